@@ -1,0 +1,26 @@
+/** Two projects: browser code (jsdom) and everything that runs on Node (plugin, server, db, scripts). */
+const shared = {
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest.preprocess.js" },
+  moduleFileExtensions: ["ts", "tsx", "mts", "js", "mjs", "jsx", "json"],
+  moduleNameMapper: { "\\.(css)$": "<rootDir>/test/style-mock.js" },
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
+  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  globals: { __PATH_PREFIX__: "" },
+};
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "dom",
+      testEnvironment: "jsdom",
+      testMatch: ["<rootDir>/src/**/*.test.tsx"],
+      setupFilesAfterEnv: ["<rootDir>/test/setup-dom.ts"],
+    },
+    {
+      ...shared,
+      displayName: "node",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.mts"],
+    },
+  ],
+};
