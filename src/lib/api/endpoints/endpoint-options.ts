@@ -1,0 +1,4 @@
+/** Per-call options of every endpoint function. */
+export interface EndpointOptions {
+  signal?: AbortSignal;
+}

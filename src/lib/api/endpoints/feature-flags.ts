@@ -1,0 +1,28 @@
+import {
+  featureFlagResponseSchema,
+  featureFlagsResponseSchema,
+  type FeatureFlagResponse,
+  type FeatureFlagsResponse,
+} from "../../../domain/api/feature-flags";
+import type { ApiRequester } from "../requester";
+import { assertRequiredParameter } from "../required-parameter";
+import type { EndpointOptions } from "./endpoint-options";
+
+/** GET /api/v1/feature_flags/{key} */
+export async function getFeatureFlag(
+  client: ApiRequester,
+  key: string,
+  { signal }: EndpointOptions = {},
+): Promise<FeatureFlagResponse> {
+  assertRequiredParameter(key, "key", "getFeatureFlag");
+  return await client.request({
+    path: `/api/v1/feature_flags/${encodeURIComponent(key)}`,
+    schema: featureFlagResponseSchema,
+    signal,
+  });
+}
+
+/** GET /app_api/v1/feature_flags: the whole flag set. */
+export function getFeatureFlags(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<FeatureFlagsResponse> {
+  return client.request({ path: "/app_api/v1/feature_flags", schema: featureFlagsResponseSchema, signal });
+}

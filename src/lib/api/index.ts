@@ -1,0 +1,15 @@
+export { createApiClient } from "./client";
+export type { ApiClient } from "./client";
+export { createApiRequester } from "./requester";
+export type { ApiClientOptions, ApiRequest, ApiRequester, HttpMethod, TokenProvider } from "./requester";
+export { api } from "./default-client";
+export type { EndpointOptions } from "./endpoints/endpoint-options";
+export { FetchError, InvalidResponseError, RequiredError, ResponseError, isAbortError } from "./errors";
+export type { ApiErrorBody } from "../../domain/api/api-error";
+export { abortPendingRequests } from "./pending-requests";
+export type { QueryParams, QueryValue } from "./query-string";
+export { assertRequiredParameter } from "./required-parameter";
+export { getCompanyGroups } from "./endpoints/company-groups";
+export { getFeatureFlag, getFeatureFlags } from "./endpoints/feature-flags";
+export { getHealthcheck } from "./endpoints/healthcheck";
+export { createCompanyGroupsLoader, loadCompanyGroups } from "./company-groups-store";

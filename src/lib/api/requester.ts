@@ -1,0 +1,140 @@
+import type { ZodType } from "zod";
+import { readBrowserCookie } from "./cookies";
+import { apiErrorBodySchema } from "../../domain/api/api-error";
+import { FetchError, InvalidResponseError, ResponseError, isAbortError } from "./errors";
+import { abortPendingRequestsOnWindowUnload, trackPendingRequest } from "./pending-requests";
+import { buildQueryString, type QueryParams } from "./query-string";
+import {
+  DEFAULT_RETRY_DELAY_MS,
+  MAX_RETRIES_FOR_SAFE_METHODS,
+  RETRYABLE_STATUSES,
+  isRetryableMethod,
+  retryDelayMs,
+  waitForRetry,
+} from "./retry-policy";
+
+export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Sync or async so that a token refresh (spec §4) can be awaited here without touching the client. */
+export type TokenProvider = () => string | null | Promise<string | null>;
+
+export interface ApiClientOptions {
+  /** Prefix for every path; default "" (same origin). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Bearer token; default the `token` cookie (spec §9). */
+  getToken?: TokenProvider;
+  /** Double-submit CSRF token; default the `csrf_token` cookie. */
+  getCsrfToken?: () => string | null;
+  /** Delay before a retry when the response gives no usable `Retry-After`. */
+  retryDelayMs?: number;
+}
+
+export interface ApiRequest<T> {
+  method?: HttpMethod;
+  /** Path below `baseUrl`, already encoded, e.g. `/api/v1/feature_flags/video_bundles`. */
+  path: string;
+  query?: QueryParams;
+  /** Serialised as JSON (Dates become ISO 8601). */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Validates the parsed 2xx body; without it the parsed JSON (or null) is returned as is. */
+  schema?: ZodType<T>;
+}
+
+/** The transport every endpoint function is written against (spec §7 request rules, §8 errors). */
+export interface ApiRequester {
+  request<T = unknown>(request: ApiRequest<T>): Promise<T>;
+}
+
+const defaultTokenProvider: TokenProvider = () => readBrowserCookie("token");
+const defaultCsrfTokenProvider = () => readBrowserCookie("csrf_token");
+
+export function createApiRequester(options: ApiClientOptions = {}): ApiRequester {
+  const baseUrl = (options.baseUrl ?? "").replace(/\/+$/, "");
+  // Resolved per call so that a fetch installed after start-up (polyfill, test double) is used.
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const getToken = options.getToken ?? defaultTokenProvider;
+  const getCsrfToken = options.getCsrfToken ?? defaultCsrfTokenProvider;
+  const fallbackRetryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+
+  async function buildHeaders(): Promise<Headers> {
+    const headers = new Headers({
+      Accept: "application/json",
+      "Content-Type": "application/json",
+      "X-Requested-With": "XMLHttpRequest",
+    });
+    const csrfToken = getCsrfToken();
+    if (csrfToken) headers.set("X-CSRF-Token", csrfToken);
+    const token = await getToken();
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    return headers;
+  }
+
+  async function send<T>(request: ApiRequest<T>, signal: AbortSignal): Promise<T> {
+    const method = request.method ?? "GET";
+    const url = `${baseUrl}${request.path}${buildQueryString(request.query)}`;
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const maxRetries = isRetryableMethod(method) ? MAX_RETRIES_FOR_SAFE_METHODS : 0;
+
+    for (let attempt = 0; ; attempt += 1) {
+      let response: Response;
+      try {
+        response = await fetchImpl(url, { method, headers: await buildHeaders(), body, credentials: "include", signal });
+      } catch (error) {
+        if (isAbortError(error) || signal.aborted) throw error;
+        if (attempt < maxRetries) {
+          await waitForRetry(fallbackRetryDelayMs, signal);
+          continue;
+        }
+        throw new FetchError(error);
+      }
+
+      if (response.ok) return parseSuccess(response, request.schema);
+      if (attempt < maxRetries && RETRYABLE_STATUSES.has(response.status)) {
+        await response.body?.cancel();
+        await waitForRetry(retryDelayMs(response, fallbackRetryDelayMs), signal);
+        continue;
+      }
+      throw new ResponseError(response, await readErrorBody(response));
+    }
+  }
+
+  return {
+    async request<T>(request: ApiRequest<T>): Promise<T> {
+      abortPendingRequestsOnWindowUnload();
+      const pending = trackPendingRequest(request.signal);
+      try {
+        return await send(request, pending.signal);
+      } finally {
+        pending.release();
+      }
+    },
+  };
+}
+
+async function parseSuccess<T>(response: Response, schema: ZodType<T> | undefined): Promise<T> {
+  const text = response.status === 204 ? "" : await response.text();
+  let parsed: unknown = null;
+  if (text !== "") {
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      throw new InvalidResponseError(response.status, error);
+    }
+  }
+  if (!schema) return parsed as T;
+  const result = schema.safeParse(parsed);
+  if (!result.success) throw new InvalidResponseError(response.status, result.error);
+  return result.data;
+}
+
+/** Reads the error envelope from a clone so that `ResponseError.response` stays readable. */
+async function readErrorBody(response: Response) {
+  try {
+    const result = apiErrorBodySchema.safeParse(await response.clone().json());
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
