@@ -1,0 +1,82 @@
+/**
+ * `npm run bench:build [-- --scale small|large|both]`: cold and warm `gatsby build` over fresh sample data,
+ * printing pages, seconds, pages/s and the peak RSS of the whole process tree; writes bench/results/build.json.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startPgliteServer } from "../db/pglite-server";
+import { prepareDatabase } from "../scripts/lib/prepare-database";
+import { countHtmlPages } from "./lib/count-pages";
+import { processTreeRss } from "./lib/process-tree-rss";
+
+type Scale = "small" | "large";
+type BuildFigure = { kind: "cold" | "warm"; pages: number; seconds: number; pagesPerSecond: number; peakRssMiB: number };
+
+const projectRoot = process.cwd();
+
+function measureBuild(kind: "cold" | "warm", databaseUrl: string): Promise<BuildFigure> {
+  if (kind === "cold") {
+    rmSync(path.join(projectRoot, ".cache"), { recursive: true, force: true });
+    rmSync(path.join(projectRoot, "public"), { recursive: true, force: true });
+  }
+  const started = process.hrtime.bigint();
+  const child = spawn(process.execPath, [path.join(projectRoot, "node_modules", "gatsby", "cli.js"), "build"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DATABASE_URL: databaseUrl, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+  });
+  let peak = 0;
+  const sampler = setInterval(() => {
+    if (child.pid) peak = Math.max(peak, processTreeRss(child.pid));
+  }, 100);
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => {
+      clearInterval(sampler);
+      if (code !== 0) return reject(new Error(`gatsby build exited with ${code}`));
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const pages = countHtmlPages(path.join(projectRoot, "public"));
+      resolve({ kind, pages, seconds: round(seconds), pagesPerSecond: round(pages / seconds), peakRssMiB: Math.round(peak / 2 ** 20) });
+    });
+  });
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+async function benchScale(scale: Scale) {
+  const database = await startPgliteServer({ dataDir: "memory://" });
+  try {
+    const seedStarted = Date.now();
+    await prepareDatabase(database.url, { scale });
+    const seedSeconds = round((Date.now() - seedStarted) / 1000);
+    const cold = await measureBuild("cold", database.url);
+    const warm = await measureBuild("warm", database.url);
+    return { scale, seedSeconds, builds: [cold, warm] };
+  } finally {
+    await database.stop();
+  }
+}
+
+async function main() {
+  const scaleArg = process.argv[process.argv.indexOf("--scale") + 1];
+  const scales: Scale[] = scaleArg === "small" || scaleArg === "large" ? [scaleArg] : ["small", "large"];
+  const results = [];
+  for (const scale of scales) {
+    const result = await benchScale(scale);
+    results.push(result);
+    for (const build of result.builds) {
+      console.info(
+        `${scale.padEnd(5)} ${build.kind}: ${build.pages} pages, ${build.seconds} s, ${build.pagesPerSecond} pages/s, peak RSS ${build.peakRssMiB} MiB`,
+      );
+    }
+  }
+  const report = { measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), results };
+  mkdirSync(path.join(projectRoot, "bench", "results"), { recursive: true });
+  writeFileSync(path.join(projectRoot, "bench", "results", "build.json"), JSON.stringify(report, null, 2) + "\n");
+  process.exit(0);
+}
+
+void main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+/**
+ * Browser tests: a fresh in-memory database with the sample data, a real gatsby build, the local Netlify server,
+ * then Playwright in Chromium against it. Fails with the install command when no Chromium is found.
+ */
+import path from "node:path";
+import { startPgliteServer } from "../db/pglite-server";
+import { findChromium, INSTALL_CHROMIUM_COMMAND } from "./lib/find-chromium";
+import { gatsbyBuild } from "./lib/gatsby-build";
+import { startLocalServer } from "./lib/local-server";
+import { prepareDatabase } from "./lib/prepare-database";
+import { runCommand } from "./lib/run-command";
+
+const E2E_PORT = 8899;
+
+async function main() {
+  const chromium = findChromium();
+  if (!chromium) {
+    console.error(`Chromium が見つかりません。次のコマンドでインストールしてから再実行してください:\n  ${INSTALL_CHROMIUM_COMMAND}`);
+    process.exit(1);
+  }
+  const projectRoot = process.cwd();
+  const database = await startPgliteServer({ dataDir: "memory://" });
+  const siteUrl = `http://localhost:${E2E_PORT}`;
+  let exitCode = 1;
+  try {
+    await prepareDatabase(database.url, { scale: "small" });
+    if (!process.argv.includes("--no-build")) {
+      await gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl }).done;
+    }
+    process.env.DATABASE_URL = database.url;
+    const server = await startLocalServer({ projectRoot, port: E2E_PORT });
+    try {
+      const extraArgs = process.argv.slice(2).filter((arg) => arg !== "--no-build");
+      const playwrightCli = path.join(projectRoot, "node_modules", "@playwright", "test", "cli.js");
+      await runCommand(process.execPath, [playwrightCli, "test", "--config", "e2e/playwright.config.ts", ...extraArgs], {
+        ...process.env,
+        BASE_URL: server.url,
+        CHROMIUM_PATH: chromium,
+        DATABASE_URL: database.url,
+      }).done;
+      exitCode = 0;
+    } finally {
+      await server.close();
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  } finally {
+    await database.stop();
+  }
+  process.exit(exitCode);
+}
+
+void main();

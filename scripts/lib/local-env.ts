@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+/** Environment of the local scripts (start, e2e, bench), parsed once. */
+export const localEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8888),
+  SITE_URL: z.string().url().optional(),
+  SEED_SCALE: z.enum(["small", "large"]).default("small"),
+  CHROMIUM_PATH: z.string().min(1).optional(),
+});
+export type LocalEnv = z.infer<typeof localEnvSchema>;
+
+export function readLocalEnv(env: NodeJS.ProcessEnv = process.env): LocalEnv {
+  return localEnvSchema.parse(env);
+}

@@ -1,0 +1,84 @@
+import http from "node:http";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { NetlifyDev } from "@netlify/dev";
+import { trailingSlashRedirect } from "./trailing-slash";
+
+export type LocalServer = { url: string; close(): Promise<void> };
+
+/**
+ * Netlify's request chain (functions with config.path, netlify.toml redirects, public/ files) behind a plain
+ * node:http server, offline. It adds what Netlify's CDN does and NetlifyDev does not (DESIGN.md, verified facts):
+ * the trailing-slash 301 and the publish folder's 404.html for unmatched paths.
+ */
+export async function startLocalServer(options: { projectRoot: string; port: number; host?: string }): Promise<LocalServer> {
+  const host = options.host ?? "127.0.0.1";
+  const netlify = new NetlifyDev({
+    projectRoot: options.projectRoot,
+    edgeFunctions: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    geolocation: { enabled: false },
+    images: { enabled: false },
+    aiGateway: { enabled: false },
+    environmentVariables: { enabled: false },
+    logger: { log: () => {}, warn: console.warn, error: console.error },
+  });
+  await netlify.start();
+  const notFoundPage = path.join(options.projectRoot, "public", "404.html");
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const location = trailingSlashRedirect(req.url ?? "/");
+      if (location) {
+        res.writeHead(301, { Location: location, "Cache-Control": "public, max-age=3600" });
+        res.end();
+        return;
+      }
+      const match = await netlify.handleAndIntrospectNodeRequest(req);
+      if (match) {
+        await writeResponse(res, match.response);
+        return;
+      }
+      const body = await readFile(notFoundPage).catch(() => Buffer.from("Page Not Found"));
+      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(req.method === "HEAD" ? undefined : body);
+    } catch (error) {
+      console.error("local server error", req.method, (req.url ?? "").split("?")[0], error);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+  return {
+    url: `http://${host === "127.0.0.1" ? "localhost" : host}:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await netlify.stop();
+    },
+  };
+}
+
+async function writeResponse(res: http.ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie") headers[key] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  res.writeHead(response.status, headers);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  await new Promise<void>((resolve, reject) => {
+    Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res).on("finish", resolve).on("error", reject);
+  });
+}

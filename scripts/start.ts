@@ -1,0 +1,51 @@
+/**
+ * `npm start`: embedded Postgres (or DATABASE_URL) → migrations and sample data on first start → gatsby build
+ * → functions, redirects and pages on http://localhost:8888. Ctrl-C stops everything it started.
+ */
+import { connectLocalDatabase } from "../db/local-database";
+import { gatsbyBuild } from "./lib/gatsby-build";
+import { startLocalServer, type LocalServer } from "./lib/local-server";
+import { readLocalEnv } from "./lib/local-env";
+import { prepareDatabase } from "./lib/prepare-database";
+import type { RunningCommand } from "./lib/run-command";
+
+async function main() {
+  const env = readLocalEnv();
+  const projectRoot = process.cwd();
+  const skipBuild = process.argv.includes("--no-build");
+  const database = await connectLocalDatabase();
+  let build: RunningCommand | undefined;
+  let server: LocalServer | undefined;
+  let stopping = false;
+
+  const stop = async (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    build?.stop();
+    await server?.close().catch(() => {});
+    await database.stop().catch(() => {});
+    process.exit(exitCode);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+
+  try {
+    await prepareDatabase(database.url, { scale: env.SEED_SCALE });
+    const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
+    if (!skipBuild) {
+      build = gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl });
+      await build.done;
+      build = undefined;
+    }
+    process.env.DATABASE_URL = database.url;
+    server = await startLocalServer({ projectRoot, port: env.PORT });
+    console.info(`\nミライキャリア を ${server.url} で公開しています（Ctrl-C で停止）`);
+  } catch (error) {
+    if (!stopping) {
+      console.error(error instanceof Error ? error.message : error);
+      await stop(1);
+    }
+  }
+}
+
+void main();
