@@ -1,0 +1,53 @@
+import type { GatsbySSR } from "gatsby";
+import type { ReactElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { Writable } from "node:stream";
+import { wrapPageElementInLayout } from "./src/components/layout/wrap-page-element";
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+  setHtmlAttributes({ lang: "ja" });
+};
+
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPageElementInLayout;
+
+/**
+ * React 18.3's streaming renderer flushes its whole 2 KB chunk buffer when a multi-byte character (all of our
+ * Japanese text) does not fit at its end, so NUL bytes land in the prerendered HTML (facebook/react#26228,
+ * fixed only in React 19). Gatsby renders the body the same way; this does too, then removes them.
+ */
+function renderBodyHtml(bodyComponent: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, next) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        next();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString("utf8").replaceAll("\u0000", ""));
+        done();
+      },
+    });
+    sink.on("error", reject);
+    const { pipe } = renderToPipeableStream(bodyComponent, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        sink.destroy(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+/** Reach Router's <Redirect> throws during render; Gatsby ignores those, so do we (Gatsby then renders itself). */
+function isRouterRedirect(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "uri" in error;
+}
+
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString }) => {
+  try {
+    replaceBodyHTMLString(await renderBodyHtml(bodyComponent as ReactElement));
+  } catch (error) {
+    if (!isRouterRedirect(error)) throw error;
+  }
+};

@@ -1,0 +1,37 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { ErrorIllustration } from "./error-illustration";
+import type { ErrorViewModel } from "./error-view-model";
+import * as styles from "./error-screen.module.css";
+
+export const GUIDE_PATH = "/infos/guide";
+
+/** Spec §2/§4 error screen: illustration, title, message, a button back to the top page and the guide link. */
+export function ErrorScreen({ error }: { error: ErrorViewModel }) {
+  return (
+    <section className={`container ${styles.screen}`} aria-labelledby={error.title ? "error-title" : undefined}>
+      {error.image && <ErrorIllustration image={error.image} className={styles.illustration} />}
+      {error.title && (
+        <h1 id="error-title" className={styles.title}>
+          {error.title}
+        </h1>
+      )}
+      {error.message && <p className={styles.message}>{error.message}</p>}
+      <div className={styles.actions}>
+        <Link to="/" className={styles.primaryButton}>
+          トップページへ戻る
+        </Link>
+        <Link to={GUIDE_PATH} className={styles.guideLink}>
+          サイトの使い方を見る
+        </Link>
+      </div>
+      {error.technicalMessage && (
+        <p className={styles.technical}>
+          <small>
+            エラー内容（お問い合わせの際にお伝えください）: <code data-testid="error-technical-message">{error.technicalMessage}</code>
+          </small>
+        </p>
+      )}
+    </section>
+  );
+}

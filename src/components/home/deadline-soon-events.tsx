@@ -1,0 +1,15 @@
+import * as React from "react";
+import { EventCardList } from "../../features/events/components/event-card-list";
+import type { EventCardData } from "../../features/events/event-card-data";
+import { hidePassedDeadlines } from "../../features/events/hide-passed-deadlines";
+import { useHydratedNow } from "../../features/events/use-hydrated-now";
+
+/**
+ * 締切間近: the build's list (soonest deadline first); once hydrated, events that closed since the build are
+ * hidden and the next ones move up.
+ */
+export function DeadlineSoonEvents({ events, limit }: { events: readonly EventCardData[]; limit: number }) {
+  const now = useHydratedNow();
+  const open = now === null ? events : hidePassedDeadlines(events, now);
+  return <EventCardList events={open.slice(0, limit)} emptyMessage="締切間近のイベントはありません。" />;
+}

@@ -1,0 +1,31 @@
+import { layoutForPath } from "./layout-for-path";
+import { renderedPagePath } from "./rendered-page-path";
+
+describe("layoutForPath", () => {
+  it("uses the registration layout for every path beginning /user_registrations", () => {
+    expect(layoutForPath("/user_registrations")).toBe("registration");
+    expect(layoutForPath("/user_registrations/")).toBe("registration");
+    expect(layoutForPath("/user_registrations/basic_information")).toBe("registration");
+    expect(layoutForPath("/user_registrations/for_miraiid_users")).toBe("registration");
+  });
+
+  it("uses the default layout elsewhere", () => {
+    expect(layoutForPath("/")).toBe("default");
+    expect(layoutForPath("/infos/terms")).toBe("default");
+    expect(layoutForPath("/404.html")).toBe("default");
+    expect(layoutForPath("/user_registrationsx")).toBe("default");
+    expect(layoutForPath("/events/user_registrations")).toBe("default");
+  });
+});
+
+describe("renderedPagePath", () => {
+  it("prefers the page's own path in the browser over the URL", () => {
+    expect(renderedPagePath({ location: { pathname: "/user_registrations/nope" }, pageResources: { page: { path: "/404.html" } } })).toBe(
+      "/404.html",
+    );
+  });
+
+  it("falls back to the location while prerendering", () => {
+    expect(renderedPagePath({ location: { pathname: "/user_registrations/affiliation" } })).toBe("/user_registrations/affiliation");
+  });
+});

@@ -1,0 +1,2 @@
+export { SeoHead, type SeoHeadProps } from "./seo-head";
+export { headSearch } from "./head-search";
