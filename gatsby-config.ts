@@ -1,0 +1,15 @@
+import type { GatsbyConfig } from "gatsby";
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: "ミライキャリア",
+    siteUrl: process.env.SITE_URL ?? "http://localhost:8888",
+    description:
+      "ミライキャリアは新卒就活生のための就活サイト。本選考・インターンシップ・説明会・合同説明会の情報や企業のクチコミを、卒業年度ごとに探せます。",
+  },
+  trailingSlash: "never",
+  graphqlTypegen: false,
+  plugins: ["gatsby-source-mirai"],
+};
+
+export default config;

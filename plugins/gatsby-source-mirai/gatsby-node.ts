@@ -1,0 +1,2 @@
+export { createSchemaCustomization } from "./src/create-schema-customization";
+export { sourceNodes } from "./src/source-nodes";

@@ -1,0 +1,2 @@
+// Gatsby requires a plugin entry file; everything lives in gatsby-node.ts.
+module.exports = {};

@@ -1,0 +1,100 @@
+import { toRouteCategory, type EventCategory, type RouteCategory } from "../../../../src/domain/event-category";
+import { shortGraduateYearLabel } from "../../../../src/domain/graduate-year";
+import type { EventRow } from "../schemas/event-row";
+import type { ScheduleRow } from "../schemas/schedule-row";
+import { findClosestSchedule } from "./closest-schedule";
+import { toIso, toIsoOrNull } from "./to-iso";
+
+export type ClosestScheduleFields = {
+  db_id: number;
+  start_at: string;
+  time_limit_at: string | null;
+};
+
+export type EventNodeFields = {
+  db_id: number;
+  title: string;
+  category: EventCategory;
+  route_category: RouteCategory;
+  eye_catch_image_url: string | null;
+  lottery: boolean;
+  display_own_logo: boolean;
+  is_trend_event: boolean;
+  is_pickup: boolean;
+  is_mirai_hosting_event: boolean;
+  graduate_years: number[];
+  short_graduate_years: string[];
+  /** All target years in one label, e.g. "27卒・28卒"; empty when the event targets no year. */
+  short_graduate_year: string;
+  prefecture_codes: number[];
+  has_live_schedule: boolean;
+  schedule_count: number;
+  closest_schedule: ClosestScheduleFields | null;
+  host_company_db_id: number | null;
+  company_db_ids: number[];
+  has_companies: boolean;
+  business_category_db_id: number | null;
+  clip_count: number;
+  review_total_rating_average: number | null;
+  published_at: string;
+  updated_at: string;
+  schedule_db_ids: number[];
+};
+
+function uniqueSorted(values: readonly number[]): number[] {
+  return [...new Set(values)].sort((a, b) => a - b);
+}
+
+function uniqueInOrder(values: readonly number[]): number[] {
+  return [...new Set(values)];
+}
+
+/**
+ * Event node fields from the event row and all of its schedules. `now` is the build time: it decides
+ * which schedule is still open. Canceled schedules are neither counted nor shown as places.
+ */
+export function buildEventNode(row: EventRow, schedules: readonly ScheduleRow[], now: Date): EventNodeFields {
+  const ownSchedules = schedules.filter((schedule) => schedule.event_id === row.id);
+  const activeSchedules = ownSchedules.filter((schedule) => !schedule.canceled);
+  const graduateYears = uniqueSorted(row.graduate_years);
+  const shortGraduateYears = graduateYears.map(shortGraduateYearLabel);
+  const closest = findClosestSchedule(activeSchedules, now);
+  const prefectureCodes = activeSchedules.flatMap((schedule) =>
+    !schedule.is_online && schedule.prefecture_code !== null ? [schedule.prefecture_code] : [],
+  );
+  const scheduleIdsByStart = [...ownSchedules]
+    .sort((a, b) => a.start_at.getTime() - b.start_at.getTime() || a.id - b.id)
+    .map((schedule) => schedule.id);
+
+  return {
+    db_id: row.id,
+    title: row.title,
+    category: row.category,
+    route_category: toRouteCategory(row.category),
+    eye_catch_image_url: row.eye_catch_image_url,
+    lottery: row.lottery,
+    display_own_logo: row.display_own_logo,
+    is_trend_event: row.is_trend_event,
+    is_pickup: row.is_pickup,
+    is_mirai_hosting_event: row.is_mirai_hosting_event,
+    graduate_years: graduateYears,
+    short_graduate_years: shortGraduateYears,
+    short_graduate_year: shortGraduateYears.join("・"),
+    prefecture_codes: uniqueSorted(prefectureCodes),
+    has_live_schedule: activeSchedules.some((schedule) => schedule.is_online),
+    schedule_count: activeSchedules.length,
+    closest_schedule:
+      closest === null
+        ? null
+        : { db_id: closest.id, start_at: toIso(closest.start_at), time_limit_at: toIsoOrNull(closest.time_limit_at) },
+    host_company_db_id: row.host_company_id,
+    company_db_ids: uniqueInOrder(row.company_ids),
+    has_companies: row.company_ids.length > 0,
+    business_category_db_id: row.business_category_id,
+    clip_count: row.clip_count,
+    review_total_rating_average: row.review_total_rating_average,
+    published_at: toIso(row.published_at),
+    updated_at: toIso(row.updated_at),
+    schedule_db_ids: scheduleIdsByStart,
+  };
+}

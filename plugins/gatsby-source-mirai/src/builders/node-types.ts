@@ -1,0 +1,10 @@
+/** GraphQL type names created by this plugin (see create-schema-customization.ts). */
+export const nodeTypes = {
+  event: "Event",
+  schedule: "Schedule",
+  company: "Company",
+  businessCategory: "BusinessCategory",
+  prefecture: "Prefecture",
+  featureFlag: "FeatureFlag",
+} as const;
+export type NodeType = (typeof nodeTypes)[keyof typeof nodeTypes];

@@ -1,0 +1,107 @@
+import pg from "pg";
+import { createTestDatabase, type TestDatabase } from "../../../db/testing";
+import { readSourceData, type SourceData } from "./read-source-data";
+
+const fixtureSql = `
+insert into areas (id, name) values (3, '関東'), (5, '近畿');
+insert into prefectures (code, name, area_id) values (13, '東京都', 3), (27, '大阪府', 5);
+insert into business_categories (id, name, icon_key, display_order) values (1, 'IT・通信', 'it', 2), (2, 'メーカー', 'maker', 1);
+insert into business_subcategories (id, business_category_id, name) values (1, 1, 'ソフトウェア'), (2, 2, '電機');
+insert into companies (id, name, name_pronunciation, initial_char, official_description, business_category_id,
+  business_subcategory_id, headquarters_prefecture_code, overall_score, is_official_company)
+values
+  (1, '株式会社ミライテック', 'ミライテック', 'ミ', 'ITの会社', 1, 1, 13, 4.25, true),
+  (2, '株式会社サクラ電機', 'サクラデンキ', 'サ', '電機の会社', 2, 2, 27, null, false);
+insert into events (id, category, title, description_markdown, host_company_id, business_category_id, graduate_years,
+  published, published_at, is_pickup)
+values
+  (10, 'internship', '夏のインターンシップ', '本文', 1, 1, '{2028,2027}', true, '2025-05-01T00:00:00Z', true),
+  (11, 'gosetsu', '合同説明会 東京', '本文', null, null, '{2027}', true, '2025-05-02T00:00:00Z', false),
+  (12, 'entry', '非公開の本選考', '本文', 2, 2, '{2027}', false, null, false),
+  (13, 'seminar', '公開予定のセミナー', '本文', 2, 2, '{2027}', true, now() + interval '7 days', false);
+insert into event_companies (event_id, company_id, display_order) values (11, 2, 1), (11, 1, 2), (12, 2, 1);
+insert into schedules (id, event_id, title, start_at, end_at, time_limit_at, close_at, prefecture_code, is_online)
+values
+  (100, 10, '東京会場', '2030-07-10T01:00:00Z', '2030-07-10T04:00:00Z', '2030-07-05T14:59:00Z', '2030-07-05T14:59:00Z', 13, false),
+  (101, 10, 'オンライン', '2030-07-11T01:00:00Z', '2030-07-11T04:00:00Z', '2030-07-06T14:59:00Z', '2030-07-06T14:59:00Z', null, true),
+  (102, 12, '非公開', '2030-07-12T01:00:00Z', '2030-07-12T04:00:00Z', '2030-07-07T14:59:00Z', '2030-07-07T14:59:00Z', 27, false);
+insert into users (id, unique_id, email) values
+  ('00000000-0000-4000-8000-000000000001', 'u1', 'a@example.jp'),
+  ('00000000-0000-4000-8000-000000000002', 'u2', 'b@example.jp');
+insert into clips (user_id, event_id) values
+  ('00000000-0000-4000-8000-000000000001', 10), ('00000000-0000-4000-8000-000000000002', 10);
+insert into follows (user_id, company_id) values ('00000000-0000-4000-8000-000000000001', 1);
+insert into event_reviews (event_id, company_id, graduate_year, rating_overall, rating_content, rating_staff, rating_usefulness, title, body)
+values (10, 1, 2026, 4, 4, 4, 4, 'よかった', '本文'), (10, 1, 2026, 5, 5, 5, 5, 'とてもよかった', '本文');
+insert into company_reviews (company_id, phase, graduate_year, rating_overall, rating_atmosphere, rating_growth, rating_welfare,
+  rating_selection, title, body)
+values (1, 'selection', 2026, 4, 4, 4, 4, 4, '選考', '本文');
+insert into feature_flags (key, enabled, description) values ('app_new_logo_enabled', true, 'ロゴ');
+`;
+
+describe("readSourceData", () => {
+  let database: TestDatabase;
+  let client: pg.Client;
+  let data: SourceData;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(fixtureSql);
+    data = await readSourceData(client);
+  }, 60_000);
+
+  afterAll(async () => {
+    await client?.end();
+    await database?.close();
+  });
+
+  it("reads only events that are published and whose publication time has come", () => {
+    expect(data.events.map((event) => event.id)).toEqual([10, 11]);
+  });
+
+  it("aggregates companies in display order, clips and the review average per event", () => {
+    const [internship, gosetsu] = data.events;
+    expect(internship).toMatchObject({
+      category: "internship",
+      host_company_id: 1,
+      graduate_years: [2028, 2027],
+      clip_count: 2,
+      review_total_rating_average: 4.5,
+      is_pickup: true,
+      company_ids: [],
+      published_at: new Date("2025-05-01T00:00:00Z"),
+    });
+    expect(gosetsu).toMatchObject({ host_company_id: null, company_ids: [2, 1], clip_count: 0, review_total_rating_average: null });
+  });
+
+  it("reads the schedules of published events only", () => {
+    expect(data.schedules.map((schedule) => schedule.id)).toEqual([100, 101]);
+    expect(data.schedules[1]).toMatchObject({ is_online: true, prefecture_code: null, time_limit_at: new Date("2030-07-06T14:59:00Z") });
+  });
+
+  it("counts reviews, followers and published events per company", () => {
+    expect(data.companies).toEqual([
+      expect.objectContaining({
+        id: 1,
+        business_subcategory_name: "ソフトウェア",
+        overall_score: 4.25,
+        review_count: 1,
+        experience_review_count: 2,
+        follower_count: 1,
+        event_count: 2,
+      }),
+      expect.objectContaining({ id: 2, overall_score: null, review_count: 0, follower_count: 0, event_count: 1 }),
+    ]);
+  });
+
+  it("reads master data and feature flags", () => {
+    expect(data.businessCategories.map((category) => category.name)).toEqual(["メーカー", "IT・通信"]);
+    expect(data.prefectures).toEqual([
+      { code: 13, name: "東京都", area_name: "関東" },
+      { code: 27, name: "大阪府", area_name: "近畿" },
+    ]);
+    expect(data.featureFlags).toEqual([{ key: "app_new_logo_enabled", enabled: true }]);
+  });
+});

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { eventCategorySchema } from "../../../../src/domain/event-category";
+
+const dbIdSchema = z.number().int().positive();
+
+/** One published event with its aggregates (companies, clips, review average), as read by queryEvents. */
+export const eventRowSchema = z.object({
+  id: dbIdSchema,
+  title: z.string().min(1),
+  category: eventCategorySchema,
+  eye_catch_image_url: z.string().min(1).nullable(),
+  lottery: z.boolean(),
+  display_own_logo: z.boolean(),
+  is_trend_event: z.boolean(),
+  is_pickup: z.boolean(),
+  is_mirai_hosting_event: z.boolean(),
+  graduate_years: z.array(z.number().int().min(2000).max(2100)),
+  host_company_id: dbIdSchema.nullable(),
+  business_category_id: dbIdSchema.nullable(),
+  /** participating companies in display order */
+  company_ids: z.array(dbIdSchema),
+  clip_count: z.number().int().nonnegative(),
+  review_total_rating_average: z.number().min(0).max(5).nullable(),
+  published_at: z.date(),
+  updated_at: z.date(),
+});
+export type EventRow = z.infer<typeof eventRowSchema>;

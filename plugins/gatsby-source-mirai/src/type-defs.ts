@@ -1,0 +1,107 @@
+/**
+ * Explicit GraphQL types (no inference). Field names follow the spec's snake_case names; `db_id` is the
+ * database id because Gatsby reserves `id`. Links resolve by database id from the raw `*_db_id(s)` fields.
+ */
+export const typeDefs = `#graphql
+  type Event implements Node @dontInfer {
+    db_id: Int!
+    title: String!
+    "API value: entry | internship | seminar | gosetsu"
+    category: String!
+    "route value: selection | internship | seminar | gosetsu"
+    route_category: String!
+    eye_catch_image_url: String
+    lottery: Boolean!
+    display_own_logo: Boolean!
+    is_trend_event: Boolean!
+    is_pickup: Boolean!
+    is_mirai_hosting_event: Boolean!
+    graduate_years: [Int!]!
+    "e.g. [\\"27卒\\", \\"28卒\\"]"
+    short_graduate_years: [String!]!
+    "e.g. \\"27卒・28卒\\""
+    short_graduate_year: String!
+    prefecture_codes: [Int!]!
+    prefectures: [Prefecture!]! @link(by: "code", from: "prefecture_codes")
+    has_live_schedule: Boolean!
+    schedule_count: Int!
+    "the open schedule whose entry closes first at build time"
+    closest_schedule: EventClosestSchedule
+    host_company_db_id: Int
+    host_company: Company @link(by: "db_id", from: "host_company_db_id")
+    company_db_ids: [Int!]!
+    companies: [Company!]! @link(by: "db_id", from: "company_db_ids")
+    has_companies: Boolean!
+    business_category_db_id: Int
+    business_category: BusinessCategory @link(by: "db_id", from: "business_category_db_id")
+    clip_count: Int!
+    review_total_rating_average: Float
+    published_at: Date! @dateformat
+    updated_at: Date! @dateformat
+    schedule_db_ids: [Int!]!
+    schedules: [Schedule!]! @link(by: "db_id", from: "schedule_db_ids")
+  }
+
+  type EventClosestSchedule {
+    db_id: Int!
+    start_at: Date! @dateformat
+    time_limit_at: Date @dateformat
+  }
+
+  type Schedule implements Node @dontInfer {
+    db_id: Int!
+    event_db_id: Int!
+    event: Event! @link(by: "db_id", from: "event_db_id")
+    title: String
+    start_at: Date! @dateformat
+    end_at: Date! @dateformat
+    time_limit_at: Date @dateformat
+    place: String
+    prefecture_code: Int
+    prefecture: Prefecture @link(by: "code", from: "prefecture_code")
+    is_online: Boolean!
+    admission_limit_number: Int
+    stopped_entry: Boolean!
+    canceled: Boolean!
+  }
+
+  type Company implements Node @dontInfer {
+    db_id: Int!
+    name: String!
+    name_pronunciation: String!
+    initial_char: String!
+    square_logo_url: String
+    official_description: String!
+    business_category_db_id: Int!
+    business_category: BusinessCategory! @link(by: "db_id", from: "business_category_db_id")
+    business_subcategory_name: String!
+    overall_score: Float
+    recruitment_score: Float
+    internship_score: Float
+    seminar_score: Float
+    review_count: Int!
+    experience_review_count: Int!
+    follower_count: Int!
+    is_official_company: Boolean!
+    is_foreign: Boolean!
+    event_count: Int!
+  }
+
+  type BusinessCategory implements Node @dontInfer {
+    db_id: Int!
+    name: String!
+    icon_key: String!
+    display_order: Int!
+  }
+
+  type Prefecture implements Node @dontInfer {
+    code: Int!
+    name: String!
+    area_name: String!
+  }
+
+  type FeatureFlag implements Node @dontInfer {
+    key: String!
+    enabled: Boolean!
+  }
+`;

@@ -1,0 +1,112 @@
+import { render, screen, within } from "@testing-library/react";
+import * as React from "react";
+import type { EventCardData } from "../event-card-data";
+import { EventCard } from "./event-card";
+
+function event(overrides: Partial<EventCardData> = {}): EventCardData {
+  return {
+    db_id: 10,
+    title: "【27卒】夏のエンジニア職インターンシップ",
+    category: "internship",
+    eye_catch_image_url: "https://images.example.jp/events/10.jpg",
+    lottery: false,
+    display_own_logo: true,
+    is_trend_event: false,
+    is_mirai_hosting_event: false,
+    short_graduate_years: ["27卒", "28卒"],
+    prefectures: [{ code: 13, name: "東京都" }],
+    has_live_schedule: false,
+    schedule_count: 1,
+    closest_schedule: { db_id: 100, start_at: "2025-07-10T01:00:00.000Z", time_limit_at: "2025-07-05T14:59:00.000Z" },
+    company_db_ids: [3],
+    host_company: { db_id: 3, name: "株式会社ミライテック", initial_char: "ミ", square_logo_url: "https://images.example.jp/logo.png" },
+    ...overrides,
+  };
+}
+
+function renderCard(overrides: Partial<EventCardData> = {}) {
+  const result = render(<EventCard event={event(overrides)} />);
+  const card = screen.getByRole("article", { name: overrides.title ?? "【27卒】夏のエンジニア職インターンシップ" });
+  return { ...result, card };
+}
+
+describe("EventCard", () => {
+  it("renders an article named by its title, with category badge and graduate-year labels", () => {
+    const { card } = renderCard();
+    const labels = within(card).getByRole("list", { name: "ラベル" });
+    expect(within(labels).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["インターンシップ", "27卒", "28卒"]);
+    expect(within(card).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("shows the eye-catch image when there is one", () => {
+    const { card } = renderCard();
+    expect(card.querySelector("img[src='https://images.example.jp/events/10.jpg']")).not.toBeNull();
+  });
+
+  it("shows a category-coloured panel instead when there is no eye-catch image", () => {
+    const { card } = renderCard({ eye_catch_image_url: null, category: "entry", host_company: null, company_db_ids: [] });
+    expect(card.querySelector("img")).toBeNull();
+    expect(card).toHaveAttribute("data-category", "entry");
+    expect(within(card).getAllByText("本選考")).toHaveLength(2);
+  });
+
+  it("shows the host company with its logo when it displays its own logo", () => {
+    const { card } = renderCard();
+    expect(within(card).getByText("株式会社ミライテック")).toBeInTheDocument();
+    expect(card.querySelector("img[src='https://images.example.jp/logo.png']")).not.toBeNull();
+  });
+
+  it("shows the initial-character avatar when the company does not display its own logo", () => {
+    const { card } = renderCard({ display_own_logo: false });
+    expect(card.querySelector("img[src='https://images.example.jp/logo.png']")).toBeNull();
+    expect(within(card).getByText("ミ")).toBeInTheDocument();
+  });
+
+  it("shows the participating company count for a gosetsu fair without host", () => {
+    const { card } = renderCard({ category: "gosetsu", host_company: null, company_db_ids: [1, 2, 3, 4] });
+    expect(within(card).getByText("参加企業 4社")).toBeInTheDocument();
+    expect(within(card).getByText("合同説明会")).toBeInTheDocument();
+  });
+
+  it("shows the closest date and deadline in Asia/Tokyo, and the schedule count", () => {
+    const { card } = renderCard({ schedule_count: 3 });
+    expect(within(card).getByText("7月10日(木) 10:00")).toHaveAttribute("datetime", "2025-07-10T10:00:00+09:00");
+    expect(within(card).getByText("7月5日(土) 23:59")).toBeInTheDocument();
+    expect(within(card).getByText("（全3日程）")).toBeInTheDocument();
+  });
+
+  it("lists prefectures and オンライン, shortening long lists", () => {
+    const { card } = renderCard({
+      has_live_schedule: true,
+      prefectures: [
+        { code: 1, name: "北海道" },
+        { code: 13, name: "東京都" },
+        { code: 23, name: "愛知県" },
+        { code: 27, name: "大阪府" },
+        { code: 40, name: "福岡県" },
+      ],
+    });
+    expect(within(card).getByText("北海道・東京都・愛知県・他2件・オンライン")).toBeInTheDocument();
+  });
+
+  it("shows オンライン alone for an online-only event", () => {
+    const { card } = renderCard({ has_live_schedule: true, prefectures: [] });
+    expect(within(card).getByText("オンライン")).toBeInTheDocument();
+  });
+
+  it("shows lottery and trend labels only when set", () => {
+    const plain = renderCard();
+    expect(within(plain.card).queryByText("抽選")).not.toBeInTheDocument();
+    expect(within(plain.card).queryByText("注目")).not.toBeInTheDocument();
+    plain.unmount();
+    const { card } = renderCard({ lottery: true, is_trend_event: true });
+    expect(within(card).getByText("抽選")).toBeInTheDocument();
+    expect(within(card).getByText("注目")).toBeInTheDocument();
+  });
+
+  it("says so when no schedule is open", () => {
+    const { card } = renderCard({ closest_schedule: null });
+    expect(within(card).getByText("受付中の日程はありません")).toBeInTheDocument();
+    expect(within(card).queryByText("締切")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,137 @@
+import { graphql } from "gatsby";
+import * as React from "react";
+import { eventCategoryLabels } from "../../../domain/event-category";
+import { CompanyAvatar } from "../../companies/components/company-avatar";
+import type { EventCardData } from "../event-card-data";
+import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../format-tokyo-date";
+import * as styles from "./event-card.module.css";
+
+export const eventCardFragment = graphql`
+  fragment EventCardFields on Event {
+    db_id
+    title
+    category
+    eye_catch_image_url
+    lottery
+    display_own_logo
+    is_trend_event
+    is_mirai_hosting_event
+    short_graduate_years
+    prefectures {
+      code
+      name
+    }
+    has_live_schedule
+    schedule_count
+    closest_schedule {
+      db_id
+      start_at
+      time_limit_at
+    }
+    company_db_ids
+    host_company {
+      db_id
+      name
+      initial_char
+      square_logo_url
+    }
+  }
+`;
+
+const MAX_PREFECTURES_SHOWN = 3;
+
+function placeLabel(event: EventCardData): string | null {
+  const names = event.prefectures.map((prefecture) => prefecture.name);
+  const shown = names.slice(0, MAX_PREFECTURES_SHOWN);
+  if (names.length > MAX_PREFECTURES_SHOWN) shown.push(`他${names.length - MAX_PREFECTURES_SHOWN}件`);
+  if (event.has_live_schedule) shown.push("オンライン");
+  return shown.length > 0 ? shown.join("・") : null;
+}
+
+function Organizer({ event }: { event: EventCardData }) {
+  const host = event.host_company;
+  if (host) {
+    // display_own_logo: the company chose to show its own logo on its events.
+    const logoUrl = event.display_own_logo ? host.square_logo_url : null;
+    return (
+      <p className={styles.organizer}>
+        <CompanyAvatar initialChar={host.initial_char} logoUrl={logoUrl} />
+        <span>{host.name}</span>
+      </p>
+    );
+  }
+  if (event.company_db_ids.length > 0) {
+    return <p className={styles.organizer}>参加企業 {event.company_db_ids.length}社</p>;
+  }
+  return null;
+}
+
+/**
+ * An event in a list. Not a link yet: event pages arrive with the next issue (eventPath in src/domain/routes.ts).
+ */
+export function EventCard({ event }: { event: EventCardData }) {
+  const headingId = `event-card-${event.db_id}`;
+  const categoryLabel = eventCategoryLabels[event.category];
+  const place = placeLabel(event);
+  const closest = event.closest_schedule;
+  const otherSchedules = event.schedule_count - 1;
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-category={event.category}>
+      {event.eye_catch_image_url ? (
+        <img className={styles.media} src={event.eye_catch_image_url} alt="" width={640} height={336} loading="lazy" decoding="async" />
+      ) : (
+        <div className={`${styles.media} ${styles.panel} ${styles[event.category] ?? ""}`} aria-hidden="true">
+          {categoryLabel}
+        </div>
+      )}
+      <div className={styles.body}>
+        <ul className={styles.badges} aria-label="ラベル">
+          <li className={`${styles.badge} ${styles.categoryBadge} ${styles[event.category] ?? ""}`}>{categoryLabel}</li>
+          {event.short_graduate_years.map((label) => (
+            <li key={label} className={styles.badge}>
+              {label}
+            </li>
+          ))}
+          {event.lottery && <li className={`${styles.badge} ${styles.lottery}`}>抽選</li>}
+          {event.is_trend_event && <li className={`${styles.badge} ${styles.trend}`}>注目</li>}
+        </ul>
+        <h3 id={headingId} className={styles.title}>
+          {event.title}
+        </h3>
+        <Organizer event={event} />
+        <dl className={styles.facts}>
+          {place && (
+            <div>
+              <dt>開催地</dt>
+              <dd>{place}</dd>
+            </div>
+          )}
+          {closest && (
+            <div>
+              <dt>日程</dt>
+              <dd>
+                <time dateTime={tokyoDateTimeAttribute(closest.start_at)}>{formatTokyoDateTime(closest.start_at)}</time>〜
+                {otherSchedules > 0 && <span className={styles.more}>（全{event.schedule_count}日程）</span>}
+              </dd>
+            </div>
+          )}
+          {closest?.time_limit_at && (
+            <div className={styles.deadline}>
+              <dt>締切</dt>
+              <dd>
+                <time dateTime={tokyoDateTimeAttribute(closest.time_limit_at)}>{formatTokyoDateTime(closest.time_limit_at)}</time>
+              </dd>
+            </div>
+          )}
+          {!closest && (
+            <div>
+              <dt>日程</dt>
+              <dd>受付中の日程はありません</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </article>
+  );
+}

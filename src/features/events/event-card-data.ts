@@ -1,0 +1,25 @@
+import type { EventCategory } from "../../domain/event-category";
+
+/** What an event card shows: the shape of the EventCardFields GraphQL fragment. */
+export type EventCardData = {
+  db_id: number;
+  title: string;
+  category: EventCategory;
+  eye_catch_image_url: string | null;
+  lottery: boolean;
+  display_own_logo: boolean;
+  is_trend_event: boolean;
+  is_mirai_hosting_event: boolean;
+  short_graduate_years: readonly string[];
+  prefectures: ReadonlyArray<{ code: number; name: string }>;
+  has_live_schedule: boolean;
+  schedule_count: number;
+  closest_schedule: { db_id: number; start_at: string; time_limit_at: string | null } | null;
+  company_db_ids: readonly number[];
+  host_company: {
+    db_id: number;
+    name: string;
+    initial_char: string;
+    square_logo_url: string | null;
+  } | null;
+};

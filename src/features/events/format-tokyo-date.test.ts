@@ -1,0 +1,16 @@
+import { formatTokyoDateTime, tokyoDateTimeAttribute } from "./format-tokyo-date";
+
+describe("Tokyo date formatting", () => {
+  it("shows the date and time in Asia/Tokyo with a Japanese weekday", () => {
+    expect(formatTokyoDateTime("2025-07-10T01:00:00.000Z")).toBe("7月10日(木) 10:00");
+  });
+
+  it("moves to the next day in Tokyo late in the UTC evening", () => {
+    expect(formatTokyoDateTime("2025-07-05T14:59:00.000Z")).toBe("7月5日(土) 23:59");
+    expect(formatTokyoDateTime("2025-07-05T15:00:00.000Z")).toBe("7月6日(日) 00:00");
+  });
+
+  it("gives a +09:00 datetime attribute", () => {
+    expect(tokyoDateTimeAttribute("2025-07-10T01:00:00.000Z")).toBe("2025-07-10T10:00:00+09:00");
+  });
+});

@@ -1,0 +1,80 @@
+import { render, screen, within } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import * as React from "react";
+import type { CompanyCardData } from "../features/companies/company-card-data";
+import type { EventCardData } from "../features/events/event-card-data";
+import HomePage, { type HomePageData } from "./index";
+
+function event(id: number, category: EventCardData["category"]): EventCardData {
+  return {
+    db_id: id,
+    title: `イベント${id}`,
+    category,
+    eye_catch_image_url: null,
+    lottery: false,
+    display_own_logo: false,
+    is_trend_event: false,
+    is_mirai_hosting_event: false,
+    short_graduate_years: ["27卒"],
+    prefectures: [{ code: 13, name: "東京都" }],
+    has_live_schedule: false,
+    schedule_count: 1,
+    closest_schedule: { db_id: id * 10, start_at: "2099-02-01T00:00:00.000Z", time_limit_at: "2099-01-01T00:00:00.000Z" },
+    company_db_ids: [],
+    host_company: null,
+  };
+}
+
+const company: CompanyCardData = {
+  db_id: 1,
+  name: "株式会社ミライテック",
+  initial_char: "ミ",
+  square_logo_url: null,
+  business_category: { name: "IT・通信" },
+  business_subcategory_name: "ソフトウェア",
+  overall_score: 4,
+  review_count: 10,
+  follower_count: 5,
+  event_count: 2,
+  is_official_company: false,
+};
+
+const data: HomePageData = {
+  pickup: { nodes: [event(1, "internship")] },
+  entry: { nodes: [event(2, "entry"), event(3, "entry")] },
+  internship: { nodes: [event(1, "internship")] },
+  seminar: { nodes: [] },
+  gosetsu: { nodes: [event(4, "gosetsu")] },
+  deadlineSoon: { nodes: [event(3, "entry")] },
+  popularCompanies: { nodes: [company] },
+  openEventGraduateYears: { distinct: ["2028", "2027"] },
+};
+
+function section(name: string) {
+  return screen.getByRole("region", { name });
+}
+
+describe("HomePage", () => {
+  beforeEach(() => {
+    render(<HomePage {...({ data } as unknown as PageProps<HomePageData>)} />);
+  });
+
+  it("shows the promise and the graduation years of open events", () => {
+    expect(screen.getByRole("heading", { level: 1, name: "未来につながる一歩を、ここから。" })).toBeInTheDocument();
+    const years = within(section("未来につながる一歩を、ここから。")).getByRole("list", { name: "受付中のイベントの対象" });
+    expect(within(years).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["27卒", "28卒"]);
+  });
+
+  it("renders one section per category with its newest events", () => {
+    expect(within(section("新着の本選考")).getAllByRole("article")).toHaveLength(2);
+    expect(within(section("新着のインターンシップ")).getAllByRole("article")).toHaveLength(1);
+    expect(within(section("新着の合同説明会")).getByRole("article", { name: "イベント4" })).toBeInTheDocument();
+    expect(within(section("新着の説明会・セミナー")).getByText("説明会・セミナーの掲載はまだありません。")).toBeInTheDocument();
+  });
+
+  it("renders pickup, deadlines soon and popular companies", () => {
+    expect(within(section("ピックアップ")).getByRole("article", { name: "イベント1" })).toBeInTheDocument();
+    expect(within(section("締切間近")).getByRole("article", { name: "イベント3" })).toBeInTheDocument();
+    expect(within(section("人気企業")).getByRole("article", { name: "株式会社ミライテック" })).toBeInTheDocument();
+  });
+});

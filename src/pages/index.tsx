@@ -1,0 +1,114 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import * as React from "react";
+import { HomeHero } from "../components/home/home-hero";
+import { HomeSection } from "../components/home/home-section";
+import { DeadlineSoonEvents } from "../components/home/deadline-soon-events";
+import { graduateYearLabels } from "../components/home/graduate-year-labels";
+import { headSearch, SeoHead } from "../components/seo";
+import { eventCategoryLabels, type EventCategory } from "../domain/event-category";
+import { CompanyCardList } from "../features/companies/components/company-card-list";
+import type { CompanyCardData } from "../features/companies/company-card-data";
+import { EventCardList } from "../features/events/components/event-card-list";
+import type { EventCardData } from "../features/events/event-card-data";
+
+type EventNodes = { nodes: EventCardData[] };
+
+export type HomePageData = {
+  pickup: EventNodes;
+  entry: EventNodes;
+  internship: EventNodes;
+  seminar: EventNodes;
+  gosetsu: EventNodes;
+  deadlineSoon: EventNodes;
+  popularCompanies: { nodes: CompanyCardData[] };
+  openEventGraduateYears: { distinct: string[] };
+};
+
+const DEADLINE_SOON_SHOWN = 8;
+
+const categorySections: ReadonlyArray<{ category: EventCategory; description: string }> = [
+  { category: "entry", description: "新卒採用の本選考。エントリー受付中の新着情報です。" },
+  { category: "internship", description: "1day から数か月の長期まで、新着のインターンシップ。" },
+  { category: "seminar", description: "企業説明会・セミナーの新着情報です。" },
+  { category: "gosetsu", description: "複数の企業と一度に出会える合同説明会・座談会。" },
+];
+
+export default function HomePage({ data }: PageProps<HomePageData>) {
+  return (
+    <>
+      <HomeHero graduateYearLabels={graduateYearLabels(data.openEventGraduateYears.distinct)} />
+      <HomeSection id="pickup" heading="ピックアップ" description="いま注目してほしいイベントを編集部がピックアップしました。">
+        <EventCardList events={data.pickup.nodes} emptyMessage="ピックアップイベントはまだありません。" />
+      </HomeSection>
+      {categorySections.map(({ category, description }) => (
+        <HomeSection key={category} id={`new-${category}`} heading={`新着の${eventCategoryLabels[category]}`} description={description}>
+          <EventCardList events={data[category].nodes} emptyMessage={`${eventCategoryLabels[category]}の掲載はまだありません。`} />
+        </HomeSection>
+      ))}
+      <HomeSection id="deadline-soon" heading="締切間近" description="エントリーの締切が近いイベントです。お早めに。">
+        <DeadlineSoonEvents events={data.deadlineSoon.nodes} limit={DEADLINE_SOON_SHOWN} />
+      </HomeSection>
+      <HomeSection id="popular-companies" heading="人気企業" description="フォロワーとクチコミの多い企業です。">
+        <CompanyCardList companies={data.popularCompanies.nodes} emptyMessage="企業情報はまだありません。" />
+      </HomeSection>
+    </>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return (
+    <SeoHead
+      description="ミライキャリアは新卒就活生のための就活サイト。本選考・インターンシップ・説明会・合同説明会の最新情報と企業のクチコミで、あなたに合う企業が見つかります。"
+      path="/"
+      search={headSearch(location)}
+    />
+  );
+}
+
+export const query = graphql`
+  query HomePage {
+    pickup: allEvent(filter: { is_pickup: { eq: true } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
+      nodes {
+        ...EventCardFields
+      }
+    }
+    entry: allEvent(filter: { category: { eq: "entry" } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
+      nodes {
+        ...EventCardFields
+      }
+    }
+    internship: allEvent(filter: { category: { eq: "internship" } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
+      nodes {
+        ...EventCardFields
+      }
+    }
+    seminar: allEvent(filter: { category: { eq: "seminar" } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
+      nodes {
+        ...EventCardFields
+      }
+    }
+    gosetsu: allEvent(filter: { category: { eq: "gosetsu" } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
+      nodes {
+        ...EventCardFields
+      }
+    }
+    # twice the shown count, so that events closing after the build can be replaced in the browser
+    deadlineSoon: allEvent(
+      filter: { closest_schedule: { time_limit_at: { ne: null } } }
+      sort: [{ closest_schedule: { time_limit_at: ASC } }, { db_id: ASC }]
+      limit: 16
+    ) {
+      nodes {
+        ...EventCardFields
+      }
+    }
+    popularCompanies: allCompany(sort: [{ follower_count: DESC }, { review_count: DESC }, { db_id: ASC }], limit: 8) {
+      nodes {
+        ...CompanyCardFields
+      }
+    }
+    openEventGraduateYears: allEvent(filter: { closest_schedule: { db_id: { ne: null } } }) {
+      distinct(field: { graduate_years: SELECT })
+    }
+  }
+`;
