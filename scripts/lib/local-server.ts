@@ -2,7 +2,6 @@ import http from "node:http";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { NetlifyDev } from "@netlify/dev";
 import { trailingSlashRedirect } from "./trailing-slash";
 
 export type LocalServer = { url: string; close(): Promise<void> };
@@ -14,20 +13,9 @@ export type LocalServer = { url: string; close(): Promise<void> };
  */
 export async function startLocalServer(options: { projectRoot: string; port: number; host?: string }): Promise<LocalServer> {
   const host = options.host ?? "127.0.0.1";
-  const netlify = new NetlifyDev({
-    projectRoot: options.projectRoot,
-    edgeFunctions: { enabled: false },
-    blobs: { enabled: false },
-    database: { enabled: false },
-    geolocation: { enabled: false },
-    images: { enabled: false },
-    aiGateway: { enabled: false },
-    environmentVariables: { enabled: false },
-    logger: { log: () => {}, warn: console.warn, error: console.error },
-  });
-  await netlify.start();
   const notFoundPage = path.join(options.projectRoot, "public", "404.html");
 
+  let netlifyReady: Promise<import("@netlify/dev").NetlifyDev> | undefined;
   const server = http.createServer(async (req, res) => {
     try {
       const location = trailingSlashRedirect(req.url ?? "/");
@@ -36,7 +24,8 @@ export async function startLocalServer(options: { projectRoot: string; port: num
         res.end();
         return;
       }
-      const match = await netlify.handleAndIntrospectNodeRequest(req);
+      const netlify = await netlifyReady;
+      const match = await netlify?.handleAndIntrospectNodeRequest(req);
       if (match) {
         await writeResponse(res, match.response);
         return;
@@ -56,6 +45,8 @@ export async function startLocalServer(options: { projectRoot: string; port: num
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
+  netlifyReady = startNetlifyDev(options.projectRoot, `http://127.0.0.1:${port}`);
+  const netlify = await netlifyReady;
   return {
     url: `http://${host === "127.0.0.1" ? "localhost" : host}:${port}`,
     async close() {
@@ -81,4 +72,24 @@ async function writeResponse(res: http.ServerResponse, response: Response): Prom
   await new Promise<void>((resolve, reject) => {
     Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res).on("finish", resolve).on("error", reject);
   });
+}
+
+async function startNetlifyDev(projectRoot: string, serverAddress: string) {
+  // @netlify/dev pulls ES modules with top-level await: load it as ESM from this CommonJS package.
+  const { NetlifyDev } = await import("@netlify/dev");
+  const netlify = new NetlifyDev({
+    projectRoot,
+    // Only used to pass requests through for edge functions and image transforms, both off: this server itself.
+    serverAddress,
+    edgeFunctions: { enabled: false },
+    blobs: { enabled: false },
+    database: { enabled: false },
+    geolocation: { enabled: false },
+    images: { enabled: false },
+    aiGateway: { enabled: false },
+    environmentVariables: { enabled: false },
+    logger: { log: () => {}, warn: console.warn, error: console.error },
+  });
+  await netlify.start();
+  return netlify;
 }
