@@ -1,0 +1,7 @@
+import type { Config } from "@netlify/functions";
+import { getFeatureFlagRoute, listFeatureFlagsRoute } from "../server/feature-flags/feature-flag-routes";
+import { serveRoutes } from "../server/http/serve-routes";
+
+export default serveRoutes([getFeatureFlagRoute, listFeatureFlagsRoute]);
+
+export const config: Config = { path: ["/api/v1/feature_flags/:key?", "/app_api/v1/feature_flags"] };

@@ -1,0 +1,7 @@
+import type { Config } from "@netlify/functions";
+import { healthcheckRoute } from "../server/health/healthcheck-route";
+import { serveRoutes } from "../server/http/serve-routes";
+
+export default serveRoutes([healthcheckRoute]);
+
+export const config: Config = { path: ["/api/v1/healthcheck"] };

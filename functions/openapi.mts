@@ -1,0 +1,7 @@
+import type { Config } from "@netlify/functions";
+import { openApiRoute } from "../server/api-routes";
+import { serveRoutes } from "../server/http/serve-routes";
+
+export default serveRoutes([openApiRoute]);
+
+export const config: Config = { path: ["/api/openapi.json"] };

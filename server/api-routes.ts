@@ -1,0 +1,16 @@
+import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
+import { getFeatureFlagRoute, listFeatureFlagsRoute } from "./feature-flags/feature-flag-routes";
+import { healthcheckRoute } from "./health/healthcheck-route";
+import type { ApiRoute } from "./http/define-route";
+import { createOpenApiRoute } from "./openapi/openapi-route";
+
+export const openApiRoute = createOpenApiRoute(() => apiRoutes);
+
+/** Every API route; the OpenAPI document is built from this list and a test checks it against functions/. */
+export const apiRoutes: readonly ApiRoute[] = [
+  getFeatureFlagRoute,
+  listFeatureFlagsRoute,
+  listCompanyGroupsRoute,
+  healthcheckRoute,
+  openApiRoute,
+];

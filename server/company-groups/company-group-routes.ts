@@ -1,0 +1,16 @@
+import { companyGroupsResponseSchema } from "../../src/domain/api/company-groups";
+import { defineRoute } from "../http/define-route";
+import { listCompanyGroups } from "./company-group-service";
+
+/** Loaded once by the browser at start-up. */
+export const listCompanyGroupsRoute = defineRoute(
+  {
+    operationId: "listCompanyGroups",
+    summary: "Company groups: each main company with the names of the companies grouped with it",
+    paths: ["/api/v1/company_groups", "/app_api/v1/company_groups"],
+    methods: ["GET"],
+    response: companyGroupsResponseSchema,
+    maxAgeSeconds: 300,
+  },
+  async ({ db }) => ({ company_groups: await listCompanyGroups(db) }),
+);

@@ -1,0 +1,37 @@
+import {
+  featureFlagParamsSchema,
+  featureFlagResponseSchema,
+  featureFlagsResponseSchema,
+} from "../../src/domain/api/feature-flags";
+import { ApiError } from "../http/api-error";
+import { defineRoute } from "../http/define-route";
+import { findFeatureFlag, listFeatureFlags } from "./feature-flag-service";
+
+export const getFeatureFlagRoute = defineRoute(
+  {
+    operationId: "getFeatureFlag",
+    summary: "One feature flag by key",
+    // The key is optional in the pattern so that a request without it gets the 400 naming "key" (spec §5).
+    paths: ["/api/v1/feature_flags/:key?"],
+    methods: ["GET"],
+    params: featureFlagParamsSchema,
+    response: featureFlagResponseSchema,
+    otherResponses: { 404: { description: "No feature flag has this key" } },
+  },
+  async ({ params, db }) => {
+    const flag = await findFeatureFlag(db, params.key);
+    if (!flag) throw new ApiError(404, "not_found", `Feature flag "${params.key}" does not exist`);
+    return flag;
+  },
+);
+
+export const listFeatureFlagsRoute = defineRoute(
+  {
+    operationId: "listFeatureFlags",
+    summary: "The whole feature flag set, keyed by flag key",
+    paths: ["/app_api/v1/feature_flags"],
+    methods: ["GET"],
+    response: featureFlagsResponseSchema,
+  },
+  async ({ db }) => listFeatureFlags(db),
+);

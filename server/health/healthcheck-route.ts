@@ -1,0 +1,20 @@
+import { healthcheckResponseSchema, type HealthcheckResponse } from "../../src/domain/api/healthcheck";
+import { defineRoute } from "../http/define-route";
+import { isDatabaseReachable } from "./database-health";
+
+export const healthcheckRoute = defineRoute(
+  {
+    operationId: "getHealthcheck",
+    summary: "Service health: whether the database answers",
+    paths: ["/api/v1/healthcheck"],
+    methods: ["GET"],
+    response: healthcheckResponseSchema,
+    otherResponses: { 503: { description: "The database does not answer", schema: healthcheckResponseSchema } },
+    maxAgeSeconds: 0,
+  },
+  async ({ db }) => {
+    if (await isDatabaseReachable(db)) return { status: "ok", database: "reachable" } satisfies HealthcheckResponse;
+    const body: HealthcheckResponse = { status: "error", database: "unreachable" };
+    return Response.json(body, { status: 503 });
+  },
+);

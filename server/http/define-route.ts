@@ -1,0 +1,126 @@
+import type { Context } from "@netlify/functions";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { readJsonBody } from "./read-json-body";
+import { parseQuery } from "./parse-query";
+import { validationError, type InputSource } from "./validation-error";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+const mutatingMethods: ReadonlySet<string> = new Set<HttpMethod>(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function isMutatingMethod(method: string): boolean {
+  return mutatingMethods.has(method);
+}
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape, z.core.$ZodObjectConfig>;
+type Parsed<S extends ObjectSchema | undefined> = S extends ObjectSchema ? z.output<S> : Record<string, never>;
+
+/** What a handler receives: validated params, query and body, plus the request itself. */
+export type RouteInput<P extends ObjectSchema | undefined, Q extends ObjectSchema | undefined, B extends ObjectSchema | undefined> = {
+  req: Request;
+  url: URL;
+  params: Parsed<P>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  context: Partial<Context>;
+  cookies: Readonly<Record<string, string>>;
+  /** Opened on first use, so routes that never touch the database never connect. */
+  readonly db: Db;
+};
+
+/** A non-success response worth documenting beyond the common 400/403/405/500; without schema it is the error envelope. */
+export type DocumentedResponse = { description: string; schema?: z.ZodType };
+
+export type RouteDefinition<
+  P extends ObjectSchema | undefined = ObjectSchema | undefined,
+  Q extends ObjectSchema | undefined = ObjectSchema | undefined,
+  B extends ObjectSchema | undefined = ObjectSchema | undefined,
+  R extends z.ZodType = z.ZodType,
+> = {
+  /** unique in the OpenAPI document; a route with several paths gets one operation per path */
+  operationId: string;
+  summary: string;
+  /** Netlify `config.path` patterns; must equal the function file's `config.path` (checked by a test) */
+  paths: readonly [string, ...string[]];
+  methods: readonly [HttpMethod, ...HttpMethod[]];
+  params?: P;
+  query?: Q;
+  /** Use `z.strictObject` at every level: unknown fields are rejected, never stored (checked by a test). */
+  body?: B;
+  /** schema of the success body as sent on the wire */
+  response: R;
+  successStatus?: 200 | 201 | 204;
+  otherResponses?: Readonly<Record<number, DocumentedResponse>>;
+  /** personal data: the response carries `Cache-Control: no-store` */
+  personal?: boolean;
+  /** browser cache lifetime of a public GET response; 0 means no-store. Default 60. */
+  maxAgeSeconds?: number;
+};
+
+export type RouteHandler<
+  P extends ObjectSchema | undefined,
+  Q extends ObjectSchema | undefined,
+  B extends ObjectSchema | undefined,
+  R extends z.ZodType,
+> = (input: RouteInput<P, Q, B>) => Promise<z.input<R> | Response>;
+
+/** The request as the dispatcher hands it over, after the ajax-marker, method and CSRF checks. */
+export type RouteRequest = {
+  req: Request;
+  url: URL;
+  params: Record<string, string>;
+  context: Partial<Context>;
+  cookies: Readonly<Record<string, string>>;
+  db: () => Db;
+};
+
+export type ApiRoute = RouteDefinition & { run(request: RouteRequest): Promise<Response> };
+
+const emptyBodySchema = z.strictObject({});
+
+function validate<S extends ObjectSchema>(schema: S, input: unknown, source: InputSource): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw validationError(result.error, input, source);
+  return result.data;
+}
+
+async function readBody(req: Request, schema: ObjectSchema | undefined): Promise<unknown> {
+  if (!isMutatingMethod(req.method)) return {};
+  const body = await readJsonBody(req);
+  if (!schema) return validate(emptyBodySchema, body ?? {}, "body");
+  return validate(schema, body, "body");
+}
+
+/**
+ * Declares one API operation: its paths, methods and zod schemas (which also feed the OpenAPI document) and the
+ * handler. The handler returns a JSON-able value (sent with `successStatus`) or a ready Response.
+ * Serve routes with `serveRoutes` (server/http/serve-routes.ts).
+ */
+export function defineRoute<
+  P extends ObjectSchema | undefined = undefined,
+  Q extends ObjectSchema | undefined = undefined,
+  B extends ObjectSchema | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+>(definition: RouteDefinition<P, Q, B, R>, handler: RouteHandler<P, Q, B, R>): ApiRoute {
+  async function run({ req, url, params, context, cookies, db }: RouteRequest): Promise<Response> {
+    const input = {
+      req,
+      url,
+      params: (definition.params ? validate(definition.params, params, "path") : {}) as Parsed<P>,
+      query: (definition.query ? validate(definition.query, parseQuery(url.searchParams), "query") : {}) as Parsed<Q>,
+      body: (await readBody(req, definition.body)) as Parsed<B>,
+      context,
+      cookies,
+      get db() {
+        return db();
+      },
+    };
+    const result = await handler(input);
+    if (result instanceof Response) return result;
+    const status = definition.successStatus ?? 200;
+    if (status === 204) return new Response(null, { status });
+    return Response.json(result, { status });
+  }
+  return { ...(definition as RouteDefinition), run };
+}

@@ -1,0 +1,114 @@
+import type { Context } from "@netlify/functions";
+import { getDb, type Db } from "../../db/client";
+import { ApiError, apiErrorResponse, errorResponse } from "./api-error";
+import { cacheControlFor } from "./cache-control";
+import { parseCookieHeader } from "./cookies";
+import {
+  AJAX_MARKER_HEADER_NAME,
+  AJAX_MARKER_VALUE,
+  CSRF_COOKIE_NAME,
+  CSRF_HEADER_NAME,
+  createCsrfToken,
+  csrfSetCookie,
+  csrfTokensMatch,
+} from "./csrf";
+import { isMutatingMethod, type ApiRoute } from "./define-route";
+import { matchPathPattern } from "./path-pattern";
+
+export type ServeOptions = {
+  /** Database for handlers; production uses `getDb()` (DATABASE_URL), tests pass their own. */
+  db?: () => Db;
+};
+
+/** A Netlify Functions v2 handler; `routes` lets tests and the OpenAPI check see what a function file serves. */
+export type RoutesHandler = ((req: Request, context?: Partial<Context>) => Promise<Response>) & {
+  readonly routes: readonly ApiRoute[];
+};
+
+type Match = { route: ApiRoute; params: Record<string, string> };
+
+function findRoutes(routes: readonly ApiRoute[], pathname: string): Match[] {
+  const matches: Match[] = [];
+  for (const route of routes) {
+    for (const path of route.paths) {
+      const params = matchPathPattern(path, pathname);
+      if (params) {
+        matches.push({ route, params });
+        break;
+      }
+    }
+  }
+  return matches;
+}
+
+function selectRoute(routes: readonly ApiRoute[], method: string, pathname: string): Match {
+  const matches = findRoutes(routes, pathname);
+  if (matches.length === 0) throw new ApiError(404, "not_found", "No API endpoint at this path");
+  const match = matches.find(({ route }) => route.methods.includes(method as ApiRoute["methods"][number]));
+  if (match) return match;
+  const allowed = [...new Set(matches.flatMap(({ route }) => route.methods))];
+  throw new ApiError(405, "method_not_allowed", `Method ${method} is not allowed here`, { allow: allowed });
+}
+
+/**
+ * Serves one or more routes as a Netlify function. Order of checks: ajax marker (403), path (404), method (405),
+ * CSRF double submit on mutations (403), then the route's validation (400) and handler. Anything unexpected is a
+ * generic 500 and is logged without the request body or query. Every response lacking a `csrf_token` cookie sets one.
+ */
+export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions = {}): RoutesHandler {
+  const db = options.db ?? getDb;
+
+  async function respond(req: Request, url: URL, cookies: Record<string, string>, context: Partial<Context>) {
+    if (req.headers.get(AJAX_MARKER_HEADER_NAME) !== AJAX_MARKER_VALUE) {
+      throw new ApiError(403, "missing_ajax_marker", `The ${AJAX_MARKER_HEADER_NAME}: ${AJAX_MARKER_VALUE} header is required`);
+    }
+    const { route, params } = selectRoute(routes, req.method, url.pathname);
+    if (isMutatingMethod(req.method) && !csrfTokensMatch(cookies[CSRF_COOKIE_NAME], req.headers.get(CSRF_HEADER_NAME))) {
+      throw new ApiError(403, "invalid_csrf_token", `The ${CSRF_HEADER_NAME} header must match the ${CSRF_COOKIE_NAME} cookie`);
+    }
+    const response = await route.run({ req, url, params: { ...params, ...presentParams(context.params) }, context, cookies, db });
+    return { route, response };
+  }
+
+  async function handle(req: Request, context: Partial<Context> = {}): Promise<Response> {
+    const url = new URL(req.url);
+    const cookies = parseCookieHeader(req.headers.get("cookie"));
+    let route: ApiRoute | undefined;
+    let response: Response;
+    try {
+      ({ route, response } = await respond(req, url, cookies, context));
+    } catch (error) {
+      response = toErrorResponse(error, req, url);
+    }
+    return finalize(response, req, url, route, cookies[CSRF_COOKIE_NAME] === undefined);
+  }
+
+  return Object.assign(handle, { routes });
+}
+
+/** Netlify's own `context.params` win; an optional segment that was left out may arrive as "" or undefined. */
+function presentParams(params: Record<string, string> | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(params ?? {}).filter(([, value]) => typeof value === "string" && value !== ""));
+}
+
+function toErrorResponse(error: unknown, req: Request, url: URL): Response {
+  if (error instanceof ApiError) {
+    const response = apiErrorResponse(error);
+    if (error.status === 405) {
+      const { allow } = error.details as { allow: string[] };
+      response.headers.set("Allow", allow.join(", "));
+    }
+    return response;
+  }
+  console.error(`API ${req.method} ${url.pathname} failed`, error);
+  return errorResponse(500, "internal_error", "An unexpected error occurred");
+}
+
+function finalize(response: Response, req: Request, url: URL, route: ApiRoute | undefined, issueCsrfCookie: boolean): Response {
+  const headers = new Headers(response.headers);
+  if (issueCsrfCookie) headers.append("Set-Cookie", csrfSetCookie(createCsrfToken(), url));
+  if (route?.personal || !headers.has("Cache-Control")) {
+    headers.set("Cache-Control", cacheControlFor(route, req.method, response.status, issueCsrfCookie));
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}

@@ -1,0 +1,18 @@
+import { openApiDocumentSchema } from "../../src/domain/api/openapi-document";
+import { defineRoute, type ApiRoute } from "../http/define-route";
+import { buildOpenApiDocument } from "./build-openapi-document";
+
+/** Takes a getter because the document lists every route, this one included. */
+export function createOpenApiRoute(getRoutes: () => readonly ApiRoute[]): ApiRoute {
+  return defineRoute(
+    {
+      operationId: "getOpenApiDocument",
+      summary: "This API's OpenAPI 3.1 document",
+      paths: ["/api/openapi.json"],
+      methods: ["GET"],
+      response: openApiDocumentSchema,
+      maxAgeSeconds: 300,
+    },
+    async () => buildOpenApiDocument(getRoutes()),
+  );
+}

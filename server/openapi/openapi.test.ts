@@ -1,0 +1,98 @@
+import { readdirSync } from "node:fs";
+import { apiErrorBodySchema } from "../../src/domain/api/api-error";
+import { openApiDocumentSchema } from "../../src/domain/api/openapi-document";
+import { apiRoutes } from "../api-routes";
+import type { ApiRoute } from "../http/define-route";
+import { toOpenApiPath } from "../http/path-pattern";
+import { apiRequest } from "../testing/api-request";
+import { functionsDirectory, loadFunction, type FunctionModule } from "../testing/load-function";
+import { buildOpenApiDocument, toJsonSchema } from "./build-openapi-document";
+
+const functionNames = readdirSync(functionsDirectory)
+  .filter((file) => file.endsWith(".mts"))
+  .map((file) => file.replace(/\.mts$/, ""));
+
+let functions: Array<{ name: string; module: FunctionModule }>;
+
+beforeAll(async () => {
+  functions = await Promise.all(functionNames.map(async (name) => ({ name, module: await loadFunction(name) })));
+});
+
+const document = buildOpenApiDocument(apiRoutes);
+
+type Operation = { operationId: string; parameters: Array<{ name: string; in: string; required: boolean }>; responses: Record<string, unknown> };
+const operation = (path: string, method: string) => document.paths[path]?.[method] as Operation | undefined;
+
+/** Every object in a JSON schema forbids unknown properties. */
+function forbidsUnknownProperties(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.every(forbidsUnknownProperties);
+  if (schema === null || typeof schema !== "object") return true;
+  const node = schema as Record<string, unknown>;
+  if (node.type === "object" && node.additionalProperties !== false) return false;
+  return Object.values(node).every(forbidsUnknownProperties);
+}
+
+describe("OpenAPI document", () => {
+  it("is an OpenAPI 3.1 document", () => {
+    expect(openApiDocumentSchema.parse(document).openapi).toBe("3.1.0");
+  });
+
+  it("has an operation for every path and method of every route", () => {
+    for (const route of apiRoutes) {
+      for (const path of route.paths) {
+        for (const method of route.methods) {
+          expect(operation(toOpenApiPath(path), method.toLowerCase())).toMatchObject({ summary: route.summary });
+        }
+      }
+    }
+  });
+
+  it("gives every operation a unique operationId", () => {
+    const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => (op as Operation).operationId));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(["listCompanyGroups_api", "listCompanyGroups_app_api", "getFeatureFlag"]));
+  });
+
+  it("documents path parameters, the ajax marker and the error envelope", () => {
+    const getFlag = operation("/api/v1/feature_flags/{key}", "get");
+    expect(getFlag?.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: "key", in: "path", required: true }),
+        expect.objectContaining({ name: "X-Requested-With", in: "header", required: true }),
+      ]),
+    );
+    expect(getFlag?.responses["404"]).toBeDefined();
+    expect(document.components).toEqual({ schemas: { ApiError: toJsonSchema(apiErrorBodySchema) } });
+  });
+
+  it("requires every request body schema to reject unknown fields at every level", () => {
+    for (const route of apiRoutes.filter((candidate) => candidate.body)) {
+      expect([route.operationId, forbidsUnknownProperties(toJsonSchema(route.body as NonNullable<ApiRoute["body"]>))]).toEqual([
+        route.operationId,
+        true,
+      ]);
+    }
+  });
+});
+
+describe("functions/", () => {
+  it("serve exactly the registered routes, each once", () => {
+    const served = functions.flatMap(({ module }) => module.default.routes);
+    expect(new Set(served).size).toBe(served.length);
+    expect(new Set(served)).toEqual(new Set(apiRoutes));
+  });
+
+  it.each(functionNames)("%s declares in config.path exactly the paths of its routes", (name) => {
+    const fn = functions.find((candidate) => candidate.name === name);
+    const routePaths = fn?.module.default.routes.flatMap((route) => route.paths) ?? [];
+    expect(new Set([fn?.module.config.path].flat())).toEqual(new Set(routePaths));
+  });
+
+  it("serve the document at /api/openapi.json", async () => {
+    const openapi = functions.find((candidate) => candidate.name === "openapi")?.module.default;
+    const response = await openapi!(apiRequest("/api/openapi.json"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(document)));
+  });
+});

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** Machine-readable error codes the API answers with; `message` is for humans, `code` is for code. */
+export const apiErrorCodeSchema = z.enum([
+  "missing_ajax_marker",
+  "invalid_csrf_token",
+  "method_not_allowed",
+  "malformed_json",
+  "invalid_parameter",
+  "not_found",
+  "internal_error",
+]);
+export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
+
+/** `details` of an `invalid_parameter` error: every failing parameter, the first one is also in `message`. */
+export const invalidParameterDetailsSchema = z.object({
+  issues: z.array(
+    z.object({
+      /** e.g. `key`, `activities[0].description`; "" when the whole body is at fault */
+      parameter: z.string(),
+      message: z.string(),
+    }),
+  ),
+});
+export type InvalidParameterDetails = z.infer<typeof invalidParameterDetailsSchema>;
+
+/** Every non-2xx API response has this body (DESIGN.md "API conventions"). */
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    status: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
