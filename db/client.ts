@@ -1,0 +1,60 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { readDbEnv } from "./env";
+import * as schema from "./schema";
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export type DbHandle = { db: Db; pool: pg.Pool; close(): Promise<void> };
+
+/** Default pool size stays small: the local PGlite socket server accepts 10 connections shared by every process. */
+const DEFAULT_POOL_MAX = 4;
+
+export function createDb(connectionString: string, options?: { max?: number }): DbHandle {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options?.max ?? DEFAULT_POOL_MAX,
+    idleTimeoutMillis: 10_000,
+  });
+  // An idle client that loses its server (e.g. the local database restarted) must not crash the process.
+  pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+  const db = drizzle(pool, { schema });
+  let closed = false;
+  return {
+    db,
+    pool,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+type GlobalDbCache = { url: string; handle: DbHandle };
+const cacheKey = Symbol.for("mirai.db.cache");
+const globalCache = globalThis as typeof globalThis & { [cacheKey]?: GlobalDbCache };
+
+/**
+ * The request-time database. Cached on globalThis because @netlify/dev re-imports function modules on every
+ * request, which would otherwise open a new pool per call.
+ */
+export function getDb(): Db {
+  const { DATABASE_URL } = readDbEnv();
+  if (!DATABASE_URL) {
+    throw new Error("DATABASE_URL is not set: start the local database (npm start) or point DATABASE_URL at Postgres.");
+  }
+  const cached = globalCache[cacheKey];
+  if (cached && cached.url === DATABASE_URL) return cached.handle.db;
+  if (cached) void cached.handle.close();
+  const handle = createDb(DATABASE_URL);
+  globalCache[cacheKey] = { url: DATABASE_URL, handle };
+  return handle.db;
+}
+
+/** Closes the pool behind getDb() (scripts and tests that used it call this before exiting). */
+export async function closeCachedDb(): Promise<void> {
+  const cached = globalCache[cacheKey];
+  globalCache[cacheKey] = undefined;
+  if (cached) await cached.handle.close();
+}

@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { companies } from "./companies";
+import { courses, eventQuestions, events, schedules } from "./events";
+import { users } from "./users";
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Bookmarked events (clip_count / clipped). */
+export const clips = pgTable(
+  "clips",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [unique("clips_user_id_event_id_key").on(t.userId, t.eventId), index("clips_event_id_idx").on(t.eventId)],
+);
+
+/** Followed companies (followed / liked_companies). */
+export const follows = pgTable(
+  "follows",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index("follows_company_id_idx").on(t.companyId)],
+);
+
+/** Entry states; the timestamps below record when each was reached. */
+export const entryStateValues = [
+  "pre_entried",
+  "entried",
+  "invited",
+  "elected",
+  "defeated",
+  "attended",
+  "absenced",
+  "canceled",
+] as const;
+export type EntryStateValue = (typeof entryStateValues)[number];
+
+export const entries = pgTable(
+  "entries",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    scheduleId: integer("schedule_id")
+      .notNull()
+      .references(() => schedules.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: integer("course_id").references(() => courses.id, { onDelete: "set null" }),
+    state: text("state", { enum: entryStateValues }).notNull().default("entried"),
+    inflow: text("inflow"),
+    inflowDescription: text("inflow_description"),
+    resume: text("resume"),
+    starred: boolean("starred").notNull().default(false),
+    partnerEntryUserId: text("partner_entry_user_id"),
+    /** web | app */
+    clientType: text("client_type"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    invitedAt: timestamptz("invited_at"),
+    entriedAt: timestamptz("entried_at"),
+    canceledAt: timestamptz("canceled_at"),
+    attendAnsweredAt: timestamptz("attend_answered_at"),
+    electedAt: timestamptz("elected_at"),
+    attendedAt: timestamptz("attended_at"),
+    absencedAt: timestamptz("absenced_at"),
+    sendAttendResponseAt: timestamptz("send_attend_response_at"),
+    defeatedAt: timestamptz("defeated_at"),
+    preEntriedAt: timestamptz("pre_entried_at"),
+    thankYouAt: timestamptz("thank_you_at"),
+    promoteInputResumeAt: timestamptz("promote_input_resume_at"),
+    remainedAt: timestamptz("remained_at"),
+    lotteryEntryCourseAt: timestamptz("lottery_entry_course_at"),
+  },
+  (t) => [
+    unique("entries_user_id_schedule_id_key").on(t.userId, t.scheduleId),
+    check(
+      "entries_state_check",
+      sql`${t.state} in ('pre_entried', 'entried', 'invited', 'elected', 'defeated', 'attended', 'absenced', 'canceled')`,
+    ),
+    index("entries_schedule_id_state_idx").on(t.scheduleId, t.state),
+    index("entries_event_id_idx").on(t.eventId),
+  ],
+);
+
+/** Submissions to an event question (event_answers{id,event_question_id,user_id}). */
+export const eventAnswers = pgTable(
+  "event_answers",
+  {
+    id: serial("id").primaryKey(),
+    eventQuestionId: integer("event_question_id")
+      .notNull()
+      .references(() => eventQuestions.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    submittedUrl: text("submitted_url"),
+    status: text("status").notNull().default("submitted"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [unique("event_answers_event_question_id_user_id_key").on(t.eventQuestionId, t.userId)],
+);
+
+/** Scout messages companies send to students who opted in. */
+export const scoutMessages = pgTable(
+  "scout_messages",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    sentAt: timestamptz("sent_at").notNull().defaultNow(),
+    readAt: timestamptz("read_at"),
+  },
+  (t) => [index("scout_messages_user_id_sent_at_idx").on(t.userId, t.sentAt)],
+);
+
+/** Events a visitor looked at, keyed by e-mail so they survive sign-up (PUT recently_viewed_events). */
+export const recentlyViewedEvents = pgTable(
+  "recently_viewed_events",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    viewedAt: timestamptz("viewed_at").notNull().defaultNow(),
+  },
+  (t) => [
+    unique("recently_viewed_events_email_event_id_key").on(t.email, t.eventId),
+    check("recently_viewed_events_email_lower_check", sql`${t.email} = lower(${t.email})`),
+  ],
+);

@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { companies } from "./companies";
+import { users } from "./users";
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** weekly_magazine, event_info, whats_new_favorite_companies. */
+export const mailCampaignTypes = pgTable("mail_campaign_types", {
+  key: text("key").primaryKey(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+});
+
+/** Per-user notifications (notification_unread_count counts unread ones). */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    url: text("url"),
+    readAt: timestamptz("read_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt)],
+);
+
+/** What's new items; company_id set means news of a company (shown to its followers). Unread = no whats_new_item_reads row. */
+export const whatsNewItems = pgTable(
+  "whats_new_items",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    url: text("url"),
+    publishedAt: timestamptz("published_at").notNull(),
+  },
+  (t) => [index("whats_new_items_published_at_idx").on(t.publishedAt), index("whats_new_items_company_id_idx").on(t.companyId)],
+);
+
+export const chats = pgTable(
+  "chats",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [unique("chats_user_id_company_id_key").on(t.userId, t.companyId)],
+);
+
+/** unread_comments_count counts company messages with read_at null. */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: serial("id").primaryKey(),
+    chatId: integer("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
+    senderType: text("sender_type", { enum: ["user", "company"] }).notNull(),
+    body: text("body").notNull(),
+    readAt: timestamptz("read_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("chat_messages_sender_type_check", sql`${t.senderType} in ('user', 'company')`),
+    index("chat_messages_chat_id_created_at_idx").on(t.chatId, t.createdAt),
+  ],
+);
+
+/** Local mail outbox: every mail the app sends is written here (dev page /dev/outbox, SMTP relay in production). */
+export const outboxMails = pgTable(
+  "outbox_mails",
+  {
+    id: serial("id").primaryKey(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    bodyText: text("body_text").notNull(),
+    bodyHtml: text("body_html"),
+    /** e.g. confirm_email, entry_complete */
+    template: text("template").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    sentAt: timestamptz("sent_at"),
+  },
+  (t) => [index("outbox_mails_sent_at_idx").on(t.sentAt)],
+);
+
+/** Which what's-new items a user has read (whats_new_unread_count). */
+export const whatsNewItemReads = pgTable(
+  "whats_new_item_reads",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    whatsNewItemId: integer("whats_new_item_id")
+      .notNull()
+      .references(() => whatsNewItems.id, { onDelete: "cascade" }),
+    readAt: timestamptz("read_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.whatsNewItemId] })],
+);
