@@ -1,6 +1,5 @@
-import type { ZodType } from "zod";
 import { readBrowserCookie } from "./cookies";
-import { apiErrorBodySchema } from "../../domain/api/api-error";
+import { parseApiErrorBody } from "./api-error-body";
 import { FetchError, InvalidResponseError, ResponseError, isAbortError } from "./errors";
 import { abortPendingRequestsOnWindowUnload, trackPendingRequest } from "./pending-requests";
 import { buildQueryString, type QueryParams } from "./query-string";
@@ -12,6 +11,10 @@ import {
   retryDelayMs,
   waitForRetry,
 } from "./retry-policy";
+
+export type ResponseSchema<T> = {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: unknown };
+};
 
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -38,8 +41,11 @@ export interface ApiRequest<T> {
   /** Serialised as JSON (Dates become ISO 8601). */
   body?: unknown;
   signal?: AbortSignal;
-  /** Validates the parsed 2xx body; without it the parsed JSON (or null) is returned as is. */
-  schema?: ZodType<T>;
+  /**
+   * Validates the parsed 2xx body; without it the parsed JSON (or null) is returned as is. Structural so that
+   * a zod schema fits without the browser bundle importing zod; endpoint functions do not pass one (see api-error-body.ts).
+   */
+  schema?: ResponseSchema<T>;
 }
 
 /** The transport every endpoint function is written against (spec §7 request rules, §8 errors). */
@@ -113,7 +119,7 @@ export function createApiRequester(options: ApiClientOptions = {}): ApiRequester
   };
 }
 
-async function parseSuccess<T>(response: Response, schema: ZodType<T> | undefined): Promise<T> {
+async function parseSuccess<T>(response: Response, schema: ResponseSchema<T> | undefined): Promise<T> {
   const text = response.status === 204 ? "" : await response.text();
   let parsed: unknown = null;
   if (text !== "") {
@@ -132,8 +138,7 @@ async function parseSuccess<T>(response: Response, schema: ZodType<T> | undefine
 /** Reads the error envelope from a clone so that `ResponseError.response` stays readable. */
 async function readErrorBody(response: Response) {
   try {
-    const result = apiErrorBodySchema.safeParse(await response.clone().json());
-    return result.success ? result.data : null;
+    return parseApiErrorBody(await response.clone().json());
   } catch {
     return null;
   }

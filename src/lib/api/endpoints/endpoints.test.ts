@@ -50,8 +50,11 @@ describe("getFeatureFlag", () => {
     },
   );
 
-  it("rejects a body that is not a flag", async () => {
-    const { client } = await serve((_req, res) => sendJson(res, 200, { enabled: "true" }));
+  it("rejects a body that is not JSON", async () => {
+    const { client } = await serve((_req, res) => {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end("<html>");
+    });
 
     await expect(getFeatureFlag(client, "video_bundles")).rejects.toBeInstanceOf(InvalidResponseError);
   });

@@ -1,9 +1,4 @@
-import {
-  featureFlagResponseSchema,
-  featureFlagsResponseSchema,
-  type FeatureFlagResponse,
-  type FeatureFlagsResponse,
-} from "../../../domain/api/feature-flags";
+import type { FeatureFlagResponse, FeatureFlagsResponse } from "../../../domain/api/feature-flags";
 import type { ApiRequester } from "../requester";
 import { assertRequiredParameter } from "../required-parameter";
 import type { EndpointOptions } from "./endpoint-options";
@@ -17,12 +12,11 @@ export async function getFeatureFlag(
   assertRequiredParameter(key, "key", "getFeatureFlag");
   return await client.request({
     path: `/api/v1/feature_flags/${encodeURIComponent(key)}`,
-    schema: featureFlagResponseSchema,
     signal,
   });
 }
 
 /** GET /app_api/v1/feature_flags: the whole flag set. */
 export function getFeatureFlags(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<FeatureFlagsResponse> {
-  return client.request({ path: "/app_api/v1/feature_flags", schema: featureFlagsResponseSchema, signal });
+  return client.request({ path: "/app_api/v1/feature_flags", signal });
 }

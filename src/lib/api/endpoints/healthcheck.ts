@@ -1,4 +1,4 @@
-import { healthcheckResponseSchema, type HealthcheckResponse } from "../../../domain/api/healthcheck";
+import type { HealthcheckResponse } from "../../../domain/api/healthcheck";
 import { ResponseError } from "../errors";
 import type { ApiRequester } from "../requester";
 import type { EndpointOptions } from "./endpoint-options";
@@ -9,12 +9,16 @@ import type { EndpointOptions } from "./endpoint-options";
  */
 export async function getHealthcheck(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<HealthcheckResponse> {
   try {
-    return await client.request({ path: "/api/v1/healthcheck", schema: healthcheckResponseSchema, signal });
+    return await client.request({ path: "/api/v1/healthcheck", signal });
   } catch (error) {
     if (error instanceof ResponseError && error.status === 503) {
-      const parsed = healthcheckResponseSchema.safeParse(await error.response.json().catch(() => null));
-      if (parsed.success) return parsed.data;
+      const body: unknown = await error.response.json().catch(() => null);
+      if (isHealthcheckResponse(body)) return body;
     }
     throw error;
   }
+}
+
+function isHealthcheckResponse(body: unknown): body is HealthcheckResponse {
+  return typeof body === "object" && body !== null && "status" in body && "database" in body;
 }
