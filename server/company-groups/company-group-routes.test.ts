@@ -69,7 +69,8 @@ describe.each(["/api/v1/company_groups", "/app_api/v1/company_groups"])("GET %s"
         },
       ],
     });
-    expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers.get("Netlify-CDN-Cache-Control")).toBe("public, durable, max-age=300, stale-while-revalidate=300");
   });
 
   it("answers 403 without the ajax marker", async () => {

@@ -32,7 +32,8 @@ describe("GET /api/v1/feature_flags/{key}", () => {
     const response = await featureFlagsFunction(apiRequest("/api/v1/feature_flags/app_new_logo_enabled"));
     expect(response.status).toBe(200);
     expect(featureFlagResponseSchema.parse(await response.json())).toEqual({ enabled: true });
-    expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers.get("Netlify-CDN-Cache-Control")).toBe("public, durable, max-age=60, stale-while-revalidate=60");
   });
 
   it("answers whether a disabled flag is off", async () => {

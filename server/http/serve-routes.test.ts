@@ -137,7 +137,8 @@ describe("csrf_token cookie", () => {
     const [cookie] = response.headers.getSetCookie();
     expect(cookie).toMatch(/^csrf_token=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
     // a response carrying a per-visitor token must not be stored by shared caches
-    expect(response.headers.get("Cache-Control")).toBe("private, max-age=60");
+    expect(response.headers.get("Cache-Control")).toBe("private, max-age=0, must-revalidate");
+    expect(response.headers.get("Netlify-CDN-Cache-Control")).toBeNull();
   });
 
   it("is Secure on other hosts and differs per response", async () => {
@@ -156,7 +157,8 @@ describe("csrf_token cookie", () => {
   it("is not reissued when the request carries one", async () => {
     const response = await handle(apiRequest("/api/v1/test/search?category=selection"));
     expect(response.headers.getSetCookie()).toEqual([]);
-    expect(response.headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+    expect(response.headers.get("Netlify-CDN-Cache-Control")).toBe("public, durable, max-age=60, stale-while-revalidate=60");
   });
 });
 

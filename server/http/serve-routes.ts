@@ -1,7 +1,7 @@
 import type { Context } from "@netlify/functions";
 import { getDb, type Db } from "../../db/client";
 import { ApiError, apiErrorResponse, errorResponse } from "./api-error";
-import { cacheControlFor } from "./cache-control";
+import { cacheHeadersFor } from "./cache-control";
 import { parseCookieHeader } from "./cookies";
 import {
   AJAX_MARKER_HEADER_NAME,
@@ -108,7 +108,10 @@ function finalize(response: Response, req: Request, url: URL, route: ApiRoute | 
   const headers = new Headers(response.headers);
   if (issueCsrfCookie) headers.append("Set-Cookie", csrfSetCookie(createCsrfToken(), url));
   if (route?.personal || !headers.has("Cache-Control")) {
-    headers.set("Cache-Control", cacheControlFor(route, req.method, response.status, issueCsrfCookie));
+    headers.delete("Netlify-CDN-Cache-Control");
+    for (const [name, value] of Object.entries(cacheHeadersFor(route, req.method, response.status, issueCsrfCookie))) {
+      headers.set(name, value);
+    }
   }
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
