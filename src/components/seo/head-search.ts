@@ -1,8 +1,10 @@
 /**
- * Gatsby's Head receives the page's `location`: typed with `pathname` only, it also carries `search` in the
- * browser (there is no query while prerendering).
+ * The query string for a page's Head. Gatsby passes Head only `location.pathname` (it strips the rest), and
+ * there is no query while prerendering; in the browser the query is read from `window.location`, which is the
+ * page being rendered (Head re-renders on every navigation).
  */
-export function headSearch(location: { pathname: string }): string | undefined {
-  const search = (location as { search?: unknown }).search;
-  return typeof search === "string" ? search : undefined;
+export function headSearch(location: { pathname: string; search?: unknown }): string | undefined {
+  if (typeof location.search === "string") return location.search;
+  if (typeof window === "undefined" || window.location.pathname !== location.pathname) return undefined;
+  return window.location.search;
 }
