@@ -2,6 +2,7 @@ import http from "node:http";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { buildNetlifyFunctionsOnce } from "./netlify-functions-build-once";
 import { trailingSlashRedirect } from "./trailing-slash";
 
 export type LocalServer = { url: string; close(): Promise<void> };
@@ -15,7 +16,8 @@ export async function startLocalServer(options: { projectRoot: string; port: num
   const host = options.host ?? "127.0.0.1";
   const notFoundPage = path.join(options.projectRoot, "public", "404.html");
 
-  let netlifyReady: Promise<import("@netlify/dev").NetlifyDev> | undefined;
+  // Set once the port is known: NetlifyDev is given this server's own address.
+  const netlifyRef: { ready?: Promise<import("@netlify/dev").NetlifyDev> } = {};
   const server = http.createServer(async (req, res) => {
     try {
       const location = trailingSlashRedirect(req.url ?? "/");
@@ -24,7 +26,7 @@ export async function startLocalServer(options: { projectRoot: string; port: num
         res.end();
         return;
       }
-      const netlify = await netlifyReady;
+      const netlify = await netlifyRef.ready;
       const match = await netlify?.handleAndIntrospectNodeRequest(req);
       if (match) {
         await writeResponse(res, match.response);
@@ -45,8 +47,8 @@ export async function startLocalServer(options: { projectRoot: string; port: num
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
-  netlifyReady = startNetlifyDev(options.projectRoot, `http://127.0.0.1:${port}`);
-  const netlify = await netlifyReady;
+  netlifyRef.ready = startNetlifyDev(options.projectRoot, `http://127.0.0.1:${port}`);
+  const netlify = await netlifyRef.ready;
   return {
     url: `http://${host === "127.0.0.1" ? "localhost" : host}:${port}`,
     async close() {
@@ -77,6 +79,7 @@ async function writeResponse(res: http.ServerResponse, response: Response): Prom
 async function startNetlifyDev(projectRoot: string, serverAddress: string) {
   // @netlify/dev pulls ES modules with top-level await: load it as ESM from this CommonJS package.
   const { NetlifyDev } = await import("@netlify/dev");
+  await buildNetlifyFunctionsOnce();
   const netlify = new NetlifyDev({
     projectRoot,
     // Only used to pass requests through for edge functions and image transforms, both off: this server itself.
