@@ -5,8 +5,13 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 export type PgliteServer = { url: string; stop(): Promise<void> };
 
 /** Serves an open PGlite instance over the Postgres wire protocol on 127.0.0.1; stop() also closes the instance. */
+// pglite-socket drops (does not queue) a client over the limit. Every local function call runs in a fresh worker
+// with its own pool, and the build, scripts and tests connect too, so leave generous room; queries still run one
+// at a time inside PGlite.
+const MAX_CONNECTIONS = 64;
+
 export async function servePglite(pglite: PGlite, port = 0): Promise<PgliteServer> {
-  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port, maxConnections: 10 });
+  const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port, maxConnections: MAX_CONNECTIONS });
   try {
     await server.start();
   } catch (error) {
