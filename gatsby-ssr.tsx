@@ -1,11 +1,13 @@
+import * as React from "react";
 import type { GatsbySSR } from "gatsby";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
 import { wrapPageElementInLayout } from "./src/components/layout/wrap-page-element";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "ja" });
+  setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />]);
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPageElementInLayout;
