@@ -21,6 +21,10 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    files: ["**/*.mjs"],
+    languageOptions: { sourceType: "module", globals: { console: "readonly", process: "readonly", URL: "readonly" } },
+  },
+  {
     // Browser code must never reach the database or request-time server code.
     files: ["src/**/*.{ts,tsx}"],
     rules: {
