@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { tokyoYear } from "../../lib/site/tokyo-year";
+import { tokyoYear } from "../../lib/dates/tokyo-date";
 
 interface SiteBuildTimeQuery {
   site: { buildTime: string } | null;

@@ -3,7 +3,7 @@ import * as React from "react";
 import { eventCategoryLabels } from "../../../domain/event-category";
 import { CompanyAvatar } from "../../companies/components/company-avatar";
 import type { EventCardData } from "../event-card-data";
-import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../format-tokyo-date";
+import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
 import * as styles from "./event-card.module.css";
 
 export const eventCardFragment = graphql`

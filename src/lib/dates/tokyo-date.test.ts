@@ -1,4 +1,4 @@
-import { formatTokyoDateTime, tokyoDateTimeAttribute } from "./format-tokyo-date";
+import { formatTokyoDateTime, tokyoDateTimeAttribute } from "./tokyo-date";
 
 describe("Tokyo date formatting", () => {
   it("shows the date and time in Asia/Tokyo with a Japanese weekday", () => {
