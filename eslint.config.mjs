@@ -25,10 +25,22 @@ export default tseslint.config(
     languageOptions: { sourceType: "module", globals: { console: "readonly", process: "readonly", URL: "readonly" } },
   },
   {
-    // Browser code must never reach the database or request-time server code.
+    // Browser code must never reach the database or request-time server code, and ships no zod (≈50 KB gzipped):
+    // zod schemas live in src/domain/api/ and src/domain/*-schema.ts, and browser code imports only their types.
     files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/domain/api/**", "src/domain/**/*-schema.ts", "src/**/*.test.{ts,tsx}", "src/lib/api/test-http-server.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/db/**", "**/server/**", "../db", "../server"], message: "src/ never imports db/ or server/ (DESIGN.md)." }] }],
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "No zod in browser code (bundle size); use types only.", allowTypeImports: true }],
+          patterns: [
+            { group: ["**/db/**", "**/server/**", "../db", "../server"], message: "src/ never imports db/ or server/ (DESIGN.md)." },
+            { group: ["**/domain/api/*", "**/*-schema"], message: "Schemas are zod: import their types only.", allowTypeImports: true },
+          ],
+        },
+      ],
     },
   },
 );

@@ -1,10 +1,9 @@
 import {
   eventCategoryLabels,
-  eventCategorySchema,
   fromRouteCategory,
-  routeCategorySchema,
   toRouteCategory,
 } from "./event-category";
+import { eventCategorySchema, routeCategorySchema } from "./event-category-schema";
 
 describe("event categories", () => {
   it("maps the API category entry to the route category selection and back", () => {

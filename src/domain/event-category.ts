@@ -1,14 +1,12 @@
-import { z } from "zod";
+// Plain constants: this module ships in the browser. The zod schemas are in event-category-schema.ts.
 
-/** Event category as stored and sent by the API. */
-export const eventCategorySchema = z.enum(["entry", "internship", "seminar", "gosetsu"]);
-export type EventCategory = z.infer<typeof eventCategorySchema>;
+/** Event category as stored and sent by the API (spec §9). */
+export const eventCategories = ["entry", "internship", "seminar", "gosetsu"] as const;
+export type EventCategory = (typeof eventCategories)[number];
 
 /** Event category as it appears in routes (/events/{route_category}): the API's `entry` is `selection`. */
-export const routeCategorySchema = z.enum(["selection", "internship", "seminar", "gosetsu"]);
-export type RouteCategory = z.infer<typeof routeCategorySchema>;
-
-export const eventCategories: readonly EventCategory[] = eventCategorySchema.options;
+export const routeCategories = ["selection", "internship", "seminar", "gosetsu"] as const;
+export type RouteCategory = (typeof routeCategories)[number];
 
 export function toRouteCategory(category: EventCategory): RouteCategory {
   return category === "entry" ? "selection" : category;

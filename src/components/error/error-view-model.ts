@@ -1,17 +1,13 @@
-import { z } from "zod";
-
-export const errorImageSchema = z.enum(["not-found", "server-error"]);
-export type ErrorImage = z.infer<typeof errorImageSchema>;
+export type ErrorImage = "not-found" | "server-error";
 
 /** Spec §3 "Error view model: status, image, title, message", plus the technical message shown in small print. */
-export const errorViewModelSchema = z.object({
-  status: z.number().int(),
-  image: errorImageSchema.nullable(),
-  title: z.string(),
-  message: z.string(),
-  technicalMessage: z.string().nullable(),
-});
-export type ErrorViewModel = z.infer<typeof errorViewModelSchema>;
+export type ErrorViewModel = {
+  status: number;
+  image: ErrorImage | null;
+  title: string;
+  message: string;
+  technicalMessage: string | null;
+};
 
 export const NOT_FOUND_TITLE = "ページが見つかりません";
 export const NOT_FOUND_MESSAGE = "お探しのページは削除されたか、移動した可能性があります。";

@@ -1,7 +1,6 @@
 export { ErrorScreen, GUIDE_PATH } from "./error-screen";
 export {
   errorViewModel,
-  errorViewModelSchema,
   NOT_FOUND_TITLE,
   NOT_FOUND_MESSAGE,
   SERVER_ERROR_TITLE,

@@ -1,0 +1,18 @@
+/**
+ * `npm run bench:js`: first-load JavaScript (gzipped) of representative pages of the last build in public/;
+ * writes bench/results/first-load-js.json. Run after `npm start` or `npm run bench:build`.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { firstLoadJsBytes } from "./lib/first-load-js";
+
+const PAGES = ["/", "/infos/terms", "/404", "/healthcheck"];
+
+const publicDir = path.join(process.cwd(), "public");
+const results = PAGES.map((page) => ({ page, firstLoadJsKiB: Math.round((firstLoadJsBytes(publicDir, page) / 1024) * 10) / 10 }));
+for (const { page, firstLoadJsKiB } of results) console.info(`${page.padEnd(16)} ${firstLoadJsKiB} KiB gzipped`);
+mkdirSync(path.join(process.cwd(), "bench", "results"), { recursive: true });
+writeFileSync(
+  path.join(process.cwd(), "bench", "results", "first-load-js.json"),
+  JSON.stringify({ measuredAt: new Date().toISOString(), results }, null, 2) + "\n",
+);
