@@ -53,6 +53,10 @@ export const events = pgTable(
     publishedAt: timestamptz("published_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    /** Normalised "title \n company names and readings \n description" (src/domain/search-text.ts) for free-word search. */
+    searchText: text("search_text").notNull().default(""),
+    /** Every unigram and bigram of search_text's values; the GIN index finds candidates for a free-word query. */
+    searchBigrams: text("search_bigrams").array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
     check("events_category_check", sql`${t.category} in ('entry', 'internship', 'seminar', 'gosetsu')`),
@@ -61,6 +65,7 @@ export const events = pgTable(
     index("events_business_category_id_idx").on(t.businessCategoryId),
     index("events_updated_at_idx").on(t.updatedAt),
     index("events_graduate_years_idx").using("gin", t.graduateYears),
+    index("events_search_bigrams_idx").using("gin", t.searchBigrams),
   ],
 );
 

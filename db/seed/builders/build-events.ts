@@ -2,6 +2,7 @@ import type * as s from "../../schema";
 import type { EventCategoryValue } from "../../schema/events";
 import { prefectureRows } from "../master/areas-and-prefectures";
 import { businessCategorySeeds } from "../master/business-categories";
+import { eventSearchFields } from "../../../src/domain/search-text";
 import { streamFor, type Random } from "../random";
 import { SEED } from "../seed-scale";
 import { addDays, addMinutes, jstDayAt, shortYear } from "../time";
@@ -126,11 +127,18 @@ export function buildEvents(master: MasterData, companiesData: CompaniesData, co
     const centerDay = random.int(-150, 180);
     const createdAt = jstDayAt(now, Math.min(centerDay, 0) - random.int(20, 60), 10);
     const published = random.chance(0.97);
+    const description = descriptionMarkdown(random, category, title, hostRow?.name ?? null);
+    const searchCompanies = [hostRow, ...participants.filter((p) => p.id !== host?.id).map((p) => companyById.get(p.id)!)];
+    const search = eventSearchFields({
+      title,
+      companyTexts: searchCompanies.flatMap((company) => (company ? [company.name, company.namePronunciation] : [])),
+      description,
+    });
     data.events.push({
       id: eventId,
       category,
       title,
-      descriptionMarkdown: descriptionMarkdown(random, category, title, hostRow?.name ?? null),
+      descriptionMarkdown: description,
       summary: category === "internship" ? `${host?.shortName ?? ""}の実務を体験しながら、業界と仕事への理解を深めるプログラムです。` : null,
       hostCompanyId: host?.id ?? null,
       businessCategoryId: host ? host.categoryIndex + 1 : null,
@@ -153,6 +161,8 @@ export function buildEvents(master: MasterData, companiesData: CompaniesData, co
       publishedAt: published ? createdAt : null,
       createdAt,
       updatedAt: addDays(createdAt, random.int(0, 10)),
+      searchText: search.searchText,
+      searchBigrams: search.searchBigrams,
     });
 
     for (const [order, participant] of participants.entries()) {
