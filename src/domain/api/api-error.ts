@@ -7,6 +7,7 @@ export const apiErrorCodeSchema = z.enum([
   "method_not_allowed",
   "malformed_json",
   "invalid_parameter",
+  "unauthorized",
   "not_found",
   "internal_error",
 ]);

@@ -1,0 +1,2 @@
+export { eventListingRoutes } from "./event-listing-routes";
+export { loadEventListItems, serializeEventListItem } from "./event-list-item";
