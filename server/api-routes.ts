@@ -1,4 +1,6 @@
 import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
+import { eventDetailRoutes } from "./events/detail";
+import { eventListingRoutes } from "./events/listing";
 import { getFeatureFlagRoute, listFeatureFlagsRoute } from "./feature-flags/feature-flag-routes";
 import { healthcheckRoute } from "./health/healthcheck-route";
 import type { ApiRoute } from "./http/define-route";
@@ -12,5 +14,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   listFeatureFlagsRoute,
   listCompanyGroupsRoute,
   healthcheckRoute,
+  ...eventListingRoutes,
+  ...eventDetailRoutes,
   openApiRoute,
 ];

@@ -8,9 +8,13 @@ import { apiRequest } from "../testing/api-request";
 import { functionsDirectory, loadFunction, type FunctionModule } from "../testing/load-function";
 import { buildOpenApiDocument, toJsonSchema } from "./build-openapi-document";
 
+/** Functions that answer pages, not API calls: they carry no API routes. */
+const PAGE_FUNCTIONS = new Set(["event-pages"]);
+
 const functionNames = readdirSync(functionsDirectory)
   .filter((file) => file.endsWith(".mts"))
-  .map((file) => file.replace(/\.mts$/, ""));
+  .map((file) => file.replace(/\.mts$/, ""))
+  .filter((name) => !PAGE_FUNCTIONS.has(name));
 
 let functions: Array<{ name: string; module: FunctionModule }>;
 
@@ -76,6 +80,10 @@ describe("OpenAPI document", () => {
 });
 
 describe("functions/", () => {
+  it("are API functions (serveRoutes) unless listed as page functions", () => {
+    for (const { name, module } of functions) expect([name, Array.isArray(module.default.routes)]).toEqual([name, true]);
+  });
+
   it("serve exactly the registered routes, each once", () => {
     const served = functions.flatMap(({ module }) => module.default.routes);
     expect(new Set(served).size).toBe(served.length);

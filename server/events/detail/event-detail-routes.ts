@@ -1,0 +1,186 @@
+import {
+  checkinCompaniesQuerySchema,
+  checkinGroupResponseSchema,
+  enteredScheduleResponseSchema,
+  eventDetailQuerySchema,
+  eventDetailSchema,
+  eventIdParamsSchema,
+  eventLabelsResponseSchema,
+  internshipBasicInformationSchema,
+  officialCompaniesResponseSchema,
+  otherPublishedEventsResponseSchema,
+  schedulesResponseSchema,
+} from "../../../src/domain/api/event-detail";
+import { ApiError } from "../../http/api-error";
+import { defineRoute } from "../../http/define-route";
+import { deriveAlertMessage } from "./alert-message";
+import { buildEventDetail } from "./build-event-detail";
+import { buildInternshipBasicInformation } from "./build-internship-basic-information";
+import { eventNotFound, parseEventId } from "./event-id";
+import { loadCheckinCompanies } from "./load-checkin-companies";
+import { loadCompanySummaries } from "./load-company-summaries";
+import { loadEventRow } from "./load-event-row";
+import { loadParticipantCompanyIds } from "./load-host-companies";
+import { loadSchedules } from "./load-schedules";
+import { loadOtherPublishedEvents } from "./other-published-events";
+
+const notFound = { 404: { description: "No published event has this id" } } as const;
+const under = (suffix: string) => [`/api/v1/events/:event_id/${suffix}`, `/app_api/v1/events/:event_id/${suffix}`] as const;
+
+export const getEventDetailRoute = defineRoute(
+  {
+    operationId: "getEventDetail",
+    summary: "Event detail (spec §3 Reading A); 404 when event_category is given and is not the event's category",
+    // A non-digit segment (free_word_search, joint_job_fairs, past_events) is another function's literal path: the
+    // function file excludes those paths, and the handler answers 404 for any other non-digit id.
+    paths: ["/api/v1/events/:event_id"],
+    methods: ["GET"],
+    params: eventIdParamsSchema,
+    query: eventDetailQuerySchema,
+    response: eventDetailSchema,
+    otherResponses: notFound,
+  },
+  async ({ params, query, db }) => {
+    const event = await loadEventRow(db, parseEventId(params.event_id), "published");
+    if (query.event_category && query.event_category !== event.category) throw eventNotFound();
+    return buildEventDetail(db, event);
+  },
+);
+
+export const getMiraiHostingEventRoute = defineRoute(
+  {
+    operationId: "getMiraiHostingEvent",
+    summary: "Detail (Reading A) of an event hosted by Mirai itself; 404 for any other event",
+    paths: ["/app_api/v1/mirai_hosting_events/:event_id"],
+    methods: ["GET"],
+    params: eventIdParamsSchema,
+    response: eventDetailSchema,
+    otherResponses: { 404: { description: "No published Mirai-hosted event has this id" } },
+  },
+  async ({ params, db }) => {
+    const event = await loadEventRow(db, parseEventId(params.event_id), "published");
+    if (!event.isMiraiHostingEvent) throw eventNotFound();
+    return buildEventDetail(db, event);
+  },
+);
+
+export const getInternshipBasicInformationRoute = defineRoute(
+  {
+    operationId: "getInternshipBasicInformation",
+    summary: "Renewed internship detail (spec §3 Reading B); 404 for events of other categories",
+    paths: under("internships/basic_information"),
+    methods: ["GET"],
+    params: eventIdParamsSchema,
+    response: internshipBasicInformationSchema,
+    otherResponses: { 404: { description: "No published internship has this id" } },
+  },
+  async ({ params, db }) => {
+    const event = await loadEventRow(db, parseEventId(params.event_id), "published");
+    if (event.category !== "internship") throw eventNotFound();
+    return buildInternshipBasicInformation(db, event);
+  },
+);
+
+export const getEnteredScheduleRoute = defineRoute(
+  {
+    operationId: "getEnteredSchedule",
+    summary: "The signed-in student's entered schedule of an event; 401 when anonymous",
+    paths: under("entered_schedule"),
+    methods: ["GET"],
+    params: eventIdParamsSchema,
+    response: enteredScheduleResponseSchema,
+    personal: true,
+    otherResponses: { 401: { description: "No signed-in student" }, ...notFound },
+  },
+  // Students cannot sign in yet (identity arrives with the next issue), so every request is anonymous.
+  async () => {
+    throw new ApiError(401, "unauthorized", "Sign in to see your entered schedule");
+  },
+);
+
+export const listEventSchedulesRoute = defineRoute(
+  {
+    operationId: "listEventSchedules",
+    summary: "Schedules of an event (spec §3 Schedule), with remaining-seat and entry state",
+    paths: under("schedules"),
+    methods: ["GET"],
+    params: eventIdParamsSchema,
+    response: schedulesResponseSchema,
+    // seats change with every entry
+    maxAgeSeconds: 30,
+    otherResponses: notFound,
+  },
+  async ({ params, db }) => {
+    const event = await loadEventRow(db, parseEventId(params.event_id), "published");
+    return { schedules: await loadSchedules(db, event.id) };
+  },
+);
+
+export const getEventLabelsRoute = defineRoute(
+  {
+    operationId: "getEventLabels",
+    summary: "Labels of an event: trend, target graduate year (false without a student), alert message",
+    paths: under("labels"),
+    methods: ["GET"],
+    params: eventIdParamsSchema,
+    response: eventLabelsResponseSchema,
+    maxAgeSeconds: 30,
+    otherResponses: notFound,
+  },
+  async ({ params, db }) => {
+    const event = await loadEventRow(db, parseEventId(params.event_id), "published");
+    const schedules = await loadSchedules(db, event.id);
+    return { is_trend_event: event.isTrendEvent, is_target_graduate_year: false, alert_message: deriveAlertMessage(schedules) };
+  },
+);
+
+export const listOfficialCompaniesRoute = defineRoute(
+  {
+    operationId: "listEventOfficialCompanies",
+    summary: "Host and participating companies of an event that have an official page (spec §3 Company summary)",
+    paths: under("official_companies"),
+    methods: ["GET"],
+    params: eventIdParamsSchema,
+    response: officialCompaniesResponseSchema,
+    otherResponses: notFound,
+  },
+  async ({ params, db }) => {
+    const event = await loadEventRow(db, parseEventId(params.event_id), "published");
+    const participantIds = await loadParticipantCompanyIds(db, event.id, event.hostCompanyId);
+    const summaries = await loadCompanySummaries(db, event.hostCompanyId === null ? participantIds : [event.hostCompanyId, ...participantIds]);
+    return { official_companies: summaries.filter((summary) => summary.is_official_company) };
+  },
+);
+
+export const listOtherPublishedEventsRoute = defineRoute(
+  {
+    operationId: "listOtherPublishedEvents",
+    summary: "Other published events of the event's host company (list items)",
+    paths: under("other_published_events"),
+    methods: ["GET"],
+    params: eventIdParamsSchema,
+    response: otherPublishedEventsResponseSchema,
+    otherResponses: notFound,
+  },
+  async ({ params, db }) => {
+    const event = await loadEventRow(db, parseEventId(params.event_id), "published");
+    return { other_published_events: await loadOtherPublishedEvents(db, event) };
+  },
+);
+
+export const listCheckinCompaniesRoute = defineRoute(
+  {
+    operationId: "listEventCheckinableCompanies",
+    summary: "Companies a participant can check in to at the event (spec §3 check-in group)",
+    paths: ["/api/v1/events/:event_id/event_checkinable_companies"],
+    methods: ["GET"],
+    params: eventIdParamsSchema,
+    query: checkinCompaniesQuerySchema,
+    response: checkinGroupResponseSchema,
+    otherResponses: notFound,
+  },
+  async ({ params, query, db }) => {
+    const event = await loadEventRow(db, parseEventId(params.event_id), "published");
+    return { entry_id: null, companies: await loadCheckinCompanies(db, event.id, query.sort) };
+  },
+);

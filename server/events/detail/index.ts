@@ -1,0 +1,38 @@
+import type { ApiRoute } from "../../http/define-route";
+import { previewRoutes } from "../../previews/preview-routes";
+import { promotionRoutes } from "../../promotions/promotion-routes";
+import { recommendationRoutes } from "../recommendations/recommendation-routes";
+import {
+  getEnteredScheduleRoute,
+  getEventDetailRoute,
+  getEventLabelsRoute,
+  getInternshipBasicInformationRoute,
+  getMiraiHostingEventRoute,
+  listCheckinCompaniesRoute,
+  listEventSchedulesRoute,
+  listOfficialCompaniesRoute,
+  listOtherPublishedEventsRoute,
+} from "./event-detail-routes";
+
+/** GET /api/v1/events/{event_id} and /app_api/v1/mirai_hosting_events/{event_id} (functions/event-detail.mts). */
+export const eventDetailEntryRoutes: readonly ApiRoute[] = [getEventDetailRoute, getMiraiHostingEventRoute];
+
+/** Everything under /api/v1/events/{event_id}/ and its app variants (functions/events-detail-resources.mts). */
+export const eventDetailResourceRoutes: readonly ApiRoute[] = [
+  getInternshipBasicInformationRoute,
+  getEnteredScheduleRoute,
+  listEventSchedulesRoute,
+  getEventLabelsRoute,
+  listOfficialCompaniesRoute,
+  listOtherPublishedEventsRoute,
+  listCheckinCompaniesRoute,
+];
+
+/** Every route of the event detail, recommendation, promotion and preview APIs. */
+export const eventDetailRoutes: readonly ApiRoute[] = [
+  ...eventDetailEntryRoutes,
+  ...eventDetailResourceRoutes,
+  ...previewRoutes,
+  ...recommendationRoutes,
+  ...promotionRoutes,
+];

@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import type { EventHostCompany } from "../../../src/domain/api/event-list";
+
+type HostCompanyRow = {
+  id: number;
+  name: string;
+  square_logo_url: string | null;
+  business_category_id: number;
+  business_category_name: string;
+  overall_score: string | null;
+};
+
+/** Spec §3 "Event host company" of each id, in the order of `ids` (unknown ids skipped); rated as list items rate them. */
+export async function loadEventHostCompanies(db: Db, ids: readonly number[]): Promise<EventHostCompany[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<HostCompanyRow>(sql`
+    select c.id, c.name, c.square_logo_url, bc.id as business_category_id, bc.name as business_category_name,
+           c.overall_score::text as overall_score
+    from companies c
+    join business_categories bc on bc.id = c.business_category_id
+    where c.id = any(${sql.param([...ids])}::int[])`);
+  const byId = new Map(result.rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        name: row.name,
+        square_logo: row.square_logo_url,
+        business_category_id: row.business_category_id,
+        business_category_name: row.business_category_name,
+        review_total_rating_average: row.overall_score === null ? null : Math.round(Number(row.overall_score) * 100) / 100,
+      },
+    ];
+  });
+}
+
+/** Participating companies of the event by display order, the host left out. */
+export async function loadParticipantCompanyIds(db: Db, eventId: number, hostCompanyId: number | null): Promise<number[]> {
+  const result = await db.execute<{ company_id: number }>(sql`
+    select company_id from event_companies where event_id = ${eventId} order by display_order, company_id`);
+  return result.rows.map((row) => row.company_id).filter((id) => id !== hostCompanyId);
+}

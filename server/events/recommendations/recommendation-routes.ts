@@ -1,0 +1,45 @@
+import {
+  recommendedEventsQuerySchema,
+  recommendedEventsResponseSchema,
+  signupRecommendedEventsResponseSchema,
+} from "../../../src/domain/api/event-recommendations";
+import { ApiError } from "../../http/api-error";
+import { defineRoute } from "../../http/define-route";
+import { loadRecommendedEvents } from "./recommended-events";
+
+export const listRecommendedEventsRoute = defineRoute(
+  {
+    operationId: "listRecommendedEvents",
+    summary: "Events to recommend next to an event: event_id, company_ids[] and event_category are required",
+    paths: ["/api/v1/recommended_events", "/app_api/v1/recommended_events"],
+    methods: ["GET"],
+    query: recommendedEventsQuerySchema,
+    response: recommendedEventsResponseSchema,
+  },
+  async ({ query, db }) => ({
+    recommended_events: await loadRecommendedEvents(db, {
+      eventId: query.event_id,
+      companyIds: query.company_ids,
+      category: query.event_category,
+      per: query.per,
+    }),
+  }),
+);
+
+export const listSignupRecommendedEventsRoute = defineRoute(
+  {
+    operationId: "listSignupRecommendedEvents",
+    summary: "Events recommended to the signed-in student right after sign-up; 401 when anonymous",
+    paths: ["/api/v1/signup_recommended_events"],
+    methods: ["GET"],
+    response: signupRecommendedEventsResponseSchema,
+    personal: true,
+    otherResponses: { 401: { description: "No signed-in student" } },
+  },
+  // Students cannot sign in yet (identity arrives with the next issue), so every request is anonymous.
+  async () => {
+    throw new ApiError(401, "unauthorized", "Sign in to see events recommended for you");
+  },
+);
+
+export const recommendationRoutes = [listRecommendedEventsRoute, listSignupRecommendedEventsRoute];

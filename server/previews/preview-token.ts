@@ -1,0 +1,27 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/** Preview links stay valid this long by default. */
+export const PREVIEW_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+const TOKEN_PATTERN = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+function sign(eventId: number, expiresAtSeconds: number, secret: string): Buffer {
+  return createHmac("sha256", secret).update(`preview-event:${eventId}:${expiresAtSeconds}`).digest();
+}
+
+/** `{expiry in unix seconds}.{base64url HMAC-SHA256 of (event id, expiry)}`: carries no event data of its own. */
+export function createPreviewToken(eventId: number, secret: string, expiresAt: Date): string {
+  const expiresAtSeconds = Math.floor(expiresAt.getTime() / 1000);
+  return `${expiresAtSeconds}.${sign(eventId, expiresAtSeconds, secret).toString("base64url")}`;
+}
+
+/** True only for an unexpired token signed with `secret` for this very event; the signature is compared in constant time. */
+export function verifyPreviewToken(token: string | undefined, eventId: number, secret: string, now: Date = new Date()): boolean {
+  const match = token ? TOKEN_PATTERN.exec(token) : null;
+  if (!match) return false;
+  const expiresAtSeconds = Number(match[1]);
+  if (expiresAtSeconds * 1000 <= now.getTime()) return false;
+  const expected = sign(eventId, expiresAtSeconds, secret);
+  const actual = Buffer.from(match[2]!, "base64url");
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
