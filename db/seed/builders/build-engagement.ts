@@ -215,7 +215,7 @@ export function buildEngagement(
     eventsData.schedules.filter((sc) => sc.timeLimitAt.getTime() > nowMs && !sc.canceled && !sc.stoppedEntry).map((sc) => sc.eventId),
   );
   const upcoming = eventsData.events.filter((e) => e.published && upcomingEventIds.has(e.id));
-  const featureEvents = featureEventSeeds.map((f, i) => ({
+  const featureEvents: Row<typeof s.featureEvents>[] = featureEventSeeds.map((f, i) => ({
     id: i + 1,
     title: f.title,
     descriptionMarkdown: f.description,
@@ -232,6 +232,26 @@ export function buildEngagement(
       featureEventEvents.push({ featureEventId: i + 1, eventId: event.id, displayOrder: order + 1 });
     }
   });
+
+  // Every published joint fair is also presented as a feature event of its own (/feature_events/{id}): gosetsu
+  // events have no detail route. Deterministic, and it draws nothing from the random stream.
+  const publishedFairs = eventsData.events.filter(
+    (e) => e.category === "gosetsu" && e.published && (e.publishedAt === null || e.publishedAt === undefined || (e.publishedAt as Date).getTime() <= nowMs),
+  );
+  for (const fair of publishedFairs) {
+    const featureEventId = featureEvents.length + 1;
+    featureEvents.push({
+      id: featureEventId,
+      title: fair.title,
+      descriptionMarkdown: fair.descriptionMarkdown,
+      imageUrl: fair.eyeCatchImageUrl ?? null,
+      published: true,
+      displayOrder: featureEventId,
+      createdAt: jstDayAt(now, -14, 10),
+      updatedAt: jstDayAt(now, -7, 10),
+    });
+    featureEventEvents.push({ featureEventId, eventId: fair.id!, displayOrder: 1 });
+  }
 
   const promotionContracts: Row<typeof s.promotionContracts>[] = [];
   for (const event of random.sample(upcoming.filter((e) => e.hostCompanyId !== null), Math.max(10, Math.floor(upcoming.length * 0.03)))) {

@@ -37,6 +37,23 @@ insert into company_reviews (company_id, phase, graduate_year, rating_overall, r
   rating_selection, title, body)
 values (1, 'selection', 2026, 4, 4, 4, 4, 4, '選考', '本文');
 insert into feature_flags (key, enabled, description) values ('app_new_logo_enabled', true, 'ロゴ');
+update events set application_url = 'https://recruit.example.jp/entry', summary = '実務体験' where id = 10;
+update schedules set admission_limit_number = 2 where id in (100, 101);
+insert into entries (event_id, schedule_id, user_id, state) values
+  (10, 100, '00000000-0000-4000-8000-000000000001', 'entried'),
+  (10, 100, '00000000-0000-4000-8000-000000000002', 'invited'),
+  (10, 101, '00000000-0000-4000-8000-000000000001', 'entried'),
+  (10, 101, '00000000-0000-4000-8000-000000000002', 'canceled');
+insert into event_description_items (id, event_id, label, content, display_order) values
+  (1, 10, '持ち物', '筆記用具', 2), (2, 10, '服装', '自由', 1), (3, 12, '非公開', '非公開', 1);
+insert into feature_events (id, title, description_markdown, published, display_order) values
+  (1, '合同説明会特集', '本文', true, 1), (2, '合同説明会 東京', '本文', true, 2), (3, '非公開の特集', '本文', false, 3);
+insert into feature_event_events (feature_event_id, event_id, display_order) values
+  (1, 11, 1), (1, 10, 2), (1, 12, 3), (2, 11, 1), (3, 10, 1);
+insert into cooperating_sites (id, name, partner, description, service_category, graduate_years, external_links, published, display_order)
+values
+  (1, 'キャリアノート', '株式会社キャリアノート', '説明', '逆求人サイト', '{2027}', '[{"label":"サイト","url":"https://partners.example.jp/1"}]', true, 2),
+  (2, '非公開サイト', '株式会社非公開', '説明', '求人', '{2027}', '[]', false, 1);
 `;
 
 describe("readSourceData", () => {
@@ -103,5 +120,35 @@ describe("readSourceData", () => {
       { code: 27, name: "大阪府", area_name: "近畿" },
     ]);
     expect(data.featureFlags).toEqual([{ key: "app_new_logo_enabled", enabled: true }]);
+  });
+
+  it("reads the detail fields and the smallest published feature event presenting each event", () => {
+    const [internship, gosetsu] = data.events;
+    expect(internship).toMatchObject({ application_url: "https://recruit.example.jp/entry", summary: "実務体験", feature_event_id: 1 });
+    expect(gosetsu).toMatchObject({ application_url: null, feature_event_id: 2 });
+  });
+
+  it("marks a schedule full when seat-taking entries reach its admission limit", () => {
+    expect(data.schedules.map((schedule) => [schedule.id, schedule.has_reached_admission_limit])).toEqual([
+      [100, true],
+      [101, false],
+    ]);
+  });
+
+  it("reads description items of published events in display order", () => {
+    expect(data.eventDescriptionItems.map((item) => [item.event_id, item.label])).toEqual([
+      [10, "服装"],
+      [10, "持ち物"],
+    ]);
+  });
+
+  it("reads published feature events with their published events only, and published cooperating sites", () => {
+    expect(data.featureEvents.map((featureEvent) => [featureEvent.id, featureEvent.event_ids])).toEqual([
+      [1, [11, 10]],
+      [2, [11]],
+    ]);
+    expect(data.cooperatingSites).toEqual([
+      expect.objectContaining({ id: 1, graduate_years: [2027], external_links: [{ label: "サイト", url: "https://partners.example.jp/1" }] }),
+    ]);
   });
 });

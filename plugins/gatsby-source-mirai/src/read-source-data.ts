@@ -1,3 +1,6 @@
+import { queryCooperatingSites } from "./queries/query-cooperating-sites";
+import { queryEventDescriptionItems, queryEventSummaryImages, queryEventSummaryVideos } from "./queries/query-event-contents";
+import { queryFeatureEvents } from "./queries/query-feature-events";
 import { queryBusinessCategories } from "./queries/query-business-categories";
 import { queryCompanies } from "./queries/query-companies";
 import { queryEvents } from "./queries/query-events";
@@ -6,6 +9,16 @@ import { queryPrefectures } from "./queries/query-prefectures";
 import { querySchedules } from "./queries/query-schedules";
 import type { Queryable } from "./queries/queryable";
 import { businessCategoryRowSchema, type BusinessCategoryRow } from "./schemas/business-category-row";
+import { cooperatingSiteRowSchema, type CooperatingSiteRow } from "./schemas/cooperating-site-row";
+import {
+  eventDescriptionItemRowSchema,
+  eventSummaryImageRowSchema,
+  eventSummaryVideoRowSchema,
+  type EventDescriptionItemRow,
+  type EventSummaryImageRow,
+  type EventSummaryVideoRow,
+} from "./schemas/event-content-rows";
+import { featureEventRowSchema, type FeatureEventRow } from "./schemas/feature-event-row";
 import { companyRowSchema, type CompanyRow } from "./schemas/company-row";
 import { eventRowSchema, type EventRow } from "./schemas/event-row";
 import { featureFlagRowSchema, type FeatureFlagRow } from "./schemas/feature-flag-row";
@@ -20,10 +33,15 @@ export type SourceData = {
   businessCategories: BusinessCategoryRow[];
   prefectures: PrefectureRow[];
   featureFlags: FeatureFlagRow[];
+  eventDescriptionItems: EventDescriptionItemRow[];
+  eventSummaryVideos: EventSummaryVideoRow[];
+  eventSummaryImages: EventSummaryImageRow[];
+  featureEvents: FeatureEventRow[];
+  cooperatingSites: CooperatingSiteRow[];
 };
 
 /**
- * Runs the six reads one after another (one connection; the local PGlite socket serves one client at a time)
+ * Runs the reads one after another (one connection; the local PGlite socket serves one client at a time)
  * and validates every row.
  */
 export async function readSourceData(db: Queryable): Promise<SourceData> {
@@ -33,5 +51,22 @@ export async function readSourceData(db: Queryable): Promise<SourceData> {
   const businessCategories = parseRows("business_categories", businessCategoryRowSchema, await queryBusinessCategories(db));
   const prefectures = parseRows("prefectures", prefectureRowSchema, await queryPrefectures(db));
   const featureFlags = parseRows("feature_flags", featureFlagRowSchema, await queryFeatureFlags(db));
-  return { events, schedules, companies, businessCategories, prefectures, featureFlags };
+  const eventDescriptionItems = parseRows("event_description_items", eventDescriptionItemRowSchema, await queryEventDescriptionItems(db));
+  const eventSummaryVideos = parseRows("event_summary_videos", eventSummaryVideoRowSchema, await queryEventSummaryVideos(db));
+  const eventSummaryImages = parseRows("event_summary_images", eventSummaryImageRowSchema, await queryEventSummaryImages(db));
+  const featureEvents = parseRows("feature_events", featureEventRowSchema, await queryFeatureEvents(db));
+  const cooperatingSites = parseRows("cooperating_sites", cooperatingSiteRowSchema, await queryCooperatingSites(db));
+  return {
+    events,
+    schedules,
+    companies,
+    businessCategories,
+    prefectures,
+    featureFlags,
+    eventDescriptionItems,
+    eventSummaryVideos,
+    eventSummaryImages,
+    featureEvents,
+    cooperatingSites,
+  };
 }

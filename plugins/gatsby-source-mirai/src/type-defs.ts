@@ -40,6 +40,84 @@ export const typeDefs = `#graphql
     updated_at: Date! @dateformat
     schedule_db_ids: [Int!]!
     schedules: [Schedule!]! @link(by: "db_id", from: "schedule_db_ids")
+    "sanitised HTML of description_markdown, rendered at build time"
+    description_html: String!
+    description_excerpt: String!
+    summary: String
+    application_url: String
+    external_deadline: String
+    "the feature event presenting the event (every joint fair has one)"
+    feature_event_db_id: Int
+    feature_event: FeatureEvent @link(by: "db_id", from: "feature_event_db_id")
+    description_items: [EventDescriptionItem!]!
+    summary_videos: [EventSummaryVideo!]!
+    summary_images: [EventSummaryImage!]!
+    alert_message: EventAlertMessage
+    other_published_event_db_ids: [Int!]!
+    other_published_events: [Event!]! @link(by: "db_id", from: "other_published_event_db_ids")
+    "open events of the same industry from other companies"
+    recommended_event_db_ids: [Int!]!
+    recommended_events: [Event!]! @link(by: "db_id", from: "recommended_event_db_ids")
+  }
+
+  type EventDescriptionItem {
+    label: String!
+    content: String!
+  }
+
+  type EventSummaryVideo {
+    id: Int!
+    video_type: String!
+    external_video_url: String
+    video_url: String
+    video_chapter_url: String
+    description: String!
+    display_order: Int!
+  }
+
+  type EventSummaryImage {
+    id: Int!
+    image_url: String!
+    description: String!
+    display_order: Int!
+  }
+
+  type EventAlertMessage {
+    announce_type: String!
+    icon: String!
+    message: String!
+  }
+
+  type FeatureEvent implements Node @dontInfer {
+    db_id: Int!
+    title: String!
+    description_html: String!
+    description_excerpt: String!
+    image_url: String
+    display_order: Int!
+    updated_at: Date! @dateformat
+    event_db_ids: [Int!]!
+    events: [Event!]! @link(by: "db_id", from: "event_db_ids")
+    company_db_ids: [Int!]!
+    companies: [Company!]! @link(by: "db_id", from: "company_db_ids")
+  }
+
+  type CooperatingSiteExternalLink {
+    label: String!
+    url: String!
+  }
+
+  type CooperatingSite implements Node @dontInfer {
+    db_id: Int!
+    name: String!
+    partner: String!
+    square_logo_url: String
+    description: String!
+    service_category: String!
+    graduate_years: [Int!]!
+    short_graduate_years: [String!]!
+    external_links: [CooperatingSiteExternalLink!]!
+    display_order: Int!
   }
 
   type EventClosestSchedule {
@@ -63,6 +141,8 @@ export const typeDefs = `#graphql
     admission_limit_number: Int
     stopped_entry: Boolean!
     canceled: Boolean!
+    "seat-taking entries had reached admission_limit_number at build time"
+    has_reached_admission_limit: Boolean!
   }
 
   type Company implements Node @dontInfer {

@@ -16,7 +16,12 @@ describe("buildScheduleNode", () => {
       admission_limit_number: 30,
       stopped_entry: false,
       canceled: false,
+      has_reached_admission_limit: false,
     });
+  });
+
+  it("keeps whether the schedule was full at build time", () => {
+    expect(buildScheduleNode(scheduleRow({ has_reached_admission_limit: true })).has_reached_admission_limit).toBe(true);
   });
 
   it("links no prefecture for an online schedule", () => {

@@ -14,6 +14,7 @@ export type ScheduleNodeFields = {
   admission_limit_number: number | null;
   stopped_entry: boolean;
   canceled: boolean;
+  has_reached_admission_limit: boolean;
 };
 
 export function buildScheduleNode(row: ScheduleRow): ScheduleNodeFields {
@@ -30,5 +31,6 @@ export function buildScheduleNode(row: ScheduleRow): ScheduleNodeFields {
     admission_limit_number: row.admission_limit_number,
     stopped_entry: row.stopped_entry,
     canceled: row.canceled,
+    has_reached_admission_limit: row.has_reached_admission_limit,
   };
 }

@@ -6,5 +6,7 @@ export const nodeTypes = {
   businessCategory: "BusinessCategory",
   prefecture: "Prefecture",
   featureFlag: "FeatureFlag",
+  featureEvent: "FeatureEvent",
+  cooperatingSite: "CooperatingSite",
 } as const;
 export type NodeType = (typeof nodeTypes)[keyof typeof nodeTypes];

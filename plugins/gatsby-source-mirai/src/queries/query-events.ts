@@ -18,6 +18,20 @@ clip_counts as (
   join published_events e on e.id = c.event_id
   group by c.event_id
 ),
+-- the feature event that presents the event most specifically: the smallest collection holding it
+feature_event_sizes as (
+  select fee.feature_event_id, count(*) as size
+  from feature_event_events fee
+  join feature_events fe on fe.id = fee.feature_event_id and fe.published
+  group by fee.feature_event_id
+),
+own_feature_events as (
+  select distinct on (fee.event_id) fee.event_id, fee.feature_event_id
+  from feature_event_events fee
+  join feature_event_sizes fes on fes.feature_event_id = fee.feature_event_id
+  join published_events e on e.id = fee.event_id
+  order by fee.event_id, fes.size, fee.feature_event_id
+),
 review_averages as (
   select r.event_id, round(avg(r.rating_overall), 2)::float8 as average
   from event_reviews r
@@ -41,8 +55,14 @@ select
   coalesce(cc.clip_count, 0) as clip_count,
   ra.average as review_total_rating_average,
   coalesce(e.published_at, e.created_at) as published_at,
-  e.updated_at
+  e.updated_at,
+  e.description_markdown,
+  e.summary,
+  e.application_url,
+  e.external_deadline,
+  ofe.feature_event_id
 from published_events e
+left join own_feature_events ofe on ofe.event_id = e.id
 left join event_company_ids ecids on ecids.event_id = e.id
 left join clip_counts cc on cc.event_id = e.id
 left join review_averages ra on ra.event_id = e.id

@@ -1,6 +1,9 @@
 import { publishedEventCondition } from "./published-event-condition";
 import type { Queryable } from "./queryable";
 
+/** Entry states that hold a seat of the schedule: all but canceled and absent (as the schedules API counts). */
+export const seatTakingEntryStates = ["pre_entried", "entried", "invited", "elected", "defeated", "attended"] as const;
+
 /** Every schedule of a published event. */
 export const schedulesSql = `
 select
@@ -15,9 +18,16 @@ select
   s.is_online,
   s.admission_limit_number,
   s.stopped_entry,
-  s.canceled
+  s.canceled,
+  (s.admission_limit_number is not null and coalesce(taken.seats, 0) >= s.admission_limit_number) as has_reached_admission_limit
 from schedules s
 join events e on e.id = s.event_id
+left join (
+  select en.schedule_id, count(*)::int as seats
+  from entries en
+  where en.state in (${seatTakingEntryStates.map((state) => `'${state}'`).join(", ")})
+  group by en.schedule_id
+) taken on taken.schedule_id = s.id
 where ${publishedEventCondition}
 order by s.event_id, s.start_at, s.id
 `;

@@ -23,5 +23,13 @@ export const eventRowSchema = z.object({
   review_total_rating_average: z.number().min(0).max(5).nullable(),
   published_at: z.date(),
   updated_at: z.date(),
+  description_markdown: z.string(),
+  /** Reading B's short summary (internships) */
+  summary: z.string().nullable(),
+  application_url: z.url({ protocol: /^https?$/ }).nullable(),
+  /** free text when the deadline is managed on the company's own site */
+  external_deadline: z.string().nullable(),
+  /** the feature event presenting the event (every joint fair has one) */
+  feature_event_id: dbIdSchema.nullable(),
 });
 export type EventRow = z.infer<typeof eventRowSchema>;

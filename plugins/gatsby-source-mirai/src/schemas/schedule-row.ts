@@ -15,6 +15,8 @@ export const scheduleRowSchema = z
     admission_limit_number: z.number().int().nonnegative().nullable(),
     stopped_entry: z.boolean(),
     canceled: z.boolean(),
+    /** seat-taking entries reached admission_limit_number when the build read the database */
+    has_reached_admission_limit: z.boolean(),
   })
   .refine((row) => row.end_at.getTime() >= row.start_at.getTime(), {
     message: "end_at is before start_at",

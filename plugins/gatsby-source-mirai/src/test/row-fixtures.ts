@@ -22,6 +22,11 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
     review_total_rating_average: 4.2,
     published_at: new Date("2025-05-01T00:00:00Z"),
     updated_at: new Date("2025-05-02T00:00:00Z"),
+    description_markdown: "## 概要\n\n実務を体験するプログラムです。",
+    summary: null,
+    application_url: null,
+    external_deadline: null,
+    feature_event_id: null,
     ...overrides,
   };
 }
@@ -40,6 +45,7 @@ export function scheduleRow(overrides: Partial<ScheduleRow> = {}): ScheduleRow {
     admission_limit_number: 30,
     stopped_entry: false,
     canceled: false,
+    has_reached_admission_limit: false,
     ...overrides,
   };
 }
