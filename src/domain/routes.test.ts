@@ -1,4 +1,4 @@
-import { companyPath, eventListPath, eventPath } from "./routes";
+import { companyPath, eventListingPath, eventListPath, eventPath, featureEventPath } from "./routes";
 
 describe("route builders", () => {
   it("uses the route category selection for entry events", () => {
@@ -14,5 +14,12 @@ describe("route builders", () => {
 
   it("builds company paths without a trailing slash", () => {
     expect(companyPath(3)).toBe("/companies/3");
+  });
+
+  it("builds filtered listing and feature event paths", () => {
+    expect(eventListingPath({ category: "internship", graduateYear: 2027, businessCategoryId: null, prefectureCode: 13, page: 2 })).toBe(
+      "/events/internship/gy-2027/pref-13/page-2",
+    );
+    expect(featureEventPath(8)).toBe("/feature_events/8");
   });
 });

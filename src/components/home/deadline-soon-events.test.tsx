@@ -20,6 +20,9 @@ function event(id: number, timeLimitAt: string): EventCardData {
     closest_schedule: { db_id: id * 10, start_at: "2030-01-01T00:00:00.000Z", time_limit_at: timeLimitAt },
     company_db_ids: [],
     host_company: null,
+    clip_count: 0,
+    review_total_rating_average: null,
+    feature_event_db_id: null,
   };
 }
 

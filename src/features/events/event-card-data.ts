@@ -22,4 +22,8 @@ export type EventCardData = {
     initial_char: string;
     square_logo_url: string | null;
   } | null;
+  clip_count: number;
+  review_total_rating_average: number | null;
+  /** The feature event page presenting a joint fair (gosetsu has no detail page of its own). */
+  feature_event_db_id: number | null;
 };

@@ -20,6 +20,9 @@ function event(overrides: Partial<EventCardData> = {}): EventCardData {
     closest_schedule: { db_id: 100, start_at: "2025-07-10T01:00:00.000Z", time_limit_at: "2025-07-05T14:59:00.000Z" },
     company_db_ids: [3],
     host_company: { db_id: 3, name: "株式会社ミライテック", initial_char: "ミ", square_logo_url: "https://images.example.jp/logo.png" },
+    clip_count: 0,
+    review_total_rating_average: null,
+    feature_event_db_id: null,
     ...overrides,
   };
 }
@@ -35,7 +38,28 @@ describe("EventCard", () => {
     const { card } = renderCard();
     const labels = within(card).getByRole("list", { name: "ラベル" });
     expect(within(labels).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["インターンシップ", "27卒", "28卒"]);
+  });
+
+  it("links its title to the event page", () => {
+    const { card } = renderCard({ category: "entry", db_id: 42 });
+    expect(within(card).getByRole("link", { name: "【27卒】夏のエンジニア職インターンシップ" })).toHaveAttribute("href", "/events/selection/42");
+  });
+
+  it("links a joint fair to its feature event page, and not at all without one", () => {
+    const linked = renderCard({ category: "gosetsu", feature_event_db_id: 5 });
+    expect(within(linked.card).getByRole("link")).toHaveAttribute("href", "/feature_events/5");
+    linked.unmount();
+    const { card } = renderCard({ category: "gosetsu", feature_event_db_id: null });
     expect(within(card).queryByRole("link")).not.toBeInTheDocument();
+  });
+
+  it("shows the review average and clip count when there are any", () => {
+    const plain = renderCard();
+    expect(within(plain.card).queryByText(/クリップ/)).not.toBeInTheDocument();
+    plain.unmount();
+    const { card } = renderCard({ review_total_rating_average: 4.25, clip_count: 12 });
+    expect(within(card).getByLabelText("クチコミ評価 4.3")).toHaveTextContent("★4.3");
+    expect(within(card).getByText("クリップ 12")).toBeInTheDocument();
   });
 
   it("shows the eye-catch image when there is one", () => {

@@ -1,6 +1,7 @@
-import { graphql } from "gatsby";
+import { graphql, Link } from "gatsby";
 import * as React from "react";
 import { eventCategoryLabels } from "../../../domain/event-category";
+import { eventPath, featureEventPath } from "../../../domain/routes";
 import { CompanyAvatar } from "../../companies/components/company-avatar";
 import type { EventCardData } from "../event-card-data";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
@@ -35,6 +36,9 @@ export const eventCardFragment = graphql`
       initial_char
       square_logo_url
     }
+    clip_count
+    review_total_rating_average
+    feature_event_db_id
   }
 `;
 
@@ -67,17 +71,25 @@ function Organizer({ event }: { event: EventCardData }) {
 }
 
 /**
- * An event in a list. Not a link yet: event pages arrive with the next issue (eventPath in src/domain/routes.ts).
+ * Where a card leads: the event page, or for a joint fair (no detail page of its own) the feature event that
+ * presents it; null when a joint fair has no feature event.
  */
+export function eventCardHref(event: EventCardData): string | null {
+  if (event.category !== "gosetsu") return eventPath(event.category, event.db_id);
+  return event.feature_event_db_id === null ? null : featureEventPath(event.feature_event_db_id);
+}
+
+/** An event in a list; the title links to its page and the link covers the whole card. */
 export function EventCard({ event }: { event: EventCardData }) {
   const headingId = `event-card-${event.db_id}`;
   const categoryLabel = eventCategoryLabels[event.category];
   const place = placeLabel(event);
   const closest = event.closest_schedule;
   const otherSchedules = event.schedule_count - 1;
+  const href = eventCardHref(event);
 
   return (
-    <article className={styles.card} aria-labelledby={headingId} data-category={event.category}>
+    <article className={`${styles.card} ${href ? styles.linked : ""}`} aria-labelledby={headingId} data-category={event.category}>
       {event.eye_catch_image_url ? (
         <img className={styles.media} src={event.eye_catch_image_url} alt="" width={640} height={336} loading="lazy" decoding="async" />
       ) : (
@@ -97,7 +109,13 @@ export function EventCard({ event }: { event: EventCardData }) {
           {event.is_trend_event && <li className={`${styles.badge} ${styles.trend}`}>注目</li>}
         </ul>
         <h3 id={headingId} className={styles.title}>
-          {event.title}
+          {href ? (
+            <Link to={href} className={styles.link}>
+              {event.title}
+            </Link>
+          ) : (
+            event.title
+          )}
         </h3>
         <Organizer event={event} />
         <dl className={styles.facts}>
@@ -121,6 +139,17 @@ export function EventCard({ event }: { event: EventCardData }) {
               <dt>締切</dt>
               <dd>
                 <time dateTime={tokyoDateTimeAttribute(closest.time_limit_at)}>{formatTokyoDateTime(closest.time_limit_at)}</time>
+              </dd>
+            </div>
+          )}
+          {(event.review_total_rating_average !== null || event.clip_count > 0) && (
+            <div>
+              <dt>評価</dt>
+              <dd>
+                {event.review_total_rating_average !== null && (
+                  <span aria-label={`クチコミ評価 ${event.review_total_rating_average.toFixed(1)}`}>★{event.review_total_rating_average.toFixed(1)}</span>
+                )}
+                {event.clip_count > 0 && <span className={styles.clips}>クリップ {event.clip_count}</span>}
               </dd>
             </div>
           )}

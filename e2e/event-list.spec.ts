@@ -1,0 +1,104 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const headings = {
+  selection: "新卒の本選考一覧",
+  internship: "1dayから長期までのインターンシップ一覧",
+  seminar: "企業説明会・セミナー一覧",
+  gosetsu: "合同説明会・座談会一覧",
+} as const;
+
+// The first call of each local function bundles it (README "Local functions are bundled once"), and every call
+// runs in a fresh worker: listings served by the router and the API take seconds locally.
+const FIRST_API_CALL_TIMEOUT_MS = 45_000;
+test.describe.configure({ timeout: 120_000 });
+
+function cards(page: Page) {
+  return page.getByRole("main").getByRole("article");
+}
+
+for (const [category, heading] of Object.entries(headings)) {
+  test(`/events/${category} shows its heading and 20 events`, async ({ page }) => {
+    const response = await page.goto(`/events/${category}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(cards(page)).toHaveCount(20);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/events/${category}$`));
+  });
+}
+
+test("paging: real links to page 2, which shows other events", async ({ page }) => {
+  await page.goto("/events/internship");
+  const firstOnPageOne = await cards(page).first().getAttribute("aria-labelledby");
+  await page.getByRole("navigation", { name: "ページ送り" }).getByRole("link", { name: "2ページ目" }).click();
+  await expect(page).toHaveURL(/\/events\/internship\/page-2$/);
+  await expect(cards(page)).toHaveCount(20);
+  expect(await cards(page).first().getAttribute("aria-labelledby")).not.toBe(firstOnPageOne);
+
+  const direct = await page.request.get("/events/internship/page-2");
+  expect(direct.status()).toBe(200);
+});
+
+test("a filter combination through the form changes the URL and the results, and the count matches the API", async ({ page }) => {
+  await page.goto("/events/internship");
+  const total = Number((await page.getByTestId("event-list-total").textContent())?.replace(/,/g, ""));
+
+  const graduateYear = page.getByLabel("卒業年度");
+  const year = await graduateYear.locator("option").nth(1).getAttribute("value");
+  await graduateYear.selectOption(year ?? "");
+  await page.getByLabel("開催地").selectOption("13");
+  await page.getByRole("button", { name: "この条件で探す" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/events/internship/gy-${year}/pref-13$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("東京都");
+  await expect(page.getByTestId("event-list-total")).toBeVisible({ timeout: FIRST_API_CALL_TIMEOUT_MS });
+  const filteredText = await page.getByTestId("event-list-total").textContent();
+  const filtered = Number(filteredText?.replace(/,/g, ""));
+  expect(filtered).toBeLessThan(total);
+
+  const api = await page.request.get(`/api/v1/events?category=internship&graduates[]=${year}&prefectures[]=13`, {
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+  });
+  expect(api.status()).toBe(200);
+  expect(((await api.json()) as { total_counts: number }).total_counts).toBe(filtered);
+
+  // The same listing loaded directly: the router serves the client-only listing with 200.
+  const response = await page.goto(`/events/internship/gy-${year}/pref-13`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByTestId("event-list-total")).toHaveText(filteredText ?? "", { timeout: FIRST_API_CALL_TIMEOUT_MS });
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("東京都");
+});
+
+test("sort by event date: the URL carries ?sort=start_at, the page is noindex and events are soonest first", async ({ page }) => {
+  await page.goto("/events/seminar");
+  await page.getByRole("navigation", { name: "並び替え" }).getByRole("link", { name: "開催日順" }).click();
+  await expect(page).toHaveURL(/\/events\/seminar\?sort=start_at$/);
+  await expect(page.getByText("開催日順")).toHaveAttribute("aria-current", "true");
+  await expect(cards(page)).toHaveCount(20, { timeout: FIRST_API_CALL_TIMEOUT_MS });
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  const starts = await cards(page).evaluateAll((articles) =>
+    articles.map((article) => article.querySelector("dl time")?.getAttribute("datetime") ?? ""),
+  );
+  expect(starts.every((start) => start !== "")).toBe(true);
+  expect([...starts].sort((a, b) => Date.parse(a) - Date.parse(b))).toEqual(starts);
+});
+
+test("an invalid category answers 404 with the 404 screen and its message", async ({ page }) => {
+  const response = await page.goto("/events/unknown_category");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "ページが見つかりません" })).toBeVisible();
+  await expect(page.getByText("Page Not Found: /events/unknown_category")).toBeVisible();
+});
+
+test("invalid filter segments answer 404, segments out of order 301 to the canonical path", async ({ request }) => {
+  expect((await request.get("/events/internship/area-3/pref-13")).status()).toBe(404);
+  expect((await request.get("/events/internship/gy-2027/gy-2028")).status()).toBe(404);
+  const reordered = await request.get("/events/internship/pref-13/gy-2027", { maxRedirects: 0 });
+  expect(reordered.status()).toBe(301);
+  expect(reordered.headers()["location"]).toBe("/events/internship/gy-2027/pref-13");
+});
+
+test("the legacy /events/company_internship listing lands on the internship listing", async ({ page }) => {
+  await page.goto("/events/company_internship");
+  await expect(page).toHaveURL(/\/events\/internship$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings.internship);
+});

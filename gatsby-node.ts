@@ -1,0 +1,2 @@
+// Re-exports only: one Gatsby Node API per file under gatsby/.
+export { createPages } from "./gatsby/create-pages";

@@ -1,0 +1,8 @@
+import type { GatsbyNode } from "gatsby";
+import { createEventDetailPages } from "./event-detail-pages";
+import { createEventListPages } from "./event-list-pages";
+
+export const createPages: GatsbyNode["createPages"] = async (args) => {
+  await createEventListPages(args);
+  await createEventDetailPages(args);
+};

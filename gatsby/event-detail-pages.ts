@@ -1,0 +1,64 @@
+import path from "path";
+import type { CreatePagesArgs } from "gatsby";
+import type { EventCategory } from "../src/domain/event-category";
+import { planDetailPages, type DetailTemplate } from "./event-detail-page-plan";
+
+const templates: Record<DetailTemplate, string> = {
+  eventDetail: path.resolve("src/templates/event-detail.tsx"),
+  internshipRenewed: path.resolve("src/templates/event-detail-internship.tsx"),
+  featureEvent: path.resolve("src/templates/feature-event.tsx"),
+  cooperatingSites: path.resolve("src/templates/cooperating-sites.tsx"),
+  cooperatingSite: path.resolve("src/templates/cooperating-site.tsx"),
+};
+
+type DetailPagesQuery = {
+  allEvent: { nodes: { db_id: number; category: EventCategory }[] };
+  allFeatureEvent: { nodes: { db_id: number }[] };
+  allCooperatingSite: { nodes: { db_id: number }[] };
+  allFeatureFlag: { nodes: { key: string; enabled: boolean }[] };
+};
+
+/** Event detail pages (Reading A or the renewed internship page), feature events and cooperating sites. */
+export async function createEventDetailPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<DetailPagesQuery>(`
+    query EventDetailPages {
+      allEvent(filter: { category: { ne: "gosetsu" } }) {
+        nodes {
+          db_id
+          category
+        }
+      }
+      allFeatureEvent {
+        nodes {
+          db_id
+        }
+      }
+      allCooperatingSite {
+        nodes {
+          db_id
+        }
+      }
+      allFeatureFlag(filter: { key: { in: ["internship_renewal", "event_internship_summary_image"] } }) {
+        nodes {
+          key
+          enabled
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("createEventDetailPages: the page query failed", result.errors);
+    return;
+  }
+  const { allEvent, allFeatureEvent, allCooperatingSite, allFeatureFlag } = result.data;
+  const flag = (key: string) => allFeatureFlag.nodes.some((node) => node.key === key && node.enabled);
+  const pages = planDetailPages({
+    events: allEvent.nodes,
+    featureEventIds: allFeatureEvent.nodes.map((node) => node.db_id),
+    cooperatingSiteIds: allCooperatingSite.nodes.map((node) => node.db_id),
+    flags: { internshipRenewal: flag("internship_renewal"), internshipSummaryImage: flag("event_internship_summary_image") },
+  });
+  for (const page of pages) {
+    actions.createPage({ path: page.path, component: templates[page.template], context: page.context });
+  }
+}

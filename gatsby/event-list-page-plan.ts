@@ -1,0 +1,84 @@
+import { routeCategories, type RouteCategory } from "../src/domain/event-category";
+import { buildPlpPath, emptyPlpParams, type PlpParams } from "../src/domain/plp-params";
+
+export { EVENT_LIST_SHELL_PATH } from "../src/domain/plp-params";
+
+export const EVENT_LIST_PAGE_SIZE = 20;
+
+/** Gatsby matchPath of the shell: listings with two or more segments after the category (see below). */
+export const EVENT_LIST_SHELL_MATCH_PATH = "/events/:category/:first/:second/*";
+
+/** The fields of an Event node that decide which listings it appears in, and where. */
+export type ListableEvent = {
+  db_id: number;
+  route_category: RouteCategory;
+  graduate_years: readonly number[];
+  business_category_db_id: number | null;
+  prefecture_codes: readonly number[];
+  has_live_schedule: boolean;
+  updated_at: string;
+};
+
+export type EventListPageContext = {
+  plp: PlpParams;
+  /** The events of this page, in display order. */
+  eventIds: number[];
+  totalCount: number;
+  totalPages: number;
+};
+
+export type PlannedEventListPage = { path: string; context: EventListPageContext };
+
+export type EventListFilterValues = {
+  graduateYears: readonly number[];
+  businessCategoryIds: readonly number[];
+  /** JIS codes; 0 = online. */
+  prefectureCodes: readonly number[];
+};
+
+/** Newest first (spec sort `updated_at`), ties by id, newest id first. */
+function byNewest(a: ListableEvent, b: ListableEvent): number {
+  return b.updated_at.localeCompare(a.updated_at) || b.db_id - a.db_id;
+}
+
+function matches(event: ListableEvent, params: PlpParams): boolean {
+  if (params.graduateYear !== null && !event.graduate_years.includes(params.graduateYear)) return false;
+  if (params.businessCategoryId !== null && event.business_category_db_id !== params.businessCategoryId) return false;
+  if (params.prefectureCode === 0) return event.has_live_schedule;
+  if (params.prefectureCode !== null && !event.prefecture_codes.includes(params.prefectureCode)) return false;
+  return true;
+}
+
+function pagesOf(params: PlpParams, sortedEvents: readonly ListableEvent[], allPages: boolean): PlannedEventListPage[] {
+  const ids = sortedEvents.filter((event) => matches(event, params)).map((event) => event.db_id);
+  const totalPages = Math.max(1, Math.ceil(ids.length / EVENT_LIST_PAGE_SIZE));
+  const pageCount = allPages ? totalPages : 1;
+  const pages: PlannedEventListPage[] = [];
+  for (let page = 1; page <= pageCount; page += 1) {
+    const plp = { ...params, page };
+    const eventIds = ids.slice((page - 1) * EVENT_LIST_PAGE_SIZE, page * EVENT_LIST_PAGE_SIZE);
+    pages.push({ path: buildPlpPath(plp), context: { plp, eventIds, totalCount: ids.length, totalPages } });
+  }
+  return pages;
+}
+
+/**
+ * The prerendered listings: for each category every page of the category listing, and the first page of
+ * each single-filter listing (each graduate year, industry and prefecture in `filters`, even when empty).
+ * Deeper pages of filtered listings are client-only: a prerendered page under the shell's matchPath would be
+ * copied by Gatsby into match-paths.json, which ships in every page's first-load JavaScript.
+ */
+export function planEventListPages(events: readonly ListableEvent[], filters: EventListFilterValues): PlannedEventListPage[] {
+  const pages: PlannedEventListPage[] = [];
+  for (const category of routeCategories) {
+    const sorted = events.filter((event) => event.route_category === category).sort(byNewest);
+    const base = emptyPlpParams(category);
+    pages.push(...pagesOf(base, sorted, true));
+    for (const graduateYear of filters.graduateYears) pages.push(...pagesOf({ ...base, graduateYear }, sorted, false));
+    for (const businessCategoryId of filters.businessCategoryIds) {
+      pages.push(...pagesOf({ ...base, businessCategoryId }, sorted, false));
+    }
+    for (const prefectureCode of filters.prefectureCodes) pages.push(...pagesOf({ ...base, prefectureCode }, sorted, false));
+  }
+  return pages;
+}

@@ -1,0 +1,79 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { loadFunction } from "../testing/load-function";
+
+const SHELL_HTML = "<!DOCTYPE html><html><body>listing shell</body></html>";
+const NOT_FOUND_HTML = "<!DOCTYPE html><html><body>ページが見つかりません</body></html>";
+
+let server: http.Server;
+let origin: string;
+
+beforeAll(async () => {
+  // Stands in for the CDN: the prerendered shell and 404 page of the publish folder.
+  server = http.createServer((req, res) => {
+    if (req.url === "/events/__listing") res.writeHead(200, { "Content-Type": "text/html" }).end(SHELL_HTML);
+    else if (req.url === "/404.html") res.writeHead(200, { "Content-Type": "text/html" }).end(NOT_FOUND_HTML);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+async function get(path: string, method = "GET"): Promise<Response> {
+  const { default: handler } = await loadFunction("event-pages");
+  return handler(new Request(`${origin}${path}`, { method }), {} as never) as Promise<Response>;
+}
+
+describe("functions/event-pages", () => {
+  it("routes /events/* and lets prerendered files win", async () => {
+    const { config } = await loadFunction("event-pages");
+    expect(config).toEqual({ path: "/events/*", preferStatic: true });
+  });
+
+  it.each(["/events/internship/gy-2027/pref-13", "/events/selection/gy-2027/ind-3/pref-0/page-4", "/events/seminar/ind-2/page-2"])(
+    "answers the valid listing %s with the shell and 200",
+    async (path) => {
+      const response = await get(`${path}?sort=start_at`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(await response.text()).toBe(SHELL_HTML);
+    },
+  );
+
+  it.each([
+    "/events/unknown",
+    "/events/entry/gy-2027",
+    "/events/internship/gy-27/pref-13",
+    "/events/internship/pref-13/pref-14",
+    "/events/internship/page-1",
+    "/events/internship/987654",
+    "/events/internship/12/entry_complete",
+  ])("answers %s with the 404 page and 404", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(NOT_FOUND_HTML);
+  });
+
+  it("redirects filters out of order to the canonical path, keeping the query", async () => {
+    const response = await get("/events/internship/pref-13/gy-2027?sort=start_at");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/events/internship/gy-2027/pref-13?sort=start_at");
+  });
+
+  it("redirects legacy company_internship paths to internship, keeping the event id", async () => {
+    const response = await get("/events/company_internship/42");
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/events/internship/42");
+  });
+
+  it("answers HEAD without a body and refuses other methods", async () => {
+    const head = await get("/events/internship/gy-2027/pref-13", "HEAD");
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+    expect((await get("/events/internship/gy-2027/pref-13", "POST")).status).toBe(405);
+  });
+});

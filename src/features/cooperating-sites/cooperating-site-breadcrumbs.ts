@@ -1,0 +1,12 @@
+import type { Breadcrumb } from "../events/detail/components/breadcrumbs";
+import { cooperatingSitePath, cooperatingSitesPath } from "./cooperating-site-paths";
+
+export const cooperatingSitesTitle = "提携サービス一覧";
+
+export function cooperatingSitesBreadcrumbs(site?: { db_id: number; name: string }): Breadcrumb[] {
+  const trail = [
+    { name: "ホーム", path: "/" },
+    { name: cooperatingSitesTitle, path: cooperatingSitesPath },
+  ];
+  return site ? [...trail, { name: site.name, path: cooperatingSitePath(site.db_id) }] : trail;
+}

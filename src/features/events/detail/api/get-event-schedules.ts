@@ -1,0 +1,13 @@
+import type { SchedulesResponse } from "../../../../domain/api/event-detail";
+import type { ApiRequester, EndpointOptions } from "../../../../lib/api";
+import { assertRequiredParameter } from "../../../../lib/api/required-parameter";
+
+/** GET /api/v1/events/{event_id}/schedules: the event's schedules with current seat and entry state. */
+export async function getEventSchedules(
+  client: ApiRequester,
+  eventId: number,
+  { signal }: EndpointOptions = {},
+): Promise<SchedulesResponse> {
+  assertRequiredParameter(eventId, "eventId", "getEventSchedules");
+  return await client.request({ path: `/api/v1/events/${encodeURIComponent(String(eventId))}/schedules`, signal });
+}

@@ -1,0 +1,19 @@
+import * as React from "react";
+import { CompanyAvatar } from "../../../companies/components/company-avatar";
+import type { EventDetailCompany } from "../event-detail-data";
+import * as styles from "./detail.module.css";
+
+/** Host or participating companies, with logo (or initial) and industry. */
+export function EventCompanies({ companies }: { companies: readonly EventDetailCompany[] }) {
+  return (
+    <ul className={styles.companies}>
+      {companies.map((company) => (
+        <li key={company.db_id} className={styles.company}>
+          <CompanyAvatar initialChar={company.initial_char} logoUrl={company.square_logo_url} />
+          <span>{company.name}</span>
+          <small>{company.business_subcategory_name}</small>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import * as React from "react";
+import { getEventSchedules } from "../api/get-event-schedules";
+import { detailEvent, detailSchedule } from "../test/event-detail-fixtures";
+import { EventDetailView } from "./event-detail-view";
+import { InternshipRenewedView } from "./internship-renewed-view";
+
+jest.mock("../api/get-event-schedules", () => ({ getEventSchedules: jest.fn() }));
+const mockedGetEventSchedules = jest.mocked(getEventSchedules);
+
+function liveSchedule(overrides: Record<string, unknown>) {
+  return { id: 100, canceled: false, stopped_entry: false, has_reached_admission_limit: false, time_limit_at: "2030-07-05T14:59:00.000Z", ...overrides };
+}
+
+beforeEach(() => {
+  mockedGetEventSchedules.mockReset();
+  mockedGetEventSchedules.mockReturnValue(new Promise(() => undefined));
+});
+
+describe("EventDetailView (Reading A)", () => {
+  it("shows title, labels, host company, sanitised description, items and breadcrumbs", () => {
+    render(<EventDetailView event={detailEvent()} />);
+    expect(screen.getByRole("heading", { level: 1, name: "【27卒】夏のエンジニア職インターンシップ" })).toBeInTheDocument();
+    const labels = within(screen.getByRole("list", { name: "ラベル" }));
+    expect(labels.getByText("注目")).toBeInTheDocument();
+    expect(labels.getByText("27卒対象")).toBeInTheDocument();
+    expect(within(screen.getByRole("region", { name: "主催企業" })).getByText("株式会社ミライテック")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "概要" })).toBeInTheDocument();
+    expect(screen.getByText("ノートPC")).toBeInTheDocument();
+    const trail = within(screen.getByRole("navigation", { name: "パンくずリスト" }));
+    expect(trail.getByRole("link", { name: "インターンシップ一覧" })).toHaveAttribute("href", "/events/internship");
+  });
+
+  it("lists participating companies other than the host", () => {
+    const host = detailEvent().host_company!;
+    const guest = { db_id: 4, name: "サクラ電機株式会社", initial_char: "サ", square_logo_url: null, business_subcategory_name: "電機" };
+    render(<EventDetailView event={detailEvent({ companies: [host, guest] })} />);
+    const participants = within(screen.getByRole("region", { name: "参加企業（1社）" }));
+    expect(participants.getByText("サクラ電機株式会社")).toBeInTheDocument();
+    expect(participants.queryByText("株式会社ミライテック")).toBeNull();
+  });
+
+  it("links to the external application page safely, noting its analytics name", () => {
+    render(<EventDetailView event={detailEvent({ application_url: "https://recruit.example.jp/entry" })} />);
+    const link = screen.getByRole("link", { name: "企業の採用サイトから応募する" });
+    expect(link).toHaveAttribute("href", "https://recruit.example.jp/entry");
+    expect(link).toHaveAttribute("rel", "noopener");
+    expect(link).toHaveAttribute("data-analytics-name", "entry-via-external-link");
+  });
+
+  it("has no application link without application_url, and shows the alert message", () => {
+    render(<EventDetailView event={detailEvent({ alert_message: { announce_type: "closed", icon: "info", message: "受付中の日程はありません。" } })} />);
+    expect(screen.queryByRole("link", { name: "企業の採用サイトから応募する" })).toBeNull();
+    expect(screen.getByRole("note")).toHaveTextContent("受付中の日程はありません。");
+  });
+
+  it("updates 満席 from the schedules API after hydration", async () => {
+    mockedGetEventSchedules.mockResolvedValue({ schedules: [liveSchedule({ has_reached_admission_limit: true })] } as never);
+    render(<EventDetailView event={detailEvent({ schedules: [detailSchedule()] })} />);
+    expect(await screen.findByText("満席")).toBeInTheDocument();
+    expect(mockedGetEventSchedules).toHaveBeenCalledWith(expect.anything(), 10, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
+
+  it("keeps the build values when the schedules API fails", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    mockedGetEventSchedules.mockRejectedValue(new Error("offline"));
+    render(<EventDetailView event={detailEvent({ schedules: [detailSchedule({ has_reached_admission_limit: true })] })} />);
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.getByText("満席")).toBeInTheDocument();
+    warn.mockRestore();
+  });
+});
+
+describe("InternshipRenewedView (Reading B)", () => {
+  it("shows the summary and description items, and summary images only when the flag is on", () => {
+    const { unmount } = render(<InternshipRenewedView event={detailEvent()} showSummaryImages />);
+    expect(screen.getByText("現場のエンジニアと一緒に開発する5日間です。")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "募集要項" })).toHaveTextContent("ノートPC");
+    expect(screen.getByRole("img", { name: "グループワークの様子" })).toBeInTheDocument();
+    unmount();
+    render(<InternshipRenewedView event={detailEvent()} showSummaryImages={false} />);
+    expect(screen.queryByRole("img", { name: "グループワークの様子" })).toBeNull();
+  });
+});

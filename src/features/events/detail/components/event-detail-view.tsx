@@ -1,0 +1,31 @@
+import * as React from "react";
+import { useHydratedNow } from "../../use-hydrated-now";
+import { eventBreadcrumbs } from "../event-breadcrumbs";
+import type { EventDetailData } from "../event-detail-data";
+import { useLiveScheduleStates } from "../use-live-schedule-states";
+import { Breadcrumbs } from "./breadcrumbs";
+import { DescriptionItems } from "./description-items";
+import { DetailSection } from "./detail-section";
+import * as styles from "./detail.module.css";
+import { EventCompaniesSections, EventSchedulesSection, RelatedEventsSections } from "./event-detail-shared";
+import { EventHeader } from "./event-header";
+import { SanitizedHtml } from "./sanitized-html";
+
+/** Event detail, Reading A (selection, seminar, and internship without the renewal). */
+export function EventDetailView({ event }: { event: EventDetailData }) {
+  const liveStates = useLiveScheduleStates(event.db_id);
+  const now = useHydratedNow();
+  return (
+    <article className={`container ${styles.page}`} data-reading="a">
+      <Breadcrumbs items={eventBreadcrumbs(event)} />
+      <EventHeader event={event} />
+      <EventCompaniesSections event={event} />
+      <DetailSection id="description" heading="イベント概要">
+        <SanitizedHtml html={event.description_html} />
+        <DescriptionItems items={event.description_items} />
+      </DetailSection>
+      <EventSchedulesSection event={event} liveStates={liveStates} now={now} />
+      <RelatedEventsSections event={event} />
+    </article>
+  );
+}

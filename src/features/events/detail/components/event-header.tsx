@@ -1,0 +1,27 @@
+import * as React from "react";
+import { eventCategoryLabels } from "../../../../domain/event-category";
+import type { EventDetailData } from "../event-detail-data";
+import * as styles from "./detail.module.css";
+
+/** Title, eye-catch and labels (category, 注目, target graduate years, 抽選) and the alert message. */
+export function EventHeader({ event }: { event: EventDetailData }) {
+  return (
+    <header className={styles.header}>
+      <ul className={styles.labels} aria-label="ラベル">
+        <li className={styles.label}>{eventCategoryLabels[event.category]}</li>
+        {event.is_trend_event && <li className={`${styles.label} ${styles.trend}`}>注目</li>}
+        {event.short_graduate_year && <li className={styles.label}>{event.short_graduate_year}対象</li>}
+        {event.lottery && <li className={styles.label}>抽選</li>}
+      </ul>
+      <h1 className={styles.title}>{event.title}</h1>
+      {event.eye_catch_image_url && (
+        <img className={styles.eyeCatch} src={event.eye_catch_image_url} alt="" width={640} height={336} decoding="async" />
+      )}
+      {event.alert_message && (
+        <p className={styles.alert} role="note" data-announce-type={event.alert_message.announce_type}>
+          {event.alert_message.message}
+        </p>
+      )}
+    </header>
+  );
+}

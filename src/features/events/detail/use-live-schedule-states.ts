@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import { api, isAbortError, type ApiRequester } from "../../../lib/api";
+import { getEventSchedules } from "./api/get-event-schedules";
+import type { ScheduleStatusInput } from "./schedule-status";
+
+export type LiveScheduleStates = ReadonlyMap<number, ScheduleStatusInput>;
+
+/**
+ * After hydration, the current seat and entry state of every schedule from the schedules API. Empty until it
+ * answers and after a failure, so the page keeps its build values.
+ */
+export function useLiveScheduleStates(eventId: number, client: ApiRequester = api): LiveScheduleStates {
+  const [states, setStates] = useState<LiveScheduleStates>(() => new Map());
+  useEffect(() => {
+    const controller = new AbortController();
+    getEventSchedules(client, eventId, { signal: controller.signal })
+      .then(({ schedules }) => {
+        setStates(
+          new Map(
+            schedules.map((schedule) => [
+              schedule.id,
+              {
+                canceled: schedule.canceled,
+                stopped_entry: schedule.stopped_entry,
+                has_reached_admission_limit: schedule.has_reached_admission_limit,
+                time_limit_at: schedule.time_limit_at,
+              },
+            ]),
+          ),
+        );
+      })
+      .catch((error: unknown) => {
+        if (!isAbortError(error)) console.warn("Schedules could not be refreshed; showing the build values.", error);
+      });
+    return () => controller.abort();
+  }, [eventId, client]);
+  return states;
+}

@@ -1,0 +1,117 @@
+import { render, screen, within } from "@testing-library/react";
+import * as React from "react";
+import type { EventListItem } from "../../../domain/api/event-list";
+import { emptyPlpParams } from "../../../domain/plp-params";
+import { EventListView } from "./event-list-view";
+import { fetchEventList } from "./fetch-event-list";
+
+jest.mock("./fetch-event-list", () => ({ ...jest.requireActual("./fetch-event-list"), fetchEventList: jest.fn() }));
+
+const options = {
+  graduateYears: [2027],
+  businessCategories: [{ db_id: 3, name: "IT・通信" }],
+  prefectures: [{ code: 13, name: "東京都", area_name: "関東" }],
+};
+
+function item(id: number): EventListItem {
+  return {
+    id,
+    title: `APIイベント${id}`,
+    category: "internship",
+    eye_catch_image: null,
+    eye_catch_image_url: null,
+    latest_official_image: null,
+    latest_ad: null,
+    lottery: false,
+    display_own_logo: true,
+    company: { id: 9, name: "株式会社ミライ", square_logo: null, business_category_id: 3, business_category_name: "IT・通信", review_total_rating_average: null },
+    has_companies: false,
+    schedule_count: 2,
+    prefectures: [{ code: 0, name: "オンライン" }, { code: 13, name: "東京都" }],
+    has_live_schedule: false,
+    closest_schedule: null,
+    is_trend_event: false,
+    has_record_on_current_user_university: false,
+    latest_review: null,
+    clip_count: 3,
+    clipped: false,
+    short_graduate_year: "27卒",
+    review_total_rating_average: null,
+    grade: null,
+    graduate_year: 2027,
+  };
+}
+
+beforeEach(() => jest.mocked(fetchEventList).mockReset());
+
+describe("EventListView", () => {
+  it("shows build data without calling the API for the default sort", () => {
+    render(
+      <EventListView
+        params={emptyPlpParams("seminar")}
+        sort="updated_at"
+        options={options}
+        subcategories={{}}
+        prerendered={{ events: [], totalCount: 0 }}
+      />,
+    );
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("企業説明会・セミナー一覧");
+    expect(screen.getByTestId("event-list-total")).toHaveTextContent("0");
+    expect(fetchEventList).not.toHaveBeenCalled();
+  });
+
+  it("fetches a client-only listing with the filters as API parameters and shows total_counts and page links", async () => {
+    jest.mocked(fetchEventList).mockResolvedValue({ events: [item(1), item(2)], total_counts: 45 });
+    const params = { ...emptyPlpParams("internship"), graduateYear: 2027, businessCategoryId: 3, prefectureCode: 13 };
+    render(<EventListView params={params} sort="start_at" options={options} subcategories={{ "3": [31, 32] }} prerendered={null} />);
+
+    expect(screen.getByText("読み込み中…")).toBeInTheDocument();
+    expect(await screen.findByTestId("event-list-total")).toHaveTextContent("45");
+    expect(jest.mocked(fetchEventList).mock.calls[0]![1]).toEqual({
+      category: "internship",
+      graduates: [2027],
+      business_subcategory_ids: [31, 32],
+      prefectures: [13],
+      sort: "start_at",
+      page: 1,
+      per: 20,
+    });
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("27卒・IT・通信・東京都の1dayから長期までのインターンシップ一覧");
+    const card = screen.getByRole("article", { name: "APIイベント1" });
+    expect(within(card).getByText("東京都・オンライン")).toBeInTheDocument();
+    expect(within(card).getByRole("link")).toHaveAttribute("href", "/events/internship/1");
+    expect(screen.getByRole("link", { name: "3ページ目" })).toHaveAttribute("href", "/events/internship/gy-2027/ind-3/pref-13/page-3?sort=start_at");
+  });
+
+  it("re-fetches a prerendered listing when a non-default sort is asked for", async () => {
+    jest.mocked(fetchEventList).mockResolvedValue({ events: [item(7)], total_counts: 1 });
+    render(
+      <EventListView params={emptyPlpParams("internship")} sort="time_limit_at" options={options} subcategories={{}} prerendered={{ events: [], totalCount: 0 }} />,
+    );
+    expect(await screen.findByRole("article", { name: "APIイベント7" })).toBeInTheDocument();
+    expect(jest.mocked(fetchEventList).mock.calls[0]![1]).toMatchObject({ sort: "time_limit_at", category: "internship" });
+  });
+
+  it("answers an industry without subcategories as empty without calling the API", async () => {
+    render(
+      <EventListView
+        params={{ ...emptyPlpParams("selection"), businessCategoryId: 3, prefectureCode: 13 }}
+        sort="updated_at"
+        options={options}
+        subcategories={{}}
+        prerendered={null}
+      />,
+    );
+    expect(await screen.findByText("条件に合うイベントはありません。条件を変えてお探しください。")).toBeInTheDocument();
+    expect(fetchEventList).not.toHaveBeenCalled();
+  });
+
+  it("says so when the API fails", async () => {
+    jest.spyOn(console, "error").mockImplementation(() => undefined);
+    jest.mocked(fetchEventList).mockRejectedValue(new Error("boom"));
+    render(
+      <EventListView params={{ ...emptyPlpParams("seminar"), graduateYear: 2027, prefectureCode: 13 }} sort="updated_at" options={options} subcategories={{}} prerendered={null} />,
+    );
+    expect(await screen.findByText("イベントを読み込めませんでした。時間をおいて再度お試しください。")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,10 @@
+import { featureEventPath } from "../../domain/routes";
+import type { Breadcrumb } from "../events/detail/components/breadcrumbs";
+
+/** ホーム › {feature event title} */
+export function featureEventBreadcrumbs(featureEvent: { db_id: number; title: string }): Breadcrumb[] {
+  return [
+    { name: "ホーム", path: "/" },
+    { name: featureEvent.title, path: featureEventPath(featureEvent.db_id) },
+  ];
+}

@@ -1,0 +1,46 @@
+import * as React from "react";
+import { EventCardList } from "../events/components/event-card-list";
+import { Breadcrumbs } from "../events/detail/components/breadcrumbs";
+import { DetailSection } from "../events/detail/components/detail-section";
+import * as styles from "../events/detail/components/detail.module.css";
+import { EventCompanies } from "../events/detail/components/event-companies";
+import { EventScheduleList } from "../events/detail/components/event-schedule-list";
+import { SanitizedHtml } from "../events/detail/components/sanitized-html";
+import { useHydratedNow } from "../events/use-hydrated-now";
+import { featureEventBreadcrumbs } from "./feature-event-breadcrumbs";
+import type { FeatureEventData } from "./feature-event-data";
+
+const noLiveStates = new Map();
+
+/** /feature_events/{id}: a curated collection, or one joint fair, with its companies, schedules and events. */
+export function FeatureEventView({ featureEvent }: { featureEvent: FeatureEventData }) {
+  const now = useHydratedNow();
+  const single = featureEvent.events.length === 1;
+  return (
+    <article className={`container ${styles.page}`}>
+      <Breadcrumbs items={featureEventBreadcrumbs(featureEvent)} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>{featureEvent.title}</h1>
+        {featureEvent.image_url && <img className={styles.eyeCatch} src={featureEvent.image_url} alt="" width={640} height={336} decoding="async" />}
+      </header>
+      <SanitizedHtml html={featureEvent.description_html} />
+      {featureEvent.companies.length > 0 && (
+        <DetailSection id="participating-companies" heading={`参加企業（${featureEvent.companies.length}社）`}>
+          <EventCompanies companies={featureEvent.companies} />
+        </DetailSection>
+      )}
+      <DetailSection id="schedules" heading="開催日程">
+        {featureEvent.events.length === 0 && <p>現在掲載中の日程はありません。</p>}
+        {featureEvent.events.map((event) => (
+          <section key={event.db_id} aria-label={event.title}>
+            {!single && <h3>{event.title}</h3>}
+            <EventScheduleList schedules={event.schedules} lottery={event.lottery} liveStates={noLiveStates} now={now} />
+          </section>
+        ))}
+      </DetailSection>
+      <DetailSection id="events" heading="掲載イベント">
+        <EventCardList events={featureEvent.events} emptyMessage="現在掲載中のイベントはありません。" />
+      </DetailSection>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import * as React from "react";
+import { SeoHead } from "../components/seo";
+import { absoluteUrl } from "../components/seo/absolute-url";
+import { useSiteUrl } from "../components/seo/use-site-url";
+import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import * as styles from "../features/events/detail/components/detail.module.css";
+import { cooperatingSitesBreadcrumbs } from "../features/cooperating-sites/cooperating-site-breadcrumbs";
+import type { CooperatingSiteData } from "../features/cooperating-sites/cooperating-site-data";
+import { CooperatingSiteDetails } from "../features/cooperating-sites/cooperating-site-details";
+import { cooperatingSitePath } from "../features/cooperating-sites/cooperating-site-paths";
+
+export type CooperatingSitePageData = { cooperatingSite: CooperatingSiteData };
+export type CooperatingSitePageContext = { dbId: number };
+
+/** /cooperating_sites/{id}: one partner service. */
+export default function CooperatingSiteTemplate({ data }: PageProps<CooperatingSitePageData, CooperatingSitePageContext>) {
+  const site = data.cooperatingSite;
+  return (
+    <article className={`container ${styles.page}`}>
+      <Breadcrumbs items={cooperatingSitesBreadcrumbs(site)} />
+      <CooperatingSiteDetails site={site} headingLevel="h1" />
+    </article>
+  );
+}
+
+export function Head({ data }: HeadProps<CooperatingSitePageData, CooperatingSitePageContext>) {
+  const site = data.cooperatingSite;
+  const siteUrl = useSiteUrl();
+  return (
+    <SeoHead
+      title={`${site.name}（${site.service_category}）`}
+      description={site.description}
+      path={cooperatingSitePath(site.db_id)}
+      image={site.square_logo_url ?? undefined}
+      structuredData={{
+        "@context": "https://schema.org",
+        ...breadcrumbStructuredData(cooperatingSitesBreadcrumbs(site), (path) => absoluteUrl(siteUrl, path)),
+      }}
+    />
+  );
+}
+
+export const query = graphql`
+  query CooperatingSitePage($dbId: Int!) {
+    cooperatingSite(db_id: { eq: $dbId }) {
+      ...CooperatingSiteFields
+    }
+  }
+`;

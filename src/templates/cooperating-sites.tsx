@@ -1,0 +1,62 @@
+import { graphql, type PageProps } from "gatsby";
+import * as React from "react";
+import { SeoHead } from "../components/seo";
+import { absoluteUrl } from "../components/seo/absolute-url";
+import { useSiteUrl } from "../components/seo/use-site-url";
+import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import * as styles from "../features/events/detail/components/detail.module.css";
+import { cooperatingSitesBreadcrumbs, cooperatingSitesTitle } from "../features/cooperating-sites/cooperating-site-breadcrumbs";
+import type { CooperatingSiteData } from "../features/cooperating-sites/cooperating-site-data";
+import { CooperatingSiteDetails } from "../features/cooperating-sites/cooperating-site-details";
+import { cooperatingSitesPath } from "../features/cooperating-sites/cooperating-site-paths";
+
+export type CooperatingSitesPageData = { allCooperatingSite: { nodes: CooperatingSiteData[] } };
+
+/** /cooperating_sites: the partner services offered to students. */
+export default function CooperatingSitesTemplate({ data }: PageProps<CooperatingSitesPageData>) {
+  const sites = data.allCooperatingSite.nodes;
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs items={cooperatingSitesBreadcrumbs()} />
+      <h1 className={styles.title}>{cooperatingSitesTitle}</h1>
+      <p>ミライキャリアと提携している就活支援サービスです。</p>
+      {sites.length === 0 ? (
+        <p>提携サービスはまだありません。</p>
+      ) : (
+        <ul className={styles.schedules}>
+          {sites.map((site) => (
+            <li key={site.db_id} className={styles.schedule}>
+              <CooperatingSiteDetails site={site} linkName />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function Head() {
+  const siteUrl = useSiteUrl();
+  return (
+    <SeoHead
+      title={cooperatingSitesTitle}
+      description="ミライキャリアと提携している逆求人サイト・就活エージェント・適性診断などの就活支援サービスの一覧です。"
+      path={cooperatingSitesPath}
+      structuredData={{
+        "@context": "https://schema.org",
+        ...breadcrumbStructuredData(cooperatingSitesBreadcrumbs(), (path) => absoluteUrl(siteUrl, path)),
+      }}
+    />
+  );
+}
+
+
+export const query = graphql`
+  query CooperatingSitesPage {
+    allCooperatingSite(sort: [{ display_order: ASC }, { db_id: ASC }]) {
+      nodes {
+        ...CooperatingSiteFields
+      }
+    }
+  }
+`;

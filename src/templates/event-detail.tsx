@@ -1,0 +1,25 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import * as React from "react";
+import type { EventDetailData } from "../features/events/detail/event-detail-data";
+import { EventDetailHead } from "../features/events/detail/components/event-detail-head";
+import { EventDetailView } from "../features/events/detail/components/event-detail-view";
+
+export type EventDetailPageData = { event: EventDetailData };
+export type EventDetailPageContext = { dbId: number };
+
+/** /events/{selection|internship|seminar}/{event_id}: event detail, Reading A. */
+export default function EventDetailTemplate({ data }: PageProps<EventDetailPageData, EventDetailPageContext>) {
+  return <EventDetailView event={data.event} />;
+}
+
+export function Head({ data }: HeadProps<EventDetailPageData, EventDetailPageContext>) {
+  return <EventDetailHead event={data.event} />;
+}
+
+export const query = graphql`
+  query EventDetailPage($dbId: Int!) {
+    event(db_id: { eq: $dbId }) {
+      ...EventDetailFields
+    }
+  }
+`;

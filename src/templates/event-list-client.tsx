@@ -1,0 +1,74 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import * as React from "react";
+import { useEffect, useState } from "react";
+import { ErrorScreen, errorViewModel } from "../components/error";
+import { headSearch, SeoHead } from "../components/seo";
+import { parsePlpPath } from "../domain/plp-params";
+import { EventListHead } from "../features/events/list/event-list-head";
+import { eventListSortFromSearch } from "../features/events/list/event-list-sort";
+import { EventListView } from "../features/events/list/event-list-view";
+import type { SubcategoryIdsByCategory } from "../features/events/list/fetch-event-list";
+import { filterOptionsOf, type EventListFilterData } from "../features/events/list/event-list-page-data";
+
+export type EventListClientContext = {
+  filterGraduateYears: number[];
+  subcategories: SubcategoryIdsByCategory;
+};
+
+/**
+ * The client-only listing (two or more filters, or a deeper page of one filter): prerendered once as a neutral
+ * shell, the /events/* router serves it for those paths, and after mount it reads the path and fetches.
+ */
+export default function EventListClientTemplate({ data, pageContext, location }: PageProps<EventListFilterData, EventListClientContext>) {
+  // null during prerender and hydration so the markup matches the shell's HTML whatever the path.
+  const [pathname, setPathname] = useState<string | null>(null);
+  useEffect(() => {
+    setPathname(location.pathname);
+  }, [location.pathname]);
+
+  if (pathname === null) return <div aria-busy="true" style={{ minHeight: "150vh" }} />;
+  const parsed = parsePlpPath(pathname);
+  if (parsed.kind !== "listing") return <ErrorScreen error={errorViewModel(404, `Page Not Found: ${pathname}`)} />;
+  return (
+    <EventListView
+      params={parsed.params}
+      sort={eventListSortFromSearch(location.search)}
+      options={filterOptionsOf(data, pageContext.filterGraduateYears)}
+      subcategories={pageContext.subcategories}
+      prerendered={null}
+    />
+  );
+}
+
+export function Head({ data, pageContext, location }: HeadProps<EventListFilterData, EventListClientContext>) {
+  const parsed = parsePlpPath(location.pathname);
+  if (parsed.kind !== "listing") {
+    return <SeoHead title="イベント一覧" description="イベントを条件で探せます。" path={location.pathname} noindex />;
+  }
+  return (
+    <EventListHead
+      params={parsed.params}
+      options={filterOptionsOf(data, pageContext.filterGraduateYears)}
+      search={headSearch(location)}
+      noindex
+    />
+  );
+}
+
+export const query = graphql`
+  query EventListClientTemplate {
+    allBusinessCategory(sort: { display_order: ASC }) {
+      nodes {
+        db_id
+        name
+      }
+    }
+    allPrefecture(sort: { code: ASC }) {
+      nodes {
+        code
+        name
+        area_name
+      }
+    }
+  }
+`;

@@ -1,0 +1,79 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import * as React from "react";
+import { useMemo } from "react";
+import { headSearch } from "../components/seo";
+import type { PlpParams } from "../domain/plp-params";
+import type { EventCardData } from "../features/events/event-card-data";
+import { filterOptionsOf, type EventListFilterData } from "../features/events/list/event-list-page-data";
+import { EventListHead } from "../features/events/list/event-list-head";
+import { eventListSortFromSearch } from "../features/events/list/event-list-sort";
+import { EventListView } from "../features/events/list/event-list-view";
+import type { SubcategoryIdsByCategory } from "../features/events/list/fetch-event-list";
+
+export type EventListPageContext = {
+  plp: PlpParams;
+  eventIds: number[];
+  totalCount: number;
+  totalPages: number;
+  filterGraduateYears: number[];
+  subcategories: SubcategoryIdsByCategory;
+};
+
+export type EventListPageData = EventListFilterData & { allEvent: { nodes: EventCardData[] } };
+
+/** The nodes in the order of `ids` (GraphQL `in` does not keep it). */
+function inIdOrder(nodes: readonly EventCardData[], ids: readonly number[]): EventCardData[] {
+  const byId = new Map(nodes.map((node) => [node.db_id, node]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A prerendered listing: a category, or one filter of it (see gatsby/event-list-page-plan.ts). */
+export default function EventListTemplate({ data, pageContext, location }: PageProps<EventListPageData, EventListPageContext>) {
+  const sort = eventListSortFromSearch(location.search);
+  const prerendered = useMemo(
+    () => ({ events: inIdOrder(data.allEvent.nodes, pageContext.eventIds), totalCount: pageContext.totalCount }),
+    [data.allEvent.nodes, pageContext.eventIds, pageContext.totalCount],
+  );
+  return (
+    <EventListView
+      params={pageContext.plp}
+      sort={sort}
+      options={filterOptionsOf(data, pageContext.filterGraduateYears)}
+      subcategories={pageContext.subcategories}
+      prerendered={prerendered}
+    />
+  );
+}
+
+export function Head({ data, pageContext, location }: HeadProps<EventListPageData, EventListPageContext>) {
+  return (
+    <EventListHead
+      params={pageContext.plp}
+      options={filterOptionsOf(data, pageContext.filterGraduateYears)}
+      search={headSearch(location)}
+    />
+  );
+}
+
+export const query = graphql`
+  query EventListTemplate($eventIds: [Int!]!) {
+    allEvent(filter: { db_id: { in: $eventIds } }) {
+      nodes {
+        ...EventCardFields
+      }
+    }
+    allBusinessCategory(sort: { display_order: ASC }) {
+      nodes {
+        db_id
+        name
+      }
+    }
+    allPrefecture(sort: { code: ASC }) {
+      nodes {
+        code
+        name
+        area_name
+      }
+    }
+  }
+`;

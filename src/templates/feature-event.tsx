@@ -1,0 +1,89 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import * as React from "react";
+import { SeoHead } from "../components/seo";
+import { absoluteUrl } from "../components/seo/absolute-url";
+import { useSiteUrl } from "../components/seo/use-site-url";
+import { featureEventPath } from "../domain/routes";
+import { breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { eventStructuredData } from "../features/events/detail/event-structured-data";
+import { featureEventBreadcrumbs } from "../features/feature-events/feature-event-breadcrumbs";
+import type { FeatureEventData } from "../features/feature-events/feature-event-data";
+import { FeatureEventView } from "../features/feature-events/feature-event-view";
+import { useSiteIdentity } from "../lib/site/use-site-identity";
+
+export type FeatureEventPageData = { featureEvent: FeatureEventData };
+export type FeatureEventPageContext = { dbId: number };
+
+export default function FeatureEventTemplate({ data }: PageProps<FeatureEventPageData, FeatureEventPageContext>) {
+  return <FeatureEventView featureEvent={data.featureEvent} />;
+}
+
+export function Head({ data }: HeadProps<FeatureEventPageData, FeatureEventPageContext>) {
+  const { featureEvent } = data;
+  const siteUrl = useSiteUrl();
+  const { name } = useSiteIdentity();
+  const path = featureEventPath(featureEvent.db_id);
+  const [only] = featureEvent.events.length === 1 ? featureEvent.events : [];
+  const graph: object[] = [breadcrumbStructuredData(featureEventBreadcrumbs(featureEvent), (itemPath) => absoluteUrl(siteUrl, itemPath))];
+  // A joint fair presented on its own page is one schema.org Event.
+  if (only) {
+    graph.unshift(
+      eventStructuredData(
+        {
+          title: only.title,
+          description_excerpt: featureEvent.description_excerpt,
+          eye_catch_image_url: only.eye_catch_image_url,
+          schedules: only.schedules,
+          host_company: only.host_company,
+        },
+        siteUrl,
+        path,
+        name,
+      ),
+    );
+  }
+  return (
+    <SeoHead
+      title={featureEvent.title}
+      description={featureEvent.description_excerpt || featureEvent.title}
+      path={path}
+      image={featureEvent.image_url ?? undefined}
+      structuredData={{ "@context": "https://schema.org", "@graph": graph }}
+    />
+  );
+}
+
+export const query = graphql`
+  query FeatureEventPage($dbId: Int!) {
+    featureEvent(db_id: { eq: $dbId }) {
+      db_id
+      title
+      description_html
+      description_excerpt
+      image_url
+      companies {
+        ...EventDetailCompanyFields
+      }
+      events {
+        ...EventCardFields
+        schedules {
+          db_id
+          title
+          start_at
+          end_at
+          time_limit_at
+          place
+          is_online
+          prefecture {
+            code
+            name
+          }
+          admission_limit_number
+          stopped_entry
+          canceled
+          has_reached_admission_limit
+        }
+      }
+    }
+  }
+`;
