@@ -37,7 +37,7 @@ export function EventListView({ params, sort, options, subcategories, prerendere
   const { heading, description } = eventListHeadings[params.category];
 
   return (
-    <div className={styles.page}>
+    <div className={`container ${styles.page}`}>
       <nav aria-label="パンくずリスト" className={styles.breadcrumbs}>
         <ol>
           {crumbs.map((crumb, index) => (
