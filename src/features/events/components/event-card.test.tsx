@@ -59,7 +59,14 @@ describe("EventCard", () => {
     plain.unmount();
     const { card } = renderCard({ review_total_rating_average: 4.25, clip_count: 12 });
     expect(within(card).getByLabelText("クチコミ評価 4.3")).toHaveTextContent("★4.3");
-    expect(within(card).getByText("クリップ 12")).toBeInTheDocument();
+    expect(within(card).getByText("クリップ")).toBeInTheDocument();
+    expect(within(card).getByText("12人")).toBeInTheDocument();
+  });
+
+  it("does not label clips as a rating when the event has no reviews", () => {
+    const { card } = renderCard({ review_total_rating_average: null, clip_count: 3 });
+    expect(within(card).queryByText("評価")).not.toBeInTheDocument();
+    expect(within(card).getByText("3人")).toBeInTheDocument();
   });
 
   it("shows the eye-catch image when there is one", () => {

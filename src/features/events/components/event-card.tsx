@@ -142,15 +142,16 @@ export function EventCard({ event }: { event: EventCardData }) {
               </dd>
             </div>
           )}
-          {(event.review_total_rating_average !== null || event.clip_count > 0) && (
+          {event.review_total_rating_average !== null && (
             <div>
               <dt>評価</dt>
-              <dd>
-                {event.review_total_rating_average !== null && (
-                  <span aria-label={`クチコミ評価 ${event.review_total_rating_average.toFixed(1)}`}>★{event.review_total_rating_average.toFixed(1)}</span>
-                )}
-                {event.clip_count > 0 && <span className={styles.clips}>クリップ {event.clip_count}</span>}
-              </dd>
+              <dd aria-label={`クチコミ評価 ${event.review_total_rating_average.toFixed(1)}`}>★{event.review_total_rating_average.toFixed(1)}</dd>
+            </div>
+          )}
+          {event.clip_count > 0 && (
+            <div>
+              <dt>クリップ</dt>
+              <dd className={styles.clips}>{event.clip_count}人</dd>
             </div>
           )}
           {!closest && (
