@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
-import { closeCachedDb } from "../../db/client";
-import { seedDatabase } from "../../db/seed";
-import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import type { TestDatabase } from "../../db/testing";
 import { apiErrorBodySchema } from "../../src/domain/api/api-error";
 import { eventDetailSchema, schedulesResponseSchema } from "../../src/domain/api/event-detail";
 import { apiRequest } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../testing/load-function";
+import { closeSeededDatabase, openSeededDatabase } from "../testing/seeded-database";
 import { readPreviewEnv } from "./preview-env";
 import { createPreviewToken } from "./preview-token";
 
@@ -18,9 +17,7 @@ const secret = () => readPreviewEnv().PREVIEW_SECRET;
 const inOneHour = () => new Date(Date.now() + 3_600_000);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  process.env.DATABASE_URL = database.url;
-  await seedDatabase(database.db, { scale: "small", now: new Date() });
+  database = await openSeededDatabase();
   previews = (await loadFunction("events-previews")).default;
   const [row] = (
     await database.db.execute(sql`
@@ -31,9 +28,7 @@ beforeAll(async () => {
 }, DATABASE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
-  await closeCachedDb();
-  delete process.env.DATABASE_URL;
-  await database.close();
+  await closeSeededDatabase(database);
 });
 
 const paths = (id: number, token: string) => [

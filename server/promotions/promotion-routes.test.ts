@@ -1,7 +1,5 @@
 import { sql } from "drizzle-orm";
-import { closeCachedDb } from "../../db/client";
-import { seedDatabase } from "../../db/seed";
-import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import type { TestDatabase } from "../../db/testing";
 import { apiErrorBodySchema } from "../../src/domain/api/api-error";
 import {
   promotionContractEventsResponseSchema,
@@ -11,21 +9,18 @@ import {
 import { apiRequest } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../testing/load-function";
+import { closeSeededDatabase, openSeededDatabase } from "../testing/seeded-database";
 
 let database: TestDatabase;
 let promotions: FunctionModule["default"];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  process.env.DATABASE_URL = database.url;
-  await seedDatabase(database.db, { scale: "small", now: new Date() });
+  database = await openSeededDatabase();
   promotions = (await loadFunction("events-promotions")).default;
 }, DATABASE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
-  await closeCachedDb();
-  delete process.env.DATABASE_URL;
-  await database.close();
+  await closeSeededDatabase(database);
 });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
-import { closeCachedDb } from "../../../db/client";
 import { eventSummaryImages, eventSummaryVideos } from "../../../db/schema";
-import { seedDatabase } from "../../../db/seed";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
+import type { TestDatabase } from "../../../db/testing";
 import { apiErrorBodySchema } from "../../../src/domain/api/api-error";
 import {
   checkinGroupResponseSchema,
@@ -16,23 +14,20 @@ import {
 import { apiRequest } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../../testing/load-function";
+import { closeSeededDatabase, openSeededDatabase } from "../../testing/seeded-database";
 
 let database: TestDatabase;
 let detailFunction: FunctionModule["default"];
 let resourcesFunction: FunctionModule["default"];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  process.env.DATABASE_URL = database.url;
-  await seedDatabase(database.db, { scale: "small", now: new Date() });
+  database = await openSeededDatabase();
   detailFunction = (await loadFunction("event-detail")).default;
   resourcesFunction = (await loadFunction("events-detail-resources")).default;
 }, DATABASE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
-  await closeCachedDb();
-  delete process.env.DATABASE_URL;
-  await database.close();
+  await closeSeededDatabase(database);
 });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {

@@ -1,7 +1,5 @@
 import { sql } from "drizzle-orm";
-import { closeCachedDb } from "../../../db/client";
-import { seedDatabase } from "../../../db/seed";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
+import type { TestDatabase } from "../../../db/testing";
 import { apiErrorBodySchema } from "../../../src/domain/api/api-error";
 import {
   eventListItemSchema,
@@ -12,22 +10,19 @@ import {
 import { apiRequest } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../../testing/load-function";
+import { closeSeededDatabase, openSeededDatabase } from "../../testing/seeded-database";
 import { loadEventListItems } from "./event-list-item";
 
 let database: TestDatabase;
 let listing: FunctionModule["default"];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  process.env.DATABASE_URL = database.url;
-  await seedDatabase(database.db, { scale: "small", now: new Date() });
+  database = await openSeededDatabase();
   listing = (await loadFunction("events-listing")).default;
 }, DATABASE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
-  await closeCachedDb();
-  delete process.env.DATABASE_URL;
-  await database.close();
+  await closeSeededDatabase(database);
 });
 
 async function list(path: string): Promise<EventListResponse> {
