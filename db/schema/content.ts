@@ -9,11 +9,9 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
 import { events } from "./events";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from "./columns";
 
 export type CooperatingSiteExternalLink = { label: string; url: string };
 

@@ -8,15 +8,13 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { courses, eventQuestions, events, schedules } from "./events";
 import { users } from "./users";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from "./columns";
 
 /** Bookmarked events (clip_count / clipped). */
 export const clips = pgTable(

@@ -9,17 +9,15 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { prefectures } from "./geo";
 import { businessCategories, businessSubcategories } from "./industries";
+import { timestamptz } from "./columns";
 
 /** Stored event categories (spec §9). Routes say `selection` where the database says `entry`. */
 export const eventCategoryValues = ["entry", "internship", "seminar", "gosetsu"] as const;
 export type EventCategoryValue = (typeof eventCategoryValues)[number];
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const events = pgTable(
   "events",

@@ -7,14 +7,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { users } from "./users";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from "./columns";
 
 /** weekly_magazine, event_info, whats_new_favorite_companies. */
 export const mailCampaignTypes = pgTable("mail_campaign_types", {

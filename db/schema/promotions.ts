@@ -1,8 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { events } from "./events";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from "./columns";
 
 /** Ad slots, e.g. ad_place_web_company_index_page. */
 export const adPlaces = pgTable("ad_places", {

@@ -10,7 +10,6 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -21,8 +20,7 @@ import { prefectures } from "./geo";
 import { businessCategories, companyChoiceFactorTypes, jobTypes } from "./industries";
 import { concentrations, departmentCategories, departments, highSchools, universities } from "./schools";
 import { users } from "./users";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from "./columns";
 
 export const registrationGroupKeyValues = [
   "basic_information",

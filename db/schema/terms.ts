@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, primaryKey, serial, text, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from "./columns";
 
 export const termsTypeValues = ["terms", "privacy"] as const;
 

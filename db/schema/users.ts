@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, check, index, pgTable, smallint, text, uuid } from "drizzle-orm/pg-core";
+import { timestamptz } from "./columns";
 
 /**
  * A student account. `id` is the opaque id the API exposes. Derived fields of the spec's Current user

@@ -1,7 +1,6 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from "./columns";
 
 /** A channel groups video bundles (/videos/channels/{id}); often one per company. */
 export const videoChannels = pgTable(
