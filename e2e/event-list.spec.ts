@@ -40,6 +40,8 @@ test("paging: real links to page 2, which shows other events", async ({ page }) 
 
 test("a filter combination through the form changes the URL and the results, and the count matches the API", async ({ page }) => {
   await page.goto("/events/internship");
+  // Choose after hydration: a choice made before it can be reset (known bug, see the closing note of this stop).
+  await page.waitForLoadState("networkidle");
   const total = Number((await page.getByTestId("event-list-total").textContent())?.replace(/,/g, ""));
 
   const graduateYear = page.getByLabel("卒業年度");
