@@ -10,7 +10,7 @@ import { startLocalServer } from "./lib/local-server";
 import { prepareDatabase } from "./lib/prepare-database";
 import { runCommand } from "./lib/run-command";
 
-const E2E_PORT = 8899;
+const E2E_PORT = Number(process.env.E2E_PORT ?? 8899);
 
 async function main() {
   const chromium = findChromium();
