@@ -14,3 +14,4 @@ export * from "./messaging";
 export * from "./terms";
 export * from "./promotions";
 export * from "./flags";
+export * from "./catalogue";

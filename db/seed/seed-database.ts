@@ -20,7 +20,10 @@ export type SeedSummary = {
   seconds: number;
 };
 
-export const allTables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+/** Every content table; catalogue_revisions is bookkeeping that must keep counting across reseeds. */
+export const allTables: PgTable[] = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable => is(value, PgTable) && value !== schema.catalogueRevisions,
+);
 
 function serialTables(): string[] {
   return allTables

@@ -10,6 +10,7 @@ import type {
   EventListPrefecture,
 } from "../../../src/domain/api/event-list";
 import type { EventCategory } from "../../../src/domain/event-category";
+import { groupByEvent } from "../catalogue/group-by-event";
 
 export const ONLINE_PREFECTURE: EventListPrefecture = { code: 0, name: "オンライン" };
 
@@ -142,16 +143,6 @@ function closestScheduleOf(schedules: readonly ScheduleRow[], now: Date): EventC
   const chosen = upcoming ?? schedules[schedules.length - 1];
   if (!chosen) return null;
   return { id: chosen.id, start_at: isoInstant(chosen.start_at), time_limit_at: isoInstant(chosen.time_limit_at) };
-}
-
-function groupByEvent<T extends { event_id: number }>(rows: readonly T[]): Map<number, T[]> {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.event_id);
-    if (group) group.push(row);
-    else groups.set(row.event_id, [row]);
-  }
-  return groups;
 }
 
 function latestReview(row: ReviewRow | undefined): EventLatestReview | null {

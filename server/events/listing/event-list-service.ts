@@ -10,8 +10,11 @@ import {
 } from "../../../src/domain/api/event-list";
 import { searchTerms } from "../../../src/domain/search-text";
 import { ApiError } from "../../http/api-error";
-import { findEventIds, type EventFilters } from "./event-id-query";
-import { loadEventListItems } from "./event-list-item";
+import { findSearchCandidates } from "../../search/event-search-candidates";
+import { catalogueListItems } from "../catalogue/catalogue-list-items";
+import { currentCatalogue } from "../catalogue/current-catalogue";
+import type { EventFilters } from "../catalogue/event-filters";
+import { selectEvents } from "../catalogue/select-events";
 import { lowerBound, upperBoundExclusive } from "./jst-ranges";
 
 type FilterQuery = Partial<Omit<EventListQuery, "include_event_ids">> & { affiliated?: boolean };
@@ -59,17 +62,27 @@ type ListOptions = {
   timestamp?: string;
 };
 
+/**
+ * Filters, sorts and pages the in-memory catalogue snapshot (server/events/catalogue/), then reads the page's
+ * clip counts and reviews: two short queries per list (three with free words) whatever the filters.
+ */
 async function listEvents(db: Db, options: ListOptions, now: Date): Promise<EventListResponse> {
   const asOf = options.timestamp ? new Date(options.timestamp) : now;
-  const { ids, total } = await findEventIds(db, {
+  const terms = options.filters.searchTerms ?? [];
+  const [snapshot, searchCandidates] = await Promise.all([
+    currentCatalogue(db, now.getTime()),
+    terms.length > 0 ? findSearchCandidates(db, terms) : undefined,
+  ]);
+  const { ids, total } = selectEvents(snapshot, {
     filters: options.filters,
     sort: options.sort,
     includeEventIds: options.includeEventIds,
     page: options.page ?? 1,
     per: options.per ?? EVENT_LIST_DEFAULT_PER,
     asOf,
+    searchCandidates,
   });
-  return { events: await loadEventListItems(db, ids, asOf), total_counts: total };
+  return { events: await catalogueListItems(db, snapshot, ids, asOf), total_counts: total };
 }
 
 /** GET /api/v1/events. */

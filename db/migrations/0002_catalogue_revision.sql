@@ -1,0 +1,39 @@
+CREATE TABLE "catalogue_revisions" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"revision" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "catalogue_revisions_single_row" CHECK ("catalogue_revisions"."id" = 1)
+);
+--> statement-breakpoint
+INSERT INTO "catalogue_revisions" ("id", "revision") VALUES (1, 0);--> statement-breakpoint
+-- Statement-level, so a bulk write bumps the revision once. The row lock it takes is held until the writing
+-- transaction commits: readers never see a revision whose data they cannot see yet.
+CREATE FUNCTION mirai_bump_catalogue_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE catalogue_revisions SET revision = revision + 1 WHERE id = 1;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER events_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "events"
+  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();--> statement-breakpoint
+CREATE TRIGGER schedules_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "schedules"
+  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();--> statement-breakpoint
+CREATE TRIGGER event_companies_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "event_companies"
+  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();--> statement-breakpoint
+CREATE TRIGGER event_business_subcategories_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "event_business_subcategories"
+  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();--> statement-breakpoint
+CREATE TRIGGER companies_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "companies"
+  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();--> statement-breakpoint
+CREATE TRIGGER business_categories_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "business_categories"
+  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();--> statement-breakpoint
+CREATE TRIGGER prefectures_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "prefectures"
+  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();--> statement-breakpoint
+CREATE TRIGGER promotion_contracts_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "promotion_contracts"
+  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();
+--> statement-breakpoint
+-- Free-word search now confirms whole terms in memory (the listing snapshot holds search_text): the database only
+-- finds candidates through the GIN index, which costs ~1 ms where strpos over thousands of out-of-line texts cost ~30.
+DROP FUNCTION mirai_event_search_ids(text[], text[]);--> statement-breakpoint
+CREATE FUNCTION mirai_event_search_candidates(grams text[]) RETURNS SETOF integer
+LANGUAGE sql STABLE SET enable_seqscan = off AS $$
+  SELECT e.id FROM events e WHERE e.published AND e.search_bigrams @> grams
+$$;
