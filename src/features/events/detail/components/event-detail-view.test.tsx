@@ -9,7 +9,15 @@ jest.mock("../api/get-event-schedules", () => ({ getEventSchedules: jest.fn() })
 const mockedGetEventSchedules = jest.mocked(getEventSchedules);
 
 function liveSchedule(overrides: Record<string, unknown>) {
-  return { id: 100, canceled: false, stopped_entry: false, has_reached_admission_limit: false, time_limit_at: "2030-07-05T14:59:00.000Z", ...overrides };
+  return {
+    id: 100,
+    canceled: false,
+    stopped_entry: false,
+    has_reached_admission_limit: false,
+    time_limit_at: "2030-07-05T14:59:00.000Z",
+    remaining_seat_count: 30,
+    ...overrides,
+  };
 }
 
 beforeEach(() => {
@@ -59,6 +67,13 @@ describe("EventDetailView (Reading A)", () => {
     render(<EventDetailView event={detailEvent({ schedules: [detailSchedule()] })} />);
     expect(await screen.findByText("満席")).toBeInTheDocument();
     expect(mockedGetEventSchedules).toHaveBeenCalledWith(expect.anything(), 10, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
+
+  it("shows the seats left from the schedules API after hydration, none before", async () => {
+    mockedGetEventSchedules.mockResolvedValue({ schedules: [liveSchedule({ remaining_seat_count: 4 })] } as never);
+    render(<EventDetailView event={detailEvent({ schedules: [detailSchedule()] })} />);
+    expect(screen.queryByText(/残り/)).toBeNull();
+    expect(await screen.findByText("残りわずか（4席）")).toBeInTheDocument();
   });
 
   it("keeps the build values when the schedules API fails", async () => {
