@@ -39,6 +39,15 @@ describe("EventDetailView (Reading A)", () => {
     expect(trail.getByRole("link", { name: "インターンシップ一覧" })).toHaveAttribute("href", "/events/internship");
   });
 
+  it("does not repeat the section heading イベント概要 when the description starts with it", () => {
+    const description_html = "<h2>イベント概要</h2>\n<p>社員が事業をご紹介します。</p>\n<h2>持ち物</h2>\n<ul><li>筆記用具</li></ul>";
+    render(<EventDetailView event={detailEvent({ description_html })} />);
+    expect(screen.getAllByRole("heading", { name: "イベント概要" })).toHaveLength(1);
+    const section = within(screen.getByRole("region", { name: "イベント概要" }));
+    expect(section.getByText("社員が事業をご紹介します。")).toBeInTheDocument();
+    expect(section.getByRole("heading", { name: "持ち物" })).toBeInTheDocument();
+  });
+
   it("lists participating companies other than the host", () => {
     const host = detailEvent().host_company!;
     const guest = { db_id: 4, name: "サクラ電機株式会社", initial_char: "サ", square_logo_url: null, business_subcategory_name: "電機" };
