@@ -116,6 +116,17 @@ test("an invalid category answers 404 with the 404 screen and its message", asyn
   await expect(page.getByText("Page Not Found: /events/unknown_category")).toBeVisible();
 });
 
+test("the client-only listing shell is no page: its paths answer 404 with the 404 screen", async ({ page, request }) => {
+  for (const path of ["/events/__listing", "/_shells/event-list", "/_shells/event-list/index.html"]) {
+    const response = await request.get(path);
+    expect([path, response.status()]).toEqual([path, 404]);
+    expect(await response.text()).toContain("ページが見つかりません");
+  }
+  const response = await page.goto("/events/__listing");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "ページが見つかりません" })).toBeVisible();
+});
+
 test("invalid filter segments answer 404, segments out of order 301 to the canonical path", async ({ request }) => {
   expect((await request.get("/events/internship/area-3/pref-13")).status()).toBe(404);
   expect((await request.get("/events/internship/gy-2027/gy-2028")).status()).toBe(404);
