@@ -10,7 +10,8 @@ export type LocalServer = { url: string; close(): Promise<void> };
 /**
  * Netlify's request chain (functions with config.path, netlify.toml redirects, public/ files) behind a plain
  * node:http server, offline. It adds what Netlify's CDN does and NetlifyDev does not (DESIGN.md, verified facts):
- * the trailing-slash 301 and the publish folder's 404.html for unmatched paths.
+ * the trailing-slash 301 and the publish folder's 404.html for unmatched paths and forced 404 rules (NetlifyDev answers
+ * those with a plain "Not found").
  */
 export async function startLocalServer(options: { projectRoot: string; port: number; host?: string }): Promise<LocalServer> {
   const host = options.host ?? "127.0.0.1";
@@ -28,7 +29,7 @@ export async function startLocalServer(options: { projectRoot: string; port: num
       }
       const netlify = await netlifyRef.ready;
       const match = await netlify?.handleAndIntrospectNodeRequest(req);
-      if (match) {
+      if (match && !(match.type === "redirect" && match.response.status === 404)) {
         await writeResponse(res, match.response);
         return;
       }

@@ -1,6 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { EVENT_LIST_SHELL_PATH } from "../../src/domain/plp-params";
 import { loadFunction } from "../testing/load-function";
+import { EVENT_LIST_SHELL_COOKIE } from "./event-pages-handler";
 
 const SHELL_HTML = "<!DOCTYPE html><html><body>listing shell</body></html>";
 const NOT_FOUND_HTML = "<!DOCTYPE html><html><body>ページが見つかりません</body></html>";
@@ -9,10 +11,11 @@ let server: http.Server;
 let origin: string;
 
 beforeAll(async () => {
-  // Stands in for the CDN: the prerendered shell and 404 page of the publish folder.
+  // Stands in for the CDN: the prerendered shell (only with the router's cookie, as netlify.toml rules) and 404 page.
   server = http.createServer((req, res) => {
-    if (req.url === "/events/__listing") res.writeHead(200, { "Content-Type": "text/html" }).end(SHELL_HTML);
-    else if (req.url === "/404.html") res.writeHead(200, { "Content-Type": "text/html" }).end(NOT_FOUND_HTML);
+    if (req.url === EVENT_LIST_SHELL_PATH && req.headers.cookie === `${EVENT_LIST_SHELL_COOKIE}=1`) {
+      res.writeHead(200, { "Content-Type": "text/html" }).end(SHELL_HTML);
+    } else if (req.url === "/404.html") res.writeHead(200, { "Content-Type": "text/html" }).end(NOT_FOUND_HTML);
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -52,6 +55,8 @@ describe("functions/event-pages", () => {
     "/events/internship/page-1",
     "/events/internship/987654",
     "/events/internship/12/entry_complete",
+    // Where the listing shell was once prerendered: not a listing.
+    "/events/__listing",
   ])("answers %s with the 404 page and 404", async (path) => {
     const response = await get(path);
     expect(response.status).toBe(404);

@@ -15,8 +15,11 @@ export type PlpParams = {
   page: number;
 };
 
-/** Where the client-only listing shell is prerendered; the /events/* router serves it for other listings. */
-export const EVENT_LIST_SHELL_PATH = "/events/__listing";
+/**
+ * Where the client-only listing shell is prerendered; the /events/* router serves it for other listings. Outside
+ * /events/ so that no /events/ path is a prerendered 404 screen; opened directly it answers 404 (netlify.toml).
+ */
+export const EVENT_LIST_SHELL_PATH = "/_shells/event-list";
 
 export type PlpFilterKey = "graduateYear" | "businessCategoryId" | "prefectureCode";
 

@@ -67,21 +67,7 @@ export const query = graphql`
       events {
         ...EventCardFields
         schedules {
-          db_id
-          title
-          start_at
-          end_at
-          time_limit_at
-          place
-          is_online
-          prefecture {
-            code
-            name
-          }
-          admission_limit_number
-          stopped_entry
-          canceled
-          has_reached_admission_limit
+          ...EventDetailScheduleFields
         }
       }
     }

@@ -134,6 +134,40 @@ describe("GET /api/v1/events/{event_id}/schedules", () => {
     }
   });
 
+  it("counts the seats left: the limit less the entries holding a seat, never below 0, null without a limit", async () => {
+    const open = await first<{ id: number; event_id: number; admission_limit_number: number; taken: number }>(sql`
+      with counted as (
+        select s.id, s.event_id, s.admission_limit_number,
+               (select count(*)::int from entries en where en.schedule_id = s.id and en.state not in ('canceled', 'absenced')) as taken
+        from schedules s join events e on e.id = s.event_id
+        where ${published} and s.admission_limit_number is not null)
+      select * from counted where taken >= 2 and taken < admission_limit_number order by id limit 1`);
+    const remainingOf = async () => {
+      const body = schedulesResponseSchema.parse(await json(resourcesFunction, `/api/v1/events/${open.event_id}/schedules`));
+      const schedule = body.schedules.find((candidate) => candidate.id === open.id)!;
+      return { remaining: schedule.remaining_seat_count, full: schedule.has_reached_admission_limit };
+    };
+    expect(await remainingOf()).toEqual({ remaining: open.admission_limit_number - open.taken, full: false });
+
+    const [entry] = await rows<{ id: number; state: string }>(sql`
+      select id, state from entries where schedule_id = ${open.id} and state not in ('canceled', 'absenced') order by id limit 1`);
+    try {
+      await database.db.execute(sql`update entries set state = 'canceled' where id = ${entry!.id}`);
+      expect((await remainingOf()).remaining).toBe(open.admission_limit_number - open.taken + 1);
+      await database.db.execute(sql`update entries set state = ${entry!.state} where id = ${entry!.id}`);
+
+      // More seat-holding entries than the (lowered) limit: 0 seats left, not a negative count.
+      await database.db.execute(sql`update schedules set admission_limit_number = ${open.taken - 1} where id = ${open.id}`);
+      expect(await remainingOf()).toEqual({ remaining: 0, full: true });
+
+      await database.db.execute(sql`update schedules set admission_limit_number = null where id = ${open.id}`);
+      expect(await remainingOf()).toEqual({ remaining: null, full: false });
+    } finally {
+      await database.db.execute(sql`update entries set state = ${entry!.state} where id = ${entry!.id}`);
+      await database.db.execute(sql`update schedules set admission_limit_number = ${open.admission_limit_number} where id = ${open.id}`);
+    }
+  });
+
   it("reports stopped entry, canceled, the deadline and the place from the database", async () => {
     const stopped = await first<{ id: number; event_id: number }>(sql`
       select s.id, s.event_id from schedules s join events e on e.id = s.event_id where ${published} and s.stopped_entry order by s.id limit 1`);

@@ -63,6 +63,7 @@ export function serializeSchedule(row: ScheduleRow, questions: readonly EventQue
     is_online: row.is_online,
     admission_limit_number: row.admission_limit_number,
     has_reached_admission_limit: row.admission_limit_number !== null && row.active_entry_count >= row.admission_limit_number,
+    remaining_seat_count: row.admission_limit_number === null ? null : Math.max(0, row.admission_limit_number - row.active_entry_count),
     target_attendee_count: row.target_attendee_count,
     stopped_entry: row.stopped_entry,
     stop_promote_input_resume_mail: row.stop_promote_input_resume_mail,

@@ -44,6 +44,8 @@ export const eventAnswerSchema = z.object({
  * `has_reached_admission_limit`: entries not canceled or absent have filled `admission_limit_number`.
  * `deadline`: the entry deadline (`time_limit_at`) has passed. `checkinable`: check-in is shown and the schedule is
  * running now (between `start_at` and `close_at`). `prefecture` is null for online schedules.
+ * `remaining_seat_count` is our extension of the spec's fields: `admission_limit_number` less the entries that
+ * hold a seat (not canceled or absent), never below 0; null when the schedule has no admission limit.
  */
 export const scheduleSchema = z.object({
   id: z.number().int(),
@@ -62,6 +64,7 @@ export const scheduleSchema = z.object({
   is_online: z.boolean(),
   admission_limit_number: z.number().int().nullable(),
   has_reached_admission_limit: z.boolean(),
+  remaining_seat_count: z.number().int().min(0).nullable(),
   target_attendee_count: z.number().int().nullable(),
   stopped_entry: z.boolean(),
   stop_promote_input_resume_mail: z.boolean(),

@@ -9,6 +9,25 @@ export const eventDetailFragment = graphql`
     business_subcategory_name
   }
 
+  # One schedule as detail and feature event pages show it (type EventDetailSchedule).
+  fragment EventDetailScheduleFields on Schedule {
+    db_id
+    title
+    start_at
+    end_at
+    time_limit_at
+    place
+    is_online
+    prefecture {
+      code
+      name
+    }
+    admission_limit_number
+    stopped_entry
+    canceled
+    has_reached_admission_limit
+  }
+
   fragment EventDetailFields on Event {
     db_id
     title
@@ -56,21 +75,7 @@ export const eventDetailFragment = graphql`
       ...EventDetailCompanyFields
     }
     schedules {
-      db_id
-      title
-      start_at
-      end_at
-      time_limit_at
-      place
-      is_online
-      prefecture {
-        code
-        name
-      }
-      admission_limit_number
-      stopped_entry
-      canceled
-      has_reached_admission_limit
+      ...EventDetailScheduleFields
     }
     other_published_events {
       ...EventCardFields

@@ -3,7 +3,10 @@ import { api, isAbortError, type ApiRequester } from "../../../lib/api";
 import { getEventSchedules } from "./api/get-event-schedules";
 import type { ScheduleStatusInput } from "./schedule-status";
 
-export type LiveScheduleStates = ReadonlyMap<number, ScheduleStatusInput>;
+/** A schedule's state from the schedules API; seats left are only known at run time (null: no admission limit). */
+export type LiveScheduleState = ScheduleStatusInput & { remaining_seat_count: number | null };
+
+export type LiveScheduleStates = ReadonlyMap<number, LiveScheduleState>;
 
 /**
  * After hydration, the current seat and entry state of every schedule from the schedules API. Empty until it
@@ -24,6 +27,7 @@ export function useLiveScheduleStates(eventId: number, client: ApiRequester = ap
                 stopped_entry: schedule.stopped_entry,
                 has_reached_admission_limit: schedule.has_reached_admission_limit,
                 time_limit_at: schedule.time_limit_at,
+                remaining_seat_count: schedule.remaining_seat_count,
               },
             ]),
           ),

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import * as React from "react";
+import { renderToString } from "react-dom/server";
 import { emptyPlpParams } from "../../../domain/plp-params";
 import { EventFilterForm, pathFromSubmittedForm } from "./event-filter-form";
 
@@ -37,6 +38,20 @@ describe("EventFilterForm", () => {
     fireEvent.change(screen.getByLabelText("業界"), { target: { value: "" } });
     fireEvent.submit(screen.getByRole("search", { name: "イベントを絞り込む" }));
     expect(navigate).toHaveBeenCalledWith("/events/selection/pref-0");
+  });
+
+  it("searches the filters chosen in the prerendered form before it hydrated", () => {
+    const form = <EventFilterForm params={emptyPlpParams("internship")} sort="start_at" options={options} />;
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(form);
+    // The student chooses while the page's JavaScript is still loading: no React handler sees it.
+    (container.querySelector('select[name="prefecture"]') as HTMLSelectElement).value = "13";
+    (container.querySelector('select[name="graduate_year"]') as HTMLSelectElement).value = "2028";
+
+    render(form, { container, hydrate: true });
+    expect(screen.getByLabelText("開催地")).toHaveValue("13");
+    fireEvent.click(screen.getByRole("button", { name: "この条件で探す" }));
+    expect(navigate).toHaveBeenCalledWith("/events/internship/gy-2028/pref-13?sort=start_at");
   });
 
   it("groups prefectures by area, online first", () => {

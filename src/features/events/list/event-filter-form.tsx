@@ -1,10 +1,9 @@
 import { navigate } from "gatsby";
 import * as React from "react";
-import { useState } from "react";
 import { buildPlpPath, type PlpParams } from "../../../domain/plp-params";
 import { shortGraduateYearLabel } from "../../../domain/graduate-year";
 import { ONLINE_PREFECTURE, prefecturesByArea, type EventListFilterOptions } from "./event-list-filter-options";
-import { eventListSortQuery, type EventListSort } from "./event-list-sort";
+import type { EventListSort } from "./event-list-sort";
 import * as styles from "./event-list.module.css";
 
 type EventFilterFormProps = {
@@ -17,15 +16,17 @@ function toNumberOrNull(value: string): number | null {
   return value === "" ? null : Number(value);
 }
 
+function initialValue(filter: number | null): string {
+  return filter === null ? "" : String(filter);
+}
+
 const FORM_FIELDS = ["graduate_year", "industry", "prefecture"] as const;
 
 /**
- * Where the form leads when it was submitted before the page hydrated (a plain GET of the form fields to
- * the current listing): the canonical path of those filters with the sort kept, or null when the query
- * carries no form field or a value that is not a filter.
+ * Where the form's fields lead: the canonical path of those filters (page 1) with the sort kept, or null when
+ * the query carries no form field or a value that is not a filter.
  */
-export function pathFromSubmittedForm(params: PlpParams, search: string): string | null {
-  const query = new URLSearchParams(search);
+function pathFromFilterQuery(params: PlpParams, query: URLSearchParams): string | null {
   if (!FORM_FIELDS.some((field) => query.has(field))) return null;
   const values = FORM_FIELDS.map((field) => query.get(field) ?? "");
   if (values.some((value) => value !== "" && !/^[0-9]{1,9}$/.test(value))) return null;
@@ -41,22 +42,29 @@ export function pathFromSubmittedForm(params: PlpParams, search: string): string
   return sort ? `${path}?sort=${encodeURIComponent(sort)}` : path;
 }
 
-/** Graduate year, industry and place: submitting goes to the canonical listing path (page 1), keeping the sort. */
-export function EventFilterForm({ params, sort, options }: EventFilterFormProps) {
-  const [graduateYear, setGraduateYear] = useState(params.graduateYear === null ? "" : String(params.graduateYear));
-  const [industry, setIndustry] = useState(params.businessCategoryId === null ? "" : String(params.businessCategoryId));
-  const [prefecture, setPrefecture] = useState(params.prefectureCode === null ? "" : String(params.prefectureCode));
+/** Where the form leads when it was submitted before the page hydrated (a plain GET of its fields to the listing). */
+export function pathFromSubmittedForm(params: PlpParams, search: string): string | null {
+  return pathFromFilterQuery(params, new URLSearchParams(search));
+}
 
+function formQuery(form: HTMLFormElement): URLSearchParams {
+  const query = new URLSearchParams();
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === "string") query.append(key, value);
+  });
+  return query;
+}
+
+/**
+ * Graduate year, industry and place: submitting goes to the canonical listing path (page 1), keeping the sort.
+ * The selects are uncontrolled and the submit reads the form's current values, so a choice made before
+ * hydration is what gets searched (controlled selects would submit their initial state instead).
+ */
+export function EventFilterForm({ params, sort, options }: EventFilterFormProps) {
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const path = buildPlpPath({
-      category: params.category,
-      graduateYear: toNumberOrNull(graduateYear),
-      businessCategoryId: toNumberOrNull(industry),
-      prefectureCode: toNumberOrNull(prefecture),
-      page: 1,
-    });
-    void navigate(`${path}${eventListSortQuery(sort)}`);
+    const path = pathFromFilterQuery(params, formQuery(event.currentTarget));
+    if (path !== null) void navigate(path);
   }
 
   return (
@@ -64,7 +72,7 @@ export function EventFilterForm({ params, sort, options }: EventFilterFormProps)
       {sort !== "updated_at" && <input type="hidden" name="sort" value={sort} />}
       <label className={styles.field}>
         <span>卒業年度</span>
-        <select name="graduate_year" value={graduateYear} onChange={(e) => setGraduateYear(e.target.value)}>
+        <select name="graduate_year" defaultValue={initialValue(params.graduateYear)}>
           <option value="">すべて</option>
           {options.graduateYears.map((year) => (
             <option key={year} value={year}>
@@ -75,7 +83,7 @@ export function EventFilterForm({ params, sort, options }: EventFilterFormProps)
       </label>
       <label className={styles.field}>
         <span>業界</span>
-        <select name="industry" value={industry} onChange={(e) => setIndustry(e.target.value)}>
+        <select name="industry" defaultValue={initialValue(params.businessCategoryId)}>
           <option value="">すべて</option>
           {options.businessCategories.map((category) => (
             <option key={category.db_id} value={category.db_id}>
@@ -86,7 +94,7 @@ export function EventFilterForm({ params, sort, options }: EventFilterFormProps)
       </label>
       <label className={styles.field}>
         <span>開催地</span>
-        <select name="prefecture" value={prefecture} onChange={(e) => setPrefecture(e.target.value)}>
+        <select name="prefecture" defaultValue={initialValue(params.prefectureCode)}>
           <option value="">すべて</option>
           <option value={ONLINE_PREFECTURE.code}>{ONLINE_PREFECTURE.name}</option>
           {prefecturesByArea(options.prefectures).map((group) => (

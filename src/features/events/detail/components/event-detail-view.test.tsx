@@ -9,7 +9,15 @@ jest.mock("../api/get-event-schedules", () => ({ getEventSchedules: jest.fn() })
 const mockedGetEventSchedules = jest.mocked(getEventSchedules);
 
 function liveSchedule(overrides: Record<string, unknown>) {
-  return { id: 100, canceled: false, stopped_entry: false, has_reached_admission_limit: false, time_limit_at: "2030-07-05T14:59:00.000Z", ...overrides };
+  return {
+    id: 100,
+    canceled: false,
+    stopped_entry: false,
+    has_reached_admission_limit: false,
+    time_limit_at: "2030-07-05T14:59:00.000Z",
+    remaining_seat_count: 30,
+    ...overrides,
+  };
 }
 
 beforeEach(() => {
@@ -29,6 +37,15 @@ describe("EventDetailView (Reading A)", () => {
     expect(screen.getByText("ノートPC")).toBeInTheDocument();
     const trail = within(screen.getByRole("navigation", { name: "パンくずリスト" }));
     expect(trail.getByRole("link", { name: "インターンシップ一覧" })).toHaveAttribute("href", "/events/internship");
+  });
+
+  it("does not repeat the section heading イベント概要 when the description starts with it", () => {
+    const description_html = "<h2>イベント概要</h2>\n<p>社員が事業をご紹介します。</p>\n<h2>持ち物</h2>\n<ul><li>筆記用具</li></ul>";
+    render(<EventDetailView event={detailEvent({ description_html })} />);
+    expect(screen.getAllByRole("heading", { name: "イベント概要" })).toHaveLength(1);
+    const section = within(screen.getByRole("region", { name: "イベント概要" }));
+    expect(section.getByText("社員が事業をご紹介します。")).toBeInTheDocument();
+    expect(section.getByRole("heading", { name: "持ち物" })).toBeInTheDocument();
   });
 
   it("lists participating companies other than the host", () => {
@@ -59,6 +76,13 @@ describe("EventDetailView (Reading A)", () => {
     render(<EventDetailView event={detailEvent({ schedules: [detailSchedule()] })} />);
     expect(await screen.findByText("満席")).toBeInTheDocument();
     expect(mockedGetEventSchedules).toHaveBeenCalledWith(expect.anything(), 10, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
+
+  it("shows the seats left from the schedules API after hydration, none before", async () => {
+    mockedGetEventSchedules.mockResolvedValue({ schedules: [liveSchedule({ remaining_seat_count: 4 })] } as never);
+    render(<EventDetailView event={detailEvent({ schedules: [detailSchedule()] })} />);
+    expect(screen.queryByText(/残り/)).toBeNull();
+    expect(await screen.findByText("残りわずか（4席）")).toBeInTheDocument();
   });
 
   it("keeps the build values when the schedules API fails", async () => {

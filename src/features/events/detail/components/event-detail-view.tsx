@@ -3,6 +3,7 @@ import { useHydratedNow } from "../../use-hydrated-now";
 import { eventBreadcrumbs } from "../event-breadcrumbs";
 import type { EventDetailData } from "../event-detail-data";
 import { useLiveScheduleStates } from "../use-live-schedule-states";
+import { withoutLeadingHeading } from "../without-leading-heading";
 import { Breadcrumbs } from "./breadcrumbs";
 import { DescriptionItems } from "./description-items";
 import { DetailSection } from "./detail-section";
@@ -10,6 +11,8 @@ import * as styles from "./detail.module.css";
 import { EventCompaniesSections, EventSchedulesSection, RelatedEventsSections } from "./event-detail-shared";
 import { EventHeader } from "./event-header";
 import { SanitizedHtml } from "./sanitized-html";
+
+const DESCRIPTION_HEADING = "イベント概要";
 
 /** Event detail, Reading A (selection, seminar, and internship without the renewal). */
 export function EventDetailView({ event }: { event: EventDetailData }) {
@@ -20,8 +23,8 @@ export function EventDetailView({ event }: { event: EventDetailData }) {
       <Breadcrumbs items={eventBreadcrumbs(event)} />
       <EventHeader event={event} />
       <EventCompaniesSections event={event} />
-      <DetailSection id="description" heading="イベント概要">
-        <SanitizedHtml html={event.description_html} />
+      <DetailSection id="description" heading={DESCRIPTION_HEADING}>
+        <SanitizedHtml html={withoutLeadingHeading(event.description_html, DESCRIPTION_HEADING)} />
         <DescriptionItems items={event.description_items} />
       </DetailSection>
       <EventSchedulesSection event={event} liveStates={liveStates} now={now} />

@@ -1,6 +1,7 @@
 import * as React from "react";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../../lib/dates/tokyo-date";
 import type { EventDetailSchedule } from "../event-detail-data";
+import { remainingSeatsNote } from "../remaining-seats";
 import { scheduleStatusLabels, type ScheduleStatusLabel } from "../schedule-status";
 import type { LiveScheduleStates } from "../use-live-schedule-states";
 import * as styles from "./detail.module.css";
@@ -30,13 +31,18 @@ type EventScheduleListProps = {
   now: Date | null;
 };
 
-/** Every schedule with its date and time in Japan time, place or オンライン, deadline and status labels. */
+/**
+ * Every schedule with its date and time in Japan time, place or オンライン, deadline and status labels; once the
+ * schedules API has answered, the seats left of those still taking entries.
+ */
 export function EventScheduleList({ schedules, lottery, liveStates, now }: EventScheduleListProps) {
   if (schedules.length === 0) return <p>日程は未定です。</p>;
   return (
     <ul className={styles.schedules}>
       {schedules.map((schedule) => {
-        const labels = scheduleStatusLabels(liveStates.get(schedule.db_id) ?? schedule, lottery, now);
+        const live = liveStates.get(schedule.db_id);
+        const labels = scheduleStatusLabels(live ?? schedule, lottery, now);
+        const seatsLeft = remainingSeatsNote(live?.remaining_seat_count, labels);
         return (
           <li key={schedule.db_id} className={styles.schedule} data-schedule-id={schedule.db_id}>
             <p className={styles.scheduleTitle}>
@@ -46,6 +52,7 @@ export function EventScheduleList({ schedules, lottery, liveStates, now }: Event
                   {label}
                 </span>
               ))}
+              {seatsLeft && <span className={`${styles.status} ${styles.seatsLeft}`}>{seatsLeft}</span>}
             </p>
             <dl>
               <dt>日時</dt>
