@@ -1,3 +1,5 @@
+import path from "node:path";
+import { Worker } from "node:worker_threads";
 import { summarizeLatencies, type LatencySummary } from "./latency-summary";
 
 export type LoadOptions = {
@@ -9,26 +11,19 @@ export type LoadOptions = {
   headers: Record<string, string>;
 };
 
+type LoadResult = { latencies: number[]; errors: number; seconds: number };
+
 /**
- * Sends `requests` GETs with `concurrency` clients, each client taking the next path as soon as its previous
- * answer has been read completely. A non-200 answer counts as an error (its time still counts).
+ * Sends `requests` GETs with `concurrency` clients from a worker thread (load-worker.mjs), each client taking the
+ * next path as soon as its previous answer has been read completely. A non-200 answer counts as an error (its time
+ * still counts).
  */
 export async function runLoad(options: LoadOptions): Promise<LatencySummary> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  async function client(): Promise<void> {
-    while (next < options.requests) {
-      const path = options.paths[next % options.paths.length]!;
-      next += 1;
-      const sent = performance.now();
-      const response = await fetch(new URL(path, options.baseUrl), { headers: options.headers });
-      await response.arrayBuffer();
-      latencies.push(performance.now() - sent);
-      if (response.status !== 200) errors += 1;
-    }
-  }
-  await Promise.all(Array.from({ length: options.concurrency }, client));
-  return summarizeLatencies(latencies, errors, (performance.now() - started) / 1000);
+  const worker = new Worker(path.join(__dirname, "load-worker.mjs"), { workerData: { ...options } });
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+  await worker.terminate();
+  return summarizeLatencies(result.latencies, result.errors, result.seconds);
 }

@@ -23,8 +23,21 @@ export type EventSelection = { ids: number[]; total: number };
 type Predicate = (event: CatalogueEvent) => boolean;
 type Range = readonly [number, number];
 
-const intersects = (values: readonly number[], wanted: ReadonlySet<number>) => values.some((value) => wanted.has(value));
-const inAnyRange = (value: number, ranges: readonly Range[]) => ranges.some(([start, end]) => value >= start && value < end);
+// Plain loops below: a callback per event or schedule would allocate a closure each time on the hot path.
+function intersects(values: readonly number[], wanted: ReadonlySet<number>): boolean {
+  for (const value of values) if (wanted.has(value)) return true;
+  return false;
+}
+
+function inAnyRange(value: number, ranges: readonly Range[]): boolean {
+  for (const [start, end] of ranges) if (value >= start && value < end) return true;
+  return false;
+}
+
+function allPass<T>(checks: readonly ((item: T) => boolean)[], item: T): boolean {
+  for (const check of checks) if (!check(item)) return false;
+  return true;
+}
 const msRange = ([start, end]: [Date, Date]): Range => [start.getTime(), end.getTime()];
 
 function schedulePredicate(schedule: NonNullable<EventFilters["schedule"]>): ((s: CatalogueSchedule) => boolean) | null {
@@ -50,7 +63,7 @@ function schedulePredicate(schedule: NonNullable<EventFilters["schedule"]>): ((s
   if (deadlineFrom) checks.push((s) => s.timeLimitMs >= deadlineFrom.getTime());
   if (deadlineBefore) checks.push((s) => s.timeLimitMs < deadlineBefore.getTime());
   if (checks.length === 0) return null;
-  return (s) => checks.every((check) => check(s));
+  return (s) => allPass(checks, s);
 }
 
 function isPromotedAt(event: CatalogueEvent, asOfMs: number): boolean {
@@ -85,7 +98,12 @@ function predicates(query: EventSelectionQuery): Predicate[] {
   if (filters.pickupOnly) list.push((event) => isPromotedAt(event, asOfMs));
   if (filters.pastOnly) list.push((event) => event.schedules.length > 0 && event.schedules.every((s) => s.startMs < asOfMs));
   const onSchedule = filters.schedule ? schedulePredicate(filters.schedule) : null;
-  if (onSchedule) list.push((event) => event.schedules.some(onSchedule));
+  if (onSchedule) {
+    list.push((event) => {
+      for (const s of event.schedules) if (onSchedule(s)) return true;
+      return false;
+    });
+  }
   const terms = filters.searchTerms ?? [];
   if (terms.length > 0) {
     const candidates = query.searchCandidates ?? new Set<number>();
@@ -163,9 +181,9 @@ export function selectEvents(snapshot: CatalogueSnapshot, query: EventSelectionQ
   let total = 0;
   for (let i = 0; i < events.length; i += 1) {
     const event = events[i]!;
-    if (!matches.every((matchesEvent) => matchesEvent(event))) continue;
+    if (!allPass(matches, event)) continue;
     position[total] = i;
-    inc[total] = included.get(event.id) ?? Infinity;
+    inc[total] = included.size === 0 ? Infinity : (included.get(event.id) ?? Infinity);
     k0[total] = key0(event);
     k1[total] = key1(event);
     total += 1;
