@@ -1,5 +1,7 @@
 // The load generator's clients, in a worker thread so that sending and timing requests does not take turns with
 // the server under test on the main thread (real clients are other machines). Plain ESM: workers get no tsx.
+/* global fetch */
+import { performance } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
 
 const { baseUrl, paths, requests, concurrency, headers } = workerData;
