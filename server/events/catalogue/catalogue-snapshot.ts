@@ -1,5 +1,6 @@
 import type { EventCategory } from "../../../src/domain/event-category";
 import type { AdRow, EventRow, ScheduleRow } from "../listing/event-list-item";
+import { buildCatalogueColumns, type CatalogueColumns } from "./catalogue-columns";
 
 /** A schedule that is not canceled, with its instants as epoch milliseconds for filtering and sorting. */
 export type CatalogueSchedule = ScheduleRow & { startMs: number; timeLimitMs: number; stoppedEntry: boolean };
@@ -36,10 +37,25 @@ export type CatalogueEvent = {
 /** Clips plus entries per event id, for the anonymous `recommended` sort. */
 export type Popularity = { counts: ReadonlyMap<number, number>; loadedAtMs: number };
 
-/** Every published event as of one catalogue revision (db/schema/catalogue.ts). */
+/** Every published event as of one catalogue revision (db/schema/catalogue.ts), newest id first. */
 export type CatalogueSnapshot = {
   revision: number;
   events: readonly CatalogueEvent[];
   byId: ReadonlyMap<number, CatalogueEvent>;
+  /** position of each event id in `events` */
+  indexById: ReadonlyMap<number, number>;
+  columns: CatalogueColumns;
   popularity: Popularity;
 };
+
+export function createCatalogueSnapshot(revision: number, events: CatalogueEvent[], popularity: Popularity): CatalogueSnapshot {
+  const ordered = [...events].sort((a, b) => b.id - a.id);
+  return {
+    revision,
+    events: ordered,
+    byId: new Map(ordered.map((event) => [event.id, event])),
+    indexById: new Map(ordered.map((event, index) => [event.id, index])),
+    columns: buildCatalogueColumns(ordered),
+    popularity,
+  };
+}

@@ -3,7 +3,8 @@ import { seedDatabase } from "../../../db/seed";
 import { createTestDatabase, type TestDatabase } from "../../../db/testing";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { catalogueListItems } from "./catalogue-list-items";
-import { currentCatalogue, POPULARITY_MAX_AGE_MS } from "./current-catalogue";
+import type { CatalogueSnapshot } from "./catalogue-snapshot";
+import { currentCatalogue, POPULARITY_MAX_AGE_MS, readCatalogue } from "./current-catalogue";
 import { readCatalogueRevision } from "./load-catalogue-snapshot";
 
 let database: TestDatabase;
@@ -63,16 +64,44 @@ describe("currentCatalogue", () => {
     }
   });
 
+  it("reads on the held snapshot in one round trip, and again on a reloaded one when the revision it read has moved", async () => {
+    const held = await currentCatalogue(database.db);
+    const seen: CatalogueSnapshot[] = [];
+    const read = async (snapshot: CatalogueSnapshot) => {
+      seen.push(snapshot);
+      const { revision } = await catalogueListItems(database.db, snapshot, [], new Date());
+      return { value: snapshot.events.length, revision };
+    };
+    expect(await readCatalogue(database.db, read)).toBe(held.events.length);
+    expect(seen).toEqual([held]);
+
+    const { id } = await one<{ id: number }>(sql`select id from events where published order by id limit 1`);
+    await database.db.execute(sql`update events set published = false where id = ${id}`);
+    try {
+      seen.length = 0;
+      expect(await readCatalogue(database.db, read)).toBe(held.events.length - 1);
+      expect(seen).toHaveLength(2);
+      expect(seen[0]).toBe(held);
+      expect(seen[1]!.byId.has(id)).toBe(false);
+    } finally {
+      await database.db.execute(sql`update events set published = true where id = ${id}`);
+    }
+  });
+
   it("does not reload for a clip, yet shows the new clip count and, after a while, the new popularity", async () => {
     const snapshot = await currentCatalogue(database.db);
     const event = snapshot.events[0]!;
-    const [before] = await catalogueListItems(database.db, snapshot, [event.id], new Date());
+    const {
+      items: [before],
+    } = await catalogueListItems(database.db, snapshot, [event.id], new Date());
     const { id: userId } = await one<{ id: string }>(sql`
       select u.id from users u where not exists (select 1 from clips c where c.user_id = u.id and c.event_id = ${event.id}) limit 1`);
     await database.db.execute(sql`insert into clips (user_id, event_id) values (${userId}, ${event.id})`);
     try {
       expect(await currentCatalogue(database.db)).toBe(snapshot);
-      const [after] = await catalogueListItems(database.db, snapshot, [event.id], new Date());
+      const {
+        items: [after],
+      } = await catalogueListItems(database.db, snapshot, [event.id], new Date());
       expect(after!.clip_count).toBe(before!.clip_count + 1);
       const popularity = snapshot.popularity.counts.get(event.id) ?? 0;
       const later = await currentCatalogue(database.db, Date.now() + POPULARITY_MAX_AGE_MS + 1);

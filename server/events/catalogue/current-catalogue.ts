@@ -31,6 +31,31 @@ async function refreshPopularity(db: Db, state: State, snapshot: CatalogueSnapsh
   await state.refreshingPopularity;
 }
 
+function ensurePopularity(db: Db, state: State, snapshot: CatalogueSnapshot, nowMs: number): Promise<void> | undefined {
+  if (nowMs - snapshot.popularity.loadedAtMs <= POPULARITY_MAX_AGE_MS) return undefined;
+  return refreshPopularity(db, state, snapshot, nowMs);
+}
+
+/**
+ * Runs `read` on the snapshot this process holds (loading one if it has none). `read` reports the catalogue revision
+ * the database gave alongside its own reads; when that is not the snapshot's, the snapshot is reloaded and `read`
+ * runs once more. So a list costs one round trip when nothing changed, and never mixes in an outdated snapshot.
+ */
+export async function readCatalogue<T>(
+  db: Db,
+  read: (snapshot: CatalogueSnapshot) => Promise<{ value: T; revision: number }>,
+  nowMs = Date.now(),
+): Promise<T> {
+  const state = stateOf(db);
+  const held = state.snapshot ?? (await reload(db, state));
+  await ensurePopularity(db, state, held, nowMs);
+  const first = await read(held);
+  if (first.revision === held.revision) return first.value;
+  const fresh = state.snapshot && state.snapshot !== held && state.snapshot.revision === first.revision ? state.snapshot : await reload(db, state);
+  await ensurePopularity(db, state, fresh, nowMs);
+  return (await read(fresh)).value;
+}
+
 /**
  * The listing snapshot of the catalogue as committed now: one cheap revision read per call, a full reload only when
  * an editorial write (events, schedules, companies, promotions…) has committed since the snapshot was built.
@@ -39,6 +64,6 @@ export async function currentCatalogue(db: Db, nowMs = Date.now()): Promise<Cata
   const state = stateOf(db);
   const revision = await readCatalogueRevision(db);
   const snapshot = state.snapshot?.revision === revision ? state.snapshot : await reload(db, state);
-  if (nowMs - snapshot.popularity.loadedAtMs > POPULARITY_MAX_AGE_MS) await refreshPopularity(db, state, snapshot, nowMs);
+  await ensurePopularity(db, state, snapshot, nowMs);
   return snapshot;
 }

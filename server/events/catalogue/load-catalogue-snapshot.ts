@@ -2,7 +2,14 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventRow } from "../listing/event-list-item";
 import { groupByEvent } from "./group-by-event";
-import type { CatalogueEvent, CataloguePromotion, CatalogueSchedule, CatalogueSnapshot, Popularity } from "./catalogue-snapshot";
+import {
+  createCatalogueSnapshot,
+  type CatalogueEvent,
+  type CataloguePromotion,
+  type CatalogueSchedule,
+  type CatalogueSnapshot,
+  type Popularity,
+} from "./catalogue-snapshot";
 
 type Executor = Pick<Db, "execute">;
 
@@ -66,14 +73,13 @@ async function loadRows(db: Executor) {
 
 type SnapshotRows = Awaited<ReturnType<typeof loadRows>>;
 
-/** Pure: the snapshot's events from the rows the loader reads (newest id first, the listings' final tie-break). */
+/** Pure: the snapshot's events from the rows the loader reads. */
 export function buildCatalogueEvents(rows: SnapshotRows): CatalogueEvent[] {
   const schedulesByEvent = groupByEvent(rows.schedules);
   const companiesByEvent = groupByEvent(rows.companies);
   const subcategoriesByEvent = groupByEvent(rows.subcategories);
   const promotionsByEvent = groupByEvent(rows.promotions);
-  return rows.events
-    .map((event): CatalogueEvent => {
+  return rows.events.map((event): CatalogueEvent => {
       const participants = (companiesByEvent.get(event.id) ?? []).map((link) => link.id);
       const companyIds = new Set(participants);
       if (event.company_id !== null) companyIds.add(event.company_id);
@@ -96,8 +102,7 @@ export function buildCatalogueEvents(rows: SnapshotRows): CatalogueEvent[] {
         searchText: search_text,
         row: { ...row, has_companies: participants.some((id) => id !== event.company_id) },
       };
-    })
-    .sort((a, b) => b.id - a.id);
+  });
 }
 
 /** Reads every published event in one repeatable-read transaction, so the data and the revision agree. */
@@ -106,8 +111,7 @@ export async function loadCatalogueSnapshot(db: Db): Promise<CatalogueSnapshot> 
     async (tx) => {
       const revision = await readCatalogueRevision(tx);
       const [rows, popularity] = [await loadRows(tx), await loadPopularity(tx)];
-      const events = buildCatalogueEvents(rows);
-      return { revision, events, byId: new Map(events.map((event) => [event.id, event])), popularity };
+      return createCatalogueSnapshot(revision, buildCatalogueEvents(rows), popularity);
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

@@ -1,4 +1,4 @@
-import type { CatalogueEvent, CatalogueSchedule, CatalogueSnapshot } from "./catalogue-snapshot";
+import { createCatalogueSnapshot, type CatalogueEvent, type CatalogueSchedule, type CatalogueSnapshot } from "./catalogue-snapshot";
 import { searchRank, selectEvents, type EventSelectionQuery } from "./select-events";
 
 const NOW = new Date("2026-11-23T03:00:00Z");
@@ -48,13 +48,8 @@ function event(id: number, overrides: Partial<CatalogueEvent> = {}): CatalogueEv
 }
 
 function snapshotOf(events: CatalogueEvent[], popularity: Record<number, number> = {}): CatalogueSnapshot {
-  const ordered = [...events].sort((a, b) => b.id - a.id);
-  return {
-    revision: 1,
-    events: ordered,
-    byId: new Map(ordered.map((e) => [e.id, e])),
-    popularity: { counts: new Map(Object.entries(popularity).map(([id, n]) => [Number(id), n])), loadedAtMs: NOW.getTime() },
-  };
+  const counts = new Map(Object.entries(popularity).map(([id, n]) => [Number(id), n]));
+  return createCatalogueSnapshot(1, events, { counts, loadedAtMs: NOW.getTime() });
 }
 
 function select(snapshot: CatalogueSnapshot, query: Partial<EventSelectionQuery>) {

@@ -1,7 +1,9 @@
 import type { EventSort } from "../../../src/domain/api/event-list";
 import { SEARCH_SECTION_SEPARATOR } from "../../../src/domain/search-text";
 import { jstDayRange, jstMonthRange } from "../listing/jst-ranges";
-import type { CatalogueEvent, CatalogueSchedule, CatalogueSnapshot } from "./catalogue-snapshot";
+import { eventCategories } from "../../../src/domain/event-category";
+import { categoryIndex, type CatalogueColumns } from "./catalogue-columns";
+import type { CatalogueEvent, CatalogueSnapshot } from "./catalogue-snapshot";
 import type { EventFilters } from "./event-filters";
 import { smallestK } from "./smallest-k";
 
@@ -20,7 +22,8 @@ export type EventSelectionQuery = {
 
 export type EventSelection = { ids: number[]; total: number };
 
-type Predicate = (event: CatalogueEvent) => boolean;
+/** Whether the event at this index of the snapshot matches. */
+type Predicate = (i: number) => boolean;
 type Range = readonly [number, number];
 
 // Plain loops below: a callback per event or schedule would allocate a closure each time on the hot path.
@@ -34,82 +37,119 @@ function inAnyRange(value: number, ranges: readonly Range[]): boolean {
   return false;
 }
 
-function allPass<T>(checks: readonly ((item: T) => boolean)[], item: T): boolean {
-  for (const check of checks) if (!check(item)) return false;
+function allPass(checks: readonly ((index: number) => boolean)[], index: number): boolean {
+  for (const check of checks) if (!check(index)) return false;
   return true;
 }
+
 const msRange = ([start, end]: [Date, Date]): Range => [start.getTime(), end.getTime()];
 
-function schedulePredicate(schedule: NonNullable<EventFilters["schedule"]>): ((s: CatalogueSchedule) => boolean) | null {
-  const checks: ((s: CatalogueSchedule) => boolean)[] = [];
+/** A check on the schedule at index j of the snapshot's schedule columns. */
+function schedulePredicate(schedule: NonNullable<EventFilters["schedule"]>, columns: CatalogueColumns): Predicate | null {
+  const { startMs, timeLimitMs, place, online } = columns;
+  const checks: Predicate[] = [];
   if (schedule.prefectures && schedule.prefectures.length > 0) {
     const places = new Set(schedule.prefectures.filter((code) => code !== 0));
-    const online = schedule.prefectures.includes(0);
-    checks.push(
-      (s) => (s.prefecture_code !== null && places.has(s.prefecture_code)) || (online && (s.is_online || s.prefecture_code === null)),
-    );
+    const withOnline = schedule.prefectures.includes(0);
+    checks.push((j) => places.has(place[j]!) || (withOnline && online[j] === 1));
   }
   const { startFrom, startBefore, deadlineFrom, deadlineBefore } = schedule;
-  if (startFrom) checks.push((s) => s.startMs >= startFrom.getTime());
-  if (startBefore) checks.push((s) => s.startMs < startBefore.getTime());
+  if (startFrom) checks.push((j) => startMs[j]! >= startFrom.getTime());
+  if (startBefore) checks.push((j) => startMs[j]! < startBefore.getTime());
   if (schedule.days && schedule.days.length > 0) {
     const ranges = schedule.days.map((day) => msRange(jstDayRange(day)));
-    checks.push((s) => inAnyRange(s.startMs, ranges));
+    checks.push((j) => inAnyRange(startMs[j]!, ranges));
   }
   if (schedule.heldMonths && schedule.heldMonths.length > 0) {
     const ranges = schedule.heldMonths.map((month) => msRange(jstMonthRange(month)));
-    checks.push((s) => inAnyRange(s.startMs, ranges));
+    checks.push((j) => inAnyRange(startMs[j]!, ranges));
   }
-  if (deadlineFrom) checks.push((s) => s.timeLimitMs >= deadlineFrom.getTime());
-  if (deadlineBefore) checks.push((s) => s.timeLimitMs < deadlineBefore.getTime());
+  if (deadlineFrom) checks.push((j) => timeLimitMs[j]! >= deadlineFrom.getTime());
+  if (deadlineBefore) checks.push((j) => timeLimitMs[j]! < deadlineBefore.getTime());
   if (checks.length === 0) return null;
-  return (s) => allPass(checks, s);
+  return (j) => allPass(checks, j);
 }
 
 function isPromotedAt(event: CatalogueEvent, asOfMs: number): boolean {
   return event.isPickup || event.promotions.some((promotion) => promotion.startsMs <= asOfMs && promotion.endsMs > asOfMs);
 }
 
-function predicates(query: EventSelectionQuery): Predicate[] {
+function predicates(snapshot: CatalogueSnapshot, query: EventSelectionQuery): Predicate[] {
   const { filters } = query;
+  const { events, columns } = snapshot;
   const asOfMs = query.asOf.getTime();
-  const list: Predicate[] = [(event) => event.publishedMs <= asOfMs && event.createdMs <= asOfMs];
+  const list: Predicate[] = [(i) => columns.listedFromMs[i]! <= asOfMs];
+  // (Categories and search terms also narrow which events are visited at all: see candidateIndexes.)
   if (filters.categories && filters.categories.length > 0) {
-    const categories = new Set(filters.categories);
-    list.push((event) => categories.has(event.category));
+    const wanted = new Uint8Array(eventCategories.length);
+    for (const category of filters.categories) wanted[categoryIndex(category)] = 1;
+    list.push((i) => wanted[columns.category[i]!] === 1);
   }
+  const { yearFrom, graduateYears } = columns;
   if (filters.graduates && filters.graduates.length > 0) {
     const years = new Set(filters.graduates);
-    list.push((event) => intersects(event.graduateYears, years));
+    list.push((i) => {
+      for (let y = yearFrom[i]!; y < yearFrom[i + 1]!; y += 1) if (years.has(graduateYears[y]!)) return true;
+      return false;
+    });
   }
   const { untilGraduateYear, lowerLimitOfCompanyReview: lower, upperLimitOfCompanyReview: upper } = filters;
-  if (untilGraduateYear !== undefined) list.push((event) => event.graduateYears.some((year) => year <= untilGraduateYear));
+  if (untilGraduateYear !== undefined) {
+    list.push((i) => {
+      for (let y = yearFrom[i]!; y < yearFrom[i + 1]!; y += 1) if (graduateYears[y]! <= untilGraduateYear) return true;
+      return false;
+    });
+  }
   if (filters.businessSubcategoryIds && filters.businessSubcategoryIds.length > 0) {
     const ids = new Set(filters.businessSubcategoryIds);
-    list.push((event) => intersects(event.businessSubcategoryIds, ids));
+    list.push((i) => intersects(events[i]!.businessSubcategoryIds, ids));
   }
   if (filters.companyIds && filters.companyIds.length > 0) {
     const ids = new Set(filters.companyIds);
-    list.push((event) => intersects(event.companyIds, ids));
+    list.push((i) => intersects(events[i]!.companyIds, ids));
   }
-  if (filters.isMiraiHostingEvent !== undefined) list.push((event) => event.isMiraiHostingEvent === filters.isMiraiHostingEvent);
-  if (lower !== undefined) list.push((event) => event.hostScore !== null && event.hostScore >= lower);
-  if (upper !== undefined) list.push((event) => event.hostScore !== null && event.hostScore <= upper);
-  if (filters.pickupOnly) list.push((event) => isPromotedAt(event, asOfMs));
-  if (filters.pastOnly) list.push((event) => event.schedules.length > 0 && event.schedules.every((s) => s.startMs < asOfMs));
-  const onSchedule = filters.schedule ? schedulePredicate(filters.schedule) : null;
+  if (filters.isMiraiHostingEvent !== undefined) list.push((i) => events[i]!.isMiraiHostingEvent === filters.isMiraiHostingEvent);
+  if (lower !== undefined) list.push((i) => events[i]!.hostScore !== null && events[i]!.hostScore! >= lower);
+  if (upper !== undefined) list.push((i) => events[i]!.hostScore !== null && events[i]!.hostScore! <= upper);
+  if (filters.pickupOnly) list.push((i) => isPromotedAt(events[i]!, asOfMs));
+  const { scheduleFrom, startMs } = columns;
+  if (filters.pastOnly) {
+    list.push((i) => {
+      const [from, to] = [scheduleFrom[i]!, scheduleFrom[i + 1]!];
+      if (from === to) return false;
+      for (let j = from; j < to; j += 1) if (startMs[j]! >= asOfMs) return false;
+      return true;
+    });
+  }
+  const onSchedule = filters.schedule ? schedulePredicate(filters.schedule, columns) : null;
   if (onSchedule) {
-    list.push((event) => {
-      for (const s of event.schedules) if (onSchedule(s)) return true;
+    list.push((i) => {
+      for (let j = scheduleFrom[i]!; j < scheduleFrom[i + 1]!; j += 1) if (onSchedule(j)) return true;
       return false;
     });
   }
   const terms = filters.searchTerms ?? [];
-  if (terms.length > 0) {
-    const candidates = query.searchCandidates ?? new Set<number>();
-    list.push((event) => candidates.has(event.id) && terms.every((term) => event.searchText.includes(term)));
-  }
+  if (terms.length > 0) list.push((i) => terms.every((term) => events[i]!.searchText.includes(term)));
   return list;
+}
+
+/**
+ * The snapshot indexes worth testing: the search index's candidates when searching, else the events of the wanted
+ * categories, else all. Visiting order does not matter: `before` orders completely.
+ */
+function candidateIndexes(snapshot: CatalogueSnapshot, query: EventSelectionQuery): ArrayLike<number> | null {
+  if ((query.filters.searchTerms ?? []).length > 0) {
+    const indexes: number[] = [];
+    for (const id of query.searchCandidates ?? []) {
+      const index = snapshot.indexById.get(id);
+      if (index !== undefined) indexes.push(index);
+    }
+    return indexes;
+  }
+  const categories = [...new Set(query.filters.categories ?? [])];
+  if (categories.length === 0) return null;
+  const members = categories.map((category) => snapshot.columns.categoryMembers[categoryIndex(category)]!);
+  return members.length === 1 ? members[0]! : members.flatMap((list) => [...list]);
 }
 
 /** Per term: 3 when it occurs in the title, 2 in a company name or reading, 1 in the description only. */
@@ -125,43 +165,46 @@ export function searchRank(searchText: string, terms: readonly string[]): number
 }
 
 // Every key sorts ascending; a missing value (SQL's "nulls last") is +Infinity; descending keys are negated.
-type Key = (event: CatalogueEvent) => number;
+type Key = (i: number) => number;
 const none: Key = () => 0;
 
-function nextStartMs(event: CatalogueEvent, asOfMs: number): number {
-  for (const s of event.schedules) if (s.startMs >= asOfMs) return s.startMs;
-  return Infinity;
-}
-
-function nextDeadlineMs(event: CatalogueEvent, asOfMs: number): number {
-  let soonest = Infinity;
-  for (const s of event.schedules) if (!s.stoppedEntry && s.timeLimitMs >= asOfMs && s.timeLimitMs < soonest) soonest = s.timeLimitMs;
-  return soonest;
-}
-
 /** The two sort keys of each sort value (before the final newest-id tie-break). */
-function sortKeys(query: EventSelectionQuery, snapshot: CatalogueSnapshot): [Key, Key] {
+function sortKeys(snapshot: CatalogueSnapshot, query: EventSelectionQuery): [Key, Key] {
+  const { events, columns } = snapshot;
+  const { scheduleFrom, startMs, timeLimitMs, stoppedEntry, updatedMs } = columns;
   const asOfMs = query.asOf.getTime();
   const terms = query.filters.searchTerms ?? [];
-  const newest: Key = (event) => -event.updatedMs;
+  const newest: Key = (i) => -updatedMs[i]!;
+  const nextStart: Key = (i) => {
+    // Schedules are in start order: the first one not yet started is the next.
+    for (let j = scheduleFrom[i]!; j < scheduleFrom[i + 1]!; j += 1) if (startMs[j]! >= asOfMs) return startMs[j]!;
+    return Infinity;
+  };
+  const nextDeadline: Key = (i) => {
+    let soonest = Infinity;
+    for (let j = scheduleFrom[i]!; j < scheduleFrom[i + 1]!; j += 1) {
+      if (stoppedEntry[j] === 0 && timeLimitMs[j]! >= asOfMs && timeLimitMs[j]! < soonest) soonest = timeLimitMs[j]!;
+    }
+    return soonest;
+  };
   switch (query.sort) {
     case "updated_at":
       return [newest, none];
     case "start_at":
-      return [(event) => nextStartMs(event, asOfMs), none];
+      return [nextStart, none];
     case "time_limit_at":
-      return [(event) => nextDeadlineMs(event, asOfMs), none];
+      return [nextDeadline, none];
     case "company_review_scores":
-      return [(event) => (event.hostScore === null ? Infinity : -event.hostScore), newest];
+      return [(i) => -(events[i]!.hostScore ?? -Infinity), newest];
     case "start_at_and_company_count":
-      return [(event) => nextStartMs(event, asOfMs), (event) => -event.companyCount];
+      return [nextStart, (i) => -events[i]!.companyCount];
     case "pickup_first":
-      return [(event) => (isPromotedAt(event, asOfMs) ? 0 : 1), (event) => nextStartMs(event, asOfMs)];
+      return [(i) => (isPromotedAt(events[i]!, asOfMs) ? 0 : 1), nextStart];
     case "recommended":
       // Anonymous visitors (the only kind until sign-in exists): popularity by clips and entries.
-      return [(event) => -(snapshot.popularity.counts.get(event.id) ?? 0), newest];
+      return [(i) => -(snapshot.popularity.counts.get(events[i]!.id) ?? 0), newest];
     case "relevance":
-      return [(event) => -searchRank(event.searchText, terms), newest];
+      return [(i) => -searchRank(events[i]!.searchText, terms), newest];
   }
 }
 
@@ -171,29 +214,31 @@ function sortKeys(query: EventSelectionQuery, snapshot: CatalogueSnapshot): [Key
  */
 export function selectEvents(snapshot: CatalogueSnapshot, query: EventSelectionQuery): EventSelection {
   const { events } = snapshot;
-  const matches = predicates(query);
-  const [key0, key1] = sortKeys(query, snapshot);
+  const matches = predicates(snapshot, query);
+  const [key0, key1] = sortKeys(snapshot, query);
   const included = new Map((query.includeEventIds ?? []).map((id, index) => [id, index]));
   const position = new Int32Array(events.length);
   const inc = new Float64Array(events.length);
   const k0 = new Float64Array(events.length);
   const k1 = new Float64Array(events.length);
+  const visit = candidateIndexes(snapshot, query);
+  const count = visit === null ? events.length : visit.length;
   let total = 0;
-  for (let i = 0; i < events.length; i += 1) {
-    const event = events[i]!;
-    if (!allPass(matches, event)) continue;
+  for (let v = 0; v < count; v += 1) {
+    const i = visit === null ? v : visit[v]!;
+    if (!allPass(matches, i)) continue;
     position[total] = i;
-    inc[total] = included.size === 0 ? Infinity : (included.get(event.id) ?? Infinity);
-    k0[total] = key0(event);
-    k1[total] = key1(event);
+    inc[total] = included.size === 0 ? Infinity : (included.get(events[i]!.id) ?? Infinity);
+    k0[total] = key0(i);
+    k1[total] = key1(i);
     total += 1;
   }
-  // Match m sorts before n: included ids first, then the keys, then the newer id.
+  // Match m sorts before n: included ids first, then the keys, then the newer id (events are newest id first).
   const before = (m: number, n: number): boolean => {
     if (inc[m] !== inc[n]) return inc[m]! < inc[n]!;
     if (k0[m] !== k0[n]) return k0[m]! < k0[n]!;
     if (k1[m] !== k1[n]) return k1[m]! < k1[n]!;
-    return events[position[m]!]!.id > events[position[n]!]!.id;
+    return position[m]! < position[n]!;
   };
   const offset = (query.page - 1) * query.per;
   const first = smallestK(total, offset + query.per, before);

@@ -12,7 +12,7 @@ import { searchTerms } from "../../../src/domain/search-text";
 import { ApiError } from "../../http/api-error";
 import { findSearchCandidates } from "../../search/event-search-candidates";
 import { catalogueListItems } from "../catalogue/catalogue-list-items";
-import { currentCatalogue } from "../catalogue/current-catalogue";
+import { readCatalogue } from "../catalogue/current-catalogue";
 import type { EventFilters } from "../catalogue/event-filters";
 import { selectEvents } from "../catalogue/select-events";
 import { lowerBound, upperBoundExclusive } from "./jst-ranges";
@@ -63,26 +63,30 @@ type ListOptions = {
 };
 
 /**
- * Filters, sorts and pages the in-memory catalogue snapshot (server/events/catalogue/), then reads the page's
- * clip counts and reviews: two short queries per list (three with free words) whatever the filters.
+ * Filters, sorts and pages the in-memory catalogue snapshot (server/events/catalogue/), then reads the page's clip
+ * counts and reviews with the catalogue revision: one query per list (two with free words) whatever the filters.
  */
 async function listEvents(db: Db, options: ListOptions, now: Date): Promise<EventListResponse> {
   const asOf = options.timestamp ? new Date(options.timestamp) : now;
   const terms = options.filters.searchTerms ?? [];
-  const [snapshot, searchCandidates] = await Promise.all([
-    currentCatalogue(db, now.getTime()),
-    terms.length > 0 ? findSearchCandidates(db, terms) : undefined,
-  ]);
-  const { ids, total } = selectEvents(snapshot, {
-    filters: options.filters,
-    sort: options.sort,
-    includeEventIds: options.includeEventIds,
-    page: options.page ?? 1,
-    per: options.per ?? EVENT_LIST_DEFAULT_PER,
-    asOf,
-    searchCandidates,
-  });
-  return { events: await catalogueListItems(db, snapshot, ids, asOf), total_counts: total };
+  const searchCandidates = terms.length > 0 ? await findSearchCandidates(db, terms) : undefined;
+  return readCatalogue(
+    db,
+    async (snapshot) => {
+      const { ids, total } = selectEvents(snapshot, {
+        filters: options.filters,
+        sort: options.sort,
+        includeEventIds: options.includeEventIds,
+        page: options.page ?? 1,
+        per: options.per ?? EVENT_LIST_DEFAULT_PER,
+        asOf,
+        searchCandidates,
+      });
+      const { items, revision } = await catalogueListItems(db, snapshot, ids, asOf);
+      return { value: { events: items, total_counts: total }, revision };
+    },
+    now.getTime(),
+  );
 }
 
 /** GET /api/v1/events. */
