@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { firstLoadJsBytes } from "./lib/first-load-js";
 
-const PAGES = ["/", "/infos/terms", "/404", "/healthcheck", "/events/internship", "/events/__listing", "/events/seminar/1", "/events/internship/10", "/feature_events/1"];
+const PAGES = ["/", "/infos/terms", "/404", "/healthcheck", "/events/internship", "/events/__listing", "/events/seminar/1", "/events/internship/10", "/feature_events/1", "/preview_events/__shell"];
 
 const publicDir = path.join(process.cwd(), "public");
 const results = PAGES.map((page) => ({ page, firstLoadJsKiB: Math.round((firstLoadJsBytes(publicDir, page) / 1024) * 10) / 10 }));
