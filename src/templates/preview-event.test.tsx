@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import type { PageProps } from "gatsby";
+import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
 import { getEventSchedules } from "../features/events/detail/api/get-event-schedules";
 import { detailEvent, detailSchedule } from "../features/events/detail/test/event-detail-fixtures";
@@ -55,7 +55,8 @@ describe("preview page shell", () => {
 
   it("titles the page with the embedded event, noindex and nofollow, and sends no Referer", () => {
     renderServed(payload());
-    const head = render(<Head {...({ location: { pathname: "/preview_events/internship/10" } } as never)} />).container;
+    const headProps = { location: { pathname: "/preview_events/internship/10" } } as unknown as HeadProps;
+    const head = render(<Head {...headProps} />).container;
     expect(head.querySelector("title")).toHaveTextContent("【プレビュー】【27卒】夏のエンジニア職インターンシップ | ミライキャリア");
     expect(head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");
     expect(head.querySelector('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
