@@ -7,7 +7,18 @@ import path from "node:path";
 import { EVENT_LIST_SHELL_PATH } from "../src/domain/plp-params";
 import { firstLoadJsBytes } from "./lib/first-load-js";
 
-const PAGES = ["/", "/infos/terms", "/404", "/healthcheck", "/events/internship", EVENT_LIST_SHELL_PATH, "/events/seminar/1", "/events/internship/10", "/feature_events/1"];
+const PAGES = [
+  "/",
+  "/infos/terms",
+  "/404",
+  "/healthcheck",
+  "/events/internship",
+  EVENT_LIST_SHELL_PATH,
+  "/events/seminar/1",
+  "/events/internship/10",
+  "/feature_events/1",
+  "/preview_events/__shell",
+];
 
 const publicDir = path.join(process.cwd(), "public");
 const results = PAGES.map((page) => ({ page, firstLoadJsKiB: Math.round((firstLoadJsBytes(publicDir, page) / 1024) * 10) / 10 }));

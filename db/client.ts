@@ -3,7 +3,8 @@ import pg from "pg";
 import { readDbEnv } from "./env";
 import * as schema from "./schema";
 
-export type Db = NodePgDatabase<typeof schema>;
+/** `$client` is the pool itself, for the few reads that want pg's own row parsing (timestamptz as Date). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export type DbHandle = { db: Db; pool: pg.Pool; close(): Promise<void> };
 

@@ -1,4 +1,5 @@
-import { toRouteCategory, type EventCategory } from "../../src/domain/event-category";
+import type { EventCategory } from "../../src/domain/event-category";
+import { previewEventPath } from "../../src/domain/preview-routes";
 import { createPreviewToken, PREVIEW_TOKEN_LIFETIME_MS } from "./preview-token";
 
 export type PreviewLinkInput = {
@@ -12,7 +13,7 @@ export type PreviewLinkInput = {
 /** `{site}/preview_events/{route category}/{id}?token=…`, valid for 24 hours from `now`. */
 export function buildPreviewLink({ siteUrl, eventId, category, secret, now = new Date() }: PreviewLinkInput): string {
   const token = createPreviewToken(eventId, secret, new Date(now.getTime() + PREVIEW_TOKEN_LIFETIME_MS));
-  const url = new URL(`/preview_events/${toRouteCategory(category)}/${eventId}`, siteUrl);
+  const url = new URL(previewEventPath(category, eventId), siteUrl);
   url.searchParams.set("token", token);
   return url.toString();
 }

@@ -1,6 +1,6 @@
 import { DEVELOPMENT_PREVIEW_SECRET, readPreviewEnv } from "./preview-env";
 import { buildPreviewLink } from "./preview-link";
-import { createPreviewToken, PREVIEW_TOKEN_LIFETIME_MS, verifyPreviewToken } from "./preview-token";
+import { createPreviewToken, PREVIEW_TOKEN_LIFETIME_MS, verifiedPreviewTokenExpiry, verifyPreviewToken } from "./preview-token";
 
 const secret = "a-test-preview-secret-of-at-least-32-characters";
 const now = new Date("2026-11-22T03:00:00Z");
@@ -23,6 +23,16 @@ describe("preview tokens", () => {
     for (const malformed of [undefined, "", "abc", `${expiry}.`, `${expiry}.${signature}x`, `${expiry}.${signature!.slice(0, -1)}`]) {
       expect(verifyPreviewToken(malformed, 42, secret, now)).toBe(false);
     }
+  });
+});
+
+describe("verifiedPreviewTokenExpiry", () => {
+  it("gives the expiry (to the second) of a valid token and null for any invalid one", () => {
+    const token = createPreviewToken(42, secret, new Date(tomorrow.getTime() + 999));
+    expect(verifiedPreviewTokenExpiry(token, 42, secret, now)).toEqual(tomorrow);
+    expect(verifiedPreviewTokenExpiry(token, 43, secret, now)).toBeNull();
+    expect(verifiedPreviewTokenExpiry(token, 42, secret, tomorrow)).toBeNull();
+    expect(verifiedPreviewTokenExpiry(undefined, 42, secret, now)).toBeNull();
   });
 });
 

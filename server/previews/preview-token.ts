@@ -15,13 +15,21 @@ export function createPreviewToken(eventId: number, secret: string, expiresAt: D
   return `${expiresAtSeconds}.${sign(eventId, expiresAtSeconds, secret).toString("base64url")}`;
 }
 
-/** True only for an unexpired token signed with `secret` for this very event; the signature is compared in constant time. */
-export function verifyPreviewToken(token: string | undefined, eventId: number, secret: string, now: Date = new Date()): boolean {
+/**
+ * The expiry of an unexpired token signed with `secret` for this very event, else null (missing, malformed, forged,
+ * another event's or expired). The signature is compared in constant time.
+ */
+export function verifiedPreviewTokenExpiry(token: string | undefined, eventId: number, secret: string, now: Date = new Date()): Date | null {
   const match = token ? TOKEN_PATTERN.exec(token) : null;
-  if (!match) return false;
-  const expiresAtSeconds = Number(match[1]);
-  if (expiresAtSeconds * 1000 <= now.getTime()) return false;
-  const expected = sign(eventId, expiresAtSeconds, secret);
+  if (!match) return null;
+  const expiresAt = new Date(Number(match[1]) * 1000);
+  if (expiresAt.getTime() <= now.getTime()) return null;
+  const expected = sign(eventId, Number(match[1]), secret);
   const actual = Buffer.from(match[2]!, "base64url");
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return actual.length === expected.length && timingSafeEqual(actual, expected) ? expiresAt : null;
+}
+
+/** True only for an unexpired token signed with `secret` for this very event. */
+export function verifyPreviewToken(token: string | undefined, eventId: number, secret: string, now: Date = new Date()): boolean {
+  return verifiedPreviewTokenExpiry(token, eventId, secret, now) !== null;
 }

@@ -1,21 +1,25 @@
 import { publishedEventCondition } from "./published-event-condition";
 import type { Queryable } from "./queryable";
 
-/** Published events with their participating companies, clip count and review average: one set-based query. */
-export const eventsSql = `
-with published_events as (
-  select e.* from events e where ${publishedEventCondition}
+/**
+ * Events chosen by `eventCondition` (SQL on alias `e`; parameters as `$n`) with their participating companies, clip
+ * count and review average: one set-based query. The build reads the published ones; a preview reads one event by id.
+ */
+export function eventsSqlWhere(eventCondition: string): string {
+  return `
+with chosen_events as (
+  select e.* from events e where ${eventCondition}
 ),
 event_company_ids as (
   select ec.event_id, array_agg(ec.company_id order by ec.display_order, ec.company_id) as company_ids
   from event_companies ec
-  join published_events e on e.id = ec.event_id
+  join chosen_events e on e.id = ec.event_id
   group by ec.event_id
 ),
 clip_counts as (
   select c.event_id, count(*)::int as clip_count
   from clips c
-  join published_events e on e.id = c.event_id
+  join chosen_events e on e.id = c.event_id
   group by c.event_id
 ),
 -- the feature event that presents the event most specifically: the smallest collection holding it
@@ -29,13 +33,13 @@ own_feature_events as (
   select distinct on (fee.event_id) fee.event_id, fee.feature_event_id
   from feature_event_events fee
   join feature_event_sizes fes on fes.feature_event_id = fee.feature_event_id
-  join published_events e on e.id = fee.event_id
+  join chosen_events e on e.id = fee.event_id
   order by fee.event_id, fes.size, fee.feature_event_id
 ),
 review_averages as (
   select r.event_id, round(avg(r.rating_overall), 2)::float8 as average
   from event_reviews r
-  join published_events e on e.id = r.event_id
+  join chosen_events e on e.id = r.event_id
   group by r.event_id
 )
 select
@@ -61,13 +65,17 @@ select
   e.application_url,
   e.external_deadline,
   ofe.feature_event_id
-from published_events e
+from chosen_events e
 left join own_feature_events ofe on ofe.event_id = e.id
 left join event_company_ids ecids on ecids.event_id = e.id
 left join clip_counts cc on cc.event_id = e.id
 left join review_averages ra on ra.event_id = e.id
 order by e.id
 `;
+}
+
+/** Published events (the build). */
+export const eventsSql = eventsSqlWhere(publishedEventCondition);
 
 export async function queryEvents(db: Queryable): Promise<unknown[]> {
   return (await db.query(eventsSql)).rows;

@@ -4,8 +4,9 @@ import type { Queryable } from "./queryable";
 /** Entry states that hold a seat of the schedule: all but canceled and absent (as the schedules API counts). */
 export const seatTakingEntryStates = ["pre_entried", "entried", "invited", "elected", "defeated", "attended"] as const;
 
-/** Every schedule of a published event. */
-export const schedulesSql = `
+/** Every schedule of the events chosen by `eventCondition` (SQL on alias `e`; parameters as `$n`). */
+export function schedulesSqlWhere(eventCondition: string): string {
+  return `
 select
   s.id,
   s.event_id,
@@ -28,9 +29,13 @@ left join (
   where en.state in (${seatTakingEntryStates.map((state) => `'${state}'`).join(", ")})
   group by en.schedule_id
 ) taken on taken.schedule_id = s.id
-where ${publishedEventCondition}
+where ${eventCondition}
 order by s.event_id, s.start_at, s.id
 `;
+}
+
+/** Every schedule of a published event (the build). */
+export const schedulesSql = schedulesSqlWhere(publishedEventCondition);
 
 export async function querySchedules(db: Queryable): Promise<unknown[]> {
   return (await db.query(schedulesSql)).rows;

@@ -10,11 +10,13 @@ export type LiveScheduleStates = ReadonlyMap<number, LiveScheduleState>;
 
 /**
  * After hydration, the current seat and entry state of every schedule from the schedules API. Empty until it
- * answers and after a failure, so the page keeps its build values.
+ * answers and after a failure, so the page keeps its build values. `eventId` null: nothing is fetched (a preview's
+ * values were read at request time, and an unpublished event has no public schedules).
  */
-export function useLiveScheduleStates(eventId: number, client: ApiRequester = api): LiveScheduleStates {
+export function useLiveScheduleStates(eventId: number | null, client: ApiRequester = api): LiveScheduleStates {
   const [states, setStates] = useState<LiveScheduleStates>(() => new Map());
   useEffect(() => {
+    if (eventId === null) return;
     const controller = new AbortController();
     getEventSchedules(client, eventId, { signal: controller.signal })
       .then(({ schedules }) => {

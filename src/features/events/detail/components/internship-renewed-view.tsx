@@ -28,11 +28,13 @@ type InternshipRenewedViewProps = {
   event: EventDetailData;
   /** the build-time value of the `event_internship_summary_image` flag */
   showSummaryImages: boolean;
+  /** false: keep the given schedule states (a preview, read at request time) instead of refreshing them from the API */
+  refreshSchedules?: boolean;
 };
 
 /** Renewed internship detail, Reading B: summary, summary videos, description items and summary images. */
-export function InternshipRenewedView({ event, showSummaryImages }: InternshipRenewedViewProps) {
-  const liveStates = useLiveScheduleStates(event.db_id);
+export function InternshipRenewedView({ event, showSummaryImages, refreshSchedules = true }: InternshipRenewedViewProps) {
+  const liveStates = useLiveScheduleStates(refreshSchedules ? event.db_id : null);
   const now = useHydratedNow();
   return (
     <article className={`container ${styles.page}`} data-reading="b">

@@ -1,0 +1,8 @@
+import type { Config } from "@netlify/functions";
+import { handlePreviewPageRequest } from "../server/previews/page/preview-page-handler";
+
+export default handlePreviewPageRequest;
+
+// Exactly two segments: the prerendered shell (/preview_events/__shell, one segment) stays a plain file the
+// function can fetch; deeper or shallower paths have no file and get the CDN's 404.
+export const config: Config = { path: "/preview_events/:category/:event_id" };
