@@ -1,6 +1,8 @@
 /**
- * `npm run bench:build [-- --scale small|large|both]`: cold and warm `gatsby build` over fresh sample data,
- * printing pages, seconds, pages/s and the peak RSS of the whole process tree; writes bench/results/build.json.
+ * `npm run bench:build [-- --scale small|large|both] [-- --trivial]`: cold and warm `gatsby build` over fresh sample
+ * data, printing pages, seconds, pages/s and the peak RSS of the whole process tree; writes bench/results/build.json.
+ * `--trivial` first adds a cold build of the same pages with every event page on one trivial template (no query, a
+ * heading: gatsby/event-page-template.ts), the baseline the real templates' cold build is compared with.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -8,23 +10,31 @@ import os from "node:os";
 import path from "node:path";
 import { startPgliteServer } from "../db/pglite-server";
 import { prepareDatabase } from "../scripts/lib/prepare-database";
+import { TRIVIAL_EVENT_TEMPLATES_ENV } from "../gatsby/event-page-template";
 import { countHtmlPages } from "./lib/count-pages";
 import { processTreeRss } from "./lib/process-tree-rss";
 
 type Scale = "small" | "large";
-type BuildFigure = { kind: "cold" | "warm"; pages: number; seconds: number; pagesPerSecond: number; peakRssMiB: number };
+type BuildKind = "cold" | "warm" | "cold, trivial event templates";
+type BuildFigure = { kind: BuildKind; pages: number; seconds: number; pagesPerSecond: number; peakRssMiB: number };
 
 const projectRoot = process.cwd();
 
-function measureBuild(kind: "cold" | "warm", databaseUrl: string): Promise<BuildFigure> {
-  if (kind === "cold") {
+function measureBuild(kind: BuildKind, databaseUrl: string): Promise<BuildFigure> {
+  if (kind !== "warm") {
     rmSync(path.join(projectRoot, ".cache"), { recursive: true, force: true });
     rmSync(path.join(projectRoot, "public"), { recursive: true, force: true });
   }
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [path.join(projectRoot, "node_modules", "gatsby", "cli.js"), "build"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, DATABASE_URL: databaseUrl, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "true",
+      [TRIVIAL_EVENT_TEMPLATES_ENV]: kind === "cold, trivial event templates" ? "1" : "0",
+    },
   });
   let peak = 0;
   const sampler = setInterval(() => {
@@ -49,9 +59,13 @@ async function benchScale(scale: Scale) {
     const seedStarted = Date.now();
     await prepareDatabase(database.url, { scale });
     const seedSeconds = round((Date.now() - seedStarted) / 1000);
+    // The trivial build goes first: the real cold build then replaces its public/.
+    const trivial = process.argv.includes("--trivial") ? [await measureBuild("cold, trivial event templates", database.url)] : [];
     const cold = await measureBuild("cold", database.url);
     const warm = await measureBuild("warm", database.url);
-    return { scale, seedSeconds, builds: [cold, warm] };
+    const coldOverTrivial = trivial[0] ? round(cold.seconds / trivial[0].seconds) : undefined;
+    if (coldOverTrivial !== undefined) console.info(`${scale}: cold build / trivial-template cold build = ${coldOverTrivial}`);
+    return { scale, seedSeconds, builds: [...trivial, cold, warm], coldOverTrivial };
   } finally {
     await database.stop();
   }

@@ -1,14 +1,14 @@
-import path from "path";
+import { eventPageTemplate } from "./event-page-template";
 import type { CreatePagesArgs } from "gatsby";
 import type { EventCategory } from "../src/domain/event-category";
 import { planDetailPages, type DetailTemplate } from "./event-detail-page-plan";
 
 const templates: Record<DetailTemplate, string> = {
-  eventDetail: path.resolve("src/templates/event-detail.tsx"),
-  internshipRenewed: path.resolve("src/templates/event-detail-internship.tsx"),
-  featureEvent: path.resolve("src/templates/feature-event.tsx"),
-  cooperatingSites: path.resolve("src/templates/cooperating-sites.tsx"),
-  cooperatingSite: path.resolve("src/templates/cooperating-site.tsx"),
+  eventDetail: eventPageTemplate("src/templates/event-detail.tsx"),
+  internshipRenewed: eventPageTemplate("src/templates/event-detail-internship.tsx"),
+  featureEvent: eventPageTemplate("src/templates/feature-event.tsx"),
+  cooperatingSites: eventPageTemplate("src/templates/cooperating-sites.tsx"),
+  cooperatingSite: eventPageTemplate("src/templates/cooperating-site.tsx"),
 };
 
 type DetailPagesQuery = {

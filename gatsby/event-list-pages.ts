@@ -1,4 +1,4 @@
-import path from "node:path";
+import { eventPageTemplate } from "./event-page-template";
 import type { CreatePagesArgs } from "gatsby";
 import pg from "pg";
 import { readDatabaseUrl } from "../plugins/gatsby-source-mirai/src/database-url";
@@ -76,14 +76,14 @@ export async function createEventListPages({ graphql, actions, reporter }: Creat
 
   const shared = { filterGraduateYears: graduateYears, subcategories: await readSubcategoryIdsByCategory() };
 
-  const listTemplate = path.resolve("src/templates/event-list.tsx");
+  const listTemplate = eventPageTemplate("src/templates/event-list.tsx");
   for (const page of pages) {
     actions.createPage({ path: page.path, component: listTemplate, context: { ...page.context, ...shared } });
   }
   actions.createPage({
     path: EVENT_LIST_SHELL_PATH,
     matchPath: EVENT_LIST_SHELL_MATCH_PATH,
-    component: path.resolve("src/templates/event-list-client.tsx"),
+    component: eventPageTemplate("src/templates/event-list-client.tsx"),
     context: shared,
   });
   reporter.info(`event list pages: ${pages.length} prerendered, client-only listings at ${EVENT_LIST_SHELL_MATCH_PATH}`);
