@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { termGrams } from "../../src/domain/search-text";
 
 /**
- * Published events whose search grams include every gram of every term, found through the GIN index on
+ * Events (published or not: the caller keeps those of its snapshot) whose search grams include every gram of every term, found through the GIN index on
  * events.search_bigrams (mirai_event_search_candidates, migration 0002). A candidate may still lack a whole term
  * of three or more characters: the caller confirms terms against search_text.
  */
