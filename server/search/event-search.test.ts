@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { seedDatabase } from "../../db/seed";
-import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import type { TestDatabase } from "../../db/testing";
 import { searchTerms } from "../../src/domain/search-text";
+import { closeSeededDatabase, openSeededDatabase } from "../testing/seeded-database";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { currentCatalogue } from "../events/catalogue/current-catalogue";
 import { searchRank, selectEvents } from "../events/catalogue/select-events";
@@ -12,12 +12,11 @@ import { findSearchCandidates } from "./event-search-candidates";
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small", now: new Date() });
+  database = await openSeededDatabase();
 }, DATABASE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
-  await database.close();
+  await closeSeededDatabase(database);
 });
 
 type SearchRow = { id: number; rank: number; search_text: string };

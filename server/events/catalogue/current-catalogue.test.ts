@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { seedDatabase } from "../../../db/seed";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
+import type { TestDatabase } from "../../../db/testing";
+import { closeSeededDatabase, openSeededDatabase } from "../../testing/seeded-database";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { catalogueListItems } from "./catalogue-list-items";
 import type { CatalogueSnapshot } from "./catalogue-snapshot";
@@ -10,12 +11,11 @@ import { readCatalogueRevision } from "./load-catalogue-snapshot";
 let database: TestDatabase;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDatabase(database.db, { scale: "small", now: new Date() });
+  database = await openSeededDatabase();
 }, DATABASE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
-  await database.close();
+  await closeSeededDatabase(database);
 });
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventRow } from "../listing/event-list-item";
-import { groupByEvent } from "./group-by-event";
+import { groupByEvent } from "../../../src/domain/group-by-event";
 import {
   createCatalogueSnapshot,
   type CatalogueEvent,

@@ -10,7 +10,7 @@ import type {
   EventListPrefecture,
 } from "../../../src/domain/api/event-list";
 import type { EventCategory } from "../../../src/domain/event-category";
-import { groupByEvent } from "../catalogue/group-by-event";
+import { groupByEvent } from "../../../src/domain/group-by-event";
 
 export const ONLINE_PREFECTURE: EventListPrefecture = { code: 0, name: "オンライン" };
 
