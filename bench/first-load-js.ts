@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { EVENT_LIST_SHELL_PATH } from "../src/domain/plp-params";
+import { PREVIEW_SHELL_PATH } from "../src/domain/preview-routes";
 import { firstLoadJsBytes } from "./lib/first-load-js";
 
 const PAGES = [
@@ -17,7 +18,7 @@ const PAGES = [
   "/events/seminar/1",
   "/events/internship/10",
   "/feature_events/1",
-  "/preview_events/__shell",
+  PREVIEW_SHELL_PATH,
 ];
 
 const publicDir = path.join(process.cwd(), "public");

@@ -67,6 +67,14 @@ test.describe("event preview pages", () => {
     await expectNotFoundScreen(page, link.replace(/token=(\d)/, (_, digit: string) => `token=${(Number(digit) + 1) % 10}`), event);
   });
 
+  test("the preview shell is no page: its paths answer 404 with the 404 screen", async ({ request }) => {
+    for (const path of ["/_shells/preview-event", "/_shells/preview-event/index.html", "/preview_events/__shell"]) {
+      const response = await request.get(path);
+      expect([path, response.status()]).toEqual([path, 404]);
+      expect(await response.text()).toContain("ページが見つかりません");
+    }
+  });
+
   test("the legacy company_internship preview path redirects to the internship path, keeping the token", async ({ request }) => {
     const response = await request.get("/preview_events/company_internship/678?token=abc", { maxRedirects: 0 });
     expect(response.status()).toBe(301);

@@ -3,6 +3,5 @@ import { handlePreviewPageRequest } from "../server/previews/page/preview-page-h
 
 export default handlePreviewPageRequest;
 
-// Exactly two segments: the prerendered shell (/preview_events/__shell, one segment) stays a plain file the
-// function can fetch; deeper or shallower paths have no file and get the CDN's 404.
+// Exactly two segments; deeper or shallower paths have no file and get the CDN's 404.
 export const config: Config = { path: "/preview_events/:category/:event_id" };

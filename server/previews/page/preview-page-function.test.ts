@@ -10,6 +10,7 @@ import { loadFunction } from "../../testing/load-function";
 import { closeSeededDatabase, openSeededDatabase } from "../../testing/seeded-database";
 import { readPreviewEnv } from "../preview-env";
 import { createPreviewToken } from "../preview-token";
+import { PREVIEW_SHELL_COOKIE } from "./preview-page-handler";
 
 const SHELL_HTML = '<!DOCTYPE html><html><head><title>shell</title></head><body><div id="___gatsby"></div></body></html>';
 const NOT_FOUND_HTML = "<!DOCTYPE html><html><body>ページが見つかりません</body></html>";
@@ -42,7 +43,7 @@ beforeAll(async () => {
   database = await openSeededDatabase();
   // Stands in for the CDN: the prerendered preview shell and 404 page of the publish folder.
   server = http.createServer((req, res) => {
-    if (req.url === PREVIEW_SHELL_PATH) res.writeHead(200, { "Content-Type": "text/html" }).end(SHELL_HTML);
+    if (req.url === PREVIEW_SHELL_PATH && req.headers.cookie === `${PREVIEW_SHELL_COOKIE}=1`) res.writeHead(200, { "Content-Type": "text/html" }).end(SHELL_HTML);
     else if (req.url === "/404.html") res.writeHead(200, { "Content-Type": "text/html" }).end(NOT_FOUND_HTML);
     else res.writeHead(404).end();
   });

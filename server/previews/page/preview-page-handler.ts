@@ -58,6 +58,9 @@ async function buildPayload(url: URL, category: string, eventId: number, now: Da
   };
 }
 
+/** The cookie this function reads the shell with: without it netlify.toml answers the shell's path with 404. */
+export const PREVIEW_SHELL_COOKIE = "mirai_preview_event_shell";
+
 /**
  * /preview_events/{category}/{event_id}?token=…: the event rendered for a signed, unexpired preview link, the
  * site's 404 screen with status 404 for anything else. The status is decided here, before any byte is sent.
@@ -72,7 +75,7 @@ export async function handlePreviewPageRequest(request: Request): Promise<Respon
   }
   const payload = route.kind === "preview" ? await buildPayload(url, route.category, route.eventId, new Date()) : null;
   if (payload === null) return notFoundPage(request, PREVIEW_RESPONSE_HEADERS);
-  const shell = await fetchOwnPage(request, PREVIEW_SHELL_PATH);
+  const shell = await fetchOwnPage(request, PREVIEW_SHELL_PATH, { Cookie: `${PREVIEW_SHELL_COOKIE}=1` });
   if (shell === null) {
     console.error("preview pages: shell unavailable", PREVIEW_SHELL_PATH);
     return new Response("Service Unavailable", { status: 503, headers: { ...PREVIEW_RESPONSE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
