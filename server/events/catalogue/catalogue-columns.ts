@@ -13,9 +13,11 @@ export type CatalogueColumns = {
   /** per index of eventCategories, the indexes of its events */
   categoryMembers: Int32Array[];
   updatedMs: Float64Array;
-  /** event i's target graduate years are graduateYears[yearFrom[i]] … graduateYears[yearFrom[i + 1] - 1] */
-  yearFrom: Int32Array;
-  graduateYears: Int16Array;
+  graduateYears: IntLists;
+  businessSubcategoryIds: IntLists;
+  /** host and participants */
+  companyIds: IntLists;
+  hostScore: Float64Array;
   /** event i's schedules are scheduleFrom[i] … scheduleFrom[i + 1] - 1, in start order */
   scheduleFrom: Int32Array;
   startMs: Float64Array;
@@ -27,11 +29,31 @@ export type CatalogueColumns = {
   stoppedEntry: Uint8Array;
 };
 
+/** One list of integers per event: event i's are values[from[i]] … values[from[i + 1] - 1]. */
+export type IntLists = { from: Int32Array; values: Int32Array };
+
+function intLists(lists: readonly (readonly number[])[]): IntLists {
+  const from = new Int32Array(lists.length + 1);
+  const values = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+  let next = 0;
+  lists.forEach((list, i) => {
+    from[i] = next;
+    for (const value of list) values[next++] = value;
+  });
+  from[lists.length] = next;
+  return { from, values };
+}
+
+/** Whether event i's list holds any of `wanted`. */
+export function listHasAny(lists: IntLists, i: number, wanted: ReadonlySet<number>): boolean {
+  for (let j = lists.from[i]!; j < lists.from[i + 1]!; j += 1) if (wanted.has(lists.values[j]!)) return true;
+  return false;
+}
+
 export const categoryIndex = (category: EventCategory): number => eventCategories.indexOf(category);
 
 export function buildCatalogueColumns(events: readonly CatalogueEvent[]): CatalogueColumns {
   const scheduleCount = events.reduce((sum, event) => sum + event.schedules.length, 0);
-  const yearCount = events.reduce((sum, event) => sum + event.graduateYears.length, 0);
   const columns: CatalogueColumns = {
     listedFromMs: new Float64Array(events.length),
     category: new Uint8Array(events.length),
@@ -39,8 +61,10 @@ export function buildCatalogueColumns(events: readonly CatalogueEvent[]): Catalo
       (category) => new Int32Array(events.flatMap((event, index) => (event.category === category ? [index] : []))),
     ),
     updatedMs: new Float64Array(events.length),
-    yearFrom: new Int32Array(events.length + 1),
-    graduateYears: new Int16Array(yearCount),
+    graduateYears: intLists(events.map((event) => event.graduateYears)),
+    businessSubcategoryIds: intLists(events.map((event) => event.businessSubcategoryIds)),
+    companyIds: intLists(events.map((event) => event.companyIds)),
+    hostScore: new Float64Array(events.map((event) => event.hostScore ?? Number.NaN)),
     scheduleFrom: new Int32Array(events.length + 1),
     startMs: new Float64Array(scheduleCount),
     timeLimitMs: new Float64Array(scheduleCount),
@@ -49,10 +73,7 @@ export function buildCatalogueColumns(events: readonly CatalogueEvent[]): Catalo
     stoppedEntry: new Uint8Array(scheduleCount),
   };
   let j = 0;
-  let y = 0;
   events.forEach((event, i) => {
-    columns.yearFrom[i] = y;
-    for (const year of event.graduateYears) columns.graduateYears[y++] = year;
     columns.listedFromMs[i] = Math.max(event.publishedMs, event.createdMs);
     columns.category[i] = categoryIndex(event.category);
     columns.updatedMs[i] = event.updatedMs;
@@ -67,6 +88,5 @@ export function buildCatalogueColumns(events: readonly CatalogueEvent[]): Catalo
     }
   });
   columns.scheduleFrom[events.length] = j;
-  columns.yearFrom[events.length] = y;
   return columns;
 }

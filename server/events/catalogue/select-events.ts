@@ -2,7 +2,7 @@ import type { EventSort } from "../../../src/domain/api/event-list";
 import { SEARCH_SECTION_SEPARATOR } from "../../../src/domain/search-text";
 import { jstDayRange, jstMonthRange } from "../listing/jst-ranges";
 import { eventCategories } from "../../../src/domain/event-category";
-import { categoryIndex, type CatalogueColumns } from "./catalogue-columns";
+import { categoryIndex, listHasAny, type CatalogueColumns } from "./catalogue-columns";
 import type { CatalogueEvent, CatalogueSnapshot } from "./catalogue-snapshot";
 import type { EventFilters } from "./event-filters";
 import { smallestK } from "./smallest-k";
@@ -24,16 +24,11 @@ export type EventSelection = { ids: number[]; total: number };
 
 /** Whether the event at this index of the snapshot matches. */
 type Predicate = (i: number) => boolean;
-type Range = readonly [number, number];
 
 // Plain loops below: a callback per event or schedule would allocate a closure each time on the hot path.
-function intersects(values: readonly number[], wanted: ReadonlySet<number>): boolean {
-  for (const value of values) if (wanted.has(value)) return true;
-  return false;
-}
-
-function inAnyRange(value: number, ranges: readonly Range[]): boolean {
-  for (const [start, end] of ranges) if (value >= start && value < end) return true;
+/** `ranges` holds [start, end) pairs one after another. */
+function inAnyRange(value: number, ranges: Float64Array): boolean {
+  for (let r = 0; r < ranges.length; r += 2) if (value >= ranges[r]! && value < ranges[r + 1]!) return true;
   return false;
 }
 
@@ -42,7 +37,7 @@ function allPass(checks: readonly ((index: number) => boolean)[], index: number)
   return true;
 }
 
-const msRange = ([start, end]: [Date, Date]): Range => [start.getTime(), end.getTime()];
+const flatRanges = (ranges: [Date, Date][]) => new Float64Array(ranges.flatMap(([start, end]) => [start.getTime(), end.getTime()]));
 
 /** A check on the schedule at index j of the snapshot's schedule columns. */
 function schedulePredicate(schedule: NonNullable<EventFilters["schedule"]>, columns: CatalogueColumns): Predicate | null {
@@ -57,11 +52,11 @@ function schedulePredicate(schedule: NonNullable<EventFilters["schedule"]>, colu
   if (startFrom) checks.push((j) => startMs[j]! >= startFrom.getTime());
   if (startBefore) checks.push((j) => startMs[j]! < startBefore.getTime());
   if (schedule.days && schedule.days.length > 0) {
-    const ranges = schedule.days.map((day) => msRange(jstDayRange(day)));
+    const ranges = flatRanges(schedule.days.map(jstDayRange));
     checks.push((j) => inAnyRange(startMs[j]!, ranges));
   }
   if (schedule.heldMonths && schedule.heldMonths.length > 0) {
-    const ranges = schedule.heldMonths.map((month) => msRange(jstMonthRange(month)));
+    const ranges = flatRanges(schedule.heldMonths.map(jstMonthRange));
     checks.push((j) => inAnyRange(startMs[j]!, ranges));
   }
   if (deadlineFrom) checks.push((j) => timeLimitMs[j]! >= deadlineFrom.getTime());
@@ -85,32 +80,30 @@ function predicates(snapshot: CatalogueSnapshot, query: EventSelectionQuery): Pr
     for (const category of filters.categories) wanted[categoryIndex(category)] = 1;
     list.push((i) => wanted[columns.category[i]!] === 1);
   }
-  const { yearFrom, graduateYears } = columns;
+  const { graduateYears, hostScore } = columns;
   if (filters.graduates && filters.graduates.length > 0) {
     const years = new Set(filters.graduates);
-    list.push((i) => {
-      for (let y = yearFrom[i]!; y < yearFrom[i + 1]!; y += 1) if (years.has(graduateYears[y]!)) return true;
-      return false;
-    });
+    list.push((i) => listHasAny(graduateYears, i, years));
   }
   const { untilGraduateYear, lowerLimitOfCompanyReview: lower, upperLimitOfCompanyReview: upper } = filters;
   if (untilGraduateYear !== undefined) {
     list.push((i) => {
-      for (let y = yearFrom[i]!; y < yearFrom[i + 1]!; y += 1) if (graduateYears[y]! <= untilGraduateYear) return true;
+      for (let y = graduateYears.from[i]!; y < graduateYears.from[i + 1]!; y += 1) if (graduateYears.values[y]! <= untilGraduateYear) return true;
       return false;
     });
   }
   if (filters.businessSubcategoryIds && filters.businessSubcategoryIds.length > 0) {
     const ids = new Set(filters.businessSubcategoryIds);
-    list.push((i) => intersects(events[i]!.businessSubcategoryIds, ids));
+    list.push((i) => listHasAny(columns.businessSubcategoryIds, i, ids));
   }
   if (filters.companyIds && filters.companyIds.length > 0) {
     const ids = new Set(filters.companyIds);
-    list.push((i) => intersects(events[i]!.companyIds, ids));
+    list.push((i) => listHasAny(columns.companyIds, i, ids));
   }
   if (filters.isMiraiHostingEvent !== undefined) list.push((i) => events[i]!.isMiraiHostingEvent === filters.isMiraiHostingEvent);
-  if (lower !== undefined) list.push((i) => events[i]!.hostScore !== null && events[i]!.hostScore! >= lower);
-  if (upper !== undefined) list.push((i) => events[i]!.hostScore !== null && events[i]!.hostScore! <= upper);
+  // NaN (no score) fails both comparisons, as NULL does in SQL.
+  if (lower !== undefined) list.push((i) => hostScore[i]! >= lower);
+  if (upper !== undefined) list.push((i) => hostScore[i]! <= upper);
   if (filters.pickupOnly) list.push((i) => isPromotedAt(events[i]!, asOfMs));
   const { scheduleFrom, startMs } = columns;
   if (filters.pastOnly) {
@@ -195,7 +188,7 @@ function sortKeys(snapshot: CatalogueSnapshot, query: EventSelectionQuery): [Key
     case "time_limit_at":
       return [nextDeadline, none];
     case "company_review_scores":
-      return [(i) => -(events[i]!.hostScore ?? -Infinity), newest];
+      return [(i) => (Number.isNaN(columns.hostScore[i]!) ? Infinity : -columns.hostScore[i]!), newest];
     case "start_at_and_company_count":
       return [nextStart, (i) => -events[i]!.companyCount];
     case "pickup_first":
