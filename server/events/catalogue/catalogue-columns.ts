@@ -12,12 +12,23 @@ export type CatalogueColumns = {
   category: Uint8Array;
   /** per index of eventCategories, the indexes of its events */
   categoryMembers: Int32Array[];
+  /** inverted lists: the indexes of the events with that company (host or participant) */
+  byCompany: ReadonlyMap<number, Int32Array>;
+  /** … with that business subcategory */
+  bySubcategory: ReadonlyMap<number, Int32Array>;
+  /** … with a schedule at that JIS prefecture code (0: online or without a place) */
+  byPlace: ReadonlyMap<number, Int32Array>;
   updatedMs: Float64Array;
   graduateYears: IntLists;
   businessSubcategoryIds: IntLists;
   /** host and participants */
   companyIds: IntLists;
   hostScore: Float64Array;
+  isPickup: Uint8Array;
+  /** event i's promotion periods are [promotionStartsMs[k], promotionEndsMs[k]) for k in promotionFrom[i] … promotionFrom[i + 1] - 1 */
+  promotionFrom: Int32Array;
+  promotionStartsMs: Float64Array;
+  promotionEndsMs: Float64Array;
   /** event i's schedules are scheduleFrom[i] … scheduleFrom[i + 1] - 1, in start order */
   scheduleFrom: Int32Array;
   startMs: Float64Array;
@@ -27,6 +38,10 @@ export type CatalogueColumns = {
   /** 1 when online or without a place (the "prefecture 0" of filters) */
   online: Uint8Array;
   stoppedEntry: Uint8Array;
+  /** the event index of each schedule */
+  scheduleEvent: Int32Array;
+  /** schedule indexes by start instant, for finding the events held in a date range */
+  schedulesByStart: Int32Array;
 };
 
 /** One list of integers per event: event i's are values[from[i]] … values[from[i + 1] - 1]. */
@@ -50,6 +65,19 @@ export function listHasAny(lists: IntLists, i: number, wanted: ReadonlySet<numbe
   return false;
 }
 
+/** For each key, the (ascending, distinct) indexes of the events that have it. */
+function invertedLists(events: readonly CatalogueEvent[], keysOf: (event: CatalogueEvent) => Iterable<number>): Map<number, Int32Array> {
+  const lists = new Map<number, number[]>();
+  events.forEach((event, index) => {
+    for (const key of new Set(keysOf(event))) {
+      const list = lists.get(key);
+      if (list) list.push(index);
+      else lists.set(key, [index]);
+    }
+  });
+  return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
+}
+
 export const categoryIndex = (category: EventCategory): number => eventCategories.indexOf(category);
 
 export function buildCatalogueColumns(events: readonly CatalogueEvent[]): CatalogueColumns {
@@ -60,17 +88,28 @@ export function buildCatalogueColumns(events: readonly CatalogueEvent[]): Catalo
     categoryMembers: eventCategories.map(
       (category) => new Int32Array(events.flatMap((event, index) => (event.category === category ? [index] : []))),
     ),
+    byCompany: invertedLists(events, (event) => event.companyIds),
+    bySubcategory: invertedLists(events, (event) => event.businessSubcategoryIds),
+    byPlace: invertedLists(events, (event) =>
+      event.schedules.map((schedule) => (schedule.is_online || schedule.prefecture_code === null ? 0 : schedule.prefecture_code)),
+    ),
     updatedMs: new Float64Array(events.length),
     graduateYears: intLists(events.map((event) => event.graduateYears)),
     businessSubcategoryIds: intLists(events.map((event) => event.businessSubcategoryIds)),
     companyIds: intLists(events.map((event) => event.companyIds)),
     hostScore: new Float64Array(events.map((event) => event.hostScore ?? Number.NaN)),
+    isPickup: new Uint8Array(events.map((event) => (event.isPickup ? 1 : 0))),
+    promotionFrom: intLists(events.map((event) => event.promotions.map((promotion) => promotion.id))).from,
+    promotionStartsMs: new Float64Array(events.flatMap((event) => event.promotions.map((promotion) => promotion.startsMs))),
+    promotionEndsMs: new Float64Array(events.flatMap((event) => event.promotions.map((promotion) => promotion.endsMs))),
     scheduleFrom: new Int32Array(events.length + 1),
     startMs: new Float64Array(scheduleCount),
     timeLimitMs: new Float64Array(scheduleCount),
     place: new Int16Array(scheduleCount),
     online: new Uint8Array(scheduleCount),
     stoppedEntry: new Uint8Array(scheduleCount),
+    scheduleEvent: new Int32Array(scheduleCount),
+    schedulesByStart: new Int32Array(scheduleCount),
   };
   let j = 0;
   events.forEach((event, i) => {
@@ -84,9 +123,13 @@ export function buildCatalogueColumns(events: readonly CatalogueEvent[]): Catalo
       columns.place[j] = schedule.prefecture_code ?? -1;
       columns.online[j] = schedule.is_online || schedule.prefecture_code === null ? 1 : 0;
       columns.stoppedEntry[j] = schedule.stoppedEntry ? 1 : 0;
+      columns.scheduleEvent[j] = i;
       j += 1;
     }
   });
   columns.scheduleFrom[events.length] = j;
+  columns.schedulesByStart.set(
+    Array.from({ length: scheduleCount }, (_, index) => index).sort((a, b) => columns.startMs[a]! - columns.startMs[b]!),
+  );
   return columns;
 }

@@ -78,12 +78,28 @@ describe("selectEvents", () => {
     expect(select(snapshot, { filters }).ids).toEqual([2]);
   });
 
+  it("finds events by schedule day, month and start range, once each however many schedules match", () => {
+    const twice = event(1, { schedules: [schedule(24), schedule(26), schedule(24 * 40)] });
+    const later = event(2, { schedules: [schedule(24 * 40)] });
+    const past = event(3, { schedules: [schedule(-24)] });
+    const snapshot = snapshotOf([twice, later, past]);
+    const day = new Date(at(24) + 9 * HOUR).toISOString().slice(0, 10);
+    const month = new Date(at(24 * 40) + 9 * HOUR).toISOString().slice(0, 7);
+    expect(select(snapshot, { filters: { schedule: { days: [day] } } })).toEqual({ ids: [1], total: 1 });
+    expect(select(snapshot, { filters: { schedule: { heldMonths: [month] } } })).toEqual({ ids: [1, 2], total: 2 });
+    expect(select(snapshot, { filters: { schedule: { startFrom: NOW } } })).toEqual({ ids: [1, 2], total: 2 });
+    expect(select(snapshot, { filters: { schedule: { startBefore: NOW } } })).toEqual({ ids: [3], total: 1 });
+    expect(select(snapshot, { filters: { schedule: { days: [day], heldMonths: [month] } } })).toEqual({ ids: [], total: 0 });
+  });
+
   it("treats prefecture 0 as online or placeless schedules", () => {
     const online = event(1, { schedules: [schedule(5, { is_online: true, prefecture_code: null })] });
     const tokyo = event(2, { schedules: [schedule(5)] });
     const snapshot = snapshotOf([online, tokyo]);
     expect(select(snapshot, { filters: { schedule: { prefectures: [0] } } }).ids).toEqual([1]);
-    expect(select(snapshot, { filters: { schedule: { prefectures: [0, 13] } } }).ids).toEqual([1, 2]);
+    expect(select(snapshot, { filters: { schedule: { prefectures: [0, 13] } } })).toEqual({ ids: [1, 2], total: 2 });
+    const both = snapshotOf([event(3, { schedules: [schedule(5, { is_online: true, prefecture_code: null }), schedule(6)] })]);
+    expect(select(both, { filters: { schedule: { prefectures: [0, 13] } } })).toEqual({ ids: [3], total: 1 });
   });
 
   it("filters by graduate years, subcategories, companies and the host's review score", () => {
@@ -96,6 +112,9 @@ describe("selectEvents", () => {
     expect(select(snapshot, { filters: { untilGraduateYear: 2026 } }).ids).toEqual([2]);
     expect(select(snapshot, { filters: { businessSubcategoryIds: [6, 7] } }).ids).toEqual([2]);
     expect(select(snapshot, { filters: { companyIds: [9] } }).ids).toEqual([1, 2]);
+    // An event found through two of the wanted companies (or places) counts once.
+    expect(select(snapshot, { filters: { companyIds: [8, 9] } })).toEqual({ ids: [1, 2], total: 2 });
+    expect(select(snapshot, { filters: { companyIds: [404] } })).toEqual({ ids: [], total: 0 });
     expect(select(snapshot, { filters: { lowerLimitOfCompanyReview: 3.5 } }).ids).toEqual([1]);
     expect(select(snapshot, { filters: { upperLimitOfCompanyReview: 3.5 } }).ids).toEqual([2]);
   });

@@ -3,7 +3,7 @@ import { SEARCH_SECTION_SEPARATOR } from "../../../src/domain/search-text";
 import { jstDayRange, jstMonthRange } from "../listing/jst-ranges";
 import { eventCategories } from "../../../src/domain/event-category";
 import { categoryIndex, listHasAny, type CatalogueColumns } from "./catalogue-columns";
-import type { CatalogueEvent, CatalogueSnapshot } from "./catalogue-snapshot";
+import type { CatalogueSnapshot, Popularity } from "./catalogue-snapshot";
 import type { EventFilters } from "./event-filters";
 import { smallestK } from "./smallest-k";
 
@@ -65,8 +65,24 @@ function schedulePredicate(schedule: NonNullable<EventFilters["schedule"]>, colu
   return (j) => allPass(checks, j);
 }
 
-function isPromotedAt(event: CatalogueEvent, asOfMs: number): boolean {
-  return event.isPickup || event.promotions.some((promotion) => promotion.startsMs <= asOfMs && promotion.endsMs > asOfMs);
+/** Pickup, or under a promotion contract running at that instant. */
+function isPromotedAt(columns: CatalogueColumns, i: number, asOfMs: number): boolean {
+  if (columns.isPickup[i] === 1) return true;
+  for (let k = columns.promotionFrom[i]!; k < columns.promotionFrom[i + 1]!; k += 1) {
+    if (columns.promotionStartsMs[k]! <= asOfMs && columns.promotionEndsMs[k]! > asOfMs) return true;
+  }
+  return false;
+}
+
+const popularityColumns = new WeakMap<Popularity, { snapshot: CatalogueSnapshot; counts: Float64Array }>();
+
+/** Clips plus entries by snapshot index, computed once per popularity reading. */
+function popularityColumn(snapshot: CatalogueSnapshot): Float64Array {
+  const cached = popularityColumns.get(snapshot.popularity);
+  if (cached?.snapshot === snapshot) return cached.counts;
+  const counts = new Float64Array(snapshot.events.map((event) => snapshot.popularity.counts.get(event.id) ?? 0));
+  popularityColumns.set(snapshot.popularity, { snapshot, counts });
+  return counts;
 }
 
 function predicates(snapshot: CatalogueSnapshot, query: EventSelectionQuery): Predicate[] {
@@ -74,7 +90,7 @@ function predicates(snapshot: CatalogueSnapshot, query: EventSelectionQuery): Pr
   const { events, columns } = snapshot;
   const asOfMs = query.asOf.getTime();
   const list: Predicate[] = [(i) => columns.listedFromMs[i]! <= asOfMs];
-  // (Categories and search terms also narrow which events are visited at all: see candidateIndexes.)
+  // (Several filters also narrow which events are visited at all: see candidateIndexes.)
   if (filters.categories && filters.categories.length > 0) {
     const wanted = new Uint8Array(eventCategories.length);
     for (const category of filters.categories) wanted[categoryIndex(category)] = 1;
@@ -104,7 +120,7 @@ function predicates(snapshot: CatalogueSnapshot, query: EventSelectionQuery): Pr
   // NaN (no score) fails both comparisons, as NULL does in SQL.
   if (lower !== undefined) list.push((i) => hostScore[i]! >= lower);
   if (upper !== undefined) list.push((i) => hostScore[i]! <= upper);
-  if (filters.pickupOnly) list.push((i) => isPromotedAt(events[i]!, asOfMs));
+  if (filters.pickupOnly) list.push((i) => isPromotedAt(columns, i, asOfMs));
   const { scheduleFrom, startMs } = columns;
   if (filters.pastOnly) {
     list.push((i) => {
@@ -126,23 +142,66 @@ function predicates(snapshot: CatalogueSnapshot, query: EventSelectionQuery): Pr
   return list;
 }
 
+/** Distinct indexes of the events with a schedule starting in [start, end), by binary search over schedulesByStart. */
+function eventsStartingIn(columns: CatalogueColumns, start: number, end: number): number[] {
+  const { schedulesByStart: order, startMs, scheduleEvent } = columns;
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (startMs[order[middle]!]! < start) low = middle + 1;
+    else high = middle;
+  }
+  const indexes = new Set<number>();
+  for (let k = low; k < order.length && startMs[order[k]!]! < end; k += 1) indexes.add(scheduleEvent[order[k]!]!);
+  return [...indexes];
+}
+
+/** Distinct indexes in the union of the lists. */
+function union(lists: readonly ArrayLike<number>[]): ArrayLike<number> {
+  if (lists.length === 1) return lists[0]!;
+  const indexes = new Set<number>();
+  for (const list of lists) for (let k = 0; k < list.length; k += 1) indexes.add(list[k]!);
+  return [...indexes];
+}
+
 /**
- * The snapshot indexes worth testing: the search index's candidates when searching, else the events of the wanted
- * categories, else all. Visiting order does not matter: `before` orders completely.
+ * The snapshot indexes worth testing: the smallest of the supersets that a filter's inverted lists give (search
+ * candidates, categories, companies, subcategories, prefectures), else all (null). Every predicate still runs on
+ * each; visiting order does not matter because `before` orders completely.
  */
 function candidateIndexes(snapshot: CatalogueSnapshot, query: EventSelectionQuery): ArrayLike<number> | null {
-  if ((query.filters.searchTerms ?? []).length > 0) {
+  const { filters } = query;
+  const { columns } = snapshot;
+  const options: ArrayLike<number>[][] = [];
+  if ((filters.searchTerms ?? []).length > 0) {
     const indexes: number[] = [];
     for (const id of query.searchCandidates ?? []) {
       const index = snapshot.indexById.get(id);
       if (index !== undefined) indexes.push(index);
     }
-    return indexes;
+    options.push([indexes]);
   }
-  const categories = [...new Set(query.filters.categories ?? [])];
-  if (categories.length === 0) return null;
-  const members = categories.map((category) => snapshot.columns.categoryMembers[categoryIndex(category)]!);
-  return members.length === 1 ? members[0]! : members.flatMap((list) => [...list]);
+  const listsOf = (keys: readonly number[] | undefined, lists: ReadonlyMap<number, Int32Array>) => {
+    if (keys && keys.length > 0) options.push([...new Set(keys)].map((key) => lists.get(key) ?? new Int32Array(0)));
+  };
+  if (filters.categories && filters.categories.length > 0) {
+    options.push([...new Set(filters.categories)].map((category) => columns.categoryMembers[categoryIndex(category)]!));
+  }
+  listsOf(filters.companyIds, columns.byCompany);
+  listsOf(filters.businessSubcategoryIds, columns.bySubcategory);
+  listsOf(filters.schedule?.prefectures, columns.byPlace);
+  // Date conditions on the schedule's start: any one of them gives a superset (all must hold for the same schedule).
+  const schedule = filters.schedule ?? {};
+  const ranges = schedule.days?.length ? schedule.days.map(jstDayRange) : (schedule.heldMonths ?? []).map(jstMonthRange);
+  if (ranges.length > 0) options.push(ranges.map(([start, end]) => eventsStartingIn(columns, start.getTime(), end.getTime())));
+  else if (schedule.startFrom || schedule.startBefore) {
+    options.push([eventsStartingIn(columns, schedule.startFrom?.getTime() ?? -Infinity, schedule.startBefore?.getTime() ?? Infinity)]);
+  }
+  if (options.length === 0) return null;
+  const size = (lists: ArrayLike<number>[]) => lists.reduce((sum, list) => sum + list.length, 0);
+  const smallest = options.reduce((best, lists) => (size(lists) < size(best) ? lists : best));
+  return union(smallest);
 }
 
 /** Per term: 3 when it occurs in the title, 2 in a company name or reading, 1 in the description only. */
@@ -192,10 +251,12 @@ function sortKeys(snapshot: CatalogueSnapshot, query: EventSelectionQuery): [Key
     case "start_at_and_company_count":
       return [nextStart, (i) => -events[i]!.companyCount];
     case "pickup_first":
-      return [(i) => (isPromotedAt(events[i]!, asOfMs) ? 0 : 1), nextStart];
-    case "recommended":
+      return [(i) => (isPromotedAt(columns, i, asOfMs) ? 0 : 1), nextStart];
+    case "recommended": {
+      const popularity = popularityColumn(snapshot);
       // Anonymous visitors (the only kind until sign-in exists): popularity by clips and entries.
-      return [(i) => -(snapshot.popularity.counts.get(events[i]!.id) ?? 0), newest];
+      return [(i) => -popularity[i]!, newest];
+    }
     case "relevance":
       return [(i) => -searchRank(events[i]!.searchText, terms), newest];
   }
