@@ -1,5 +1,5 @@
 import { eventCategories, type EventCategory } from "../../../src/domain/event-category";
-import type { CatalogueEvent } from "./catalogue-snapshot";
+import type { CatalogueEvent, CatalogueSchedule } from "./catalogue-snapshot";
 
 /**
  * The fields every list request reads for every event, as typed arrays indexed like the snapshot's events (and, for
@@ -47,16 +47,15 @@ export type CatalogueColumns = {
 /** One list of integers per event: event i's are values[from[i]] … values[from[i + 1] - 1]. */
 export type IntLists = { from: Int32Array; values: Int32Array };
 
-function intLists(lists: readonly (readonly number[])[]): IntLists {
+/** Where each event's part of a flattened per-event list starts (and, at index n, where the last one ends). */
+function offsets(lists: readonly { length: number }[]): Int32Array {
   const from = new Int32Array(lists.length + 1);
-  const values = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
-  let next = 0;
-  lists.forEach((list, i) => {
-    from[i] = next;
-    for (const value of list) values[next++] = value;
-  });
-  from[lists.length] = next;
-  return { from, values };
+  lists.forEach((list, i) => (from[i + 1] = from[i]! + list.length));
+  return from;
+}
+
+function intLists(lists: readonly (readonly number[])[]): IntLists {
+  return { from: offsets(lists), values: new Int32Array(lists.flat()) };
 }
 
 /** Whether event i's list holds any of `wanted`. */
@@ -78,58 +77,46 @@ function invertedLists(events: readonly CatalogueEvent[], keysOf: (event: Catalo
   return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
 }
 
+/** "Prefecture 0" of the filters: online, or without a place. */
+const isOnline = (schedule: CatalogueSchedule) => schedule.is_online || schedule.prefecture_code === null;
+
+/** The prefecture codes a filter can find the schedule under: its own, and 0 when online (both can hold). */
+function placeKeys(schedule: CatalogueSchedule): number[] {
+  const keys = schedule.prefecture_code === null ? [] : [schedule.prefecture_code];
+  return isOnline(schedule) ? [...keys, 0] : keys;
+}
+
 export const categoryIndex = (category: EventCategory): number => eventCategories.indexOf(category);
 
 export function buildCatalogueColumns(events: readonly CatalogueEvent[]): CatalogueColumns {
-  const scheduleCount = events.reduce((sum, event) => sum + event.schedules.length, 0);
-  const columns: CatalogueColumns = {
-    listedFromMs: new Float64Array(events.length),
-    category: new Uint8Array(events.length),
+  const schedules = events.flatMap((event) => event.schedules);
+  const promotions = events.flatMap((event) => event.promotions);
+  const startMs = new Float64Array(schedules.map((schedule) => schedule.startMs));
+  return {
+    listedFromMs: new Float64Array(events.map((event) => Math.max(event.publishedMs, event.createdMs))),
+    category: new Uint8Array(events.map((event) => categoryIndex(event.category))),
     categoryMembers: eventCategories.map(
       (category) => new Int32Array(events.flatMap((event, index) => (event.category === category ? [index] : []))),
     ),
     byCompany: invertedLists(events, (event) => event.companyIds),
     bySubcategory: invertedLists(events, (event) => event.businessSubcategoryIds),
-    byPlace: invertedLists(events, (event) =>
-      event.schedules.map((schedule) => (schedule.is_online || schedule.prefecture_code === null ? 0 : schedule.prefecture_code)),
-    ),
-    updatedMs: new Float64Array(events.length),
+    byPlace: invertedLists(events, (event) => event.schedules.flatMap(placeKeys)),
+    updatedMs: new Float64Array(events.map((event) => event.updatedMs)),
     graduateYears: intLists(events.map((event) => event.graduateYears)),
     businessSubcategoryIds: intLists(events.map((event) => event.businessSubcategoryIds)),
     companyIds: intLists(events.map((event) => event.companyIds)),
     hostScore: new Float64Array(events.map((event) => event.hostScore ?? Number.NaN)),
     isPickup: new Uint8Array(events.map((event) => (event.isPickup ? 1 : 0))),
-    promotionFrom: intLists(events.map((event) => event.promotions.map((promotion) => promotion.id))).from,
-    promotionStartsMs: new Float64Array(events.flatMap((event) => event.promotions.map((promotion) => promotion.startsMs))),
-    promotionEndsMs: new Float64Array(events.flatMap((event) => event.promotions.map((promotion) => promotion.endsMs))),
-    scheduleFrom: new Int32Array(events.length + 1),
-    startMs: new Float64Array(scheduleCount),
-    timeLimitMs: new Float64Array(scheduleCount),
-    place: new Int16Array(scheduleCount),
-    online: new Uint8Array(scheduleCount),
-    stoppedEntry: new Uint8Array(scheduleCount),
-    scheduleEvent: new Int32Array(scheduleCount),
-    schedulesByStart: new Int32Array(scheduleCount),
+    promotionFrom: offsets(events.map((event) => event.promotions)),
+    promotionStartsMs: new Float64Array(promotions.map((promotion) => promotion.startsMs)),
+    promotionEndsMs: new Float64Array(promotions.map((promotion) => promotion.endsMs)),
+    scheduleFrom: offsets(events.map((event) => event.schedules)),
+    startMs,
+    timeLimitMs: new Float64Array(schedules.map((schedule) => schedule.timeLimitMs)),
+    place: new Int16Array(schedules.map((schedule) => schedule.prefecture_code ?? -1)),
+    online: new Uint8Array(schedules.map((schedule) => (isOnline(schedule) ? 1 : 0))),
+    stoppedEntry: new Uint8Array(schedules.map((schedule) => (schedule.stoppedEntry ? 1 : 0))),
+    scheduleEvent: new Int32Array(events.flatMap((event, index) => event.schedules.map(() => index))),
+    schedulesByStart: Int32Array.from(schedules.keys()).sort((a, b) => startMs[a]! - startMs[b]!),
   };
-  let j = 0;
-  events.forEach((event, i) => {
-    columns.listedFromMs[i] = Math.max(event.publishedMs, event.createdMs);
-    columns.category[i] = categoryIndex(event.category);
-    columns.updatedMs[i] = event.updatedMs;
-    columns.scheduleFrom[i] = j;
-    for (const schedule of event.schedules) {
-      columns.startMs[j] = schedule.startMs;
-      columns.timeLimitMs[j] = schedule.timeLimitMs;
-      columns.place[j] = schedule.prefecture_code ?? -1;
-      columns.online[j] = schedule.is_online || schedule.prefecture_code === null ? 1 : 0;
-      columns.stoppedEntry[j] = schedule.stoppedEntry ? 1 : 0;
-      columns.scheduleEvent[j] = i;
-      j += 1;
-    }
-  });
-  columns.scheduleFrom[events.length] = j;
-  columns.schedulesByStart.set(
-    Array.from({ length: scheduleCount }, (_, index) => index).sort((a, b) => columns.startMs[a]! - columns.startMs[b]!),
-  );
-  return columns;
 }

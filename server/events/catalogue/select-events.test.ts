@@ -99,6 +99,10 @@ describe("selectEvents", () => {
     expect(select(snapshot, { filters: { schedule: { prefectures: [0] } } }).ids).toEqual([1]);
     expect(select(snapshot, { filters: { schedule: { prefectures: [0, 13] } } })).toEqual({ ids: [1, 2], total: 2 });
     const both = snapshotOf([event(3, { schedules: [schedule(5, { is_online: true, prefecture_code: null }), schedule(6)] })]);
+    // An online schedule that also names a prefecture is found under both, as in SQL.
+    const hybrid = snapshotOf([event(4, { schedules: [schedule(5, { is_online: true, prefecture_code: 13 })] })]);
+    expect(select(hybrid, { filters: { schedule: { prefectures: [13] } } })).toEqual({ ids: [4], total: 1 });
+    expect(select(hybrid, { filters: { schedule: { prefectures: [0] } } })).toEqual({ ids: [4], total: 1 });
     expect(select(both, { filters: { schedule: { prefectures: [0, 13] } } })).toEqual({ ids: [3], total: 1 });
   });
 
