@@ -13,22 +13,17 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER events_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "events"
-  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();--> statement-breakpoint
-CREATE TRIGGER schedules_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "schedules"
-  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();--> statement-breakpoint
-CREATE TRIGGER event_companies_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "event_companies"
-  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();--> statement-breakpoint
-CREATE TRIGGER event_business_subcategories_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "event_business_subcategories"
-  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();--> statement-breakpoint
-CREATE TRIGGER companies_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "companies"
-  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();--> statement-breakpoint
-CREATE TRIGGER business_categories_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "business_categories"
-  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();--> statement-breakpoint
-CREATE TRIGGER prefectures_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "prefectures"
-  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();--> statement-breakpoint
-CREATE TRIGGER promotion_contracts_catalogue_revision AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "promotion_contracts"
-  FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision();
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['events', 'schedules', 'event_companies', 'event_business_subcategories', 'companies',
+                           'business_categories', 'prefectures', 'promotion_contracts'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION mirai_bump_catalogue_revision()', t || '_catalogue_revision', t);
+  END LOOP;
+END
+$$;
 --> statement-breakpoint
 -- Free-word search now confirms whole terms in memory (the listing snapshot holds search_text): the database only
 -- finds candidates through the GIN index, which costs ~1 ms where strpos over thousands of out-of-line texts cost ~30.
