@@ -7,6 +7,7 @@ import { getFeatureFlagRoute, listFeatureFlagsRoute } from "./feature-flags/feat
 import { healthcheckRoute } from "./health/healthcheck-route";
 import type { ApiRoute } from "./http/define-route";
 import { signUpRoute } from "./users/sign-up-route";
+import { currentUserRoute } from "./users/current-user-route";
 import { createOpenApiRoute } from "./openapi/openapi-route";
 
 export const openApiRoute = createOpenApiRoute(() => apiRoutes);
@@ -22,5 +23,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...authenticationRoutes,
   refreshTokenRoute,
   signUpRoute,
+  currentUserRoute,
   openApiRoute,
 ];
