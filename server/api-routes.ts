@@ -8,6 +8,7 @@ import { healthcheckRoute } from "./health/healthcheck-route";
 import type { ApiRoute } from "./http/define-route";
 import { signUpRoute } from "./users/sign-up-route";
 import { currentUserRoute } from "./users/current-user-route";
+import { termsRoutes } from "./terms/terms-routes";
 import { createOpenApiRoute } from "./openapi/openapi-route";
 
 export const openApiRoute = createOpenApiRoute(() => apiRoutes);
@@ -24,5 +25,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   refreshTokenRoute,
   signUpRoute,
   currentUserRoute,
+  ...termsRoutes,
   openApiRoute,
 ];
