@@ -9,6 +9,7 @@ import type { ApiRoute } from "./http/define-route";
 import { signUpRoute } from "./users/sign-up-route";
 import { currentUserRoute } from "./users/current-user-route";
 import { termsRoutes } from "./terms/terms-routes";
+import { recordGoogleCustomCampaignRoute } from "./campaigns/google-custom-campaign-route";
 import { createOpenApiRoute } from "./openapi/openapi-route";
 
 export const openApiRoute = createOpenApiRoute(() => apiRoutes);
@@ -26,5 +27,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   signUpRoute,
   currentUserRoute,
   ...termsRoutes,
+  recordGoogleCustomCampaignRoute,
   openApiRoute,
 ];
