@@ -8,6 +8,7 @@ import { healthcheckRoute } from "./health/healthcheck-route";
 import type { ApiRoute } from "./http/define-route";
 import { signUpRoute } from "./users/sign-up-route";
 import { currentUserRoute } from "./users/current-user-route";
+import { userSettingsRoutes } from "./users/user-settings-routes";
 import { termsRoutes } from "./terms/terms-routes";
 import { recordGoogleCustomCampaignRoute } from "./campaigns/google-custom-campaign-route";
 import { createOpenApiRoute } from "./openapi/openapi-route";
@@ -26,6 +27,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   refreshTokenRoute,
   signUpRoute,
   currentUserRoute,
+  ...userSettingsRoutes,
   ...termsRoutes,
   recordGoogleCustomCampaignRoute,
   openApiRoute,
