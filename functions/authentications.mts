@@ -1,8 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { authenticationRoutes } from "../server/auth/authentication-routes";
 import { serveRoutes } from "../server/http/serve-routes";
+import { currentUserRoute } from "../server/users/current-user-route";
 
-export default serveRoutes(authenticationRoutes);
+export default serveRoutes([...authenticationRoutes, currentUserRoute]);
 
 export const config: Config = {
   path: [
@@ -11,5 +12,6 @@ export const config: Config = {
     "/api/v1/authentications/sign_in_links",
     "/api/v1/authentications/sign_out",
     "/api/v1/authentications/verify",
+    "/api/v1/authentications/current_user_information",
   ],
 };

@@ -1,7 +1,16 @@
 import type { Config } from "@netlify/functions";
 import { serveRoutes } from "../server/http/serve-routes";
 import { signUpRoute } from "../server/users/sign-up-route";
+import { userSettingsRoutes } from "../server/users/user-settings-routes";
 
-export default serveRoutes([signUpRoute]);
+export default serveRoutes([signUpRoute, ...userSettingsRoutes]);
 
-export const config: Config = { path: ["/api/v1/users"] };
+export const config: Config = {
+  path: [
+    "/api/v1/users",
+    "/api/v1/users/graduate_year",
+    "/app_api/v1/users/graduate_year",
+    "/api/v1/users/receive_scout_message",
+    "/api/v1/users/student_confirmation",
+  ],
+};

@@ -7,6 +7,10 @@ import { getFeatureFlagRoute, listFeatureFlagsRoute } from "./feature-flags/feat
 import { healthcheckRoute } from "./health/healthcheck-route";
 import type { ApiRoute } from "./http/define-route";
 import { signUpRoute } from "./users/sign-up-route";
+import { currentUserRoute } from "./users/current-user-route";
+import { userSettingsRoutes } from "./users/user-settings-routes";
+import { termsRoutes } from "./terms/terms-routes";
+import { recordGoogleCustomCampaignRoute } from "./campaigns/google-custom-campaign-route";
 import { createOpenApiRoute } from "./openapi/openapi-route";
 
 export const openApiRoute = createOpenApiRoute(() => apiRoutes);
@@ -22,5 +26,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...authenticationRoutes,
   refreshTokenRoute,
   signUpRoute,
+  currentUserRoute,
+  ...userSettingsRoutes,
+  ...termsRoutes,
+  recordGoogleCustomCampaignRoute,
   openApiRoute,
 ];

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import {
   EVENT_LIST_DEFAULT_PER,
@@ -19,18 +20,56 @@ import { lowerBound, upperBoundExclusive } from "./jst-ranges";
 
 type FilterQuery = Partial<Omit<EventListQuery, "include_event_ids">> & { affiliated?: boolean };
 
-/** Parameters that need a signed-in student. Student sign-in arrives with a later issue: until then nobody is signed in. */
-export function rejectStudentOnlyParameters(query: FilterQuery): void {
+/** The parameters that narrow a list to the signed-in student (`affiliated` is not served yet: always 401). */
+const studentParameters = ["companies_to_follow", "search_by_current_user_graduate_year", "need_current_user_graduate_year_limits"] as const;
+
+/** Whether the query names a parameter that needs a signed-in student (the route then requires one). */
+export function hasStudentParameters(query: FilterQuery): boolean {
+  return studentParameters.some((name) => query[name] === true) || query.affiliated === true;
+}
+
+/** 401 for a student parameter without a signed-in student, and for `affiliated` (not served yet). */
+export function rejectStudentOnlyParameters(query: FilterQuery, viewerId?: string): void {
   const named = (
     [
-      ["companies_to_follow", query.companies_to_follow],
-      ["search_by_current_user_graduate_year", query.search_by_current_user_graduate_year],
-      ["need_current_user_graduate_year_limits", query.need_current_user_graduate_year_limits],
+      ...studentParameters.map((name) => [name, viewerId ? false : query[name]] as const),
       ["affiliated", query.affiliated],
     ] as const
   ).find(([, value]) => value === true);
   if (named) throw new ApiError(401, "unauthorized", `Parameter "${named[0]}" needs a signed-in student`);
 }
+
+/**
+ * Narrows the filters to the signed-in student: `companies_to_follow` keeps events hosted by or with a followed
+ * company (company_ids, when also given, narrowed to followed ones); `search_by_current_user_graduate_year` and
+ * `need_current_user_graduate_year_limits` keep events that target the student's graduation year (graduates, when also
+ * given, narrowed to it); a student with no graduation year is not narrowed by year. Null when nothing can match.
+ */
+async function narrowToStudent(db: Db, query: FilterQuery, filters: EventFilters, viewerId: string | undefined): Promise<EventFilters | null> {
+  rejectStudentOnlyParameters(query, viewerId);
+  if (!viewerId || !studentParameters.some((name) => query[name] === true)) return filters;
+  const result = await db.execute(sql`
+    select u.graduate_year::int as graduate_year,
+      coalesce((select json_agg(f.company_id) from follows f where f.user_id = u.id), '[]'::json) as followed
+    from users u where u.id = ${viewerId}`);
+  const student = result.rows[0] as { graduate_year: number | null; followed: number[] } | undefined;
+  if (!student) throw new ApiError(401, "unauthorized", "The signed-in account no longer exists");
+  const narrowed: EventFilters = { ...filters };
+  if (query.companies_to_follow) {
+    const given = filters.companyIds && filters.companyIds.length > 0 ? new Set(filters.companyIds) : null;
+    const companyIds = student.followed.filter((id) => !given || given.has(id));
+    if (companyIds.length === 0) return null;
+    narrowed.companyIds = companyIds;
+  }
+  if ((query.search_by_current_user_graduate_year || query.need_current_user_graduate_year_limits) && student.graduate_year !== null) {
+    const year = student.graduate_year;
+    if (filters.graduates && filters.graduates.length > 0 && !filters.graduates.includes(year)) return null;
+    narrowed.graduates = [year];
+  }
+  return narrowed;
+}
+
+const noEvents = (): EventListResponse => ({ events: [], total_counts: 0 });
 
 export function filtersFromQuery(query: FilterQuery): EventFilters {
   return {
@@ -90,12 +129,13 @@ async function listEvents(db: Db, options: ListOptions, now: Date): Promise<Even
 }
 
 /** GET /api/v1/events. */
-export async function listEventsForQuery(db: Db, query: EventListQuery, now = new Date()): Promise<EventListResponse> {
-  rejectStudentOnlyParameters(query);
+export async function listEventsForQuery(db: Db, query: EventListQuery, now = new Date(), viewerId?: string): Promise<EventListResponse> {
+  const filters = await narrowToStudent(db, query, filtersFromQuery(query), viewerId);
+  if (!filters) return noEvents();
   return listEvents(
     db,
     {
-      filters: filtersFromQuery(query),
+      filters,
       sort: query.sort ?? "updated_at",
       page: query.page,
       per: query.per,
@@ -107,8 +147,8 @@ export async function listEventsForQuery(db: Db, query: EventListQuery, now = ne
 }
 
 /** GET /api/v1/events/joint_job_fairs: gosetsu only, by date then number of companies unless sorted otherwise. */
-export async function listJointJobFairs(db: Db, query: EventListQuery, now = new Date()): Promise<EventListResponse> {
-  return listEventsForQuery(db, { ...query, category: "gosetsu", sort: query.sort ?? "start_at_and_company_count" }, now);
+export async function listJointJobFairs(db: Db, query: EventListQuery, now = new Date(), viewerId?: string): Promise<EventListResponse> {
+  return listEventsForQuery(db, { ...query, category: "gosetsu", sort: query.sort ?? "start_at_and_company_count" }, now, viewerId);
 }
 
 /** Free-word search: every word must match; ranked (title > company > description, then newest) unless `sort` is given. */
@@ -116,10 +156,12 @@ export async function searchEvents(
   db: Db,
   query: EventFreeWordSearchQuery | (AppEventFreeWordSearchQuery & FilterQuery),
   now = new Date(),
+  viewerId?: string,
 ): Promise<EventListResponse> {
-  rejectStudentOnlyParameters(query);
+  const narrowed = await narrowToStudent(db, query, filtersFromQuery(query), viewerId);
+  if (!narrowed) return noEvents();
   const terms = searchTerms(query.search_query ?? "");
-  const filters = { ...filtersFromQuery(query), searchTerms: terms };
+  const filters = { ...narrowed, searchTerms: terms };
   return listEvents(
     db,
     {
@@ -134,17 +176,18 @@ export async function searchEvents(
 }
 
 /** GET /api/v1/events/joint_job_fairs/free_word_search. */
-export async function searchJointJobFairs(db: Db, query: EventFreeWordSearchQuery, now = new Date()): Promise<EventListResponse> {
-  return searchEvents(db, { ...query, category: "gosetsu" }, now);
+export async function searchJointJobFairs(db: Db, query: EventFreeWordSearchQuery, now = new Date(), viewerId?: string): Promise<EventListResponse> {
+  return searchEvents(db, { ...query, category: "gosetsu" }, now, viewerId);
 }
 
 /** GET /api/v1/pickup_events: pickup or promoted events under the same filters, soonest first. */
-export async function listPickupEvents(db: Db, query: EventListQuery, now = new Date()) {
-  rejectStudentOnlyParameters(query);
+export async function listPickupEvents(db: Db, query: EventListQuery, now = new Date(), viewerId?: string) {
+  const filters = await narrowToStudent(db, query, filtersFromQuery(query), viewerId);
+  if (!filters) return { pickup_events: [] };
   const { events } = await listEvents(
     db,
     {
-      filters: { ...filtersFromQuery(query), pickupOnly: true },
+      filters: { ...filters, pickupOnly: true },
       sort: query.sort ?? "start_at",
       page: query.page,
       per: query.per,

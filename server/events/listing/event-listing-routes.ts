@@ -9,6 +9,7 @@ import {
 } from "../../../src/domain/api/event-list";
 import { defineRoute, type ApiRoute } from "../../http/define-route";
 import {
+  hasStudentParameters,
   listEventsForQuery,
   listJointJobFairs,
   listMiraiHostingEvents,
@@ -18,7 +19,21 @@ import {
   searchJointJobFairs,
 } from "./event-list-service";
 
-const studentOnly = { 401: { description: "A parameter that needs a signed-in student was set (nobody can sign in yet)" } };
+const studentOnly = {
+  401: { description: "A parameter that needs a signed-in student (companies_to_follow, …_graduate_year…) was set while anonymous, or affiliated" },
+};
+
+type StudentInput = { query: Parameters<typeof hasStudentParameters>[0]; requireViewer(): Promise<{ userId: string }> };
+
+/**
+ * Lists narrowed to the signed-in student are personal: computed with the viewer and answered `no-store`, never
+ * cached by the CDN. Without such parameters the list stays public and cached.
+ */
+async function forViewer<T>(input: StudentInput, list: (viewerId?: string) => Promise<T>): Promise<T | Response> {
+  if (!hasStudentParameters(input.query)) return list();
+  const viewer = await input.requireViewer();
+  return Response.json(await list(viewer.userId), { headers: { "Cache-Control": "no-store" } });
+}
 /** Lists change when editors publish; the CDN may hold an answer this long. */
 const LIST_MAX_AGE_SECONDS = 60;
 
@@ -33,7 +48,7 @@ export const listEventsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query }) => listEventsForQuery(db, query),
+  async (input) => forViewer(input, (viewerId) => listEventsForQuery(input.db, input.query, undefined, viewerId)),
 );
 
 export const searchEventsRoute = defineRoute(
@@ -47,7 +62,7 @@ export const searchEventsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query }) => searchEvents(db, query),
+  async (input) => forViewer(input, (viewerId) => searchEvents(input.db, input.query, undefined, viewerId)),
 );
 
 export const listJointJobFairsRoute = defineRoute(
@@ -61,7 +76,7 @@ export const listJointJobFairsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query }) => listJointJobFairs(db, query),
+  async (input) => forViewer(input, (viewerId) => listJointJobFairs(input.db, input.query, undefined, viewerId)),
 );
 
 export const searchJointJobFairsRoute = defineRoute(
@@ -75,7 +90,7 @@ export const searchJointJobFairsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query }) => searchJointJobFairs(db, query),
+  async (input) => forViewer(input, (viewerId) => searchJointJobFairs(input.db, input.query, undefined, viewerId)),
 );
 
 export const listPickupEventsRoute = defineRoute(
@@ -89,7 +104,7 @@ export const listPickupEventsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query }) => listPickupEvents(db, query),
+  async (input) => forViewer(input, (viewerId) => listPickupEvents(input.db, input.query, undefined, viewerId)),
 );
 
 export const listPastEventsRoute = defineRoute(
@@ -129,7 +144,7 @@ export const appSearchEventsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query }) => searchEvents(db, query),
+  async (input) => forViewer(input, (viewerId) => searchEvents(input.db, input.query, undefined, viewerId)),
 );
 
 export const eventListingRoutes: ApiRoute[] = [

@@ -3,9 +3,9 @@ import {
   recommendedEventsResponseSchema,
   signupRecommendedEventsResponseSchema,
 } from "../../../src/domain/api/event-recommendations";
-import { ApiError } from "../../http/api-error";
 import { defineRoute } from "../../http/define-route";
 import { loadRecommendedEvents } from "./recommended-events";
+import { loadSignupRecommendedEvents } from "./signup-recommended-events";
 
 export const listRecommendedEventsRoute = defineRoute(
   {
@@ -36,9 +36,9 @@ export const listSignupRecommendedEventsRoute = defineRoute(
     personal: true,
     otherResponses: { 401: { description: "No signed-in student" } },
   },
-  // Students cannot sign in yet (identity arrives with the next issue), so every request is anonymous.
-  async () => {
-    throw new ApiError(401, "unauthorized", "Sign in to see events recommended for you");
+  async ({ db, requireViewer }) => {
+    const viewer = await requireViewer();
+    return { signup_recommended_events: await loadSignupRecommendedEvents(db, viewer.userId) };
   },
 );
 

@@ -122,7 +122,7 @@ const queryRatingSchema = z
   .regex(/^\d(\.\d+)?$/, "must be a rating between 0 and 5")
   .transform(Number)
   .pipe(z.number().min(0).max(5));
-const signedInStudentOnly = "needs a signed-in student: answers 401 until student sign-in exists";
+const signedInStudentOnly = "needs a signed-in student (401 when anonymous); the answer is then personal (no-store)";
 
 /** The filters shared by every event list (spec §7 query of GET /api/v1/events). */
 export const eventFilterQueryShape = {
@@ -135,10 +135,10 @@ export const eventFilterQueryShape = {
   end_at: queryDayOrInstantSchema.optional().describe("some schedule starts at or before this day (inclusive) / instant"),
   days: z.array(queryDateSchema).optional().describe("some schedule starts on one of these days (YYYY-MM-DD, JST)"),
   company_ids: idListSchema.optional().describe("hosted by or with participation of one of these companies"),
-  companies_to_follow: queryBooleanSchema.optional().describe(`only followed companies; ${signedInStudentOnly}`),
+  companies_to_follow: queryBooleanSchema.optional().describe(`only events of followed companies; ${signedInStudentOnly}`),
   graduates: z.array(queryIntegerSchema.pipe(z.number().int().min(2000).max(2100))).optional().describe("target graduation years"),
-  need_current_user_graduate_year_limits: queryBooleanSchema.optional().describe(signedInStudentOnly),
-  search_by_current_user_graduate_year: queryBooleanSchema.optional().describe(signedInStudentOnly),
+  need_current_user_graduate_year_limits: queryBooleanSchema.optional().describe(`only events targeting the student's graduation year; ${signedInStudentOnly}`),
+  search_by_current_user_graduate_year: queryBooleanSchema.optional().describe(`only events targeting the student's graduation year; ${signedInStudentOnly}`),
   prefectures: prefectureListSchema.optional(),
   is_mirai_hosting_event: queryBooleanSchema.optional(),
   upper_limit_of_company_review: queryRatingSchema.optional().describe("host company review average at most"),
@@ -203,7 +203,7 @@ export const appEventFreeWordSearchQuerySchema = z.object({
   lower_limit_of_company_review: eventFilterQueryShape.lower_limit_of_company_review,
   until_time_limit_at: eventFilterQueryShape.until_time_limit_at,
   held_months: eventFilterQueryShape.held_months,
-  affiliated: queryBooleanSchema.optional().describe(`only companies with a record at the student's university; ${signedInStudentOnly}`),
+  affiliated: queryBooleanSchema.optional().describe("only companies with a record at the student's university; not served yet: always 401"),
   sort: eventFilterQueryShape.sort,
 });
 export type AppEventFreeWordSearchQuery = z.output<typeof appEventFreeWordSearchQuerySchema>;

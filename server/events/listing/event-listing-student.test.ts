@@ -1,0 +1,120 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { follows, users } from "../../../db/schema";
+import type { TestDatabase } from "../../../db/testing";
+import { eventListResponseSchema, pickupEventsResponseSchema } from "../../../src/domain/api/event-list";
+import { apiRequest } from "../../testing/api-request";
+import { AUTH_MODES, credentialsFor } from "../../testing/auth-modes";
+import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
+import { loadFunction, type FunctionModule } from "../../testing/load-function";
+import { closeSeededDatabase, openSeededDatabase } from "../../testing/seeded-database";
+import { setTokenBasedAuth, signInAs, userIdByEmail, type SignedIn } from "../../testing/sign-in-as";
+
+let database: TestDatabase;
+let listing: FunctionModule["default"];
+
+beforeAll(async () => {
+  database = await openSeededDatabase();
+  listing = (await loadFunction("events-listing")).default;
+}, DATABASE_SETUP_TIMEOUT_MS);
+
+afterEach(async () => {
+  await setTokenBasedAuth(database.db, false);
+});
+
+afterAll(async () => {
+  await closeSeededDatabase(database);
+});
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return (await database.db.execute(query)).rows as T[];
+}
+
+async function newStudent(graduateYear: number | null): Promise<SignedIn> {
+  const [row] = await database.db
+    .insert(users)
+    .values({ email: `l${randomBytes(6).toString("hex")}@example.com`, uniqueId: randomBytes(16).toString("hex"), graduateYear })
+    .returning({ id: users.id });
+  return signInAs(database.db, row!.id);
+}
+
+/** Ids of published events hosted by or with one of the companies. */
+async function eventIdsOfCompanies(companyIds: number[]): Promise<Set<number>> {
+  const found = await rows<{ id: number }>(sql`
+    select e.id from events e where e.published and (e.published_at is null or e.published_at <= now())
+      and (e.host_company_id = any(${sql.param(companyIds)}::int[])
+        or exists (select 1 from event_companies ec where ec.event_id = e.id and ec.company_id = any(${sql.param(companyIds)}::int[])))`);
+  return new Set(found.map((row) => row.id));
+}
+
+describe("companies_to_follow", () => {
+  it.each(AUTH_MODES)("in %s mode lists only events of the companies the student follows, no-store", async (mode) => {
+    const student = await newStudent(2027);
+    const hosts = await rows<{ id: number }>(sql`
+      select host_company_id as id from events where published and host_company_id is not null
+      group by host_company_id order by count(*) desc, host_company_id limit 2`);
+    const followed = hosts.map((host) => host.id);
+    await database.db.insert(follows).values(followed.map((companyId) => ({ userId: student.userId, companyId })));
+    const response = await listing(apiRequest("/api/v1/events?companies_to_follow=true&per=100", await credentialsFor(database.db, student, mode)));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Netlify-CDN-Cache-Control")).toBeNull();
+    const body = eventListResponseSchema.parse(await response.json());
+    expect(body.events.length).toBeGreaterThan(0);
+    const allowed = await eventIdsOfCompanies(followed);
+    for (const event of body.events) expect(allowed.has(event.id)).toBe(true);
+    const all = eventListResponseSchema.parse(await (await listing(apiRequest("/api/v1/events?per=100"))).json());
+    expect(body.total_counts).toBeLessThan(all.total_counts);
+  });
+
+  it("lists nothing for a student who follows nobody", async () => {
+    const student = await newStudent(2027);
+    for (const path of ["/api/v1/events?companies_to_follow=true", "/api/v1/events/free_word_search?companies_to_follow=true"]) {
+      const response = await listing(apiRequest(path, { cookies: student.cookies }));
+      expect(eventListResponseSchema.parse(await response.json())).toEqual({ events: [], total_counts: 0 });
+    }
+    const pickup = await listing(apiRequest("/api/v1/pickup_events?companies_to_follow=true", { cookies: student.cookies }));
+    expect(pickupEventsResponseSchema.parse(await pickup.json())).toEqual({ pickup_events: [] });
+  });
+
+  it("answers 401 when anonymous", async () => {
+    const response = await listing(apiRequest("/api/v1/events?companies_to_follow=true"));
+    expect(response.status).toBe(401);
+  });
+});
+
+describe("search_by_current_user_graduate_year and need_current_user_graduate_year_limits", () => {
+  it.each(AUTH_MODES.flatMap((mode) => ["search_by_current_user_graduate_year", "need_current_user_graduate_year_limits"].map((p) => [mode, p] as const)))(
+    "in %s mode %s lists only events targeting the student's year",
+    async (mode, parameter) => {
+      const userId = await userIdByEmail(database.db, "student@example.com");
+      const [{ graduate_year: year }] = (await rows<{ graduate_year: number }>(sql`select graduate_year::int as graduate_year from users where id = ${userId}`)) as [
+        { graduate_year: number },
+      ];
+      const credentials = await credentialsFor(database.db, await signInAs(database.db, userId), mode);
+      const response = await listing(apiRequest(`/api/v1/events?${parameter}=true&per=100`, credentials));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      const body = eventListResponseSchema.parse(await response.json());
+      const expected = await rows<{ count: number }>(sql`
+        select count(*)::int as count from events e where e.published and (e.published_at is null or e.published_at <= now())
+          and ${year} = any(e.graduate_years)`);
+      expect(body.total_counts).toBe(expected[0]!.count);
+      const ids = body.events.map((event) => event.id);
+      const years = await rows<{ ok: boolean }>(sql`select ${year} = any(graduate_years) as ok from events where id = any(${sql.param(ids)}::int[])`);
+      expect(years.every((row) => row.ok)).toBe(true);
+    },
+  );
+
+  it("lists nothing when graduates names other years only", async () => {
+    const student = await newStudent(2027);
+    const response = await listing(apiRequest("/api/v1/events?search_by_current_user_graduate_year=true&graduates[]=2028", { cookies: student.cookies }));
+    expect(eventListResponseSchema.parse(await response.json())).toEqual({ events: [], total_counts: 0 });
+  });
+
+  it("answers 401 when anonymous", async () => {
+    for (const parameter of ["search_by_current_user_graduate_year", "need_current_user_graduate_year_limits"]) {
+      expect((await listing(apiRequest(`/api/v1/events?${parameter}=true`))).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import { termsAgreementRequestSchema, unagreedTermsResponseSchema } from "../../src/domain/api/terms";
+import { defineRoute } from "../http/define-route";
+import { agreeToTerms, listUnagreedTerms } from "./terms-service";
+
+const unauthorized = { 401: { description: "No signed-in student" } };
+
+export const listUnagreedTermsRoute = defineRoute(
+  {
+    operationId: "listUnagreedTerms",
+    summary: "Terms the student still has to agree to: per type, the latest published version when not agreed",
+    paths: ["/api/v1/unagreed_terms", "/app_api/v1/unagreed_terms"],
+    methods: ["GET"],
+    response: unagreedTermsResponseSchema,
+    otherResponses: unauthorized,
+    personal: true,
+  },
+  async ({ db, requireViewer }) => {
+    const viewer = await requireViewer();
+    return { unagreed_terms: await listUnagreedTerms(db, viewer.userId) };
+  },
+);
+
+export const agreeToTermsRoute = defineRoute(
+  {
+    operationId: "agreeToTerms",
+    summary: "Agrees to the named published terms versions (all or none; repeating is harmless); answers what is still unagreed",
+    paths: ["/app_api/v1/unagreed_terms/agreements"],
+    methods: ["POST"],
+    body: termsAgreementRequestSchema,
+    response: unagreedTermsResponseSchema,
+    otherResponses: unauthorized,
+    personal: true,
+  },
+  async ({ db, body, requireViewer }) => {
+    const viewer = await requireViewer();
+    return { unagreed_terms: await agreeToTerms(db, viewer.userId, body.unagreed_terms) };
+  },
+);
+
+export const termsRoutes = [listUnagreedTermsRoute, agreeToTermsRoute];

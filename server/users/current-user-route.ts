@@ -1,0 +1,19 @@
+import { currentUserResponseSchema } from "../../src/domain/api/current-user";
+import { defineRoute } from "../http/define-route";
+import { loadCurrentUser } from "./current-user-service";
+
+export const currentUserRoute = defineRoute(
+  {
+    operationId: "getCurrentUserInformation",
+    summary: "The signed-in student (spec §3 Current user), every field from their rows; 401 when anonymous",
+    paths: ["/api/v1/authentications/current_user_information"],
+    methods: ["GET"],
+    response: currentUserResponseSchema,
+    otherResponses: { 401: { description: "No signed-in student" } },
+    personal: true,
+  },
+  async ({ db, requireViewer }) => {
+    const viewer = await requireViewer();
+    return { current_user: await loadCurrentUser(db, viewer.userId) };
+  },
+);
