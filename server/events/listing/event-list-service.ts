@@ -60,6 +60,8 @@ type ListOptions = {
   per?: number;
   includeEventIds?: readonly number[];
   timestamp?: string;
+  /** the signed-in student whose clips set `clipped`; null for anonymous requests */
+  viewerUserId?: string | null;
 };
 
 /**
@@ -82,7 +84,7 @@ async function listEvents(db: Db, options: ListOptions, now: Date): Promise<Even
         asOf,
         searchCandidates,
       });
-      const { items, revision } = await catalogueListItems(db, snapshot, ids, asOf);
+      const { items, revision } = await catalogueListItems(db, snapshot, ids, asOf, options.viewerUserId ?? null);
       return { value: { events: items, total_counts: total }, revision };
     },
     now.getTime(),
@@ -90,7 +92,7 @@ async function listEvents(db: Db, options: ListOptions, now: Date): Promise<Even
 }
 
 /** GET /api/v1/events. */
-export async function listEventsForQuery(db: Db, query: EventListQuery, now = new Date()): Promise<EventListResponse> {
+export async function listEventsForQuery(db: Db, query: EventListQuery, now = new Date(), viewerUserId: string | null = null): Promise<EventListResponse> {
   rejectStudentOnlyParameters(query);
   return listEvents(
     db,
@@ -101,14 +103,15 @@ export async function listEventsForQuery(db: Db, query: EventListQuery, now = ne
       per: query.per,
       includeEventIds: query.include_event_ids,
       timestamp: query.timestamp,
+      viewerUserId,
     },
     now,
   );
 }
 
 /** GET /api/v1/events/joint_job_fairs: gosetsu only, by date then number of companies unless sorted otherwise. */
-export async function listJointJobFairs(db: Db, query: EventListQuery, now = new Date()): Promise<EventListResponse> {
-  return listEventsForQuery(db, { ...query, category: "gosetsu", sort: query.sort ?? "start_at_and_company_count" }, now);
+export async function listJointJobFairs(db: Db, query: EventListQuery, now = new Date(), viewerUserId: string | null = null): Promise<EventListResponse> {
+  return listEventsForQuery(db, { ...query, category: "gosetsu", sort: query.sort ?? "start_at_and_company_count" }, now, viewerUserId);
 }
 
 /** Free-word search: every word must match; ranked (title > company > description, then newest) unless `sort` is given. */
@@ -116,6 +119,7 @@ export async function searchEvents(
   db: Db,
   query: EventFreeWordSearchQuery | (AppEventFreeWordSearchQuery & FilterQuery),
   now = new Date(),
+  viewerUserId: string | null = null,
 ): Promise<EventListResponse> {
   rejectStudentOnlyParameters(query);
   const terms = searchTerms(query.search_query ?? "");
@@ -128,18 +132,19 @@ export async function searchEvents(
       page: query.page,
       per: query.per,
       timestamp: "timestamp" in query ? query.timestamp : undefined,
+      viewerUserId,
     },
     now,
   );
 }
 
 /** GET /api/v1/events/joint_job_fairs/free_word_search. */
-export async function searchJointJobFairs(db: Db, query: EventFreeWordSearchQuery, now = new Date()): Promise<EventListResponse> {
-  return searchEvents(db, { ...query, category: "gosetsu" }, now);
+export async function searchJointJobFairs(db: Db, query: EventFreeWordSearchQuery, now = new Date(), viewerUserId: string | null = null): Promise<EventListResponse> {
+  return searchEvents(db, { ...query, category: "gosetsu" }, now, viewerUserId);
 }
 
 /** GET /api/v1/pickup_events: pickup or promoted events under the same filters, soonest first. */
-export async function listPickupEvents(db: Db, query: EventListQuery, now = new Date()) {
+export async function listPickupEvents(db: Db, query: EventListQuery, now = new Date(), viewerUserId: string | null = null) {
   rejectStudentOnlyParameters(query);
   const { events } = await listEvents(
     db,
@@ -150,6 +155,7 @@ export async function listPickupEvents(db: Db, query: EventListQuery, now = new 
       per: query.per,
       includeEventIds: query.include_event_ids,
       timestamp: query.timestamp,
+      viewerUserId,
     },
     now,
   );
@@ -157,7 +163,7 @@ export async function listPickupEvents(db: Db, query: EventListQuery, now = new 
 }
 
 /** GET /api/v1/events/past_events: events whose schedules have all started, most recently updated first. */
-export async function listPastEvents(db: Db, query: PastEventsQuery, now = new Date()): Promise<EventListResponse> {
+export async function listPastEvents(db: Db, query: PastEventsQuery, now = new Date(), viewerUserId: string | null = null): Promise<EventListResponse> {
   const prefectures = query.prefecture_ids && query.prefecture_ids.length > 0 ? [...query.prefecture_ids] : undefined;
   if (prefectures && query.include_online && !prefectures.includes(0)) prefectures.push(0);
   return listEvents(
@@ -173,12 +179,18 @@ export async function listPastEvents(db: Db, query: PastEventsQuery, now = new D
       sort: "updated_at",
       page: query.page,
       per: query.per,
+      viewerUserId,
     },
     now,
   );
 }
 
 /** GET /app_api/v1/mirai_hosting_events: events Mirai hosts itself, soonest first. */
-export async function listMiraiHostingEvents(db: Db, query: { page?: number; per?: number }, now = new Date()): Promise<EventListResponse> {
-  return listEvents(db, { filters: { isMiraiHostingEvent: true }, sort: "start_at", page: query.page, per: query.per }, now);
+export async function listMiraiHostingEvents(
+  db: Db,
+  query: { page?: number; per?: number },
+  now = new Date(),
+  viewerUserId: string | null = null,
+): Promise<EventListResponse> {
+  return listEvents(db, { filters: { isMiraiHostingEvent: true }, sort: "start_at", page: query.page, per: query.per, viewerUserId }, now);
 }

@@ -8,6 +8,7 @@ import {
   pickupEventsResponseSchema,
 } from "../../../src/domain/api/event-list";
 import { defineRoute, type ApiRoute } from "../../http/define-route";
+import { viewerAwareResponse } from "../../http/viewer-aware-response";
 import {
   listEventsForQuery,
   listJointJobFairs,
@@ -33,7 +34,10 @@ export const listEventsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query }) => listEventsForQuery(db, query),
+  async ({ db, query, viewer }) => {
+    const signedIn = await viewer();
+    return viewerAwareResponse(await listEventsForQuery(db, query, new Date(), signedIn?.userId ?? null), signedIn);
+  },
 );
 
 export const searchEventsRoute = defineRoute(
@@ -47,7 +51,10 @@ export const searchEventsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query }) => searchEvents(db, query),
+  async ({ db, query, viewer }) => {
+    const signedIn = await viewer();
+    return viewerAwareResponse(await searchEvents(db, query, new Date(), signedIn?.userId ?? null), signedIn);
+  },
 );
 
 export const listJointJobFairsRoute = defineRoute(
@@ -61,7 +68,10 @@ export const listJointJobFairsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query }) => listJointJobFairs(db, query),
+  async ({ db, query, viewer }) => {
+    const signedIn = await viewer();
+    return viewerAwareResponse(await listJointJobFairs(db, query, new Date(), signedIn?.userId ?? null), signedIn);
+  },
 );
 
 export const searchJointJobFairsRoute = defineRoute(
@@ -89,7 +99,10 @@ export const listPickupEventsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query }) => listPickupEvents(db, query),
+  async ({ db, query, viewer }) => {
+    const signedIn = await viewer();
+    return viewerAwareResponse(await listPickupEvents(db, query, new Date(), signedIn?.userId ?? null), signedIn);
+  },
 );
 
 export const listPastEventsRoute = defineRoute(
@@ -102,7 +115,10 @@ export const listPastEventsRoute = defineRoute(
     response: eventListResponseSchema,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query }) => listPastEvents(db, query),
+  async ({ db, query, viewer }) => {
+    const signedIn = await viewer();
+    return viewerAwareResponse(await listPastEvents(db, query, new Date(), signedIn?.userId ?? null), signedIn);
+  },
 );
 
 export const listMiraiHostingEventsRoute = defineRoute(
@@ -115,7 +131,10 @@ export const listMiraiHostingEventsRoute = defineRoute(
     response: eventListResponseSchema,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query }) => listMiraiHostingEvents(db, query),
+  async ({ db, query, viewer }) => {
+    const signedIn = await viewer();
+    return viewerAwareResponse(await listMiraiHostingEvents(db, query, new Date(), signedIn?.userId ?? null), signedIn);
+  },
 );
 
 export const appSearchEventsRoute = defineRoute(
@@ -129,7 +148,10 @@ export const appSearchEventsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query }) => searchEvents(db, query),
+  async ({ db, query, viewer }) => {
+    const signedIn = await viewer();
+    return viewerAwareResponse(await searchEvents(db, query, new Date(), signedIn?.userId ?? null), signedIn);
+  },
 );
 
 export const eventListingRoutes: ApiRoute[] = [
