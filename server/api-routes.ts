@@ -4,6 +4,7 @@ import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
 import { eventDetailRoutes } from "./events/detail";
 import { eventListingRoutes } from "./events/listing";
 import { getFeatureFlagRoute, listFeatureFlagsRoute } from "./feature-flags/feature-flag-routes";
+import { graphqlRoute } from "./graphql/graphql-route";
 import { healthcheckRoute } from "./health/healthcheck-route";
 import type { ApiRoute } from "./http/define-route";
 import { signUpRoute } from "./users/sign-up-route";
@@ -30,5 +31,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...userSettingsRoutes,
   ...termsRoutes,
   recordGoogleCustomCampaignRoute,
+  graphqlRoute,
   openApiRoute,
 ];

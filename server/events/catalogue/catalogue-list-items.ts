@@ -5,16 +5,19 @@ import { serializeEventListItem, type ReviewRow } from "../listing/event-list-it
 import type { CatalogueSnapshot } from "./catalogue-snapshot";
 
 /** The event and review columns are null on the single row answered for no ids; review columns when no review. */
-type UserMadeRow = { revision: number; clip_count: number } & { [K in keyof ReviewRow]: ReviewRow[K] | null };
+type UserMadeRow = { revision: number; clip_count: number; clipped: boolean } & { [K in keyof ReviewRow]: ReviewRow[K] | null };
 
 /**
  * Clip counts and the latest review with the review average (what students change all day, read fresh per page),
- * with the catalogue revision read in the same statement: one round trip per list.
+ * with the catalogue revision read in the same statement: one round trip per list. With a signed-in viewer the same
+ * statement also says which of the events they clipped.
  */
-async function loadUserMadeRows(db: Db, ids: readonly number[]) {
+async function loadUserMadeRows(db: Db, ids: readonly number[], viewerUserId: string | null) {
+  const clipped = viewerUserId === null ? sql`false` : sql`exists (select 1 from clips vc where vc.event_id = i.id and vc.user_id = ${viewerUserId})`;
   const result = await db.execute<UserMadeRow>(sql`
     select cr.revision::float8 as revision, i.id as event_id,
            (select count(*)::int from clips cl where cl.event_id = i.id) as clip_count,
+           ${clipped} as clipped,
            lr.average, lr.id, lr.title, lr.rating_overall, lr.graduate_year, lr.created_at
     from catalogue_revisions cr
     left join unnest(${sql.param([...ids])}::int[]) as i(id) on true
@@ -34,10 +37,17 @@ export type CatalogueListItems = { items: EventListItem[]; revision: number };
 
 /**
  * List items of snapshot events in the order of `ids` (ids not in the snapshot are skipped), and the catalogue
- * revision at the time of reading; `now` picks the closest schedule and running ad.
+ * revision at the time of reading; `now` picks the closest schedule and running ad. `clipped` is the viewer's (always
+ * false for anonymous requests, `viewerUserId` null).
  */
-export async function catalogueListItems(db: Db, snapshot: CatalogueSnapshot, ids: readonly number[], now: Date): Promise<CatalogueListItems> {
-  const { revision, byEvent: userMade } = await loadUserMadeRows(db, ids);
+export async function catalogueListItems(
+  db: Db,
+  snapshot: CatalogueSnapshot,
+  ids: readonly number[],
+  now: Date,
+  viewerUserId: string | null = null,
+): Promise<CatalogueListItems> {
+  const { revision, byEvent: userMade } = await loadUserMadeRows(db, ids, viewerUserId);
   const nowMs = now.getTime();
   const items = ids.flatMap((id) => {
     const event = snapshot.byId.get(id);
@@ -45,7 +55,8 @@ export async function catalogueListItems(db: Db, snapshot: CatalogueSnapshot, id
     const counts = userMade.get(id);
     const review = counts && counts.id !== null ? (counts as ReviewRow) : undefined;
     const ad = event.promotions.find((promotion) => promotion.startsMs <= nowMs && promotion.endsMs > nowMs);
-    return [serializeEventListItem({ ...event.row, clip_count: counts?.clip_count ?? 0 }, event.schedules, review, ad, now)];
+    const item = serializeEventListItem({ ...event.row, clip_count: counts?.clip_count ?? 0 }, event.schedules, review, ad, now);
+    return [{ ...item, clipped: counts?.clipped === true }];
   });
   return { items, revision };
 }

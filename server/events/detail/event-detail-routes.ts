@@ -1,3 +1,5 @@
+import type { Db } from "../../../db/client";
+import type { Viewer } from "../../auth/authenticate";
 import {
   checkinCompaniesQuerySchema,
   checkinGroupResponseSchema,
@@ -13,16 +15,24 @@ import {
 } from "../../../src/domain/api/event-detail";
 import { ApiError } from "../../http/api-error";
 import { defineRoute } from "../../http/define-route";
+import { viewerAwareResponse } from "../../http/viewer-aware-response";
+import { bookmarkIdOf } from "../../engagement/clip-service";
 import { deriveAlertMessage } from "./alert-message";
 import { buildEventDetail } from "./build-event-detail";
 import { buildInternshipBasicInformation } from "./build-internship-basic-information";
 import { eventNotFound, parseEventId } from "./event-id";
 import { loadCheckinCompanies } from "./load-checkin-companies";
 import { loadCompanySummaries } from "./load-company-summaries";
-import { loadEventRow } from "./load-event-row";
+import { loadEventRow, type EventRecord } from "./load-event-row";
 import { loadParticipantCompanyIds } from "./load-host-companies";
 import { loadSchedules } from "./load-schedules";
 import { loadOtherPublishedEvents } from "./other-published-events";
+
+/** Reading A with the viewer's `bookmark_id` (their clip's id; null when anonymous or not clipped), cached per viewer. */
+async function eventDetailForViewer(db: Db, event: EventRecord, viewer: Viewer | null): Promise<Response> {
+  const [detail, bookmarkId] = await Promise.all([buildEventDetail(db, event), bookmarkIdOf(db, viewer?.userId ?? null, event.id)]);
+  return viewerAwareResponse({ ...detail, bookmark_id: bookmarkId }, viewer);
+}
 
 const notFound = { 404: { description: "No published event has this id" } } as const;
 const under = (suffix: string) => [`/api/v1/events/:event_id/${suffix}`, `/app_api/v1/events/:event_id/${suffix}`] as const;
@@ -40,10 +50,10 @@ export const getEventDetailRoute = defineRoute(
     response: eventDetailSchema,
     otherResponses: notFound,
   },
-  async ({ params, query, db }) => {
+  async ({ params, query, db, viewer }) => {
     const event = await loadEventRow(db, parseEventId(params.event_id), "published");
     if (query.event_category && query.event_category !== event.category) throw eventNotFound();
-    return buildEventDetail(db, event);
+    return eventDetailForViewer(db, event, await viewer());
   },
 );
 
@@ -57,10 +67,10 @@ export const getMiraiHostingEventRoute = defineRoute(
     response: eventDetailSchema,
     otherResponses: { 404: { description: "No published Mirai-hosted event has this id" } },
   },
-  async ({ params, db }) => {
+  async ({ params, db, viewer }) => {
     const event = await loadEventRow(db, parseEventId(params.event_id), "published");
     if (!event.isMiraiHostingEvent) throw eventNotFound();
-    return buildEventDetail(db, event);
+    return eventDetailForViewer(db, event, await viewer());
   },
 );
 

@@ -99,6 +99,8 @@ type ListOptions = {
   per?: number;
   includeEventIds?: readonly number[];
   timestamp?: string;
+  /** the signed-in student whose clips set `clipped`; null for anonymous requests */
+  viewerUserId?: string | null;
 };
 
 /**
@@ -121,7 +123,7 @@ async function listEvents(db: Db, options: ListOptions, now: Date): Promise<Even
         asOf,
         searchCandidates,
       });
-      const { items, revision } = await catalogueListItems(db, snapshot, ids, asOf);
+      const { items, revision } = await catalogueListItems(db, snapshot, ids, asOf, options.viewerUserId ?? null);
       return { value: { events: items, total_counts: total }, revision };
     },
     now.getTime(),
@@ -141,6 +143,7 @@ export async function listEventsForQuery(db: Db, query: EventListQuery, now = ne
       per: query.per,
       includeEventIds: query.include_event_ids,
       timestamp: query.timestamp,
+      viewerUserId: viewerId ?? null,
     },
     now,
   );
@@ -170,6 +173,7 @@ export async function searchEvents(
       page: query.page,
       per: query.per,
       timestamp: "timestamp" in query ? query.timestamp : undefined,
+      viewerUserId: viewerId ?? null,
     },
     now,
   );
@@ -193,6 +197,7 @@ export async function listPickupEvents(db: Db, query: EventListQuery, now = new 
       per: query.per,
       includeEventIds: query.include_event_ids,
       timestamp: query.timestamp,
+      viewerUserId: viewerId ?? null,
     },
     now,
   );
@@ -200,7 +205,7 @@ export async function listPickupEvents(db: Db, query: EventListQuery, now = new 
 }
 
 /** GET /api/v1/events/past_events: events whose schedules have all started, most recently updated first. */
-export async function listPastEvents(db: Db, query: PastEventsQuery, now = new Date()): Promise<EventListResponse> {
+export async function listPastEvents(db: Db, query: PastEventsQuery, now = new Date(), viewerUserId: string | null = null): Promise<EventListResponse> {
   const prefectures = query.prefecture_ids && query.prefecture_ids.length > 0 ? [...query.prefecture_ids] : undefined;
   if (prefectures && query.include_online && !prefectures.includes(0)) prefectures.push(0);
   return listEvents(
@@ -216,12 +221,18 @@ export async function listPastEvents(db: Db, query: PastEventsQuery, now = new D
       sort: "updated_at",
       page: query.page,
       per: query.per,
+      viewerUserId,
     },
     now,
   );
 }
 
 /** GET /app_api/v1/mirai_hosting_events: events Mirai hosts itself, soonest first. */
-export async function listMiraiHostingEvents(db: Db, query: { page?: number; per?: number }, now = new Date()): Promise<EventListResponse> {
-  return listEvents(db, { filters: { isMiraiHostingEvent: true }, sort: "start_at", page: query.page, per: query.per }, now);
+export async function listMiraiHostingEvents(
+  db: Db,
+  query: { page?: number; per?: number },
+  now = new Date(),
+  viewerUserId: string | null = null,
+): Promise<EventListResponse> {
+  return listEvents(db, { filters: { isMiraiHostingEvent: true }, sort: "start_at", page: query.page, per: query.per, viewerUserId }, now);
 }

@@ -7,7 +7,9 @@ import {
   pastEventsQuerySchema,
   pickupEventsResponseSchema,
 } from "../../../src/domain/api/event-list";
+import type { Viewer } from "../../auth/authenticate";
 import { defineRoute, type ApiRoute } from "../../http/define-route";
+import { viewerAwareResponse } from "../../http/viewer-aware-response";
 import {
   hasStudentParameters,
   listEventsForQuery,
@@ -23,16 +25,20 @@ const studentOnly = {
   401: { description: "A parameter that needs a signed-in student (companies_to_follow, …_graduate_year…) was set while anonymous, or affiliated" },
 };
 
-type StudentInput = { query: Parameters<typeof hasStudentParameters>[0]; requireViewer(): Promise<{ userId: string }> };
+type ViewerInput = {
+  query: Parameters<typeof hasStudentParameters>[0];
+  viewer(): Promise<Viewer | null>;
+  requireViewer(): Promise<Viewer>;
+};
 
 /**
- * Lists narrowed to the signed-in student are personal: computed with the viewer and answered `no-store`, never
- * cached by the CDN. Without such parameters the list stays public and cached.
+ * Lists carry the viewer's `clipped`; lists narrowed to the signed-in student (companies_to_follow, …) need one.
+ * A signed-in answer is `private, no-store`; anonymous answers stay public and CDN-cached, varied on the
+ * credentials (see viewerAwareResponse).
  */
-async function forViewer<T>(input: StudentInput, list: (viewerId?: string) => Promise<T>): Promise<T | Response> {
-  if (!hasStudentParameters(input.query)) return list();
-  const viewer = await input.requireViewer();
-  return Response.json(await list(viewer.userId), { headers: { "Cache-Control": "no-store" } });
+async function forViewer<T>(input: ViewerInput, list: (viewerId?: string) => Promise<T>): Promise<Response> {
+  const viewer = hasStudentParameters(input.query) ? await input.requireViewer() : await input.viewer();
+  return viewerAwareResponse(await list(viewer?.userId), viewer);
 }
 /** Lists change when editors publish; the CDN may hold an answer this long. */
 const LIST_MAX_AGE_SECONDS = 60;
@@ -117,7 +123,10 @@ export const listPastEventsRoute = defineRoute(
     response: eventListResponseSchema,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query }) => listPastEvents(db, query),
+  async ({ db, query, viewer }) => {
+    const signedIn = await viewer();
+    return viewerAwareResponse(await listPastEvents(db, query, new Date(), signedIn?.userId ?? null), signedIn);
+  },
 );
 
 export const listMiraiHostingEventsRoute = defineRoute(
@@ -130,7 +139,10 @@ export const listMiraiHostingEventsRoute = defineRoute(
     response: eventListResponseSchema,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query }) => listMiraiHostingEvents(db, query),
+  async ({ db, query, viewer }) => {
+    const signedIn = await viewer();
+    return viewerAwareResponse(await listMiraiHostingEvents(db, query, new Date(), signedIn?.userId ?? null), signedIn);
+  },
 );
 
 export const appSearchEventsRoute = defineRoute(

@@ -29,7 +29,8 @@ describe("CompanyCard", () => {
     expect(within(card).getByText("1,234件")).toBeInTheDocument();
     expect(within(card).getByText("56人")).toBeInTheDocument();
     expect(within(card).getByText("公式情報あり")).toBeInTheDocument();
-    expect(within(card).queryByRole("link")).not.toBeInTheDocument();
+    // Not a link to a company page yet; the only link is the follow toggle (sign-in, for anonymous visitors).
+    expect(within(card).getByRole("link")).toHaveTextContent("フォローする");
   });
 
   it("shows the initial character without a logo, and the logo when there is one", () => {

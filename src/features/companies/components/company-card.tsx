@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import * as React from "react";
 import type { CompanyCardData } from "../company-card-data";
+import { FollowButton } from "../../engagement/follow-button";
 import { CompanyAvatar } from "./company-avatar";
 import * as styles from "./company-card.module.css";
 
@@ -39,6 +40,9 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
             {company.business_category.name} / {company.business_subcategory_name}
           </p>
         </div>
+        <span className={styles.follow}>
+          <FollowButton companyId={company.db_id} companyName={company.name} />
+        </span>
       </div>
       {company.is_official_company && <p className={styles.official}>公式情報あり</p>}
       <dl className={styles.stats}>

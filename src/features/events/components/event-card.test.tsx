@@ -47,10 +47,12 @@ describe("EventCard", () => {
 
   it("links a joint fair to its feature event page, and not at all without one", () => {
     const linked = renderCard({ category: "gosetsu", feature_event_db_id: 5 });
-    expect(within(linked.card).getByRole("link")).toHaveAttribute("href", "/feature_events/5");
+    expect(within(linked.card).getByRole("link", { name: "【27卒】夏のエンジニア職インターンシップ" })).toHaveAttribute("href", "/feature_events/5");
     linked.unmount();
     const { card } = renderCard({ category: "gosetsu", feature_event_db_id: null });
-    expect(within(card).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(card).queryByRole("link", { name: "【27卒】夏のエンジニア職インターンシップ" })).not.toBeInTheDocument();
+    // Only the clip toggle links anywhere (to sign-in, for anonymous visitors).
+    expect(within(card).getByRole("link")).toHaveAttribute("href", expect.stringMatching(/^\/login/));
   });
 
   it("shows the review average and clip count when there are any", () => {

@@ -3,6 +3,7 @@ import * as React from "react";
 import { eventCategoryLabels } from "../../../domain/event-category";
 import { eventPath, featureEventPath } from "../../../domain/routes";
 import { CompanyAvatar } from "../../companies/components/company-avatar";
+import { ClipButton } from "../../engagement/clip-button";
 import type { EventCardData } from "../event-card-data";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
 import * as styles from "./event-card.module.css";
@@ -161,6 +162,9 @@ export function EventCard({ event }: { event: EventCardData }) {
             </div>
           )}
         </dl>
+        <div className={styles.actions}>
+          <ClipButton eventId={event.db_id} eventTitle={event.title} />
+        </div>
       </div>
     </article>
   );

@@ -79,7 +79,7 @@ describe("EventListView", () => {
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("27卒・IT・通信・東京都の1dayから長期までのインターンシップ一覧");
     const card = screen.getByRole("article", { name: "APIイベント1" });
     expect(within(card).getByText("東京都・オンライン")).toBeInTheDocument();
-    expect(within(card).getByRole("link")).toHaveAttribute("href", "/events/internship/1");
+    expect(within(card).getByRole("link", { name: "APIイベント1" })).toHaveAttribute("href", "/events/internship/1");
     expect(screen.getByRole("link", { name: "3ページ目" })).toHaveAttribute("href", "/events/internship/gy-2027/ind-3/pref-13/page-3?sort=start_at");
   });
 

@@ -1,10 +1,11 @@
 import * as React from "react";
 import { CompanyAvatar } from "../../../companies/components/company-avatar";
+import { FollowButton } from "../../../engagement/follow-button";
 import type { EventDetailCompany } from "../event-detail-data";
 import * as styles from "./detail.module.css";
 
-/** Host or participating companies, with logo (or initial) and industry. */
-export function EventCompanies({ companies }: { companies: readonly EventDetailCompany[] }) {
+/** Host or participating companies, with logo (or initial) and industry; `followable` adds a follow toggle to each. */
+export function EventCompanies({ companies, followable = false }: { companies: readonly EventDetailCompany[]; followable?: boolean }) {
   return (
     <ul className={styles.companies}>
       {companies.map((company) => (
@@ -12,6 +13,11 @@ export function EventCompanies({ companies }: { companies: readonly EventDetailC
           <CompanyAvatar initialChar={company.initial_char} logoUrl={company.square_logo_url} />
           <span>{company.name}</span>
           <small>{company.business_subcategory_name}</small>
+          {followable && (
+            <span className={styles.companyFollow}>
+              <FollowButton companyId={company.db_id} companyName={company.name} />
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -19,7 +19,7 @@ export function EventCompaniesSections({ event }: { event: EventDetailData }) {
     <>
       {event.host_company && (
         <DetailSection id="host-company" heading="主催企業">
-          <EventCompanies companies={[event.host_company]} />
+          <EventCompanies companies={[event.host_company]} followable />
         </DetailSection>
       )}
       {participants.length > 0 && (

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { eventCategoryLabels } from "../../../../domain/event-category";
+import { ClipButton } from "../../../engagement/clip-button";
 import type { EventDetailData } from "../event-detail-data";
 import * as styles from "./detail.module.css";
 
@@ -13,7 +14,10 @@ export function EventHeader({ event }: { event: EventDetailData }) {
         {event.short_graduate_year && <li className={styles.label}>{event.short_graduate_year}対象</li>}
         {event.lottery && <li className={styles.label}>抽選</li>}
       </ul>
-      <h1 className={styles.title}>{event.title}</h1>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{event.title}</h1>
+        <ClipButton eventId={event.db_id} />
+      </div>
       {event.eye_catch_image_url && (
         <img className={styles.eyeCatch} src={event.eye_catch_image_url} alt="" width={640} height={336} decoding="async" />
       )}

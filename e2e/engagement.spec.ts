@@ -1,0 +1,102 @@
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+
+const DEMO_EMAIL = "student@example.com";
+
+async function query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
+  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** A published seminar with a host company that the demo student neither clipped nor follows. */
+async function untouchedEvent(): Promise<{ id: number; company: string; companyId: number }> {
+  const [row] = await query<{ id: number; company: string; company_id: number }>(
+    `select e.id, c.name as company, c.id as company_id from events e join companies c on c.id = e.host_company_id
+     join users u on u.email = $1
+     where e.category = 'seminar' and e.published and (e.published_at is null or e.published_at <= now())
+       and not exists (select 1 from clips cl where cl.event_id = e.id and cl.user_id = u.id)
+       and not exists (select 1 from follows f where f.company_id = c.id and f.user_id = u.id)
+     order by e.id limit 1`,
+    [DEMO_EMAIL],
+  );
+  if (!row) throw new Error("the seed has no suitable seminar");
+  return { id: row.id, company: row.company, companyId: row.company_id };
+}
+
+async function outboxCodes(page: Page): Promise<string[]> {
+  const outbox = await page.context().newPage();
+  try {
+    await outbox.goto("/dev/outbox");
+    const texts = await outbox.locator(`article[data-testid="outbox-mail"][data-to="${DEMO_EMAIL}"] pre`).allTextContents();
+    return texts.map((text) => /確認コード[:：]\s*(\d{6})/.exec(text)?.[1]).filter((code): code is string => code !== undefined);
+  } finally {
+    await outbox.close();
+  }
+}
+
+/** Signs in through /login with the 6-digit code of the mail that appears in the local outbox (/dev/outbox). */
+async function signIn(page: Page): Promise<void> {
+  const before = new Set(await outboxCodes(page));
+  await page.goto("/login");
+  await page.getByLabel(/メールアドレス/).fill(DEMO_EMAIL);
+  await page.getByRole("button", { name: /ログイン|送信|確認コード|次へ/ }).first().click();
+  let code: string | undefined;
+  await expect
+    .poll(async () => (code = (await outboxCodes(page)).find((candidate) => !before.has(candidate))), { timeout: 15_000 })
+    .toBeDefined();
+  await page.getByLabel(/確認コード/).fill(code!);
+  await page.getByRole("button", { name: /ログイン|確認|送信/ }).first().click();
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "mirai_signed_in"), { timeout: 15_000 }).toBe(true);
+}
+
+test.describe("follow and clip", () => {
+  test.beforeEach(async ({ page }) => {
+    const login = await page.request.get("/login");
+    test.skip(login.status() === 404, "the /login page has not landed on this branch yet");
+  });
+
+  test("anonymous visitors get sign-in links that come back to the page", async ({ page }) => {
+    const event = await untouchedEvent();
+    await page.goto(`/events/seminar/${event.id}`);
+    const clip = page.locator("header").getByRole("link", { name: "保存する" });
+    await expect(clip).toHaveAttribute("href", `/login?return_to=${encodeURIComponent(`/events/seminar/${event.id}`)}`);
+  });
+
+  test("a signed-in student's follow and clip persist across a reload", async ({ page }) => {
+    const event = await untouchedEvent();
+    await signIn(page);
+    await page.goto(`/events/seminar/${event.id}`);
+
+    const clip = page.getByRole("button", { name: /^保存(する|済み)$/ });
+    const follow = page.locator("#host-company").getByRole("button", { name: new RegExp(`^フォロー(する|中)\\s*（${event.company}）$`) });
+    await expect(clip).toHaveAttribute("aria-pressed", "false");
+    await expect(follow).toHaveAttribute("aria-pressed", "false");
+
+    await clip.click();
+    await expect(clip).toHaveAttribute("aria-pressed", "true");
+    await expect(clip).toHaveText("保存済み");
+    await follow.click();
+    await expect(follow).toHaveAttribute("aria-pressed", "true");
+    await expect(follow).toContainText("フォロー中");
+    await expect.poll(async () => (await query(`select 1 from follows f join users u on u.id = f.user_id where u.email = $1 and f.company_id = $2`, [DEMO_EMAIL, event.companyId])).length).toBe(1);
+
+    await page.reload();
+    await expect(clip).toHaveAttribute("aria-pressed", "true");
+    await expect(follow).toHaveAttribute("aria-pressed", "true");
+
+    // Undo, and that persists too.
+    await clip.click();
+    await follow.click();
+    await expect(clip).toHaveAttribute("aria-pressed", "false");
+    await expect(follow).toHaveAttribute("aria-pressed", "false");
+    await page.reload();
+    await expect(clip).toHaveAttribute("aria-pressed", "false");
+    await expect(follow).toHaveAttribute("aria-pressed", "false");
+  });
+});

@@ -1,0 +1,26 @@
+import { readBrowserCookie } from "../api/cookies";
+
+export const GRAPHQL_PATH = "/api/graphql";
+
+/**
+ * The fetch behind Apollo's HttpLink: the API conventions of DESIGN.md on every call (every GraphQL call is a POST):
+ * ajax marker, `X-CSRF-Token` from the `csrf_token` cookie, cookies included, and the bearer token when the `token`
+ * cookie exists. Without a csrf_token cookie yet, one cheap GET to the healthcheck gets one (any API answer sets it).
+ */
+export function createGraphqlFetch(baseFetch: typeof fetch = (...args) => fetch(...args)): typeof fetch {
+  let csrfCookieRequest: Promise<unknown> | undefined;
+  return async (input, init = {}) => {
+    if (readBrowserCookie("csrf_token") === null) {
+      csrfCookieRequest ??= baseFetch("/api/v1/healthcheck", { credentials: "include", headers: { "X-Requested-With": "XMLHttpRequest" } }).catch(() => undefined);
+      await csrfCookieRequest;
+      csrfCookieRequest = undefined;
+    }
+    // Apollo's HttpLink hands over a plain object of headers.
+    const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined), "X-Requested-With": "XMLHttpRequest" };
+    const csrf = readBrowserCookie("csrf_token");
+    if (csrf !== null) headers["X-CSRF-Token"] = csrf;
+    const token = readBrowserCookie("token");
+    if (token !== null) headers.Authorization = `Bearer ${token}`;
+    return baseFetch(input, { ...init, headers, credentials: "include" });
+  };
+}
