@@ -33,12 +33,10 @@ export function LoginPageContent({ search, client = api, assign = assignLocation
 
   return (
     <div className={`container ${styles.page}`}>
-      <section className={styles.card} aria-labelledby="login-heading">
-        <h1 id="login-heading" className={styles.heading}>
-          ログイン
-        </h1>
+      <section className={styles.card}>
         {sentTo === null ? (
           <>
+            <h1 className={styles.heading}>ログイン</h1>
             <p className={styles.lead}>
               登録したメールアドレスを入力してください。ログイン用のリンクと6桁の確認コードをお送りします。
             </p>

@@ -37,12 +37,10 @@ export function RegistrationEntry({ search, client = api, assign = assignLocatio
 
   return (
     <div className={`container ${styles.page}`}>
-      <section className={styles.card} aria-labelledby="registration-heading">
-        <h1 id="registration-heading" className={styles.heading}>
-          新規会員登録（無料）
-        </h1>
+      <section className={styles.card}>
         {sentTo === null ? (
           <>
+            <h1 className={styles.heading}>新規会員登録（無料）</h1>
             <p className={styles.lead}>
               メールアドレスを入力してください。登録を続けるためのリンクと6桁の確認コードをお送りします。
             </p>

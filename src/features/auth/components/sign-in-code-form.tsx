@@ -19,7 +19,7 @@ export interface SignInCodeFormProps {
   submitLabel?: string;
 }
 
-/** 「メールを送信しました」 and the 6-digit code form of /login and /user_registrations. */
+/** 「メールを送信しました」 (the page's heading from now on) and the 6-digit code form of /login and /user_registrations. */
 export function SignInCodeForm({ client, email, onResend, onChangeEmail, assign, submitLabel = "ログイン" }: SignInCodeFormProps) {
   const id = React.useId();
   const inputRef = React.useRef<HTMLInputElement>(null);
@@ -76,7 +76,7 @@ export function SignInCodeForm({ client, email, onResend, onChangeEmail, assign,
   const errorId = `${id}-error`;
   return (
     <div>
-      <h2 className={styles.heading}>メールを送信しました</h2>
+      <h1 className={styles.heading}>メールを送信しました</h1>
       <p id={sentId}>
         <strong>{email}</strong>
         宛てに、ログイン用のリンクと6桁の確認コードを送信しました。メールのリンクを開くか、確認コードを入力してください。
