@@ -1,9 +1,12 @@
+import { authenticationRoutes } from "./auth/authentication-routes";
+import { refreshTokenRoute } from "./auth/refresh-route";
 import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
 import { eventDetailRoutes } from "./events/detail";
 import { eventListingRoutes } from "./events/listing";
 import { getFeatureFlagRoute, listFeatureFlagsRoute } from "./feature-flags/feature-flag-routes";
 import { healthcheckRoute } from "./health/healthcheck-route";
 import type { ApiRoute } from "./http/define-route";
+import { signUpRoute } from "./users/sign-up-route";
 import { createOpenApiRoute } from "./openapi/openapi-route";
 
 export const openApiRoute = createOpenApiRoute(() => apiRoutes);
@@ -16,5 +19,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   healthcheckRoute,
   ...eventListingRoutes,
   ...eventDetailRoutes,
+  ...authenticationRoutes,
+  refreshTokenRoute,
+  signUpRoute,
   openApiRoute,
 ];

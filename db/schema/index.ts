@@ -15,3 +15,4 @@ export * from "./terms";
 export * from "./promotions";
 export * from "./flags";
 export * from "./catalogue";
+export * from "./auth";

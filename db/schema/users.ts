@@ -64,6 +64,8 @@ export const userSessions = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     expiresAt: timestamptz("expires_at").notNull(),
     lastUsedAt: timestamptz("last_used_at"),
+    /** set by sign-out or by refresh-token reuse; a revoked session authenticates nothing */
+    revokedAt: timestamptz("revoked_at"),
   },
   (t) => [index("user_sessions_user_id_idx").on(t.userId), index("user_sessions_expires_at_idx").on(t.expiresAt)],
 );

@@ -15,6 +15,8 @@ export type LocalServer = { url: string; close(): Promise<void> };
  */
 export async function startLocalServer(options: { projectRoot: string; port: number; host?: string }): Promise<LocalServer> {
   const host = options.host ?? "127.0.0.1";
+  // A local run: mails go to the outbox table, readable at /dev/outbox (server/mail/mail-env.ts).
+  process.env.MIRAI_ENV ??= "development";
   const notFoundPage = path.join(options.projectRoot, "public", "404.html");
 
   // Set once the port is known: NetlifyDev is given this server's own address.

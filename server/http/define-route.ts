@@ -1,6 +1,8 @@
 import type { Context } from "@netlify/functions";
 import { z } from "zod";
 import type { Db } from "../../db/client";
+import { authenticate, type Viewer } from "../auth/authenticate";
+import { ApiError } from "./api-error";
 import { readJsonBody } from "./read-json-body";
 import { parseQuery } from "./parse-query";
 import { validationError, type InputSource } from "./validation-error";
@@ -27,6 +29,10 @@ export type RouteInput<P extends ObjectSchema | undefined, Q extends ObjectSchem
   cookies: Readonly<Record<string, string>>;
   /** Opened on first use, so routes that never touch the database never connect. */
   readonly db: Db;
+  /** The signed-in student, or null (looked up once per request, on first call). */
+  viewer(): Promise<Viewer | null>;
+  /** The signed-in student; throws 401 `unauthorized` for anonymous requests. */
+  requireViewer(): Promise<Viewer>;
 };
 
 /** A non-success response worth documenting beyond the common 400/403/405/500; without schema it is the error envelope. */
@@ -50,7 +56,7 @@ export type RouteDefinition<
   body?: B;
   /** schema of the success body as sent on the wire */
   response: R;
-  successStatus?: 200 | 201 | 204;
+  successStatus?: 200 | 201 | 202 | 204;
   otherResponses?: Readonly<Record<number, DocumentedResponse>>;
   /** personal data: the response carries `Cache-Control: no-store` */
   personal?: boolean;
@@ -104,7 +110,15 @@ export function defineRoute<
   R extends z.ZodType = z.ZodType,
 >(definition: RouteDefinition<P, Q, B, R>, handler: RouteHandler<P, Q, B, R>): ApiRoute {
   async function run({ req, url, params, context, cookies, db }: RouteRequest): Promise<Response> {
+    let viewer: Promise<Viewer | null> | undefined;
+    const findViewer = () => (viewer ??= authenticate(req, cookies, db()));
     const input = {
+      viewer: findViewer,
+      async requireViewer() {
+        const found = await findViewer();
+        if (!found) throw new ApiError(401, "unauthorized", "Sign in first: this call needs a signed-in student");
+        return found;
+      },
       req,
       url,
       params: (definition.params ? validate(definition.params, params, "path") : {}) as Parsed<P>,

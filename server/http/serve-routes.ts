@@ -18,6 +18,8 @@ import { matchPathPattern } from "./path-pattern";
 export type ServeOptions = {
   /** Database for handlers; production uses `getDb()` (DATABASE_URL), tests pass their own. */
   db?: () => Db;
+  /** Also accept `Sec-Fetch-Site: same-origin` in place of the ajax marker (the token refresh call). */
+  sameOriginMarker?: boolean;
 };
 
 /** A Netlify Functions v2 handler; `routes` lets tests and the OpenAPI check see what a function file serves. */
@@ -59,7 +61,8 @@ export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions =
   const db = options.db ?? getDb;
 
   async function respond(req: Request, url: URL, cookies: Record<string, string>, context: Partial<Context>) {
-    if (req.headers.get(AJAX_MARKER_HEADER_NAME) !== AJAX_MARKER_VALUE) {
+    const sameOrigin = options.sameOriginMarker === true && req.headers.get("sec-fetch-site") === "same-origin";
+    if (req.headers.get(AJAX_MARKER_HEADER_NAME) !== AJAX_MARKER_VALUE && !sameOrigin) {
       throw new ApiError(403, "missing_ajax_marker", `The ${AJAX_MARKER_HEADER_NAME}: ${AJAX_MARKER_VALUE} header is required`);
     }
     const { route, params } = selectRoute(routes, req.method, url.pathname);
@@ -98,6 +101,8 @@ function toErrorResponse(error: unknown, req: Request, url: URL): Response {
       const { allow } = error.details as { allow: string[] };
       response.headers.set("Allow", allow.join(", "));
     }
+    const retryAfter = (error.details as { retry_after_seconds?: number } | undefined)?.retry_after_seconds;
+    if (error.status === 429 && retryAfter !== undefined) response.headers.set("Retry-After", String(retryAfter));
     return response;
   }
   console.error(`API ${req.method} ${url.pathname} failed`, error);

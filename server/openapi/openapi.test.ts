@@ -9,7 +9,7 @@ import { functionsDirectory, loadFunction, type FunctionModule } from "../testin
 import { buildOpenApiDocument, toJsonSchema } from "./build-openapi-document";
 
 /** Functions that answer pages, not API calls: they carry no API routes. */
-const PAGE_FUNCTIONS = new Set(["event-pages", "preview-event-pages"]);
+const PAGE_FUNCTIONS = new Set(["event-pages", "preview-event-pages", "dev-outbox"]);
 
 const functionNames = readdirSync(functionsDirectory)
   .filter((file) => file.endsWith(".mts"))

@@ -14,6 +14,10 @@ export type ApiRequestOptions = {
   /** X-CSRF-Token header; defaults to the cookie value on mutating methods, null for none */
   csrfHeader?: string | null;
   origin?: string;
+  /** more cookies, e.g. from `signInAs` */
+  cookies?: Readonly<Record<string, string>>;
+  /** more headers, e.g. `Authorization` from `signInAs` */
+  headers?: Readonly<Record<string, string>>;
 };
 
 /** A request as the browser client sends it: ajax marker, CSRF cookie and, on mutations, the matching header. */
@@ -22,7 +26,10 @@ export function apiRequest(pathAndQuery: string, options: ApiRequestOptions = {}
   const headers = new Headers({ Accept: "application/json" });
   if (options.ajaxMarker ?? true) headers.set(AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE);
   const cookie = options.csrfCookie === undefined ? TEST_CSRF_TOKEN : options.csrfCookie;
-  if (cookie !== null) headers.set("Cookie", `${CSRF_COOKIE_NAME}=${cookie}`);
+  const cookies = { ...(cookie !== null ? { [CSRF_COOKIE_NAME]: cookie } : {}), ...options.cookies };
+  const cookieHeader = Object.entries(cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; ");
+  if (cookieHeader) headers.set("Cookie", cookieHeader);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const csrfHeader = options.csrfHeader === undefined ? (method === "GET" ? null : cookie) : options.csrfHeader;
   if (csrfHeader !== null) headers.set(CSRF_HEADER_NAME, csrfHeader);
   let body: string | undefined;

@@ -8,6 +8,10 @@ export const apiErrorCodeSchema = z.enum([
   "malformed_json",
   "invalid_parameter",
   "unauthorized",
+  "invalid_sign_in_code",
+  "invalid_sign_in_link",
+  "invalid_refresh_token",
+  "rate_limited",
   "not_found",
   "internal_error",
 ]);

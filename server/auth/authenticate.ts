@@ -1,0 +1,34 @@
+import type { Db } from "../../db/client";
+import { SESSION_COOKIE } from "../../src/domain/auth-cookies";
+import { verifyAccessToken } from "./access-token";
+import { isTokenBasedAuth } from "./auth-mode";
+import { findActiveSessionUser, sessionIdOfSecret } from "./session-store";
+
+/** The signed-in student behind a request. */
+export type Viewer = { userId: string; sessionId: string; mode: "token" | "session" };
+
+function bearerToken(req: Request): string | null {
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(req.headers.get("authorization") ?? "");
+  return match ? match[1]! : null;
+}
+
+/**
+ * Who sent the request, or null. Token mode: the bearer access token (signature, issuer, audience, expiry) and its
+ * session must still be active, so sign-out and reuse revocation take effect at once. Session mode: the HttpOnly
+ * session cookie.
+ */
+export async function authenticate(req: Request, cookies: Readonly<Record<string, string>>, db: Db): Promise<Viewer | null> {
+  if (await isTokenBasedAuth(db)) {
+    const token = bearerToken(req);
+    if (!token) return null;
+    const claims = await verifyAccessToken(token);
+    if (!claims) return null;
+    const userId = await findActiveSessionUser(db, claims.sessionId);
+    return userId === claims.userId ? { userId, sessionId: claims.sessionId, mode: "token" } : null;
+  }
+  const secret = cookies[SESSION_COOKIE];
+  if (!secret) return null;
+  const sessionId = sessionIdOfSecret(secret);
+  const userId = await findActiveSessionUser(db, sessionId);
+  return userId ? { userId, sessionId, mode: "session" } : null;
+}

@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { SIGN_IN_CHALLENGE_COOKIE } from "../../src/domain/auth-cookies";
+import {
+  signInCodeRequestSchema,
+  signInLinkRequestSchema,
+  signInMailRequestSchema,
+  signInMailResponseSchema,
+  signedInResponseSchema,
+} from "../../src/domain/api/authentication";
+import { sessionCheckResponseSchema } from "../../src/domain/api/current-user";
+import { ApiError } from "../http/api-error";
+import { defineRoute } from "../http/define-route";
+import { siteOrigin } from "../mail/site-origin";
+import { challengeCookie, signedInCookies, signedOutCookies } from "./auth-cookies";
+import { clientIp, enforceRateLimit } from "./rate-limit";
+import { challengeUserId, consumeCode, consumeLinkToken } from "./sign-in-challenges";
+import { establishSession, requestSignInMail, type EstablishedSession } from "./sign-in-service";
+import { revokeSession, sessionIdOfSecret } from "./session-store";
+import { sha256Hex } from "./secret-tokens";
+import { SESSION_COOKIE } from "../../src/domain/auth-cookies";
+
+const rateLimited = { 429: { description: "More than 10 tries per address or per IP in 10 minutes; see Retry-After" } };
+
+function withCookies(body: unknown, status: number, cookies: readonly string[]): Response {
+  const response = Response.json(body, { status });
+  for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+  return response;
+}
+
+function signedIn(url: URL, session: EstablishedSession): Response {
+  return withCookies({ signed_in: true, return_to: session.returnTo }, 200, signedInCookies(url, session));
+}
+
+export const requestSignInMailRoute = defineRoute(
+  {
+    operationId: "requestSignInMail",
+    summary: "Mails a single-use sign-in link and a 6-digit code; the same answer for unknown addresses",
+    paths: ["/api/v1/authentications/sign_in_mails"],
+    methods: ["POST"],
+    body: signInMailRequestSchema,
+    response: signInMailResponseSchema,
+    successStatus: 202,
+    otherResponses: rateLimited,
+    personal: true,
+  },
+  async ({ req, url, body, db, context }) => {
+    await enforceRateLimit(db, [`sign_in_mail:ip:${clientIp(req, context)}`, `sign_in_mail:email:${sha256Hex(body.email)}`]);
+    const { browserSecret } = await requestSignInMail(db, { email: body.email, returnTo: body.return_to ?? "/", origin: siteOrigin(url) });
+    return withCookies({ sent: true }, 202, [challengeCookie(url, browserSecret)]);
+  },
+);
+
+export const signInWithCodeRoute = defineRoute(
+  {
+    operationId: "signInWithCode",
+    summary: "Signs in with the mailed 6-digit code, from the browser that asked for it",
+    paths: ["/api/v1/authentications/sign_in_codes"],
+    methods: ["POST"],
+    body: signInCodeRequestSchema,
+    response: signedInResponseSchema,
+    otherResponses: { 401: { description: "Wrong, used or expired code (or no challenge cookie)" }, ...rateLimited },
+    personal: true,
+  },
+  async ({ req, url, body, db, cookies, context }) => {
+    const browserSecret = cookies[SIGN_IN_CHALLENGE_COOKIE];
+    const userId = browserSecret ? await challengeUserId(db, browserSecret) : null;
+    await enforceRateLimit(db, [`sign_in_code:ip:${clientIp(req, context)}`, ...(userId ? [`sign_in_code:user:${userId}`] : [])]);
+    const consumed = browserSecret ? await consumeCode(db, browserSecret, body.code) : null;
+    if (!consumed) throw new ApiError(401, "invalid_sign_in_code", "The code is wrong, used or expired");
+    return signedIn(url, await establishSession(db, consumed));
+  },
+);
+
+export const signInWithLinkRoute = defineRoute(
+  {
+    operationId: "signInWithLink",
+    summary: "Signs in with the token of a mailed link (single use, 15 minutes)",
+    paths: ["/api/v1/authentications/sign_in_links"],
+    methods: ["POST"],
+    body: signInLinkRequestSchema,
+    response: signedInResponseSchema,
+    otherResponses: { 401: { description: "Unknown, used or expired link" }, ...rateLimited },
+    personal: true,
+  },
+  async ({ req, url, body, db, context }) => {
+    await enforceRateLimit(db, [`sign_in_link:ip:${clientIp(req, context)}`]);
+    const consumed = await consumeLinkToken(db, body.token);
+    if (!consumed) throw new ApiError(401, "invalid_sign_in_link", "The link is unknown, used or expired");
+    return signedIn(url, await establishSession(db, consumed));
+  },
+);
+
+export const signOutRoute = defineRoute(
+  {
+    operationId: "signOut",
+    summary: "Ends the session (all its tokens stop working) and clears the cookies",
+    paths: ["/api/v1/authentications/sign_out"],
+    methods: ["POST"],
+    response: z.null(),
+    successStatus: 204,
+    personal: true,
+  },
+  async ({ url, db, cookies, viewer }) => {
+    const current = await viewer();
+    const sessionSecret = cookies[SESSION_COOKIE];
+    const sessionId = current?.sessionId ?? (sessionSecret ? sessionIdOfSecret(sessionSecret) : null);
+    if (sessionId) await revokeSession(db, sessionId);
+    const response = new Response(null, { status: 204 });
+    for (const cookie of signedOutCookies(url)) response.headers.append("Set-Cookie", cookie);
+    return response;
+  },
+);
+
+export const verifySessionRoute = defineRoute(
+  {
+    operationId: "verifySession",
+    summary: "Session check (spec §3): `valid` in token mode, `session_valid` in cookie mode; 401 when anonymous",
+    paths: ["/api/v1/authentications/verify"],
+    methods: ["GET"],
+    response: sessionCheckResponseSchema,
+    otherResponses: { 401: { description: "No signed-in student" } },
+    personal: true,
+  },
+  async ({ requireViewer }) => {
+    const viewer = await requireViewer();
+    return viewer.mode === "token" ? { valid: true as const } : { session_valid: true as const };
+  },
+);
+
+export const authenticationRoutes = [requestSignInMailRoute, signInWithCodeRoute, signInWithLinkRoute, signOutRoute, verifySessionRoute];

@@ -1,0 +1,42 @@
+import { REFRESH_COOKIE } from "../../src/domain/auth-cookies";
+import { tokenRefreshResponseSchema } from "../../src/domain/api/authentication";
+import { ApiError } from "../http/api-error";
+import { defineRoute } from "../http/define-route";
+import { signAccessToken } from "./access-token";
+import { accessTokenCookie, refreshCookie, signedOutCookies } from "./auth-cookies";
+import { rotateRefreshToken } from "./session-store";
+
+function refused(url: URL, message: string): Response {
+  const response = Response.json({ error: { status: 401, code: "invalid_refresh_token", message } }, { status: 401 });
+  for (const cookie of signedOutCookies(url)) response.headers.append("Set-Cookie", cookie);
+  return response;
+}
+
+/**
+ * Spec §7 token refresh. Rotates the HttpOnly refresh credential and answers a new access token (also set as the
+ * `token` cookie). A reused credential revokes the whole session. Mutates state on GET, so it requires the ajax
+ * marker or `Sec-Fetch-Site: same-origin` (checked by its function, see serveRoutes' `sameOriginMarker`).
+ */
+export const refreshTokenRoute = defineRoute(
+  {
+    operationId: "refreshAccessToken",
+    summary: "Token refresh: a new access token for the refresh cookie, which is rotated (reuse revokes the session)",
+    paths: ["/v1/auth/refresh"],
+    methods: ["GET"],
+    response: tokenRefreshResponseSchema,
+    otherResponses: { 401: { description: "No, unknown, revoked or reused refresh credential" } },
+    personal: true,
+  },
+  async ({ url, cookies, db }) => {
+    const presented = cookies[REFRESH_COOKIE];
+    if (!presented) throw new ApiError(401, "invalid_refresh_token", "No refresh credential");
+    const outcome = await rotateRefreshToken(db, presented);
+    if (outcome.kind === "invalid") return refused(url, "The refresh credential is unknown, expired or revoked");
+    if (outcome.kind === "reused") return refused(url, "The refresh credential was already used; the session is ended");
+    const { token, expiresIn } = await signAccessToken({ userId: outcome.userId, sessionId: outcome.sessionId });
+    const response = Response.json({ token, expires_in: expiresIn });
+    response.headers.append("Set-Cookie", refreshCookie(url, outcome.refreshToken));
+    response.headers.append("Set-Cookie", accessTokenCookie(url, token));
+    return response;
+  },
+);

@@ -1,0 +1,28 @@
+import { challengeCookie } from "../auth/auth-cookies";
+import { clientIp, enforceRateLimit } from "../auth/rate-limit";
+import { sha256Hex } from "../auth/secret-tokens";
+import { defineRoute } from "../http/define-route";
+import { siteOrigin } from "../mail/site-origin";
+import { signUpRequestSchema, signUpResponseSchema } from "./sign-up-schema";
+import { signUp } from "./sign-up-service";
+
+export const signUpRoute = defineRoute(
+  {
+    operationId: "createUser",
+    summary: "Sign-up: creates the account and mails a confirmation link and code; existing addresses get the same answer and a sign-in mail",
+    paths: ["/api/v1/users"],
+    methods: ["POST"],
+    body: signUpRequestSchema,
+    response: signUpResponseSchema,
+    successStatus: 201,
+    otherResponses: { 429: { description: "More than 10 tries per address or per IP in 10 minutes; see Retry-After" } },
+    personal: true,
+  },
+  async ({ req, url, body, db, context }) => {
+    await enforceRateLimit(db, [`sign_up:ip:${clientIp(req, context)}`, `sign_up:email:${sha256Hex(body.email)}`]);
+    const result = await signUp(db, body, siteOrigin(url));
+    const response = Response.json({ user: { id: result.userId } }, { status: 201 });
+    response.headers.append("Set-Cookie", challengeCookie(url, result.browserSecret));
+    return response;
+  },
+);
