@@ -15,14 +15,18 @@ export interface EmailFormProps {
 export function EmailForm({ onSubmit, submitLabel, initialEmail = "", children }: EmailFormProps) {
   const id = React.useId();
   const inputRef = React.useRef<HTMLInputElement>(null);
-  const [email, setEmail] = React.useState(initialEmail);
   const [fieldError, setFieldError] = React.useState<string | null>(null);
   const [formError, setFormError] = React.useState<string | null>(null);
   const [submitting, setSubmitting] = React.useState(false);
+  // Until hydration the button is disabled, so a native submit can never put the address in a URL.
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
 
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     if (submitting) return;
+    // Read from the field itself (uncontrolled): what was typed before hydration counts too.
+    const email = inputRef.current?.value ?? "";
     const error = emailError(email);
     setFieldError(error);
     setFormError(null);
@@ -57,8 +61,7 @@ export function EmailForm({ onSubmit, submitLabel, initialEmail = "", children }
           autoCapitalize="off"
           spellCheck={false}
           placeholder="example@mirai-career.jp"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          defaultValue={initialEmail}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? errorId : undefined}
           required
@@ -75,7 +78,7 @@ export function EmailForm({ onSubmit, submitLabel, initialEmail = "", children }
           {formError}
         </p>
       )}
-      <button type="submit" className={styles.primaryButton} disabled={submitting}>
+      <button type="submit" className={styles.primaryButton} disabled={submitting || !hydrated}>
         {submitting ? "送信しています…" : submitLabel}
       </button>
     </form>

@@ -169,3 +169,27 @@ describe("/user_registrations", () => {
     expect(screen.queryByRole("heading", { name: "メールを送信しました" })).not.toBeInTheDocument();
   });
 });
+
+describe("before hydration", () => {
+  it("the prerendered button is disabled, and an address typed before hydration is what gets sent", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const client = fakeRequester(() => ({ sent: true }));
+    const element = <LoginPageContent search="" client={client} assign={jest.fn()} />;
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(element);
+    document.body.appendChild(container);
+    expect(container.querySelector("button[type=submit]")).toBeDisabled();
+    (container.querySelector("input[type=email]") as HTMLInputElement).value = "early@example.com";
+
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    expect(container.querySelector("button[type=submit]")).toBeEnabled();
+    await act(async () => {
+      fireEvent.click(container.querySelector("button[type=submit]")!);
+    });
+    expect(client.requests[0]!.body).toEqual({ email: "early@example.com" });
+    container.remove();
+  });
+});

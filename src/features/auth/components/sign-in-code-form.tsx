@@ -23,7 +23,6 @@ export interface SignInCodeFormProps {
 export function SignInCodeForm({ client, email, onResend, onChangeEmail, assign, submitLabel = "ログイン" }: SignInCodeFormProps) {
   const id = React.useId();
   const inputRef = React.useRef<HTMLInputElement>(null);
-  const [code, setCode] = React.useState("");
   const [fieldError, setFieldError] = React.useState<string | null>(null);
   const [formError, setFormError] = React.useState<string | null>(null);
   const [notice, setNotice] = React.useState<string | null>(null);
@@ -37,7 +36,7 @@ export function SignInCodeForm({ client, email, onResend, onChangeEmail, assign,
   async function handleSubmit(event: React.FormEvent) {
     event.preventDefault();
     if (submitting) return;
-    const normalised = normaliseCode(code);
+    const normalised = normaliseCode(inputRef.current?.value ?? "");
     const error = codeError(normalised);
     setFieldError(error);
     setFormError(null);
@@ -63,7 +62,7 @@ export function SignInCodeForm({ client, email, onResend, onChangeEmail, assign,
     setNotice(null);
     try {
       await onResend();
-      setCode("");
+      if (inputRef.current) inputRef.current.value = "";
       setNotice("メールを再送しました。新しいメールに記載された確認コードを入力してください。");
     } catch (failure) {
       setFormError(failure instanceof Error ? failure.message : String(failure));
@@ -96,8 +95,7 @@ export function SignInCodeForm({ client, email, onResend, onChangeEmail, assign,
             autoComplete="one-time-code"
             pattern="[0-9]*"
             maxLength={8}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            defaultValue=""
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? `${errorId} ${sentId}` : sentId}
             required
