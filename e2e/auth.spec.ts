@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import pg from "pg";
 
 /**
  * Sign-up, sign-in and sign-out against the real API and the development outbox (/dev/outbox: newest mail first,
@@ -46,8 +47,13 @@ async function signInWithCode(page: Page, context: BrowserContext, email: string
 
 test("sign up with a new address: the mailed link signs the new student in", async ({ page, context, baseURL }) => {
   const email = `e2e-${Date.now()}@example.com`;
+  const pageErrors: string[] = [];
+  page.on("pageerror", (error) => pageErrors.push(String(error)));
   await page.goto("/user_registrations?utm_source=e2e&utm_campaign=auth");
+  await expect(page.getByRole("button", { name: "同意して登録する" })).toBeEnabled();
+  // A landing query must not change the layout the page hydrates with (no hydration error, registration layout).
   await expect(page.locator("[data-layout='registration']")).toBeVisible();
+  expect(pageErrors).toEqual([]);
   await page.getByLabel("メールアドレス").fill(email);
   await page.getByRole("button", { name: "同意して登録する" }).click();
   await expect(page.getByRole("heading", { name: "メールを送信しました" })).toBeVisible();
@@ -101,4 +107,43 @@ test("logout: the header is anonymous again and no session call is made", async 
   await expect(account(page).getByRole("link", { name: "ログイン" })).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(sessionCalls).toEqual([]);
+});
+
+// Flips token_based_auth in the database the served site reads.
+async function setTokenBasedAuth(enabled: boolean) {
+  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("update feature_flags set enabled = $1 where key = 'token_based_auth'", [enabled]);
+  } finally {
+    await client.end();
+  }
+}
+
+test.describe("token_based_auth on", () => {
+  test.afterAll(async () => setTokenBasedAuth(false));
+
+  test("a missing access token is refreshed once on the next page, stored, and sent as the bearer token", async ({ page, context }) => {
+    await setTokenBasedAuth(true);
+    await signInWithCode(page, context, "student@example.com");
+    await expect(page).toHaveURL(/\/$/);
+    await context.clearCookies({ name: "token" });
+
+    const refreshes: string[] = [];
+    const bearers: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/v1/auth/refresh")) refreshes.push(request.url());
+      const authorization = request.headers()["authorization"];
+      if (request.url().includes("/api/") && authorization) bearers.push(authorization);
+    });
+    await page.goto("/events/internship");
+    await expect.poll(() => bearers.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState("networkidle");
+
+    expect(refreshes).toHaveLength(1);
+    const token = (await context.cookies()).find((cookie) => cookie.name === "token")?.value;
+    expect(token).toBeTruthy();
+    expect(new Set(bearers)).toEqual(new Set([`Bearer ${token}`]));
+  });
 });
