@@ -5,14 +5,21 @@ export const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term",
 export const ATTRIBUTION_KEYS = [...UTM_KEYS, "waad", "vid", "fxuid", "pbid", "a8", "friend_referral_code"] as const;
 
 const STORAGE_KEY = "mirai_landing_attribution";
-const MAX_VALUE_LENGTH = 500;
+/** The server's limits (signUpRequestSchema); a longer value is left out rather than failing the registration. */
+function maxLength(key: string): number {
+  return key === "friend_referral_code" ? 50 : 200;
+}
+
+function usable(key: string, value: unknown): value is string {
+  return typeof value === "string" && value !== "" && value.length <= maxLength(key);
+}
 
 function pick<K extends string>(search: string, keys: readonly K[]): Partial<Record<K, string>> {
   const params = new URLSearchParams(search);
   const picked: Partial<Record<K, string>> = {};
   for (const key of keys) {
     const value = params.get(key)?.trim();
-    if (value) picked[key] = value.slice(0, MAX_VALUE_LENGTH);
+    if (usable(key, value)) picked[key] = value;
   }
   return picked;
 }
@@ -54,7 +61,7 @@ function readStored(storage: Storage | undefined): UserAttribution {
     const stored: UserAttribution = {};
     for (const key of ATTRIBUTION_KEYS) {
       const value = (parsed as Record<string, unknown>)[key];
-      if (typeof value === "string" && value !== "") stored[key] = value.slice(0, MAX_VALUE_LENGTH);
+      if (usable(key, value)) stored[key] = value;
     }
     return stored;
   } catch {

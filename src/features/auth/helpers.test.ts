@@ -66,6 +66,13 @@ describe("landing attribution", () => {
     });
   });
 
+  it("leaves out values longer than the server accepts (200, referral code 50)", () => {
+    const storage = memoryStorage();
+    expect(attributionForRegistration(`?utm_source=${"a".repeat(201)}&utm_medium=${"b".repeat(200)}&friend_referral_code=${"c".repeat(51)}`, storage)).toEqual({
+      utm_medium: "b".repeat(200),
+    });
+  });
+
   it("a later landing with attribution of its own replaces the remembered one", () => {
     const storage = memoryStorage();
     rememberLandingAttribution("?utm_source=google&vid=1", storage);
