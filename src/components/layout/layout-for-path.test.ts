@@ -25,6 +25,12 @@ describe("renderedPagePath", () => {
     );
   });
 
+  it("drops the query and hash Gatsby leaves on the page's path, so a landing query keeps the registration layout", () => {
+    const props = { location: { pathname: "/user_registrations" }, pageResources: { page: { path: "/user_registrations?utm_source=x#a" } } };
+    expect(renderedPagePath(props)).toBe("/user_registrations");
+    expect(layoutForPath(renderedPagePath(props))).toBe("registration");
+  });
+
   it("falls back to the location while prerendering", () => {
     expect(renderedPagePath({ location: { pathname: "/user_registrations/affiliation" } })).toBe("/user_registrations/affiliation");
   });

@@ -1,13 +1,19 @@
 import * as React from "react";
+import { SessionEffects } from "../../features/auth/components/session-effects";
 import { DefaultLayout } from "./default-layout";
 import { layoutForPath } from "./layout-for-path";
 import { RegistrationLayout } from "./registration-layout";
 
-/** The layout for a page, chosen by its path (used by wrapPageElement in gatsby-browser and gatsby-ssr). */
+/** The layout for a page (plus the page load's session work, see SessionEffects), chosen by its path (used by wrapPageElement in gatsby-browser and gatsby-ssr). */
 export function PageLayout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
-  return layoutForPath(pathname) === "registration" ? (
-    <RegistrationLayout>{children}</RegistrationLayout>
-  ) : (
-    <DefaultLayout>{children}</DefaultLayout>
+  return (
+    <>
+      <SessionEffects />
+      {layoutForPath(pathname) === "registration" ? (
+        <RegistrationLayout>{children}</RegistrationLayout>
+      ) : (
+        <DefaultLayout>{children}</DefaultLayout>
+      )}
+    </>
   );
 }

@@ -1,10 +1,11 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import { HeaderAccount } from "../../features/auth/components/header-account";
 import { SiteLogoLink } from "../logo/site-logo-link";
 import { siteNavItems } from "./site-nav-items";
 import * as styles from "./site-header.module.css";
 
-/** Header of the default layout: logo, main navigation and a reserved slot for the sign-in state. */
+/** Header of the default layout: logo, main navigation and the sign-in state in a fixed-size slot. */
 export function SiteHeader() {
   return (
     <header className={styles.header}>
@@ -21,8 +22,10 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        {/* Filled by the sign-in state in a later issue; its box is reserved now so nothing shifts. */}
-        <div className={styles.accountSlot} data-testid="header-account-slot" />
+        {/* The sign-in state; the slot's box is fixed so that nothing shifts when it arrives. */}
+        <div className={styles.accountSlot} data-testid="header-account-slot">
+          <HeaderAccount />
+        </div>
       </div>
     </header>
   );

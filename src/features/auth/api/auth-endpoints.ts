@@ -1,0 +1,103 @@
+import type { SignedInResponse } from "../../../domain/api/authentication";
+import type { CurrentUserResponse } from "../../../domain/api/current-user";
+import type { EndpointOptions } from "../../../lib/api/endpoints/endpoint-options";
+import type { ApiRequester } from "../../../lib/api/requester";
+
+/** The landing-page attribution POST /api/v1/users carries (spec §7 Users). */
+export interface UserAttribution {
+  friend_referral_code?: string;
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+  waad?: string;
+  vid?: string;
+  fxuid?: string;
+  pbid?: string;
+  a8?: string;
+}
+
+export interface CreateUserRequest extends UserAttribution {
+  email: string;
+  user_registration_version_key: string;
+}
+
+export interface CreateUserResponse {
+  user: { id: string | number };
+}
+
+export interface UtmParameters {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+}
+
+export type UnagreedTermType = "terms" | "privacy";
+export interface UnagreedTerm {
+  type: UnagreedTermType;
+  version: string | number;
+}
+export interface UnagreedTermsResponse {
+  unagreed_terms: UnagreedTerm[];
+}
+
+/** POST /api/v1/users: starts a registration; the same answer whether or not the address exists. */
+export function createUser(client: ApiRequester, body: CreateUserRequest, { signal }: EndpointOptions = {}): Promise<CreateUserResponse> {
+  return client.request({ method: "POST", path: "/api/v1/users", body, signal });
+}
+
+/** POST /api/v1/authentications/sign_in_mails: mails a single-use link and a 6-digit code. */
+export function sendSignInMail(
+  client: ApiRequester,
+  body: { email: string; return_to?: string },
+  { signal }: EndpointOptions = {},
+): Promise<{ sent: true }> {
+  return client.request({ method: "POST", path: "/api/v1/authentications/sign_in_mails", body, signal });
+}
+
+/** POST /api/v1/authentications/sign_in_codes: the code from the mail, in the browser that asked for it. */
+export function signInWithCode(client: ApiRequester, code: string, { signal }: EndpointOptions = {}): Promise<SignedInResponse> {
+  return client.request({ method: "POST", path: "/api/v1/authentications/sign_in_codes", body: { code }, signal });
+}
+
+/** POST /api/v1/authentications/sign_in_links: the token from the mailed link's fragment. */
+export function signInWithLink(client: ApiRequester, token: string, { signal }: EndpointOptions = {}): Promise<SignedInResponse> {
+  return client.request({ method: "POST", path: "/api/v1/authentications/sign_in_links", body: { token }, signal });
+}
+
+/** POST /api/v1/authentications/sign_out (204). */
+export async function signOut(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<void> {
+  await client.request({ method: "POST", path: "/api/v1/authentications/sign_out", signal });
+}
+
+/** GET /api/v1/authentications/current_user_information; 401 when anonymous. */
+export function getCurrentUserInformation(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<CurrentUserResponse> {
+  return client.request({ path: "/api/v1/authentications/current_user_information", signal });
+}
+
+/** GET /api/v1/unagreed_terms */
+export function getUnagreedTerms(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<UnagreedTermsResponse> {
+  return client.request({ path: "/api/v1/unagreed_terms", signal });
+}
+
+/** POST /app_api/v1/unagreed_terms/agreements: answers with the terms still unagreed. */
+export function agreeToTerms(
+  client: ApiRequester,
+  unagreedTerms: UnagreedTerm[],
+  { signal }: EndpointOptions = {},
+): Promise<UnagreedTermsResponse> {
+  return client.request({
+    method: "POST",
+    path: "/app_api/v1/unagreed_terms/agreements",
+    body: { unagreed_terms: unagreedTerms.map(({ type, version }) => ({ type, version })) },
+    signal,
+  });
+}
+
+/** POST /api/v1/google_custom_campaigns (204): the page's utm_* while signed in. */
+export async function postGoogleCustomCampaign(client: ApiRequester, body: UtmParameters, { signal }: EndpointOptions = {}): Promise<void> {
+  await client.request({ method: "POST", path: "/api/v1/google_custom_campaigns", body, signal });
+}

@@ -1,0 +1,19 @@
+import { ACCESS_TOKEN_COOKIE } from "../../domain/auth-cookies";
+import { readBrowserCookie } from "../../lib/api/cookies";
+import type { TokenProvider } from "../../lib/api/requester";
+import { IDENTITY_BASE_URL } from "./identity-base-url";
+import { hasSessionHint, writeBrowserCookie } from "./session-hint";
+import { loadTokenBasedAuthFlag } from "./token-based-auth-flag";
+import { createRefreshingTokenProvider } from "./token-provider";
+import { requestTokenRefresh } from "./token-refresh-request";
+
+/**
+ * The default client's bearer token (spec §4/§9). A refresh is only tried while the `mirai_signed_in` hint says a
+ * session may exist: without it there is no refresh credential, so anonymous visitors make no refresh call.
+ */
+export const browserTokenProvider: TokenProvider = createRefreshingTokenProvider({
+  readToken: () => readBrowserCookie(ACCESS_TOKEN_COOKIE),
+  writeToken: ({ token, expires_in }) => writeBrowserCookie(ACCESS_TOKEN_COOKIE, token, expires_in),
+  isRefreshEnabled: () => hasSessionHint() && loadTokenBasedAuthFlag(),
+  refresh: () => requestTokenRefresh(IDENTITY_BASE_URL),
+});

@@ -1,0 +1,84 @@
+import * as React from "react";
+import { act, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { createCurrentUserStore } from "../current-user-store";
+import { apiError, testCurrentUser } from "../test-support";
+import { HeaderAccount } from "./header-account";
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function storeWith(hint: boolean, load: () => Promise<ReturnType<typeof testCurrentUser>>) {
+  const clearSessionHint = jest.fn();
+  const loadCurrentUser = jest.fn(load);
+  return { store: createCurrentUserStore({ hasSessionHint: () => hint, clearSessionHint, loadCurrentUser }), loadCurrentUser, clearSessionHint };
+}
+
+/** The desktop variant (the phone menu holds the same content, hidden by CSS). */
+function desktop(container: HTMLElement) {
+  return within(container.querySelector("[data-account-state] > div") as HTMLElement);
+}
+
+describe("HeaderAccount", () => {
+  it("anonymous (no hint cookie): ログイン and 新規会員登録 links and no API call", () => {
+    const { store, loadCurrentUser } = storeWith(false, async () => testCurrentUser());
+    const { container } = render(<HeaderAccount store={store} />);
+    expect(desktop(container).getByRole("link", { name: "ログイン" })).toHaveAttribute("href", "/login");
+    expect(desktop(container).getByRole("link", { name: "新規会員登録" })).toHaveAttribute("href", "/user_registrations");
+    expect(loadCurrentUser).not.toHaveBeenCalled();
+  });
+
+  it("prerenders the anonymous links even for a visitor with the hint (server snapshot)", () => {
+    const { store, loadCurrentUser } = storeWith(true, async () => testCurrentUser());
+    const html = renderToString(<HeaderAccount store={store} />);
+    expect(html).toContain('data-account-state="anonymous"');
+    expect(html).toContain("新規会員登録");
+    expect(loadCurrentUser).not.toHaveBeenCalled();
+  });
+
+  it("with the hint: loading, then the student's name, unread badges with labels and ログアウト", async () => {
+    const answer = deferred<ReturnType<typeof testCurrentUser>>();
+    const { store, loadCurrentUser } = storeWith(true, () => answer.promise);
+    const { container } = render(<HeaderAccount store={store} />);
+    expect(container.querySelector("[data-account-state]")).toHaveAttribute("data-account-state", "loading");
+
+    await act(async () => answer.resolve(testCurrentUser({ notification_unread_count: 3, whats_new_unread_count: 0, unread_comments_count: 120 })));
+
+    const view = desktop(container);
+    expect(view.getByText("山田 太郎さん")).toBeInTheDocument();
+    expect(view.getByText("未読のお知らせ 3件")).toBeInTheDocument();
+    expect(view.getByText("未読のコメント 120件")).toBeInTheDocument();
+    expect(view.getByText("99+")).toBeInTheDocument();
+    expect(view.queryByText(/未読の新着情報/)).not.toBeInTheDocument();
+    expect(view.getByRole("link", { name: "ログアウト" })).toHaveAttribute("href", "/logout");
+    expect(view.queryByRole("link", { name: "ログイン" })).not.toBeInTheDocument();
+    expect(loadCurrentUser).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText("アカウントメニュー")).toBeInTheDocument();
+  });
+
+  it("addresses a student without a registered name as 会員さん", async () => {
+    const { store } = storeWith(true, async () => testCurrentUser({ first_name: null, last_name: null }));
+    const { container } = render(<HeaderAccount store={store} />);
+    await act(async () => {
+      await store.ensureLoaded();
+    });
+    expect(desktop(container).getByText("会員さん")).toBeInTheDocument();
+  });
+
+  it("a 401 clears the hint and shows the anonymous links", async () => {
+    const { store, clearSessionHint } = storeWith(true, async () => Promise.reject(apiError(401, "unauthorized")));
+    const { container } = render(<HeaderAccount store={store} />);
+    await act(async () => {
+      await store.ensureLoaded();
+    });
+    expect(clearSessionHint).toHaveBeenCalled();
+    expect(desktop(container).getByRole("link", { name: "ログイン" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * The browser's session, for other features (follow and clip buttons…). Import from here; page components live in
+ * ./components and are imported by src/pages only.
+ */
+export { useCurrentUser } from "./use-current-user";
+export { currentUserStore } from "./current-user";
+export type { CurrentUserState, CurrentUserStore } from "./current-user-store";
+export { hasSessionHint } from "./session-hint";
+export { loginPathFor, safeReturnTo } from "./return-to";

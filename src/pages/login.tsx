@@ -1,0 +1,12 @@
+import * as React from "react";
+import type { HeadFC, PageProps } from "gatsby";
+import { SeoHead } from "../components/seo";
+import { LoginPageContent } from "../features/auth/components/login-page";
+
+export default function LoginPage({ location }: PageProps) {
+  return <LoginPageContent search={location.search} />;
+}
+
+export const Head: HeadFC = () => (
+  <SeoHead title="ログイン" description="メールアドレスに届くリンクまたは確認コードでログインします。" path="/login" noindex nofollow />
+);

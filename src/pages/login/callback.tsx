@@ -1,0 +1,12 @@
+import * as React from "react";
+import type { HeadFC } from "gatsby";
+import { SeoHead } from "../../components/seo";
+import { LoginCallback } from "../../features/auth/components/login-callback";
+
+export default function LoginCallbackPage() {
+  return <LoginCallback />;
+}
+
+export const Head: HeadFC = () => (
+  <SeoHead title="ログイン" description="メールのリンクでログインします。" path="/login/callback" noindex nofollow />
+);

@@ -1,0 +1,10 @@
+import * as React from "react";
+import type { HeadFC } from "gatsby";
+import { SeoHead } from "../components/seo";
+import { LogoutPageContent } from "../features/auth/components/logout-page";
+
+export default function LogoutPage() {
+  return <LogoutPageContent />;
+}
+
+export const Head: HeadFC = () => <SeoHead title="ログアウト" description="ログアウトします。" path="/logout" noindex nofollow />;

@@ -1,0 +1,18 @@
+import * as React from "react";
+import type { HeadFC, PageProps } from "gatsby";
+import { SeoHead } from "../../components/seo";
+import { RegistrationEntry } from "../../features/auth/components/registration-entry";
+
+export default function UserRegistrationsPage({ location }: PageProps) {
+  return <RegistrationEntry search={location.search} />;
+}
+
+export const Head: HeadFC = () => (
+  <SeoHead
+    title="新規会員登録"
+    description="メールアドレスで無料会員登録。企業のフォローやイベントへのエントリーができます。"
+    path="/user_registrations"
+    noindex
+    nofollow
+  />
+);
