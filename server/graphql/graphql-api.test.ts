@@ -81,6 +81,18 @@ describe("POST /api/graphql: viewer", () => {
     const followed = (await database.db.execute<{ company_id: number }>(sql`select company_id from follows where user_id = ${student.userId}`)).rows;
     expect([...data!.viewer.followedCompanyIds].sort()).toEqual(followed.map((row) => row.company_id).sort());
   });
+
+  it("carries the current user from the same service as the REST call; likedCompanies follows the follow", async () => {
+    const CURRENT_USER = `{ viewer { currentUser { id lastName notificationUnreadCount likedCompanies } } }`;
+    const user = (await database.db.execute<{ last_name: string }>(sql`select last_name from user_basic_informations where user_id = ${student.userId}`)).rows[0];
+    const unread = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from notifications where user_id = ${student.userId} and read_at is null`)).rows[0]!.n;
+    const before = (await gql(CURRENT_USER)).data?.viewer.currentUser;
+    expect(before).toMatchObject({ id: student.userId, lastName: user?.last_name ?? null, notificationUnreadCount: unread });
+    await gql(FOLLOW, { id: companyId });
+    expect((await gql(CURRENT_USER)).data?.viewer.currentUser.likedCompanies).toContain(companyId);
+    await gql(UNFOLLOW, { id: companyId });
+    expect((await gql(CURRENT_USER)).data?.viewer.currentUser.likedCompanies).not.toContain(companyId);
+  });
 });
 
 describe("POST /api/graphql: follows", () => {

@@ -1,6 +1,8 @@
 import { GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, type GraphQLNullableType } from "graphql";
 import type { Viewer } from "../auth/authenticate";
+import { loadCurrentUser } from "../users/current-user-service";
 import { clipType } from "./clip-type";
+import { currentUserType } from "./current-user-type";
 import type { GraphqlContext } from "./graphql-context";
 
 const nonNullList = <T extends GraphQLNullableType>(type: T) => new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(type)));
@@ -16,5 +18,6 @@ export const viewerType = new GraphQLObjectType<Viewer, GraphqlContext>({
       resolve: async (viewer, _args, context) => (await context.clips(viewer.userId)).map((clip) => clip.eventId),
     },
     clips: { type: nonNullList(clipType), resolve: (viewer, _args, context) => context.clips(viewer.userId) },
+    currentUser: { type: new GraphQLNonNull(currentUserType), resolve: (viewer, _args, context) => loadCurrentUser(context.db, viewer.userId) },
   },
 });
