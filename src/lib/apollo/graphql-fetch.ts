@@ -1,13 +1,18 @@
+import { browserTokenProvider } from "../../features/auth/browser-token-provider";
 import { readBrowserCookie } from "../api/cookies";
+import type { TokenProvider } from "../api/requester";
 
 export const GRAPHQL_PATH = "/api/graphql";
 
 /**
  * The fetch behind Apollo's HttpLink: the API conventions of DESIGN.md on every call (every GraphQL call is a POST):
- * ajax marker, `X-CSRF-Token` from the `csrf_token` cookie, cookies included, and the bearer token when the `token`
- * cookie exists. Without a csrf_token cookie yet, one cheap GET to the healthcheck gets one (any API answer sets it).
+ * ajax marker, `X-CSRF-Token` from the `csrf_token` cookie, cookies included, and the bearer token of the REST client's
+ * token provider (refreshed first when it is missing or about to expire, spec §4). Without a csrf_token cookie yet, one cheap GET to the healthcheck gets one (any API answer sets it).
  */
-export function createGraphqlFetch(baseFetch: typeof fetch = (...args) => fetch(...args)): typeof fetch {
+export function createGraphqlFetch(
+  baseFetch: typeof fetch = (...args) => fetch(...args),
+  getToken: TokenProvider = browserTokenProvider,
+): typeof fetch {
   let csrfCookieRequest: Promise<unknown> | undefined;
   return async (input, init = {}) => {
     if (readBrowserCookie("csrf_token") === null) {
@@ -19,7 +24,7 @@ export function createGraphqlFetch(baseFetch: typeof fetch = (...args) => fetch(
     const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined), "X-Requested-With": "XMLHttpRequest" };
     const csrf = readBrowserCookie("csrf_token");
     if (csrf !== null) headers["X-CSRF-Token"] = csrf;
-    const token = readBrowserCookie("token");
+    const token = await getToken();
     if (token !== null) headers.Authorization = `Bearer ${token}`;
     return baseFetch(input, { ...init, headers, credentials: "include" });
   };

@@ -1,0 +1,40 @@
+import { createGraphqlFetch } from "./graphql-fetch";
+
+describe("createGraphqlFetch", () => {
+  beforeEach(() => {
+    document.cookie = "csrf_token=csrf-abc; path=/";
+    document.cookie = "token=stale-token; path=/";
+  });
+
+  afterEach(() => {
+    document.cookie = "csrf_token=; max-age=0; path=/";
+    document.cookie = "token=; max-age=0; path=/";
+  });
+
+  it("sends the marker, the CSRF token and the token provider's (refreshed) bearer token, not the stale cookie", async () => {
+    const calls: Array<{ url: string; init: RequestInit }> = [];
+    const fakeFetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return { ok: true } as unknown as Response;
+    }) as unknown as typeof fetch;
+    const graphqlFetch = createGraphqlFetch(fakeFetch, async () => "refreshed-token");
+    await graphqlFetch("/api/graphql", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.init.headers).toMatchObject({
+      "X-Requested-With": "XMLHttpRequest",
+      "X-CSRF-Token": "csrf-abc",
+      Authorization: "Bearer refreshed-token",
+    });
+    expect(calls[0]!.init.credentials).toBe("include");
+  });
+
+  it("sends no Authorization header when there is no token", async () => {
+    const headers: unknown[] = [];
+    const fakeFetch = (async (_url: string, init: RequestInit) => {
+      headers.push(init.headers);
+      return { ok: true } as unknown as Response;
+    }) as unknown as typeof fetch;
+    await createGraphqlFetch(fakeFetch, () => null)("/api/graphql", { method: "POST" });
+    expect(headers[0]).not.toHaveProperty("Authorization");
+  });
+});
