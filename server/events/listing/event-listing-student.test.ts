@@ -57,7 +57,7 @@ describe("companies_to_follow", () => {
     await database.db.insert(follows).values(followed.map((companyId) => ({ userId: student.userId, companyId })));
     const response = await listing(apiRequest("/api/v1/events?companies_to_follow=true&per=100", await credentialsFor(database.db, student, mode)));
     expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("Netlify-CDN-Cache-Control")).toBeNull();
     const body = eventListResponseSchema.parse(await response.json());
     expect(body.events.length).toBeGreaterThan(0);
@@ -94,7 +94,7 @@ describe("search_by_current_user_graduate_year and need_current_user_graduate_ye
       const credentials = await credentialsFor(database.db, await signInAs(database.db, userId), mode);
       const response = await listing(apiRequest(`/api/v1/events?${parameter}=true&per=100`, credentials));
       expect(response.status).toBe(200);
-      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
       const body = eventListResponseSchema.parse(await response.json());
       const expected = await rows<{ count: number }>(sql`
         select count(*)::int as count from events e where e.published and (e.published_at is null or e.published_at <= now())
