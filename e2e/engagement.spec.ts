@@ -69,7 +69,7 @@ test.describe("follow and clip", () => {
     await page.goto(`/events/seminar/${event.id}`);
 
     const clip = page.getByRole("button", { name: /^保存(する|済み)$/ });
-    const follow = page.locator("#host-company").getByRole("button", { name: new RegExp(`^フォロー(する|中)\\s*（${event.company}）$`) });
+    const follow = page.getByRole("region", { name: "主催企業" }).getByRole("button", { name: new RegExp(`^フォロー(する|中)\\s*（${event.company}）$`) });
     await expect(clip).toHaveAttribute("aria-pressed", "false");
     await expect(follow).toHaveAttribute("aria-pressed", "false");
 

@@ -9,7 +9,9 @@ export default defineConfig({
   // One worker: the feature-flag spec flips a flag in the shared database.
   workers: 1,
   retries: 0,
-  timeout: 30_000,
+  timeout: 45_000,
+  // A function's first call bundles it locally (2–4 s on a busy 2-core machine): the first sign-in of a run waits on it.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "../playwright-report" }]],
   outputDir: "../test-results",
   use: {

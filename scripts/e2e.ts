@@ -6,6 +6,7 @@ import path from "node:path";
 import { startPgliteServer } from "../db/pglite-server";
 import { findChromium, INSTALL_CHROMIUM_COMMAND } from "./lib/find-chromium";
 import { gatsbyBuild } from "./lib/gatsby-build";
+import { warmUpFunctions } from "./lib/warm-up-functions";
 import { startLocalServer } from "./lib/local-server";
 import { prepareDatabase } from "./lib/prepare-database";
 import { runCommand } from "./lib/run-command";
@@ -29,6 +30,7 @@ async function main() {
     }
     process.env.DATABASE_URL = database.url;
     const server = await startLocalServer({ projectRoot, port: E2E_PORT });
+    await warmUpFunctions(server.url, projectRoot);
     try {
       const extraArgs = process.argv.slice(2).filter((arg) => arg !== "--no-build");
       const playwrightCli = path.join(projectRoot, "node_modules", "@playwright", "test", "cli.js");
