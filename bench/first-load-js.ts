@@ -19,6 +19,9 @@ const PAGES = [
   "/events/internship/10",
   "/feature_events/1",
   PREVIEW_SHELL_PATH,
+  "/login",
+  "/user_registrations",
+  "/unagreed_terms/agreements/new",
 ];
 
 const publicDir = path.join(process.cwd(), "public");
