@@ -18,15 +18,17 @@ function bearerToken(req: Request): string | null {
  * session cookie.
  */
 export async function authenticate(req: Request, cookies: Readonly<Record<string, string>>, db: Db): Promise<Viewer | null> {
+  const token = bearerToken(req);
+  const secret = cookies[SESSION_COOKIE];
+  // Anonymous requests (most of them, on public lists) carry neither: no flag read, no query.
+  if (!token && !secret) return null;
   if (await isTokenBasedAuth(db)) {
-    const token = bearerToken(req);
     if (!token) return null;
     const claims = await verifyAccessToken(token);
     if (!claims) return null;
     const userId = await findActiveSessionUser(db, claims.sessionId);
     return userId === claims.userId ? { userId, sessionId: claims.sessionId, mode: "token" } : null;
   }
-  const secret = cookies[SESSION_COOKIE];
   if (!secret) return null;
   const sessionId = sessionIdOfSecret(secret);
   const userId = await findActiveSessionUser(db, sessionId);

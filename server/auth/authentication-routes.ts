@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SIGN_IN_CHALLENGE_COOKIE } from "../../src/domain/auth-cookies";
+import { SESSION_COOKIE, SIGN_IN_CHALLENGE_COOKIE } from "../../src/domain/auth-cookies";
 import {
   signInCodeRequestSchema,
   signInLinkRequestSchema,
@@ -10,6 +10,7 @@ import {
 import { sessionCheckResponseSchema } from "../../src/domain/api/current-user";
 import { ApiError } from "../http/api-error";
 import { defineRoute } from "../http/define-route";
+import { withSetCookies } from "../http/set-cookies";
 import { siteOrigin } from "../mail/site-origin";
 import { challengeCookie, signedInCookies, signedOutCookies } from "./auth-cookies";
 import { clientIp, enforceRateLimit } from "./rate-limit";
@@ -17,18 +18,11 @@ import { challengeUserId, consumeCode, consumeLinkToken } from "./sign-in-challe
 import { establishSession, requestSignInMail, type EstablishedSession } from "./sign-in-service";
 import { revokeSession, sessionIdOfSecret } from "./session-store";
 import { sha256Hex } from "./secret-tokens";
-import { SESSION_COOKIE } from "../../src/domain/auth-cookies";
 
 const rateLimited = { 429: { description: "More than 10 tries per address or per IP in 10 minutes; see Retry-After" } };
 
-function withCookies(body: unknown, status: number, cookies: readonly string[]): Response {
-  const response = Response.json(body, { status });
-  for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
-  return response;
-}
-
 function signedIn(url: URL, session: EstablishedSession): Response {
-  return withCookies({ signed_in: true, return_to: session.returnTo }, 200, signedInCookies(url, session));
+  return withSetCookies(Response.json({ signed_in: true, return_to: session.returnTo }), signedInCookies(url, session));
 }
 
 export const requestSignInMailRoute = defineRoute(
@@ -46,7 +40,7 @@ export const requestSignInMailRoute = defineRoute(
   async ({ req, url, body, db, context }) => {
     await enforceRateLimit(db, [`sign_in_mail:ip:${clientIp(req, context)}`, `sign_in_mail:email:${sha256Hex(body.email)}`]);
     const { browserSecret } = await requestSignInMail(db, { email: body.email, returnTo: body.return_to ?? "/", origin: siteOrigin(url) });
-    return withCookies({ sent: true }, 202, [challengeCookie(url, browserSecret)]);
+    return withSetCookies(Response.json({ sent: true }, { status: 202 }), [challengeCookie(url, browserSecret)]);
   },
 );
 
@@ -105,9 +99,7 @@ export const signOutRoute = defineRoute(
     const sessionSecret = cookies[SESSION_COOKIE];
     const sessionId = current?.sessionId ?? (sessionSecret ? sessionIdOfSecret(sessionSecret) : null);
     if (sessionId) await revokeSession(db, sessionId);
-    const response = new Response(null, { status: 204 });
-    for (const cookie of signedOutCookies(url)) response.headers.append("Set-Cookie", cookie);
-    return response;
+    return withSetCookies(new Response(null, { status: 204 }), signedOutCookies(url));
   },
 );
 

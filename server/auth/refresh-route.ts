@@ -1,15 +1,14 @@
 import { REFRESH_COOKIE } from "../../src/domain/auth-cookies";
 import { tokenRefreshResponseSchema } from "../../src/domain/api/authentication";
-import { ApiError } from "../http/api-error";
+import { ApiError, errorResponse } from "../http/api-error";
 import { defineRoute } from "../http/define-route";
+import { withSetCookies } from "../http/set-cookies";
 import { signAccessToken } from "./access-token";
 import { accessTokenCookie, refreshCookie, signedOutCookies } from "./auth-cookies";
 import { rotateRefreshToken } from "./session-store";
 
 function refused(url: URL, message: string): Response {
-  const response = Response.json({ error: { status: 401, code: "invalid_refresh_token", message } }, { status: 401 });
-  for (const cookie of signedOutCookies(url)) response.headers.append("Set-Cookie", cookie);
-  return response;
+  return withSetCookies(errorResponse(401, "invalid_refresh_token", message), signedOutCookies(url));
 }
 
 /**
@@ -34,9 +33,6 @@ export const refreshTokenRoute = defineRoute(
     if (outcome.kind === "invalid") return refused(url, "The refresh credential is unknown, expired or revoked");
     if (outcome.kind === "reused") return refused(url, "The refresh credential was already used; the session is ended");
     const { token, expiresIn } = await signAccessToken({ userId: outcome.userId, sessionId: outcome.sessionId });
-    const response = Response.json({ token, expires_in: expiresIn });
-    response.headers.append("Set-Cookie", refreshCookie(url, outcome.refreshToken));
-    response.headers.append("Set-Cookie", accessTokenCookie(url, token));
-    return response;
+    return withSetCookies(Response.json({ token, expires_in: expiresIn }), [refreshCookie(url, outcome.refreshToken), accessTokenCookie(url, token)]);
   },
 );

@@ -2,6 +2,7 @@ import { challengeCookie } from "../auth/auth-cookies";
 import { clientIp, enforceRateLimit } from "../auth/rate-limit";
 import { sha256Hex } from "../auth/secret-tokens";
 import { defineRoute } from "../http/define-route";
+import { withSetCookies } from "../http/set-cookies";
 import { siteOrigin } from "../mail/site-origin";
 import { signUpRequestSchema, signUpResponseSchema } from "./sign-up-schema";
 import { signUp } from "./sign-up-service";
@@ -21,8 +22,6 @@ export const signUpRoute = defineRoute(
   async ({ req, url, body, db, context }) => {
     await enforceRateLimit(db, [`sign_up:ip:${clientIp(req, context)}`, `sign_up:email:${sha256Hex(body.email)}`]);
     const result = await signUp(db, body, siteOrigin(url));
-    const response = Response.json({ user: { id: result.userId } }, { status: 201 });
-    response.headers.append("Set-Cookie", challengeCookie(url, result.browserSecret));
-    return response;
+    return withSetCookies(Response.json({ user: { id: result.userId } }, { status: 201 }), [challengeCookie(url, result.browserSecret)]);
   },
 );
