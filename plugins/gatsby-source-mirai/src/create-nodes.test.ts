@@ -46,6 +46,17 @@ const data: SourceData = {
       display_order: 1,
     },
   ],
+  articles: [
+    {
+      id: 2,
+      slug_path: "es/gakuchika",
+      title: "ガクチカの書き方",
+      description: "構成と例文",
+      body_markdown: "## 構成",
+      published_at: new Date("2025-05-01T00:00:00Z"),
+      updated_at: new Date("2025-05-01T00:00:00Z"),
+    },
+  ],
 };
 
 describe("buildAllNodeInputs", () => {
@@ -63,6 +74,7 @@ describe("buildAllNodeInputs", () => {
       ["FeatureFlag", "id:FeatureFlag-app_new_logo_enabled"],
       ["FeatureEvent", "id:FeatureEvent-7"],
       ["CooperatingSite", "id:CooperatingSite-4"],
+      ["Article", "id:Article-2"],
     ]);
   });
 

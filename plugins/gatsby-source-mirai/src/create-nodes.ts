@@ -1,4 +1,5 @@
 import type { NodeInput } from "gatsby";
+import { buildArticleNode } from "./builders/build-article-node";
 import { buildCompanyNode } from "./builders/build-company-node";
 import { buildCooperatingSiteNode } from "./builders/build-cooperating-site-node";
 import { buildEventDetailFields } from "./builders/build-event-detail-fields";
@@ -51,5 +52,6 @@ export function buildAllNodeInputs(data: SourceData, now: Date, helpers: NodeHel
     ...data.cooperatingSites.map((row) =>
       makeNodeInput(nodeTypes.cooperatingSite, row.id, buildCooperatingSiteNode(row), helpers),
     ),
+    ...data.articles.map((row) => makeNodeInput(nodeTypes.article, row.id, buildArticleNode(row), helpers)),
   ];
 }

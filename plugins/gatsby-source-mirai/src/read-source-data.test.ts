@@ -54,6 +54,11 @@ insert into cooperating_sites (id, name, partner, description, service_category,
 values
   (1, 'キャリアノート', '株式会社キャリアノート', '説明', '逆求人サイト', '{2027}', '[{"label":"サイト","url":"https://partners.example.jp/1"}]', true, 2),
   (2, '非公開サイト', '株式会社非公開', '説明', '求人', '{2027}', '[]', false, 1);
+insert into articles (id, slug_path, title, description, body_markdown, published_at) values
+  (1, 'es/gakuchika', 'ガクチカの書き方', '構成と例文', '## 構成', now() - interval '3 days'),
+  (2, 'interview/online/tips', 'オンライン面接のコツ', '', '## 準備', now() - interval '1 day'),
+  (3, 'es/draft', '下書き', '', '本文', null),
+  (4, 'es/scheduled', '公開予定', '', '本文', now() + interval '1 day');
 `;
 
 describe("readSourceData", () => {
@@ -149,6 +154,13 @@ describe("readSourceData", () => {
     ]);
     expect(data.cooperatingSites).toEqual([
       expect.objectContaining({ id: 1, graduate_years: [2027], external_links: [{ label: "サイト", url: "https://partners.example.jp/1" }] }),
+    ]);
+  });
+
+  it("reads articles published by now, newest first", () => {
+    expect(data.articles.map((article) => [article.id, article.slug_path])).toEqual([
+      [2, "interview/online/tips"],
+      [1, "es/gakuchika"],
     ]);
   });
 });

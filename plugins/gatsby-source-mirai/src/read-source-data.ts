@@ -1,3 +1,4 @@
+import { queryArticles } from "./queries/query-articles";
 import { queryCooperatingSites } from "./queries/query-cooperating-sites";
 import { queryEventDescriptionItems, queryEventSummaryImages, queryEventSummaryVideos } from "./queries/query-event-contents";
 import { queryFeatureEvents } from "./queries/query-feature-events";
@@ -8,6 +9,7 @@ import { queryFeatureFlags } from "./queries/query-feature-flags";
 import { queryPrefectures } from "./queries/query-prefectures";
 import { querySchedules } from "./queries/query-schedules";
 import type { Queryable } from "./queries/queryable";
+import { articleRowSchema, type ArticleRow } from "./schemas/article-row";
 import { businessCategoryRowSchema, type BusinessCategoryRow } from "./schemas/business-category-row";
 import { cooperatingSiteRowSchema, type CooperatingSiteRow } from "./schemas/cooperating-site-row";
 import {
@@ -38,6 +40,7 @@ export type SourceData = {
   eventSummaryImages: EventSummaryImageRow[];
   featureEvents: FeatureEventRow[];
   cooperatingSites: CooperatingSiteRow[];
+  articles: ArticleRow[];
 };
 
 /**
@@ -56,6 +59,7 @@ export async function readSourceData(db: Queryable): Promise<SourceData> {
   const eventSummaryImages = parseRows("event_summary_images", eventSummaryImageRowSchema, await queryEventSummaryImages(db));
   const featureEvents = parseRows("feature_events", featureEventRowSchema, await queryFeatureEvents(db));
   const cooperatingSites = parseRows("cooperating_sites", cooperatingSiteRowSchema, await queryCooperatingSites(db));
+  const articles = parseRows("articles", articleRowSchema, await queryArticles(db));
   return {
     events,
     schedules,
@@ -68,5 +72,6 @@ export async function readSourceData(db: Queryable): Promise<SourceData> {
     eventSummaryImages,
     featureEvents,
     cooperatingSites,
+    articles,
   };
 }

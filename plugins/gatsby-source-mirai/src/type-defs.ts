@@ -102,6 +102,22 @@ export const typeDefs = `#graphql
     companies: [Company!]! @link(by: "db_id", from: "company_db_ids")
   }
 
+  "A /shutore article (body rendered from markdown at build time)."
+  type Article implements Node @dontInfer {
+    db_id: Int!
+    slug_path: String!
+    path: String!
+    category_key: String!
+    category_label: String!
+    category_path: String!
+    title: String!
+    description: String!
+    body_html: String!
+    reading_minutes: Int!
+    published_at: Date! @dateformat
+    updated_at: Date! @dateformat
+  }
+
   type CooperatingSiteExternalLink {
     label: String!
     url: String!

@@ -32,6 +32,12 @@ export function formatTokyoDateTime(iso: string): string {
   return `${month}月${day}日(${weekday}) ${pad(hour)}:${pad(minute)}`;
 }
 
+/** "2025年7月10日" in Asia/Tokyo. */
+export function formatTokyoDate(iso: string): string {
+  const { year, month, day } = tokyoParts(iso);
+  return `${year}年${month}月${day}日`;
+}
+
 /** "2025-07-10T10:00:00+09:00": machine-readable value for <time dateTime>. */
 export function tokyoDateTimeAttribute(iso: string): string {
   const { year, month, day, hour, minute, second } = tokyoParts(iso);

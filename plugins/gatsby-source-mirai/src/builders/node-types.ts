@@ -8,5 +8,6 @@ export const nodeTypes = {
   featureFlag: "FeatureFlag",
   featureEvent: "FeatureEvent",
   cooperatingSite: "CooperatingSite",
+  article: "Article",
 } as const;
 export type NodeType = (typeof nodeTypes)[keyof typeof nodeTypes];

@@ -1,0 +1,11 @@
+import type { Breadcrumb } from "../events/detail/components/breadcrumbs";
+import { SHUTORE_PATH } from "../../domain/shutore-routes";
+
+const root: Breadcrumb[] = [
+  { name: "ホーム", path: "/" },
+  { name: "シュトレ", path: SHUTORE_PATH },
+];
+
+export function shutoreBreadcrumbs(...trail: Breadcrumb[]): Breadcrumb[] {
+  return [...root, ...trail];
+}

@@ -1,0 +1,55 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import * as React from "react";
+import { SeoHead } from "../components/seo";
+import { absoluteUrl } from "../components/seo/absolute-url";
+import { useSiteUrl } from "../components/seo/use-site-url";
+import { shutorePath } from "../domain/shutore-routes";
+import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import * as detailStyles from "../features/events/detail/components/detail.module.css";
+import type { ShutoreArticleCardData } from "../features/shutore/article-data";
+import { ArticleCardList } from "../features/shutore/components/article-card-list";
+import { shutoreBreadcrumbs } from "../features/shutore/shutore-breadcrumbs";
+
+type ShutoreCategoryPageData = { allArticle: { nodes: ShutoreArticleCardData[] } };
+type ShutoreCategoryPageContext = { categoryKey: string; categoryLabel: string };
+
+const title = (label: string) => `${label}の記事一覧`;
+const breadcrumbs = ({ categoryKey, categoryLabel }: ShutoreCategoryPageContext) =>
+  shutoreBreadcrumbs({ name: categoryLabel, path: shutorePath(categoryKey) });
+
+/** /shutore/{category}: the articles whose slug starts with that segment. */
+export default function ShutoreCategoryTemplate({ data, pageContext }: PageProps<ShutoreCategoryPageData, ShutoreCategoryPageContext>) {
+  return (
+    <div className={`container ${detailStyles.page}`}>
+      <Breadcrumbs items={breadcrumbs(pageContext)} />
+      <h1 className={detailStyles.title}>{title(pageContext.categoryLabel)}</h1>
+      <p>就活に役立つ「{pageContext.categoryLabel}」の記事を新しい順に掲載しています。</p>
+      <ArticleCardList articles={data.allArticle.nodes} headingLevel={2} showCategory={false} />
+    </div>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<ShutoreCategoryPageData, ShutoreCategoryPageContext>) {
+  const siteUrl = useSiteUrl();
+  return (
+    <SeoHead
+      title={title(pageContext.categoryLabel)}
+      description={`シュトレの「${pageContext.categoryLabel}」に関する就活ノウハウ記事の一覧です。`}
+      path={shutorePath(pageContext.categoryKey)}
+      structuredData={{
+        "@context": "https://schema.org",
+        ...breadcrumbStructuredData(breadcrumbs(pageContext), (path) => absoluteUrl(siteUrl, path)),
+      }}
+    />
+  );
+}
+
+export const query = graphql`
+  query ShutoreCategoryPage($categoryKey: String!) {
+    allArticle(filter: { category_key: { eq: $categoryKey } }, sort: { published_at: DESC }) {
+      nodes {
+        ...ShutoreArticleCardFields
+      }
+    }
+  }
+`;
