@@ -15,7 +15,8 @@ export function articleBreadcrumbs(article: ShutoreArticleData) {
   );
 }
 
-/** One /shutore article: the body is sanitised HTML rendered from markdown at build time. */
+/** One /shutore article: the body is sanitised HTML rendered from markdown at build time (the description, often
+ * the body's first paragraph, is metadata only). */
 export function ArticleView({ article, related }: ArticleViewProps) {
   return (
     <div className={`container ${detailStyles.page}`}>
@@ -24,7 +25,6 @@ export function ArticleView({ article, related }: ArticleViewProps) {
         <header className={detailStyles.header}>
           <h1 className={detailStyles.title}>{article.title}</h1>
           <ArticleMeta article={article} showCategory />
-          <p className={styles.lead}>{article.description}</p>
         </header>
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: article.body_html }} />
       </article>
