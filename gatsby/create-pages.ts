@@ -2,9 +2,11 @@ import type { GatsbyNode } from "gatsby";
 import { createEventDetailPages } from "./event-detail-pages";
 import { createEventListPages } from "./event-list-pages";
 import { createPreviewEventPages } from "./preview-event-pages";
+import { createReviewPages } from "./review-pages";
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createEventListPages(args);
   await createEventDetailPages(args);
   await createPreviewEventPages(args);
+  await createReviewPages(args);
 };

@@ -1,4 +1,4 @@
-import { formatTokyoDateTime, tokyoDateTimeAttribute } from "./tokyo-date";
+import { formatTokyoDate, formatTokyoDateTime, tokyoDateTimeAttribute } from "./tokyo-date";
 
 describe("Tokyo date formatting", () => {
   it("shows the date and time in Asia/Tokyo with a Japanese weekday", () => {
@@ -12,5 +12,15 @@ describe("Tokyo date formatting", () => {
 
   it("gives a +09:00 datetime attribute", () => {
     expect(tokyoDateTimeAttribute("2025-07-10T01:00:00.000Z")).toBe("2025-07-10T10:00:00+09:00");
+  });
+});
+
+describe("formatTokyoDate", () => {
+  it.each([
+    ["2025-07-10T01:00:00.000Z", "2025年7月10日"],
+    ["2025-12-31T14:59:59.000Z", "2025年12月31日"],
+    ["2025-12-31T15:00:00.000Z", "2026年1月1日"],
+  ])("%s → %s (Asia/Tokyo)", (iso, expected) => {
+    expect(formatTokyoDate(iso)).toBe(expected);
   });
 });
