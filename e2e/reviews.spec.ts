@@ -111,7 +111,7 @@ test("/reviews shows newest and most helpful reviews and filters them by industr
     `/companies/${expected.company_id}/event_reviews/${expected.id}`,
   );
   await expect(newest.locator('a[href*="/reviews/"]')).toHaveCount(0);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");
 
   await page.reload();
   await expect(page.getByLabel("業界")).toHaveValue(String(category.id));
