@@ -2,7 +2,7 @@
  * `npm run bench:js`: first-load JavaScript (gzipped) of representative pages of the last build in public/;
  * writes bench/results/first-load-js.json. Run after `npm start` or `npm run bench:build`.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { EVENT_LIST_SHELL_PATH } from "../src/domain/plp-params";
 import { PREVIEW_SHELL_PATH } from "../src/domain/preview-routes";
@@ -22,9 +22,16 @@ const PAGES = [
   "/login",
   "/user_registrations",
   "/unagreed_terms/agreements/new",
+  "/reviews",
+  "/companies/1/reviews",
 ];
 
 const publicDir = path.join(process.cwd(), "public");
+// Review ids differ between seed scales: measure company 1's first review detail page of this build.
+const firstReviewId = readdirSync(path.join(publicDir, "companies", "1", "reviews"), { withFileTypes: true }).find((entry) =>
+  entry.isDirectory() && /^\d+$/.test(entry.name),
+)?.name;
+if (firstReviewId) PAGES.push(`/companies/1/reviews/${firstReviewId}`);
 const results = PAGES.map((page) => ({ page, firstLoadJsKiB: Math.round((firstLoadJsBytes(publicDir, page) / 1024) * 10) / 10 }));
 for (const { page, firstLoadJsKiB } of results) console.info(`${page.padEnd(16)} ${firstLoadJsKiB} KiB gzipped`);
 mkdirSync(path.join(process.cwd(), "bench", "results"), { recursive: true });

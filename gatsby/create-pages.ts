@@ -3,10 +3,12 @@ import { createEventDetailPages } from "./event-detail-pages";
 import { createEventListPages } from "./event-list-pages";
 import { createPreviewEventPages } from "./preview-event-pages";
 import { createShutorePages } from "./shutore-pages";
+import { createReviewPages } from "./review-pages";
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createEventListPages(args);
   await createEventDetailPages(args);
   await createPreviewEventPages(args);
   await createShutorePages(args);
+  await createReviewPages(args);
 };

@@ -13,6 +13,7 @@ import { userSettingsRoutes } from "./users/user-settings-routes";
 import { termsRoutes } from "./terms/terms-routes";
 import { recordGoogleCustomCampaignRoute } from "./campaigns/google-custom-campaign-route";
 import { createOpenApiRoute } from "./openapi/openapi-route";
+import { listReviewsRoute } from "./reviews/review-routes";
 
 export const openApiRoute = createOpenApiRoute(() => apiRoutes);
 
@@ -32,5 +33,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...termsRoutes,
   recordGoogleCustomCampaignRoute,
   graphqlRoute,
+  listReviewsRoute,
   openApiRoute,
 ];

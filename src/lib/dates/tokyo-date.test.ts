@@ -18,3 +18,13 @@ describe("Tokyo date formatting", () => {
     expect(formatTokyoDate("2025-12-31T15:00:00.000Z")).toBe("2026年1月1日");
   });
 });
+
+describe("formatTokyoDate", () => {
+  it.each([
+    ["2025-07-10T01:00:00.000Z", "2025年7月10日"],
+    ["2025-12-31T14:59:59.000Z", "2025年12月31日"],
+    ["2025-12-31T15:00:00.000Z", "2026年1月1日"],
+  ])("%s → %s (Asia/Tokyo)", (iso, expected) => {
+    expect(formatTokyoDate(iso)).toBe(expected);
+  });
+});

@@ -1,21 +1,12 @@
 import { Link } from "gatsby";
 import * as React from "react";
+import { visiblePages } from "../../../components/pagination/pagination";
 import { buildPlpPath, type PlpParams } from "../../../domain/plp-params";
 import { eventListSortQuery, type EventListSort } from "./event-list-sort";
 import * as styles from "./event-list.module.css";
 
-const NEIGHBOURS = 2;
-
-/** Page numbers to show: first, last, and the current page with its neighbours; null marks a gap. */
-export function visiblePages(current: number, total: number): Array<number | null> {
-  const pages: Array<number | null> = [];
-  for (let page = 1; page <= total; page += 1) {
-    const shown = page === 1 || page === total || Math.abs(page - current) <= NEIGHBOURS;
-    if (shown) pages.push(page);
-    else if (pages[pages.length - 1] !== null) pages.push(null);
-  }
-  return pages;
-}
+// Shared with the review lists; re-exported where the event lists have always imported it from.
+export { visiblePages };
 
 type EventPaginationProps = { params: PlpParams; sort: EventListSort; totalPages: number };
 

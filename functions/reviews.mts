@@ -1,0 +1,7 @@
+import type { Config } from "@netlify/functions";
+import { serveRoutes } from "../server/http/serve-routes";
+import { listReviewsRoute } from "../server/reviews/review-routes";
+
+export default serveRoutes([listReviewsRoute]);
+
+export const config: Config = { path: ["/api/v1/reviews"] };

@@ -1,0 +1,15 @@
+import type { ReviewListResponse } from "../../../domain/api/reviews";
+import type { ApiRequester } from "../../../lib/api";
+
+export type ReviewListApiQuery = {
+  kind?: "company" | "event" | "all";
+  business_category_ids?: number[];
+  order?: "newest" | "helpful";
+  page?: number;
+  per?: number;
+};
+
+/** GET /api/v1/reviews */
+export function fetchReviews(client: ApiRequester, query: ReviewListApiQuery, signal?: AbortSignal): Promise<ReviewListResponse> {
+  return client.request<ReviewListResponse>({ path: "/api/v1/reviews", query, signal });
+}

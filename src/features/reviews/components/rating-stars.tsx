@@ -1,0 +1,30 @@
+import * as React from "react";
+import * as styles from "./reviews.module.css";
+
+const MAX = 5;
+
+/** Five stars for a rating (rounded to whole stars); read as one image, e.g. 「総合評価 4 / 5」. */
+export function RatingRow({ label, value }: { label: string; value: number }) {
+  const filled = Math.round(value);
+  return (
+    <li className={styles.rating} role="img" aria-label={`${label} ${value} / ${MAX}`}>
+      <span>{label}</span>
+      <span className={styles.stars}>
+        {"★".repeat(filled)}
+        <span className={styles.starsOff}>{"★".repeat(MAX - filled)}</span>
+      </span>
+      <span>{value.toFixed(Number.isInteger(value) ? 0 : 1)}</span>
+    </li>
+  );
+}
+
+/** The ratings of a review (or the averages of a company), one row per axis. */
+export function RatingList({ ratings }: { ratings: ReadonlyArray<{ key: string; label: string; value: number }> }) {
+  return (
+    <ul className={styles.ratings}>
+      {ratings.map((rating) => (
+        <RatingRow key={rating.key} label={rating.label} value={rating.value} />
+      ))}
+    </ul>
+  );
+}

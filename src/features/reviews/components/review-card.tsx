@@ -1,0 +1,54 @@
+import { Link } from "gatsby";
+import * as React from "react";
+import { labelledRatings, type ReviewKind, type ReviewPhase, type ReviewRatings } from "../../../domain/reviews";
+import { CompanyAvatar } from "../../companies/components/company-avatar";
+import type { ReviewedEvent } from "../review-page-data";
+import { RatingList } from "./rating-stars";
+import { ReviewMeta } from "./review-meta";
+import * as styles from "./reviews.module.css";
+
+export type ReviewCardData = {
+  kind: ReviewKind;
+  path: string;
+  phase: ReviewPhase | null;
+  graduate_year: number;
+  ratings: ReviewRatings;
+  title: string;
+  excerpt: string;
+  helpful_count: number;
+  created_at: string;
+  event?: ReviewedEvent | null;
+  /** shown on lists across companies */
+  company?: { name: string; initial_char: string; square_logo: string | null } | null;
+};
+
+/** One review in a list: meta, ratings per axis, title linking to the full review, and the excerpt. */
+export function ReviewCard({ review, headingLevel: Heading = "h2" }: { review: ReviewCardData; headingLevel?: "h2" | "h3" }) {
+  return (
+    <article className={styles.card}>
+      {review.company && (
+        <p className={styles.cardCompany}>
+          <CompanyAvatar initialChar={review.company.initial_char} logoUrl={review.company.square_logo} />
+          {review.company.name}
+        </p>
+      )}
+      <ReviewMeta
+        kind={review.kind}
+        phase={review.phase}
+        graduateYear={review.graduate_year}
+        createdAt={review.created_at}
+        helpfulCount={review.helpful_count}
+      />
+      <Heading>
+        <Link to={review.path}>{review.title}</Link>
+      </Heading>
+      {review.event && (
+        <p className={styles.event}>
+          対象イベント: {review.event.category_label}「{review.event.title}」
+        </p>
+      )}
+      <RatingList ratings={labelledRatings(review.kind, review.ratings)} />
+      <p className={styles.excerpt}>{review.excerpt}</p>
+    </article>
+  );
+}

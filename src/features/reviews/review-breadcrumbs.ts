@@ -1,0 +1,24 @@
+import type { Breadcrumb } from "../events/detail/components/breadcrumbs";
+import { companyReviewListPath, reviewsIndexPath } from "../../domain/review-paths";
+import { reviewKindLabels, type ReviewKind } from "../../domain/reviews";
+import { companyPath } from "../../domain/routes";
+import type { ReviewCompany } from "./review-page-data";
+
+export const reviewsIndexTitle = "クチコミ";
+
+/** ホーム › 企業 › 企業クチコミ (› the review). */
+export function companyReviewBreadcrumbs(kind: ReviewKind, company: ReviewCompany, review?: { title: string; path: string }): Breadcrumb[] {
+  const trail = [
+    { name: "ホーム", path: "/" },
+    { name: company.name, path: companyPath(company.id) },
+    { name: reviewKindLabels[kind], path: companyReviewListPath(kind, company.id) },
+  ];
+  return review ? [...trail, { name: review.title, path: review.path }] : trail;
+}
+
+export function reviewsIndexBreadcrumbs(): Breadcrumb[] {
+  return [
+    { name: "ホーム", path: "/" },
+    { name: reviewsIndexTitle, path: reviewsIndexPath },
+  ];
+}

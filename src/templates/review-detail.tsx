@@ -1,0 +1,109 @@
+import { Link, type HeadProps, type PageProps } from "gatsby";
+import * as React from "react";
+import { SeoHead } from "../components/seo";
+import { absoluteUrl } from "../components/seo/absolute-url";
+import { useSiteUrl } from "../components/seo/use-site-url";
+import { companyReviewPath } from "../domain/review-paths";
+import { labelledRatings, reviewKindLabels, shortGraduateYear } from "../domain/reviews";
+import { companyPath } from "../domain/routes";
+import { tokyoDateTimeAttribute } from "../lib/dates/tokyo-date";
+import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { CompanyReviewHeader } from "../features/reviews/components/company-review-header";
+import { RatingList } from "../features/reviews/components/rating-stars";
+import { ReviewMeta } from "../features/reviews/components/review-meta";
+import * as styles from "../features/reviews/components/reviews.module.css";
+import { companyReviewBreadcrumbs } from "../features/reviews/review-breadcrumbs";
+import type { ReviewDetailPageContext } from "../features/reviews/review-page-data";
+
+function pathOf({ kind, company, review }: ReviewDetailPageContext): string {
+  return companyReviewPath(kind, company.id, review.id);
+}
+
+/**
+ * /companies/{id}/reviews/{review_id} and /companies/{id}/event_reviews/{id}: one review in full. Only the review's
+ * own company has the page (any other company id is the 404 screen). Data from the page context, no page query.
+ */
+export default function ReviewDetailTemplate({ pageContext }: PageProps<object, ReviewDetailPageContext>) {
+  const { kind, company, review, newer, older } = pageContext;
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs items={companyReviewBreadcrumbs(kind, company, { title: review.title, path: pathOf(pageContext) })} />
+      <CompanyReviewHeader company={company} kind={kind} onList={false} title={<p>{company.name}の{reviewKindLabels[kind]}</p>} />
+      <article className={styles.card}>
+        <ReviewMeta
+          kind={kind}
+          phase={review.phase}
+          graduateYear={review.graduate_year}
+          createdAt={review.created_at}
+          helpfulCount={review.helpful_count}
+        />
+        <h1>{review.title}</h1>
+        {review.event && (
+          <p className={styles.event}>
+            対象イベント: {review.event.category_label}
+            「{review.event.path ? <Link to={review.event.path}>{review.event.title}</Link> : review.event.title}」
+          </p>
+        )}
+        <section aria-label="評価">
+          <RatingList ratings={labelledRatings(kind, review.ratings)} />
+        </section>
+        <p className={styles.body}>{review.body}</p>
+      </article>
+      {(newer || older) && (
+        <nav className={styles.neighbours} aria-label={`${company.name}のほかの${reviewKindLabels[kind]}`}>
+          <ul>
+            {newer && (
+              <li>
+                <Link to={newer.path} rel="prev">
+                  <span className={styles.muted}>← 新しいクチコミ</span>
+                  {newer.title}
+                </Link>
+              </li>
+            )}
+            {older && (
+              <li className={styles.older}>
+                <Link to={older.path} rel="next">
+                  <span className={styles.muted}>古いクチコミ →</span>
+                  {older.title}
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, ReviewDetailPageContext>) {
+  const { kind, company, review } = pageContext;
+  const siteUrl = useSiteUrl();
+  const toUrl = (path: string) => absoluteUrl(siteUrl, path);
+  const path = pathOf(pageContext);
+  const crumbs = companyReviewBreadcrumbs(kind, company, { title: review.title, path });
+  return (
+    <SeoHead
+      title={`${review.title}｜${company.name}の${reviewKindLabels[kind]}`}
+      description={`${company.name}の${reviewKindLabels[kind]}（${shortGraduateYear(review.graduate_year)}・総合評価 ${review.ratings.overall} / 5）: ${review.body.slice(0, 100)}`}
+      path={path}
+      image={company.square_logo_url ?? undefined}
+      ogType="article"
+      structuredData={{
+        "@context": "https://schema.org",
+        "@graph": [
+          {
+            "@type": "Review",
+            name: review.title,
+            reviewBody: review.body,
+            datePublished: tokyoDateTimeAttribute(review.created_at),
+            url: toUrl(path),
+            author: { "@type": "Person", name: `${shortGraduateYear(review.graduate_year)}の学生` },
+            reviewRating: { "@type": "Rating", ratingValue: review.ratings.overall, bestRating: 5, worstRating: 1 },
+            itemReviewed: { "@type": "Organization", name: company.name, url: toUrl(companyPath(company.id)) },
+          },
+          breadcrumbStructuredData(crumbs, toUrl),
+        ],
+      }}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import type { HeadProps, PageProps } from "gatsby";
+import * as React from "react";
+import { Pagination } from "../components/pagination/pagination";
+import { headSearch, SeoHead } from "../components/seo";
+import { absoluteUrl } from "../components/seo/absolute-url";
+import { useSiteUrl } from "../components/seo/use-site-url";
+import { companyReviewListPath } from "../domain/review-paths";
+import { reviewKindLabels } from "../domain/reviews";
+import { companyPath } from "../domain/routes";
+import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { CompanyReviewHeader } from "../features/reviews/components/company-review-header";
+import { RatingSummaryPanel } from "../features/reviews/components/rating-summary-panel";
+import { ReviewCard } from "../features/reviews/components/review-card";
+import * as styles from "../features/reviews/components/reviews.module.css";
+import { companyReviewBreadcrumbs } from "../features/reviews/review-breadcrumbs";
+import type { ReviewListPageContext } from "../features/reviews/review-page-data";
+
+function listTitle({ kind, company, page }: ReviewListPageContext): string {
+  return `${company.name}の${reviewKindLabels[kind]}${page > 1 ? `（${page}ページ目）` : ""}`;
+}
+
+/**
+ * /companies/{id}/reviews and /companies/{id}/event_reviews (+ /page-N): a company's reviews of one kind, newest
+ * first. Everything comes from the page context (no page query: there is a list for every company).
+ */
+export default function ReviewListTemplate({ pageContext }: PageProps<object, ReviewListPageContext>) {
+  const { kind, company, summary, reviews, page, totalPages } = pageContext;
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs items={companyReviewBreadcrumbs(kind, company)} />
+      <CompanyReviewHeader company={company} kind={kind} onList={true} title={<h1>{listTitle(pageContext)}</h1>} />
+      <RatingSummaryPanel kind={kind} summary={summary} />
+      {reviews.length === 0 ? (
+        <p className={styles.empty}>{company.name}の{reviewKindLabels[kind]}はまだありません。</p>
+      ) : (
+        <ul className={styles.list} aria-label={`${reviewKindLabels[kind]}（新しい順）`}>
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={{ ...review, kind }} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination current={page} totalPages={totalPages} href={(target) => companyReviewListPath(kind, company.id, target)} />
+    </div>
+  );
+}
+
+export function Head({ pageContext, location }: HeadProps<object, ReviewListPageContext>) {
+  const { kind, company, summary, page } = pageContext;
+  const siteUrl = useSiteUrl();
+  const toUrl = (path: string) => absoluteUrl(siteUrl, path);
+  const average = summary.averages.overall;
+  const description =
+    summary.count === 0
+      ? `${company.name}の${reviewKindLabels[kind]}のページです。`
+      : `${company.name}の${reviewKindLabels[kind]}${summary.count}件（総合評価の平均 ${average?.toFixed(1)} / 5）。学生が評価と体験を投稿しています。`;
+  return (
+    <SeoHead
+      title={listTitle(pageContext)}
+      description={description}
+      path={companyReviewListPath(kind, company.id, page)}
+      image={company.square_logo_url ?? undefined}
+      search={headSearch(location)}
+      structuredData={{
+        "@context": "https://schema.org",
+        "@graph": [
+          breadcrumbStructuredData(companyReviewBreadcrumbs(kind, company), toUrl),
+          ...(average === undefined
+            ? []
+            : [
+                {
+                  "@type": "Organization",
+                  name: company.name,
+                  url: toUrl(companyPath(company.id)),
+                  aggregateRating: { "@type": "AggregateRating", ratingValue: average, bestRating: 5, worstRating: 1, reviewCount: summary.count },
+                },
+              ]),
+        ],
+      }}
+    />
+  );
+}

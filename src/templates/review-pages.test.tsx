@@ -1,0 +1,168 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { navigate, type PageProps } from "gatsby";
+import * as React from "react";
+import type { ReviewSummary } from "../domain/api/reviews";
+import { fetchReviews } from "../features/reviews/api/fetch-reviews";
+import type { ReviewDetailPageContext, ReviewListPageContext, ReviewsIndexContext } from "../features/reviews/review-page-data";
+import ReviewDetailTemplate from "./review-detail";
+import ReviewListTemplate from "./review-list";
+import ReviewsIndexTemplate from "./reviews-index";
+
+jest.mock("../features/reviews/api/fetch-reviews", () => ({ fetchReviews: jest.fn() }));
+
+const company = { id: 3, name: "株式会社ミライテック", initial_char: "ミ", square_logo_url: null };
+
+const listItem = {
+  id: 41,
+  path: "/companies/3/reviews/41",
+  phase: "internship" as const,
+  graduate_year: 2027,
+  ratings: { overall: 4, atmosphere: 5, growth: 4, welfare: 3, selection: 2 },
+  title: "若手に任せる社風でした",
+  excerpt: "実務に近い課題で…",
+  helpful_count: 12,
+  created_at: "2026-03-31T15:30:00.000Z",
+  event: null,
+};
+
+function props<C>(pageContext: C, pathname = "/", search = "") {
+  return { pageContext, location: { pathname, search } } as unknown as PageProps<object, C>;
+}
+
+describe("review list template", () => {
+  const context: ReviewListPageContext = {
+    kind: "company",
+    company,
+    summary: { count: 12, averages: { overall: 3.8, atmosphere: 4.1, growth: 3.5, welfare: 3, selection: 4 }, phase_counts: { selection: 5, internship: 6, seminar: 1 } },
+    reviews: [listItem],
+    page: 2,
+    totalPages: 2,
+  };
+
+  it("shows the company, the summary, each review with accessible ratings and real page links", () => {
+    render(<ReviewListTemplate {...props(context, "/companies/3/reviews/page-2")} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("株式会社ミライテックの企業クチコミ（2ページ目）");
+    expect(screen.getByRole("link", { name: "株式会社ミライテックの企業ページへ" })).toHaveAttribute("href", "/companies/3");
+    expect(screen.getByRole("img", { name: "社風・雰囲気 4.1 / 5" })).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: "選考段階ごとの件数" })).toHaveTextContent("本選考 5件インターンシップ 6件説明会・セミナー 1件");
+    const card = screen.getByRole("article");
+    expect(within(card).getByRole("link", { name: "若手に任せる社風でした" })).toHaveAttribute("href", "/companies/3/reviews/41");
+    expect(within(card).getByRole("img", { name: "総合評価 4 / 5" })).toBeInTheDocument();
+    expect(within(card).getByRole("img", { name: "選考の納得感 2 / 5" })).toBeInTheDocument();
+    expect(within(card).getByText("インターンシップ")).toBeInTheDocument();
+    expect(within(card).getByText("27卒")).toBeInTheDocument();
+    expect(within(card).getByText("2026年4月1日")).toHaveAttribute("datetime", "2026-04-01T00:30:00+09:00");
+    expect(within(card).getByText("参考になった 12人")).toBeInTheDocument();
+    const pages = screen.getByRole("navigation", { name: "ページ送り" });
+    expect(within(pages).getByRole("link", { name: "前へ" })).toHaveAttribute("href", "/companies/3/reviews");
+    expect(screen.getByRole("link", { name: "企業クチコミ" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "イベントクチコミ" })).toHaveAttribute("href", "/companies/3/event_reviews");
+  });
+
+  it("shows an empty state for a company without reviews", () => {
+    render(
+      <ReviewListTemplate
+        {...props({ ...context, kind: "event", summary: { count: 0, averages: {}, phase_counts: null }, reviews: [], page: 1, totalPages: 1 })}
+      />,
+    );
+    expect(screen.getByText("株式会社ミライテックのイベントクチコミはまだありません。")).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "ページ送り" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "評価の平均" })).not.toBeInTheDocument();
+  });
+});
+
+describe("review detail template", () => {
+  const context: ReviewDetailPageContext = {
+    kind: "event",
+    company,
+    review: {
+      id: 8,
+      phase: null,
+      graduate_year: 2026,
+      ratings: { overall: 5, content: 5, staff: 4, usefulness: 3 },
+      title: "実務に近い課題でした",
+      body: "グループワーク中心でした。\n社員の方の講評が丁寧でした。",
+      helpful_count: 0,
+      created_at: "2026-06-01T03:00:00.000Z",
+      event: { id: 10, title: "夏のインターンシップ", category_label: "インターンシップ", path: "/events/internship/10" },
+    },
+    newer: { path: "/companies/3/event_reviews/9", title: "新しい方" },
+    older: null,
+  };
+
+  it("shows the full review, its event, its ratings and the neighbouring review", () => {
+    render(<ReviewDetailTemplate {...props(context)} />);
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("実務に近い課題でした");
+    expect(screen.getByText(/社員の方の講評が丁寧でした。/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "夏のインターンシップ" })).toHaveAttribute("href", "/events/internship/10");
+    expect(screen.getByRole("img", { name: "企業理解への役立ち度 3 / 5" })).toBeInTheDocument();
+    expect(screen.getByText("イベントクチコミ", { selector: "span" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /新しい方/ })).toHaveAttribute("href", "/companies/3/event_reviews/9");
+    expect(screen.queryByText(/古いクチコミ/)).not.toBeInTheDocument();
+    const crumbs = screen.getByRole("navigation", { name: "パンくずリスト" });
+    expect(within(crumbs).getByRole("link", { name: "イベントクチコミ" })).toHaveAttribute("href", "/companies/3/event_reviews");
+  });
+
+  it("names an event without a public page without linking it", () => {
+    const event = { ...context.review.event!, path: null };
+    render(<ReviewDetailTemplate {...props({ ...context, review: { ...context.review, event } })} />);
+    expect(screen.getByText(/夏のインターンシップ/)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "夏のインターンシップ" })).not.toBeInTheDocument();
+  });
+});
+
+describe("reviews index template", () => {
+  const summary = (id: number, title: string): ReviewSummary => ({
+    id,
+    kind: "company",
+    company: { id: 3, name: "株式会社ミライテック", initial_char: "ミ", square_logo: null, business_category_id: 3 },
+    phase: "selection",
+    graduate_year: 2027,
+    ratings: { overall: 4, atmosphere: 4, growth: 4, welfare: 4, selection: 4 },
+    title,
+    excerpt: "本文",
+    helpful_count: 1,
+    created_at: "2026-06-01T03:00:00.000Z",
+    path: `/companies/3/reviews/${id}`,
+  });
+  const context: ReviewsIndexContext = {
+    newest: [summary(1, "新着のクチコミ")],
+    helpful: [summary(2, "参考になったクチコミ本文")],
+    businessCategories: [
+      { id: 3, name: "IT・通信" },
+      { id: 5, name: "商社" },
+    ],
+  };
+
+  beforeEach(() => {
+    jest.mocked(fetchReviews).mockReset();
+    jest.mocked(navigate).mockReset();
+  });
+
+  it("shows the prerendered sections without a query and applies filters through the URL", () => {
+    render(<ReviewsIndexTemplate {...props(context, "/reviews")} />);
+    expect(screen.getByRole("link", { name: "新着のクチコミ" })).toHaveAttribute("href", "/companies/3/reviews/1");
+    expect(screen.getByRole("link", { name: "参考になったクチコミ本文" })).toBeInTheDocument();
+    expect(fetchReviews).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText("業界"), { target: { value: "5" } });
+    fireEvent.click(screen.getByRole("radio", { name: "イベントクチコミ" }));
+    fireEvent.click(screen.getByRole("button", { name: "この条件で表示" }));
+    expect(navigate).toHaveBeenCalledWith("/reviews?industry=5&kind=event");
+  });
+
+  it("loads both sections from the API for a filtered URL", async () => {
+    jest.mocked(fetchReviews).mockImplementation(async (_client, query) => ({
+      reviews: [summary(query.order === "helpful" ? 20 : 10, `${query.order}の結果`)],
+      total_counts: 7,
+    }));
+    render(<ReviewsIndexTemplate {...props(context, "/reviews", "?industry=3&kind=company")} />);
+    expect(await screen.findByRole("link", { name: "newestの結果" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "helpfulの結果" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("IT・通信・企業クチコミで絞り込み中（7件）");
+    expect(jest.mocked(fetchReviews).mock.calls.map((call) => call[1])).toEqual([
+      { kind: "company", business_category_ids: [3], order: "newest", per: 10 },
+      { kind: "company", business_category_ids: [3], order: "helpful", per: 10 },
+    ]);
+    expect(screen.getByLabelText("業界")).toHaveValue("3");
+  });
+});

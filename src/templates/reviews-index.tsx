@@ -1,0 +1,159 @@
+import { navigate, type HeadProps, type PageProps } from "gatsby";
+import * as React from "react";
+import { useEffect, useState } from "react";
+import { headSearch, SeoHead } from "../components/seo";
+import { absoluteUrl } from "../components/seo/absolute-url";
+import { useSiteUrl } from "../components/seo/use-site-url";
+import type { ReviewSummary } from "../domain/api/reviews";
+import { reviewsIndexPath } from "../domain/review-paths";
+import { reviewKindLabels, reviewKinds } from "../domain/reviews";
+import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { ReviewCard } from "../features/reviews/components/review-card";
+import * as styles from "../features/reviews/components/reviews.module.css";
+import { reviewsIndexBreadcrumbs, reviewsIndexTitle } from "../features/reviews/review-breadcrumbs";
+import type { ReviewsIndexContext } from "../features/reviews/review-page-data";
+import {
+  hasReviewFilters,
+  noReviewFilters,
+  parseReviewFilters,
+  reviewFiltersHref,
+  type ReviewsIndexFilters,
+} from "../features/reviews/reviews-index-filters";
+import { useReviewsIndex } from "../features/reviews/use-reviews-index";
+
+function ReviewSection({ id, title, reviews }: { id: string; title: string; reviews: readonly ReviewSummary[] }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {reviews.length === 0 ? (
+        <p className={styles.empty}>この条件のクチコミはありません。</p>
+      ) : (
+        <ul className={styles.list}>
+          {reviews.map((review) => (
+            <li key={`${review.kind}-${review.id}`}>
+              <ReviewCard review={review} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type FilterFormProps = { filters: ReviewsIndexFilters; businessCategories: ReviewsIndexContext["businessCategories"] };
+
+/** Industry and kind; applying them changes the URL query (the sections follow it). */
+function ReviewFilterForm({ filters, businessCategories }: FilterFormProps) {
+  const [draft, setDraft] = useState(filters);
+  useEffect(() => setDraft(filters), [filters]);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    void navigate(reviewFiltersHref(reviewsIndexPath, draft));
+  };
+  return (
+    <form className={styles.filters} action={reviewsIndexPath} method="get" onSubmit={submit} aria-label="クチコミの絞り込み">
+      <div>
+        <label htmlFor="review-industry">業界</label>
+        <select
+          id="review-industry"
+          name="industry"
+          value={draft.industry ?? ""}
+          onChange={(event) => setDraft({ ...draft, industry: event.target.value === "" ? null : Number(event.target.value) })}
+        >
+          <option value="">すべての業界</option>
+          {businessCategories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset>
+        <legend>種類</legend>
+        <div className={styles.radios}>
+          {[null, ...reviewKinds].map((kind) => (
+            <label key={kind ?? "all"}>
+              <input
+                type="radio"
+                name="kind"
+                value={kind ?? ""}
+                checked={draft.kind === kind}
+                onChange={() => setDraft({ ...draft, kind })}
+              />
+              {kind ? reviewKindLabels[kind] : "すべて"}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className={styles.submit}>
+        この条件で表示
+      </button>
+    </form>
+  );
+}
+
+/**
+ * /reviews: the newest and the most helpful reviews across companies. The default view is prerendered from the page
+ * context; a filtered view (`?industry=…&kind=…`, noindex) is loaded from GET /api/v1/reviews.
+ */
+export default function ReviewsIndexTemplate({ pageContext, location }: PageProps<object, ReviewsIndexContext>) {
+  const industryIds = pageContext.businessCategories.map((category) => category.id);
+  // The prerendered HTML has no query: read it after hydration so the first render matches that HTML.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const search = mounted ? location.search : "";
+  const filters = React.useMemo(() => (search ? parseReviewFilters(search, industryIds) : noReviewFilters), [search]); // eslint-disable-line react-hooks/exhaustive-deps
+  const state = useReviewsIndex(filters, { newest: pageContext.newest, helpful: pageContext.helpful, total: null });
+  const industry = pageContext.businessCategories.find((category) => category.id === filters.industry);
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs items={reviewsIndexBreadcrumbs()} />
+      <h1>{reviewsIndexTitle}</h1>
+      <p>学生が投稿した企業クチコミとイベントクチコミを、新着順と参考になった順で紹介します。</p>
+      <ReviewFilterForm filters={filters} businessCategories={pageContext.businessCategories} />
+      {hasReviewFilters(filters) && (
+        <p role="status" className={styles.muted}>
+          {[industry?.name, filters.kind ? reviewKindLabels[filters.kind] : null].filter(Boolean).join("・")}で絞り込み中
+          {state.status === "loaded" && state.sections.total !== null ? `（${state.sections.total}件）` : ""}
+        </p>
+      )}
+      {state.status === "loading" && (
+        <div className={styles.loading}>
+          <p className={styles.empty}>読み込み中…</p>
+        </div>
+      )}
+      {state.status === "failed" && (
+        <p className={styles.empty} role="alert">
+          クチコミを読み込めませんでした。時間をおいてもう一度お試しください。
+        </p>
+      )}
+      {state.status === "loaded" && (
+        <>
+          <ReviewSection id="newest-reviews" title="新着クチコミ" reviews={state.sections.newest} />
+          <ReviewSection id="helpful-reviews" title="参考になったクチコミ" reviews={state.sections.helpful} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function Head({ location }: HeadProps<object, ReviewsIndexContext>) {
+  const siteUrl = useSiteUrl();
+  const search = headSearch(location);
+  const filtered = new URLSearchParams(search ?? "").size > 0;
+  return (
+    <SeoHead
+      title="クチコミ（企業クチコミ・イベントクチコミ）"
+      description="就活生が投稿した企業クチコミとイベントクチコミ。新着のクチコミと参考になったクチコミを業界・種類で絞り込めます。"
+      path={reviewsIndexPath}
+      search={search}
+      noindex={filtered}
+      nofollow={filtered}
+      structuredData={{
+        "@context": "https://schema.org",
+        ...breadcrumbStructuredData(reviewsIndexBreadcrumbs(), (path) => absoluteUrl(siteUrl, path)),
+      }}
+    />
+  );
+}
