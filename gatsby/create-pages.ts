@@ -2,9 +2,11 @@ import type { GatsbyNode } from "gatsby";
 import { createEventDetailPages } from "./event-detail-pages";
 import { createEventListPages } from "./event-list-pages";
 import { createPreviewEventPages } from "./preview-event-pages";
+import { createVideoPages } from "./video-pages";
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createEventListPages(args);
   await createEventDetailPages(args);
   await createPreviewEventPages(args);
+  await createVideoPages(args);
 };

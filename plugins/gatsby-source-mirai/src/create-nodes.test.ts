@@ -45,7 +45,10 @@ const data: SourceData = {
       external_links: [{ label: "サービスサイト", url: "https://partners.example.jp/4" }],
       display_order: 1,
     },
-  ],
+  ],  videoBundles: [],
+  videoChannels: [],
+  featureVideos: [],
+  shortVideos: [],
 };
 
 describe("buildAllNodeInputs", () => {

@@ -25,6 +25,17 @@ import { featureFlagRowSchema, type FeatureFlagRow } from "./schemas/feature-fla
 import { parseRows } from "./schemas/parse-rows";
 import { prefectureRowSchema, type PrefectureRow } from "./schemas/prefecture-row";
 import { scheduleRowSchema, type ScheduleRow } from "./schemas/schedule-row";
+import { queryFeatureVideos, queryShortVideos, queryVideoBundles, queryVideoChannels } from "./queries/query-videos";
+import {
+  featureVideoRowSchema,
+  shortVideoRowSchema,
+  videoBundleRowSchema,
+  videoChannelRowSchema,
+  type FeatureVideoRow,
+  type ShortVideoRow,
+  type VideoBundleRow,
+  type VideoChannelRow,
+} from "./schemas/video-rows";
 
 export type SourceData = {
   events: EventRow[];
@@ -38,6 +49,10 @@ export type SourceData = {
   eventSummaryImages: EventSummaryImageRow[];
   featureEvents: FeatureEventRow[];
   cooperatingSites: CooperatingSiteRow[];
+  videoBundles: VideoBundleRow[];
+  videoChannels: VideoChannelRow[];
+  featureVideos: FeatureVideoRow[];
+  shortVideos: ShortVideoRow[];
 };
 
 /**
@@ -56,6 +71,10 @@ export async function readSourceData(db: Queryable): Promise<SourceData> {
   const eventSummaryImages = parseRows("event_summary_images", eventSummaryImageRowSchema, await queryEventSummaryImages(db));
   const featureEvents = parseRows("feature_events", featureEventRowSchema, await queryFeatureEvents(db));
   const cooperatingSites = parseRows("cooperating_sites", cooperatingSiteRowSchema, await queryCooperatingSites(db));
+  const videoBundles = parseRows("video_bundles", videoBundleRowSchema, await queryVideoBundles(db));
+  const videoChannels = parseRows("video_channels", videoChannelRowSchema, await queryVideoChannels(db));
+  const featureVideos = parseRows("feature_videos", featureVideoRowSchema, await queryFeatureVideos(db));
+  const shortVideos = parseRows("short_videos", shortVideoRowSchema, await queryShortVideos(db));
   return {
     events,
     schedules,
@@ -68,5 +87,9 @@ export async function readSourceData(db: Queryable): Promise<SourceData> {
     eventSummaryImages,
     featureEvents,
     cooperatingSites,
+    videoBundles,
+    videoChannels,
+    featureVideos,
+    shortVideos,
   };
 }

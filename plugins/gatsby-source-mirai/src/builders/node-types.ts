@@ -8,5 +8,9 @@ export const nodeTypes = {
   featureFlag: "FeatureFlag",
   featureEvent: "FeatureEvent",
   cooperatingSite: "CooperatingSite",
+  videoBundle: "VideoBundle",
+  videoChannel: "VideoChannel",
+  featureVideo: "FeatureVideo",
+  shortVideo: "ShortVideo",
 } as const;
 export type NodeType = (typeof nodeTypes)[keyof typeof nodeTypes];
