@@ -22,6 +22,12 @@ const PAGES = [
   "/login",
   "/user_registrations",
   "/unagreed_terms/agreements/new",
+  "/videos",
+  "/videos/search",
+  "/videos/1",
+  "/videos/1/video_chapters/1",
+  "/short_videos/1",
+  "/companies/1/videos",
 ];
 
 const publicDir = path.join(process.cwd(), "public");

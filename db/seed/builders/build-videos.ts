@@ -33,7 +33,7 @@ function fill(template: string, values: Record<string, string>): string {
  */
 export const sampleVideoFiles = {
   bundles: [1, 2, 3].map((n) => ({ videoUrl: `/videos/bundles/sample-${n}.mp4`, captionsUrl: `/videos/bundles/sample-${n}.ja.vtt`, durationSeconds: 90 })),
-  shorts: [1, 2, 3].map((n) => ({ videoUrl: `/videos/shorts/sample-${n}.mp4`, captionsUrl: `/videos/shorts/sample-${n}.ja.vtt`, durationSeconds: 20 })),
+  shorts: [1, 2, 3].map((n) => ({ videoUrl: `/videos/shorts/sample-${n}.mp4`, captionsUrl: `/videos/shorts/sample-${n}.ja.vtt`, durationSeconds: 30 })),
 } as const;
 
 /** Chapter start times spread evenly over the clip: 0, d/n, 2d/n, … (whole seconds, all inside the clip). */

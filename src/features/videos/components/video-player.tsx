@@ -2,6 +2,8 @@ import * as React from "react";
 import { videoSource } from "../video-source";
 import * as styles from "./videos.module.css";
 
+const HAVE_METADATA = 1;
+
 export type VideoPlayerProps = {
   title: string;
   videoUrl: string;
@@ -23,13 +25,16 @@ export function VideoPlayer({ title, videoUrl, captionsUrl, posterUrl, startSeco
   const [embedRequested, setEmbedRequested] = React.useState(false);
   const frameClass = `${styles.player} ${orientation === "portrait" ? styles.portrait : styles.landscape}`;
 
-  const seekToStart = React.useCallback(
-    (event: React.SyntheticEvent<HTMLVideoElement>) => {
-      const video = event.currentTarget;
-      if (startSeconds > 0 && video.currentTime < startSeconds) video.currentTime = Math.min(startSeconds, video.duration || startSeconds);
-    },
-    [startSeconds],
-  );
+  const videoRef = React.useRef<HTMLVideoElement>(null);
+  const seekToStart = React.useCallback(() => {
+    const video = videoRef.current;
+    if (!video || startSeconds <= 0 || video.currentTime >= startSeconds) return;
+    video.currentTime = Math.min(startSeconds, Number.isFinite(video.duration) ? video.duration : startSeconds);
+  }, [startSeconds]);
+  // The prerendered element may have loaded its metadata before hydration attached onLoadedMetadata.
+  React.useEffect(() => {
+    if (videoRef.current && videoRef.current.readyState >= HAVE_METADATA) seekToStart();
+  }, [seekToStart]);
 
   if (source.kind === "embed") {
     return (
@@ -57,6 +62,7 @@ export function VideoPlayer({ title, videoUrl, captionsUrl, posterUrl, startSeco
   return (
     <div className={frameClass}>
       <video
+        ref={videoRef}
         className={styles.media}
         src={source.src}
         poster={posterUrl ?? undefined}
