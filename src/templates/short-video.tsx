@@ -26,7 +26,7 @@ export default function ShortVideoTemplate({ pageContext }: PageProps<object, Sh
           posterUrl={short.thumbnail_url}
           orientation="portrait"
         />
-        <nav aria-label="ショート動画の移動">
+        <nav className={styles.shortNavBar} aria-label="ショート動画の移動">
           <ul className={styles.shortNav}>
             {previous && (
               <li>
