@@ -24,6 +24,12 @@ const PAGES = [
   "/unagreed_terms/agreements/new",
   "/reviews",
   "/companies/1/reviews",
+  "/videos",
+  "/videos/search",
+  "/videos/1",
+  "/videos/1/video_chapters/1",
+  "/short_videos/1",
+  "/companies/1/videos",
 ];
 
 const publicDir = path.join(process.cwd(), "public");

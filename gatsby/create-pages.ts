@@ -4,6 +4,7 @@ import { createEventListPages } from "./event-list-pages";
 import { createPreviewEventPages } from "./preview-event-pages";
 import { createShutorePages } from "./shutore-pages";
 import { createReviewPages } from "./review-pages";
+import { createVideoPages } from "./video-pages";
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createEventListPages(args);
@@ -11,4 +12,5 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createPreviewEventPages(args);
   await createShutorePages(args);
   await createReviewPages(args);
+  await createVideoPages(args);
 };

@@ -2,6 +2,7 @@ import http from "node:http";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { serveMediaWithRanges } from "./media-range";
 import { buildNetlifyFunctionsOnce } from "./netlify-functions-build-once";
 import { trailingSlashRedirect } from "./trailing-slash";
 
@@ -18,6 +19,7 @@ export async function startLocalServer(options: { projectRoot: string; port: num
   // A local run: mails go to the outbox table, readable at /dev/outbox (server/mail/mail-env.ts).
   process.env.MIRAI_ENV ??= "development";
   const notFoundPage = path.join(options.projectRoot, "public", "404.html");
+  const publicDir = path.join(options.projectRoot, "public");
 
   // Set once the port is known: NetlifyDev is given this server's own address.
   const netlifyRef: { ready?: Promise<import("@netlify/dev").NetlifyDev> } = {};
@@ -29,6 +31,7 @@ export async function startLocalServer(options: { projectRoot: string; port: num
         res.end();
         return;
       }
+      if (await serveMediaWithRanges(req, res, publicDir)) return;
       const netlify = await netlifyRef.ready;
       const match = await netlify?.handleAndIntrospectNodeRequest(req);
       if (match && !(match.type === "redirect" && match.response.status === 404)) {

@@ -26,7 +26,21 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 }
 
-/** Video files live under /static/videos/… (provided by a later issue); here they are data only. */
+/**
+ * The sample clips committed under static/ (scripts/media/generate-sample-videos.sh), served from the site root
+ * (Gatsby copies static/ into public/), each with Japanese captions beside it. Every bundle and short video points
+ * at one of them, with the file's real duration; chapters start inside it.
+ */
+export const sampleVideoFiles = {
+  bundles: [1, 2, 3].map((n) => ({ videoUrl: `/videos/bundles/sample-${n}.mp4`, captionsUrl: `/videos/bundles/sample-${n}.ja.vtt`, durationSeconds: 90 })),
+  shorts: [1, 2, 3].map((n) => ({ videoUrl: `/videos/shorts/sample-${n}.mp4`, captionsUrl: `/videos/shorts/sample-${n}.ja.vtt`, durationSeconds: 30 })),
+} as const;
+
+/** Chapter start times spread evenly over the clip: 0, d/n, 2d/n, … (whole seconds, all inside the clip). */
+export function chapterStarts(chapterCount: number, durationSeconds: number): number[] {
+  return Array.from({ length: chapterCount }, (_, k) => Math.floor((k * durationSeconds) / chapterCount));
+}
+
 export function buildVideos(companiesData: CompaniesData, counts: { videoBundles: number; shortVideos: number }, now: Date): VideosData {
   const random = streamFor(SEED, "videos");
   const { facts, companies } = companiesData;
@@ -47,10 +61,10 @@ export function buildVideos(companiesData: CompaniesData, counts: { videoBundles
     const id = i + 1;
     const company = random.chance(0.7) ? random.pick(channelCompanies) : random.pick(facts);
     const chapterTitles = [videoChapterTitles[0]!, ...random.sample(videoChapterTitles.slice(1), random.int(2, 5))];
-    let start = 0;
+    const file = sampleVideoFiles.bundles[i % sampleVideoFiles.bundles.length]!;
+    const starts = chapterStarts(chapterTitles.length, file.durationSeconds);
     for (const [order, title] of chapterTitles.entries()) {
-      videoChapters.push({ id: videoChapters.length + 1, videoBundleId: id, title, startSeconds: start, displayOrder: order + 1 });
-      start += random.int(45, 240);
+      videoChapters.push({ id: videoChapters.length + 1, videoBundleId: id, title, startSeconds: starts[order]!, displayOrder: order + 1 });
     }
     const publishedAt = jstDayAt(now, -random.int(1, 700), 12);
     videoBundles.push({
@@ -63,10 +77,10 @@ export function buildVideos(companiesData: CompaniesData, counts: { videoBundles
       description: `${companies[company.id - 1]!.name}の社員が、仕事のやりがいや職場の雰囲気を紹介します。`,
       videoChannelId: channelByCompany.get(company.id) ?? null,
       companyId: company.id,
-      videoUrl: `/static/videos/bundles/${id}.mp4`,
+      videoUrl: file.videoUrl,
       thumbnailUrl: null,
-      captionsUrl: random.chance(0.6) ? `/static/videos/bundles/${id}.ja.vtt` : null,
-      durationSeconds: start,
+      captionsUrl: random.chance(0.6) ? file.captionsUrl : null,
+      durationSeconds: file.durationSeconds,
       viewCount: random.int(20, 20_000),
       publishedAt,
       createdAt: publishedAt,
@@ -94,15 +108,16 @@ export function buildVideos(companiesData: CompaniesData, counts: { videoBundles
     const id = i + 1;
     const company = random.pick(facts);
     const publishedAt = jstDayAt(now, -random.int(1, 400), 18);
+    const file = sampleVideoFiles.shorts[i % sampleVideoFiles.shorts.length]!;
     shortVideos.push({
       id,
       title: fill(random.pick(shortVideoTitleTemplates), { company: company.shortName }),
       description: `${company.shortName}の素顔を短い動画でお届けします。`,
       companyId: company.id,
-      videoUrl: `/static/videos/shorts/${id}.mp4`,
+      videoUrl: file.videoUrl,
       thumbnailUrl: null,
-      captionsUrl: random.chance(0.5) ? `/static/videos/shorts/${id}.ja.vtt` : null,
-      durationSeconds: random.int(15, 60),
+      captionsUrl: random.chance(0.5) ? file.captionsUrl : null,
+      durationSeconds: file.durationSeconds,
       viewCount: random.int(50, 50_000),
       publishedAt,
       createdAt: publishedAt,

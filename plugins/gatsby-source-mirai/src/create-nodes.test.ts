@@ -57,6 +57,10 @@ const data: SourceData = {
       updated_at: new Date("2025-05-01T00:00:00Z"),
     },
   ],
+  ],  videoBundles: [],
+  videoChannels: [],
+  featureVideos: [],
+  shortVideos: [],
 };
 
 describe("buildAllNodeInputs", () => {

@@ -7,6 +7,7 @@ import { buildEventNode } from "./builders/build-event-node";
 import { buildFeatureEventNode } from "./builders/build-feature-event-node";
 import { buildBusinessCategoryNode, buildFeatureFlagNode, buildPrefectureNode } from "./builders/build-master-nodes";
 import { buildScheduleNode } from "./builders/build-schedule-node";
+import { buildFeatureVideoNode, buildShortVideoNode, buildVideoBundleNode, buildVideoChannelNode } from "./builders/build-video-nodes";
 import { groupByEvent } from "../../../src/domain/group-by-event";
 import { groupSchedulesByEvent } from "./builders/group-schedules-by-event";
 import { makeNodeInput, type NodeHelpers } from "./builders/make-node-input";
@@ -24,6 +25,7 @@ export function buildAllNodeInputs(data: SourceData, now: Date, helpers: NodeHel
   const summaryImagesByEvent = groupByEvent(data.eventSummaryImages);
   const relatedByEvent = buildRelatedEventIds(data.events, schedulesByEvent, now);
   const eventsById = new Map(data.events.map((row) => [row.id, row]));
+  const publishedBundleIds = new Set(data.videoBundles.map((row) => row.id));
 
   return [
     ...data.events.map((row) => {
@@ -53,5 +55,11 @@ export function buildAllNodeInputs(data: SourceData, now: Date, helpers: NodeHel
       makeNodeInput(nodeTypes.cooperatingSite, row.id, buildCooperatingSiteNode(row), helpers),
     ),
     ...data.articles.map((row) => makeNodeInput(nodeTypes.article, row.id, buildArticleNode(row), helpers)),
+    ...data.videoBundles.map((row) => makeNodeInput(nodeTypes.videoBundle, row.id, buildVideoBundleNode(row), helpers)),
+    ...data.videoChannels.map((row) => makeNodeInput(nodeTypes.videoChannel, row.id, buildVideoChannelNode(row), helpers)),
+    ...data.featureVideos.map((row) =>
+      makeNodeInput(nodeTypes.featureVideo, row.id, buildFeatureVideoNode(row, publishedBundleIds), helpers),
+    ),
+    ...data.shortVideos.map((row) => makeNodeInput(nodeTypes.shortVideo, row.id, buildShortVideoNode(row), helpers)),
   ];
 }

@@ -27,6 +27,17 @@ import { featureFlagRowSchema, type FeatureFlagRow } from "./schemas/feature-fla
 import { parseRows } from "./schemas/parse-rows";
 import { prefectureRowSchema, type PrefectureRow } from "./schemas/prefecture-row";
 import { scheduleRowSchema, type ScheduleRow } from "./schemas/schedule-row";
+import { queryFeatureVideos, queryShortVideos, queryVideoBundles, queryVideoChannels } from "./queries/query-videos";
+import {
+  featureVideoRowSchema,
+  shortVideoRowSchema,
+  videoBundleRowSchema,
+  videoChannelRowSchema,
+  type FeatureVideoRow,
+  type ShortVideoRow,
+  type VideoBundleRow,
+  type VideoChannelRow,
+} from "./schemas/video-rows";
 
 export type SourceData = {
   events: EventRow[];
@@ -41,6 +52,10 @@ export type SourceData = {
   featureEvents: FeatureEventRow[];
   cooperatingSites: CooperatingSiteRow[];
   articles: ArticleRow[];
+  videoBundles: VideoBundleRow[];
+  videoChannels: VideoChannelRow[];
+  featureVideos: FeatureVideoRow[];
+  shortVideos: ShortVideoRow[];
 };
 
 /**
@@ -60,6 +75,10 @@ export async function readSourceData(db: Queryable): Promise<SourceData> {
   const featureEvents = parseRows("feature_events", featureEventRowSchema, await queryFeatureEvents(db));
   const cooperatingSites = parseRows("cooperating_sites", cooperatingSiteRowSchema, await queryCooperatingSites(db));
   const articles = parseRows("articles", articleRowSchema, await queryArticles(db));
+  const videoBundles = parseRows("video_bundles", videoBundleRowSchema, await queryVideoBundles(db));
+  const videoChannels = parseRows("video_channels", videoChannelRowSchema, await queryVideoChannels(db));
+  const featureVideos = parseRows("feature_videos", featureVideoRowSchema, await queryFeatureVideos(db));
+  const shortVideos = parseRows("short_videos", shortVideoRowSchema, await queryShortVideos(db));
   return {
     events,
     schedules,
@@ -73,5 +92,9 @@ export async function readSourceData(db: Queryable): Promise<SourceData> {
     featureEvents,
     cooperatingSites,
     articles,
+    videoBundles,
+    videoChannels,
+    featureVideos,
+    shortVideos,
   };
 }

@@ -200,4 +200,64 @@ export const typeDefs = `#graphql
     key: String!
     enabled: Boolean!
   }
+
+  type VideoChapter {
+    db_id: Int!
+    title: String!
+    start_seconds: Int!
+  }
+
+  "a published video bundle: one video split into chapters (ordered by start time)"
+  type VideoBundle implements Node @dontInfer {
+    db_id: Int!
+    title: String!
+    description: String!
+    "a site path (/videos/…) or an external http(s) URL"
+    video_url: String!
+    thumbnail_url: String
+    "WebVTT captions in Japanese"
+    captions_url: String
+    duration_seconds: Int!
+    view_count: Int!
+    published_at: Date! @dateformat
+    video_channel_db_id: Int
+    video_channel: VideoChannel @link(by: "db_id", from: "video_channel_db_id")
+    company_db_id: Int
+    company: Company @link(by: "db_id", from: "company_db_id")
+    business_category_db_id: Int
+    chapters: [VideoChapter!]!
+  }
+
+  type VideoChannel implements Node @dontInfer {
+    db_id: Int!
+    name: String!
+    description: String!
+    icon_url: String
+    company_db_id: Int
+    display_order: Int!
+  }
+
+  type FeatureVideo implements Node @dontInfer {
+    db_id: Int!
+    title: String!
+    description: String!
+    image_url: String
+    display_order: Int!
+    published_at: Date! @dateformat
+    video_bundle_db_ids: [Int!]!
+  }
+
+  type ShortVideo implements Node @dontInfer {
+    db_id: Int!
+    title: String!
+    description: String!
+    company_db_id: Int
+    company: Company @link(by: "db_id", from: "company_db_id")
+    video_url: String!
+    thumbnail_url: String
+    captions_url: String
+    duration_seconds: Int!
+    view_count: Int!
+    published_at: Date! @dateformat
+  }
 `;

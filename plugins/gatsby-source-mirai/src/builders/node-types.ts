@@ -9,5 +9,9 @@ export const nodeTypes = {
   featureEvent: "FeatureEvent",
   cooperatingSite: "CooperatingSite",
   article: "Article",
+  videoBundle: "VideoBundle",
+  videoChannel: "VideoChannel",
+  featureVideo: "FeatureVideo",
+  shortVideo: "ShortVideo",
 } as const;
 export type NodeType = (typeof nodeTypes)[keyof typeof nodeTypes];

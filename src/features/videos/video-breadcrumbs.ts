@@ -1,0 +1,9 @@
+import type { Breadcrumb } from "../events/detail/components/breadcrumbs";
+import { videosPath } from "./video-paths";
+
+export const videosTitle = "就活動画";
+
+/** ホーム › 就活動画 › …the given trail. */
+export function videoBreadcrumbs(...trail: Breadcrumb[]): Breadcrumb[] {
+  return [{ name: "ホーム", path: "/" }, { name: videosTitle, path: videosPath }, ...trail];
+}

@@ -1,0 +1,41 @@
+import type { HeadProps, PageProps } from "gatsby";
+import * as React from "react";
+import { Breadcrumbs } from "../features/events/detail/components/breadcrumbs";
+import { VideoBundleGrid } from "../features/videos/components/video-grids";
+import { VideoSeoHead } from "../features/videos/components/video-seo-head";
+import * as styles from "../features/videos/components/videos.module.css";
+import { videoBreadcrumbs } from "../features/videos/video-breadcrumbs";
+import type { FeatureVideoContext } from "../features/videos/video-data";
+import { featureVideoPath } from "../features/videos/video-paths";
+
+const crumbsOf = ({ feature }: FeatureVideoContext) => videoBreadcrumbs({ name: feature.title, path: featureVideoPath(feature.db_id) });
+
+/** /videos/feature_videos/{id}: an editorial collection of videos in its order. */
+export default function FeatureVideoTemplate({ pageContext }: PageProps<object, FeatureVideoContext>) {
+  const { feature, bundles } = pageContext;
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs items={crumbsOf(pageContext)} />
+      <h1 className={styles.title}>{feature.title}</h1>
+      <p className={styles.lead}>{feature.description}</p>
+      <section aria-labelledby="feature-videos">
+        <h2 id="feature-videos" className={styles.sectionTitle}>
+          特集の動画（{bundles.length}本）
+        </h2>
+        <VideoBundleGrid bundles={bundles} emptyMessage="この特集の動画は現在公開されていません。" />
+      </section>
+    </div>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, FeatureVideoContext>) {
+  const { feature } = pageContext;
+  return (
+    <VideoSeoHead
+      title={`${feature.title}（動画特集）`}
+      description={feature.description}
+      path={featureVideoPath(feature.db_id)}
+      breadcrumbs={crumbsOf(pageContext)}
+    />
+  );
+}
