@@ -54,6 +54,11 @@ insert into cooperating_sites (id, name, partner, description, service_category,
 values
   (1, 'キャリアノート', '株式会社キャリアノート', '説明', '逆求人サイト', '{2027}', '[{"label":"サイト","url":"https://partners.example.jp/1"}]', true, 2),
   (2, '非公開サイト', '株式会社非公開', '説明', '求人', '{2027}', '[]', false, 1);
+insert into company_groups (id, main_company_id) values (1, 2), (2, null);
+update companies set company_group_id = 1 where id in (1, 2);
+insert into awards (company_id, year, rank) values (1, 2023, 'silver'), (1, 2024, 'gold');
+insert into company_image_gallery_items (company_id, title, description, image_url, display_order) values
+  (1, '社内', '執務室', 'https://images.example.jp/b.jpg', 2), (1, '外観', '本社ビル', 'https://images.example.jp/a.jpg', 1);
 `;
 
 describe("readSourceData", () => {
@@ -113,11 +118,32 @@ describe("readSourceData", () => {
     ]);
   });
 
+  it("reads the company summary: awards, gallery, headquarters area, group and published events", () => {
+    const [mirai, sakura] = data.companies;
+    expect(mirai).toMatchObject({
+      headquarters_prefecture_code: 13,
+      headquarters_area_id: 3,
+      event_ids: [11, 10],
+      awards: [
+        { year: 2024, rank: "gold" },
+        { year: 2023, rank: "silver" },
+      ],
+      image_gallery: [
+        { title: "外観", description: "本社ビル", image_url: "https://images.example.jp/a.jpg", display_order: 1 },
+        { title: "社内", description: "執務室", image_url: "https://images.example.jp/b.jpg", display_order: 2 },
+      ],
+      group_main_company_id: 2,
+      group_company_ids: [1, 2],
+      job_category_names: [],
+    });
+    expect(sakura).toMatchObject({ headquarters_area_id: 5, event_ids: [11], awards: [], image_gallery: [], group_main_company_id: 2 });
+  });
+
   it("reads master data and feature flags", () => {
     expect(data.businessCategories.map((category) => category.name)).toEqual(["メーカー", "IT・通信"]);
     expect(data.prefectures).toEqual([
-      { code: 13, name: "東京都", area_name: "関東" },
-      { code: 27, name: "大阪府", area_name: "近畿" },
+      { code: 13, name: "東京都", area_name: "関東", area_id: 3 },
+      { code: 27, name: "大阪府", area_name: "近畿", area_id: 5 },
     ]);
     expect(data.featureFlags).toEqual([{ key: "app_new_logo_enabled", enabled: true }]);
   });
