@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { createCompanyPages } from "./company-pages";
 import { createEventDetailPages } from "./event-detail-pages";
 import { createEventListPages } from "./event-list-pages";
 import { createPreviewEventPages } from "./preview-event-pages";
@@ -7,4 +8,5 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createEventListPages(args);
   await createEventDetailPages(args);
   await createPreviewEventPages(args);
+  await createCompanyPages(args);
 };
