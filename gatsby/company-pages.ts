@@ -1,14 +1,15 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { companyPath } from "../src/domain/routes";
-import { planCompanyListPages, type ListableCompany, type PlannablePrefecture } from "./company-page-plan";
+import { COMPANY_INDEX_PATH, COMPANY_LIST_PER, COMPANY_PLP_PATH } from "../src/domain/company-list-paths";
+import { byReviewScores, planCompanyListPages, type ListableCompany, type PlannablePrefecture } from "./company-page-plan";
 
 type CompanyPagesQuery = {
   allCompany: { nodes: ListableCompany[] };
   allPrefecture: { nodes: PlannablePrefecture[] };
 };
 
-/** /companies/{id} for every company, and every page of the domestic, foreign, area and prefecture listings. */
+/** /companies, /companies/plp, /companies/{id} for every company, and every page of the domestic, foreign, area and prefecture listings. */
 export async function createCompanyPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<CompanyPagesQuery>(`
     query CompanyPages {
@@ -43,5 +44,20 @@ export async function createCompanyPages({ graphql, actions, reporter }: CreateP
   const listTemplate = path.resolve("src/templates/company-list.tsx");
   const listPages = planCompanyListPages(allCompany.nodes, allPrefecture.nodes);
   for (const page of listPages) actions.createPage({ path: page.path, component: listTemplate, context: page.context });
+  const firstPageIds = [...allCompany.nodes].sort(byReviewScores).slice(0, COMPANY_LIST_PER).map((company) => company.db_id);
+  const totalCount = allCompany.nodes.length;
+  const areas = [...new Map(allPrefecture.nodes.map((prefecture) => [prefecture.area_db_id, prefecture.area_name])).entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([id, name]) => ({ id, name }));
+  actions.createPage({
+    path: COMPANY_INDEX_PATH,
+    component: path.resolve("src/templates/company-index.tsx"),
+    context: { companyIds: firstPageIds, totalCount, areas },
+  });
+  actions.createPage({
+    path: COMPANY_PLP_PATH,
+    component: path.resolve("src/templates/company-plp.tsx"),
+    context: { companyIds: firstPageIds, totalCount },
+  });
   reporter.info(`company pages: ${allCompany.nodes.length} companies, ${listPages.length} listing pages`);
 }

@@ -27,7 +27,6 @@ const scoreRows = [
 
 /** /companies/{company_id}: the company summary of spec §3 with its events, group and review links. */
 export function CompanyDetailView({ company }: { company: CompanyDetailData }) {
-  const badge = company.latest_award_reviews_badge;
   const prefecture = company.headquarters_prefecture;
   const groups = eventsByCategory(company.events);
   const groupCompanies = company.company_group?.companies.filter((member) => member.db_id !== company.db_id) ?? [];
