@@ -22,6 +22,11 @@ const PAGES = [
   "/login",
   "/user_registrations",
   "/unagreed_terms/agreements/new",
+  "/companies",
+  "/companies/plp",
+  "/companies/1",
+  "/companies/domestics",
+  "/companies/area/3/13",
 ];
 
 const publicDir = path.join(process.cwd(), "public");
