@@ -46,7 +46,8 @@ test("a company page shows its name, scores, award badge, group and events", asy
 });
 
 test("the domestic listing pages by 30 with a real link to page-2", async ({ page }) => {
-  const [{ count }] = await query<{ count: number }>("select count(*)::int as count from companies where not is_foreign");
+  const [domestic] = await query<{ count: number }>("select count(*)::int as count from companies where not is_foreign");
+  const count = domestic!.count;
   await page.goto("/companies/domestics");
   await expect(page.getByRole("heading", { level: 1, name: "国内企業一覧" })).toBeVisible();
   await expect(page.getByTestId("company-list-total")).toHaveText(count.toLocaleString("ja-JP"));
@@ -67,11 +68,11 @@ test("area and area+prefecture listings show the companies headquartered there",
     from prefectures p join areas a on a.id = p.area_id
     where exists (select 1 from companies x where x.headquarters_prefecture_code = p.code and not x.is_foreign)
     order by p.code limit 1`);
-  const [{ areaCount }] = await query<{ areaCount: number }>(`
+  const [area] = await query<{ areaCount: number }>(`
     select count(*)::int as "areaCount" from companies c join prefectures p on p.code = c.headquarters_prefecture_code where p.area_id = ${place!.area_id}`);
   await page.goto(`/companies/area/${place!.area_id}`);
   await expect(page.getByRole("heading", { level: 1, name: `${place!.area_name}の企業一覧` })).toBeVisible();
-  await expect(page.getByTestId("company-list-total")).toHaveText(areaCount.toLocaleString("ja-JP"));
+  await expect(page.getByTestId("company-list-total")).toHaveText(area!.areaCount.toLocaleString("ja-JP"));
   await expect(page.getByRole("navigation", { name: "都道府県から探す" }).getByRole("link", { name: place!.pref_name })).toHaveAttribute(
     "href",
     `/companies/area/${place!.area_id}/${place!.code}`,
@@ -83,9 +84,11 @@ test("area and area+prefecture listings show the companies headquartered there",
 });
 
 test("unknown company, unknown area and a prefecture outside its area answer the 404 screen", async ({ page }) => {
-  const [{ max }] = await query<{ max: number }>("select max(id)::int as max from companies");
-  const [{ other }] = await query<{ other: number }>("select min(code)::int as other from prefectures where area_id <> (select min(id) from areas)");
-  const [{ first }] = await query<{ first: number }>("select min(id)::int as first from areas");
+  const [facts] = await query<{ max: number; other: number; first: number }>(`
+    select (select max(id)::int from companies) as max,
+      (select min(code)::int from prefectures where area_id <> (select min(id) from areas)) as other,
+      (select min(id)::int from areas) as first`);
+  const { max, other, first } = facts!;
   for (const path of [`/companies/${max + 1000}`, "/companies/area/99", `/companies/area/${first}/${other}`, `/companies/domestics/area/${first}/${other}`]) {
     const response = await page.goto(path);
     expect([path, response?.status()]).toEqual([path, 404]);
@@ -115,13 +118,13 @@ test("/companies/plp narrows the list by industry and prefecture, noindex with f
 });
 
 test("/companies shows the promoted events when the API answers some, the ways in and the listing", async ({ page }) => {
-  const [{ running }] = await query<{ running: number }>(`
+  const [promotion] = await query<{ running: number }>(`
     select count(*)::int as running from promotion_contracts pc join events e on e.id = pc.event_id
     where pc.ad_place_key = 'ad_place_web_company_index_page' and pc.starts_at <= now() and pc.ends_at > now() and ${published}`);
   await page.goto("/companies");
   await expect(page.getByRole("heading", { level: 1, name: "企業一覧" })).toBeVisible();
   const promoted = page.getByRole("region", { name: /注目のイベント/ });
-  if (running > 0) await expect(promoted.getByRole("article").first()).toBeVisible();
+  if (promotion!.running > 0) await expect(promoted.getByRole("article").first()).toBeVisible();
   else await expect(promoted).toHaveCount(0);
   await expect(page.getByRole("link", { name: "国内企業一覧" })).toHaveAttribute("href", "/companies/domestics");
   await expect(page.getByRole("region", { name: "業界から探す" }).getByRole("link").first()).toHaveAttribute("href", /\/companies\/plp\?large_category=\d+$/);
