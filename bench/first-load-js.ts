@@ -30,6 +30,11 @@ const PAGES = [
   "/videos/1/video_chapters/1",
   "/short_videos/1",
   "/companies/1/videos",
+  "/companies",
+  "/companies/plp",
+  "/companies/1",
+  "/companies/domestics",
+  "/companies/area/3/13",
 ];
 
 const publicDir = path.join(process.cwd(), "public");

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { createCompanyPages } from "./company-pages";
 import { createEventDetailPages } from "./event-detail-pages";
 import { createEventListPages } from "./event-list-pages";
 import { createPreviewEventPages } from "./preview-event-pages";
@@ -13,4 +14,5 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createShutorePages(args);
   await createReviewPages(args);
   await createVideoPages(args);
+  await createCompanyPages(args);
 };

@@ -1,6 +1,7 @@
 import { authenticationRoutes } from "./auth/authentication-routes";
 import { refreshTokenRoute } from "./auth/refresh-route";
 import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
+import { companyRoutes } from "./companies/company-routes";
 import { eventDetailRoutes } from "./events/detail";
 import { eventListingRoutes } from "./events/listing";
 import { getFeatureFlagRoute, listFeatureFlagsRoute } from "./feature-flags/feature-flag-routes";
@@ -34,5 +35,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   recordGoogleCustomCampaignRoute,
   graphqlRoute,
   listReviewsRoute,
+  ...companyRoutes,
   openApiRoute,
 ];

@@ -33,13 +33,15 @@ const company: CompanyCardData = {
   name: "株式会社ミライテック",
   initial_char: "ミ",
   square_logo_url: null,
-  business_category: { name: "IT・通信" },
+  business_category: { name: "IT・通信", icon_key: "it" },
   business_subcategory_name: "ソフトウェア",
   overall_score: 4,
   review_count: 10,
   follower_count: 5,
   event_count: 2,
   is_official_company: false,
+  latest_award_reviews_year: null,
+  latest_award_reviews_badge: null,
 };
 
 const data: HomePageData = {

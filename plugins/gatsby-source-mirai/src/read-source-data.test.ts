@@ -59,6 +59,11 @@ insert into articles (id, slug_path, title, description, body_markdown, publishe
   (2, 'interview/online/tips', 'オンライン面接のコツ', '', '## 準備', now() - interval '1 day'),
   (3, 'es/draft', '下書き', '', '本文', null),
   (4, 'es/scheduled', '公開予定', '', '本文', now() + interval '1 day');
+insert into company_groups (id, main_company_id) values (1, 2), (2, null);
+update companies set company_group_id = 1 where id in (1, 2);
+insert into awards (company_id, year, rank) values (1, 2023, 'silver'), (1, 2024, 'gold');
+insert into company_image_gallery_items (company_id, title, description, image_url, display_order) values
+  (1, '社内', '執務室', 'https://images.example.jp/b.jpg', 2), (1, '外観', '本社ビル', 'https://images.example.jp/a.jpg', 1);
 `;
 
 describe("readSourceData", () => {
@@ -118,11 +123,32 @@ describe("readSourceData", () => {
     ]);
   });
 
+  it("reads the company summary: awards, gallery, headquarters area, group and published events", () => {
+    const [mirai, sakura] = data.companies;
+    expect(mirai).toMatchObject({
+      headquarters_prefecture_code: 13,
+      headquarters_area_id: 3,
+      event_ids: [11, 10],
+      awards: [
+        { year: 2024, rank: "gold" },
+        { year: 2023, rank: "silver" },
+      ],
+      image_gallery: [
+        { title: "外観", description: "本社ビル", image_url: "https://images.example.jp/a.jpg", display_order: 1 },
+        { title: "社内", description: "執務室", image_url: "https://images.example.jp/b.jpg", display_order: 2 },
+      ],
+      group_main_company_id: 2,
+      group_company_ids: [1, 2],
+      job_category_names: [],
+    });
+    expect(sakura).toMatchObject({ headquarters_area_id: 5, event_ids: [11], awards: [], image_gallery: [], group_main_company_id: 2 });
+  });
+
   it("reads master data and feature flags", () => {
     expect(data.businessCategories.map((category) => category.name)).toEqual(["メーカー", "IT・通信"]);
     expect(data.prefectures).toEqual([
-      { code: 13, name: "東京都", area_name: "関東" },
-      { code: 27, name: "大阪府", area_name: "近畿" },
+      { code: 13, name: "東京都", area_name: "関東", area_id: 3 },
+      { code: 27, name: "大阪府", area_name: "近畿", area_id: 5 },
     ]);
     expect(data.featureFlags).toEqual([{ key: "app_new_logo_enabled", enabled: true }]);
   });

@@ -181,6 +181,45 @@ export const typeDefs = `#graphql
     is_official_company: Boolean!
     is_foreign: Boolean!
     event_count: Int!
+    official_image_url: String
+    "official_contents.image_gallery, display order"
+    image_gallery: [CompanyImageGalleryItem!]!
+    job_category_names: [String!]!
+    headquarters_prefecture_code: Int!
+    headquarters_prefecture: Prefecture! @link(by: "code", from: "headquarters_prefecture_code")
+    headquarters_area_db_id: Int!
+    "クチコミアワード, newest year first"
+    awards: [CompanyAward!]!
+    has_award_review: Boolean!
+    latest_award_reviews_year: Int
+    "bronze | silver | gold"
+    latest_award_reviews_badge: String
+    "null when the company is in no group with a main company"
+    company_group: CompanyGroup
+    "published events hosted or co-hosted, newest first"
+    event_db_ids: [Int!]!
+    events: [Event!]! @link(by: "db_id", from: "event_db_ids")
+  }
+
+  type CompanyImageGalleryItem {
+    title: String!
+    description: String!
+    image_url: String!
+    display_order: Int!
+  }
+
+  type CompanyAward {
+    year: Int!
+    "bronze | silver | gold"
+    rank: String!
+  }
+
+  type CompanyGroup {
+    main_company_db_id: Int!
+    main_company: Company @link(by: "db_id", from: "main_company_db_id")
+    "every company of the group, the main one included, id order"
+    company_db_ids: [Int!]!
+    companies: [Company!]! @link(by: "db_id", from: "company_db_ids")
   }
 
   type BusinessCategory implements Node @dontInfer {
@@ -194,6 +233,7 @@ export const typeDefs = `#graphql
     code: Int!
     name: String!
     area_name: String!
+    area_db_id: Int!
   }
 
   type FeatureFlag implements Node @dontInfer {

@@ -4,11 +4,14 @@ export type CompanyCardData = {
   name: string;
   initial_char: string;
   square_logo_url: string | null;
-  business_category: { name: string };
+  business_category: { name: string; icon_key: string };
   business_subcategory_name: string;
   overall_score: number | null;
   review_count: number;
   follower_count: number;
   event_count: number;
   is_official_company: boolean;
+  latest_award_reviews_year: number | null;
+  /** bronze | silver | gold */
+  latest_award_reviews_badge: string | null;
 };

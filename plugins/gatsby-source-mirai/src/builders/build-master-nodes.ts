@@ -8,10 +8,10 @@ export function buildBusinessCategoryNode(row: BusinessCategoryRow): BusinessCat
   return { db_id: row.id, name: row.name, icon_key: row.icon_key, display_order: row.display_order };
 }
 
-export type PrefectureNodeFields = PrefectureRow;
+export type PrefectureNodeFields = Omit<PrefectureRow, "area_id"> & { area_db_id: number };
 
 export function buildPrefectureNode(row: PrefectureRow): PrefectureNodeFields {
-  return { code: row.code, name: row.name, area_name: row.area_name };
+  return { code: row.code, name: row.name, area_name: row.area_name, area_db_id: row.area_id };
 }
 
 export type FeatureFlagNodeFields = FeatureFlagRow;

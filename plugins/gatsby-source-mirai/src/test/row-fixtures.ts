@@ -70,6 +70,15 @@ export function companyRow(overrides: Partial<CompanyRow> = {}): CompanyRow {
     is_official_company: true,
     is_foreign: false,
     event_count: 4,
+    official_image_url: null,
+    job_category_names: ["エンジニア", "営業"],
+    headquarters_prefecture_code: 13,
+    headquarters_area_id: 3,
+    event_ids: [12, 7],
+    awards: [],
+    image_gallery: [],
+    group_main_company_id: null,
+    group_company_ids: [],
     ...overrides,
   };
 }

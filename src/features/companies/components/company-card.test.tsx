@@ -9,13 +9,15 @@ function company(overrides: Partial<CompanyCardData> = {}): CompanyCardData {
     name: "株式会社ミライテック",
     initial_char: "ミ",
     square_logo_url: null,
-    business_category: { name: "IT・通信" },
+    business_category: { name: "IT・通信", icon_key: "it" },
     business_subcategory_name: "ソフトウェア",
     overall_score: 4.06,
     review_count: 1234,
     follower_count: 56,
     event_count: 4,
     is_official_company: true,
+    latest_award_reviews_year: null,
+    latest_award_reviews_badge: null,
     ...overrides,
   };
 }
@@ -29,8 +31,11 @@ describe("CompanyCard", () => {
     expect(within(card).getByText("1,234件")).toBeInTheDocument();
     expect(within(card).getByText("56人")).toBeInTheDocument();
     expect(within(card).getByText("公式情報あり")).toBeInTheDocument();
-    // Not a link to a company page yet; the only link is the follow toggle (sign-in, for anonymous visitors).
-    expect(within(card).getByRole("link")).toHaveTextContent("フォローする");
+    expect(within(card).getByRole("link", { name: "株式会社ミライテック" })).toHaveAttribute("href", "/companies/3");
+    // For anonymous visitors the follow toggle is a sign-in link.
+    expect(within(card).getByRole("link", { name: /フォローする/ })).toBeInTheDocument();
+    expect(card.querySelector('svg[data-icon-key="it"]')).toHaveAttribute("aria-hidden", "true");
+    expect(within(card).queryByRole("img")).not.toBeInTheDocument();
   });
 
   it("shows the initial character without a logo, and the logo when there is one", () => {
@@ -40,6 +45,11 @@ describe("CompanyCard", () => {
     rerender(<CompanyCard company={company({ square_logo_url: "https://images.example.jp/logo.png" })} />);
     expect(container.querySelector("img")).toHaveAttribute("src", "https://images.example.jp/logo.png");
     expect(screen.queryByText("ミ")).not.toBeInTheDocument();
+  });
+
+  it("shows the latest award badge with its text alternative", () => {
+    render(<CompanyCard company={company({ latest_award_reviews_year: 2024, latest_award_reviews_badge: "gold" })} />);
+    expect(screen.getByRole("img", { name: "クチコミアワード2024 金賞" })).toBeInTheDocument();
   });
 
   it("shows a dash when there is no overall score and no official badge for other companies", () => {

@@ -1,0 +1,14 @@
+import type { RecommendedPromotionResponse } from "../../../domain/api/event-promotions";
+import type { ApiRequester } from "../../../lib/api";
+
+/** Spec §9 ad place of the company index page. */
+export const COMPANY_INDEX_AD_PLACE = "ad_place_web_company_index_page";
+
+/** GET /api/v1/promotion_contract_events/recommended?ad_place=… */
+export function fetchPromotedEvents(client: ApiRequester, adPlace: string, per: number, signal?: AbortSignal): Promise<RecommendedPromotionResponse> {
+  return client.request<RecommendedPromotionResponse>({
+    path: "/api/v1/promotion_contract_events/recommended",
+    query: { ad_place: adPlace, per },
+    signal,
+  });
+}

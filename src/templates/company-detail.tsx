@@ -1,0 +1,94 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import * as React from "react";
+import { headSearch, SeoHead } from "../components/seo";
+import { absoluteUrl } from "../components/seo/absolute-url";
+import { useSiteUrl } from "../components/seo/use-site-url";
+import { companyPath } from "../domain/routes";
+import { companyBreadcrumbs } from "../features/companies/detail/company-breadcrumbs";
+import type { CompanyDetailData } from "../features/companies/detail/company-detail-data";
+import { CompanyDetailView } from "../features/companies/detail/company-detail-view";
+import { companyOrganization } from "../features/companies/detail/company-structured-data";
+import { breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+
+export type CompanyDetailPageData = { company: CompanyDetailData };
+export type CompanyDetailPageContext = { dbId: number };
+
+export default function CompanyDetailTemplate({ data }: PageProps<CompanyDetailPageData, CompanyDetailPageContext>) {
+  return <CompanyDetailView company={data.company} />;
+}
+
+function excerpt(text: string, length: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > length ? `${flat.slice(0, length)}…` : flat;
+}
+
+export function Head({ data, location }: HeadProps<CompanyDetailPageData, CompanyDetailPageContext>) {
+  const { company } = data;
+  const siteUrl = useSiteUrl();
+  const path = companyPath(company.db_id);
+  const toUrl = (itemPath: string) => absoluteUrl(siteUrl, itemPath);
+  const description = `${company.name}（${company.business_category.name}）の企業情報。クチコミ${company.review_count}件、総合評価${
+    company.overall_score === null ? "なし" : company.overall_score.toFixed(1)
+  }。${excerpt(company.official_description, 80)}`;
+  return (
+    <SeoHead
+      title={`${company.name}の企業情報・クチコミ`}
+      description={description}
+      path={path}
+      keywords={[company.name, company.business_category.name, company.business_subcategory_name, "クチコミ", "新卒"]}
+      image={company.official_image_url ?? undefined}
+      search={headSearch(location)}
+      structuredData={{
+        "@context": "https://schema.org",
+        "@graph": [companyOrganization(company, toUrl(path)), breadcrumbStructuredData(companyBreadcrumbs(company), toUrl)],
+      }}
+    />
+  );
+}
+
+export const query = graphql`
+  query CompanyDetailPage($dbId: Int!) {
+    company(db_id: { eq: $dbId }) {
+      ...CompanyCardFields
+      name_pronunciation
+      official_description
+      official_image_url
+      image_gallery {
+        title
+        description
+        image_url
+        display_order
+      }
+      recruitment_score
+      internship_score
+      seminar_score
+      experience_review_count
+      has_award_review
+      awards {
+        year
+        rank
+      }
+      job_category_names
+      is_foreign
+      headquarters_prefecture {
+        code
+        name
+        area_db_id
+        area_name
+      }
+      company_group {
+        main_company {
+          db_id
+          name
+        }
+        companies {
+          db_id
+          name
+        }
+      }
+      events {
+        ...EventCardFields
+      }
+    }
+  }
+`;

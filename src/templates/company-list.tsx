@@ -1,0 +1,92 @@
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import * as React from "react";
+import { useMemo } from "react";
+import { headSearch, SeoHead } from "../components/seo";
+import { absoluteUrl } from "../components/seo/absolute-url";
+import { useSiteUrl } from "../components/seo/use-site-url";
+import { companyListPath, type CompanyListScope } from "../domain/company-list-paths";
+import { CompanyCardList } from "../features/companies/components/company-card-list";
+import type { CompanyCardData } from "../features/companies/company-card-data";
+import { companyListBreadcrumbs } from "../features/companies/list/company-list-breadcrumbs";
+import { CompanyPagination } from "../features/companies/list/company-pagination";
+import * as styles from "../features/companies/list/company-list.module.css";
+import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+
+type PlaceLink = { name: string; path: string };
+
+export type CompanyListPageContext = {
+  scope: CompanyListScope;
+  heading: string;
+  companyIds: number[];
+  totalCount: number;
+  totalPages: number;
+  places: PlaceLink[];
+  area: PlaceLink | null;
+};
+
+export type CompanyListPageData = { allCompany: { nodes: CompanyCardData[] } };
+
+function inIdOrder(nodes: readonly CompanyCardData[], ids: readonly number[]): CompanyCardData[] {
+  const byId = new Map(nodes.map((node) => [node.db_id, node]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A prerendered company listing: domestic, foreign, an area or a prefecture (gatsby/company-page-plan.ts), one page. */
+export default function CompanyListTemplate({ data, pageContext }: PageProps<CompanyListPageData, CompanyListPageContext>) {
+  const { scope, heading, totalCount, totalPages, places, area } = pageContext;
+  const companies = useMemo(() => inIdOrder(data.allCompany.nodes, pageContext.companyIds), [data.allCompany.nodes, pageContext.companyIds]);
+  const placesHeading = scope.areaId === null ? "地域から探す" : "都道府県から探す";
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs items={companyListBreadcrumbs(scope, heading, area)} />
+      <h1 className={styles.heading}>{heading}</h1>
+      <p className={styles.lead}>クチコミの総合評価が高い順に並んでいます。</p>
+      {places.length > 0 && (
+        <nav className={styles.places} aria-labelledby="company-list-places">
+          <h2 id="company-list-places">{placesHeading}</h2>
+          <ul>
+            {places.map((place) => (
+              <li key={place.path}>
+                <Link to={place.path}>{place.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <p className={styles.count}>
+        <strong data-testid="company-list-total">{totalCount.toLocaleString("ja-JP")}</strong>社
+        {scope.page > 1 && `（${scope.page}ページ目）`}
+      </p>
+      <CompanyCardList companies={companies} emptyMessage="この条件の企業はまだ掲載がありません。" />
+      <CompanyPagination current={scope.page} totalPages={totalPages} href={(page) => companyListPath({ ...scope, page })} />
+    </div>
+  );
+}
+
+export function Head({ pageContext, location }: HeadProps<CompanyListPageData, CompanyListPageContext>) {
+  const siteUrl = useSiteUrl();
+  const { scope, heading, area } = pageContext;
+  const title = scope.page > 1 ? `${heading}（${scope.page}ページ目）` : heading;
+  return (
+    <SeoHead
+      title={title}
+      description={`${heading}。${pageContext.totalCount.toLocaleString("ja-JP")}社の企業情報とクチコミ評価、フォロー、掲載中のイベントをまとめて確認できます。`}
+      path={companyListPath(scope)}
+      search={headSearch(location)}
+      structuredData={{
+        "@context": "https://schema.org",
+        ...breadcrumbStructuredData(companyListBreadcrumbs(scope, heading, area), (path) => absoluteUrl(siteUrl, path)),
+      }}
+    />
+  );
+}
+
+export const query = graphql`
+  query CompanyListTemplate($companyIds: [Int!]!) {
+    allCompany(filter: { db_id: { in: $companyIds } }) {
+      nodes {
+        ...CompanyCardFields
+      }
+    }
+  }
+`;

@@ -1,0 +1,67 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import * as React from "react";
+import { useMemo } from "react";
+import { headSearch, SeoHead } from "../components/seo";
+import { absoluteUrl } from "../components/seo/absolute-url";
+import { useSiteUrl } from "../components/seo/use-site-url";
+import { COMPANY_PLP_PATH } from "../domain/company-list-paths";
+import type { CompanyCardData } from "../features/companies/company-card-data";
+import type { CompanyPlpOptions } from "../features/companies/plp/company-plp-form";
+import { companyPlpBreadcrumbs, CompanyPlpView } from "../features/companies/plp/company-plp-view";
+import { breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+
+export type CompanyPlpPageContext = { companyIds: number[]; totalCount: number };
+
+export type CompanyPlpPageData = {
+  allCompany: { nodes: CompanyCardData[] };
+  allBusinessCategory: { nodes: CompanyPlpOptions["categories"] };
+  allPrefecture: { nodes: CompanyPlpOptions["prefectures"] };
+};
+
+/** /companies/plp, prerendered with the unfiltered first page; the query's filters are applied in the browser. */
+export default function CompanyPlpTemplate({ data, pageContext, location }: PageProps<CompanyPlpPageData, CompanyPlpPageContext>) {
+  const prerendered = useMemo(() => {
+    const byId = new Map(data.allCompany.nodes.map((node) => [node.db_id, node]));
+    return { companies: pageContext.companyIds.flatMap((id) => byId.get(id) ?? []), totalCount: pageContext.totalCount };
+  }, [data.allCompany.nodes, pageContext.companyIds, pageContext.totalCount]);
+  const options = useMemo(() => ({ categories: data.allBusinessCategory.nodes, prefectures: data.allPrefecture.nodes }), [data]);
+  return <CompanyPlpView search={location.search} options={options} prerendered={prerendered} />;
+}
+
+export function Head({ location }: HeadProps<CompanyPlpPageData, CompanyPlpPageContext>) {
+  const siteUrl = useSiteUrl();
+  return (
+    <SeoHead
+      title="条件から企業を探す"
+      description="業界・本社所在地・クチコミ評価から新卒採用企業を探せます。フォロー中の企業だけの絞り込みや五十音順の並び替えにも対応。"
+      path={COMPANY_PLP_PATH}
+      search={headSearch(location)}
+      structuredData={{ "@context": "https://schema.org", ...breadcrumbStructuredData(companyPlpBreadcrumbs, (path) => absoluteUrl(siteUrl, path)) }}
+    />
+  );
+}
+
+export const query = graphql`
+  query CompanyPlpTemplate($companyIds: [Int!]!) {
+    allCompany(filter: { db_id: { in: $companyIds } }) {
+      nodes {
+        ...CompanyCardFields
+      }
+    }
+    allBusinessCategory(sort: { display_order: ASC }) {
+      nodes {
+        db_id
+        name
+        icon_key
+      }
+    }
+    allPrefecture(sort: { code: ASC }) {
+      nodes {
+        code
+        name
+        area_db_id
+        area_name
+      }
+    }
+  }
+`;
