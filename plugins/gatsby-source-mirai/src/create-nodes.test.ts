@@ -57,7 +57,7 @@ const data: SourceData = {
       updated_at: new Date("2025-05-01T00:00:00Z"),
     },
   ],
-  ],  videoBundles: [],
+  videoBundles: [],
   videoChannels: [],
   featureVideos: [],
   shortVideos: [],

@@ -13,10 +13,6 @@ describe("Tokyo date formatting", () => {
   it("gives a +09:00 datetime attribute", () => {
     expect(tokyoDateTimeAttribute("2025-07-10T01:00:00.000Z")).toBe("2025-07-10T10:00:00+09:00");
   });
-
-  it("gives the calendar date in Tokyo", () => {
-    expect(formatTokyoDate("2025-12-31T15:00:00.000Z")).toBe("2026年1月1日");
-  });
 });
 
 describe("formatTokyoDate", () => {

@@ -49,8 +49,3 @@ export function tokyoYear(date: Date): number {
   return Number(tokyoParts(date.toISOString()).year);
 }
 
-/** "2025年7月10日" in Asia/Tokyo (yyyy年M月d日). */
-export function formatTokyoDate(iso: string): string {
-  const { year, month, day } = tokyoParts(iso);
-  return `${year}年${month}月${day}日`;
-}
