@@ -8,7 +8,7 @@ import { companyListPath, type CompanyListScope } from "../domain/company-list-p
 import { CompanyCardList } from "../features/companies/components/company-card-list";
 import type { CompanyCardData } from "../features/companies/company-card-data";
 import { companyListBreadcrumbs } from "../features/companies/list/company-list-breadcrumbs";
-import { CompanyPagination } from "../features/companies/list/company-pagination";
+import { Pagination } from "../components/pagination/pagination";
 import * as styles from "../features/companies/list/company-list.module.css";
 import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
 
@@ -58,7 +58,7 @@ export default function CompanyListTemplate({ data, pageContext }: PageProps<Com
         {scope.page > 1 && `（${scope.page}ページ目）`}
       </p>
       <CompanyCardList companies={companies} emptyMessage="この条件の企業はまだ掲載がありません。" />
-      <CompanyPagination current={scope.page} totalPages={totalPages} href={(page) => companyListPath({ ...scope, page })} />
+      <Pagination current={scope.page} totalPages={totalPages} href={(page) => companyListPath({ ...scope, page })} />
     </div>
   );
 }

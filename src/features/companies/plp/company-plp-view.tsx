@@ -6,7 +6,7 @@ import { useCurrentUser } from "../../auth";
 import { loginHref } from "../../engagement/login-href";
 import { Breadcrumbs } from "../../events/detail/components/breadcrumbs";
 import { CompanyCardList } from "../components/company-card-list";
-import { CompanyPagination } from "../list/company-pagination";
+import { Pagination } from "../../../components/pagination/pagination";
 import { companyPlpSearch, parseCompanyPlpSearch } from "./company-plp-params";
 import { CompanyPlpForm, type CompanyPlpOptions } from "./company-plp-form";
 import { useCompanyPlpResult, type CompanyPlpResult } from "./use-company-plp-result";
@@ -59,7 +59,7 @@ export function CompanyPlpView({ search, options, prerendered }: CompanyPlpViewP
       {state.status === "loaded" ? (
         <>
           <CompanyCardList companies={state.result.companies} emptyMessage="条件に合う企業はありません。条件を変えてお探しください。" />
-          <CompanyPagination
+          <Pagination
             current={filters.page}
             totalPages={Math.max(1, Math.ceil(state.result.totalCount / COMPANY_LIST_PER))}
             href={(page) => `${COMPANY_PLP_PATH}${companyPlpSearch({ ...filters, page })}`}

@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
 import { emptyPlpParams } from "../../../domain/plp-params";
-import { EventPagination, visiblePages } from "./event-pagination";
+import { visiblePages } from "../../../components/pagination/pagination";
+import { EventPagination } from "./event-pagination";
 import { EventSortLinks } from "./event-sort-links";
 
 describe("visiblePages", () => {
