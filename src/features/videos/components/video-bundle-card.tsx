@@ -32,7 +32,7 @@ export function VideoBundleCard({ bundle }: { bundle: VideoBundleCardData }) {
 /** A short (vertical) video in a list. */
 export function ShortVideoCard({ short }: { short: ShortVideoCardData }) {
   return (
-    <article className={`${styles.card} ${styles.shortCard}`}>
+    <article className={styles.card}>
       <div className={`${styles.cardPanel} ${styles.shortPanel}`} aria-hidden="true">
         <span className={styles.playIcon}>▶</span>
         <span className={styles.cardDuration}>{formatVideoTime(short.duration_seconds)}</span>
