@@ -5,7 +5,7 @@
  * heading: gatsby/event-page-template.ts), the baseline the real templates' cold build is compared with.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startPgliteServer } from "../db/pglite-server";
@@ -26,8 +26,10 @@ function measureBuild(kind: BuildKind, databaseUrl: string): Promise<BuildFigure
     rmSync(path.join(projectRoot, "public"), { recursive: true, force: true });
   }
   const started = process.hrtime.bigint();
+  // Gatsby's own log (stage timings) of each build, to see where the time goes.
+  const log = path.join(os.tmpdir(), `mirai-bench-build-${kind.replace(/[^a-z]+/g, "-")}.log`);
   const child = spawn(process.execPath, [path.join(projectRoot, "node_modules", "gatsby", "cli.js"), "build"], {
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", openSync(log, "w"), "inherit"],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
@@ -46,6 +48,7 @@ function measureBuild(kind: BuildKind, databaseUrl: string): Promise<BuildFigure
       if (code !== 0) return reject(new Error(`gatsby build exited with ${code}`));
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const pages = countHtmlPages(path.join(projectRoot, "public"));
+      console.info(`${kind}: ${pages} pages in ${round(seconds)} s (log: ${log})`);
       resolve({ kind, pages, seconds: round(seconds), pagesPerSecond: round(pages / seconds), peakRssMiB: Math.round(peak / 2 ** 20) });
     });
   });
