@@ -1,5 +1,5 @@
 /**
- * `npm run bench:build [-- --scale small|large|both] [-- --trivial]`: cold and warm `gatsby build` over fresh sample
+ * `npm run bench:build [-- --scale small|large|both] [-- --trivial] [-- --no-warm]`: cold and warm `gatsby build` over fresh sample
  * data, printing pages, seconds, pages/s and the peak RSS of the whole process tree; writes bench/results/build.json.
  * `--trivial` first adds a cold build of the same pages with every event page on one trivial template (no query, a
  * heading: gatsby/event-page-template.ts), the baseline the real templates' cold build is compared with.
@@ -65,10 +65,10 @@ async function benchScale(scale: Scale) {
     // The trivial build goes first: the real cold build then replaces its public/.
     const trivial = process.argv.includes("--trivial") ? [await measureBuild("cold, trivial event templates", database.url)] : [];
     const cold = await measureBuild("cold", database.url);
-    const warm = await measureBuild("warm", database.url);
+    const warm = process.argv.includes("--no-warm") ? [] : [await measureBuild("warm", database.url)];
     const coldOverTrivial = trivial[0] ? round(cold.seconds / trivial[0].seconds) : undefined;
     if (coldOverTrivial !== undefined) console.info(`${scale}: cold build / trivial-template cold build = ${coldOverTrivial}`);
-    return { scale, seedSeconds, builds: [...trivial, cold, warm], coldOverTrivial };
+    return { scale, seedSeconds, builds: [...trivial, cold, ...warm], coldOverTrivial };
   } finally {
     await database.stop();
   }
