@@ -35,6 +35,8 @@ const PAGES = [
   "/companies/1",
   "/companies/domestics",
   "/companies/area/3/13",
+  "/shutore",
+  "/shutore/interview/group-discussion/tips",
 ];
 
 const publicDir = path.join(process.cwd(), "public");
