@@ -6,8 +6,8 @@ export interface SiteNavItem {
 
 export const siteNavItems: readonly SiteNavItem[] = [
   { label: "本選考", to: "/events/selection" },
-  { label: "インターンシップ", to: "/events/internship" },
-  { label: "説明会・セミナー", to: "/events/seminar" },
+  { label: "インターン", to: "/events/internship" },
+  { label: "説明会", to: "/events/seminar" },
   { label: "合同説明会", to: "/events/gosetsu" },
   { label: "企業", to: "/companies" },
   { label: "クチコミ", to: "/reviews" },
