@@ -1,16 +1,5 @@
 import { expect, test } from "@playwright/test";
-import pg from "pg";
-
-async function query<Row>(sql: string): Promise<Row[]> {
-  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as Row[];
-  } finally {
-    await client.end();
-  }
-}
+import { query } from "./site-database";
 
 const published = "e.published and (e.published_at is null or e.published_at <= now())";
 const rankLabels: Record<string, string> = { gold: "金賞", silver: "銀賞", bronze: "銅賞" };

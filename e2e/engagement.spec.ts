@@ -1,18 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
+import { query } from "./site-database";
 
 const DEMO_EMAIL = "student@example.com";
-
-async function query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
-  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as Row[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** A published seminar with a host company that the demo student neither clipped nor follows. */
 async function untouchedEvent(): Promise<{ id: number; company: string; companyId: number }> {

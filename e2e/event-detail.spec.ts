@@ -1,19 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
+import { query } from "./site-database";
 
 const published = "e.published and (e.published_at is null or e.published_at <= now())";
 const seatTaking = "('pre_entried', 'entried', 'invited', 'elected', 'defeated', 'attended')";
-
-async function query<Row>(sql: string): Promise<Row[]> {
-  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as Row[];
-  } finally {
-    await client.end();
-  }
-}
 
 type EventRow = { id: number; title: string; category: string; host: string | null };
 

@@ -1,22 +1,5 @@
 import { expect, test } from "@playwright/test";
-import pg from "pg";
-
-async function query<Row>(sql: string): Promise<Row[]> {
-  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as Row[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function one<Row>(sql: string): Promise<Row> {
-  const [row] = await query<Row>(sql);
-  if (!row) throw new Error(`no row for ${sql}`);
-  return row;
-}
+import { query, one } from "./site-database";
 
 type ReviewRow = { id: number; company_id: number; title: string; rating_overall: number };
 
