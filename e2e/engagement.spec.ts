@@ -42,6 +42,8 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel(/確認コード/).fill(code!);
   await page.getByRole("button", { name: /ログイン|確認|送信/ }).first().click();
   await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "mirai_signed_in"), { timeout: 15_000 }).toBe(true);
+  // The login page sends the student home once signed in; a goto before that lands would be interrupted by it.
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 }
 
 test.describe("follow and clip", () => {
