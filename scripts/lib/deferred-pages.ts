@@ -8,12 +8,15 @@ type PageSsrModule = {
   findEnginePageByPath(pathName: string): EnginePage | undefined;
   getData(args: { pathName: string; graphqlEngine: unknown; req: unknown }): Promise<unknown>;
   renderHTML(args: { data: unknown }): Promise<string>;
-  renderPageData(args: { data: unknown }): Promise<string>;
+  /** the page-data object (a string in some Gatsby versions), which `gatsby serve` hands to express's res.send */
+  renderPageData(args: { data: unknown }): Promise<string | object>;
 };
 
 export type DeferredPages = {
   /** Renders a deferred (DSG) page's HTML or page-data.json; undefined when the path is not a deferred page. */
   render(urlPath: string): Promise<{ body: string; contentType: string } | undefined>;
+  /** Loads the engines and opens the datastore now (seconds on a busy machine) rather than on the first request. */
+  warmUp(): Promise<void>;
 };
 
 /** `/page-data/<path>/page-data.json` → the page path (Gatsby's reverseFixedPagePath), or undefined. */
@@ -34,11 +37,11 @@ export function loadDeferredPages(projectRoot: string): DeferredPages | undefine
   const enginePath = path.join(cacheDir, "query-engine", "index.js");
   const pageSsrPath = path.join(cacheDir, "page-ssr", "index.js");
   if (!fs.existsSync(enginePath) || !fs.existsSync(pageSsrPath)) return undefined;
-  let engine: { graphqlEngine: unknown; ssr: PageSsrModule } | undefined;
+  let engine: { graphqlEngine: { ready(): Promise<void> }; ssr: PageSsrModule } | undefined;
   const load = () => {
     if (engine) return engine;
     const require = createRequire(__filename);
-    const { GraphQLEngine } = require(enginePath) as { GraphQLEngine: new (options: { dbPath: string }) => unknown };
+    const { GraphQLEngine } = require(enginePath) as { GraphQLEngine: new (options: { dbPath: string }) => { ready(): Promise<void> } };
     const ssr = require(pageSsrPath) as PageSsrModule;
     engine = { graphqlEngine: new GraphQLEngine({ dbPath: path.join(cacheDir, "data", "datastore") }), ssr };
     return engine;
@@ -52,10 +55,16 @@ export function loadDeferredPages(projectRoot: string): DeferredPages | undefine
     if (!page || page.mode !== "DSG") return undefined;
     const req = { url: urlPath, path: urlPath, method: "GET", headers: {}, query: {} } as unknown as http.IncomingMessage;
     const data = await ssr.getData({ pathName: urlPath, graphqlEngine, req });
-    if (pageDataPath) return { body: await ssr.renderPageData({ data }), contentType: "application/json" };
+    if (pageDataPath) {
+      const pageData = await ssr.renderPageData({ data });
+      return { body: typeof pageData === "string" ? pageData : JSON.stringify(pageData), contentType: "application/json" };
+    }
     return { body: await ssr.renderHTML({ data }), contentType: "text/html; charset=utf-8" };
   };
   return {
+    async warmUp() {
+      await load().graphqlEngine.ready();
+    },
     render(urlPath) {
       let result = cache.get(urlPath);
       if (!result) {

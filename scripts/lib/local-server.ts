@@ -66,6 +66,7 @@ export async function startLocalServer(options: { projectRoot: string; port: num
   const port = typeof address === "object" && address ? address.port : options.port;
   netlifyRef.ready = startNetlifyDev(options.projectRoot, `http://127.0.0.1:${port}`);
   const netlify = await netlifyRef.ready;
+  await deferredPages?.warmUp();
   return {
     url: `http://${host === "127.0.0.1" ? "localhost" : host}:${port}`,
     async close() {
