@@ -4,6 +4,8 @@ const shared = {
   moduleFileExtensions: ["ts", "tsx", "mts", "js", "mjs", "jsx", "json"],
   moduleNameMapper: { "\\.(css)$": "<rootDir>/test/style-mock.js" },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
+  // A build with deferred pages leaves Gatsby's engines (with package.json files) in .cache: out of the module map.
+  modulePathIgnorePatterns: ["<rootDir>/\\.cache/", "<rootDir>/public/"],
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   globals: { __PATH_PREFIX__: "" },
 };

@@ -6,6 +6,7 @@ import { parseRows } from "../plugins/gatsby-source-mirai/src/schemas/parse-rows
 import { companyReviewRowSchema, eventReviewRowSchema } from "../plugins/gatsby-source-mirai/src/schemas/review-rows";
 import { reviewsIndexPath } from "../src/domain/review-paths";
 import { eventPageTemplate } from "./event-page-template";
+import { deferredReviewPaths } from "./review-defer-policy";
 import {
   companyReviewFromRow,
   eventReviewFromRow,
@@ -81,20 +82,20 @@ export async function createReviewPages({ graphql, actions, reporter }: CreatePa
     reviewList: eventPageTemplate("src/templates/review-list.tsx"),
     reviewDetail: eventPageTemplate("src/templates/review-detail.tsx"),
   };
-  for (const page of pages) actions.createPage({ path: page.path, component: templates[page.template], context: page.context });
-  actions.createPage({
-    path: reviewsIndexPath,
-    component: eventPageTemplate("src/templates/reviews-index.tsx"),
-    context: planReviewsIndex({
-      companies,
-      companyReviews,
-      eventReviews,
-      businessCategories: result.data.allBusinessCategory.nodes.map((node) => ({ id: node.db_id, name: node.name })),
-    }),
+  const reviewsIndex = planReviewsIndex({
+    companies,
+    companyReviews,
+    eventReviews,
+    businessCategories: result.data.allBusinessCategory.nodes.map((node) => ({ id: node.db_id, name: node.name })),
   });
+  const deferred = process.env.MIRAI_PRERENDER_ALL === "1" ? new Set<string>() : deferredReviewPaths({ companyReviews, eventReviews, reviewsIndex });
+  for (const page of pages) {
+    actions.createPage({ path: page.path, component: templates[page.template], context: page.context, defer: deferred.has(page.path) });
+  }
+  actions.createPage({ path: reviewsIndexPath, component: eventPageTemplate("src/templates/reviews-index.tsx"), context: reviewsIndex });
   const done = Date.now();
   reporter.info(
-    `review pages: ${pages.length + 1} (${companyReviews.length} company and ${eventReviews.length} event reviews) in ${done - started} ms ` +
+    `review pages: ${pages.length + 1}, ${deferred.size} deferred (${companyReviews.length} company and ${eventReviews.length} event reviews) in ${done - started} ms ` +
       `(read ${read - started} ms, plan ${planned - read} ms, createPage ${done - planned} ms)`,
   );
 }

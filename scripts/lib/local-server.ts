@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { serveMediaWithRanges } from "./media-range";
+import { loadDeferredPages } from "./deferred-pages";
 import { buildNetlifyFunctionsOnce } from "./netlify-functions-build-once";
 import { trailingSlashRedirect } from "./trailing-slash";
 
@@ -20,6 +21,8 @@ export async function startLocalServer(options: { projectRoot: string; port: num
   process.env.MIRAI_ENV ??= "development";
   const notFoundPage = path.join(options.projectRoot, "public", "404.html");
   const publicDir = path.join(options.projectRoot, "public");
+  // Pages the build deferred (DSG): rendered by Gatsby's engines on first request, as on Netlify.
+  const deferredPages = loadDeferredPages(options.projectRoot);
 
   // Set once the port is known: NetlifyDev is given this server's own address.
   const netlifyRef: { ready?: Promise<import("@netlify/dev").NetlifyDev> } = {};
@@ -38,6 +41,14 @@ export async function startLocalServer(options: { projectRoot: string; port: num
         await writeResponse(res, match.response);
         return;
       }
+      if (deferredPages && (req.method === "GET" || req.method === "HEAD")) {
+        const rendered = await deferredPages.render(new URL(req.url ?? "/", "http://localhost").pathname);
+        if (rendered) {
+          res.writeHead(200, { "Content-Type": rendered.contentType, "Cache-Control": "public, max-age=0, must-revalidate" });
+          res.end(req.method === "HEAD" ? undefined : rendered.body);
+          return;
+        }
+      }
       const body = await readFile(notFoundPage).catch(() => Buffer.from("Page Not Found"));
       res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
       res.end(req.method === "HEAD" ? undefined : body);
@@ -55,6 +66,7 @@ export async function startLocalServer(options: { projectRoot: string; port: num
   const port = typeof address === "object" && address ? address.port : options.port;
   netlifyRef.ready = startNetlifyDev(options.projectRoot, `http://127.0.0.1:${port}`);
   const netlify = await netlifyRef.ready;
+  await deferredPages?.warmUp();
   return {
     url: `http://${host === "127.0.0.1" ? "localhost" : host}:${port}`,
     async close() {
