@@ -1,7 +1,7 @@
 import * as React from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { Writable } from "node:stream";
-import { replaceRenderer } from "./gatsby-ssr";
+import { onPreRenderHTML, replaceRenderer } from "./gatsby-ssr";
 
 const paragraphs = Array.from({ length: 60 }, (_, index) =>
   React.createElement("p", { key: index }, `第${index + 1}条 本サービスの利用条件を定めます。ミライキャリア—新卒就活`),
@@ -42,5 +42,26 @@ describe("replaceRenderer", () => {
     expect(html).not.toContain("\u0000");
     expect(html).toBe((await renderWithReactDefaults(page)).replaceAll("\u0000", ""));
     expect(html).toContain("第60条 本サービスの利用条件を定めます。ミライキャリア—新卒就活");
+  });
+});
+
+describe("onPreRenderHTML", () => {
+  it("links the site stylesheet instead of inlining it and leaves every other head element alone", () => {
+    const inlined = React.createElement("style", {
+      key: "css",
+      "data-href": "/styles.0123abcd.css",
+      "data-identity": "gatsby-global-css",
+      dangerouslySetInnerHTML: { __html: "body{margin:0}" },
+    });
+    const icon = React.createElement("link", { key: "icon", rel: "icon", href: "/favicon.svg" });
+    const ownStyle = React.createElement("style", { key: "own" }, "p{color:red}");
+    const replaceHeadComponents = jest.fn();
+    onPreRenderHTML!({ getHeadComponents: () => [inlined, icon, ownStyle], replaceHeadComponents } as never, {} as never);
+
+    const head = renderToStaticMarkup(React.createElement(React.Fragment, null, ...(replaceHeadComponents.mock.calls[0][0] as React.ReactNode[])));
+    expect(head).toBe(
+      '<link rel="stylesheet" href="/styles.0123abcd.css" data-identity="gatsby-global-css"/><link rel="icon" href="/favicon.svg"/><style>p{color:red}</style>',
+    );
+    expect(head).not.toContain("body{margin:0}");
   });
 });
