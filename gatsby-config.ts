@@ -1,4 +1,5 @@
 import type { GatsbyConfig } from "gatsby";
+import { deployAdapter } from "./gatsby/deploy-adapter";
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -10,6 +11,7 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   graphqlTypegen: false,
   plugins: ["gatsby-source-mirai"],
+  adapter: deployAdapter(),
 };
 
 export default config;
