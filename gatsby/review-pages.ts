@@ -6,6 +6,7 @@ import { parseRows } from "../plugins/gatsby-source-mirai/src/schemas/parse-rows
 import { companyReviewRowSchema, eventReviewRowSchema } from "../plugins/gatsby-source-mirai/src/schemas/review-rows";
 import { reviewsIndexPath } from "../src/domain/review-paths";
 import { eventPageTemplate } from "./event-page-template";
+import { deferredGenerationEnabled } from "./deferred-generation";
 import { deferredReviewPaths } from "./review-defer-policy";
 import {
   companyReviewFromRow,
@@ -88,7 +89,7 @@ export async function createReviewPages({ graphql, actions, reporter }: CreatePa
     eventReviews,
     businessCategories: result.data.allBusinessCategory.nodes.map((node) => ({ id: node.db_id, name: node.name })),
   });
-  const deferred = process.env.MIRAI_PRERENDER_ALL === "1" ? new Set<string>() : deferredReviewPaths({ companyReviews, eventReviews, reviewsIndex });
+  const deferred = !deferredGenerationEnabled() ? new Set<string>() : deferredReviewPaths({ companyReviews, eventReviews, reviewsIndex });
   for (const page of pages) {
     actions.createPage({ path: page.path, component: templates[page.template], context: page.context, defer: deferred.has(page.path) });
   }

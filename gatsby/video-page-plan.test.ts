@@ -88,6 +88,14 @@ describe("planVideoPages", () => {
     expect(page).toMatchObject({ template: "videoBundle", context: { chapterId: 31, bundle: { db_id: 3, channel: { db_id: 1 }, company: { name: "株式会社ミライテック" } } } });
   });
 
+  it("defers chapter pages and prerenders every other video page", () => {
+    const deferred = plan.pages.filter((page) => "defer" in page && page.defer).map((page) => page.path);
+    expect(deferred.length).toBeGreaterThan(0);
+    expect(deferred.every((path) => /^\/videos\/\d+\/video_chapters\/\d+$/.test(path))).toBe(true);
+    expect(deferred).toContain("/videos/3/video_chapters/31");
+    expect(plan.pages.filter((page) => page.path.includes("/video_chapters/")).length).toBe(deferred.length);
+  });
+
   it("links short videos newest first: previous is the newer one, next the older one", () => {
     expect(pageAt(plan, "/short_videos/8")?.context).toMatchObject({ previous: null, next: { db_id: 9 } });
     expect(pageAt(plan, "/short_videos/9")?.context).toMatchObject({ previous: { db_id: 8 }, next: { db_id: 7 } });

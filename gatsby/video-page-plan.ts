@@ -72,7 +72,7 @@ export type PlannedVideoPage =
   | { path: string; template: "videoChannels"; context: VideoChannelsContext }
   | { path: string; template: "videoChannel"; context: VideoChannelContext }
   | { path: string; template: "featureVideo"; context: FeatureVideoContext }
-  | { path: string; template: "videoBundle"; context: VideoBundleContext }
+  | { path: string; template: "videoBundle"; context: VideoBundleContext; defer?: boolean }
   | { path: string; template: "shortVideo"; context: ShortVideoContext }
   | { path: string; template: "companyVideos"; context: CompanyVideosContext };
 
@@ -195,6 +195,8 @@ export function planVideoPages(input: VideoPagesInput): VideoPlan {
         path: videoChapterPath(bundle.db_id, chapter.db_id),
         template: "videoBundle",
         context: { bundle: detail, chapterId: chapter.db_id },
+        // Deep links into a bundle whose own page is prerendered: rendered on first request (Gatsby DSG).
+        defer: true,
       });
     }
   }

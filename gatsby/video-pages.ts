@@ -3,6 +3,7 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import type { NamedRef } from "../src/features/videos/video-data";
 import { videoSearchIndexPath } from "../src/features/videos/video-paths";
+import { deferredGenerationEnabled } from "./deferred-generation";
 import {
   planVideoPages,
   type BundleNode,
@@ -128,12 +129,15 @@ export async function createVideoPages({ graphql, actions, reporter, store }: Cr
     businessCategories: data.allBusinessCategory.nodes,
     videoBundlesEnabled: data.allFeatureFlag.nodes.some((node) => node.enabled),
   });
+  let deferred = 0;
   for (const page of pages) {
-    actions.createPage({ path: page.path, component: templates[page.template], context: page.context });
+    const defer = "defer" in page && page.defer === true && deferredGenerationEnabled();
+    if (defer) deferred += 1;
+    actions.createPage({ path: page.path, component: templates[page.template], context: page.context, defer });
   }
   const publicDir = path.join(store.getState().program.directory, "public");
   const indexFile = path.join(publicDir, videoSearchIndexPath);
   mkdirSync(path.dirname(indexFile), { recursive: true });
   writeFileSync(indexFile, JSON.stringify(searchIndex));
-  reporter.info(`createVideoPages: ${pages.length} pages, search index of ${searchIndex.bundles.length} videos`);
+  reporter.info(`createVideoPages: ${pages.length} pages, ${deferred} deferred, search index of ${searchIndex.bundles.length} videos`);
 }
