@@ -2,3 +2,4 @@
 export { createPages } from "./gatsby/create-pages";
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config";
+export { onPostBuild } from "./gatsby/on-post-build";
