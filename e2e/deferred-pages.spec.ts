@@ -1,25 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
+import { query } from "./site-database";
 
 /**
- * Deferred review detail pages (Gatsby DSG, gatsby/review-defer-policy.ts): no HTML in public/, rendered by the
- * local server through Gatsby's engines (scripts/lib/deferred-pages.ts) on the first request, as Netlify does.
+ * Deferred pages (Gatsby DSG: review details by gatsby/review-defer-policy.ts, video chapter pages): no HTML in
+ * public/, rendered by the local server through Gatsby's engines (scripts/lib/deferred-pages.ts) on the first
+ * request, as Netlify does.
  */
 
 type ReviewRow = { id: number; company_id: number; title: string };
-
-async function query<Row>(sql: string): Promise<Row[]> {
-  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows as Row[];
-  } finally {
-    await client.end();
-  }
-}
 
 const publicDir = path.join(process.cwd(), "public");
 const prerendered = (pagePath: string) =>
@@ -69,4 +59,19 @@ test("an unknown review id still answers 404", async ({ request }) => {
   expect(response.status()).toBe(404);
   const pageData = await request.get(`/page-data/companies/${companyId}/reviews/999999999/page-data.json`);
   expect(pageData.status()).toBe(404);
+});
+
+test("a video chapter page is deferred and answers 200 with its bundle and chapter", async ({ page }) => {
+  const [chapter] = await query<{ id: number; bundle_id: number; bundle_title: string; title: string }>(`
+    select ch.id, ch.video_bundle_id as bundle_id, b.title as bundle_title, ch.title from video_chapters ch
+    join video_bundles b on b.id = ch.video_bundle_id
+    where b.published_at is not null and b.published_at <= now() order by ch.id limit 1`);
+  const pagePath = `/videos/${chapter!.bundle_id}/video_chapters/${chapter!.id}`;
+  expect(prerendered(pagePath)).toBe(false);
+  expect(prerendered(`/videos/${chapter!.bundle_id}`)).toBe(true);
+
+  const response = await page.goto(pagePath);
+  expect(response?.status()).toBe(200);
+  expect(await response!.text()).toContain(chapter!.bundle_title);
+  await expect(page.getByRole("navigation", { name: "チャプター" }).getByRole("link", { name: chapter!.title })).toHaveAttribute("aria-current", "page");
 });
