@@ -5,18 +5,27 @@
  * heading: gatsby/event-page-template.ts), the baseline the real templates' cold build is compared with.
  */
 import { spawn } from "node:child_process";
-import { mkdirSync, openSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startPgliteServer } from "../db/pglite-server";
 import { prepareDatabase } from "../scripts/lib/prepare-database";
 import { TRIVIAL_EVENT_TEMPLATES_ENV } from "../gatsby/event-page-template";
-import { countHtmlPages } from "./lib/count-pages";
+import { countDeferredPages, countHtmlPages } from "./lib/count-pages";
 import { processTreeRss } from "./lib/process-tree-rss";
 
 type Scale = "small" | "large";
 type BuildKind = "cold" | "warm" | "cold, trivial event templates";
-type BuildFigure = { kind: BuildKind; pages: number; seconds: number; pagesPerSecond: number; peakRssMiB: number };
+type BuildFigure = {
+  kind: BuildKind;
+  /** HTML files the build wrote (prerendered pages) */
+  pages: number;
+  /** pages left to deferred static generation, as the createPages steps report them in Gatsby's log */
+  deferredPages: number;
+  seconds: number;
+  pagesPerSecond: number;
+  peakRssMiB: number;
+};
 
 const projectRoot = process.cwd();
 
@@ -48,8 +57,10 @@ function measureBuild(kind: BuildKind, databaseUrl: string): Promise<BuildFigure
       if (code !== 0) return reject(new Error(`gatsby build exited with ${code}`));
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const pages = countHtmlPages(path.join(projectRoot, "public"));
-      console.info(`${kind}: ${pages} pages in ${round(seconds)} s (log: ${log})`);
-      resolve({ kind, pages, seconds: round(seconds), pagesPerSecond: round(pages / seconds), peakRssMiB: Math.round(peak / 2 ** 20) });
+      const deferredPages = countDeferredPages(readFileSync(log, "utf8"));
+      console.info(`${kind}: ${pages} pages prerendered, ${deferredPages} deferred, in ${round(seconds)} s (log: ${log})`);
+      const peakRssMiB = Math.round(peak / 2 ** 20);
+      resolve({ kind, pages, deferredPages, seconds: round(seconds), pagesPerSecond: round(pages / seconds), peakRssMiB });
     });
   });
 }
@@ -83,7 +94,7 @@ async function main() {
     results.push(result);
     for (const build of result.builds) {
       console.info(
-        `${scale.padEnd(5)} ${build.kind}: ${build.pages} pages, ${build.seconds} s, ${build.pagesPerSecond} pages/s, peak RSS ${build.peakRssMiB} MiB`,
+        `${scale.padEnd(5)} ${build.kind}: ${build.pages} pages (+${build.deferredPages} deferred), ${build.seconds} s, ${build.pagesPerSecond} pages/s, peak RSS ${build.peakRssMiB} MiB`,
       );
     }
   }

@@ -13,3 +13,10 @@ export function countHtmlPages(publicDir: string): number {
   walk(publicDir);
   return count;
 }
+
+/** Sum of the "N deferred" counts that the createPages steps (gatsby/review-pages.ts, video-pages.ts) log. */
+export function countDeferredPages(gatsbyLog: string): number {
+  let count = 0;
+  for (const match of gatsbyLog.matchAll(/\b(\d+) deferred\b/g)) count += Number(match[1]);
+  return count;
+}
