@@ -89,7 +89,7 @@ export async function createReviewPages({ graphql, actions, reporter }: CreatePa
     eventReviews,
     businessCategories: result.data.allBusinessCategory.nodes.map((node) => ({ id: node.db_id, name: node.name })),
   });
-  const deferred = !deferredGenerationEnabled() ? new Set<string>() : deferredReviewPaths({ companyReviews, eventReviews, reviewsIndex });
+  const deferred = !deferredGenerationEnabled() ? new Set<string>() : deferredReviewPaths({ pages, companyReviews, eventReviews, reviewsIndex });
   for (const page of pages) {
     actions.createPage({ path: page.path, component: templates[page.template], context: page.context, defer: deferred.has(page.path) });
   }
