@@ -88,12 +88,18 @@ describe("planVideoPages", () => {
     expect(page).toMatchObject({ template: "videoBundle", context: { chapterId: 31, bundle: { db_id: 3, channel: { db_id: 1 }, company: { name: "株式会社ミライテック" } } } });
   });
 
-  it("defers chapter pages and prerenders every other video page", () => {
+  it("defers chapter pages and empty company video pages and prerenders every other video page", () => {
     const deferred = plan.pages.filter((page) => "defer" in page && page.defer).map((page) => page.path);
-    expect(deferred.length).toBeGreaterThan(0);
-    expect(deferred.every((path) => /^\/videos\/\d+\/video_chapters\/\d+$/.test(path))).toBe(true);
     expect(deferred).toContain("/videos/3/video_chapters/31");
-    expect(plan.pages.filter((page) => page.path.includes("/video_chapters/")).length).toBe(deferred.length);
+    expect(plan.pages.filter((page) => page.path.includes("/video_chapters/")).every((page) => deferred.includes(page.path))).toBe(true);
+    const companyPages = plan.pages.filter((page) => page.template === "companyVideos");
+    for (const page of companyPages) {
+      const empty = page.context.bundles.length === 0 && page.context.shorts.length === 0;
+      expect(deferred.includes(page.path)).toBe(empty);
+    }
+    expect(companyPages.some((page) => deferred.includes(page.path))).toBe(true);
+    expect(companyPages.some((page) => !deferred.includes(page.path))).toBe(true);
+    expect(deferred.every((path) => path.includes("/video_chapters/") || /^\/companies\/\d+\/videos$/.test(path))).toBe(true);
   });
 
   it("links short videos newest first: previous is the newer one, next the older one", () => {

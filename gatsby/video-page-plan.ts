@@ -74,7 +74,7 @@ export type PlannedVideoPage =
   | { path: string; template: "featureVideo"; context: FeatureVideoContext }
   | { path: string; template: "videoBundle"; context: VideoBundleContext; defer?: boolean }
   | { path: string; template: "shortVideo"; context: ShortVideoContext }
-  | { path: string; template: "companyVideos"; context: CompanyVideosContext };
+  | { path: string; template: "companyVideos"; context: CompanyVideosContext; defer?: boolean };
 
 export type VideoPlan = { pages: PlannedVideoPage[]; searchIndex: VideoSearchIndex };
 
@@ -223,14 +223,18 @@ export function planVideoPages(input: VideoPagesInput): VideoPlan {
     });
   });
   for (const company of input.companies) {
+    const bundles = cardsOf(bundlesByCompany.get(company.db_id) ?? []);
+    const shorts = (shortsByCompany.get(company.db_id) ?? []).flatMap((id) => shortCards.get(id) ?? []);
     pages.push({
       path: companyVideosPath(company.db_id),
       template: "companyVideos",
       context: {
         company: { db_id: company.db_id, name: company.name, initial_char: company.initial_char, square_logo_url: company.square_logo_url },
-        bundles: cardsOf(bundlesByCompany.get(company.db_id) ?? []),
-        shorts: (shortsByCompany.get(company.db_id) ?? []).flatMap((id) => shortCards.get(id) ?? []),
+        bundles,
+        shorts,
       },
+      // A company without videos has a page that only says so: rendered on first request.
+      defer: bundles.length === 0 && shorts.length === 0,
     });
   }
 
