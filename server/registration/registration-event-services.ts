@@ -19,7 +19,9 @@ type ScheduleRow = Omit<RegistrationEventSchedule, "start_at" | "end_at" | "time
 /** GET …/events: the published events among `eventIds`, in the order asked, each with the schedules still taking entries. */
 export async function loadRegistrationEvents(db: Db, userId: string, eventIds: readonly number[], now: Date = new Date()): Promise<RegistrationEvent[]> {
   await requireRegistration(db, userId);
-  const items = await loadEventListItems(db, eventIds, now);
+  const published = await db.execute<{ id: number }>(sql`
+    select e.id from events e where e.id in (${idList(eventIds)}) and ${publishedEventCondition("e", now)}`);
+  const items = await loadEventListItems(db, published.rows.map((row) => row.id), now);
   if (items.length === 0) return [];
   const releasing = sql.join(SEAT_RELEASING_ENTRY_STATES.map((state) => sql`${state}`), sql`, `);
   const result = await db.execute<ScheduleRow>(sql`
