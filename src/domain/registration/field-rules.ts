@@ -11,9 +11,9 @@ export const POSTCODE_PATTERN = /^\d{7}$/;
 
 /**
  * Japanese phone numbers, digits only (hyphens are removed before checking): mobile, IP and 0800 numbers have 11
- * digits (070/080/090/050/0800), landlines 10 digits starting 0 then 1–9.
+ * digits (070/080/090/050/0800), landlines and 0120 have 10 (0, then 1–9, never those 11-digit prefixes).
  */
-export const PHONE_PATTERN = /^(?:0[5789]0\d{8}|0[1-9]\d{8})$/;
+export const PHONE_PATTERN = /^(?:0[5789]0\d{8}|0(?![5789]0)[1-9]\d{8})$/;
 
 /** Removes hyphens (ASCII and the Japanese long dashes) and spaces a student may type into a phone number. */
 export function normalizePhoneNumber(value: string): string {
