@@ -276,6 +276,20 @@ describe("registration answers feed the current user", () => {
     expect(user!.graduateYear).toBe(2027);
   });
 
+  it("applies two concurrent PUTs one after the other: the stored list is one of them, never a mix", async () => {
+    const student = await newRegisteredStudent(database.db);
+    const lists = [
+      [{ business_category_id: 1, priority: 1 }, { business_category_id: 2, priority: 2 }],
+      [{ business_category_id: 2, priority: 1 }, { business_category_id: 3, priority: 2 }, { business_category_id: 1, priority: 3 }],
+    ];
+    const results = await Promise.all(
+      lists.map((list) => call("preferred_business_categories", { method: "PUT", body: { preferred_business_categories: list }, cookies: student.cookies })),
+    );
+    expect(results.map((result) => result.status)).toEqual([200, 200]);
+    const stored = (await call("preferred_business_categories", { cookies: student.cookies })).body as { preferred_business_categories: unknown[] };
+    expect(lists).toContainEqual(stored.preferred_business_categories);
+  });
+
   it("DELETE user_registration_student_endeavors removes the endeavor (204)", async () => {
     const student = await newRegisteredStudent(database.db);
     await call("student_endeavors", { method: "PUT", body: { content: "研究で成果を出しました。" }, cookies: student.cookies });
