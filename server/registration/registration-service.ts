@@ -24,9 +24,10 @@ export async function loadUserRegistration(db: Db, userId: string): Promise<User
   };
 }
 
-/** GET …/thanks_page_url: the completion page once the registration is completed; null before. */
+/** The page that shows the completion result (the registration's result step). */
 export const THANKS_PAGE_PATH = "/user_registrations/result";
 
+/** GET …/thanks_page_url: the completion page once the registration is completed; null before. */
 export async function loadThanksPageUrl(db: Db, userId: string): Promise<string | null> {
   const registration = await requireRegistration(db, userId);
   return registration.status === "completed" ? THANKS_PAGE_PATH : null;
