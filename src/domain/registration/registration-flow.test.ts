@@ -202,6 +202,7 @@ describe("site-wide: an incomplete registration sends every other page to the ne
     ["/infos/privacy", incomplete, false, null],
     ["/404", incomplete, false, null],
     ["/500", incomplete, false, null],
+    ["/404.html", incomplete, false, null],
     ["/no/such/page", incomplete, true, null],
     ["/healthcheck", incomplete, false, null],
     ["/login", incomplete, false, null],
