@@ -112,9 +112,11 @@ export interface SelectFieldProps extends FieldBase {
   options: readonly SelectOption[];
   placeholder?: string;
   autoComplete?: string;
+  /** The id of an error shown for a group of selects (e.g. 生年月日); marks this one invalid too. */
+  groupErrorId?: string | null;
 }
 
-export function SelectField({ label, error, hint, required, name, value, onChange, options, placeholder = "選択してください", autoComplete }: SelectFieldProps) {
+export function SelectField({ label, error, hint, required, name, value, onChange, options, placeholder = "選択してください", autoComplete, groupErrorId }: SelectFieldProps) {
   const id = `field-${name}`;
   return (
     <div className={styles.field}>
@@ -130,8 +132,8 @@ export function SelectField({ label, error, hint, required, name, value, onChang
         autoComplete={autoComplete}
         onChange={(event) => onChange(event.target.value)}
         aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`)}
+        aria-invalid={error || groupErrorId ? true : undefined}
+        aria-describedby={describedBy(hint && `${id}-hint`, error && `${id}-error`, groupErrorId)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
