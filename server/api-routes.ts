@@ -15,6 +15,7 @@ import { termsRoutes } from "./terms/terms-routes";
 import { recordGoogleCustomCampaignRoute } from "./campaigns/google-custom-campaign-route";
 import { createOpenApiRoute } from "./openapi/openapi-route";
 import { listReviewsRoute } from "./reviews/review-routes";
+import { getRegistrationVersionRoute, userRegistrationRoutes } from "./registration/routes";
 
 export const openApiRoute = createOpenApiRoute(() => apiRoutes);
 
@@ -36,5 +37,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   graphqlRoute,
   listReviewsRoute,
   ...companyRoutes,
+  getRegistrationVersionRoute,
+  ...userRegistrationRoutes,
   openApiRoute,
 ];

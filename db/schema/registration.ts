@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -105,6 +106,8 @@ export const userRegistrations = pgTable(
       .references(() => userRegistrationVersions.id),
     status: text("status", { enum: ["incomplete", "completed"] }).notNull().default("incomplete"),
     completedAt: timestamptz("completed_at"),
+    /** the answer of the complete call, kept so a repeated call answers the same without a second effect */
+    completionResult: jsonb("completion_result"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
@@ -295,7 +298,7 @@ export const userMailCampaignTypes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.mailCampaignTypeKey] })],
 );
 
-/** Cooperating sites a user registered with during sign-up. */
+/** Cooperating sites a user chose during sign-up; registered_at is set when the complete call registers them. */
 export const userCooperatingSites = pgTable(
   "user_cooperating_sites",
   {
@@ -306,6 +309,28 @@ export const userCooperatingSites = pgTable(
       .notNull()
       .references(() => cooperatingSites.id, { onDelete: "cascade" }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
+    registeredAt: timestamptz("registered_at"),
   },
   (t) => [primaryKey({ columns: [t.userId, t.cooperatingSiteId] })],
+);
+
+/**
+ * Codes mailed to a university address (student_verification). Only a SHA-256 hash of the code is kept; a code is
+ * good for 15 minutes and 5 wrong tries, and a newer code replaces the older ones of the same student.
+ */
+export const studentVerificationCodes = pgTable(
+  "student_verification_codes",
+  {
+    id: serial("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    failedAttempts: smallint("failed_attempts").notNull().default(0),
+    expiresAt: timestamptz("expires_at").notNull(),
+    consumedAt: timestamptz("consumed_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("student_verification_codes_user_id_idx").on(t.userId)],
 );

@@ -54,6 +54,11 @@ export type RouteDefinition<
   query?: Q;
   /** Use `z.strictObject` at every level: unknown fields are rejected, never stored (checked by a test). */
   body?: B;
+  /**
+   * The spec's free-body calls: any JSON object (or no body) is accepted and ignored, nothing of it is stored.
+   * Without `body` and without this, a mutation accepts only an empty object.
+   */
+  freeBody?: boolean;
   /** schema of the success body as sent on the wire */
   response: R;
   successStatus?: 200 | 201 | 202 | 204;
@@ -91,9 +96,15 @@ function validate<S extends ObjectSchema>(schema: S, input: unknown, source: Inp
   return result.data;
 }
 
-async function readBody(req: Request, schema: ObjectSchema | undefined): Promise<unknown> {
+const freeBodySchema = z.looseObject({});
+
+async function readBody(req: Request, schema: ObjectSchema | undefined, freeBody: boolean): Promise<unknown> {
   if (!isMutatingMethod(req.method)) return {};
   const body = await readJsonBody(req);
+  if (freeBody) {
+    validate(freeBodySchema, body ?? {}, "body");
+    return {};
+  }
   if (!schema) return validate(emptyBodySchema, body ?? {}, "body");
   return validate(schema, body, "body");
 }
@@ -123,7 +134,7 @@ export function defineRoute<
       url,
       params: (definition.params ? validate(definition.params, params, "path") : {}) as Parsed<P>,
       query: (definition.query ? validate(definition.query, parseQuery(url.searchParams), "query") : {}) as Parsed<Q>,
-      body: (await readBody(req, definition.body)) as Parsed<B>,
+      body: (await readBody(req, definition.body, definition.freeBody === true)) as Parsed<B>,
       context,
       cookies,
       get db() {

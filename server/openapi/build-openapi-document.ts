@@ -58,6 +58,9 @@ function operationFor(route: ApiRoute, path: string, method: string) {
     summary: route.summary,
     parameters: [...objectParameters(route.params, "path"), ...objectParameters(route.query, "query"), ...headerParameters(method)],
     ...(route.body && isMutatingMethod(method) ? { requestBody: { required: true, content: jsonContent(toJsonSchema(route.body)) } } : {}),
+    ...(route.freeBody && isMutatingMethod(method)
+      ? { requestBody: { required: false, description: "any JSON object; accepted and ignored", content: jsonContent({ type: "object" }) } }
+      : {}),
     responses,
   };
 }

@@ -196,7 +196,7 @@ export function buildUsers(master: MasterData, count: number, now: Date): UsersD
       }
     }
     for (const site of random.sample(master.cooperatingSites, random.int(0, 2))) {
-      data.userCooperatingSites.push({ userId: id, cooperatingSiteId: site.id!, createdAt: registeredAt });
+      data.userCooperatingSites.push({ userId: id, cooperatingSiteId: site.id!, createdAt: registeredAt, registeredAt: addDays(registeredAt, 1) });
     }
     // Most users agreed to the latest terms; some still have to (unagreed_terms).
     for (const terms of latestTerms) {

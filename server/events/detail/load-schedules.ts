@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventQuestion, Schedule } from "../../../src/domain/api/event-detail";
+import { SEAT_RELEASING_ENTRY_STATES as SEAT_RELEASING_STATES } from "../../entries/enter-schedule";
 import { toIsoString, toMillis, type DbTimestamp } from "./db-timestamp";
 
 type ScheduleRow = {
@@ -30,8 +31,6 @@ type ScheduleRow = {
 
 type QuestionRow = { id: number; schedule_id: number; start_at: Date; end_at: Date; title: string; show_link: boolean };
 
-/** Entries in these states no longer hold a seat. */
-const SEAT_RELEASING_STATES = ["canceled", "absenced"] as const;
 
 function toQuestion(row: QuestionRow): EventQuestion {
   return {

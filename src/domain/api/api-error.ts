@@ -13,6 +13,11 @@ export const apiErrorCodeSchema = z.enum([
   "invalid_refresh_token",
   "rate_limited",
   "not_found",
+  /** the request does not fit the current state, e.g. a registration already completed */
+  "conflict",
+  /** signed in, but this student may not do this (e.g. a feature flag is off) */
+  "forbidden",
+  "invalid_verification_code",
   "internal_error",
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

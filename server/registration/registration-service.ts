@@ -1,0 +1,33 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { userRegistrationCompleteSteps, users } from "../../db/schema";
+import type { UserRegistration } from "../../src/domain/api/user-registration";
+import { requireRegistration } from "./registration-store";
+
+/** GET /api/v1/user_registrations. */
+export async function loadUserRegistration(db: Db, userId: string): Promise<UserRegistration> {
+  const registration = await requireRegistration(db, userId);
+  const [[user], steps] = await Promise.all([
+    db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
+    db
+      .select({ id: userRegistrationCompleteSteps.id, key: userRegistrationCompleteSteps.userRegistrationStepKey })
+      .from(userRegistrationCompleteSteps)
+      .where(eq(userRegistrationCompleteSteps.userRegistrationId, registration.id))
+      .orderBy(asc(userRegistrationCompleteSteps.id)),
+  ]);
+  return {
+    user_registration_id: registration.id,
+    email: user!.email,
+    user_registration_version_key: registration.versionKey,
+    status: registration.status,
+    user_registration_complete_steps: steps.map((step) => ({ id: step.id, user_registration_step_key: step.key })),
+  };
+}
+
+/** GET …/thanks_page_url: the completion page once the registration is completed; null before. */
+export const THANKS_PAGE_PATH = "/user_registrations/result";
+
+export async function loadThanksPageUrl(db: Db, userId: string): Promise<string | null> {
+  const registration = await requireRegistration(db, userId);
+  return registration.status === "completed" ? THANKS_PAGE_PATH : null;
+}

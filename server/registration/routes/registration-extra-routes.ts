@@ -1,0 +1,202 @@
+import { z } from "zod";
+import { allCooperatingSitesQuerySchema, cooperatingSitesResponseSchema } from "../../../src/domain/api/cooperating-sites";
+import { studentEndeavorDraftResponseSchema } from "../../../src/domain/api/user-registration-activities";
+import {
+  entryOnUserRegistrationsResponseSchema,
+  entryOnUserRegistrationsSchema,
+  recentlyViewedEventsRequestSchema,
+  recentlyViewedEventsResponseSchema,
+  registrationEventsQuerySchema,
+  registrationEventsResponseSchema,
+} from "../../../src/domain/api/user-registration-events";
+import { newGradReferralOptionResponseSchema, newGradReferralOptionSchema } from "../../../src/domain/api/user-registration-preferences";
+import { defineRoute } from "../../http/define-route";
+import { deleteStudentEndeavor } from "../activity-services";
+import { loadCooperatingSitesByIds, loadOfferedCooperatingSites } from "../cooperating-site-services";
+import { loadNewGradReferralOption, saveNewGradReferralOption } from "../preference-services";
+import {
+  loadEntrySchedules,
+  loadRecentlyViewedEvents,
+  loadRegistrationEvents,
+  saveEntrySchedules,
+  saveRecentlyViewedEvents,
+} from "../registration-event-services";
+import { requireRegistration } from "../registration-store";
+import { draftStudentEndeavor } from "../student-endeavor-draft/draft-student-endeavor";
+import { noRegistration, registrationCompleted, signedInOnly } from "./documented-responses";
+
+const common = { ...signedInOnly, ...noRegistration };
+
+export const allCooperatingSitesRoute = defineRoute(
+  {
+    operationId: "getUserRegistrationAllCooperatingSites",
+    summary: "The published cooperating sites among cooperating_site_ids (required), in the order asked",
+    paths: ["/api/v1/user_registrations/all_cooperating_sites"],
+    methods: ["GET"],
+    query: allCooperatingSitesQuerySchema,
+    response: cooperatingSitesResponseSchema,
+    otherResponses: common,
+    personal: true,
+  },
+  async ({ db, query, requireViewer }) => {
+    await requireRegistration(db, (await requireViewer()).userId);
+    return { cooperating_sites: await loadCooperatingSitesByIds(db, query.cooperating_site_ids) };
+  },
+);
+
+export const offeredCooperatingSitesRoute = defineRoute(
+  {
+    operationId: "getUserRegistrationOfferedCooperatingSites",
+    summary: "The cooperating sites offered to this student (published, for their graduation year), in display order",
+    paths: ["/api/v1/user_registrations/cooperating_sites"],
+    methods: ["GET"],
+    response: cooperatingSitesResponseSchema,
+    otherResponses: common,
+    personal: true,
+  },
+  async ({ db, requireViewer }) => ({ cooperating_sites: await loadOfferedCooperatingSites(db, (await requireViewer()).userId) }),
+);
+
+export const getEntrySchedulesRoute = defineRoute(
+  {
+    operationId: "getEntryOnUserRegistrations",
+    summary: "The schedules picked on recommend_events, entered by the complete call",
+    paths: ["/api/v1/user_registrations/entry_on_user_registrations"],
+    methods: ["GET"],
+    response: entryOnUserRegistrationsResponseSchema,
+    otherResponses: common,
+    personal: true,
+  },
+  async ({ db, requireViewer }) => loadEntrySchedules(db, (await requireViewer()).userId),
+);
+
+export const putEntrySchedulesRoute = defineRoute(
+  {
+    operationId: "putEntryOnUserRegistrations",
+    summary: "Replaces the picked schedules (each must still take entries)",
+    paths: ["/api/v1/user_registrations/entry_on_user_registrations"],
+    methods: ["PUT"],
+    body: entryOnUserRegistrationsSchema,
+    response: entryOnUserRegistrationsResponseSchema,
+    otherResponses: { ...common, ...registrationCompleted },
+    personal: true,
+  },
+  async ({ db, body, requireViewer }) => saveEntrySchedules(db, (await requireViewer()).userId, body.schedule_ids),
+);
+
+export const registrationEventsRoute = defineRoute(
+  {
+    operationId: "getUserRegistrationEvents",
+    summary: "The published events among event_ids (required), each with its schedules still taking entries",
+    paths: ["/api/v1/user_registrations/events"],
+    methods: ["GET"],
+    query: registrationEventsQuerySchema,
+    response: registrationEventsResponseSchema,
+    otherResponses: common,
+    personal: true,
+  },
+  async ({ db, query, requireViewer }) => ({ events: await loadRegistrationEvents(db, (await requireViewer()).userId, query.event_ids) }),
+);
+
+export const getNewGradReferralOptionRoute = defineRoute(
+  {
+    operationId: "getNewGradReferralOption",
+    summary: "Whether the student accepts new-graduate referral offers",
+    paths: ["/api/v1/user_registrations/new_grad_referral_option"],
+    methods: ["GET"],
+    response: newGradReferralOptionResponseSchema,
+    otherResponses: common,
+    personal: true,
+  },
+  async ({ db, requireViewer }) => loadNewGradReferralOption(db, (await requireViewer()).userId),
+);
+
+export const putNewGradReferralOptionRoute = defineRoute(
+  {
+    operationId: "putNewGradReferralOption",
+    summary: "Stores whether the student accepts new-graduate referral offers",
+    paths: ["/api/v1/user_registrations/new_grad_referral_option"],
+    methods: ["PUT"],
+    body: newGradReferralOptionSchema,
+    response: newGradReferralOptionResponseSchema,
+    otherResponses: common,
+    personal: true,
+  },
+  async ({ db, body, requireViewer }) =>
+    saveNewGradReferralOption(db, (await requireViewer()).userId, body.new_grad_referral_option_enabled),
+);
+
+export const getRecentlyViewedEventsRoute = defineRoute(
+  {
+    operationId: "getRecentlyViewedEvents",
+    summary: "The student's recently viewed published events, newest first",
+    paths: ["/api/v1/user_registrations/recently_viewed_events"],
+    methods: ["GET"],
+    response: recentlyViewedEventsResponseSchema,
+    otherResponses: common,
+    personal: true,
+  },
+  async ({ db, requireViewer }) => loadRecentlyViewedEvents(db, (await requireViewer()).userId),
+);
+
+export const putRecentlyViewedEventsRoute = defineRoute(
+  {
+    operationId: "putRecentlyViewedEvents",
+    summary: "Replaces the student's recently viewed events with the browser's list (email must be the student's own)",
+    paths: ["/api/v1/user_registrations/recently_viewed_events"],
+    methods: ["PUT"],
+    body: recentlyViewedEventsRequestSchema,
+    response: recentlyViewedEventsResponseSchema,
+    otherResponses: common,
+    personal: true,
+  },
+  async ({ db, body, requireViewer }) => saveRecentlyViewedEvents(db, (await requireViewer()).userId, body),
+);
+
+export const draftStudentEndeavorRoute = defineRoute(
+  {
+    operationId: "createUserRegistrationStudentEndeavorDraft",
+    summary: "Drafts a student endeavor from the student's activities (flag mirai_ai_enabled); nothing is stored",
+    paths: ["/api/v1/user_registrations/user_registration_student_endeavor_generators"],
+    methods: ["POST"],
+    response: studentEndeavorDraftResponseSchema,
+    otherResponses: {
+      ...common,
+      403: { description: "mirai_ai_enabled is off" },
+      409: { description: "The student has no activities to draft from" },
+    },
+    personal: true,
+  },
+  async ({ db, requireViewer }) => draftStudentEndeavor(db, (await requireViewer()).userId),
+);
+
+export const deleteStudentEndeavorRoute = defineRoute(
+  {
+    operationId: "deleteUserRegistrationStudentEndeavors",
+    summary: "Deletes the student endeavor (204 whether or not one was stored)",
+    paths: ["/api/v1/user_registrations/user_registration_student_endeavors"],
+    methods: ["DELETE"],
+    response: z.null(),
+    successStatus: 204,
+    otherResponses: common,
+    personal: true,
+  },
+  async ({ db, requireViewer }) => {
+    await deleteStudentEndeavor(db, (await requireViewer()).userId);
+    return null;
+  },
+);
+
+export const registrationExtraRoutes = [
+  allCooperatingSitesRoute,
+  offeredCooperatingSitesRoute,
+  getEntrySchedulesRoute,
+  putEntrySchedulesRoute,
+  registrationEventsRoute,
+  getNewGradReferralOptionRoute,
+  putNewGradReferralOptionRoute,
+  getRecentlyViewedEventsRoute,
+  putRecentlyViewedEventsRoute,
+  draftStudentEndeavorRoute,
+  deleteStudentEndeavorRoute,
+];

@@ -1,0 +1,128 @@
+import { z } from "zod";
+import {
+  completeStepPathSchema,
+  completeStepRequestSchema,
+  completeStepResponseSchema,
+  completionResultSchema,
+  thanksPageUrlResponseSchema,
+  userRegistrationResponseSchema,
+  userRegistrationVersionResponseSchema,
+} from "../../../src/domain/api/user-registration";
+import { defineRoute } from "../../http/define-route";
+import { completeStep, uncompleteStep } from "../complete-step-service";
+import { completeRegistration } from "../completion-service";
+import { loadThanksPageUrl, loadUserRegistration } from "../registration-service";
+import { loadRegistrationVersion } from "../version-service";
+import { noRegistration, registrationCompleted, signedInOnly } from "./documented-responses";
+
+
+export const getRegistrationVersionRoute = defineRoute(
+  {
+    operationId: "getUserRegistrationVersion",
+    summary: "A registration version's groups and their steps, in order",
+    paths: ["/api/v1/user_registration_versions/:user_registration_version_key?"],
+    methods: ["GET"],
+    params: z.object({ user_registration_version_key: z.string().min(1).max(50) }),
+    response: userRegistrationVersionResponseSchema,
+    otherResponses: { ...signedInOnly, 404: { description: "No version has this key" } },
+    personal: true,
+  },
+  async ({ db, params, requireViewer }) => {
+    await requireViewer();
+    return { user_registration_version: await loadRegistrationVersion(db, params.user_registration_version_key) };
+  },
+);
+
+export const getUserRegistrationRoute = defineRoute(
+  {
+    operationId: "getUserRegistration",
+    summary: "The signed-in student's registration: version, status and completed steps",
+    paths: ["/api/v1/user_registrations"],
+    methods: ["GET"],
+    response: userRegistrationResponseSchema,
+    otherResponses: { ...signedInOnly, ...noRegistration },
+    personal: true,
+  },
+  async ({ db, requireViewer }) => {
+    const viewer = await requireViewer();
+    return { user_registration: await loadUserRegistration(db, viewer.userId) };
+  },
+);
+
+export const completeRegistrationRoute = defineRoute(
+  {
+    operationId: "completeUserRegistration",
+    summary:
+      "Completes the registration: registers the chosen cooperating sites and enters the picked schedules (failures per site or event in error_message); a repeated call answers the first result",
+    paths: ["/api/v1/user_registrations/complete"],
+    methods: ["POST"],
+    freeBody: true,
+    response: completionResultSchema,
+    otherResponses: { ...signedInOnly, ...noRegistration, 409: { description: "Some steps are not complete yet (details.missing_steps)" } },
+    personal: true,
+  },
+  async ({ db, requireViewer }) => {
+    const viewer = await requireViewer();
+    return completeRegistration(db, viewer.userId);
+  },
+);
+
+export const completeStepRoute = defineRoute(
+  {
+    operationId: "completeUserRegistrationStep",
+    summary: "Marks one step of the student's version complete (status completed or already_completed)",
+    paths: ["/api/v1/user_registrations/user_registration_complete_steps"],
+    methods: ["POST"],
+    body: completeStepRequestSchema,
+    response: completeStepResponseSchema,
+    otherResponses: { ...signedInOnly, ...noRegistration },
+    personal: true,
+  },
+  async ({ db, body, requireViewer }) => {
+    const viewer = await requireViewer();
+    return completeStep(db, viewer.userId, body.user_registration_step_key);
+  },
+);
+
+export const uncompleteStepRoute = defineRoute(
+  {
+    operationId: "deleteUserRegistrationCompleteStep",
+    summary: "Un-completes one step (204 whether or not it was complete)",
+    paths: ["/api/v1/user_registrations/user_registration_complete_steps/:user_registration_step_key?"],
+    methods: ["DELETE"],
+    params: completeStepPathSchema,
+    response: z.null(),
+    successStatus: 204,
+    otherResponses: { ...signedInOnly, ...noRegistration, ...registrationCompleted },
+    personal: true,
+  },
+  async ({ db, params, requireViewer }) => {
+    const viewer = await requireViewer();
+    await uncompleteStep(db, viewer.userId, params.user_registration_step_key);
+    return null;
+  },
+);
+
+export const thanksPageUrlRoute = defineRoute(
+  {
+    operationId: "getUserRegistrationThanksPageUrl",
+    summary: "Where the browser goes after completing the registration (null while incomplete)",
+    paths: ["/api/v1/user_registrations/thanks_page_url"],
+    methods: ["GET"],
+    response: thanksPageUrlResponseSchema,
+    otherResponses: { ...signedInOnly, ...noRegistration },
+    personal: true,
+  },
+  async ({ db, requireViewer }) => {
+    const viewer = await requireViewer();
+    return { thanks_page_url: await loadThanksPageUrl(db, viewer.userId) };
+  },
+);
+
+export const registrationRoutes = [
+  getUserRegistrationRoute,
+  completeRegistrationRoute,
+  completeStepRoute,
+  uncompleteStepRoute,
+  thanksPageUrlRoute,
+];
