@@ -1,21 +1,9 @@
 import type { UserActivity } from "./api/registration-types";
 
-/**
- * 学生時代の活動: large categories and the medium categories each allows, as the server checks them
- * (ACTIVITY_CATEGORIES in src/domain/registration/field-rules.ts on the API branch).
- */
-export const ACTIVITY_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
-  "サークル・部活動": ["運動系", "文化系", "音楽系", "その他"],
-  アルバイト: ["接客・販売", "塾講師・家庭教師", "事務", "軽作業", "その他"],
-  "ゼミ・研究": ["研究活動", "論文・発表", "その他"],
-  留学: ["語学留学", "交換留学", "ワーキングホリデー", "その他"],
-  ボランティア: ["地域活動", "国際協力", "災害支援", "その他"],
-  インターンシップ: ["長期インターン", "短期インターン", "その他"],
-  "学生団体・起業": ["学生団体", "起業・個人事業", "その他"],
-  "資格・語学": ["資格取得", "語学", "その他"],
-};
-export const ACTIVITIES_MAX = 10;
-export const ACTIVITY_DESCRIPTION_MAX_LENGTH = 400;
+import { ACTIVITIES_MAX, ACTIVITY_CATEGORIES, ACTIVITY_DESCRIPTION_MAX_LENGTH } from "../../domain/registration/field-rules";
+
+/** 学生時代の活動: the categories and bounds the server checks (src/domain/registration/field-rules.ts). */
+export { ACTIVITIES_MAX, ACTIVITY_CATEGORIES, ACTIVITY_DESCRIPTION_MAX_LENGTH };
 
 export interface ActivityRow {
   large_category: string;

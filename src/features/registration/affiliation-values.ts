@@ -1,20 +1,22 @@
-import type { AffiliationRequest, AffiliationResponse, SchoolType } from "./api/registration-types";
+import {
+  COURSE_MAX_LENGTH,
+  GRADE_VALUES,
+  SCHOOL_NAME_MAX_LENGTH,
+  SCHOOL_TYPE_LABELS,
+  SCHOOL_TYPE_VALUES,
+  SEMINAR_CIRCLE_MAX_LENGTH,
+  type SchoolType,
+} from "../../domain/registration/field-rules";
+import type { AffiliationRequest, AffiliationResponse } from "./api/registration-types";
 import { optionalText, requiredText } from "./field-validation";
 
-/** The school types (spec §3 Affiliation school_type) with their Japanese names, in the order offered. */
-export const SCHOOL_TYPES: readonly { value: SchoolType; label: string }[] = [
-  { value: "university", label: "大学" },
-  { value: "graduate_school", label: "大学院" },
-  { value: "junior_college", label: "短期大学" },
-  { value: "technical_college", label: "高等専門学校" },
-  { value: "vocational_school", label: "専門学校" },
-  { value: "high_school", label: "高等学校" },
-];
+export { COURSE_MAX_LENGTH, SCHOOL_NAME_MAX_LENGTH, SEMINAR_CIRCLE_MAX_LENGTH };
 
-export const GRADES = ["学部1年", "学部2年", "学部3年", "学部4年", "学部5年", "学部6年", "修士1年", "修士2年", "博士1年", "博士2年", "博士3年", "その他"] as const;
-export const SCHOOL_NAME_MAX_LENGTH = 100;
-export const COURSE_MAX_LENGTH = 50;
-export const SEMINAR_CIRCLE_MAX_LENGTH = 100;
+/** The school types (spec §3 Affiliation school_type) with their Japanese names, in the order offered. */
+export const SCHOOL_TYPES: readonly { value: SchoolType; label: string }[] = SCHOOL_TYPE_VALUES.map((value) => ({ value, label: SCHOOL_TYPE_LABELS[value] }));
+
+export const GRADES = GRADE_VALUES;
+type Grade = (typeof GRADE_VALUES)[number];
 
 /** A school, department or concentration: chosen from the directory (id) or typed (manual). */
 export type Pick = { kind: "none" } | { kind: "chosen"; id: number; name: string } | { kind: "manual"; name: string };
@@ -106,7 +108,7 @@ export function affiliationRequest(values: AffiliationValues): AffiliationReques
   const common = {
     school_type: values.school_type as SchoolType,
     graduate_year: Number(values.graduate_year),
-    grade: values.grade,
+    grade: values.grade as Grade,
     course: textOrNull(values.course),
     seminar_circle: textOrNull(values.seminar_circle),
   };

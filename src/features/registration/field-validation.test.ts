@@ -50,7 +50,7 @@ describe("Japanese phone numbers", () => {
     ["0120-123-456", false, true],
     ["０９０１２３４５６７８", false, true],
     ["9012345678", false, false],
-    ["0901234567", false, true], // 10 digits starting 0[1-9]: a landline shape
+    ["0901234567", false, false], // 090 numbers have 11 digits
     ["090123456789", false, false],
     ["+44 20 7946 0958", true, true],
     ["123", true, false],

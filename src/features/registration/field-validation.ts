@@ -1,6 +1,17 @@
+import {
+  ADDRESS_MAX_LENGTH,
+  KATAKANA_PATTERN,
+  MAX_AGE_YEARS,
+  MIN_AGE_YEARS,
+  NAME_MAX_LENGTH,
+  PHONE_PATTERN,
+  POSTCODE_PATTERN,
+  isUniversityEmail as isAcJpEmail,
+} from "../../domain/registration/field-rules";
+
 /**
- * Field checks of the registration forms, run before sending (the server checks again with the same bounds:
- * src/domain/api/user-registration-profile.ts on the API branch). Each returns the Japanese message or null.
+ * Field checks of the registration forms, run before sending (the server checks again with the same bounds from
+ * src/domain/registration/field-rules.ts). Each returns the Japanese message or null.
  */
 
 /** Full-width digits and hyphens typed with a Japanese IME become ASCII digits; other separators are dropped. */
@@ -21,14 +32,11 @@ export function toKatakana(value: string): string {
   return value.replace(/[ぁ-ゖ]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0x60));
 }
 
-const KATAKANA = /^[ァ-ヶー・\u3000 ]+$/u;
-const POSTCODE = /^\d{7}$/;
-const JAPANESE_PHONE = /^(?:0[5789]0\d{8}|0[1-9]\d{8})$/;
+const KATAKANA = KATAKANA_PATTERN;
+const POSTCODE = POSTCODE_PATTERN;
+const JAPANESE_PHONE = PHONE_PATTERN;
 const FOREIGN_PHONE = /^\+?\d{7,15}$/;
-export const NAME_MAX_LENGTH = 30;
-export const ADDRESS_MAX_LENGTH = 100;
-export const MIN_AGE_YEARS = 15;
-export const MAX_AGE_YEARS = 80;
+export { ADDRESS_MAX_LENGTH, MAX_AGE_YEARS, MIN_AGE_YEARS, NAME_MAX_LENGTH };
 
 export function requiredText(value: string, label: string, max: number): string | null {
   const trimmed = value.trim();
@@ -106,6 +114,8 @@ export function birthYears(now: Date = new Date()): number[] {
   return years;
 }
 
+/** An address at a university (ac.jp) domain, with something before the @. */
 export function isUniversityEmail(email: string): boolean {
-  return /^[^\s@]+@(?:[a-z0-9-]+\.)+ac\.jp$/i.test(email.trim());
+  const value = email.trim();
+  return /^[^\s@]+@/.test(value) && isAcJpEmail(value);
 }

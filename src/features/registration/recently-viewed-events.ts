@@ -1,9 +1,11 @@
+import { RECENTLY_VIEWED_EVENTS_MAX } from "../../domain/registration/field-rules";
+
 /**
  * Events a visitor opened before signing up, kept in this browser (localStorage: event ids only, newest first, at
  * most RECENTLY_VIEWED_EVENTS_MAX) and sent with PUT …/recently_viewed_events on the recommend_events step.
  */
 export const RECENTLY_VIEWED_EVENTS_KEY = "mirai_recently_viewed_events";
-export const RECENTLY_VIEWED_EVENTS_MAX = 20;
+export { RECENTLY_VIEWED_EVENTS_MAX };
 
 function browserStorage(): Storage | null {
   try {

@@ -7,6 +7,7 @@ import type {
   AffiliationRequest,
   AffiliationResponse,
   BasicInformation,
+  BasicInformationRequest,
   CompleteStepResponse,
   CompletionResult,
   CooperatingSite,
@@ -73,7 +74,7 @@ export interface RegistrationAnswers {
   cooperating_sites: { cooperating_site_ids: number[] };
 }
 export interface RegistrationAnswerRequests extends Omit<RegistrationAnswers, "affiliation" | "basic_information" | "scout_option" | "student_endeavors"> {
-  basic_information: Omit<BasicInformation, "foreign_address"> & { foreign_address: boolean };
+  basic_information: BasicInformationRequest;
   affiliation: AffiliationRequest;
   scout_option: { receive_scout_message: boolean };
   student_endeavors: { content: string };

@@ -1,12 +1,13 @@
 import * as React from "react";
+import { PREFERRED_BUSINESS_CATEGORIES_MAX } from "../../../domain/registration/field-rules";
 import { getAnswer, putAnswer } from "../api/registration-endpoints";
 import { useRegistrationChoices } from "../choices/use-registration-choices";
 import type { RegistrationChoices } from "../choices/registration-choices";
 import type { StepFlow } from "../components/step-page";
 import { MultiChoiceStep } from "./multi-choice-step";
 
-/** Spec-bound limits of the preference steps (the server's PREFERRED_*_MAX). */
-export const PREFERENCE_MAX = 5;
+/** The limit of the ranked preference steps (PREFERRED_*_MAX, all 5). */
+const PREFERENCE_MAX = PREFERRED_BUSINESS_CATEGORIES_MAX;
 
 function useChoiceList(key: keyof RegistrationChoices) {
   const { data, failed } = useRegistrationChoices();

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { navigate } from "gatsby";
+import { REGISTRATION_SCHEDULES_MAX } from "../../../domain/registration/field-rules";
 import { recommendEventsRedirect } from "../../../domain/registration/registration-flow";
 import { withCsrfRetry } from "../../auth/api/with-csrf-retry";
 import {
@@ -19,7 +20,7 @@ import type { ApiRequester } from "../../../lib/api/requester";
 import * as styles from "../components/registration.module.css";
 
 const dateFormat = new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", month: "numeric", day: "numeric", weekday: "short", hour: "2-digit", minute: "2-digit" });
-const MAX_SCHEDULES = 20;
+const MAX_SCHEDULES = REGISTRATION_SCHEDULES_MAX;
 
 /** Ids of the recently viewed events the server keeps (sent first from this browser); none on failure. */
 async function recentlyViewedIds(client: ApiRequester, email: string | null): Promise<number[]> {

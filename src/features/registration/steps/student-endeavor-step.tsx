@@ -1,4 +1,6 @@
 import * as React from "react";
+import { STUDENT_ENDEAVOR_MAX_LENGTH } from "../../../domain/registration/field-rules";
+import { ResponseError } from "../../../lib/api/errors";
 import { pushAnalyticsEvent } from "../../../lib/analytics/data-layer";
 import { useFeatureFlag } from "../../feature-flags";
 import { withCsrfRetry } from "../../auth/api/with-csrf-retry";
@@ -11,7 +13,12 @@ import { RegistrationStatus } from "../components/registration-card";
 import type { StepFlow } from "../components/step-page";
 import * as styles from "../components/registration.module.css";
 
-export const STUDENT_ENDEAVOR_MAX_LENGTH = 800;
+
+function generatorErrorMessage(error: unknown): string {
+  if (error instanceof ResponseError && error.status === 409) return "下書きを作成するには、前のステップ「学生時代の活動」を1つ以上入力してください。";
+  if (error instanceof ResponseError && error.status === 403) return "現在、下書きの作成機能はご利用いただけません。";
+  return registrationErrorMessage(error);
+}
 
 interface Values {
   content: string;
@@ -49,7 +56,7 @@ export function StudentEndeavorStep({ flow }: { flow: StepFlow }) {
       setNotice("下書きを作成しました。内容を確認し、あなた自身の言葉で編集してください。");
       pushAnalyticsEvent("student-endeavor-update-suggested", { generator: draft.generator });
     } catch (failure) {
-      setGenerateError(registrationErrorMessage(failure));
+      setGenerateError(generatorErrorMessage(failure));
     } finally {
       setGenerating(false);
     }
