@@ -24,6 +24,12 @@ async function latestCodeTo(context: BrowserContext, address: string): Promise<s
   }
 }
 
+/** A field by its label; the label's 必須/任意 mark is part of its accessible name. */
+function field(page: Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByLabel(new RegExp(`^${escaped}\\s*(必須|任意)?$`));
+}
+
 async function typeInto(field: Locator, text: string) {
   await field.focus();
   await field.page().keyboard.press("ControlOrMeta+A");
@@ -76,10 +82,10 @@ test("a new student signs up and completes every step with the keyboard, resumin
 
   await page.goto("/user_registrations");
   await expect(page.getByRole("button", { name: "同意して登録する" })).toBeEnabled();
-  await typeInto(page.getByLabel("メールアドレス"), email);
+  await typeInto(field(page, "メールアドレス"), email);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "メールを送信しました" })).toBeVisible();
-  await typeInto(page.getByLabel("確認コード（6桁）"), await latestCodeTo(context, email));
+  await typeInto(field(page, "確認コード（6桁）"), await latestCodeTo(context, email));
   await page.keyboard.press("Enter");
 
   // Signed in with an incomplete registration: the top page sends the student to the first step.
@@ -88,23 +94,23 @@ test("a new student signs up and completes every step with the keyboard, resumin
 
   // Validation messages sit next to their fields.
   await submitStep(page);
-  const kana = page.getByLabel("セイ（全角カタカナ）");
+  const kana = field(page, "セイ（全角カタカナ）");
   await expect(kana).toHaveAttribute("aria-invalid", "true");
   await expect(page.locator("#field-last_name_kana-error")).toHaveText("セイを入力してください");
-  await typeInto(page.getByLabel("姓"), "未来");
-  await typeInto(page.getByLabel("名", { exact: true }), "花子");
+  await typeInto(field(page, "姓"), "未来");
+  await typeInto(field(page, "名"), "花子");
   await typeInto(kana, "山田");
   await submitStep(page);
   await expect(page.locator("#field-last_name_kana-error")).toHaveText("セイは全角カタカナで入力してください");
   await typeInto(kana, "ミライ");
-  await typeInto(page.getByLabel("メイ（全角カタカナ）"), "はなこ"); // hiragana becomes katakana
-  await arrowSelect(page.getByLabel("年", { exact: true }), 6);
-  await arrowSelect(page.getByLabel("月", { exact: true }), 4);
-  await arrowSelect(page.getByLabel("日", { exact: true }), 1);
-  await typeInto(page.getByLabel("郵便番号（7桁）"), "150-0001");
-  await arrowSelect(page.getByLabel("都道府県"), 13);
-  await typeInto(page.getByLabel("市区町村・番地"), "渋谷区神宮前1-2-3");
-  await typeInto(page.getByLabel("電話番号"), "090-1234-5678");
+  await typeInto(field(page, "メイ（全角カタカナ）"), "はなこ"); // hiragana becomes katakana
+  await arrowSelect(field(page, "年"), 6);
+  await arrowSelect(field(page, "月"), 4);
+  await arrowSelect(field(page, "日"), 1);
+  await typeInto(field(page, "郵便番号（7桁）"), "150-0001");
+  await arrowSelect(field(page, "都道府県"), 13);
+  await typeInto(field(page, "市区町村・番地"), "渋谷区神宮前1-2-3");
+  await typeInto(field(page, "電話番号"), "090-1234-5678");
   await submitStep(page);
 
   await expectStep(page, "/user_registrations/affiliation", "学校情報の入力");
@@ -114,9 +120,9 @@ test("a new student signs up and completes every step with the keyboard, resumin
   await expect(page.getByRole("option", { name: "東都大学" })).toBeVisible();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: /選び直す/ })).toBeFocused();
-  await arrowSelect(page.getByLabel("学部", { exact: true }), 1);
-  await arrowSelect(page.getByLabel("卒業予定年"), 2);
-  await arrowSelect(page.getByLabel("学年"), 3);
+  await arrowSelect(field(page, "学部"), 1);
+  await arrowSelect(field(page, "卒業予定年"), 2);
+  await arrowSelect(field(page, "学年"), 3);
   await submitStep(page);
 
   await expectStep(page, "/user_registrations/select_business", "興味のある業界");
@@ -164,9 +170,9 @@ test("a new student signs up and completes every step with the keyboard, resumin
   await submitStep(page);
 
   await expectStep(page, "/user_registrations/activity", "学生時代の活動");
-  await arrowSelect(page.getByLabel("活動の種類"), 2); // アルバイト
-  await arrowSelect(page.getByLabel("活動の内容"), 2); // 塾講師・家庭教師
-  await typeInto(page.getByLabel("取り組んだこと・役割・成果"), "塾講師として中学生に数学を教え、担当生徒の成績を上げた。");
+  await arrowSelect(field(page, "活動の種類"), 2); // アルバイト
+  await arrowSelect(field(page, "活動の内容"), 2); // 塾講師・家庭教師
+  await typeInto(field(page, "取り組んだこと・役割・成果"), "塾講師として中学生に数学を教え、担当生徒の成績を上げた。");
   await submitStep(page);
 
   await query("update feature_flags set enabled = true where key = 'mirai_ai_enabled'");
@@ -178,7 +184,7 @@ test("a new student signs up and completes every step with the keyboard, resumin
     await generate.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "下書きを作成しました" })).toBeVisible({ timeout: 20_000 });
-    const endeavor = page.getByLabel("学生時代に力を入れたこと");
+    const endeavor = field(page, "学生時代に力を入れたこと");
     await expect(endeavor).not.toHaveValue("");
     await endeavor.focus();
     await page.keyboard.press("End");

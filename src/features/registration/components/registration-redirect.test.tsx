@@ -2,14 +2,14 @@ import * as React from "react";
 import { render, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
 import type { RegistrationLookup } from "../../../domain/registration/registration-flow";
-import { loadRegistrationLookup } from "../registration-mockLookup";
+import { loadRegistrationLookup } from "../registration-lookup";
 import { RegistrationRedirect } from "./registration-redirect";
 
 let mockHint = true;
 let mockLookup: RegistrationLookup;
-jest.mock("../../auth/session-mockHint", () => ({ hasSessionHint: () => mockHint }));
+jest.mock("../../auth/session-hint", () => ({ hasSessionHint: () => mockHint }));
 jest.mock("../../auth/current-user", () => ({ currentUserStore: { ensureLoaded: jest.fn(async () => ({ status: "signed_in", user: {} })) } }));
-jest.mock("../registration-mockLookup", () => ({ loadRegistrationLookup: jest.fn(async () => mockLookup) }));
+jest.mock("../registration-lookup", () => ({ loadRegistrationLookup: jest.fn(async () => mockLookup) }));
 
 const version = { key: "version202405002", groups: [{ key: "basic_information", steps: [{ key: "basic_information" }, { key: "affiliation" }] }] };
 const incomplete: RegistrationLookup = {

@@ -24,7 +24,7 @@ jest.mock("../../../lib/api/default-client", () => ({
 jest.mock("../../auth/current-user", () => ({
   currentUserStore: { ensureLoaded: jest.fn(async () => ({ status: "signed_in", user: { email: "hanako@example.com" } })) },
 }));
-jest.mock("../registration-mockLookup", () => ({
+jest.mock("../registration-lookup", () => ({
   loadRegistrationLookup: jest.fn(async () => mockLookup),
   rememberCompletedStep: jest.fn(),
 }));
@@ -76,27 +76,27 @@ test("errors sit next to their fields; valid answers are stored, the step comple
   renderBasicInformation();
   expect(await screen.findByRole("heading", { level: 1, name: "基本情報の入力" })).toHaveFocus();
   expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuetext", "全3ステップ中 1ステップ目");
-  await screen.findByLabelText("姓");
+  await screen.findByLabelText(/^姓/);
 
   fireEvent.click(screen.getByRole("button", { name: "次へ" }));
   const kana = screen.getByLabelText(/セイ/);
   expect(kana).toHaveAttribute("aria-invalid", "true");
   expect(kana).toHaveAccessibleDescription("セイを入力してください");
-  expect(screen.getByLabelText("年")).toHaveAccessibleDescription("生年月日を選択してください");
+  expect(screen.getByLabelText(/^年/)).toHaveAccessibleDescription("生年月日を選択してください");
   expect(mockRequests.filter((request) => request.method === "PUT")).toHaveLength(0);
 
   const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  type("姓", "未来");
-  type("名", "花子");
+  type(/^姓/, "未来");
+  type(/^名/, "花子");
   type(/セイ/, "ミライ");
   type(/メイ/, "はなこ");
-  type("年", "2004");
-  type("月", "4");
-  type("日", "1");
+  type(/^年/, "2004");
+  type(/^月/, "4");
+  type(/^日必須/, "1");
   type(/郵便番号/, "１５０－０００１");
-  type("都道府県", "東京都");
-  type("市区町村・番地", "渋谷区神宮前1-2-3");
-  type("電話番号", "090-1234-5678");
+  type(/^都道府県/, "東京都");
+  type(/^市区町村・番地/, "渋谷区神宮前1-2-3");
+  type(/^電話番号/, "090-1234-5678");
   expect(JSON.parse(window.sessionStorage.getItem("mirai_registration_draft:basic_information") ?? "{}")).toMatchObject({ last_name: "未来" });
 
   await act(async () => {
@@ -125,6 +125,6 @@ test("an unsent draft of this tab wins over the saved answers after a reload", a
   mockLookup = found("incomplete");
   window.sessionStorage.setItem("mirai_registration_draft:basic_information", JSON.stringify({ last_name: "下書き" }));
   renderBasicInformation();
-  expect(await screen.findByLabelText("姓")).toHaveValue("下書き");
+  expect(await screen.findByLabelText(/^姓/)).toHaveValue("下書き");
   expect(mockRequests.some((request) => request.path.endsWith("user_registration_basic_information"))).toBe(false);
 });
