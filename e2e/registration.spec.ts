@@ -193,7 +193,7 @@ test("a new student signs up and completes every step with the keyboard, resumin
     await generate.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: "下書きを作成しました" })).toBeVisible({ timeout: 20_000 });
-    const endeavor = field(page, "学生時代に力を入れたこと");
+    const endeavor = page.getByRole("textbox", { name: /^学生時代に力を入れたこと/ });
     await expect(endeavor).not.toHaveValue("");
     await endeavor.focus();
     await page.keyboard.press("End");
