@@ -114,15 +114,17 @@ export interface SelectFieldProps extends FieldBase {
   autoComplete?: string;
   /** The id of an error shown for a group of selects (e.g. 生年月日); marks this one invalid too. */
   groupErrorId?: string | null;
+  /** false inside a group whose legend already says 必須 (年・月・日). */
+  showMark?: boolean;
 }
 
-export function SelectField({ label, error, hint, required, name, value, onChange, options, placeholder = "選択してください", autoComplete, groupErrorId }: SelectFieldProps) {
+export function SelectField({ label, error, hint, required, name, value, onChange, options, placeholder = "選択してください", autoComplete, groupErrorId, showMark = true }: SelectFieldProps) {
   const id = `field-${name}`;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
-        <RequiredMark required={required} />
+        {showMark && <RequiredMark required={required} />}
       </label>
       <select
         id={id}

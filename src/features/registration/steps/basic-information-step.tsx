@@ -154,9 +154,9 @@ export function BasicInformationStep({ flow }: { flow: StepFlow }) {
           生年月日<span className={styles.required}>必須</span>
         </legend>
         <div className={styles.dateRow}>
-          <SelectField name="birth_year" label="年" required value={values.birth_year} onChange={set("birth_year")} options={years} groupErrorId={errors.date_of_birth ? "field-date_of_birth-error" : null} autoComplete="bday-year" placeholder="年" />
-          <SelectField name="birth_month" label="月" required value={values.birth_month} onChange={set("birth_month")} options={months} groupErrorId={errors.date_of_birth ? "field-date_of_birth-error" : null} autoComplete="bday-month" placeholder="月" />
-          <SelectField name="birth_day" label="日" required value={values.birth_day} onChange={set("birth_day")} options={days} groupErrorId={errors.date_of_birth ? "field-date_of_birth-error" : null} autoComplete="bday-day" placeholder="日" />
+          <SelectField showMark={false} name="birth_year" label="年" required value={values.birth_year} onChange={set("birth_year")} options={years} groupErrorId={errors.date_of_birth ? "field-date_of_birth-error" : null} autoComplete="bday-year" placeholder="年" />
+          <SelectField showMark={false} name="birth_month" label="月" required value={values.birth_month} onChange={set("birth_month")} options={months} groupErrorId={errors.date_of_birth ? "field-date_of_birth-error" : null} autoComplete="bday-month" placeholder="月" />
+          <SelectField showMark={false} name="birth_day" label="日" required value={values.birth_day} onChange={set("birth_day")} options={days} groupErrorId={errors.date_of_birth ? "field-date_of_birth-error" : null} autoComplete="bday-day" placeholder="日" />
         </div>
         {errors.date_of_birth && (
           <p id="field-date_of_birth-error" className={styles.fieldError}>
