@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { userRegistrationCompleteSteps, users } from "../../db/schema";
+import { userRegistrationCompleteSteps, userRegistrations, userRegistrationVersions, users } from "../../db/schema";
 import type { UserRegistration } from "../../src/domain/api/user-registration";
+import { invalidParameter } from "../http/invalid-parameter";
 import { requireRegistration } from "./registration-store";
 
 /** GET /api/v1/user_registrations. */
@@ -24,9 +25,21 @@ export async function loadUserRegistration(db: Db, userId: string): Promise<User
   };
 }
 
-/** GET …/thanks_page_url: the completion page once the registration is completed; null before. */
+/**
+ * POST /api/v1/user_registrations: starts a registration of `versionKey` for an account that has none (the unique
+ * user_id makes concurrent calls create one); an existing registration is answered as it is.
+ */
+export async function startUserRegistration(db: Db, userId: string, versionKey: string): Promise<UserRegistration> {
+  const [version] = await db.select({ id: userRegistrationVersions.id }).from(userRegistrationVersions).where(eq(userRegistrationVersions.key, versionKey));
+  if (!version) throw invalidParameter("user_registration_version_key", "names no registration version");
+  await db.insert(userRegistrations).values({ userId, userRegistrationVersionId: version.id }).onConflictDoNothing({ target: userRegistrations.userId });
+  return loadUserRegistration(db, userId);
+}
+
+/** The page that shows the completion result (the registration's result step). */
 export const THANKS_PAGE_PATH = "/user_registrations/result";
 
+/** GET …/thanks_page_url: the completion page once the registration is completed; null before. */
 export async function loadThanksPageUrl(db: Db, userId: string): Promise<string | null> {
   const registration = await requireRegistration(db, userId);
   return registration.status === "completed" ? THANKS_PAGE_PATH : null;

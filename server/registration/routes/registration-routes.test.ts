@@ -112,6 +112,32 @@ describe("GET /api/v1/user_registrations", () => {
   });
 });
 
+describe("POST /api/v1/user_registrations (for_miraiid_users)", () => {
+  it("starts a registration for an account without one, once; an existing one is answered unchanged", async () => {
+    const [user] = await database.db.insert(users).values({ email: "miraiid@example.com", uniqueId: "miraiid" }).returning({ id: users.id });
+    const signedIn = await signInAs(database.db, user!.id);
+    const start = (key: string) => call(registrations, BASE, { method: "POST", body: { user_registration_version_key: key }, cookies: signedIn.cookies });
+    const [first, second] = await Promise.all([start("version202405002"), start("version202405002")]);
+    expect(first!.body).toEqual(second!.body);
+    expect(userRegistrationResponseSchema.parse(first!.body).user_registration).toMatchObject({
+      email: "miraiid@example.com",
+      user_registration_version_key: "version202405002",
+      status: "incomplete",
+      user_registration_complete_steps: [],
+    });
+    expect(userRegistrationResponseSchema.parse((await start("version202304001")).body).user_registration.user_registration_version_key).toBe("version202405002");
+  });
+
+  it("answers 400 naming user_registration_version_key when missing or unknown, and 401 anonymous", async () => {
+    const student = await newRegisteredStudent(database.db);
+    const missing = await call(registrations, BASE, { method: "POST", body: {}, cookies: student.cookies });
+    expect(errorOf(missing.body).message).toBe('Required parameter "user_registration_version_key" is missing');
+    const unknown = await call(registrations, BASE, { method: "POST", body: { user_registration_version_key: "version1" }, cookies: student.cookies });
+    expect(errorOf(unknown.body).message).toContain('Invalid parameter "user_registration_version_key"');
+    expect((await call(registrations, BASE, { method: "POST", body: { user_registration_version_key: "version202405002" } })).status).toBe(401);
+  });
+});
+
 describe("POST and DELETE /api/v1/user_registrations/user_registration_complete_steps", () => {
   it("completes a step once: completed, then already_completed; DELETE un-completes it", async () => {
     const student = await newRegisteredStudent(database.db);

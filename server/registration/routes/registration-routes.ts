@@ -4,6 +4,7 @@ import {
   completeStepRequestSchema,
   completeStepResponseSchema,
   completionResultSchema,
+  startUserRegistrationRequestSchema,
   thanksPageUrlResponseSchema,
   userRegistrationResponseSchema,
   userRegistrationVersionResponseSchema,
@@ -11,7 +12,7 @@ import {
 import { defineRoute } from "../../http/define-route";
 import { completeStep, uncompleteStep } from "../complete-step-service";
 import { completeRegistration } from "../completion-service";
-import { loadThanksPageUrl, loadUserRegistration } from "../registration-service";
+import { loadThanksPageUrl, loadUserRegistration, startUserRegistration } from "../registration-service";
 import { loadRegistrationVersion } from "../version-service";
 import { noRegistration, registrationCompleted, signedInOnly } from "./documented-responses";
 
@@ -46,6 +47,23 @@ export const getUserRegistrationRoute = defineRoute(
   async ({ db, requireViewer }) => {
     const viewer = await requireViewer();
     return { user_registration: await loadUserRegistration(db, viewer.userId) };
+  },
+);
+
+export const startUserRegistrationRoute = defineRoute(
+  {
+    operationId: "startUserRegistration",
+    summary: "Starts a registration of the given version for a signed-in account without one (for_miraiid_users); an existing one is answered unchanged",
+    paths: ["/api/v1/user_registrations"],
+    methods: ["POST"],
+    body: startUserRegistrationRequestSchema,
+    response: userRegistrationResponseSchema,
+    otherResponses: signedInOnly,
+    personal: true,
+  },
+  async ({ db, body, requireViewer }) => {
+    const viewer = await requireViewer();
+    return { user_registration: await startUserRegistration(db, viewer.userId, body.user_registration_version_key) };
   },
 );
 
@@ -121,6 +139,7 @@ export const thanksPageUrlRoute = defineRoute(
 
 export const registrationRoutes = [
   getUserRegistrationRoute,
+  startUserRegistrationRoute,
   completeRegistrationRoute,
   completeStepRoute,
   uncompleteStepRoute,

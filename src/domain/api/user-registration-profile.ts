@@ -3,6 +3,7 @@ import {
   ADDRESS_MAX_LENGTH,
   COURSE_MAX_LENGTH,
   GRADE_VALUES,
+  isPlausibleDateOfBirth,
   KATAKANA_PATTERN,
   MAX_AGE_YEARS,
   MIN_AGE_YEARS,
@@ -14,26 +15,6 @@ import {
   SCHOOL_TYPE_VALUES,
   SEMINAR_CIRCLE_MAX_LENGTH,
 } from "../registration/field-rules";
-
-const JST_OFFSET_MS = 9 * 3_600_000;
-
-/** Today in Japan as YYYY-MM-DD. */
-function jstToday(now: Date): string {
-  return new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** YYYY-MM-DD shifted by whole years (29 February falls back to 28 February). */
-function yearsBefore(day: string, years: number): string {
-  const year = Number(day.slice(0, 4)) - years;
-  const monthDay = day.slice(5) === "02-29" ? "02-28" : day.slice(5);
-  return `${String(year).padStart(4, "0")}-${monthDay}`;
-}
-
-/** A student's date of birth: a real calendar day, aged MIN_AGE_YEARS to MAX_AGE_YEARS today (Japan time). */
-export function isPlausibleDateOfBirth(day: string, now: Date = new Date()): boolean {
-  const today = jstToday(now);
-  return day <= yearsBefore(today, MIN_AGE_YEARS) && day > yearsBefore(today, MAX_AGE_YEARS + 1);
-}
 
 const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 const kanaSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH).regex(KATAKANA_PATTERN, "must be full-width katakana (カタカナ)");

@@ -46,6 +46,13 @@ export type UserRegistration = z.infer<typeof userRegistrationSchema>;
 export const userRegistrationResponseSchema = z.object({ user_registration: userRegistrationSchema });
 export type UserRegistrationResponse = z.infer<typeof userRegistrationResponseSchema>;
 
+/**
+ * POST /api/v1/user_registrations (ours, for for_miraiid_users): a signed-in account without a registration (a Mirai
+ * ID from another offering) starts one of this version. An existing registration is answered unchanged.
+ */
+export const startUserRegistrationRequestSchema = z.strictObject({ user_registration_version_key: z.string().min(1).max(50) });
+export type StartUserRegistrationRequest = z.infer<typeof startUserRegistrationRequestSchema>;
+
 /** POST /api/v1/user_registrations/user_registration_complete_steps. */
 export const completeStepRequestSchema = z.strictObject({ user_registration_step_key: registrationStepKeySchema });
 export type CompleteStepRequest = z.infer<typeof completeStepRequestSchema>;

@@ -1,5 +1,4 @@
-import { isPlausibleDateOfBirth } from "../api/user-registration-profile";
-import { isUniversityEmail, KATAKANA_PATTERN, normalizePhoneNumber, PHONE_PATTERN, POSTCODE_PATTERN } from "./field-rules";
+import { isPlausibleDateOfBirth, isUniversityEmail, KATAKANA_PATTERN, normalizePhoneNumber, PHONE_PATTERN, POSTCODE_PATTERN } from "./field-rules";
 
 describe("registration field rules", () => {
   it.each([

@@ -26,6 +26,21 @@ export const ADDRESS_MAX_LENGTH = 100;
 export const MIN_AGE_YEARS = 15;
 export const MAX_AGE_YEARS = 80;
 
+const JST_OFFSET_MS = 9 * 3_600_000;
+
+/** YYYY-MM-DD shifted back by whole years (29 February falls back to 28 February). */
+function yearsBefore(day: string, years: number): string {
+  const year = Number(day.slice(0, 4)) - years;
+  const monthDay = day.slice(5) === "02-29" ? "02-28" : day.slice(5);
+  return `${String(year).padStart(4, "0")}-${monthDay}`;
+}
+
+/** A plausible student's date of birth (YYYY-MM-DD): aged MIN_AGE_YEARS to MAX_AGE_YEARS today, Japan time. */
+export function isPlausibleDateOfBirth(day: string, now: Date = new Date()): boolean {
+  const today = new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
+  return day <= yearsBefore(today, MIN_AGE_YEARS) && day > yearsBefore(today, MAX_AGE_YEARS + 1);
+}
+
 export const SCHOOL_TYPE_VALUES = [
   "university",
   "graduate_school",

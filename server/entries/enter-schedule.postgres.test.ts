@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { createDb, type DbHandle } from "../../db/client";
+import { migrateDb } from "../../db/migrate";
+import { events, schedules, users } from "../../db/schema";
+import { enterSchedule } from "./enter-schedule";
+
+/**
+ * The seat race on a real Postgres server. PGlite runs one transaction at a time, so only a server with truly
+ * concurrent transactions can show that the schedule row lock keeps a limited schedule from being overbooked.
+ * Opt-in: TEST_POSTGRES_URL=postgres://user@host:port/postgres (a throwaway database is created and dropped there).
+ */
+const adminUrl = process.env.TEST_POSTGRES_URL;
+const describeWithPostgres = adminUrl ? describe : describe.skip;
+
+describeWithPostgres("enterSchedule on Postgres", () => {
+  const databaseName = `mirai_seat_race_${randomBytes(4).toString("hex")}`;
+  let handle: DbHandle;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${databaseName}`;
+    handle = createDb(url.toString(), { max: 12 });
+    await migrateDb(handle.db, path.resolve(__dirname, "../../db/migrations"));
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName}`);
+    await admin.end();
+  });
+
+  it("gives 12 concurrent entries for 3 seats exactly 3 seats", async () => {
+    const { db } = handle;
+    const students = await db
+      .insert(users)
+      .values(Array.from({ length: 12 }, (_, i) => ({ email: `race${i}@example.com`, uniqueId: `race${i}` })))
+      .returning({ id: users.id });
+    const [event] = await db.insert(events).values({ category: "seminar", title: "満席テスト", descriptionMarkdown: "x", published: true }).returning({ id: events.id });
+    const day = 24 * 3600 * 1000;
+    const [schedule] = await db
+      .insert(schedules)
+      .values({
+        eventId: event!.id,
+        title: "1回目",
+        startAt: new Date(Date.now() + 10 * day),
+        endAt: new Date(Date.now() + 10 * day + 3600 * 1000),
+        timeLimitAt: new Date(Date.now() + 5 * day),
+        closeAt: new Date(Date.now() + 11 * day),
+        admissionLimitNumber: 3,
+      })
+      .returning({ id: schedules.id });
+    const outcomes = await Promise.all(
+      students.map((student) =>
+        db.transaction(async (tx) => {
+          const outcome = await enterSchedule(tx, { userId: student.id, scheduleId: schedule!.id, inflow: "test", now: new Date() });
+          // hold the transaction open a little, so the others really are waiting on the lock meanwhile
+          await tx.execute(sql`select pg_sleep(0.02)`);
+          return outcome;
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(3);
+    expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "full")).toHaveLength(9);
+    const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from entries where schedule_id = ${schedule!.id}`);
+    expect(count.rows[0]!.n).toBe(3);
+  });
+});
