@@ -164,3 +164,9 @@ export function sendStudentVerificationMail(client: ApiRequester, email: string)
 export function confirmStudentVerificationCode(client: ApiRequester, code: string): Promise<{ is_student_confirmed: boolean }> {
   return client.request({ method: "POST", path: `${BASE}/student_verifications/confirm`, body: { code } });
 }
+
+/** POST /api/v1/user_registrations: a signed-in Mirai ID account without a registration starts one (for_miraiid_users). */
+export function startUserRegistration(client: ApiRequester, versionKey: string): Promise<UserRegistrationResponse> {
+  assertRequiredParameter(versionKey, "userRegistrationVersionKey", "startUserRegistration");
+  return client.request({ method: "POST", path: BASE, body: { user_registration_version_key: versionKey } });
+}
