@@ -1,10 +1,13 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { writeRegistrationChoices } from "./registration-choices";
 import { removeStaleDeferredFiles } from "./stale-deferred-files";
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, { path: string; defer?: boolean }> };
+  const publicDir = path.join(program.directory, "public");
   const deferred = [...pages.values()].filter((page) => page.defer).map((page) => page.path);
-  const removed = removeStaleDeferredFiles(path.join(program.directory, "public"), deferred);
+  const removed = removeStaleDeferredFiles(publicDir, deferred);
   if (removed > 0) reporter.info(`removed ${removed} files a previous build wrote for pages that are now deferred`);
+  await writeRegistrationChoices(publicDir);
 };

@@ -2,3 +2,14 @@
 export function shortGraduateYearLabel(graduateYear: number): string {
   return `${String(graduateYear % 100).padStart(2, "0")}卒`;
 }
+
+/**
+ * Graduation years a student may choose at `now` (the same window as graduateYearWindow in
+ * src/domain/api/user-settings.ts, without zod so the browser can use it): from the class that graduated last to
+ * five years after the class now studying (from April of year Y, the current class graduates in Y+1).
+ */
+export function selectableGraduateYears(now: Date): number[] {
+  const jst = new Date(now.getTime() + 9 * 3_600_000);
+  const currentClass = jst.getUTCFullYear() + (jst.getUTCMonth() >= 3 ? 1 : 0);
+  return Array.from({ length: 7 }, (_, index) => currentClass - 1 + index);
+}

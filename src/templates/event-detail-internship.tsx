@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
+import { RecordRecentlyViewedEvent } from "../features/registration/components/record-recently-viewed-event";
 import type { EventDetailData } from "../features/events/detail/event-detail-data";
 import { EventDetailHead } from "../features/events/detail/components/event-detail-head";
 import { InternshipRenewedView } from "../features/events/detail/components/internship-renewed-view";
@@ -9,7 +10,12 @@ export type InternshipDetailPageContext = { dbId: number; showSummaryImages: boo
 
 /** /events/internship/{event_id} while `internship_renewal` is on: the renewed page, Reading B. */
 export default function InternshipDetailTemplate({ data, pageContext }: PageProps<InternshipDetailPageData, InternshipDetailPageContext>) {
-  return <InternshipRenewedView event={data.event} showSummaryImages={pageContext.showSummaryImages} />;
+  return (
+    <>
+      <RecordRecentlyViewedEvent eventId={data.event.db_id} />
+      <InternshipRenewedView event={data.event} showSummaryImages={pageContext.showSummaryImages} />
+    </>
+  );
 }
 
 export function Head({ data }: HeadProps<InternshipDetailPageData, InternshipDetailPageContext>) {

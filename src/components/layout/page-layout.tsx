@@ -1,5 +1,6 @@
 import * as React from "react";
 import { SessionEffects } from "../../features/auth/components/session-effects";
+import { RegistrationRedirect } from "../../features/registration/components/registration-redirect";
 import { DefaultLayout } from "./default-layout";
 import { layoutForPath } from "./layout-for-path";
 import { RegistrationLayout } from "./registration-layout";
@@ -9,6 +10,7 @@ export function PageLayout({ pathname, children }: { pathname: string; children:
   return (
     <>
       <SessionEffects />
+      <RegistrationRedirect pagePath={pathname} />
       {layoutForPath(pathname) === "registration" ? (
         <RegistrationLayout>{children}</RegistrationLayout>
       ) : (

@@ -1,5 +1,5 @@
 /** Spec §9 analytics event names this code sends. */
-export type AnalyticsEventName = "follow-company" | "unfollow-company";
+export type AnalyticsEventName = "follow-company" | "unfollow-company" | "student-endeavor-update-suggested" | "student-endeavor-updated";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

@@ -2,9 +2,15 @@ import * as React from "react";
 import type { HeadFC, PageProps } from "gatsby";
 import { SeoHead } from "../../components/seo";
 import { RegistrationEntry } from "../../features/auth/components/registration-entry";
+import { ResumeRegistration } from "../../features/registration/components/resume-registration";
 
 export default function UserRegistrationsPage({ location }: PageProps) {
-  return <RegistrationEntry search={location.search} />;
+  return (
+    <>
+      <ResumeRegistration />
+      <RegistrationEntry search={location.search} />
+    </>
+  );
 }
 
 export const Head: HeadFC = () => (

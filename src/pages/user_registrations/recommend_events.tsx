@@ -1,0 +1,16 @@
+import * as React from "react";
+import type { HeadFC } from "gatsby";
+import { SeoHead } from "../../components/seo";
+import { StepPage } from "../../features/registration/components/step-page";
+import { RecommendEventsStep } from "../../features/registration/steps/recommend-events-step";
+
+/** /user_registrations/recommend_events: registration step entry_on_user_registration. */
+export default function RecommendEventsPage() {
+  return (
+    <StepPage step="entry_on_user_registration" title="おすすめのイベント" lead="気になる日程を選ぶと、登録と同時にエントリーできます。">
+      {(flow) => <RecommendEventsStep flow={flow} />}
+    </StepPage>
+  );
+}
+
+export const Head: HeadFC = () => <SeoHead title="おすすめのイベント（会員登録）" description="気になる日程を選ぶと、登録と同時にエントリーできます。" path="/user_registrations/recommend_events" noindex nofollow />;

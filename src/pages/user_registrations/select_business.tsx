@@ -1,0 +1,16 @@
+import * as React from "react";
+import type { HeadFC } from "gatsby";
+import { SeoHead } from "../../components/seo";
+import { StepPage } from "../../features/registration/components/step-page";
+import { SelectBusinessStep } from "../../features/registration/steps/preference-steps";
+
+/** /user_registrations/select_business: registration step preferred_business_category. */
+export default function SelectBusinessPage() {
+  return (
+    <StepPage step="preferred_business_category" title="興味のある業界" lead="興味のある業界を選ぶと、おすすめのイベントや企業が表示されます。">
+      {(flow) => <SelectBusinessStep flow={flow} />}
+    </StepPage>
+  );
+}
+
+export const Head: HeadFC = () => <SeoHead title="興味のある業界（会員登録）" description="興味のある業界を選ぶと、おすすめのイベントや企業が表示されます。" path="/user_registrations/select_business" noindex nofollow />;
