@@ -88,14 +88,7 @@ test("a new student signs up and completes every step with the keyboard, resumin
   await typeInto(field(page, "確認コード（6桁）"), await latestCodeTo(context, email));
   await page.keyboard.press("Enter");
 
-  // Signed in with an incomplete registration: the top page sends the student to the first step. A new account has
-  // not agreed to the current terms yet (the identity code's check), so the agreements page may come first; it
-  // returns to the top page, which then sends the student on.
-  await expect(page).toHaveURL(/\/(user_registrations\/basic_information|unagreed_terms\/agreements\/new\?.*)$/, { timeout: 20_000 });
-  if (page.url().includes("/unagreed_terms/")) {
-    await pressSpace(page.getByRole("checkbox", { name: "同意する" }));
-    await submitStep(page, "同意して続ける");
-  }
+  // Signed up (which is agreeing to the current terms): the registration entry sends the student to the first step.
   await expectStep(page, "/user_registrations/basic_information", "基本情報の入力");
   await expect(page.getByRole("progressbar", { name: "会員登録の進み具合" })).toHaveAttribute("aria-valuetext", "全13ステップ中 1ステップ目");
 

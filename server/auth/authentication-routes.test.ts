@@ -9,6 +9,7 @@ import { loadFunction, type FunctionModule } from "../testing/load-function";
 import { latestMailTo, setCookies } from "../testing/outbox";
 import { closeSeededDatabase, openSeededDatabase } from "../testing/seeded-database";
 import { setTokenBasedAuth } from "../testing/sign-in-as";
+import { listUnagreedTerms } from "../terms/terms-service";
 
 type Handler = FunctionModule["default"];
 let database: TestDatabase;
@@ -88,6 +89,9 @@ describe("sign-up (POST /api/v1/users)", () => {
     }[];
     expect(user).toEqual({ id: body.user.id, signup_utm_source: "instagram", signup_waad: "wa-123" });
     expect(await count(sql`select count(*) as n from user_registrations where user_id = ${user!.id} and status = 'incomplete'`)).toBe(1);
+    // 「同意して登録する」: the new account has agreed to the current terms and privacy policy
+    expect(await listUnagreedTerms(database.db, user!.id)).toEqual([]);
+    expect(await count(sql`select count(*) as n from terms_agreements where user_id = ${user!.id}`)).toBeGreaterThan(0);
     const mail = await latestMailTo(database.db, email);
     expect(mail.template).toBe("confirm_email");
     expect(mail.linkToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -62,3 +62,20 @@ export async function agreeToTerms(db: Db, userId: string, refs: readonly TermsV
     return listUnagreedTerms(tx, userId);
   });
 }
+
+/**
+ * Records agreement (now) to the latest published version of every terms type, inside the caller's transaction:
+ * signing up is agreeing (the sign-up button reads 「同意して登録する」 under links to the terms).
+ */
+export async function agreeToLatestTerms(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into terms_agreements (user_id, terms_version_id, agreed_at)
+    select ${userId}, latest.id, now()
+    from (
+      select distinct on (tv.type) tv.id
+      from terms_versions tv
+      where tv.published_at <= now()
+      order by tv.type, tv.published_at desc, tv.id desc
+    ) latest
+    on conflict do nothing`);
+}

@@ -6,10 +6,11 @@ import { ApiError } from "../http/api-error";
 import { createChallenge } from "../auth/sign-in-challenges";
 import { signInMail, welcomeMail } from "../auth/sign-in-mails";
 import { sendMail } from "../mail/send-mail";
+import { agreeToLatestTerms } from "../terms/terms-service";
 import type { SignUpRequest } from "./sign-up-schema";
 
-/** Where the confirmation link of a new account continues. */
-export const AFTER_SIGN_UP_PATH = "/";
+/** Where the confirmation link of a new account continues: the registration entry, which opens the next step. */
+export const AFTER_SIGN_UP_PATH = "/user_registrations";
 
 export type SignUpResult = { userId: string; browserSecret: string };
 
@@ -53,6 +54,7 @@ export async function signUp(db: Db, input: SignUpRequest, origin: string): Prom
       .returning({ id: users.id });
     if (created) {
       await tx.insert(userRegistrations).values({ userId: created.id, userRegistrationVersionId: version.id });
+      await agreeToLatestTerms(tx, created.id);
       const challenge = await createChallenge(tx, { userId: created.id, purpose: "sign_up", returnTo: AFTER_SIGN_UP_PATH });
       return { userId: created.id, isNew: true, challenge };
     }
