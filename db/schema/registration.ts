@@ -22,31 +22,12 @@ import { businessCategories, companyChoiceFactorTypes, jobTypes } from "./indust
 import { concentrations, departmentCategories, departments, highSchools, universities } from "./schools";
 import { users } from "./users";
 import { timestamptz } from "./columns";
+import { REGISTRATION_GROUP_KEYS, REGISTRATION_STEP_KEYS } from "../../src/domain/registration/registration-flow";
 
-export const registrationGroupKeyValues = [
-  "basic_information",
-  "event",
-  "scout",
-  "new_grad_referral",
-  "useful_information",
-] as const;
+// One list of keys for the database, the API schemas and the browser's rules (src/domain/registration/registration-flow.ts).
+export const registrationGroupKeyValues = REGISTRATION_GROUP_KEYS;
 
-export const registrationStepKeyValues = [
-  "basic_information",
-  "affiliation",
-  "cooperating_site",
-  "preferred_business_category",
-  "preferred_job_type",
-  "preferred_work_prefecture",
-  "preferred_company_choice_factor_type",
-  "entry_on_user_registration",
-  "new_grad_referral_option",
-  "scout_option",
-  "activity",
-  "student_endeavor",
-  "mail_magazine_unsubscribe",
-  "student_confirmation",
-] as const;
+export const registrationStepKeyValues = REGISTRATION_STEP_KEYS;
 export type RegistrationStepKey = (typeof registrationStepKeyValues)[number];
 
 const stepKeyList = sql.raw(registrationStepKeyValues.map((k) => `'${k}'`).join(", "));

@@ -1,25 +1,11 @@
 import { z } from "zod";
+import { REGISTRATION_GROUP_KEYS, REGISTRATION_STEP_KEYS } from "../registration/registration-flow";
 
 /** Spec §3 Registration version groups and step keys. */
-export const registrationGroupKeySchema = z.enum(["basic_information", "event", "scout", "new_grad_referral", "useful_information"]);
+export const registrationGroupKeySchema = z.enum(REGISTRATION_GROUP_KEYS);
 export type RegistrationGroupKey = z.infer<typeof registrationGroupKeySchema>;
 
-export const registrationStepKeySchema = z.enum([
-  "basic_information",
-  "affiliation",
-  "cooperating_site",
-  "preferred_business_category",
-  "preferred_job_type",
-  "preferred_work_prefecture",
-  "preferred_company_choice_factor_type",
-  "entry_on_user_registration",
-  "new_grad_referral_option",
-  "scout_option",
-  "activity",
-  "student_endeavor",
-  "mail_magazine_unsubscribe",
-  "student_confirmation",
-]);
+export const registrationStepKeySchema = z.enum(REGISTRATION_STEP_KEYS);
 export type RegistrationStepKey = z.infer<typeof registrationStepKeySchema>;
 
 /** GET /api/v1/user_registration_versions/{user_registration_version_key}: groups and their steps, in order. */
