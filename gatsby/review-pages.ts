@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import pg from "pg";
 import { readDatabaseUrl } from "../plugins/gatsby-source-mirai/src/database-url";
@@ -7,6 +8,7 @@ import { companyReviewRowSchema, eventReviewRowSchema } from "../plugins/gatsby-
 import { reviewsIndexPath } from "../src/domain/review-paths";
 import { eventPageTemplate } from "./event-page-template";
 import { deferredGenerationEnabled } from "./deferred-generation";
+import { createDeferredPage } from "./deferred-page-data";
 import { deferredReviewPaths } from "./review-defer-policy";
 import {
   companyReviewFromRow,
@@ -39,7 +41,8 @@ async function readReviews(): Promise<{ companyReviews: PlannedReview[]; eventRe
 }
 
 /** The review pages of every company (lists and details of both kinds) and /reviews. */
-export async function createReviewPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+export async function createReviewPages(args: CreatePagesArgs): Promise<void> {
+  const { graphql, actions, reporter } = args;
   const result = await graphql<ReviewPagesQuery>(`
     query ReviewPages {
       allCompany(sort: { db_id: ASC }) {
@@ -83,6 +86,10 @@ export async function createReviewPages({ graphql, actions, reporter }: CreatePa
     reviewList: eventPageTemplate("src/templates/review-list.tsx"),
     reviewDetail: eventPageTemplate("src/templates/review-detail.tsx"),
   };
+  const deferredTemplates: Record<ReviewTemplate, string> = {
+    reviewList: path.resolve("src/templates/deferred/review-list.tsx"),
+    reviewDetail: path.resolve("src/templates/deferred/review-detail.tsx"),
+  };
   const reviewsIndex = planReviewsIndex({
     companies,
     companyReviews,
@@ -91,7 +98,8 @@ export async function createReviewPages({ graphql, actions, reporter }: CreatePa
   });
   const deferred = !deferredGenerationEnabled() ? new Set<string>() : deferredReviewPaths({ pages, companyReviews, eventReviews, reviewsIndex });
   for (const page of pages) {
-    actions.createPage({ path: page.path, component: templates[page.template], context: page.context, defer: deferred.has(page.path) });
+    if (deferred.has(page.path)) createDeferredPage(args, { path: page.path, component: deferredTemplates[page.template], data: page.context });
+    else actions.createPage({ path: page.path, component: templates[page.template], context: page.context });
   }
   actions.createPage({ path: reviewsIndexPath, component: eventPageTemplate("src/templates/reviews-index.tsx"), context: reviewsIndex });
   const done = Date.now();

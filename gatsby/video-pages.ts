@@ -4,6 +4,7 @@ import type { CreatePagesArgs } from "gatsby";
 import type { NamedRef } from "../src/features/videos/video-data";
 import { videoSearchIndexPath } from "../src/features/videos/video-paths";
 import { deferredGenerationEnabled } from "./deferred-generation";
+import { createDeferredPage } from "./deferred-page-data";
 import {
   planVideoPages,
   type BundleNode,
@@ -25,6 +26,12 @@ const templates: Record<VideoTemplate, string> = {
   companyVideos: path.resolve("src/templates/company-videos.tsx"),
 };
 
+/** The templates of the video pages that may be deferred: the same pages, with their context from the datastore. */
+const deferredTemplates = {
+  videoBundle: path.resolve("src/templates/deferred/video-bundle.tsx"),
+  companyVideos: path.resolve("src/templates/deferred/company-videos.tsx"),
+};
+
 type VideoPagesQuery = {
   allVideoBundle: { nodes: BundleNode[] };
   allVideoChannel: { nodes: ChannelNode[] };
@@ -39,7 +46,8 @@ type VideoPagesQuery = {
  * The video pages (spec §2 Videos, /companies/{id}/videos) from ONE bulk query; every page gets its compact data as
  * pageContext (templates have no page query), and the search index is written next to the pages.
  */
-export async function createVideoPages({ graphql, actions, reporter, store }: CreatePagesArgs): Promise<void> {
+export async function createVideoPages(args: CreatePagesArgs): Promise<void> {
+  const { graphql, actions, reporter, store } = args;
   const result = await graphql<VideoPagesQuery>(`
     query VideoPages {
       allVideoBundle {
@@ -131,9 +139,12 @@ export async function createVideoPages({ graphql, actions, reporter, store }: Cr
   });
   let deferred = 0;
   for (const page of pages) {
-    const defer = "defer" in page && page.defer === true && deferredGenerationEnabled();
-    if (defer) deferred += 1;
-    actions.createPage({ path: page.path, component: templates[page.template], context: page.context, defer });
+    if ((page.template === "videoBundle" || page.template === "companyVideos") && page.defer === true && deferredGenerationEnabled()) {
+      deferred += 1;
+      createDeferredPage(args, { path: page.path, component: deferredTemplates[page.template], data: page.context });
+    } else {
+      actions.createPage({ path: page.path, component: templates[page.template], context: page.context });
+    }
   }
   const publicDir = path.join(store.getState().program.directory, "public");
   const indexFile = path.join(publicDir, videoSearchIndexPath);
