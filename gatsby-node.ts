@@ -1,6 +1,5 @@
 // Re-exports only: one Gatsby Node API per file under gatsby/.
 export { createPages } from "./gatsby/create-pages";
-export { createSchemaCustomization } from "./gatsby/create-schema-customization";
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config";
 export { onPostBuild } from "./gatsby/on-post-build";

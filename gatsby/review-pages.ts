@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import pg from "pg";
 import { readDatabaseUrl } from "../plugins/gatsby-source-mirai/src/database-url";
@@ -8,7 +7,6 @@ import { companyReviewRowSchema, eventReviewRowSchema } from "../plugins/gatsby-
 import { reviewsIndexPath } from "../src/domain/review-paths";
 import { eventPageTemplate } from "./event-page-template";
 import { deferredGenerationEnabled } from "./deferred-generation";
-import { createDeferredPage } from "./deferred-page-data";
 import { deferredReviewPaths } from "./review-defer-policy";
 import {
   companyReviewFromRow,
@@ -41,8 +39,7 @@ async function readReviews(): Promise<{ companyReviews: PlannedReview[]; eventRe
 }
 
 /** The review pages of every company (lists and details of both kinds) and /reviews. */
-export async function createReviewPages(args: CreatePagesArgs): Promise<void> {
-  const { graphql, actions, reporter } = args;
+export async function createReviewPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<ReviewPagesQuery>(`
     query ReviewPages {
       allCompany(sort: { db_id: ASC }) {
@@ -86,10 +83,6 @@ export async function createReviewPages(args: CreatePagesArgs): Promise<void> {
     reviewList: eventPageTemplate("src/templates/review-list.tsx"),
     reviewDetail: eventPageTemplate("src/templates/review-detail.tsx"),
   };
-  const deferredTemplates: Record<ReviewTemplate, string> = {
-    reviewList: path.resolve("src/templates/deferred/review-list.tsx"),
-    reviewDetail: path.resolve("src/templates/deferred/review-detail.tsx"),
-  };
   const reviewsIndex = planReviewsIndex({
     companies,
     companyReviews,
@@ -98,8 +91,7 @@ export async function createReviewPages(args: CreatePagesArgs): Promise<void> {
   });
   const deferred = !deferredGenerationEnabled() ? new Set<string>() : deferredReviewPaths({ pages, companyReviews, eventReviews, reviewsIndex });
   for (const page of pages) {
-    if (deferred.has(page.path)) createDeferredPage(args, { path: page.path, component: deferredTemplates[page.template], data: page.context });
-    else actions.createPage({ path: page.path, component: templates[page.template], context: page.context });
+    actions.createPage({ path: page.path, component: templates[page.template], context: page.context, defer: deferred.has(page.path) });
   }
   actions.createPage({ path: reviewsIndexPath, component: eventPageTemplate("src/templates/reviews-index.tsx"), context: reviewsIndex });
   const done = Date.now();

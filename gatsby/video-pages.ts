@@ -4,7 +4,6 @@ import type { CreatePagesArgs } from "gatsby";
 import type { NamedRef } from "../src/features/videos/video-data";
 import { videoSearchIndexPath } from "../src/features/videos/video-paths";
 import { deferredGenerationEnabled } from "./deferred-generation";
-import { createDeferredPage } from "./deferred-page-data";
 import {
   planVideoPages,
   type BundleNode,
@@ -26,12 +25,6 @@ const templates: Record<VideoTemplate, string> = {
   companyVideos: path.resolve("src/templates/company-videos.tsx"),
 };
 
-/** The templates of the video pages that may be deferred: the same pages, with their context from the datastore. */
-const deferredTemplates = {
-  videoBundle: path.resolve("src/templates/deferred/video-bundle.tsx"),
-  companyVideos: path.resolve("src/templates/deferred/company-videos.tsx"),
-};
-
 type VideoPagesQuery = {
   allVideoBundle: { nodes: BundleNode[] };
   allVideoChannel: { nodes: ChannelNode[] };
@@ -46,8 +39,7 @@ type VideoPagesQuery = {
  * The video pages (spec §2 Videos, /companies/{id}/videos) from ONE bulk query; every page gets its compact data as
  * pageContext (templates have no page query), and the search index is written next to the pages.
  */
-export async function createVideoPages(args: CreatePagesArgs): Promise<void> {
-  const { graphql, actions, reporter, store } = args;
+export async function createVideoPages({ graphql, actions, reporter, store }: CreatePagesArgs): Promise<void> {
   const result = await graphql<VideoPagesQuery>(`
     query VideoPages {
       allVideoBundle {
@@ -139,12 +131,9 @@ export async function createVideoPages(args: CreatePagesArgs): Promise<void> {
   });
   let deferred = 0;
   for (const page of pages) {
-    if ((page.template === "videoBundle" || page.template === "companyVideos") && page.defer === true && deferredGenerationEnabled()) {
-      deferred += 1;
-      createDeferredPage(args, { path: page.path, component: deferredTemplates[page.template], data: page.context });
-    } else {
-      actions.createPage({ path: page.path, component: templates[page.template], context: page.context });
-    }
+    const defer = "defer" in page && page.defer === true && deferredGenerationEnabled();
+    if (defer) deferred += 1;
+    actions.createPage({ path: page.path, component: templates[page.template], context: page.context, defer });
   }
   const publicDir = path.join(store.getState().program.directory, "public");
   const indexFile = path.join(publicDir, videoSearchIndexPath);
