@@ -5,6 +5,8 @@
  * heading: gatsby/event-page-template.ts), the baseline the real templates' cold build is compared with.
  */
 import { spawn } from "node:child_process";
+// gatsby-core-utils is installed with gatsby (its dependency): the same core count Gatsby sizes its worker pool by.
+import { cpuCoreCount } from "gatsby-core-utils";
 import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -85,6 +87,9 @@ async function benchScale(scale: Scale) {
   }
 }
 
+/** Gatsby's worker processes for queries and HTML: its own rule (utils/worker/pool.js), GATSBY_CPU_COUNT included. */
+const gatsbyWorkers = () => Math.max(1, cpuCoreCount() - 1);
+
 async function main() {
   const scaleArg = process.argv[process.argv.indexOf("--scale") + 1];
   const scales: Scale[] = scaleArg === "small" || scaleArg === "large" ? [scaleArg] : ["small", "large"];
@@ -94,11 +99,11 @@ async function main() {
     results.push(result);
     for (const build of result.builds) {
       console.info(
-        `${scale.padEnd(5)} ${build.kind}: ${build.pages} pages (+${build.deferredPages} deferred), ${build.seconds} s, ${build.pagesPerSecond} pages/s, peak RSS ${build.peakRssMiB} MiB`,
+        `${scale.padEnd(5)} ${build.kind}: ${build.pages} pages (+${build.deferredPages} deferred), ${build.seconds} s, ${build.pagesPerSecond} pages/s, peak RSS ${build.peakRssMiB} MiB, ${gatsbyWorkers()} Gatsby worker(s)`,
       );
     }
   }
-  const report = { measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), results };
+  const report = { measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, gatsbyWorkers: gatsbyWorkers(), memoryGiB: Math.round(os.totalmem() / 2 ** 30), results };
   mkdirSync(path.join(projectRoot, "bench", "results"), { recursive: true });
   writeFileSync(path.join(projectRoot, "bench", "results", "build.json"), JSON.stringify(report, null, 2) + "\n");
   process.exit(0);
