@@ -15,7 +15,7 @@ export const nodeProtocolExternals: ExternalsFunction = ({ request }, callback) 
 
 /**
  * Gatsby writes source maps for the browser bundles and the HTML renderer. Nothing reads them in production, and
- * writing them costs a large cold build about 15 s and 150 MB (bench/build.ts); `MIRAI_SOURCE_MAPS=1` keeps them,
+ * writing them cost the large cold build about 25 s and 150 MiB (npm run bench:build); `MIRAI_SOURCE_MAPS=1` keeps them,
  * e.g. to read an HTML render error against the source.
  */
 export function productionSourceMaps(env: NodeJS.ProcessEnv = process.env): boolean {
