@@ -24,6 +24,10 @@ test("a company page shows its name, scores, award badge, group and events", asy
   await expect(page.getByTestId("latest-award-year")).toHaveText(`最新アワード: ${company!.year}年`);
   const group = page.getByRole("region", { name: "グループ企業" });
   await expect(group.getByRole("link", { name: company!.main_name }).first()).toBeVisible();
+  // The members wrap in a row: a marker drawn outside its item sat against the previous company's name.
+  const markerPositions = await group.getByRole("listitem").evaluateAll((items) => items.map((item) => getComputedStyle(item).listStylePosition));
+  expect(markerPositions).not.toHaveLength(0);
+  expect(markerPositions.every((position) => position === "inside")).toBe(true);
   await expect(page.getByRole("region", { name: "掲載中のイベント" }).getByText(company!.event_title).first()).toBeVisible();
   await expect(page.getByRole("link", { name: /^企業クチコミ/ })).toHaveAttribute("href", `/companies/${company!.id}/reviews`);
   await expect(page.getByRole("link", { name: /^イベント体験記/ })).toHaveAttribute("href", `/companies/${company!.id}/event_reviews`);
