@@ -4,6 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { serveMediaWithRanges } from "./media-range";
 import { loadDeferredPages } from "./deferred-pages";
+import { ensureLocalAccessTokenKey } from "./local-access-token-key";
 import { buildNetlifyFunctionsOnce } from "./netlify-functions-build-once";
 import { trailingSlashRedirect } from "./trailing-slash";
 
@@ -19,6 +20,7 @@ export async function startLocalServer(options: { projectRoot: string; port: num
   const host = options.host ?? "127.0.0.1";
   // A local run: mails go to the outbox table, readable at /dev/outbox (server/mail/mail-env.ts).
   process.env.MIRAI_ENV ??= "development";
+  ensureLocalAccessTokenKey();
   const notFoundPage = path.join(options.projectRoot, "public", "404.html");
   const publicDir = path.join(options.projectRoot, "public");
   // Pages the build deferred (DSG): rendered by Gatsby's engines on first request, as on Netlify.

@@ -13,8 +13,9 @@ const processSecretKey = Symbol.for("mirai.auth.processJwtSecret");
 type SecretHolder = { [processSecretKey]?: Uint8Array };
 
 /**
- * The access-token signing key. Deploys must configure AUTH_JWT_SECRET; a local run without it gets a random
- * key for the life of the process (kept on globalThis because @netlify/dev re-imports modules per request).
+ * The access-token signing key. Deploys must configure AUTH_JWT_SECRET. The local server sets one random key for
+ * all its functions (scripts/lib/local-access-token-key.ts); anything else without it (a test, a script) gets a random
+ * key for the life of its global scope.
  */
 export function accessTokenKey(env: NodeJS.ProcessEnv = process.env): Uint8Array {
   const parsed = authEnvSchema.parse(env);
