@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import pg from "pg";
+import { AUTH_MODE_CACHE_MS } from "../server/auth/auth-mode-cache";
 
 /**
  * Sign-up, sign-in and sign-out against the real API and the development outbox (/dev/outbox: newest mail first,
@@ -109,7 +110,8 @@ test("logout: the header is anonymous again and no session call is made", async 
   expect(sessionCalls).toEqual([]);
 });
 
-// Flips token_based_auth in the database the served site reads.
+// Flips token_based_auth in the database the served site reads, then waits until every function instance reads it:
+// each caches the flag for AUTH_MODE_CACHE_MS, and a sign-in answered in one mode and checked in the other is a 401.
 async function setTokenBasedAuth(enabled: boolean) {
   if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -119,6 +121,7 @@ async function setTokenBasedAuth(enabled: boolean) {
   } finally {
     await client.end();
   }
+  await new Promise((resolve) => setTimeout(resolve, AUTH_MODE_CACHE_MS + 500));
 }
 
 test.describe("token_based_auth on", () => {
@@ -128,6 +131,8 @@ test.describe("token_based_auth on", () => {
     await setTokenBasedAuth(true);
     await signInWithCode(page, context, "student@example.com");
     await expect(page).toHaveURL(/\/$/);
+    // The home page's own calls (session, registration) still carry the first token: let them finish first.
+    await page.waitForLoadState("networkidle");
     await context.clearCookies({ name: "token" });
 
     const refreshes: string[] = [];

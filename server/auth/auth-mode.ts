@@ -1,8 +1,7 @@
 import type { Db } from "../../db/client";
 import { findFeatureFlag } from "../feature-flags/feature-flag-service";
+import { AUTH_MODE_CACHE_MS } from "./auth-mode-cache";
 
-/** Flag changes reach every function instance within this time, without a query per request. */
-const CACHE_MS = 10_000;
 const cacheKey = Symbol.for("mirai.auth.tokenBasedAuth");
 type Cache = { [cacheKey]?: { value: boolean; readAt: number } };
 
@@ -13,7 +12,7 @@ type Cache = { [cacheKey]?: { value: boolean; readAt: number } };
 export async function isTokenBasedAuth(db: Db, nowMs = Date.now()): Promise<boolean> {
   const holder = globalThis as Cache;
   const cached = holder[cacheKey];
-  if (cached && nowMs - cached.readAt < CACHE_MS) return cached.value;
+  if (cached && nowMs - cached.readAt < AUTH_MODE_CACHE_MS) return cached.value;
   const value = (await findFeatureFlag(db, "token_based_auth"))?.enabled ?? false;
   holder[cacheKey] = { value, readAt: nowMs };
   return value;
