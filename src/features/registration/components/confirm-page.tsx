@@ -12,6 +12,7 @@ import { safeReturnTo } from "../../auth/return-to";
 import { useFlowPage } from "../use-flow-page";
 import { RegistrationCard, RegistrationStatus } from "./registration-card";
 import * as styles from "./registration.module.css";
+import { FormAlert } from "./form-alert";
 
 const STEP_LABELS: Record<RegistrationStepKey, string> = {
   basic_information: "基本情報",
@@ -99,11 +100,7 @@ export function ConfirmPage() {
           ))}
         </ul>
       </section>
-      {error && (
-        <p className={styles.formError} role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <button type="button" className={styles.primaryButton} onClick={complete} disabled={submitting}>
         {submitting ? "登録しています…" : "登録を完了する"}
       </button>

@@ -10,6 +10,7 @@ import { forgetRegistrationLookup, loadRegistrationLookup } from "../registratio
 import { registrationErrorMessage } from "../registration-error-message";
 import { RegistrationCard, RegistrationStatus } from "./registration-card";
 import * as styles from "./registration.module.css";
+import { FormAlert } from "./form-alert";
 
 type State = { status: "checking" } | { status: "anonymous" } | { status: "can_start" };
 
@@ -69,11 +70,7 @@ export function ForMiraiidUsersPage() {
       ) : (
         <>
           <p>ログイン中のミライIDで、ミライキャリアの会員登録を始めます。続けて基本情報などを入力してください。</p>
-          {error && (
-            <p className={styles.formError} role="alert">
-              {error}
-            </p>
-          )}
+          <FormAlert message={error} />
           <button type="button" className={styles.primaryButton} onClick={start} disabled={submitting}>
             {submitting ? "準備しています…" : "このミライIDで登録を始める"}
           </button>

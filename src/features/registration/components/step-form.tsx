@@ -5,6 +5,7 @@ import { registrationErrorMessage } from "../registration-error-message";
 import { focusFirstInvalid } from "./form-fields";
 import type { StepFlow } from "./step-page";
 import * as styles from "./registration.module.css";
+import { FormAlert } from "./form-alert";
 
 export interface StepFormProps {
   flow: StepFlow;
@@ -46,11 +47,7 @@ export function StepForm({ flow, validate, save, onSaved, submitLabel = "次へ"
   return (
     <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate>
       {children}
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <div className={styles.actions}>
         <button type="submit" className={styles.primaryButton} disabled={submitting}>
           {submitting ? "保存しています…" : submitLabel}

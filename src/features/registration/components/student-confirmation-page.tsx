@@ -9,6 +9,7 @@ import { registrationErrorMessage } from "../registration-error-message";
 import { useRegistrationGuard } from "../use-registration-guard";
 import { RegistrationCard, RegistrationStatus } from "./registration-card";
 import * as styles from "./registration.module.css";
+import { FormAlert } from "./form-alert";
 
 /**
  * /user_registrations/student_confirmation (step key student_confirmation): the student confirms the school details
@@ -68,11 +69,7 @@ export function StudentConfirmationPage() {
       ) : (
         <p className={styles.formError}>学校情報を読み込めませんでした。ページを再読み込みしてください。</p>
       )}
-      {error && (
-        <p className={styles.formError} role="alert">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <button type="button" className={styles.primaryButton} onClick={confirm} disabled={submitting || !school}>
         {submitting ? "確認しています…" : "この内容で間違いありません"}
       </button>

@@ -11,6 +11,7 @@ import { useRegistrationGuard } from "../use-registration-guard";
 import { TextField } from "./form-fields";
 import { RegistrationCard, RegistrationStatus } from "./registration-card";
 import * as styles from "./registration.module.css";
+import { FormAlert } from "./form-alert";
 
 type Stage = { kind: "email" } | { kind: "code"; email: string } | { kind: "done" };
 
@@ -82,11 +83,7 @@ export function StudentVerificationPage() {
           }}
         >
           <TextField name="verification_code" label="確認コード（6桁）" required value={code} onChange={setCode} error={fieldError} inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
-          {formError && (
-            <p className={styles.formError} role="alert">
-              {formError}
-            </p>
-          )}
+          <FormAlert message={formError} />
           <button type="submit" className={styles.primaryButton} disabled={submitting}>
             {submitting ? "確認しています…" : "認証する"}
           </button>
@@ -125,11 +122,7 @@ export function StudentVerificationPage() {
         }}
       >
         <TextField name="university_email" label="大学のメールアドレス" required type="email" value={email} onChange={setEmail} error={fieldError} inputMode="email" autoComplete="email" placeholder="taro@example.ac.jp" maxLength={254} />
-        {formError && (
-          <p className={styles.formError} role="alert">
-            {formError}
-          </p>
-        )}
+        <FormAlert message={formError} />
         <button type="submit" className={styles.primaryButton} disabled={submitting}>
           {submitting ? "送信しています…" : "確認コードを送る"}
         </button>
