@@ -6,6 +6,7 @@
  * writes bench/results/api.json. `--requests N` sets the /api/v1/events request count (default 3000; search gets
  * half as many, each filter combination N/30).
  */
+import "../scripts/lib/check-node";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

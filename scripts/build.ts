@@ -2,6 +2,7 @@
  * `npm run build` (Netlify's build command): migrations, then `gatsby build` against DATABASE_URL, then the
  * flat-HTML copies that make Netlify's Pretty URLs remove trailing slashes (see README "Trailing slashes").
  */
+import "./lib/check-node";
 import path from "node:path";
 import { connectLocalDatabase } from "../db/local-database";
 import { createDb } from "../db/client";

@@ -2,6 +2,7 @@
  * Browser tests: a fresh in-memory database with the sample data, a real gatsby build, the local Netlify server,
  * then Playwright in Chromium against it. Fails with the install command when no Chromium is found.
  */
+import "./lib/check-node";
 import path from "node:path";
 import { startPgliteServer } from "../db/pglite-server";
 import { findChromium, INSTALL_CHROMIUM_COMMAND } from "./lib/find-chromium";

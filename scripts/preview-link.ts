@@ -3,6 +3,7 @@
  * Prints a signed preview link for the event (published or not), valid for 24 hours. Uses PREVIEW_SECRET (outside
  * production a fixed development secret when unset) and SITE_URL (default http://localhost:8888).
  */
+import "./lib/check-node";
 import { eq } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { connectLocalDatabase } from "../db/local-database";

@@ -3,6 +3,7 @@
  * Connects to the local database (DATABASE_URL, the running local server, or opens .data/pglite itself),
  * applies migrations, replaces all content with the deterministic seed and prints a summary.
  */
+import "./lib/check-node";
 import { parseArgs } from "node:util";
 import { createDb } from "../db/client";
 import { connectLocalDatabase } from "../db/local-database";

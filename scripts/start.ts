@@ -2,6 +2,7 @@
  * `npm start`: embedded Postgres (or DATABASE_URL) → migrations and sample data on first start → gatsby build
  * → functions, redirects and pages on http://localhost:8888. Ctrl-C stops everything it started.
  */
+import "./lib/check-node";
 import { connectLocalDatabase } from "../db/local-database";
 import { gatsbyBuild } from "./lib/gatsby-build";
 import { startLocalServer, type LocalServer } from "./lib/local-server";
