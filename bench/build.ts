@@ -4,6 +4,7 @@
  * `--trivial` first adds a cold build of the same pages with every event page on one trivial template (no query, a
  * heading: gatsby/event-page-template.ts), the baseline the real templates' cold build is compared with.
  */
+import "../scripts/lib/check-node";
 import { spawn } from "node:child_process";
 // gatsby-core-utils is installed with gatsby (its dependency): the same core count Gatsby sizes its worker pool by.
 import { cpuCoreCount } from "gatsby-core-utils";
@@ -11,6 +12,7 @@ import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { startPgliteServer } from "../db/pglite-server";
+import { withoutPunycodeWarning } from "../scripts/lib/gatsby-build";
 import { prepareDatabase } from "../scripts/lib/prepare-database";
 import { TRIVIAL_EVENT_TEMPLATES_ENV } from "../gatsby/event-page-template";
 import { countDeferredPages, countHtmlPages } from "./lib/count-pages";
@@ -45,6 +47,7 @@ function measureBuild(kind: BuildKind, databaseUrl: string): Promise<BuildFigure
       ...process.env,
       DATABASE_URL: databaseUrl,
       GATSBY_TELEMETRY_DISABLED: "1",
+      NODE_OPTIONS: withoutPunycodeWarning(process.env.NODE_OPTIONS),
       CI: "true",
       [TRIVIAL_EVENT_TEMPLATES_ENV]: kind === "cold, trivial event templates" ? "1" : "0",
     },

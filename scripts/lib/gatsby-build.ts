@@ -9,5 +9,16 @@ export function gatsbyBuild(options: { projectRoot: string; databaseUrl: string;
     DATABASE_URL: options.databaseUrl,
     SITE_URL: options.siteUrl,
     GATSBY_TELEMETRY_DISABLED: "1",
+    NODE_OPTIONS: withoutPunycodeWarning(process.env.NODE_OPTIONS),
   });
+}
+
+/**
+ * Node ≥ 21 warns once per process that the built-in `punycode` module is deprecated (DEP0040), and Gatsby prints
+ * that warning as an `ERROR UNKNOWN` block although the build goes on. It comes from old copies of tr46/whatwg-url
+ * (through node-fetch 2) inside Gatsby's own dependencies, which we cannot move; silence exactly that warning.
+ */
+export function withoutPunycodeWarning(nodeOptions: string | undefined): string {
+  const flag = "--disable-warning=DEP0040";
+  return nodeOptions?.includes(flag) ? nodeOptions : [nodeOptions, flag].filter(Boolean).join(" ");
 }
