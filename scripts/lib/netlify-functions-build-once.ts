@@ -1,9 +1,10 @@
 /**
- * @netlify/dev 4.18 bundles a function again (zip-it-and-ship-it + esbuild, ~2 s) on EVERY request, into a
- * throw-away directory. For a local server that serves a finished build that is pure waste, so the functions
- * handler is patched to bundle each function once, on its first request, into the persistent
- * `.netlify/functions-serve` directory, and to invoke that bundle afterwards. Restart `npm start` to pick up
- * function changes. Written against @netlify/functions-dev 1.3 (pinned through @netlify/dev 4.18.13).
+ * @netlify/dev bundles a function again (zip-it-and-ship-it + esbuild, ~2 s) on EVERY request, into a throw-away
+ * directory: 4.18 did, and 5.1 (with @netlify/functions-dev 2.0) still does. For a local server that serves a
+ * finished build that is pure waste, so the functions handler is patched to bundle each function once, on its
+ * first request, into the persistent `.netlify/functions-serve` directory, and to invoke that bundle afterwards.
+ * Restart `npm start` to pick up function changes. Written against @netlify/functions-dev 2.0.8, the version
+ * @netlify/dev 5.1.3 depends on exactly (package.json pins the same, so this patches the copy @netlify/dev uses).
  */
 type NetlifyFunctionLike = { buildData?: unknown; build(options: { buildDirectory: string; cache: object }): Promise<{ error?: unknown }> };
 type FunctionsHandlerLike = {
@@ -21,6 +22,11 @@ export async function buildNetlifyFunctionsOnce(): Promise<void> {
     FunctionsHandler: { prototype: FunctionsHandlerLike };
   };
   const originalInvoke = FunctionsHandler.prototype.invoke;
+  // invoke(request, route, func, buildDirectory): a changed signature means the patch no longer fits; say so
+  // rather than silently bundling on every request again.
+  if (typeof originalInvoke !== "function" || originalInvoke.length !== 4) {
+    throw new Error("@netlify/functions-dev's FunctionsHandler.invoke changed: revisit scripts/lib/netlify-functions-build-once.ts");
+  }
   const builds = new WeakMap<NetlifyFunctionLike, Promise<unknown>>();
 
   FunctionsHandler.prototype.invoke = async function invokeBuiltOnce(this: FunctionsHandlerLike, request, route, func) {
