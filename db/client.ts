@@ -37,8 +37,10 @@ const cacheKey = Symbol.for("mirai.db.cache");
 const globalCache = globalThis as typeof globalThis & { [cacheKey]?: GlobalDbCache };
 
 /**
- * The request-time database. Cached on globalThis because @netlify/dev re-imports function modules on every
- * request, which would otherwise open a new pool per call.
+ * The request-time database: one pool per function instance, reused across warm invocations on Netlify. Kept on
+ * globalThis rather than in module scope so that a second copy of this module in the same context shares the pool.
+ * Under @netlify/dev every call runs in a fresh worker thread with its own globalThis (docs/netlify-dev.md), so each
+ * local call opens a pool of its own: a cost of the emulation only.
  */
 export function getDb(): Db {
   const { DATABASE_URL } = readDbEnv();
