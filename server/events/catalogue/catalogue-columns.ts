@@ -115,7 +115,7 @@ export function buildCatalogueColumns(events: readonly CatalogueEvent[]): Catalo
     timeLimitMs: new Float64Array(schedules.map((schedule) => schedule.timeLimitMs)),
     place: new Int16Array(schedules.map((schedule) => schedule.prefecture_code ?? -1)),
     online: new Uint8Array(schedules.map((schedule) => (isOnline(schedule) ? 1 : 0))),
-    stoppedEntry: new Uint8Array(schedules.map((schedule) => (schedule.stoppedEntry ? 1 : 0))),
+    stoppedEntry: new Uint8Array(schedules.map((schedule) => (schedule.stopped_entry ? 1 : 0))),
     scheduleEvent: new Int32Array(events.flatMap((event, index) => event.schedules.map(() => index))),
     schedulesByStart: Int32Array.from(schedules.keys()).sort((a, b) => startMs[a]! - startMs[b]!),
   };

@@ -3,7 +3,7 @@ import type { AdRow, EventRow, ScheduleRow } from "../listing/event-list-item";
 import { buildCatalogueColumns, type CatalogueColumns } from "./catalogue-columns";
 
 /** A schedule that is not canceled, with its instants as epoch milliseconds for filtering and sorting. */
-export type CatalogueSchedule = ScheduleRow & { startMs: number; timeLimitMs: number; stoppedEntry: boolean };
+export type CatalogueSchedule = ScheduleRow & { startMs: number; timeLimitMs: number };
 
 /** A promotion contract of the event (any ad place), newest start first. */
 export type CataloguePromotion = AdRow & { startsMs: number; endsMs: number };

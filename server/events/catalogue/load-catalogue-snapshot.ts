@@ -54,7 +54,7 @@ async function loadRows(db: Executor) {
       where e.published and e.published_at is not null`);
   const schedules = await db.execute<CatalogueSchedule>(sql`
       select s.id, s.event_id, s.start_at, s.time_limit_at, s.prefecture_code, p.name as prefecture_name, s.is_online,
-             s.live_url, s.stopped_entry as "stoppedEntry", ${ms("s.start_at")} as "startMs", ${ms("s.time_limit_at")} as "timeLimitMs"
+             s.live_url, s.stopped_entry, ${ms("s.start_at")} as "startMs", ${ms("s.time_limit_at")} as "timeLimitMs"
       from schedules s
       left join prefectures p on p.code = s.prefecture_code
       where not s.canceled and s.event_id in ${published}

@@ -20,7 +20,7 @@ function schedule(startHours: number, overrides: Partial<CatalogueSchedule> = {}
     live_url: null,
     startMs,
     timeLimitMs,
-    stoppedEntry: false,
+    stopped_entry: false,
     ...overrides,
   };
 }
@@ -136,7 +136,7 @@ describe("selectEvents", () => {
   it("sorts by the soonest open deadline, ignoring stopped and passed ones", () => {
     const snapshot = snapshotOf([
       event(1, { schedules: [schedule(40)] }), // deadline in 16 h
-      event(2, { schedules: [schedule(30, { stoppedEntry: true }), schedule(60)] }), // open deadline in 36 h
+      event(2, { schedules: [schedule(30, { stopped_entry: true }), schedule(60)] }), // open deadline in 36 h
       event(3, { schedules: [schedule(20)] }), // deadline passed 4 h ago
     ]);
     expect(select(snapshot, { sort: "time_limit_at" }).ids).toEqual([1, 2, 3]);

@@ -6,6 +6,7 @@ import { categoryIndex, listHasAny, type CatalogueColumns } from "./catalogue-co
 import type { CatalogueSnapshot, Popularity } from "./catalogue-snapshot";
 import type { EventFilters } from "./event-filters";
 import { smallestK } from "./smallest-k";
+import { acceptsEntryAt } from "../../../src/domain/entry-window";
 
 export type EventSelectionQuery = {
   filters: EventFilters;
@@ -235,7 +236,8 @@ function sortKeys(snapshot: CatalogueSnapshot, query: EventSelectionQuery): [Key
   const nextDeadline: Key = (i) => {
     let soonest = Infinity;
     for (let j = scheduleFrom[i]!; j < scheduleFrom[i + 1]!; j += 1) {
-      if (stoppedEntry[j] === 0 && timeLimitMs[j]! >= asOfMs && timeLimitMs[j]! < soonest) soonest = timeLimitMs[j]!;
+      // The deadline the card shows (src/domain/entry-window.ts); canceled schedules are not in the snapshot.
+      if (acceptsEntryAt(timeLimitMs[j]!, stoppedEntry[j] !== 0, asOfMs) && timeLimitMs[j]! < soonest) soonest = timeLimitMs[j]!;
     }
     return soonest;
   };

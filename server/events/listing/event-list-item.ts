@@ -10,6 +10,7 @@ import type {
   EventListPrefecture,
 } from "../../../src/domain/api/event-list";
 import type { EventCategory } from "../../../src/domain/event-category";
+import { closestOpenSchedule, type EntryWindow } from "../../../src/domain/entry-window";
 import { groupByEvent } from "../../../src/domain/group-by-event";
 
 export const ONLINE_PREFECTURE: EventListPrefecture = { code: 0, name: "オンライン" };
@@ -44,6 +45,7 @@ export type ScheduleRow = {
   prefecture_name: string | null;
   is_online: boolean;
   live_url: string | null;
+  stopped_entry: boolean;
 };
 
 export type ReviewRow = {
@@ -84,7 +86,8 @@ async function loadEventRows(db: Db, ids: readonly number[]): Promise<EventRow[]
 
 async function loadScheduleRows(db: Db, ids: readonly number[]): Promise<ScheduleRow[]> {
   const result = await db.execute<ScheduleRow>(sql`
-    select s.id, s.event_id, s.start_at, s.time_limit_at, s.prefecture_code, p.name as prefecture_name, s.is_online, s.live_url
+    select s.id, s.event_id, s.start_at, s.time_limit_at, s.prefecture_code, p.name as prefecture_name, s.is_online, s.live_url,
+           s.stopped_entry
     from schedules s
     left join prefectures p on p.code = s.prefecture_code
     where s.event_id = any(${idArray(ids)}) and not s.canceled
@@ -137,10 +140,19 @@ function prefecturesOf(schedules: readonly ScheduleRow[]): EventListPrefecture[]
   return [...byCode.values()].sort((a, b) => a.code - b.code);
 }
 
-/** Soonest schedule not yet started; when all have started, the latest one. Rows arrive in start order. */
+/** Canceled schedules are not loaded (nor in the catalogue snapshot), so only a stop closes one early. */
+function entryWindow(schedule: ScheduleRow): EntryWindow {
+  return {
+    startMs: Date.parse(schedule.start_at),
+    timeLimitMs: Date.parse(schedule.time_limit_at),
+    canceled: false,
+    stoppedEntry: schedule.stopped_entry,
+  };
+}
+
+/** The schedule the card shows: the same rule as the build's (src/domain/entry-window.ts). */
 function closestScheduleOf(schedules: readonly ScheduleRow[], now: Date): EventClosestSchedule | null {
-  const upcoming = schedules.find((schedule) => new Date(schedule.start_at).getTime() >= now.getTime());
-  const chosen = upcoming ?? schedules[schedules.length - 1];
+  const chosen = closestOpenSchedule(schedules, entryWindow, now.getTime());
   if (!chosen) return null;
   return { id: chosen.id, start_at: isoInstant(chosen.start_at), time_limit_at: isoInstant(chosen.time_limit_at) };
 }

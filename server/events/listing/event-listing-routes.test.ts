@@ -49,6 +49,14 @@ async function firstRow<T>(query: ReturnType<typeof sql>): Promise<T> {
 const intArray = (values: number[]) => sql`${sql.param(values)}::int[]`;
 const ids = (body: EventListResponse) => body.events.map((event) => event.id);
 
+/** Each event's next start (its first schedule not canceled and not yet started), in the order of `eventIds`. */
+async function nextStarts(eventIds: number[]): Promise<number[]> {
+  const found = await rows<{ event_id: number; start: string }>(sql`
+    select event_id, min(start_at) as start from schedules
+    where not canceled and start_at >= now() and event_id = any(${intArray(eventIds)}) group by 1`);
+  return eventIds.map((id) => new Date(found.find((row) => row.event_id === id)?.start ?? Infinity).getTime());
+}
+
 describe("GET /api/v1/events", () => {
   it("answers a page of 20 published events with the total count of published events", async () => {
     const body = await list("/api/v1/events");
@@ -190,7 +198,7 @@ describe("GET /api/v1/events", () => {
 
   it("sorts by start_at, soonest upcoming schedule first", async () => {
     const body = await list("/api/v1/events?sort=start_at&per=50");
-    const starts = body.events.map((event) => Date.parse(event.closest_schedule!.start_at));
+    const starts = await nextStarts(ids(body));
     expect(starts.every((start) => start >= Date.now() - 60_000)).toBe(true);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
@@ -202,6 +210,18 @@ describe("GET /api/v1/events", () => {
       where not canceled and not stopped_entry and time_limit_at >= now() and event_id = any(${intArray(ids(body))}) group by 1`);
     const times = ids(body).map((id) => new Date(deadlines.find((row) => row.event_id === id)!.deadline).getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
+    // The card shows exactly the deadline it is sorted by (the build's rule, src/domain/entry-window.ts).
+    expect(body.events.map((event) => Date.parse(event.closest_schedule!.time_limit_at))).toEqual(times);
+  });
+
+  it("sorts by time_limit_at: every card's 締切 in order, events closed for entry (受付終了) last", async () => {
+    const first = await list("/api/v1/events?sort=time_limit_at&category=seminar&per=50");
+    const lastPage = Math.ceil(first.total_counts / 50);
+    const last = await list(`/api/v1/events?sort=time_limit_at&category=seminar&per=50&page=${lastPage}`);
+    const events = lastPage > 1 ? [...first.events, ...last.events] : first.events;
+    const shown = events.map((event) => (event.closest_schedule ? Date.parse(event.closest_schedule.time_limit_at) : Infinity));
+    expect(shown.filter((deadline) => deadline !== Infinity).every((deadline) => deadline > Date.now() - 60_000)).toBe(true);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
   });
 
   it("sorts by company_review_scores, highest first", async () => {
@@ -270,8 +290,8 @@ describe("GET /api/v1/events/joint_job_fairs", () => {
     const body = await list("/api/v1/events/joint_job_fairs?per=50");
     expect(body.total_counts).toBeGreaterThan(0);
     expect(body.events.every((event) => event.category === "gosetsu" && event.has_companies)).toBe(true);
-    const starts = body.events.filter((event) => event.closest_schedule).map((event) => Date.parse(event.closest_schedule!.start_at));
-    expect(starts.slice(0, 10)).toEqual([...starts.slice(0, 10)].sort((a, b) => a - b));
+    const starts = await nextStarts(ids(body).slice(0, 10));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
   it("searches gosetsu by free word", async () => {
@@ -388,17 +408,16 @@ describe("loadEventListItems", () => {
     expect(await loadEventListItems(database.db, [])).toEqual([]);
   });
 
-  it("picks the soonest upcoming schedule as closest_schedule and counts schedules that are not canceled", async () => {
+  it("shows as closest_schedule the open schedule whose entry closes first, and counts schedules that are not canceled", async () => {
     const { rows } = await database.db.execute<{ event_id: number }>(sql`
       select event_id from schedules group by event_id
-      having count(*) filter (where start_at >= now() and not canceled) >= 2 limit 1`);
+      having count(*) filter (where time_limit_at > now() and not canceled and not stopped_entry) >= 2 limit 1`);
     const eventId = rows[0]!.event_id;
     const [item] = await loadEventListItems(database.db, [eventId]);
-    const { rows: schedules } = await database.db.execute<{ id: number; canceled: boolean; start_at: string }>(
-      sql`select id, canceled, start_at from schedules where event_id = ${eventId} order by start_at`,
-    );
-    const upcoming = schedules.filter((schedule) => !schedule.canceled && new Date(schedule.start_at).getTime() >= Date.now());
-    expect(item!.closest_schedule!.id).toBe(upcoming[0]!.id);
+    const { rows: schedules } = await database.db.execute<{ id: number; canceled: boolean; open: boolean }>(sql`
+      select id, canceled, (time_limit_at > now() and not canceled and not stopped_entry) as open
+      from schedules where event_id = ${eventId} order by time_limit_at, start_at`);
+    expect(item!.closest_schedule!.id).toBe(schedules.find((schedule) => schedule.open)!.id);
     expect(item!.schedule_count).toBe(schedules.filter((schedule) => !schedule.canceled).length);
   });
 });

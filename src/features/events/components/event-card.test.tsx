@@ -137,9 +137,9 @@ describe("EventCard", () => {
     expect(within(card).getByText("注目")).toBeInTheDocument();
   });
 
-  it("says so when no schedule is open", () => {
+  it("shows 受付終了 when no schedule is open (src/domain/entry-window.ts)", () => {
     const { card } = renderCard({ closest_schedule: null });
-    expect(within(card).getByText("受付中の日程はありません")).toBeInTheDocument();
-    expect(within(card).queryByText("締切")).not.toBeInTheDocument();
+    expect(within(card).getByText("締切").nextSibling).toHaveTextContent("受付終了");
+    expect(within(card).queryByText("日程")).not.toBeInTheDocument();
   });
 });

@@ -157,8 +157,8 @@ export function EventCard({ event }: { event: EventCardData }) {
           )}
           {!closest && (
             <div>
-              <dt>日程</dt>
-              <dd>受付中の日程はありません</dd>
+              <dt>締切</dt>
+              <dd>受付終了</dd>
             </div>
           )}
         </dl>
