@@ -123,14 +123,15 @@ describe("selectEvents", () => {
     expect(select(snapshot, { filters: { upperLimitOfCompanyReview: 3.5 } }).ids).toEqual([2]);
   });
 
-  it("sorts by the next upcoming start, events with none last (newest id first among them)", () => {
+  it("sorts by the start of the schedule the card shows, events closed for entry last (newest id first among them)", () => {
     const snapshot = snapshotOf([
-      event(1, { schedules: [schedule(-5), schedule(30)] }),
-      event(2, { schedules: [schedule(10)] }),
+      event(1, { schedules: [schedule(-5), schedule(30)] }), // shows the one starting in 30 h (entry closes in 6 h)
+      event(2, { schedules: [schedule(40)] }),
       event(3, { schedules: [schedule(-10)] }),
       event(4),
+      event(5, { schedules: [schedule(10)] }), // starts soonest, but its entry closed 14 h ago: 受付終了
     ]);
-    expect(select(snapshot, { sort: "start_at" }).ids).toEqual([2, 1, 4, 3]);
+    expect(select(snapshot, { sort: "start_at" }).ids).toEqual([1, 2, 5, 4, 3]);
   });
 
   it("sorts by the soonest open deadline, ignoring stopped and passed ones", () => {
@@ -157,9 +158,9 @@ describe("selectEvents", () => {
   it("sorts by review score with unrated hosts last, by company count, and by popularity", () => {
     const snapshot = snapshotOf(
       [
-        event(1, { hostScore: 3.5, companyCount: 2, schedules: [schedule(5)] }),
-        event(2, { hostScore: null, companyCount: 9, schedules: [schedule(5)] }),
-        event(3, { hostScore: 4.5, companyCount: 1, schedules: [schedule(1)] }),
+        event(1, { hostScore: 3.5, companyCount: 2, schedules: [schedule(30)] }),
+        event(2, { hostScore: null, companyCount: 9, schedules: [schedule(30)] }),
+        event(3, { hostScore: 4.5, companyCount: 1, schedules: [schedule(26)] }),
       ],
       { 1: 3, 2: 10 },
     );

@@ -233,25 +233,36 @@ function sortKeys(snapshot: CatalogueSnapshot, query: EventSelectionQuery): [Key
     for (let j = scheduleFrom[i]!; j < scheduleFrom[i + 1]!; j += 1) if (startMs[j]! >= asOfMs) return startMs[j]!;
     return Infinity;
   };
-  const nextDeadline: Key = (i) => {
-    let soonest = Infinity;
+  // The schedule the card shows (src/domain/entry-window.ts: the open one whose entry closes first, ties by earlier
+  // start; canceled schedules are not in the snapshot). By-date sorts order by its deadline or its start, so the
+  // dates on the cards are in order; events without one sort last.
+  const shownSchedule = (i: number): number => {
+    let shown = -1;
     for (let j = scheduleFrom[i]!; j < scheduleFrom[i + 1]!; j += 1) {
-      // The deadline the card shows (src/domain/entry-window.ts); canceled schedules are not in the snapshot.
-      if (acceptsEntryAt(timeLimitMs[j]!, stoppedEntry[j] !== 0, asOfMs) && timeLimitMs[j]! < soonest) soonest = timeLimitMs[j]!;
+      if (!acceptsEntryAt(timeLimitMs[j]!, stoppedEntry[j] !== 0, asOfMs)) continue;
+      if (shown < 0 || timeLimitMs[j]! < timeLimitMs[shown]! || (timeLimitMs[j] === timeLimitMs[shown] && startMs[j]! < startMs[shown]!)) shown = j;
     }
-    return soonest;
+    return shown;
+  };
+  const nextDeadline: Key = (i) => {
+    const j = shownSchedule(i);
+    return j < 0 ? Infinity : timeLimitMs[j]!;
+  };
+  const shownStart: Key = (i) => {
+    const j = shownSchedule(i);
+    return j < 0 ? Infinity : startMs[j]!;
   };
   switch (query.sort) {
     case "updated_at":
       return [newest, none];
     case "start_at":
-      return [nextStart, none];
+      return [shownStart, none];
     case "time_limit_at":
       return [nextDeadline, none];
     case "company_review_scores":
       return [(i) => (Number.isNaN(columns.hostScore[i]!) ? Infinity : -columns.hostScore[i]!), newest];
     case "start_at_and_company_count":
-      return [nextStart, (i) => -events[i]!.companyCount];
+      return [shownStart, (i) => -events[i]!.companyCount];
     case "pickup_first":
       return [(i) => (isPromotedAt(columns, i, asOfMs) ? 0 : 1), nextStart];
     case "recommended": {
