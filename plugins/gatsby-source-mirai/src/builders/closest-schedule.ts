@@ -1,4 +1,4 @@
-import { closestOpenSchedule, entryDeadlineMs, isOpenForEntry as windowIsOpen, type EntryWindow } from "../../../../src/domain/entry-window";
+import { closestOpenSchedule, type EntryWindow } from "../../../../src/domain/entry-window";
 import type { ScheduleRow } from "../schemas/schedule-row";
 
 function entryWindow(schedule: ScheduleRow): EntryWindow {
@@ -8,15 +8,6 @@ function entryWindow(schedule: ScheduleRow): EntryWindow {
     canceled: schedule.canceled,
     stoppedEntry: schedule.stopped_entry,
   };
-}
-
-/** When entry closes: the schedule's time limit, or its start when it has none. */
-export function entryDeadline(schedule: ScheduleRow): Date {
-  return new Date(entryDeadlineMs(entryWindow(schedule)));
-}
-
-export function isOpenForEntry(schedule: ScheduleRow, now: Date): boolean {
-  return windowIsOpen(entryWindow(schedule), now.getTime());
 }
 
 /** The schedule a card shows (src/domain/entry-window.ts): the open one whose entry closes first. */
