@@ -22,6 +22,11 @@ export function isOpenForEntry(window: EntryWindow, nowMs: number): boolean {
   return acceptsEntryAt(entryDeadlineMs(window), window.canceled || window.stoppedEntry, nowMs);
 }
 
+/** Whether an open schedule (deadline, start) is shown before another: its entry closes first, ties by earlier start. */
+export function showsBefore(deadlineMs: number, startMs: number, otherDeadlineMs: number, otherStartMs: number): boolean {
+  return deadlineMs < otherDeadlineMs || (deadlineMs === otherDeadlineMs && startMs < otherStartMs);
+}
+
 /** The schedule a card shows (see above), or null when none accepts entries at `nowMs`. */
 export function closestOpenSchedule<T>(schedules: readonly T[], windowOf: (schedule: T) => EntryWindow, nowMs: number): T | null {
   let closest: T | null = null;
@@ -31,7 +36,7 @@ export function closestOpenSchedule<T>(schedules: readonly T[], windowOf: (sched
     const window = windowOf(schedule);
     if (!isOpenForEntry(window, nowMs)) continue;
     const deadline = entryDeadlineMs(window);
-    if (deadline < closestDeadline || (deadline === closestDeadline && window.startMs < closestStart)) {
+    if (showsBefore(deadline, window.startMs, closestDeadline, closestStart)) {
       closest = schedule;
       closestDeadline = deadline;
       closestStart = window.startMs;

@@ -1,4 +1,5 @@
 import type { EventSort } from "../../../src/domain/api/event-list";
+import { acceptsEntryAt, showsBefore } from "../../../src/domain/entry-window";
 import { SEARCH_SECTION_SEPARATOR } from "../../../src/domain/search-text";
 import { jstDayRange, jstMonthRange } from "../listing/jst-ranges";
 import { eventCategories } from "../../../src/domain/event-category";
@@ -6,7 +7,6 @@ import { categoryIndex, listHasAny, type CatalogueColumns } from "./catalogue-co
 import type { CatalogueSnapshot, Popularity } from "./catalogue-snapshot";
 import type { EventFilters } from "./event-filters";
 import { smallestK } from "./smallest-k";
-import { acceptsEntryAt } from "../../../src/domain/entry-window";
 
 export type EventSelectionQuery = {
   filters: EventFilters;
@@ -240,7 +240,7 @@ function sortKeys(snapshot: CatalogueSnapshot, query: EventSelectionQuery): [Key
     let shown = -1;
     for (let j = scheduleFrom[i]!; j < scheduleFrom[i + 1]!; j += 1) {
       if (!acceptsEntryAt(timeLimitMs[j]!, stoppedEntry[j] !== 0, asOfMs)) continue;
-      if (shown < 0 || timeLimitMs[j]! < timeLimitMs[shown]! || (timeLimitMs[j] === timeLimitMs[shown] && startMs[j]! < startMs[shown]!)) shown = j;
+      if (shown < 0 || showsBefore(timeLimitMs[j]!, startMs[j]!, timeLimitMs[shown]!, startMs[shown]!)) shown = j;
     }
     return shown;
   };
