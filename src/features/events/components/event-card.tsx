@@ -143,6 +143,12 @@ export function EventCard({ event }: { event: EventCardData }) {
               </dd>
             </div>
           )}
+          {!closest && (
+            <div>
+              <dt>締切</dt>
+              <dd>受付終了</dd>
+            </div>
+          )}
           {event.review_total_rating_average !== null && (
             <div>
               <dt>評価</dt>
@@ -153,12 +159,6 @@ export function EventCard({ event }: { event: EventCardData }) {
             <div>
               <dt>クリップ</dt>
               <dd className={styles.clips}>{event.clip_count}人</dd>
-            </div>
-          )}
-          {!closest && (
-            <div>
-              <dt>締切</dt>
-              <dd>受付終了</dd>
             </div>
           )}
         </dl>
