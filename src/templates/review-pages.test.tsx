@@ -150,6 +150,16 @@ describe("reviews index template", () => {
     expect(navigate).toHaveBeenCalledWith("/reviews?industry=5&kind=event");
   });
 
+  it("keeps a choice made before hydration: the form reads what the controls show, not a copy React kept", () => {
+    render(<ReviewsIndexTemplate {...props(context, "/reviews")} />);
+    // Before hydration the browser changes the control without React seeing a change event.
+    (screen.getByLabelText("業界") as HTMLSelectElement).value = "5";
+    fireEvent.click(screen.getByRole("radio", { name: "イベントクチコミ" }));
+    expect(screen.getByLabelText("業界")).toHaveValue("5");
+    fireEvent.click(screen.getByRole("button", { name: "この条件で表示" }));
+    expect(navigate).toHaveBeenCalledWith("/reviews?industry=5&kind=event");
+  });
+
   it("loads both sections from the API for a filtered URL", async () => {
     jest.mocked(fetchReviews).mockImplementation(async (_client, query) => ({
       reviews: [summary(query.order === "helpful" ? 20 : 10, `${query.order}の結果`)],

@@ -6,6 +6,7 @@ import { absoluteUrl } from "../components/seo/absolute-url";
 import { useSiteUrl } from "../components/seo/use-site-url";
 import type { ReviewSummary } from "../domain/api/reviews";
 import { reviewsIndexPath } from "../domain/review-paths";
+import { formQuery } from "../lib/forms/form-query";
 import { reviewKindLabels, reviewKinds } from "../domain/reviews";
 import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
 import { ReviewCard } from "../features/reviews/components/review-card";
@@ -42,24 +43,22 @@ function ReviewSection({ id, title, reviews }: { id: string; title: string; revi
 
 type FilterFormProps = { filters: ReviewsIndexFilters; businessCategories: ReviewsIndexContext["businessCategories"] };
 
-/** Industry and kind; applying them changes the URL query (the sections follow it). */
+/**
+ * Industry and kind; applying them changes the URL query (the sections follow it). The controls are uncontrolled and
+ * read on submit, so a choice made before hydration is kept; the caller keys the form by the applied filters.
+ */
 function ReviewFilterForm({ filters, businessCategories }: FilterFormProps) {
-  const [draft, setDraft] = useState(filters);
-  useEffect(() => setDraft(filters), [filters]);
-  const submit = (event: React.FormEvent) => {
+  const industryIds = businessCategories.map((category) => category.id);
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate(reviewFiltersHref(reviewsIndexPath, draft));
+    const filters = parseReviewFilters(formQuery(event.currentTarget).toString(), industryIds);
+    void navigate(reviewFiltersHref(reviewsIndexPath, filters));
   };
   return (
     <form className={styles.filters} action={reviewsIndexPath} method="get" onSubmit={submit} aria-label="クチコミの絞り込み">
       <div>
         <label htmlFor="review-industry">業界</label>
-        <select
-          id="review-industry"
-          name="industry"
-          value={draft.industry ?? ""}
-          onChange={(event) => setDraft({ ...draft, industry: event.target.value === "" ? null : Number(event.target.value) })}
-        >
+        <select id="review-industry" name="industry" defaultValue={filters.industry ?? ""}>
           <option value="">すべての業界</option>
           {businessCategories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -73,13 +72,7 @@ function ReviewFilterForm({ filters, businessCategories }: FilterFormProps) {
         <div className={styles.radios}>
           {[null, ...reviewKinds].map((kind) => (
             <label key={kind ?? "all"}>
-              <input
-                type="radio"
-                name="kind"
-                value={kind ?? ""}
-                checked={draft.kind === kind}
-                onChange={() => setDraft({ ...draft, kind })}
-              />
+              <input type="radio" name="kind" value={kind ?? ""} defaultChecked={filters.kind === kind} />
               {kind ? reviewKindLabels[kind] : "すべて"}
             </label>
           ))}
@@ -111,7 +104,7 @@ export default function ReviewsIndexTemplate({ pageContext, location }: PageProp
       <Breadcrumbs items={reviewsIndexBreadcrumbs()} />
       <h1>{reviewsIndexTitle}</h1>
       <p>学生が投稿した企業クチコミとイベントクチコミを、新着順と参考になった順で紹介します。</p>
-      <ReviewFilterForm filters={filters} businessCategories={pageContext.businessCategories} />
+      <ReviewFilterForm key={reviewFiltersHref(reviewsIndexPath, filters)} filters={filters} businessCategories={pageContext.businessCategories} />
       {hasReviewFilters(filters) && (
         <p role="status" className={styles.muted}>
           {[industry?.name, filters.kind ? reviewKindLabels[filters.kind] : null].filter(Boolean).join("・")}で絞り込み中

@@ -5,6 +5,7 @@ import { shortGraduateYearLabel } from "../../../domain/graduate-year";
 import { ONLINE_PREFECTURE, prefecturesByArea, type EventListFilterOptions } from "./event-list-filter-options";
 import type { EventListSort } from "./event-list-sort";
 import * as styles from "./event-list.module.css";
+import { formQuery } from "../../../lib/forms/form-query";
 
 type EventFilterFormProps = {
   params: PlpParams;
@@ -45,14 +46,6 @@ function pathFromFilterQuery(params: PlpParams, query: URLSearchParams): string 
 /** Where the form leads when it was submitted before the page hydrated (a plain GET of its fields to the listing). */
 export function pathFromSubmittedForm(params: PlpParams, search: string): string | null {
   return pathFromFilterQuery(params, new URLSearchParams(search));
-}
-
-function formQuery(form: HTMLFormElement): URLSearchParams {
-  const query = new URLSearchParams();
-  new FormData(form).forEach((value, key) => {
-    if (typeof value === "string") query.append(key, value);
-  });
-  return query;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { navigate } from "gatsby";
 import * as React from "react";
 import { CardGrid } from "../../../components/card-grid/card-grid";
+import { formQuery } from "../../../lib/forms/form-query";
 import type { NamedRef, VideoSearchIndex } from "../video-data";
 import { videoSearchIndexPath, videoSearchPath } from "../video-paths";
 import { parseVideoSearchQuery, searchableVideos, searchVideos, videoSearchQueryString, type SearchableVideo } from "../video-search";
@@ -14,16 +15,10 @@ type LoadState = { status: "loading" } | { status: "failed" } | { status: "ready
 /** Free word and industry search over the build's compact video index (fetched once, searched in the browser). */
 export function VideoSearchView({ search, businessCategories }: { search: string; businessCategories: readonly NamedRef[] }) {
   const query = parseVideoSearchQuery(search);
-  const [words, setWords] = React.useState(query.q);
-  const [industry, setIndustry] = React.useState(query.industry === null ? "" : String(query.industry));
   const [state, setState] = React.useState<LoadState>({ status: "loading" });
   const [shown, setShown] = React.useState(VIDEO_SEARCH_PAGE_SIZE);
 
-  React.useEffect(() => {
-    setWords(query.q);
-    setIndustry(query.industry === null ? "" : String(query.industry));
-    setShown(VIDEO_SEARCH_PAGE_SIZE);
-  }, [query.q, query.industry]);
+  React.useEffect(() => setShown(VIDEO_SEARCH_PAGE_SIZE), [query.q, query.industry]);
 
   React.useEffect(() => {
     let active = true;
@@ -41,7 +36,8 @@ export function VideoSearchView({ search, businessCategories }: { search: string
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void navigate(`${videoSearchPath}${videoSearchQueryString({ q: words, industry: industry ? Number(industry) : null })}`);
+    const submitted = parseVideoSearchQuery(formQuery(event.currentTarget).toString());
+    void navigate(`${videoSearchPath}${videoSearchQueryString(submitted)}`);
   };
 
   const results = state.status === "ready" ? searchVideos(state.videos, query) : [];
@@ -50,14 +46,23 @@ export function VideoSearchView({ search, businessCategories }: { search: string
 
   return (
     <>
-      <form className={styles.searchForm} role="search" aria-label="動画検索" onSubmit={onSubmit}>
+      {/* Uncontrolled and read on submit (a choice made before hydration counts); keyed by the applied query. */}
+      <form
+        key={videoSearchQueryString(query)}
+        className={styles.searchForm}
+        role="search"
+        aria-label="動画検索"
+        action={videoSearchPath}
+        method="get"
+        onSubmit={onSubmit}
+      >
         <label className={styles.field}>
           フリーワード
-          <input type="search" name="q" value={words} onChange={(event) => setWords(event.target.value)} placeholder="企業名・職種など" />
+          <input type="search" name="q" defaultValue={query.q} placeholder="企業名・職種など" />
         </label>
         <label className={styles.field}>
           業界
-          <select name="industry" value={industry} onChange={(event) => setIndustry(event.target.value)}>
+          <select name="industry" defaultValue={query.industry === null ? "" : String(query.industry)}>
             <option value="">すべての業界</option>
             {businessCategories.map((category) => (
               <option key={category.db_id} value={category.db_id}>
