@@ -5,7 +5,7 @@ function event(id: number, overrides: Partial<ListableEvent> = {}): ListableEven
     db_id: id,
     route_category: "internship",
     graduate_years: [2027],
-    business_category_db_id: 1,
+    industry_db_ids: [1],
     prefecture_codes: [13],
     has_live_schedule: false,
     updated_at: `2026-01-01T00:00:${String(id % 60).padStart(2, "0")}.000Z`,
@@ -37,16 +37,17 @@ describe("planEventListPages", () => {
 
   it("creates the first page of each single-filter listing, with that filter's events and total", () => {
     const events = [
-      event(1, { graduate_years: [2027, 2028], prefecture_codes: [13, 27] }),
-      event(2, { graduate_years: [2028], business_category_db_id: 2, prefecture_codes: [] , has_live_schedule: true }),
+      // An event of several industries (its subcategories' categories) is in each of their listings.
+      event(1, { graduate_years: [2027, 2028], industry_db_ids: [1, 2], prefecture_codes: [13, 27] }),
+      event(2, { graduate_years: [2028], industry_db_ids: [2], prefecture_codes: [], has_live_schedule: true }),
       event(3, { route_category: "seminar", prefecture_codes: [27] }),
-      ...Array.from({ length: 25 }, (_, index) => event(100 + index, { business_category_db_id: 5 })),
+      ...Array.from({ length: 25 }, (_, index) => event(100 + index, { industry_db_ids: [5] })),
     ];
     const pages = planEventListPages(events, { graduateYears: [2027, 2028], businessCategoryIds: [2, 5], prefectureCodes: [0, 27] });
     const byPath = new Map(pages.map((page) => [page.path, page.context]));
 
     expect(byPath.get("/events/internship/gy-2028")).toMatchObject({ eventIds: [2, 1], totalCount: 2 });
-    expect(byPath.get("/events/internship/ind-2")).toMatchObject({ eventIds: [2], totalCount: 1 });
+    expect(byPath.get("/events/internship/ind-2")).toMatchObject({ eventIds: [2, 1], totalCount: 2 });
     expect(byPath.get("/events/internship/pref-0")).toMatchObject({ eventIds: [2] });
     expect(byPath.get("/events/internship/pref-27")).toMatchObject({ eventIds: [1] });
     expect(byPath.get("/events/seminar/pref-27")).toMatchObject({ eventIds: [3] });

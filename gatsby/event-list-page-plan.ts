@@ -1,3 +1,4 @@
+import { belongsToListing } from "../src/domain/event-card-facts";
 import { routeCategories, type RouteCategory } from "../src/domain/event-category";
 import { buildPlpPath, emptyPlpParams, type PlpParams } from "../src/domain/plp-params";
 
@@ -13,7 +14,7 @@ export type ListableEvent = {
   db_id: number;
   route_category: RouteCategory;
   graduate_years: readonly number[];
-  business_category_db_id: number | null;
+  industry_db_ids: readonly number[];
   prefecture_codes: readonly number[];
   has_live_schedule: boolean;
   updated_at: string;
@@ -41,12 +42,17 @@ function byNewest(a: ListableEvent, b: ListableEvent): number {
   return b.updated_at.localeCompare(a.updated_at) || b.db_id - a.db_id;
 }
 
+/** The rule the API's listings follow too (src/domain/event-card-facts.ts). */
 function matches(event: ListableEvent, params: PlpParams): boolean {
-  if (params.graduateYear !== null && !event.graduate_years.includes(params.graduateYear)) return false;
-  if (params.businessCategoryId !== null && event.business_category_db_id !== params.businessCategoryId) return false;
-  if (params.prefectureCode === 0) return event.has_live_schedule;
-  if (params.prefectureCode !== null && !event.prefecture_codes.includes(params.prefectureCode)) return false;
-  return true;
+  return belongsToListing(
+    {
+      graduateYears: event.graduate_years,
+      industryIds: event.industry_db_ids,
+      prefectureCodes: event.prefecture_codes,
+      online: event.has_live_schedule,
+    },
+    params,
+  );
 }
 
 function pagesOf(params: PlpParams, sortedEvents: readonly ListableEvent[], allPages: boolean): PlannedEventListPage[] {

@@ -1,7 +1,6 @@
 import { eventPageTemplate } from "./event-page-template";
 import type { CreatePagesArgs } from "gatsby";
-import pg from "pg";
-import { readDatabaseUrl } from "../plugins/gatsby-source-mirai/src/database-url";
+import { ONLINE_PLACE_CODE } from "../src/domain/event-card-facts";
 import {
   EVENT_LIST_SHELL_MATCH_PATH,
   EVENT_LIST_SHELL_PATH,
@@ -11,30 +10,9 @@ import {
 
 type EventListSourceData = {
   allEvent: { nodes: ListableEvent[] };
-  allBusinessCategory: { nodes: Array<{ db_id: number }> };
+  allBusinessCategory: { nodes: Array<{ db_id: number; subcategory_db_ids: number[] }> };
   allPrefecture: { nodes: Array<{ code: number }> };
 };
-
-const ONLINE_PREFECTURE_CODE = 0;
-
-/**
- * Business category id → its subcategory ids. The API filters industries by subcategory, and the source
- * plugin has no subcategory nodes, so the listing pages carry this small map (read once per build).
- */
-async function readSubcategoryIdsByCategory(): Promise<Record<string, number[]>> {
-  const client = new pg.Client({ connectionString: readDatabaseUrl(process.env) });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number; business_category_id: number }>(
-      "select id, business_category_id from business_subcategories order by business_category_id, display_order, id",
-    );
-    const map: Record<string, number[]> = {};
-    for (const row of rows) (map[String(row.business_category_id)] ??= []).push(row.id);
-    return map;
-  } finally {
-    await client.end();
-  }
-}
 
 export async function createEventListPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<EventListSourceData>(`
@@ -44,7 +22,7 @@ export async function createEventListPages({ graphql, actions, reporter }: Creat
           db_id
           route_category
           graduate_years
-          business_category_db_id
+          industry_db_ids
           prefecture_codes
           has_live_schedule
           updated_at
@@ -53,6 +31,7 @@ export async function createEventListPages({ graphql, actions, reporter }: Creat
       allBusinessCategory(sort: { display_order: ASC }) {
         nodes {
           db_id
+          subcategory_db_ids
         }
       }
       allPrefecture(sort: { code: ASC }) {
@@ -71,10 +50,12 @@ export async function createEventListPages({ graphql, actions, reporter }: Creat
   const pages = planEventListPages(allEvent.nodes, {
     graduateYears,
     businessCategoryIds: allBusinessCategory.nodes.map((category) => category.db_id),
-    prefectureCodes: [ONLINE_PREFECTURE_CODE, ...allPrefecture.nodes.map((prefecture) => prefecture.code)],
+    prefectureCodes: [ONLINE_PLACE_CODE, ...allPrefecture.nodes.map((prefecture) => prefecture.code)],
   });
 
-  const shared = { filterGraduateYears: graduateYears, subcategories: await readSubcategoryIdsByCategory() };
+  // Business category id → its subcategory ids: the API filters industries by subcategory.
+  const subcategories = Object.fromEntries(allBusinessCategory.nodes.map((category) => [String(category.db_id), category.subcategory_db_ids]));
+  const shared = { filterGraduateYears: graduateYears, subcategories };
 
   const listTemplate = eventPageTemplate("src/templates/event-list.tsx");
   for (const page of pages) {

@@ -11,7 +11,7 @@ const data: SourceData = {
   events: [eventRow({ id: 10 }), eventRow({ id: 11, category: "gosetsu", host_company_id: null })],
   schedules: [scheduleRow({ id: 100, event_id: 10 }), scheduleRow({ id: 101, event_id: 11, is_online: true, prefecture_code: null })],
   companies: [companyRow({ id: 3 })],
-  businessCategories: [{ id: 2, name: "IT・通信", icon_key: "it", display_order: 1 }],
+  businessCategories: [{ id: 2, name: "IT・通信", icon_key: "it", display_order: 1, subcategory_ids: [4] }],
   prefectures: [{ code: 13, name: "東京都", area_name: "関東", area_id: 3 }],
   featureFlags: [{ key: "app_new_logo_enabled", enabled: false }],
   eventDescriptionItems: [

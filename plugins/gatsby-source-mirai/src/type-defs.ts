@@ -31,7 +31,11 @@ export const typeDefs = `#graphql
     host_company: Company @link(by: "db_id", from: "host_company_db_id")
     company_db_ids: [Int!]!
     companies: [Company!]! @link(by: "db_id", from: "company_db_ids")
+    "participating companies (a card without a host says 参加企業 N社)"
+    company_count: Int!
     has_companies: Boolean!
+    "which ind-N listings hold the event: the business categories of its business subcategories"
+    industry_db_ids: [Int!]!
     business_category_db_id: Int
     business_category: BusinessCategory @link(by: "db_id", from: "business_category_db_id")
     clip_count: Int!
@@ -227,6 +231,8 @@ export const typeDefs = `#graphql
     name: String!
     icon_key: String!
     display_order: Int!
+    "its business subcategories: the API filters an industry (ind-N) by these"
+    subcategory_db_ids: [Int!]!
   }
 
   type Prefecture implements Node @dontInfer {

@@ -1,5 +1,6 @@
 import { eventCategories, type EventCategory } from "../../../src/domain/event-category";
 import type { CatalogueEvent, CatalogueSchedule } from "./catalogue-snapshot";
+import { schedulePlaceCode } from "../../../src/domain/event-card-facts";
 
 /**
  * The fields every list request reads for every event, as typed arrays indexed like the snapshot's events (and, for
@@ -16,7 +17,7 @@ export type CatalogueColumns = {
   byCompany: ReadonlyMap<number, Int32Array>;
   /** … with that business subcategory */
   bySubcategory: ReadonlyMap<number, Int32Array>;
-  /** … with a schedule at that JIS prefecture code (0: online or without a place) */
+  /** … with a schedule at that place code (src/domain/event-card-facts.ts: 0 online, else the JIS prefecture code) */
   byPlace: ReadonlyMap<number, Int32Array>;
   updatedMs: Float64Array;
   graduateYears: IntLists;
@@ -33,10 +34,8 @@ export type CatalogueColumns = {
   scheduleFrom: Int32Array;
   startMs: Float64Array;
   timeLimitMs: Float64Array;
-  /** JIS prefecture code, -1 when none */
+  /** place code (0 online, else JIS prefecture code), -1 while the place is undecided */
   place: Int16Array;
-  /** 1 when online or without a place (the "prefecture 0" of filters) */
-  online: Uint8Array;
   stoppedEntry: Uint8Array;
   /** the event index of each schedule */
   scheduleEvent: Int32Array;
@@ -77,13 +76,13 @@ function invertedLists(events: readonly CatalogueEvent[], keysOf: (event: Catalo
   return new Map([...lists].map(([key, list]) => [key, Int32Array.from(list)]));
 }
 
-/** "Prefecture 0" of the filters: online, or without a place. */
-const isOnline = (schedule: CatalogueSchedule) => schedule.is_online || schedule.prefecture_code === null;
+/** The listing rule's place of a schedule (the build's too): online is 0; an undecided place has none. */
+const placeCode = (schedule: CatalogueSchedule) =>
+  schedulePlaceCode({ isOnline: schedule.is_online, prefectureCode: schedule.prefecture_code });
 
-/** The prefecture codes a filter can find the schedule under: its own, and 0 when online (both can hold). */
 function placeKeys(schedule: CatalogueSchedule): number[] {
-  const keys = schedule.prefecture_code === null ? [] : [schedule.prefecture_code];
-  return isOnline(schedule) ? [...keys, 0] : keys;
+  const code = placeCode(schedule);
+  return code === null ? [] : [code];
 }
 
 export const categoryIndex = (category: EventCategory): number => eventCategories.indexOf(category);
@@ -113,8 +112,7 @@ export function buildCatalogueColumns(events: readonly CatalogueEvent[]): Catalo
     scheduleFrom: offsets(events.map((event) => event.schedules)),
     startMs,
     timeLimitMs: new Float64Array(schedules.map((schedule) => schedule.timeLimitMs)),
-    place: new Int16Array(schedules.map((schedule) => schedule.prefecture_code ?? -1)),
-    online: new Uint8Array(schedules.map((schedule) => (isOnline(schedule) ? 1 : 0))),
+    place: new Int16Array(schedules.map((schedule) => placeCode(schedule) ?? -1)),
     stoppedEntry: new Uint8Array(schedules.map((schedule) => (schedule.stopped_entry ? 1 : 0))),
     scheduleEvent: new Int32Array(events.flatMap((event, index) => event.schedules.map(() => index))),
     schedulesByStart: Int32Array.from(schedules.keys()).sort((a, b) => startMs[a]! - startMs[b]!),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventRow } from "../listing/event-list-item";
 import { groupByEvent } from "../../../src/domain/group-by-event";
+import { ownFeatureEventSql } from "../../../db/sql/own-feature-event";
 import {
   createCatalogueSnapshot,
   type CatalogueEvent,
@@ -16,7 +17,7 @@ type Executor = Pick<Db, "execute">;
 /** Epoch milliseconds of a timestamptz, exact for the millisecond comparisons the listing makes. */
 const ms = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::float8`);
 
-type EventSnapshotRow = Omit<EventRow, "clip_count" | "has_companies"> & {
+type EventSnapshotRow = Omit<EventRow, "clip_count" | "has_companies" | "company_count"> & {
   is_mirai_hosting_event: boolean;
   is_pickup: boolean;
   search_text: string;
@@ -46,8 +47,9 @@ async function loadRows(db: Executor) {
       select e.id, e.title, e.category, e.eye_catch_image_url, e.lottery, e.display_own_logo, e.is_trend_event,
              e.graduate_years, e.grades, e.is_mirai_hosting_event, e.is_pickup, e.search_text,
              ${ms("e.published_at")} as published_ms, ${ms("e.created_at")} as created_ms, ${ms("e.updated_at")} as updated_ms,
-             c.id as company_id, c.name as company_name, c.square_logo_url, c.official_image_url,
-             bc.id as business_category_id, bc.name as business_category_name, c.overall_score::text as overall_score
+             c.id as company_id, c.name as company_name, c.initial_char as company_initial_char, c.square_logo_url, c.official_image_url,
+             bc.id as business_category_id, bc.name as business_category_name, c.overall_score::text as overall_score,
+             ${sql.raw(ownFeatureEventSql("e.id"))} as feature_event_id
       from events e
       left join companies c on c.id = e.host_company_id
       left join business_categories bc on bc.id = c.business_category_id
@@ -100,7 +102,11 @@ export function buildCatalogueEvents(rows: SnapshotRows): CatalogueEvent[] {
         schedules: schedulesByEvent.get(event.id) ?? [],
         promotions: promotionsByEvent.get(event.id) ?? [],
         searchText: search_text,
-        row: { ...row, has_companies: participants.some((id) => id !== event.company_id) },
+        row: {
+          ...row,
+          has_companies: participants.some((id) => id !== event.company_id),
+          company_count: new Set(participants).size,
+        },
       };
   });
 }

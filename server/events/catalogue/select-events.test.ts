@@ -92,18 +92,22 @@ describe("selectEvents", () => {
     expect(select(snapshot, { filters: { schedule: { days: [day], heldMonths: [month] } } })).toEqual({ ids: [], total: 0 });
   });
 
-  it("treats prefecture 0 as online or placeless schedules", () => {
+  it("finds a schedule under its place code: 0 when online, else its prefecture, none while undecided", () => {
     const online = event(1, { schedules: [schedule(5, { is_online: true, prefecture_code: null })] });
     const tokyo = event(2, { schedules: [schedule(5)] });
     const snapshot = snapshotOf([online, tokyo]);
     expect(select(snapshot, { filters: { schedule: { prefectures: [0] } } }).ids).toEqual([1]);
     expect(select(snapshot, { filters: { schedule: { prefectures: [0, 13] } } })).toEqual({ ids: [1, 2], total: 2 });
     const both = snapshotOf([event(3, { schedules: [schedule(5, { is_online: true, prefecture_code: null }), schedule(6)] })]);
-    // An online schedule that also names a prefecture is found under both, as in SQL.
-    const hybrid = snapshotOf([event(4, { schedules: [schedule(5, { is_online: true, prefecture_code: 13 })] })]);
-    expect(select(hybrid, { filters: { schedule: { prefectures: [13] } } })).toEqual({ ids: [4], total: 1 });
-    expect(select(hybrid, { filters: { schedule: { prefectures: [0] } } })).toEqual({ ids: [4], total: 1 });
     expect(select(both, { filters: { schedule: { prefectures: [0, 13] } } })).toEqual({ ids: [3], total: 1 });
+    // The build's listings follow src/domain/event-card-facts.ts: an online schedule is online wherever it is run from,
+    // and a schedule whose place is not decided is in no prefecture listing (nor online).
+    const hybrid = snapshotOf([event(4, { schedules: [schedule(5, { is_online: true, prefecture_code: 13 })] })]);
+    expect(select(hybrid, { filters: { schedule: { prefectures: [13] } } })).toEqual({ ids: [], total: 0 });
+    expect(select(hybrid, { filters: { schedule: { prefectures: [0] } } })).toEqual({ ids: [4], total: 1 });
+    const undecided = snapshotOf([event(5, { schedules: [schedule(5, { is_online: false, prefecture_code: null })] })]);
+    expect(select(undecided, { filters: { schedule: { prefectures: [0] } } })).toEqual({ ids: [], total: 0 });
+    expect(select(undecided, {}).ids).toEqual([5]);
   });
 
   it("filters by graduate years, subcategories, companies and the host's review score", () => {

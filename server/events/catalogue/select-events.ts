@@ -42,12 +42,11 @@ const flatRanges = (ranges: [Date, Date][]) => new Float64Array(ranges.flatMap((
 
 /** A check on the schedule at index j of the snapshot's schedule columns. */
 function schedulePredicate(schedule: NonNullable<EventFilters["schedule"]>, columns: CatalogueColumns): Predicate | null {
-  const { startMs, timeLimitMs, place, online } = columns;
+  const { startMs, timeLimitMs, place } = columns;
   const checks: Predicate[] = [];
   if (schedule.prefectures && schedule.prefectures.length > 0) {
-    const places = new Set(schedule.prefectures.filter((code) => code !== 0));
-    const withOnline = schedule.prefectures.includes(0);
-    checks.push((j) => places.has(place[j]!) || (withOnline && online[j] === 1));
+    const places = new Set(schedule.prefectures);
+    checks.push((j) => places.has(place[j]!));
   }
   const { startFrom, startBefore, deadlineFrom, deadlineBefore } = schedule;
   if (startFrom) checks.push((j) => startMs[j]! >= startFrom.getTime());

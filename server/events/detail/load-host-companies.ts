@@ -5,6 +5,7 @@ import type { EventHostCompany } from "../../../src/domain/api/event-list";
 type HostCompanyRow = {
   id: number;
   name: string;
+  initial_char: string;
   square_logo_url: string | null;
   business_category_id: number;
   business_category_name: string;
@@ -15,7 +16,7 @@ type HostCompanyRow = {
 export async function loadEventHostCompanies(db: Db, ids: readonly number[]): Promise<EventHostCompany[]> {
   if (ids.length === 0) return [];
   const result = await db.execute<HostCompanyRow>(sql`
-    select c.id, c.name, c.square_logo_url, bc.id as business_category_id, bc.name as business_category_name,
+    select c.id, c.name, c.initial_char, c.square_logo_url, bc.id as business_category_id, bc.name as business_category_name,
            c.overall_score::text as overall_score
     from companies c
     join business_categories bc on bc.id = c.business_category_id
@@ -28,6 +29,7 @@ export async function loadEventHostCompanies(db: Db, ids: readonly number[]): Pr
       {
         id: row.id,
         name: row.name,
+        initial_char: row.initial_char,
         square_logo: row.square_logo_url,
         business_category_id: row.business_category_id,
         business_category_name: row.business_category_name,

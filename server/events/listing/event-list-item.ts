@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { shortGraduateYearLabel } from "../../../src/domain/graduate-year";
+import { ownFeatureEventSql } from "../../../db/sql/own-feature-event";
 import type {
   EventClosestSchedule,
   EventHostCompany,
@@ -10,10 +10,10 @@ import type {
   EventListPrefecture,
 } from "../../../src/domain/api/event-list";
 import type { EventCategory } from "../../../src/domain/event-category";
-import { closestOpenSchedule, type EntryWindow } from "../../../src/domain/entry-window";
+import { cardImageUrl, eventCardFacts, graduateYearsLabel, ONLINE_PLACE_CODE, type CardSchedule } from "../../../src/domain/event-card-facts";
 import { groupByEvent } from "../../../src/domain/group-by-event";
 
-export const ONLINE_PREFECTURE: EventListPrefecture = { code: 0, name: "オンライン" };
+export const ONLINE_PREFECTURE: EventListPrefecture = { code: ONLINE_PLACE_CODE, name: "オンライン" };
 
 export type EventRow = {
   id: number;
@@ -27,12 +27,15 @@ export type EventRow = {
   grades: string[] | null;
   company_id: number | null;
   company_name: string | null;
+  company_initial_char: string | null;
   square_logo_url: string | null;
   official_image_url: string | null;
   business_category_id: number | null;
   business_category_name: string | null;
   overall_score: string | null;
   has_companies: boolean;
+  company_count: number;
+  feature_event_id: number | null;
   clip_count: number;
 };
 
@@ -73,9 +76,11 @@ async function loadEventRows(db: Db, ids: readonly number[]): Promise<EventRow[]
   const result = await db.execute<EventRow>(sql`
     select e.id, e.title, e.category, e.eye_catch_image_url, e.lottery, e.display_own_logo, e.is_trend_event,
            e.graduate_years, e.grades,
-           c.id as company_id, c.name as company_name, c.square_logo_url, c.official_image_url,
+           c.id as company_id, c.name as company_name, c.initial_char as company_initial_char, c.square_logo_url, c.official_image_url,
            bc.id as business_category_id, bc.name as business_category_name, c.overall_score::text as overall_score,
            exists (select 1 from event_companies ec where ec.event_id = e.id and ec.company_id is distinct from e.host_company_id) as has_companies,
+           (select count(distinct ec.company_id)::int from event_companies ec where ec.event_id = e.id) as company_count,
+           ${sql.raw(ownFeatureEventSql("e.id"))} as feature_event_id,
            (select count(*)::int from clips cl where cl.event_id = e.id) as clip_count
     from events e
     left join companies c on c.id = e.host_company_id
@@ -120,10 +125,11 @@ function roundRating(value: string | null): number | null {
 }
 
 function hostCompany(row: EventRow): EventHostCompany | null {
-  if (row.company_id === null || row.company_name === null) return null;
+  if (row.company_id === null || row.company_name === null || row.company_initial_char === null) return null;
   return {
     id: row.company_id,
     name: row.company_name,
+    initial_char: row.company_initial_char,
     square_logo: row.square_logo_url,
     business_category_id: row.business_category_id ?? 0,
     business_category_name: row.business_category_name ?? "",
@@ -131,30 +137,27 @@ function hostCompany(row: EventRow): EventHostCompany | null {
   };
 }
 
-function prefecturesOf(schedules: readonly ScheduleRow[]): EventListPrefecture[] {
-  const byCode = new Map<number, EventListPrefecture>();
-  for (const schedule of schedules) {
-    if (schedule.is_online || schedule.prefecture_code === null) byCode.set(0, ONLINE_PREFECTURE);
-    else byCode.set(schedule.prefecture_code, { code: schedule.prefecture_code, name: schedule.prefecture_name ?? "" });
-  }
-  return [...byCode.values()].sort((a, b) => a.code - b.code);
-}
-
 /** Canceled schedules are not loaded (nor in the catalogue snapshot), so only a stop closes one early. */
-function entryWindow(schedule: ScheduleRow): EntryWindow {
+function cardSchedule(schedule: ScheduleRow): CardSchedule {
   return {
     startMs: Date.parse(schedule.start_at),
     timeLimitMs: Date.parse(schedule.time_limit_at),
     canceled: false,
     stoppedEntry: schedule.stopped_entry,
+    isOnline: schedule.is_online,
+    prefectureCode: schedule.prefecture_code,
   };
 }
 
-/** The schedule the card shows: the same rule as the build's (src/domain/entry-window.ts). */
-function closestScheduleOf(schedules: readonly ScheduleRow[], now: Date): EventClosestSchedule | null {
-  const chosen = closestOpenSchedule(schedules, entryWindow, now.getTime());
-  if (!chosen) return null;
-  return { id: chosen.id, start_at: isoInstant(chosen.start_at), time_limit_at: isoInstant(chosen.time_limit_at) };
+/** Online first (code 0), then the prefectures of in-person schedules by code. */
+function prefecturesOf(schedules: readonly ScheduleRow[], codes: readonly number[], online: boolean): EventListPrefecture[] {
+  const names = new Map(schedules.map((schedule) => [schedule.prefecture_code, schedule.prefecture_name ?? ""]));
+  return [...(online ? [ONLINE_PREFECTURE] : []), ...codes.map((code) => ({ code, name: names.get(code) ?? "" }))];
+}
+
+function closestScheduleOf(schedule: ScheduleRow | null): EventClosestSchedule | null {
+  if (!schedule) return null;
+  return { id: schedule.id, start_at: isoInstant(schedule.start_at), time_limit_at: isoInstant(schedule.time_limit_at) };
 }
 
 function latestReview(row: ReviewRow | undefined): EventLatestReview | null {
@@ -180,28 +183,32 @@ export function serializeEventListItem(
   now: Date,
 ): EventListItem {
   const graduateYear = row.graduate_years.length > 0 ? Math.min(...row.graduate_years) : null;
+  const facts = eventCardFacts(row.graduate_years, schedules, cardSchedule, now.getTime());
   return {
     id: row.id,
     title: row.title,
     category: row.category,
     eye_catch_image: row.eye_catch_image_url,
-    eye_catch_image_url: row.eye_catch_image_url ?? row.official_image_url,
+    eye_catch_image_url: cardImageUrl(row.eye_catch_image_url, row.official_image_url),
     latest_official_image: row.official_image_url,
     latest_ad: latestAd(ad),
     lottery: row.lottery,
     display_own_logo: row.display_own_logo,
     company: hostCompany(row),
     has_companies: row.has_companies,
-    schedule_count: schedules.length,
-    prefectures: prefecturesOf(schedules),
-    has_live_schedule: schedules.some((schedule) => schedule.live_url !== null),
-    closest_schedule: closestScheduleOf(schedules, now),
+    company_count: row.company_count,
+    feature_event_id: row.feature_event_id,
+    schedule_count: facts.scheduleCount,
+    prefectures: prefecturesOf(schedules, facts.prefectureCodes, facts.online),
+    has_live_schedule: facts.online,
+    closest_schedule: closestScheduleOf(facts.closestSchedule),
     is_trend_event: row.is_trend_event,
     has_record_on_current_user_university: false,
     latest_review: latestReview(review),
     clip_count: row.clip_count,
     clipped: false,
-    short_graduate_year: graduateYear === null ? null : shortGraduateYearLabel(graduateYear),
+    short_graduate_year: graduateYear === null ? null : graduateYearsLabel(row.graduate_years),
+    short_graduate_years: facts.shortGraduateYears,
     review_total_rating_average: review ? roundRating(review.average) : null,
     grade: row.grades && row.grades.length > 0 ? row.grades.join("・") : null,
     graduate_year: graduateYear,

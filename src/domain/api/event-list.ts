@@ -13,6 +13,8 @@ export type EventListPrefecture = z.infer<typeof eventListPrefectureSchema>;
 export const eventHostCompanySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** (extension) the character shown in place of a missing logo (e.g. "ミ" for 株式会社ミライ) */
+  initial_char: z.string(),
   square_logo: z.string().nullable(),
   business_category_id: z.number().int(),
   business_category_name: z.string(),
@@ -21,7 +23,7 @@ export const eventHostCompanySchema = z.object({
 });
 export type EventHostCompany = z.infer<typeof eventHostCompanySchema>;
 
-/** The schedule a list item shows: the soonest one not yet started (else the latest one), never a canceled one. */
+/** The schedule a list item shows (src/domain/entry-window.ts): the open one whose entry closes first; null: 受付終了. */
 export const eventClosestScheduleSchema = z.object({
   id: z.number().int(),
   start_at: z.iso.datetime({ offset: true }),
@@ -66,11 +68,15 @@ export const eventListItemSchema = z.object({
   company: eventHostCompanySchema.nullable(),
   /** true when companies other than the host take part (joint fairs) */
   has_companies: z.boolean(),
+  /** (extension) participating companies, the host included when it takes part: a card without a host says 参加企業 N社 */
+  company_count: z.number().int().nonnegative(),
+  /** (extension) the feature event presenting the event; a joint fair's card links there (it has no page of its own) */
+  feature_event_id: z.number().int().nullable(),
   /** schedules that are not canceled */
   schedule_count: z.number().int(),
-  /** distinct places of the schedules, prefecture code order, online (code 0) first */
+  /** distinct places of the schedules, prefecture code order, online (code 0) first; a schedule whose place is not decided has none */
   prefectures: z.array(eventListPrefectureSchema),
-  /** some schedule is streamed (has a live URL) */
+  /** some schedule is held online */
   has_live_schedule: z.boolean(),
   closest_schedule: eventClosestScheduleSchema.nullable(),
   is_trend_event: z.boolean(),
@@ -80,8 +86,10 @@ export const eventListItemSchema = z.object({
   clip_count: z.number().int(),
   /** always false until students sign in */
   clipped: z.boolean(),
-  /** label of `graduate_year`, e.g. "27卒"; null when the event targets no year */
+  /** every target year in one label, e.g. "27卒・28卒" (as the event page shows it); null when the event targets no year */
   short_graduate_year: z.string().nullable(),
+  /** (extension) one label per target year, ascending, e.g. ["27卒", "28卒"]: the card's badges */
+  short_graduate_years: z.array(z.string()),
   /** average overall rating of the event's reviews; null without reviews */
   review_total_rating_average: z.number().nullable(),
   /** target grades joined with "・" (e.g. "学部3年・修士1年"); null when not limited */

@@ -1,6 +1,9 @@
 import type { EventCategory } from "../../domain/event-category";
 
-/** What an event card shows: the shape of the EventCardFields GraphQL fragment. */
+/**
+ * What an event card shows: the shape of the EventCardFields GraphQL fragment (build) and of eventListItemToCard
+ * (API). Both take their facts from src/domain/event-card-facts.ts; test/event-card-equivalence.test.ts holds them equal.
+ */
 export type EventCardData = {
   db_id: number;
   title: string;
@@ -9,13 +12,13 @@ export type EventCardData = {
   lottery: boolean;
   display_own_logo: boolean;
   is_trend_event: boolean;
-  is_mirai_hosting_event: boolean;
   short_graduate_years: readonly string[];
   prefectures: ReadonlyArray<{ code: number; name: string }>;
   has_live_schedule: boolean;
   schedule_count: number;
   closest_schedule: { db_id: number; start_at: string; time_limit_at: string | null } | null;
-  company_db_ids: readonly number[];
+  /** participating companies (a card without a host says 参加企業 N社) */
+  company_count: number;
   host_company: {
     db_id: number;
     name: string;

@@ -27,11 +27,12 @@ describe("buildCompanyNode", () => {
 
 describe("master data nodes", () => {
   it("builds business category, prefecture and feature flag fields", () => {
-    expect(buildBusinessCategoryNode({ id: 2, name: "IT・通信", icon_key: "it", display_order: 3 })).toEqual({
+    expect(buildBusinessCategoryNode({ id: 2, name: "IT・通信", icon_key: "it", display_order: 3, subcategory_ids: [7, 5] })).toEqual({
       db_id: 2,
       name: "IT・通信",
       icon_key: "it",
       display_order: 3,
+      subcategory_db_ids: [7, 5],
     });
     expect(buildPrefectureNode({ code: 13, name: "東京都", area_name: "関東", area_id: 3 })).toEqual({
       code: 13,

@@ -1,8 +1,8 @@
 import { toRouteCategory, type EventCategory, type RouteCategory } from "../../../../src/domain/event-category";
-import { shortGraduateYearLabel } from "../../../../src/domain/graduate-year";
+import { cardImageUrl, eventCardFacts, graduateYearsLabel } from "../../../../src/domain/event-card-facts";
 import type { EventRow } from "../schemas/event-row";
 import type { ScheduleRow } from "../schemas/schedule-row";
-import { findClosestSchedule } from "./closest-schedule";
+import { cardSchedule } from "./closest-schedule";
 import { toIso, toIsoOrNull } from "./to-iso";
 
 export type ClosestScheduleFields = {
@@ -26,24 +26,26 @@ export type EventNodeFields = {
   short_graduate_years: string[];
   /** All target years in one label, e.g. "27卒・28卒"; empty when the event targets no year. */
   short_graduate_year: string;
+  /** JIS codes of in-person schedules (src/domain/event-card-facts.ts) */
   prefecture_codes: number[];
+  /** some schedule is held online (the card's オンライン, listing pref-0) */
   has_live_schedule: boolean;
   schedule_count: number;
   closest_schedule: ClosestScheduleFields | null;
   host_company_db_id: number | null;
   company_db_ids: number[];
+  /** participating companies (a card without a host says 参加企業 N社) */
+  company_count: number;
   has_companies: boolean;
   business_category_db_id: number | null;
+  /** which ind-N listings hold the event: the business categories of its business subcategories */
+  industry_db_ids: number[];
   clip_count: number;
   review_total_rating_average: number | null;
   published_at: string;
   updated_at: string;
   schedule_db_ids: number[];
 };
-
-function uniqueSorted(values: readonly number[]): number[] {
-  return [...new Set(values)].sort((a, b) => a - b);
-}
 
 function uniqueInOrder(values: readonly number[]): number[] {
   return [...new Set(values)];
@@ -55,13 +57,9 @@ function uniqueInOrder(values: readonly number[]): number[] {
  */
 export function buildEventNode(row: EventRow, schedules: readonly ScheduleRow[], now: Date): EventNodeFields {
   const ownSchedules = schedules.filter((schedule) => schedule.event_id === row.id);
-  const activeSchedules = ownSchedules.filter((schedule) => !schedule.canceled);
-  const graduateYears = uniqueSorted(row.graduate_years);
-  const shortGraduateYears = graduateYears.map(shortGraduateYearLabel);
-  const closest = findClosestSchedule(activeSchedules, now);
-  const prefectureCodes = activeSchedules.flatMap((schedule) =>
-    !schedule.is_online && schedule.prefecture_code !== null ? [schedule.prefecture_code] : [],
-  );
+  const facts = eventCardFacts(row.graduate_years, ownSchedules, cardSchedule, now.getTime());
+  const closest = facts.closestSchedule;
+  const companyIds = uniqueInOrder(row.company_ids);
   const scheduleIdsByStart = [...ownSchedules]
     .sort((a, b) => a.start_at.getTime() - b.start_at.getTime() || a.id - b.id)
     .map((schedule) => schedule.id);
@@ -71,26 +69,28 @@ export function buildEventNode(row: EventRow, schedules: readonly ScheduleRow[],
     title: row.title,
     category: row.category,
     route_category: toRouteCategory(row.category),
-    eye_catch_image_url: row.eye_catch_image_url,
+    eye_catch_image_url: cardImageUrl(row.eye_catch_image_url, row.host_official_image_url),
     lottery: row.lottery,
     display_own_logo: row.display_own_logo,
     is_trend_event: row.is_trend_event,
     is_pickup: row.is_pickup,
     is_mirai_hosting_event: row.is_mirai_hosting_event,
-    graduate_years: graduateYears,
-    short_graduate_years: shortGraduateYears,
-    short_graduate_year: shortGraduateYears.join("・"),
-    prefecture_codes: uniqueSorted(prefectureCodes),
-    has_live_schedule: activeSchedules.some((schedule) => schedule.is_online),
-    schedule_count: activeSchedules.length,
+    graduate_years: [...new Set(row.graduate_years)].sort((a, b) => a - b),
+    short_graduate_years: facts.shortGraduateYears,
+    short_graduate_year: graduateYearsLabel(row.graduate_years),
+    prefecture_codes: facts.prefectureCodes,
+    has_live_schedule: facts.online,
+    schedule_count: facts.scheduleCount,
     closest_schedule:
       closest === null
         ? null
         : { db_id: closest.id, start_at: toIso(closest.start_at), time_limit_at: toIsoOrNull(closest.time_limit_at) },
     host_company_db_id: row.host_company_id,
-    company_db_ids: uniqueInOrder(row.company_ids),
+    company_db_ids: companyIds,
+    company_count: companyIds.length,
     has_companies: row.company_ids.length > 0,
     business_category_db_id: row.business_category_id,
+    industry_db_ids: row.industry_ids,
     clip_count: row.clip_count,
     review_total_rating_average: row.review_total_rating_average,
     published_at: toIso(row.published_at),

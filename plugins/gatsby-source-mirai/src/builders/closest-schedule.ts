@@ -1,16 +1,20 @@
-import { closestOpenSchedule, type EntryWindow } from "../../../../src/domain/entry-window";
+import { closestOpenSchedule } from "../../../../src/domain/entry-window";
+import type { CardSchedule } from "../../../../src/domain/event-card-facts";
 import type { ScheduleRow } from "../schemas/schedule-row";
 
-function entryWindow(schedule: ScheduleRow): EntryWindow {
+/** A schedule row as src/domain/event-card-facts.ts reads it. */
+export function cardSchedule(schedule: ScheduleRow): CardSchedule {
   return {
     startMs: schedule.start_at.getTime(),
     timeLimitMs: schedule.time_limit_at?.getTime() ?? null,
     canceled: schedule.canceled,
     stoppedEntry: schedule.stopped_entry,
+    isOnline: schedule.is_online,
+    prefectureCode: schedule.prefecture_code,
   };
 }
 
 /** The schedule a card shows (src/domain/entry-window.ts): the open one whose entry closes first. */
 export function findClosestSchedule(schedules: readonly ScheduleRow[], now: Date): ScheduleRow | null {
-  return closestOpenSchedule(schedules, entryWindow, now.getTime());
+  return closestOpenSchedule(schedules, cardSchedule, now.getTime());
 }

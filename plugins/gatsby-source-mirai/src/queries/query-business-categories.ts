@@ -1,7 +1,10 @@
 import type { Queryable } from "./queryable";
 
 export const businessCategoriesSql = `
-select id, name, icon_key, display_order from business_categories order by display_order, id
+select b.id, b.name, b.icon_key, b.display_order,
+  array(select s.id from business_subcategories s where s.business_category_id = b.id order by s.display_order, s.id)::int[] as subcategory_ids
+from business_categories b
+order by b.display_order, b.id
 `;
 
 export async function queryBusinessCategories(db: Queryable): Promise<unknown[]> {

@@ -1,3 +1,4 @@
+import { ownFeatureEventSql } from "../../../../db/sql/own-feature-event";
 import { publishedEventCondition } from "./published-event-condition";
 import type { Queryable } from "./queryable";
 
@@ -22,19 +23,12 @@ clip_counts as (
   join chosen_events e on e.id = c.event_id
   group by c.event_id
 ),
--- the feature event that presents the event most specifically: the smallest collection holding it
-feature_event_sizes as (
-  select fee.feature_event_id, count(*) as size
-  from feature_event_events fee
-  join feature_events fe on fe.id = fee.feature_event_id and fe.published
-  group by fee.feature_event_id
-),
-own_feature_events as (
-  select distinct on (fee.event_id) fee.event_id, fee.feature_event_id
-  from feature_event_events fee
-  join feature_event_sizes fes on fes.feature_event_id = fee.feature_event_id
-  join chosen_events e on e.id = fee.event_id
-  order by fee.event_id, fes.size, fee.feature_event_id
+event_industries as (
+  select ebs.event_id, array_agg(distinct bs.business_category_id order by bs.business_category_id)::int[] as industry_ids
+  from event_business_subcategories ebs
+  join business_subcategories bs on bs.id = ebs.business_subcategory_id
+  join chosen_events e on e.id = ebs.event_id
+  group by ebs.event_id
 ),
 review_averages as (
   select r.event_id, round(avg(r.rating_overall), 2)::float8 as average
@@ -47,6 +41,7 @@ select
   e.title,
   e.category,
   e.eye_catch_image_url,
+  (select hc.official_image_url from companies hc where hc.id = e.host_company_id) as host_official_image_url,
   e.lottery,
   e.display_own_logo,
   e.is_trend_event,
@@ -64,9 +59,10 @@ select
   e.summary,
   e.application_url,
   e.external_deadline,
-  ofe.feature_event_id
+  coalesce(ei.industry_ids, '{}'::int[]) as industry_ids,
+  ${ownFeatureEventSql("e.id")} as feature_event_id
 from chosen_events e
-left join own_feature_events ofe on ofe.event_id = e.id
+left join event_industries ei on ei.event_id = e.id
 left join event_company_ids ecids on ecids.event_id = e.id
 left join clip_counts cc on cc.event_id = e.id
 left join review_averages ra on ra.event_id = e.id

@@ -9,6 +9,8 @@ export const eventRowSchema = z.object({
   title: z.string().min(1),
   category: eventCategorySchema,
   eye_catch_image_url: z.string().min(1).nullable(),
+  /** the host company's official image: the picture of an event without an eye-catch image */
+  host_official_image_url: z.string().min(1).nullable(),
   lottery: z.boolean(),
   display_own_logo: z.boolean(),
   is_trend_event: z.boolean(),
@@ -17,6 +19,8 @@ export const eventRowSchema = z.object({
   graduate_years: z.array(z.number().int().min(2000).max(2100)),
   host_company_id: dbIdSchema.nullable(),
   business_category_id: dbIdSchema.nullable(),
+  /** business categories of the event's business subcategories, ascending (which ind-N listings hold it) */
+  industry_ids: z.array(dbIdSchema),
   /** participating companies in display order */
   company_ids: z.array(dbIdSchema),
   clip_count: z.number().int().nonnegative(),

@@ -12,13 +12,12 @@ function event(overrides: Partial<EventCardData> = {}): EventCardData {
     lottery: false,
     display_own_logo: true,
     is_trend_event: false,
-    is_mirai_hosting_event: false,
     short_graduate_years: ["27卒", "28卒"],
     prefectures: [{ code: 13, name: "東京都" }],
     has_live_schedule: false,
     schedule_count: 1,
     closest_schedule: { db_id: 100, start_at: "2025-07-10T01:00:00.000Z", time_limit_at: "2025-07-05T14:59:00.000Z" },
-    company_db_ids: [3],
+    company_count: 1,
     host_company: { db_id: 3, name: "株式会社ミライテック", initial_char: "ミ", square_logo_url: "https://images.example.jp/logo.png" },
     clip_count: 0,
     review_total_rating_average: null,
@@ -77,7 +76,7 @@ describe("EventCard", () => {
   });
 
   it("shows a category-coloured panel instead when there is no eye-catch image", () => {
-    const { card } = renderCard({ eye_catch_image_url: null, category: "entry", host_company: null, company_db_ids: [] });
+    const { card } = renderCard({ eye_catch_image_url: null, category: "entry", host_company: null, company_count: 0 });
     expect(card.querySelector("img")).toBeNull();
     expect(card).toHaveAttribute("data-category", "entry");
     expect(within(card).getAllByText("本選考")).toHaveLength(2);
@@ -96,7 +95,7 @@ describe("EventCard", () => {
   });
 
   it("shows the participating company count for a gosetsu fair without host", () => {
-    const { card } = renderCard({ category: "gosetsu", host_company: null, company_db_ids: [1, 2, 3, 4] });
+    const { card } = renderCard({ category: "gosetsu", host_company: null, company_count: 4 });
     expect(within(card).getByText("参加企業 4社")).toBeInTheDocument();
     expect(within(card).getByText("合同説明会")).toBeInTheDocument();
   });

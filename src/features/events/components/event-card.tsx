@@ -17,7 +17,6 @@ export const eventCardFragment = graphql`
     lottery
     display_own_logo
     is_trend_event
-    is_mirai_hosting_event
     short_graduate_years
     prefectures {
       code
@@ -30,7 +29,7 @@ export const eventCardFragment = graphql`
       start_at
       time_limit_at
     }
-    company_db_ids
+    company_count
     host_company {
       db_id
       name
@@ -65,8 +64,8 @@ function Organizer({ event }: { event: EventCardData }) {
       </p>
     );
   }
-  if (event.company_db_ids.length > 0) {
-    return <p className={styles.organizer}>参加企業 {event.company_db_ids.length}社</p>;
+  if (event.company_count > 0) {
+    return <p className={styles.organizer}>参加企業 {event.company_count}社</p>;
   }
   return null;
 }
