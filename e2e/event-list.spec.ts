@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { one } from "./site-database";
 
 const headings = {
   selection: "新卒の本選考一覧",
@@ -107,6 +108,47 @@ test("sort by event date: the URL carries ?sort=start_at, the page is noindex an
   );
   expect(starts.every((start) => start !== "")).toBe(true);
   expect([...starts].sort((a, b) => Date.parse(a) - Date.parse(b))).toEqual(starts);
+});
+
+/** Each card's text and link by event id, as the page shows them. */
+async function shownCards(page: Page): Promise<Record<string, { text: string; href: string | null }>> {
+  const entries = await cards(page).evaluateAll((articles) =>
+    articles.map((article) => [
+      article.getAttribute("aria-labelledby") ?? "",
+      { text: (article as HTMLElement).innerText, href: article.querySelector("h3 a")?.getAttribute("href") ?? null },
+    ]),
+  );
+  return Object.fromEntries(entries);
+}
+
+test("a prerendered industry listing and the same listing re-sorted in the browser show the same card for each event", async ({ page }) => {
+  // An ind-N listing of at most 20 events, so every event is on page 1 in both sorts; joint fairs first (their cards
+  // link to a feature event and count participating companies, which the API must carry as the build does).
+  const listing = await one<{ category: string; industry: number; events: number }>(`
+    select case l.category when 'entry' then 'selection' else l.category end as category, l.industry, l.events
+    from (
+      select e.category, bs.business_category_id as industry, count(distinct e.id)::int as events
+      from events e
+      join event_business_subcategories ebs on ebs.event_id = e.id
+      join business_subcategories bs on bs.id = ebs.business_subcategory_id
+      where e.published and e.published_at <= now()
+      group by e.category, bs.business_category_id
+    ) l
+    where l.events between 3 and 20
+    order by (case l.category when 'gosetsu' then 0 else 1 end), l.events desc, l.industry limit 1`);
+  const path = `/events/${listing.category}/ind-${listing.industry}`;
+  await page.goto(path);
+  await expect(cards(page)).toHaveCount(listing.events);
+  const prerendered = await shownCards(page);
+
+  await page.getByRole("navigation", { name: "並び替え" }).getByRole("link", { name: "締切順" }).click();
+  await expect(page).toHaveURL(new RegExp(`${path}\\?sort=time_limit_at$`));
+  await expect(page.getByText("締切順")).toHaveAttribute("aria-current", "true");
+  await expect(cards(page)).toHaveCount(listing.events, { timeout: FIRST_API_CALL_TIMEOUT_MS });
+  await expect.poll(async () => Object.keys(await shownCards(page)).sort(), { timeout: FIRST_API_CALL_TIMEOUT_MS }).toEqual(
+    Object.keys(prerendered).sort(),
+  );
+  expect(await shownCards(page)).toEqual(prerendered);
 });
 
 test("an invalid category answers 404 with the 404 screen and its message", async ({ page }) => {
