@@ -22,6 +22,7 @@ export const refreshTokenRoute = defineRoute(
     summary: "Token refresh: a new access token for the refresh cookie, which is rotated (reuse revokes the session)",
     paths: ["/v1/auth/refresh"],
     methods: ["GET"],
+    auth: "refresh",
     response: tokenRefreshResponseSchema,
     otherResponses: { 401: { description: "No, unknown, revoked or reused refresh credential" } },
     personal: true,

@@ -10,6 +10,7 @@ export const recordGoogleCustomCampaignRoute = defineRoute(
     summary: "Records the UTM parameters of a signed-in student's visit (at least one non-empty); 204",
     paths: ["/api/v1/google_custom_campaigns"],
     methods: ["POST"],
+    auth: "student",
     body: googleCustomCampaignRequestSchema,
     response: z.null(),
     successStatus: 204,

@@ -13,6 +13,7 @@ export const listCompaniesRoute = defineRoute(
     summary: "Companies matching the filters, one page, with the total count",
     paths: ["/api/v1/companies"],
     methods: ["GET"],
+    auth: "viewer",
     query: companyListQuerySchema,
     response: companyListResponseSchema,
     otherResponses: { 401: { description: "companies_to_follow was set while anonymous" } },

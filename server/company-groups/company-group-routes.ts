@@ -9,6 +9,7 @@ export const listCompanyGroupsRoute = defineRoute(
     summary: "Company groups: each main company with the names of the companies grouped with it",
     paths: ["/api/v1/company_groups", "/app_api/v1/company_groups"],
     methods: ["GET"],
+    auth: "public",
     response: companyGroupsResponseSchema,
     maxAgeSeconds: 300,
   },

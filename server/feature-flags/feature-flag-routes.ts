@@ -14,6 +14,7 @@ export const getFeatureFlagRoute = defineRoute(
     // The key is optional in the pattern so that a request without it gets the 400 naming "key" (spec §5).
     paths: ["/api/v1/feature_flags/:key?"],
     methods: ["GET"],
+    auth: "public",
     params: featureFlagParamsSchema,
     response: featureFlagResponseSchema,
     otherResponses: { 404: { description: "No feature flag has this key" } },
@@ -31,6 +32,7 @@ export const listFeatureFlagsRoute = defineRoute(
     summary: "The whole feature flag set, keyed by flag key",
     paths: ["/app_api/v1/feature_flags"],
     methods: ["GET"],
+    auth: "public",
     response: featureFlagsResponseSchema,
   },
   async ({ db }) => listFeatureFlags(db),

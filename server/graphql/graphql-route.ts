@@ -44,6 +44,7 @@ export const graphqlRoute = defineRoute(
       "GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, BAD_REQUEST (depth/size limits) or INTERNAL_SERVER_ERROR",
     paths: ["/api/graphql"],
     methods: ["POST"],
+    auth: "viewer",
     body: graphqlBodySchema,
     response: graphqlResponseSchema,
     personal: true,

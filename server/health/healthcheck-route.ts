@@ -8,6 +8,7 @@ export const healthcheckRoute = defineRoute(
     summary: "Service health: whether the database answers",
     paths: ["/api/v1/healthcheck"],
     methods: ["GET"],
+    auth: "public",
     response: healthcheckResponseSchema,
     otherResponses: { 503: { description: "The database does not answer", schema: healthcheckResponseSchema } },
     maxAgeSeconds: 0,

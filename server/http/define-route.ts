@@ -18,8 +18,40 @@ export function isMutatingMethod(method: string): boolean {
 type ObjectSchema = z.ZodObject<z.ZodRawShape, z.core.$ZodObjectConfig>;
 type Parsed<S extends ObjectSchema | undefined> = S extends ObjectSchema ? z.output<S> : Record<string, never>;
 
+/**
+ * Who may call a route; the OpenAPI document's `security` of its operations says the same (with the CSRF double
+ * submit that serveRoutes requires of every POST, PUT, PATCH and DELETE, whatever the route's auth).
+ * - `public`: anyone. The handler cannot read the viewer (its input has no `viewer`/`requireViewer`).
+ * - `viewer`: anyone; a signed-in student (session cookie or bearer token, by the `token_based_auth` flag) gets an
+ *   answer of their own. A handler may still call `requireViewer()` for some inputs: document that 401.
+ * - `student`: a signed-in student only. defineRoute answers 401 `unauthorized` to anyone else before it validates
+ *   the input or runs the handler.
+ * - `refresh`: the HttpOnly refresh cookie (the token refresh call); the handler checks it.
+ * - `preview`: a signed preview token in the `token` query parameter; the handler checks it (404 without).
+ */
+export type RouteAuth = "public" | "viewer" | "student" | "refresh" | "preview";
+
+/** The auths whose handlers may read the signed-in student. */
+type ViewerAuth = Extract<RouteAuth, "viewer" | "student">;
+
+export function readsViewer(auth: RouteAuth): auth is ViewerAuth {
+  return auth === "viewer" || auth === "student";
+}
+
+type ViewerAccess = {
+  /** The signed-in student, or null (looked up once per request, on first call). */
+  viewer(): Promise<Viewer | null>;
+  /** The signed-in student; throws 401 `unauthorized` for anonymous requests. */
+  requireViewer(): Promise<Viewer>;
+};
+
 /** What a handler receives: validated params, query and body, plus the request itself. */
-export type RouteInput<P extends ObjectSchema | undefined, Q extends ObjectSchema | undefined, B extends ObjectSchema | undefined> = {
+export type RouteInput<
+  P extends ObjectSchema | undefined,
+  Q extends ObjectSchema | undefined,
+  B extends ObjectSchema | undefined,
+  A extends RouteAuth = RouteAuth,
+> = {
   req: Request;
   url: URL;
   params: Parsed<P>;
@@ -29,11 +61,7 @@ export type RouteInput<P extends ObjectSchema | undefined, Q extends ObjectSchem
   cookies: Readonly<Record<string, string>>;
   /** Opened on first use, so routes that never touch the database never connect. */
   readonly db: Db;
-  /** The signed-in student, or null (looked up once per request, on first call). */
-  viewer(): Promise<Viewer | null>;
-  /** The signed-in student; throws 401 `unauthorized` for anonymous requests. */
-  requireViewer(): Promise<Viewer>;
-};
+} & (A extends ViewerAuth ? ViewerAccess : unknown);
 
 /** A non-success response worth documenting beyond the common 400/403/405/500; without schema it is the error envelope. */
 export type DocumentedResponse = { description: string; schema?: z.ZodType };
@@ -43,10 +71,13 @@ export type RouteDefinition<
   Q extends ObjectSchema | undefined = ObjectSchema | undefined,
   B extends ObjectSchema | undefined = ObjectSchema | undefined,
   R extends z.ZodType = z.ZodType,
+  A extends RouteAuth = RouteAuth,
 > = {
   /** unique in the OpenAPI document; a route with several paths gets one operation per path */
   operationId: string;
   summary: string;
+  /** who may call (see RouteAuth); becomes the operations' `security` in the OpenAPI document */
+  auth: A;
   /** Netlify `config.path` patterns; must equal the function file's `config.path` (checked by a test) */
   paths: readonly [string, ...string[]];
   methods: readonly [HttpMethod, ...HttpMethod[]];
@@ -74,7 +105,8 @@ export type RouteHandler<
   Q extends ObjectSchema | undefined,
   B extends ObjectSchema | undefined,
   R extends z.ZodType,
-> = (input: RouteInput<P, Q, B>) => Promise<z.input<R> | Response>;
+  A extends RouteAuth = RouteAuth,
+> = (input: RouteInput<P, Q, B, A>) => Promise<z.input<R> | Response>;
 
 /** The request as the dispatcher hands it over, after the ajax-marker, method and CSRF checks. */
 export type RouteRequest = {
@@ -119,17 +151,19 @@ export function defineRoute<
   Q extends ObjectSchema | undefined = undefined,
   B extends ObjectSchema | undefined = undefined,
   R extends z.ZodType = z.ZodType,
->(definition: RouteDefinition<P, Q, B, R>, handler: RouteHandler<P, Q, B, R>): ApiRoute {
+  A extends RouteAuth = RouteAuth,
+>(definition: RouteDefinition<P, Q, B, R, A>, handler: RouteHandler<P, Q, B, R, A>): ApiRoute {
   async function run({ req, url, params, context, cookies, db }: RouteRequest): Promise<Response> {
     let viewer: Promise<Viewer | null> | undefined;
     const findViewer = () => (viewer ??= authenticate(req, cookies, db()));
+    const requireViewer = async () => {
+      const found = await findViewer();
+      if (!found) throw new ApiError(401, "unauthorized", "Sign in first: this call needs a signed-in student");
+      return found;
+    };
+    if (definition.auth === "student") await requireViewer();
     const input = {
-      viewer: findViewer,
-      async requireViewer() {
-        const found = await findViewer();
-        if (!found) throw new ApiError(401, "unauthorized", "Sign in first: this call needs a signed-in student");
-        return found;
-      },
+      ...(readsViewer(definition.auth) ? { viewer: findViewer, requireViewer } : {}),
       req,
       url,
       params: (definition.params ? validate(definition.params, params, "path") : {}) as Parsed<P>,
@@ -140,7 +174,7 @@ export function defineRoute<
       get db() {
         return db();
       },
-    };
+    } as RouteInput<P, Q, B, A>;
     const result = await handler(input);
     if (result instanceof Response) return result;
     const status = definition.successStatus ?? 200;

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { apiErrorBodySchema } from "../../src/domain/api/api-error";
 import type { OpenApiDocument } from "../../src/domain/api/openapi-document";
-import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_HEADER_NAME } from "../http/csrf";
-import { isMutatingMethod, type ApiRoute } from "../http/define-route";
+import { ACCESS_TOKEN_COOKIE, REFRESH_COOKIE, SESSION_COOKIE } from "../../src/domain/auth-cookies";
+import { REFRESH_COOKIE_PATH } from "../auth/auth-cookies";
+import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../http/csrf";
+import { isMutatingMethod, type ApiRoute, type RouteAuth } from "../http/define-route";
 import { toOpenApiPath } from "../http/path-pattern";
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; type?: unknown };
@@ -27,15 +29,86 @@ function objectParameters(schema: z.ZodType | undefined, location: "path" | "que
   }));
 }
 
-function headerParameters(method: string) {
-  const marker = { name: AJAX_MARKER_HEADER_NAME, in: "header", required: true, schema: { type: "string", const: AJAX_MARKER_VALUE } };
-  const csrf = { name: CSRF_HEADER_NAME, in: "header", required: true, description: "Equal to the csrf_token cookie", schema: { type: "string" } };
-  return isMutatingMethod(method) ? [marker, csrf] : [marker];
+function headerParameters() {
+  return [{ name: AJAX_MARKER_HEADER_NAME, in: "header", required: true, schema: { type: "string", const: AJAX_MARKER_VALUE } }];
+}
+
+const TOKEN_MODE = "the `token_based_auth` feature flag";
+
+/** What the server accepts (server/auth/authenticate.ts, server/http/serve-routes.ts), named for `security`. */
+export const securitySchemes = {
+  sessionCookie: {
+    type: "apiKey",
+    in: "cookie",
+    name: SESSION_COOKIE,
+    description:
+      `The HttpOnly session cookie that sign-in sets. Authenticates while ${TOKEN_MODE} is off; ignored while it is on. ` +
+      "A cookie of a signed-out, revoked or expired session counts as none.",
+  },
+  bearerToken: {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description:
+      `\`Authorization: Bearer <access token>\`: the HS256 access token (15 minutes) that sign-in and GET /v1/auth/refresh set as the ` +
+      `readable \`${ACCESS_TOKEN_COOKIE}\` cookie. Authenticates while ${TOKEN_MODE} is on; ignored while it is off. ` +
+      "A token of a signed-out or revoked session counts as none.",
+  },
+  refreshCookie: {
+    type: "apiKey",
+    in: "cookie",
+    name: REFRESH_COOKIE,
+    description: `The HttpOnly refresh credential that sign-in sets (path ${REFRESH_COOKIE_PATH}); every refresh replaces it, and presenting a replaced one ends the session.`,
+  },
+  previewToken: {
+    type: "apiKey",
+    in: "query",
+    name: "token",
+    description: "The signed, expiring preview token of one event, as in the link `npm run preview-link` prints. Missing, forged or expired: 404.",
+  },
+  csrfCookie: {
+    type: "apiKey",
+    in: "cookie",
+    name: CSRF_COOKIE_NAME,
+    description:
+      `CSRF double submit, required with every POST, PUT, PATCH and DELETE, signed in or not: this cookie and the ${CSRF_HEADER_NAME} ` +
+      "header carrying the same value (403 `invalid_csrf_token` otherwise). Any API response to a request without the cookie sets it.",
+  },
+  csrfHeader: {
+    type: "apiKey",
+    in: "header",
+    name: CSRF_HEADER_NAME,
+    description: `The value of the ${CSRF_COOKIE_NAME} cookie, repeated (CSRF double submit; see csrfCookie).`,
+  },
+} as const;
+
+export type SecuritySchemeName = keyof typeof securitySchemes;
+export type SecurityRequirement = Partial<Record<SecuritySchemeName, []>>;
+
+/** The credentials each RouteAuth accepts, as alternatives; `{}` is "none": the call is open to anonymous callers too. */
+const credentialsOf: Readonly<Record<RouteAuth, readonly SecurityRequirement[]>> = {
+  public: [{}],
+  viewer: [{}, { sessionCookie: [] }, { bearerToken: [] }],
+  student: [{ sessionCookie: [] }, { bearerToken: [] }],
+  refresh: [{ refreshCookie: [] }],
+  preview: [{ previewToken: [] }],
+};
+
+/**
+ * The operation's `security`: the route's credentials, each with the CSRF double submit on mutations (serveRoutes).
+ * A call that needs nothing at all says so with an empty list.
+ */
+export function securityFor(auth: RouteAuth, method: string): SecurityRequirement[] {
+  const csrf: SecurityRequirement = isMutatingMethod(method) ? { csrfCookie: [], csrfHeader: [] } : {};
+  const requirements = credentialsOf[auth].map((credentials) => ({ ...credentials, ...csrf }));
+  return requirements.every((requirement) => Object.keys(requirement).length === 0) ? [] : requirements;
 }
 
 function jsonContent(schema: JsonSchema) {
   return { "application/json": { schema } };
 }
+
+const signedInOnly = { description: "No signed-in student (no credential, or one of a signed-out, revoked or expired session)", content: jsonContent(errorRef) };
 
 function operationFor(route: ApiRoute, path: string, method: string) {
   const successStatus = route.successStatus ?? 200;
@@ -43,7 +116,11 @@ function operationFor(route: ApiRoute, path: string, method: string) {
     [successStatus]:
       successStatus === 204 ? { description: "Success" } : { description: "Success", content: jsonContent(toJsonSchema(route.response)) },
     400: { description: "Invalid parameter or malformed JSON; the message names the parameter", content: jsonContent(errorRef) },
-    403: { description: "Missing ajax marker or invalid CSRF token", content: jsonContent(errorRef) },
+    ...(route.auth === "student" ? { 401: signedInOnly } : {}),
+    403: {
+      description: isMutatingMethod(method) ? "Missing ajax marker or invalid CSRF token" : "Missing ajax marker",
+      content: jsonContent(errorRef),
+    },
     500: { description: "Unexpected error", content: jsonContent(errorRef) },
   };
   for (const [status, documented] of Object.entries(route.otherResponses ?? {})) {
@@ -56,7 +133,8 @@ function operationFor(route: ApiRoute, path: string, method: string) {
   return {
     operationId: route.paths.length > 1 ? `${route.operationId}_${namespace}` : route.operationId,
     summary: route.summary,
-    parameters: [...objectParameters(route.params, "path"), ...objectParameters(route.query, "query"), ...headerParameters(method)],
+    security: securityFor(route.auth, method),
+    parameters: [...objectParameters(route.params, "path"), ...objectParameters(route.query, "query"), ...headerParameters()],
     ...(route.body && isMutatingMethod(method) ? { requestBody: { required: true, content: jsonContent(toJsonSchema(route.body)) } } : {}),
     ...(route.freeBody && isMutatingMethod(method)
       ? { requestBody: { required: false, description: "any JSON object; accepted and ignored", content: jsonContent({ type: "object" }) } }
@@ -76,8 +154,15 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
   }
   return {
     openapi: "3.1.0",
-    info: { title: "Mirai Career API", version: "1" },
+    info: {
+      title: "Mirai Career API",
+      version: "1",
+      description: "The API of the Mirai Career (ミライキャリア) site, served by its Netlify Functions on the site's own origin.",
+      license: { name: "Proprietary (package.json: UNLICENSED): no license is granted" },
+    },
+    // Paths are absolute on the site (/api/v1/…, /app_api/v1/…, /v1/auth/…, /api/graphql), so the server is the origin itself.
+    servers: [{ url: "/", description: "The origin this document was fetched from: the site itself (local: http://localhost:8888)" }],
     paths,
-    components: { schemas: { ApiError: toJsonSchema(apiErrorBodySchema) } },
+    components: { schemas: { ApiError: toJsonSchema(apiErrorBodySchema) }, securitySchemes },
   };
 }

@@ -10,6 +10,7 @@ export function createOpenApiRoute(getRoutes: () => readonly ApiRoute[]): ApiRou
       summary: "This API's OpenAPI 3.1 document",
       paths: ["/api/openapi.json"],
       methods: ["GET"],
+      auth: "public",
       response: openApiDocumentSchema,
       maxAgeSeconds: 300,
     },

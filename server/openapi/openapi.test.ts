@@ -1,12 +1,14 @@
 import { readdirSync } from "node:fs";
 import { apiErrorBodySchema } from "../../src/domain/api/api-error";
 import { openApiDocumentSchema } from "../../src/domain/api/openapi-document";
+import { REFRESH_COOKIE, SESSION_COOKIE } from "../../src/domain/auth-cookies";
 import { apiRoutes } from "../api-routes";
-import type { ApiRoute } from "../http/define-route";
+import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../http/csrf";
+import { isMutatingMethod, type ApiRoute, type RouteAuth } from "../http/define-route";
 import { toOpenApiPath } from "../http/path-pattern";
 import { apiRequest } from "../testing/api-request";
 import { functionsDirectory, loadFunction, type FunctionModule } from "../testing/load-function";
-import { buildOpenApiDocument, toJsonSchema } from "./build-openapi-document";
+import { buildOpenApiDocument, securitySchemes, toJsonSchema } from "./build-openapi-document";
 
 /** Functions that answer pages, not API calls: they carry no API routes. */
 const PAGE_FUNCTIONS = new Set(["event-pages", "preview-event-pages", "dev-outbox"]);
@@ -24,7 +26,12 @@ beforeAll(async () => {
 
 const document = buildOpenApiDocument(apiRoutes);
 
-type Operation = { operationId: string; parameters: Array<{ name: string; in: string; required: boolean }>; responses: Record<string, unknown> };
+type Operation = {
+  operationId: string;
+  parameters: Array<{ name: string; in: string; required: boolean }>;
+  responses: Record<string, unknown>;
+  security?: Array<Record<string, string[]>>;
+};
 const operation = (path: string, method: string) => document.paths[path]?.[method] as Operation | undefined;
 
 /** Every object in a JSON schema forbids unknown properties. */
@@ -66,7 +73,73 @@ describe("OpenAPI document", () => {
       ]),
     );
     expect(getFlag?.responses["404"]).toBeDefined();
-    expect(document.components).toEqual({ schemas: { ApiError: toJsonSchema(apiErrorBodySchema) } });
+    expect(document.components).toEqual({ schemas: { ApiError: toJsonSchema(apiErrorBodySchema) }, securitySchemes });
+  });
+
+  it("is served from the site's own origin: the paths carry /api, /app_api and /v1 themselves", () => {
+    expect(document.servers).toEqual([expect.objectContaining({ url: "/" })]);
+    expect(Object.keys(document.paths).every((path) => /^\/(api|app_api|v1)\//.test(path))).toBe(true);
+  });
+
+
+  it("declares the credentials the server reads, under the names it reads them by", () => {
+    expect(securitySchemes).toMatchObject({
+      sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
+      bearerToken: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+      refreshCookie: { type: "apiKey", in: "cookie", name: REFRESH_COOKIE },
+      previewToken: { type: "apiKey", in: "query", name: "token" },
+      csrfCookie: { type: "apiKey", in: "cookie", name: CSRF_COOKIE_NAME },
+      csrfHeader: { type: "apiKey", in: "header", name: CSRF_HEADER_NAME },
+    });
+  });
+
+  it("gives every operation a security entry that names only declared schemes", () => {
+    for (const item of Object.values(document.paths)) {
+      for (const op of Object.values(item) as Operation[]) {
+        expect([op.operationId, Array.isArray(op.security)]).toEqual([op.operationId, true]);
+        for (const name of op.security!.flatMap((requirement) => Object.keys(requirement))) expect(Object.keys(securitySchemes)).toContain(name);
+      }
+    }
+  });
+
+  /** Spelled out here rather than taken from the builder: what each declared auth must read as. */
+  const credentialsOf: Record<RouteAuth, Array<Record<string, string[]>>> = {
+    public: [{}],
+    viewer: [{}, { sessionCookie: [] }, { bearerToken: [] }],
+    student: [{ sessionCookie: [] }, { bearerToken: [] }],
+    refresh: [{ refreshCookie: [] }],
+    preview: [{ previewToken: [] }],
+  };
+
+  it("states each route's declared auth as its operations' security, with the CSRF double submit on every mutation", () => {
+    const csrf = { csrfCookie: [], csrfHeader: [] };
+    for (const route of apiRoutes) {
+      for (const path of route.paths) {
+        for (const method of route.methods) {
+          const expected = isMutatingMethod(method)
+            ? credentialsOf[route.auth].map((credentials) => ({ ...credentials, ...csrf }))
+            : route.auth === "public"
+              ? [] // needs nothing at all
+              : credentialsOf[route.auth];
+          const op = operation(toOpenApiPath(path), method.toLowerCase());
+          expect([route.operationId, method, op?.security]).toEqual([route.operationId, method, expected]);
+          // the CSRF header is a security scheme now, not a parameter as well
+          expect(op?.parameters.map((parameter) => parameter.name)).not.toContain(CSRF_HEADER_NAME);
+        }
+      }
+    }
+  });
+
+  it("documents 401 wherever a signed-in student is required", () => {
+    const studentRoutes = apiRoutes.filter((route) => route.auth === "student");
+    expect(studentRoutes.length).toBeGreaterThan(0);
+    for (const route of studentRoutes) {
+      for (const path of route.paths) {
+        for (const method of route.methods) {
+          expect([route.operationId, operation(toOpenApiPath(path), method.toLowerCase())?.responses["401"]]).toEqual([route.operationId, expect.anything()]);
+        }
+      }
+    }
   });
 
   it("requires every request body schema to reject unknown fields at every level", () => {

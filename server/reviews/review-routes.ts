@@ -11,6 +11,7 @@ export const listReviewsRoute = defineRoute(
     summary: "Company and event reviews across companies, filtered by kind and industry, newest or most helpful first",
     paths: ["/api/v1/reviews"],
     methods: ["GET"],
+    auth: "public",
     query: reviewListQuerySchema,
     response: reviewListResponseSchema,
     maxAgeSeconds: REVIEWS_MAX_AGE_SECONDS,

@@ -8,6 +8,7 @@ export const currentUserRoute = defineRoute(
     summary: "The signed-in student (spec §3 Current user), every field from their rows; 401 when anonymous",
     paths: ["/api/v1/authentications/current_user_information"],
     methods: ["GET"],
+    auth: "student",
     response: currentUserResponseSchema,
     otherResponses: { 401: { description: "No signed-in student" } },
     personal: true,

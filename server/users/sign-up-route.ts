@@ -13,6 +13,7 @@ export const signUpRoute = defineRoute(
     summary: "Sign-up: creates the account and mails a confirmation link and code; existing addresses get the same answer and a sign-in mail",
     paths: ["/api/v1/users"],
     methods: ["POST"],
+    auth: "public",
     body: signUpRequestSchema,
     response: signUpResponseSchema,
     successStatus: 201,
