@@ -41,19 +41,21 @@ export async function loadPopularity(db: Executor, nowMs = Date.now()): Promise<
 }
 
 async function loadRows(db: Executor) {
-  const published = sql`(select id from events where published and published_at is not null)`;
+  // Published as the build and the event pages read it (publishedEventCondition): without a publication time an event
+  // is listed from its creation.
+  const published = sql`(select id from events where published)`;
   // One after another: the statements share the transaction's single connection.
   const events = await db.execute<EventSnapshotRow>(sql`
       select e.id, e.title, e.category, e.eye_catch_image_url, e.lottery, e.display_own_logo, e.is_trend_event,
              e.graduate_years, e.grades, e.is_mirai_hosting_event, e.is_pickup, e.search_text,
-             ${ms("e.published_at")} as published_ms, ${ms("e.created_at")} as created_ms, ${ms("e.updated_at")} as updated_ms,
+             ${ms("coalesce(e.published_at, e.created_at)")} as published_ms, ${ms("e.created_at")} as created_ms, ${ms("e.updated_at")} as updated_ms,
              c.id as company_id, c.name as company_name, c.initial_char as company_initial_char, c.square_logo_url, c.official_image_url,
              bc.id as business_category_id, bc.name as business_category_name, c.overall_score::text as overall_score,
              ${sql.raw(ownFeatureEventSql("e.id"))} as feature_event_id
       from events e
       left join companies c on c.id = e.host_company_id
       left join business_categories bc on bc.id = c.business_category_id
-      where e.published and e.published_at is not null`);
+      where e.published`);
   const schedules = await db.execute<CatalogueSchedule>(sql`
       select s.id, s.event_id, s.start_at, s.time_limit_at, s.prefecture_code, p.name as prefecture_name, s.is_online,
              s.live_url, s.stopped_entry, ${ms("s.start_at")} as "startMs", ${ms("s.time_limit_at")} as "timeLimitMs"
