@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { closeCachedDb, getDb } from "./client";
-import { readDbEnv } from "./env";
 import { connectLocalDatabase } from "./local-database";
 import { createTestDatabase, type TestDatabase } from "./testing";
 
@@ -18,15 +17,6 @@ afterAll(async () => {
   await database?.close();
   if (savedUrl === undefined) delete process.env.DATABASE_URL;
   else process.env.DATABASE_URL = savedUrl;
-});
-
-describe("readDbEnv", () => {
-  it("accepts a postgres url or nothing, and rejects anything else", () => {
-    expect(readDbEnv({ DATABASE_URL: "postgres://u@127.0.0.1:5433/postgres" }).DATABASE_URL).toBe("postgres://u@127.0.0.1:5433/postgres");
-    expect(readDbEnv({}).DATABASE_URL).toBeUndefined();
-    expect(readDbEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
-    expect(() => readDbEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
-  });
 });
 
 describe("getDb", () => {

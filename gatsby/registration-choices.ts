@@ -1,8 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
-import { readDatabaseUrl } from "../plugins/gatsby-source-mirai/src/database-url";
-import { queryRegistrationChoices } from "../plugins/gatsby-source-mirai/src/queries/query-registration-choices";
+import { queryRegistrationChoices, withBuildDatabase } from "../catalogue-source";
 import {
   REGISTRATION_CHOICES_PATH,
   SCHOOL_DIRECTORY_PATH,
@@ -30,26 +28,20 @@ function writeJson(publicDir: string, urlPath: string, value: unknown): void {
  * the small lists every step uses, and the school directory that only the affiliation step fetches.
  */
 export async function writeRegistrationChoices(publicDir: string): Promise<void> {
-  const client = new pg.Client({ connectionString: readDatabaseUrl(process.env) });
-  await client.connect();
-  try {
-    const rows = await queryRegistrationChoices(client);
-    const choices: RegistrationChoices = {
-      jobTypes: named(rows.jobTypes),
-      companyChoiceFactorTypes: named(rows.companyChoiceFactorTypes),
-      businessCategories: named(rows.businessCategories),
-      prefectures: named(rows.prefectures),
-      departmentCategories: named(rows.departmentCategories),
-    };
-    const schools: SchoolDirectory = {
-      universities: rows.universities as SchoolDirectory["universities"],
-      departments: rows.departments as SchoolDirectory["departments"],
-      concentrations: rows.concentrations as SchoolDirectory["concentrations"],
-      highSchools: rows.highSchools as SchoolDirectory["highSchools"],
-    };
-    writeJson(publicDir, REGISTRATION_CHOICES_PATH, choices);
-    writeJson(publicDir, SCHOOL_DIRECTORY_PATH, schools);
-  } finally {
-    await client.end();
-  }
+  const rows = await withBuildDatabase(queryRegistrationChoices);
+  const choices: RegistrationChoices = {
+    jobTypes: named(rows.jobTypes),
+    companyChoiceFactorTypes: named(rows.companyChoiceFactorTypes),
+    businessCategories: named(rows.businessCategories),
+    prefectures: named(rows.prefectures),
+    departmentCategories: named(rows.departmentCategories),
+  };
+  const schools: SchoolDirectory = {
+    universities: rows.universities as SchoolDirectory["universities"],
+    departments: rows.departments as SchoolDirectory["departments"],
+    concentrations: rows.concentrations as SchoolDirectory["concentrations"],
+    highSchools: rows.highSchools as SchoolDirectory["highSchools"],
+  };
+  writeJson(publicDir, REGISTRATION_CHOICES_PATH, choices);
+  writeJson(publicDir, SCHOOL_DIRECTORY_PATH, schools);
 }

@@ -1,4 +1,4 @@
-import type { CompanyReviewRow, EventReviewRow } from "../plugins/gatsby-source-mirai/src/schemas/review-rows";
+import type { CompanyReviewRow, EventReviewRow } from "../catalogue-source";
 import type { ReviewDetailPageContext, ReviewListPageContext } from "../src/features/reviews/review-page-data";
 import {
   REVIEWS_PER_PAGE,

@@ -11,7 +11,7 @@ import type {
   ReviewsIndexContext,
 } from "../src/features/reviews/review-page-data";
 import { companyReviewListPath, companyReviewPath } from "../src/domain/review-paths";
-import type { CompanyReviewRow, EventReviewRow } from "../plugins/gatsby-source-mirai/src/schemas/review-rows";
+import type { CompanyReviewRow, EventReviewRow } from "../catalogue-source";
 import type { ReviewSummary } from "../src/domain/api/reviews";
 
 /** Reviews per page of a company's review list. */

@@ -1,9 +1,5 @@
 import type { CreatePagesArgs } from "gatsby";
-import pg from "pg";
-import { readDatabaseUrl } from "../plugins/gatsby-source-mirai/src/database-url";
-import { queryCompanyReviews, queryEventReviews } from "../plugins/gatsby-source-mirai/src/queries/query-reviews";
-import { parseRows } from "../plugins/gatsby-source-mirai/src/schemas/parse-rows";
-import { companyReviewRowSchema, eventReviewRowSchema } from "../plugins/gatsby-source-mirai/src/schemas/review-rows";
+import { companyReviewRowSchema, eventReviewRowSchema, parseRows, queryCompanyReviews, queryEventReviews, withBuildDatabase } from "../catalogue-source";
 import { reviewsIndexPath } from "../src/domain/review-paths";
 import { eventPageTemplate } from "./event-page-template";
 import { deferredGenerationEnabled } from "./deferred-generation";
@@ -27,15 +23,11 @@ type ReviewPagesQuery = {
  * contexts without Gatsby nodes, and their templates have no page query (see gatsby/review-page-plan.ts).
  */
 async function readReviews(): Promise<{ companyReviews: PlannedReview[]; eventReviews: PlannedReview[] }> {
-  const client = new pg.Client({ connectionString: readDatabaseUrl(process.env) });
-  await client.connect();
-  try {
-    const companyReviews = parseRows("company_reviews", companyReviewRowSchema, await queryCompanyReviews(client)).map(companyReviewFromRow);
-    const eventReviews = parseRows("event_reviews", eventReviewRowSchema, await queryEventReviews(client)).map(eventReviewFromRow);
+  return withBuildDatabase(async (db) => {
+    const companyReviews = parseRows("company_reviews", companyReviewRowSchema, await queryCompanyReviews(db)).map(companyReviewFromRow);
+    const eventReviews = parseRows("event_reviews", eventReviewRowSchema, await queryEventReviews(db)).map(eventReviewFromRow);
     return { companyReviews, eventReviews };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** The review pages of every company (lists and details of both kinds) and /reviews. */

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { typeDefs } from "./type-defs";
+import { typeDefs } from "../../../catalogue-source";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);

@@ -1,23 +1,5 @@
 import type { Db } from "../../../db/client";
-import { buildEventDetailFields } from "../../../plugins/gatsby-source-mirai/src/builders/build-event-detail-fields";
-import { buildEventNode } from "../../../plugins/gatsby-source-mirai/src/builders/build-event-node";
-import { buildScheduleNode } from "../../../plugins/gatsby-source-mirai/src/builders/build-schedule-node";
-import { RELATED_EVENTS_SHOWN } from "../../../plugins/gatsby-source-mirai/src/builders/related-events";
-import {
-  eventDescriptionItemsSqlWhere,
-  eventSummaryImagesSqlWhere,
-  eventSummaryVideosSqlWhere,
-} from "../../../plugins/gatsby-source-mirai/src/queries/query-event-contents";
-import { eventsSqlWhere } from "../../../plugins/gatsby-source-mirai/src/queries/query-events";
-import { schedulesSqlWhere } from "../../../plugins/gatsby-source-mirai/src/queries/query-schedules";
-import {
-  eventDescriptionItemRowSchema,
-  eventSummaryImageRowSchema,
-  eventSummaryVideoRowSchema,
-} from "../../../plugins/gatsby-source-mirai/src/schemas/event-content-rows";
-import { eventRowSchema, type EventRow } from "../../../plugins/gatsby-source-mirai/src/schemas/event-row";
-import { parseRows } from "../../../plugins/gatsby-source-mirai/src/schemas/parse-rows";
-import { scheduleRowSchema } from "../../../plugins/gatsby-source-mirai/src/schemas/schedule-row";
+import { RELATED_EVENTS_SHOWN, buildEventDetailFields, buildEventNode, buildScheduleNode, eventDescriptionItemRowSchema, eventDescriptionItemsSqlWhere, eventRowSchema, eventSummaryImageRowSchema, eventSummaryImagesSqlWhere, eventSummaryVideoRowSchema, eventSummaryVideosSqlWhere, eventsSqlWhere, parseRows, scheduleRowSchema, schedulesSqlWhere, type EventRow } from "../../../catalogue-source";
 import type { EventCardData } from "../../../src/features/events/event-card-data";
 import type { EventDetailCompany, EventDetailData } from "../../../src/features/events/detail/event-detail-data";
 import { eventListItemToCard } from "../../../src/features/events/list/event-list-item-to-card";
@@ -25,7 +7,7 @@ import type { EventRecord } from "../../events/detail/load-event-row";
 import { loadOtherPublishedEvents } from "../../events/detail/other-published-events";
 import { loadRecommendedEvents } from "../../events/recommendations/recommended-events";
 
-/** The source plugin's queries, narrowed to the one event being previewed (published or not). */
+/** The build's queries (catalogue-source/), narrowed to the one event being previewed (published or not). */
 const ONE_EVENT = "e.id = $1";
 
 async function select(db: Db, text: string, params: unknown[]): Promise<unknown[]> {

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import type { TestDatabase } from "../../../db/testing";
-import { renderMarkdown } from "../../../plugins/gatsby-source-mirai/src/markdown/render-markdown";
+import { renderMarkdown } from "../../../catalogue-source";
 import { PREVIEW_SHELL_PATH } from "../../../src/domain/preview-routes";
 import { PREVIEW_PAYLOAD_ELEMENT_ID, type PreviewPayload } from "../../../src/features/events/preview/preview-payload";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";

@@ -1,5 +1,5 @@
-import { toRouteCategory, type EventCategory, type RouteCategory } from "../../../../src/domain/event-category";
-import { cardImageUrl, eventCardFacts, graduateYearsLabel } from "../../../../src/domain/event-card-facts";
+import { toRouteCategory, type EventCategory, type RouteCategory } from "../../src/domain/event-category";
+import { cardImageUrl, eventCardFacts, graduateYearsLabel } from "../../src/domain/event-card-facts";
 import type { EventRow } from "../schemas/event-row";
 import type { ScheduleRow } from "../schemas/schedule-row";
 import { cardSchedule } from "./closest-schedule";

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { createTestDatabase, type TestDatabase } from "../../../../db/testing";
+import { createTestDatabase, type TestDatabase } from "../../db/testing";
 import { parseRows } from "../schemas/parse-rows";
 import { companyReviewRowSchema, eventReviewRowSchema } from "../schemas/review-rows";
 import { queryCompanyReviews, queryEventReviews } from "./query-reviews";

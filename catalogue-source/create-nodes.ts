@@ -8,7 +8,7 @@ import { buildFeatureEventNode } from "./builders/build-feature-event-node";
 import { buildBusinessCategoryNode, buildFeatureFlagNode, buildPrefectureNode } from "./builders/build-master-nodes";
 import { buildScheduleNode } from "./builders/build-schedule-node";
 import { buildFeatureVideoNode, buildShortVideoNode, buildVideoBundleNode, buildVideoChannelNode } from "./builders/build-video-nodes";
-import { groupByEvent } from "../../../src/domain/group-by-event";
+import { groupByEvent } from "../src/domain/group-by-event";
 import { groupSchedulesByEvent } from "./builders/group-schedules-by-event";
 import { makeNodeInput, type NodeHelpers } from "./builders/make-node-input";
 import { nodeTypes } from "./builders/node-types";

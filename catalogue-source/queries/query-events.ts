@@ -1,4 +1,4 @@
-import { ownFeatureEventSql } from "../../../../db/sql/own-feature-event";
+import { ownFeatureEventSql } from "../../db/sql/own-feature-event";
 import { publishedEventCondition } from "./published-event-condition";
 import type { Queryable } from "./queryable";
 

@@ -1,5 +1,5 @@
-import { closestOpenSchedule } from "../../../../src/domain/entry-window";
-import type { CardSchedule } from "../../../../src/domain/event-card-facts";
+import { closestOpenSchedule } from "../../src/domain/entry-window";
+import type { CardSchedule } from "../../src/domain/event-card-facts";
 import type { ScheduleRow } from "../schemas/schedule-row";
 
 /** A schedule row as src/domain/event-card-facts.ts reads it. */

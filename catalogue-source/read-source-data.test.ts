@@ -1,5 +1,5 @@
 import pg from "pg";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing";
+import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { readSourceData, type SourceData } from "./read-source-data";
 
 const fixtureSql = `
