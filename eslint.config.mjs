@@ -25,10 +25,65 @@ export default tseslint.config(
     languageOptions: { sourceType: "module", globals: { console: "readonly", process: "readonly", URL: "readonly" } },
   },
   {
+    // Layers (docs/architecture.md): the server, the build and the database code never reach into browser features,
+    // the source plugin's files or catalogue-source's internals (only its index).
+    files: ["server/**/*.{ts,mts}", "gatsby/**/*.ts", "functions/**/*.mts", "db/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/src/features/**"], message: "server/, gatsby/, functions/, db/ and scripts never import src/features: move what is shared to src/domain (docs/architecture.md)." },
+            { group: ["**/plugins/**"], message: "The source plugin is a thin shell: import catalogue-source/ instead." },
+            { group: ["**/catalogue-source/**"], message: "Import catalogue-source through its index (\"…/catalogue-source\")." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["catalogue-source/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/src/features/**"], message: "catalogue-source never imports src/features: shared facts live in src/domain." },
+            { group: ["**/plugins/**", "**/gatsby/**", "**/server/**"], message: "catalogue-source sits below the plugin, gatsby/ and server/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared UI, libraries and the domain never import a feature (bulletproof-react's unidirectional rule).
+    files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}", "src/domain/**/*.{ts,tsx}"],
+    ignores: ["src/domain/api/**", "src/domain/**/*-schema.ts", "src/**/*.test.{ts,tsx}", "src/lib/api/test-http-server.ts"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "No zod in browser code (bundle size); use types only.", allowTypeImports: true }],
+          patterns: [
+            { group: ["**/features/**"], message: "src/components, src/lib and src/domain never import a feature: features import them, not the other way." },
+            { group: ["**/db/**", "**/server/**", "../db", "../server"], message: "src/ never imports db/ or server/ (DESIGN.md)." },
+            { group: ["**/domain/api/*", "**/*-schema"], message: "Schemas are zod: import their types only.", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Browser code must never reach the database or request-time server code, and ships no zod (≈50 KB gzipped):
     // zod schemas live in src/domain/api/ and src/domain/*-schema.ts, and browser code imports only their types.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/domain/api/**", "src/domain/**/*-schema.ts", "src/**/*.test.{ts,tsx}", "src/lib/api/test-http-server.ts"],
+    ignores: [
+      "src/components/**",
+      "src/lib/**",
+      "src/domain/**",
+      "src/**/*.test.{ts,tsx}",
+    ],
     rules: {
       "no-restricted-imports": "off",
       "@typescript-eslint/no-restricted-imports": [

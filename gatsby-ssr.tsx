@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
-import { wrapPageElementInLayout } from "./src/components/layout/wrap-page-element";
+import { wrapPageElementInLayout } from "./src/features/layout/wrap-page-element";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "ja" });

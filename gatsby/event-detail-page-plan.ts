@@ -1,6 +1,6 @@
 import { eventPath, featureEventPath } from "../src/domain/routes";
 import type { EventCategory } from "../src/domain/event-category";
-import { cooperatingSitePath, cooperatingSitesPath } from "../src/features/cooperating-sites/cooperating-site-paths";
+import { cooperatingSitePath, cooperatingSitesPath } from "../src/domain/cooperating-site-paths";
 
 export type DetailTemplate = "eventDetail" | "internshipRenewed" | "featureEvent" | "cooperatingSites" | "cooperatingSite";
 

@@ -1,6 +1,6 @@
 import { eventCategoryLabels } from "../src/domain/event-category";
 import { eventPath } from "../src/domain/routes";
-import { summarizeRatings } from "../src/features/reviews/rating-summary";
+import { summarizeRatings } from "../src/domain/review-pages/rating-summary";
 import { reviewExcerpt, type ReviewKind } from "../src/domain/reviews";
 import type {
   ReviewCompany,
@@ -9,7 +9,7 @@ import type {
   ReviewListPageContext,
   ReviewNeighbour,
   ReviewsIndexContext,
-} from "../src/features/reviews/review-page-data";
+} from "../src/domain/review-pages/review-page-data";
 import { companyReviewListPath, companyReviewPath } from "../src/domain/review-paths";
 import type { CompanyReviewRow, EventReviewRow } from "../catalogue-source";
 import type { ReviewSummary } from "../src/domain/api/reviews";

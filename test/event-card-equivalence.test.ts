@@ -17,9 +17,9 @@ import { closeSeededDatabase, openSeededDatabase } from "../server/testing/seede
 import { eventListResponseSchema, EVENT_LIST_MAX_PER } from "../src/domain/api/event-list";
 import { ONLINE_PLACE_CODE } from "../src/domain/event-card-facts";
 import { fromRouteCategory, routeCategories } from "../src/domain/event-category";
-import type { EventCardData } from "../src/features/events/event-card-data";
+import type { EventCardData } from "../src/domain/events/event-card-data";
 import { eventListQuery, type SubcategoryIdsByCategory } from "../src/features/events/list/fetch-event-list";
-import { eventListItemToCard } from "../src/features/events/list/event-list-item-to-card";
+import { eventListItemToCard } from "../src/domain/events/event-list-item-to-card";
 import { DEFAULT_EVENT_LIST_SORT } from "../src/features/events/list/event-list-sort";
 import { buildQueryString } from "../src/lib/api/query-string";
 

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import * as React from "react";
 import type { CompanyCardData } from "../features/companies/company-card-data";
-import type { EventCardData } from "../features/events/event-card-data";
+import type { EventCardData } from "../domain/events/event-card-data";
 import HomePage, { type HomePageData } from "./index";
 
 function event(id: number, category: EventCardData["category"]): EventCardData {

@@ -1,15 +1,15 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { HomeHero } from "../components/home/home-hero";
-import { HomeSection } from "../components/home/home-section";
-import { DeadlineSoonEvents } from "../components/home/deadline-soon-events";
-import { graduateYearLabels } from "../components/home/graduate-year-labels";
+import { HomeHero } from "../features/home/home-hero";
+import { HomeSection } from "../features/home/home-section";
+import { DeadlineSoonEvents } from "../features/home/deadline-soon-events";
+import { graduateYearLabels } from "../features/home/graduate-year-labels";
 import { headSearch, SeoHead } from "../components/seo";
 import { eventCategoryLabels, type EventCategory } from "../domain/event-category";
 import { CompanyCardList } from "../features/companies/components/company-card-list";
 import type { CompanyCardData } from "../features/companies/company-card-data";
 import { EventCardList } from "../features/events/components/event-card-list";
-import type { EventCardData } from "../features/events/event-card-data";
+import type { EventCardData } from "../domain/events/event-card-data";
 
 type EventNodes = { nodes: EventCardData[] };
 

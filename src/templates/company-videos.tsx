@@ -6,8 +6,8 @@ import { CompanyAvatar } from "../features/companies/components/company-avatar";
 import { ShortVideoGrid, VideoBundleGrid } from "../features/videos/components/video-grids";
 import { VideoSeoHead } from "../features/videos/components/video-seo-head";
 import * as styles from "../features/videos/components/videos.module.css";
-import type { CompanyVideosContext } from "../features/videos/video-data";
-import { companyVideosPath, videosPath } from "../features/videos/video-paths";
+import type { CompanyVideosContext } from "../domain/videos/video-data";
+import { companyVideosPath, videosPath } from "../domain/videos/video-paths";
 
 const crumbsOf = ({ company }: CompanyVideosContext): Breadcrumb[] => [
   { name: "ホーム", path: "/" },

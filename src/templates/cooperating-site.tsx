@@ -8,7 +8,7 @@ import * as styles from "../features/events/detail/components/detail.module.css"
 import { cooperatingSitesBreadcrumbs } from "../features/cooperating-sites/cooperating-site-breadcrumbs";
 import type { CooperatingSiteData } from "../features/cooperating-sites/cooperating-site-data";
 import { CooperatingSiteDetails } from "../features/cooperating-sites/cooperating-site-details";
-import { cooperatingSitePath } from "../features/cooperating-sites/cooperating-site-paths";
+import { cooperatingSitePath } from "../domain/cooperating-site-paths";
 
 export type CooperatingSitePageData = { cooperatingSite: CooperatingSiteData };
 export type CooperatingSitePageContext = { dbId: number };

@@ -8,7 +8,7 @@ import * as styles from "../features/events/detail/components/detail.module.css"
 import { cooperatingSitesBreadcrumbs, cooperatingSitesTitle } from "../features/cooperating-sites/cooperating-site-breadcrumbs";
 import type { CooperatingSiteData } from "../features/cooperating-sites/cooperating-site-data";
 import { CooperatingSiteDetails } from "../features/cooperating-sites/cooperating-site-details";
-import { cooperatingSitesPath } from "../features/cooperating-sites/cooperating-site-paths";
+import { cooperatingSitesPath } from "../domain/cooperating-site-paths";
 
 export type CooperatingSitesPageData = { allCooperatingSite: { nodes: CooperatingSiteData[] } };
 

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { RecordRecentlyViewedEvent } from "../features/registration/components/record-recently-viewed-event";
-import type { EventDetailData } from "../features/events/detail/event-detail-data";
+import type { EventDetailData } from "../domain/events/event-detail-data";
 import { EventDetailHead } from "../features/events/detail/components/event-detail-head";
 import { InternshipRenewedView } from "../features/events/detail/components/internship-renewed-view";
 

@@ -3,7 +3,7 @@ import * as React from "react";
 import { useMemo } from "react";
 import { headSearch } from "../components/seo";
 import type { PlpParams } from "../domain/plp-params";
-import type { EventCardData } from "../features/events/event-card-data";
+import type { EventCardData } from "../domain/events/event-card-data";
 import { filterOptionsOf, type EventListFilterData } from "../features/events/list/event-list-page-data";
 import { EventListHead } from "../features/events/list/event-list-head";
 import { eventListSortFromSearch } from "../features/events/list/event-list-sort";

@@ -13,7 +13,7 @@ import { RatingList } from "../features/reviews/components/rating-stars";
 import { ReviewMeta } from "../features/reviews/components/review-meta";
 import * as styles from "../features/reviews/components/reviews.module.css";
 import { companyReviewBreadcrumbs } from "../features/reviews/review-breadcrumbs";
-import type { ReviewDetailPageContext } from "../features/reviews/review-page-data";
+import type { ReviewDetailPageContext } from "../domain/review-pages/review-page-data";
 
 function pathOf({ kind, company, review }: ReviewDetailPageContext): string {
   return companyReviewPath(kind, company.id, review.id);

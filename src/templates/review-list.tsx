@@ -13,7 +13,7 @@ import { RatingSummaryPanel } from "../features/reviews/components/rating-summar
 import { ReviewCard } from "../features/reviews/components/review-card";
 import * as styles from "../features/reviews/components/reviews.module.css";
 import { companyReviewBreadcrumbs } from "../features/reviews/review-breadcrumbs";
-import type { ReviewListPageContext } from "../features/reviews/review-page-data";
+import type { ReviewListPageContext } from "../domain/review-pages/review-page-data";
 
 function listTitle({ kind, company, page }: ReviewListPageContext): string {
   return `${company.name}の${reviewKindLabels[kind]}${page > 1 ? `（${page}ページ目）` : ""}`;

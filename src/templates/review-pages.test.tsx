@@ -3,7 +3,7 @@ import { navigate, type PageProps } from "gatsby";
 import * as React from "react";
 import type { ReviewSummary } from "../domain/api/reviews";
 import { fetchReviews } from "../features/reviews/api/fetch-reviews";
-import type { ReviewDetailPageContext, ReviewListPageContext, ReviewsIndexContext } from "../features/reviews/review-page-data";
+import type { ReviewDetailPageContext, ReviewListPageContext, ReviewsIndexContext } from "../domain/review-pages/review-page-data";
 import ReviewDetailTemplate from "./review-detail";
 import ReviewListTemplate from "./review-list";
 import ReviewsIndexTemplate from "./reviews-index";

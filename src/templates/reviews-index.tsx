@@ -12,7 +12,7 @@ import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail
 import { ReviewCard } from "../features/reviews/components/review-card";
 import * as styles from "../features/reviews/components/reviews.module.css";
 import { reviewsIndexBreadcrumbs, reviewsIndexTitle } from "../features/reviews/review-breadcrumbs";
-import type { ReviewsIndexContext } from "../features/reviews/review-page-data";
+import type { ReviewsIndexContext } from "../domain/review-pages/review-page-data";
 import {
   hasReviewFilters,
   noReviewFilters,

@@ -1,5 +1,5 @@
 import { eventCategories, type EventCategory } from "../../../src/domain/event-category";
-import type { CatalogueEvent, CatalogueSchedule } from "./catalogue-snapshot";
+import type { CatalogueEvent, CatalogueSchedule } from "./catalogue-event";
 import { schedulePlaceCode } from "../../../src/domain/event-card-facts";
 
 /**

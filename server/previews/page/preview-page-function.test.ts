@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { TestDatabase } from "../../../db/testing";
 import { renderMarkdown } from "../../../catalogue-source";
 import { PREVIEW_SHELL_PATH } from "../../../src/domain/preview-routes";
-import { PREVIEW_PAYLOAD_ELEMENT_ID, type PreviewPayload } from "../../../src/features/events/preview/preview-payload";
+import { PREVIEW_PAYLOAD_ELEMENT_ID, type PreviewPayload } from "../../../src/domain/events/preview-payload";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { loadFunction } from "../../testing/load-function";
 import { closeSeededDatabase, openSeededDatabase } from "../../testing/seeded-database";

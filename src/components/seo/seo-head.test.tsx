@@ -1,7 +1,7 @@
 import * as React from "react";
 import { act, render } from "@testing-library/react";
 import { api } from "../../lib/api";
-import { clearRuntimeFeatureFlags } from "../../features/feature-flags/runtime-feature-flags";
+import { clearRuntimeFeatureFlags } from "../../lib/feature-flags/runtime-feature-flags";
 import { SeoHead } from "./seo-head";
 
 jest.mock("../../lib/api", () => ({ api: { getFeatureFlag: jest.fn() } }));

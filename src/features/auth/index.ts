@@ -5,5 +5,5 @@
 export { useCurrentUser } from "./use-current-user";
 export { currentUserStore } from "./current-user";
 export type { CurrentUserState, CurrentUserStore } from "./current-user-store";
-export { hasSessionHint } from "./session-hint";
+export { hasSessionHint } from "../../lib/auth/session-hint";
 export { loginPathFor, safeReturnTo } from "./return-to";

@@ -1,5 +1,5 @@
 import type { Breadcrumb } from "../events/detail/components/breadcrumbs";
-import { cooperatingSitePath, cooperatingSitesPath } from "./cooperating-site-paths";
+import { cooperatingSitePath, cooperatingSitesPath } from "../../domain/cooperating-site-paths";
 
 export const cooperatingSitesTitle = "提携サービス一覧";
 

@@ -3,7 +3,7 @@ import * as React from "react";
 import * as styles from "../events/detail/components/detail.module.css";
 import { CompanyAvatar } from "../companies/components/company-avatar";
 import type { CooperatingSiteData } from "./cooperating-site-data";
-import { cooperatingSitePath } from "./cooperating-site-paths";
+import { cooperatingSitePath } from "../../domain/cooperating-site-paths";
 
 type CooperatingSiteDetailsProps = {
   site: CooperatingSiteData;

@@ -1,5 +1,5 @@
-import type { EventCardData } from "../events/event-card-data";
-import type { EventDetailCompany, EventDetailSchedule } from "../events/detail/event-detail-data";
+import type { EventCardData } from "../../domain/events/event-card-data";
+import type { EventDetailCompany, EventDetailSchedule } from "../../domain/events/event-detail-data";
 
 export type FeatureEventEvent = EventCardData & { schedules: readonly EventDetailSchedule[] };
 

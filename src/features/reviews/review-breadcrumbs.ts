@@ -2,7 +2,7 @@ import type { Breadcrumb } from "../events/detail/components/breadcrumbs";
 import { companyReviewListPath, reviewsIndexPath } from "../../domain/review-paths";
 import { reviewKindLabels, type ReviewKind } from "../../domain/reviews";
 import { companyPath } from "../../domain/routes";
-import type { ReviewCompany } from "./review-page-data";
+import type { ReviewCompany } from "../../domain/review-pages/review-page-data";
 
 export const reviewsIndexTitle = "クチコミ";
 

@@ -1,5 +1,5 @@
 import type { Breadcrumb } from "../events/detail/components/breadcrumbs";
-import { videosPath } from "./video-paths";
+import { videosPath } from "../../domain/videos/video-paths";
 
 export const videosTitle = "就活動画";
 

@@ -1,4 +1,4 @@
-import type { VideoSearchIndex } from "./video-data";
+import type { VideoSearchIndex } from "../../domain/videos/video-data";
 import { parseVideoSearchQuery, searchableVideos, searchVideos, videoSearchQueryString } from "./video-search";
 
 const index: VideoSearchIndex = {

@@ -1,5 +1,5 @@
 import { normalizeSearchText, searchTerms, SEARCH_VALUE_SEPARATOR } from "../../domain/search-text";
-import type { VideoBundleCardData, VideoSearchIndex } from "./video-data";
+import type { VideoBundleCardData, VideoSearchIndex } from "../../domain/videos/video-data";
 
 export type VideoSearchQuery = { q: string; industry: number | null };
 

@@ -1,4 +1,4 @@
-import { browserTokenProvider } from "../../features/auth/browser-token-provider";
+import { browserTokenProvider } from "../auth/browser-token-provider";
 import { readBrowserCookie } from "../api/cookies";
 import type { TokenProvider } from "../api/requester";
 

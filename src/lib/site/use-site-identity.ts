@@ -1,4 +1,4 @@
-import { RENEWAL_LOGO_FLAG, useFeatureFlag } from "../../features/feature-flags";
+import { RENEWAL_LOGO_FLAG, useFeatureFlag } from "../feature-flags";
 import { displayName } from "./display-name";
 
 /** Whether the renewed logo is on, and the display name that goes with it. */

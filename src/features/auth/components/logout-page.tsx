@@ -7,7 +7,7 @@ import { withCsrfRetry } from "../api/with-csrf-retry";
 import { authErrorMessage } from "../auth-error-message";
 import { currentUserStore } from "../current-user";
 import type { CurrentUserStore } from "../current-user-store";
-import { clearAccessTokenCookie, clearSessionHint } from "../session-hint";
+import { clearAccessTokenCookie, clearSessionHint } from "../../../lib/auth/session-hint";
 import * as styles from "./auth-page.module.css";
 
 export interface LogoutPageContentProps {

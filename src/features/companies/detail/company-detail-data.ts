@@ -1,4 +1,4 @@
-import type { EventCardData } from "../../events/event-card-data";
+import type { EventCardData } from "../../../domain/events/event-card-data";
 import type { CompanyCardData } from "../company-card-data";
 
 type CompanyLink = { db_id: number; name: string };

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
-import type { EventCardData } from "../../events/event-card-data";
+import type { EventCardData } from "../../../domain/events/event-card-data";
 import type { CompanyDetailData } from "./company-detail-data";
 import { CompanyDetailView } from "./company-detail-view";
 import { companyOrganization } from "./company-structured-data";

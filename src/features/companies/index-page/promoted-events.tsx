@@ -2,8 +2,8 @@ import * as React from "react";
 import { useEffect, useState } from "react";
 import { api } from "../../../lib/api";
 import { EventCardList } from "../../events/components/event-card-list";
-import type { EventCardData } from "../../events/event-card-data";
-import { eventListItemToCard } from "../../events/list/event-list-item-to-card";
+import type { EventCardData } from "../../../domain/events/event-card-data";
+import { eventListItemToCard } from "../../../domain/events/event-list-item-to-card";
 import { COMPANY_INDEX_AD_PLACE, fetchPromotedEvents } from "../api/fetch-promoted-events";
 import * as styles from "./company-index.module.css";
 

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { CardGrid } from "../../../components/card-grid/card-grid";
-import type { EventCardData } from "../event-card-data";
+import type { EventCardData } from "../../../domain/events/event-card-data";
 import { EventCard } from "./event-card";
 
 export function EventCardList({ events, emptyMessage }: { events: readonly EventCardData[]; emptyMessage: string }) {

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
-import type { EventCardData } from "../event-card-data";
+import type { EventCardData } from "../../../domain/events/event-card-data";
 import { EventCard } from "./event-card";
 
 function event(overrides: Partial<EventCardData> = {}): EventCardData {

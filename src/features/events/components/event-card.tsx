@@ -4,7 +4,7 @@ import { eventCategoryLabels } from "../../../domain/event-category";
 import { eventPath, featureEventPath } from "../../../domain/routes";
 import { CompanyAvatar } from "../../companies/components/company-avatar";
 import { ClipButton } from "../../engagement/clip-button";
-import type { EventCardData } from "../event-card-data";
+import type { EventCardData } from "../../../domain/events/event-card-data";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
 import * as styles from "./event-card.module.css";
 

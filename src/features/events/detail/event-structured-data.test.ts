@@ -1,4 +1,4 @@
-import type { EventDetailData, EventDetailSchedule } from "./event-detail-data";
+import type { EventDetailData, EventDetailSchedule } from "../../../domain/events/event-detail-data";
 import { eventStructuredData } from "./event-structured-data";
 
 const schedule = (overrides: Partial<EventDetailSchedule>): EventDetailSchedule => ({

@@ -1,5 +1,5 @@
 import { absoluteUrl } from "../../../components/seo/absolute-url";
-import type { EventDetailData } from "./event-detail-data";
+import type { EventDetailData } from "../../../domain/events/event-detail-data";
 
 export type StructuredEventInput = Pick<EventDetailData, "title" | "description_excerpt" | "eye_catch_image_url" | "schedules"> & {
   host_company: { name: string } | null;

@@ -2,7 +2,7 @@ import * as React from "react";
 import { EventDetailView } from "../detail/components/event-detail-view";
 import { InternshipRenewedView } from "../detail/components/internship-renewed-view";
 import { PreviewBanner } from "./preview-banner";
-import type { PreviewPayload } from "./preview-payload";
+import type { PreviewPayload } from "../../../domain/events/preview-payload";
 
 /** "【プレビュー】{event title}": the tab says it is a preview too. */
 export function previewTitle(eventTitle: string): string {

@@ -7,7 +7,7 @@ import { RegistrationRedirect } from "./registration-redirect";
 
 let mockHint = true;
 let mockLookup: RegistrationLookup;
-jest.mock("../../auth/session-hint", () => ({ hasSessionHint: () => mockHint }));
+jest.mock("../../../lib/auth/session-hint", () => ({ hasSessionHint: () => mockHint }));
 jest.mock("../../auth/current-user", () => ({ currentUserStore: { ensureLoaded: jest.fn(async () => ({ status: "signed_in", user: {} })) } }));
 jest.mock("../registration-lookup", () => ({ loadRegistrationLookup: jest.fn(async () => mockLookup) }));
 

@@ -2,7 +2,7 @@ import * as React from "react";
 import { STUDENT_ENDEAVOR_MAX_LENGTH } from "../../../domain/registration/field-rules";
 import { ResponseError } from "../../../lib/api/errors";
 import { pushAnalyticsEvent } from "../../../lib/analytics/data-layer";
-import { useFeatureFlag } from "../../feature-flags";
+import { useFeatureFlag } from "../../../lib/feature-flags";
 import { withCsrfRetry } from "../../auth/api/with-csrf-retry";
 import { deleteStudentEndeavor, generateStudentEndeavor, getAnswer, putAnswer } from "../api/registration-endpoints";
 import { registrationErrorMessage } from "../registration-error-message";

@@ -4,7 +4,7 @@ import { companyReviewListPath } from "../../../domain/review-paths";
 import { reviewKindLabels, reviewKinds, type ReviewKind } from "../../../domain/reviews";
 import { companyPath } from "../../../domain/routes";
 import { CompanyAvatar } from "../../companies/components/company-avatar";
-import type { ReviewCompany } from "../review-page-data";
+import type { ReviewCompany } from "../../../domain/review-pages/review-page-data";
 import * as styles from "./reviews.module.css";
 
 /** Company logo and name (link back to its page) with tabs between its company and event reviews. */

@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import * as React from "react";
 import { labelledRatings, type ReviewKind, type ReviewPhase, type ReviewRatings } from "../../../domain/reviews";
 import { CompanyAvatar } from "../../companies/components/company-avatar";
-import type { ReviewedEvent } from "../review-page-data";
+import type { ReviewedEvent } from "../../../domain/review-pages/review-page-data";
 import { RatingList } from "./rating-stars";
 import { ReviewMeta } from "./review-meta";
 import * as styles from "./reviews.module.css";

@@ -1,9 +1,9 @@
 import { Link } from "gatsby";
 import * as React from "react";
 import { tokyoDateLabel } from "../video-dates";
-import type { ShortVideoCardData, VideoBundleCardData } from "../video-data";
+import type { ShortVideoCardData, VideoBundleCardData } from "../../../domain/videos/video-data";
 import { formatVideoTime } from "../video-duration";
-import { shortVideoPath, videoBundlePath } from "../video-paths";
+import { shortVideoPath, videoBundlePath } from "../../../domain/videos/video-paths";
 import * as styles from "./videos.module.css";
 
 /** A video bundle in a list: title (the link), company, length, chapters and date. */

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { CompanyAvatar } from "../../../companies/components/company-avatar";
 import { FollowButton } from "../../../engagement/follow-button";
-import type { EventDetailCompany } from "../event-detail-data";
+import type { EventDetailCompany } from "../../../../domain/events/event-detail-data";
 import * as styles from "./detail.module.css";
 
 /** Host or participating companies, with logo (or initial) and industry; `followable` adds a follow toggle to each. */

@@ -6,7 +6,7 @@ import { eventCategoryLabels } from "../../../../domain/event-category";
 import { eventPath } from "../../../../domain/routes";
 import { useSiteIdentity } from "../../../../lib/site/use-site-identity";
 import { eventBreadcrumbs } from "../event-breadcrumbs";
-import type { EventDetailData } from "../event-detail-data";
+import type { EventDetailData } from "../../../../domain/events/event-detail-data";
 import { eventStructuredData } from "../event-structured-data";
 import { breadcrumbStructuredData } from "./breadcrumbs";
 

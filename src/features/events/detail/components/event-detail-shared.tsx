@@ -1,6 +1,6 @@
 import * as React from "react";
 import { EventCardList } from "../../components/event-card-list";
-import type { EventDetailData } from "../event-detail-data";
+import type { EventDetailData } from "../../../../domain/events/event-detail-data";
 import type { LiveScheduleStates } from "../use-live-schedule-states";
 import { ApplicationLink } from "./application-link";
 import { DetailSection } from "./detail-section";

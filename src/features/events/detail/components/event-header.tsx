@@ -1,7 +1,7 @@
 import * as React from "react";
 import { eventCategoryLabels } from "../../../../domain/event-category";
 import { ClipButton } from "../../../engagement/clip-button";
-import type { EventDetailData } from "../event-detail-data";
+import type { EventDetailData } from "../../../../domain/events/event-detail-data";
 import * as styles from "./detail.module.css";
 
 /** Title, eye-catch and labels (category, 注目, target graduate years, 抽選) and the alert message. */

@@ -1,8 +1,8 @@
 import * as React from "react";
-import { EventCardList } from "../../features/events/components/event-card-list";
-import type { EventCardData } from "../../features/events/event-card-data";
-import { hidePassedDeadlines } from "../../features/events/hide-passed-deadlines";
-import { useHydratedNow } from "../../features/events/use-hydrated-now";
+import { EventCardList } from "../events/components/event-card-list";
+import type { EventCardData } from "../../domain/events/event-card-data";
+import { hidePassedDeadlines } from "../events/hide-passed-deadlines";
+import { useHydratedNow } from "../events/use-hydrated-now";
 
 /**
  * 締切間近: the build's list (soonest deadline first); once hydrated, events that closed since the build are

@@ -1,4 +1,4 @@
-import { reviewAxesOf, reviewPhases, type ReviewKind, type ReviewPhase, type ReviewRatings } from "../../domain/reviews";
+import { reviewAxesOf, reviewPhases, type ReviewKind, type ReviewPhase, type ReviewRatings } from "../reviews";
 import type { RatingSummary } from "./review-page-data";
 
 /** Average of the values rounded to one decimal (half away from zero, as students read ratings). */

@@ -1,5 +1,5 @@
-import type { ReviewSummary } from "../../domain/api/reviews";
-import type { ReviewKind, ReviewPhase, ReviewRatings } from "../../domain/reviews";
+import type { ReviewSummary } from "../api/reviews";
+import type { ReviewKind, ReviewPhase, ReviewRatings } from "../reviews";
 
 /**
  * Page contexts of the review pages. They are built once per build from one bulk read (gatsby/review-pages.ts)

@@ -1,4 +1,4 @@
-import type { TokenProvider } from "../../lib/api/requester";
+import type { TokenProvider } from "../api/requester";
 import { accessTokenNeedsRefresh } from "./jwt-expiry";
 
 export interface RefreshedToken {

@@ -1,4 +1,4 @@
-import { companyPath } from "../../domain/routes";
+import { companyPath } from "../routes";
 
 /** Route builders of the video pages (spec §2 Videos); links never carry a trailing slash. */
 export const videosPath = "/videos";

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { HeaderAccount } from "../../features/auth/components/header-account";
-import { SiteLogoLink } from "../logo/site-logo-link";
+import { HeaderAccount } from "../auth/components/header-account";
+import { SiteLogoLink } from "../../components/logo/site-logo-link";
 import { siteNavItems } from "./site-nav-items";
 import * as styles from "./site-header.module.css";
 

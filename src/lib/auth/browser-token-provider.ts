@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_COOKIE } from "../../domain/auth-cookies";
-import { readBrowserCookie } from "../../lib/api/cookies";
-import type { TokenProvider } from "../../lib/api/requester";
+import { readBrowserCookie } from "../api/cookies";
+import type { TokenProvider } from "../api/requester";
 import { IDENTITY_BASE_URL } from "./identity-base-url";
 import { hasSessionHint, writeBrowserCookie } from "./session-hint";
 import { loadTokenBasedAuthFlag } from "./token-based-auth-flag";

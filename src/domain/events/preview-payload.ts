@@ -1,4 +1,4 @@
-import type { EventDetailData } from "../detail/event-detail-data";
+import type { EventDetailData } from "./event-detail-data";
 
 /**
  * What the preview page function embeds in the shell it serves for a valid link: the event as the detail page

@@ -1,12 +1,12 @@
 import * as React from "react";
 import { act, render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import { api } from "../../lib/api";
+import { api } from "../api";
 import { SiteLogoLink } from "../../components/logo/site-logo-link";
 import { clearRuntimeFeatureFlags } from "./runtime-feature-flags";
 import { useFeatureFlag } from "./use-feature-flag";
 
-jest.mock("../../lib/api", () => ({ api: { getFeatureFlag: jest.fn() } }));
+jest.mock("../api", () => ({ api: { getFeatureFlag: jest.fn() } }));
 
 const getFeatureFlag = jest.mocked(api.getFeatureFlag);
 

@@ -1,5 +1,5 @@
-import { getFeatureFlag } from "../../lib/api/endpoints/feature-flags";
-import { createApiRequester } from "../../lib/api/requester";
+import { getFeatureFlag } from "../api/endpoints/feature-flags";
+import { createApiRequester } from "../api/requester";
 
 export const TOKEN_BASED_AUTH_FLAG = "token_based_auth";
 

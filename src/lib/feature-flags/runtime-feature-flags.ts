@@ -1,4 +1,4 @@
-import { api } from "../../lib/api";
+import { api } from "../api";
 
 /**
  * One request per flag key per page load, shared by every component (header logo, document title…):

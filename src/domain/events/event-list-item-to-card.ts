@@ -1,6 +1,6 @@
-import type { EventListItem } from "../../../domain/api/event-list";
-import { ONLINE_PLACE_CODE } from "../../../domain/event-card-facts";
-import type { EventCardData } from "../event-card-data";
+import type { EventListItem } from "../api/event-list";
+import { ONLINE_PLACE_CODE } from "../event-card-facts";
+import type { EventCardData } from "./event-card-data";
 
 /** An API list item (spec §3 Event list item) as the card shows it, the same shape build data gives. */
 export function eventListItemToCard(item: EventListItem): EventCardData {

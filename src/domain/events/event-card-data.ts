@@ -1,4 +1,4 @@
-import type { EventCategory } from "../../domain/event-category";
+import type { EventCategory } from "../event-category";
 
 /**
  * What an event card shows: the shape of the EventCardFields GraphQL fragment (build) and of eventListItemToCard

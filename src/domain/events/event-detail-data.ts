@@ -1,5 +1,5 @@
-import type { EventCategory } from "../../../domain/event-category";
-import type { EventCardData } from "../event-card-data";
+import type { EventCategory } from "../event-category";
+import type { EventCardData } from "./event-card-data";
 
 /** One schedule as the detail page query (EventDetailFields fragment) gives it. */
 export type EventDetailSchedule = {
