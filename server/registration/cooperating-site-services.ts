@@ -5,6 +5,7 @@ import type { CooperatingSite } from "../../src/domain/api/cooperating-sites";
 import { invalidParameter } from "../http/invalid-parameter";
 import { siteOfferedCondition } from "./offered-sites-sql";
 import { assertIncomplete, lockRegistration, requireRegistration } from "./registration-store";
+import { inIdOrder } from "../../src/domain/in-id-order";
 
 type SiteRow = CooperatingSite & { display_order: number };
 
@@ -20,8 +21,7 @@ export async function loadCooperatingSitesByIds(db: Db, ids: readonly number[]):
   const result = await db.execute<SiteRow>(sql`
     select ${siteColumns} from cooperating_sites c
     where c.published and c.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
-  const byId = new Map(result.rows.map((row) => [row.id, toSite(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(ids, result.rows, (row) => row.id).map(toSite);
 }
 
 /** GET …/cooperating_sites: the sites offered to this student (published, for their graduation year), in display order. */

@@ -6,6 +6,7 @@ import { publishedEventCondition } from "../events/detail/published-event-sql";
 import { loadEventListItems } from "../events/listing/event-list-item";
 import { invalidParameter } from "../http/invalid-parameter";
 import { assertIncomplete, lockRegistration, requireRegistration } from "./registration-store";
+import { inIdOrder } from "../../src/domain/in-id-order";
 
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
@@ -45,8 +46,7 @@ export async function loadRegistrationEvents(db: Db, userId: string, eventIds: r
     });
     schedulesByEvent.set(eventId, list);
   }
-  const byId = new Map(items.map((item) => [item.id, { ...item, schedules: schedulesByEvent.get(item.id) ?? [] }]));
-  return eventIds.flatMap((id) => byId.get(id) ?? []);
+  return inIdOrder(eventIds, items, (item) => item.id).map((item) => ({ ...item, schedules: schedulesByEvent.get(item.id) ?? [] }));
 }
 
 export async function loadEntrySchedules(db: Db, userId: string): Promise<{ schedule_ids: number[] }> {

@@ -11,6 +11,7 @@ import { BusinessCategoryIcon } from "../features/companies/icons/business-categ
 import { PromotedEvents } from "../features/companies/index-page/promoted-events";
 import * as styles from "../features/companies/index-page/company-index.module.css";
 import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { inIdOrder } from "../domain/in-id-order";
 
 export type CompanyIndexPageContext = { companyIds: number[]; totalCount: number; areas: Array<{ id: number; name: string }> };
 
@@ -28,10 +29,10 @@ const firstPage = { areaId: null, prefectureCode: null, page: 1 } as const;
 
 /** /companies: promoted events, ways in (domestic/foreign, area, industry, conditions) and the best-rated companies. */
 export default function CompanyIndexTemplate({ data, pageContext }: PageProps<CompanyIndexPageData, CompanyIndexPageContext>) {
-  const companies = useMemo(() => {
-    const byId = new Map(data.allCompany.nodes.map((node) => [node.db_id, node]));
-    return pageContext.companyIds.flatMap((id) => byId.get(id) ?? []);
-  }, [data.allCompany.nodes, pageContext.companyIds]);
+  const companies = useMemo(
+    () => inIdOrder(pageContext.companyIds, data.allCompany.nodes, (node) => node.db_id),
+    [data.allCompany.nodes, pageContext.companyIds],
+  );
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={breadcrumbs} />

@@ -11,6 +11,7 @@ import { companyListBreadcrumbs } from "../features/companies/list/company-list-
 import { Pagination } from "../components/pagination/pagination";
 import * as styles from "../features/companies/list/company-list.module.css";
 import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { inIdOrder } from "../domain/in-id-order";
 
 type PlaceLink = { name: string; path: string };
 
@@ -26,15 +27,10 @@ export type CompanyListPageContext = {
 
 export type CompanyListPageData = { allCompany: { nodes: CompanyCardData[] } };
 
-function inIdOrder(nodes: readonly CompanyCardData[], ids: readonly number[]): CompanyCardData[] {
-  const byId = new Map(nodes.map((node) => [node.db_id, node]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /** A prerendered company listing: domestic, foreign, an area or a prefecture (gatsby/company-page-plan.ts), one page. */
 export default function CompanyListTemplate({ data, pageContext }: PageProps<CompanyListPageData, CompanyListPageContext>) {
   const { scope, heading, totalCount, totalPages, places, area } = pageContext;
-  const companies = useMemo(() => inIdOrder(data.allCompany.nodes, pageContext.companyIds), [data.allCompany.nodes, pageContext.companyIds]);
+  const companies = useMemo(() => inIdOrder(pageContext.companyIds, data.allCompany.nodes, (node) => node.db_id), [data.allCompany.nodes, pageContext.companyIds]);
   const placesHeading = scope.areaId === null ? "地域から探す" : "都道府県から探す";
   return (
     <div className={`container ${styles.page}`}>

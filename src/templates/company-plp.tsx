@@ -9,6 +9,7 @@ import type { CompanyCardData } from "../features/companies/company-card-data";
 import type { CompanyPlpOptions } from "../features/companies/plp/company-plp-form";
 import { companyPlpBreadcrumbs, CompanyPlpView } from "../features/companies/plp/company-plp-view";
 import { breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { inIdOrder } from "../domain/in-id-order";
 
 export type CompanyPlpPageContext = { companyIds: number[]; totalCount: number };
 
@@ -20,10 +21,10 @@ export type CompanyPlpPageData = {
 
 /** /companies/plp, prerendered with the unfiltered first page; the query's filters are applied in the browser. */
 export default function CompanyPlpTemplate({ data, pageContext, location }: PageProps<CompanyPlpPageData, CompanyPlpPageContext>) {
-  const prerendered = useMemo(() => {
-    const byId = new Map(data.allCompany.nodes.map((node) => [node.db_id, node]));
-    return { companies: pageContext.companyIds.flatMap((id) => byId.get(id) ?? []), totalCount: pageContext.totalCount };
-  }, [data.allCompany.nodes, pageContext.companyIds, pageContext.totalCount]);
+  const prerendered = useMemo(
+    () => ({ companies: inIdOrder(pageContext.companyIds, data.allCompany.nodes, (node) => node.db_id), totalCount: pageContext.totalCount }),
+    [data.allCompany.nodes, pageContext.companyIds, pageContext.totalCount],
+  );
   const options = useMemo(() => ({ categories: data.allBusinessCategory.nodes, prefectures: data.allPrefecture.nodes }), [data]);
   return <CompanyPlpView search={location.search} options={options} prerendered={prerendered} />;
 }

@@ -9,6 +9,7 @@ import { EventListHead } from "../features/events/list/event-list-head";
 import { eventListSortFromSearch } from "../features/events/list/event-list-sort";
 import { EventListView } from "../features/events/list/event-list-view";
 import type { SubcategoryIdsByCategory } from "../features/events/list/fetch-event-list";
+import { inIdOrder } from "../domain/in-id-order";
 
 export type EventListPageContext = {
   plp: PlpParams;
@@ -21,17 +22,11 @@ export type EventListPageContext = {
 
 export type EventListPageData = EventListFilterData & { allEvent: { nodes: EventCardData[] } };
 
-/** The nodes in the order of `ids` (GraphQL `in` does not keep it). */
-function inIdOrder(nodes: readonly EventCardData[], ids: readonly number[]): EventCardData[] {
-  const byId = new Map(nodes.map((node) => [node.db_id, node]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /** A prerendered listing: a category, or one filter of it (see gatsby/event-list-page-plan.ts). */
 export default function EventListTemplate({ data, pageContext, location }: PageProps<EventListPageData, EventListPageContext>) {
   const sort = eventListSortFromSearch(location.search);
   const prerendered = useMemo(
-    () => ({ events: inIdOrder(data.allEvent.nodes, pageContext.eventIds), totalCount: pageContext.totalCount }),
+    () => ({ events: inIdOrder(pageContext.eventIds, data.allEvent.nodes, (node) => node.db_id), totalCount: pageContext.totalCount }),
     [data.allEvent.nodes, pageContext.eventIds, pageContext.totalCount],
   );
   return (

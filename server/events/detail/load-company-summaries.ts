@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { CompanySummary } from "../../../src/domain/api/event-detail";
+import { inIdOrder } from "../../../src/domain/in-id-order";
 
 type CompanySummaryRow = {
   id: number;
@@ -53,17 +54,14 @@ export async function loadCompanySummaries(db: Db, ids: readonly number[]): Prom
   ]);
   const galleries = new Map<number, GalleryRow[]>();
   for (const row of galleryResult.rows) galleries.set(row.company_id, [...(galleries.get(row.company_id) ?? []), row]);
-  const byId = new Map(companyResult.rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
+  return inIdOrder(ids, companyResult.rows, (row) => row.id).map((row) => {
     const summary: CompanySummary = {
       id: row.id,
       name: row.name,
       official_image: row.official_image_url,
       official_description: row.official_description,
       official_contents: {
-        image_gallery: (galleries.get(id) ?? []).map(({ title, description, image_url }) => ({ title, description, image_url })),
+        image_gallery: (galleries.get(row.id) ?? []).map(({ title, description, image_url }) => ({ title, description, image_url })),
       },
       overall_score: score(row.overall_score),
       recruitment_score: score(row.recruitment_score),
@@ -82,6 +80,6 @@ export async function loadCompanySummaries(db: Db, ids: readonly number[]): Prom
       is_official_company: row.is_official_company,
       job_category_names: row.job_category_names,
     };
-    return [summary];
+    return summary;
   });
 }

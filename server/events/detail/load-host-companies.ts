@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventHostCompany } from "../../../src/domain/api/event-list";
+import { inIdOrder } from "../../../src/domain/in-id-order";
+import { roundRating } from "../listing/event-list-item";
 
 type HostCompanyRow = {
   id: number;
@@ -21,22 +23,15 @@ export async function loadEventHostCompanies(db: Db, ids: readonly number[]): Pr
     from companies c
     join business_categories bc on bc.id = c.business_category_id
     where c.id = any(${sql.param([...ids])}::int[])`);
-  const byId = new Map(result.rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        id: row.id,
-        name: row.name,
-        initial_char: row.initial_char,
-        square_logo: row.square_logo_url,
-        business_category_id: row.business_category_id,
-        business_category_name: row.business_category_name,
-        review_total_rating_average: row.overall_score === null ? null : Math.round(Number(row.overall_score) * 100) / 100,
-      },
-    ];
-  });
+  return inIdOrder(ids, result.rows, (row) => row.id).map((row) => ({
+    id: row.id,
+    name: row.name,
+    initial_char: row.initial_char,
+    square_logo: row.square_logo_url,
+    business_category_id: row.business_category_id,
+    business_category_name: row.business_category_name,
+    review_total_rating_average: roundRating(row.overall_score),
+  }));
 }
 
 /** Participating companies of the event by display order, the host left out. */

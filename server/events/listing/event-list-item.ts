@@ -120,7 +120,8 @@ async function loadAdRows(db: Db, ids: readonly number[], now: Date): Promise<Ad
   return result.rows;
 }
 
-function roundRating(value: string | null): number | null {
+/** A review average as the lists show it: two decimals. */
+export function roundRating(value: string | null): number | null {
   return value === null ? null : Math.round(Number(value) * 100) / 100;
 }
 

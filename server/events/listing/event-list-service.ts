@@ -29,7 +29,7 @@ export function hasStudentParameters(query: FilterQuery): boolean {
 }
 
 /** 401 for a student parameter without a signed-in student, and for `affiliated` (not served yet). */
-export function rejectStudentOnlyParameters(query: FilterQuery, viewerId?: string): void {
+export function rejectStudentOnlyParameters(query: FilterQuery, viewerId?: string | null): void {
   const named = (
     [
       ...studentParameters.map((name) => [name, viewerId ? false : query[name]] as const),
@@ -45,7 +45,7 @@ export function rejectStudentOnlyParameters(query: FilterQuery, viewerId?: strin
  * `need_current_user_graduate_year_limits` keep events that target the student's graduation year (graduates, when also
  * given, narrowed to it); a student with no graduation year is not narrowed by year. Null when nothing can match.
  */
-async function narrowToStudent(db: Db, query: FilterQuery, filters: EventFilters, viewerId: string | undefined): Promise<EventFilters | null> {
+async function narrowToStudent(db: Db, query: FilterQuery, filters: EventFilters, viewerId: string | null | undefined): Promise<EventFilters | null> {
   rejectStudentOnlyParameters(query, viewerId);
   if (!viewerId || !studentParameters.some((name) => query[name] === true)) return filters;
   const result = await db.execute(sql`
@@ -130,8 +130,11 @@ async function listEvents(db: Db, options: ListOptions, now: Date): Promise<Even
   );
 }
 
+/** Who asks and when: a signed-in student's id (their clips, their graduation year filters) and the instant of "now". */
+export type ListContext = { now?: Date; viewerId?: string | null };
+
 /** GET /api/v1/events. */
-export async function listEventsForQuery(db: Db, query: EventListQuery, now = new Date(), viewerId?: string): Promise<EventListResponse> {
+export async function listEventsForQuery(db: Db, query: EventListQuery, { now = new Date(), viewerId }: ListContext = {}): Promise<EventListResponse> {
   const filters = await narrowToStudent(db, query, filtersFromQuery(query), viewerId);
   if (!filters) return noEvents();
   return listEvents(
@@ -150,16 +153,15 @@ export async function listEventsForQuery(db: Db, query: EventListQuery, now = ne
 }
 
 /** GET /api/v1/events/joint_job_fairs: gosetsu only, by date then number of companies unless sorted otherwise. */
-export async function listJointJobFairs(db: Db, query: EventListQuery, now = new Date(), viewerId?: string): Promise<EventListResponse> {
-  return listEventsForQuery(db, { ...query, category: "gosetsu", sort: query.sort ?? "start_at_and_company_count" }, now, viewerId);
+export async function listJointJobFairs(db: Db, query: EventListQuery, context: ListContext = {}): Promise<EventListResponse> {
+  return listEventsForQuery(db, { ...query, category: "gosetsu", sort: query.sort ?? "start_at_and_company_count" }, context);
 }
 
 /** Free-word search: every word must match; ranked (title > company > description, then newest) unless `sort` is given. */
 export async function searchEvents(
   db: Db,
   query: EventFreeWordSearchQuery | (AppEventFreeWordSearchQuery & FilterQuery),
-  now = new Date(),
-  viewerId?: string,
+  { now = new Date(), viewerId }: ListContext = {},
 ): Promise<EventListResponse> {
   const narrowed = await narrowToStudent(db, query, filtersFromQuery(query), viewerId);
   if (!narrowed) return noEvents();
@@ -180,12 +182,12 @@ export async function searchEvents(
 }
 
 /** GET /api/v1/events/joint_job_fairs/free_word_search. */
-export async function searchJointJobFairs(db: Db, query: EventFreeWordSearchQuery, now = new Date(), viewerId?: string): Promise<EventListResponse> {
-  return searchEvents(db, { ...query, category: "gosetsu" }, now, viewerId);
+export async function searchJointJobFairs(db: Db, query: EventFreeWordSearchQuery, context: ListContext = {}): Promise<EventListResponse> {
+  return searchEvents(db, { ...query, category: "gosetsu" }, context);
 }
 
 /** GET /api/v1/pickup_events: pickup or promoted events under the same filters, soonest first. */
-export async function listPickupEvents(db: Db, query: EventListQuery, now = new Date(), viewerId?: string) {
+export async function listPickupEvents(db: Db, query: EventListQuery, { now = new Date(), viewerId }: ListContext = {}) {
   const filters = await narrowToStudent(db, query, filtersFromQuery(query), viewerId);
   if (!filters) return { pickup_events: [] };
   const { events } = await listEvents(
@@ -205,7 +207,7 @@ export async function listPickupEvents(db: Db, query: EventListQuery, now = new 
 }
 
 /** GET /api/v1/events/past_events: events whose schedules have all started, most recently updated first. */
-export async function listPastEvents(db: Db, query: PastEventsQuery, now = new Date(), viewerUserId: string | null = null): Promise<EventListResponse> {
+export async function listPastEvents(db: Db, query: PastEventsQuery, { now = new Date(), viewerId = null }: ListContext = {}): Promise<EventListResponse> {
   const prefectures = query.prefecture_ids && query.prefecture_ids.length > 0 ? [...query.prefecture_ids] : undefined;
   if (prefectures && query.include_online && !prefectures.includes(0)) prefectures.push(0);
   return listEvents(
@@ -221,7 +223,7 @@ export async function listPastEvents(db: Db, query: PastEventsQuery, now = new D
       sort: "updated_at",
       page: query.page,
       per: query.per,
-      viewerUserId,
+      viewerUserId: viewerId,
     },
     now,
   );

@@ -55,7 +55,7 @@ export const listEventsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async (input) => forViewer(input, (viewerId) => listEventsForQuery(input.db, input.query, undefined, viewerId)),
+  async (input) => forViewer(input, (viewerId) => listEventsForQuery(input.db, input.query, { viewerId })),
 );
 
 export const searchEventsRoute = defineRoute(
@@ -70,7 +70,7 @@ export const searchEventsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async (input) => forViewer(input, (viewerId) => searchEvents(input.db, input.query, undefined, viewerId)),
+  async (input) => forViewer(input, (viewerId) => searchEvents(input.db, input.query, { viewerId })),
 );
 
 export const listJointJobFairsRoute = defineRoute(
@@ -85,7 +85,7 @@ export const listJointJobFairsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async (input) => forViewer(input, (viewerId) => listJointJobFairs(input.db, input.query, undefined, viewerId)),
+  async (input) => forViewer(input, (viewerId) => listJointJobFairs(input.db, input.query, { viewerId })),
 );
 
 export const searchJointJobFairsRoute = defineRoute(
@@ -100,7 +100,7 @@ export const searchJointJobFairsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async (input) => forViewer(input, (viewerId) => searchJointJobFairs(input.db, input.query, undefined, viewerId)),
+  async (input) => forViewer(input, (viewerId) => searchJointJobFairs(input.db, input.query, { viewerId })),
 );
 
 export const listPickupEventsRoute = defineRoute(
@@ -115,7 +115,7 @@ export const listPickupEventsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async (input) => forViewer(input, (viewerId) => listPickupEvents(input.db, input.query, undefined, viewerId)),
+  async (input) => forViewer(input, (viewerId) => listPickupEvents(input.db, input.query, { viewerId })),
 );
 
 export const listPastEventsRoute = defineRoute(
@@ -131,7 +131,7 @@ export const listPastEventsRoute = defineRoute(
   },
   async ({ db, query, viewer }) => {
     const signedIn = await viewer();
-    return viewerAwareResponse(await listPastEvents(db, query, new Date(), signedIn?.userId ?? null), signedIn);
+    return viewerAwareResponse(await listPastEvents(db, query, { viewerId: signedIn?.userId ?? null }), signedIn);
   },
 );
 
@@ -164,7 +164,7 @@ export const appSearchEventsRoute = defineRoute(
     otherResponses: studentOnly,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async (input) => forViewer(input, (viewerId) => searchEvents(input.db, input.query, undefined, viewerId)),
+  async (input) => forViewer(input, (viewerId) => searchEvents(input.db, input.query, { viewerId })),
 );
 
 export const eventListingRoutes: ApiRoute[] = [
