@@ -17,7 +17,7 @@ export { queryRegistrationChoices } from "./queries/query-registration-choices";
 export { eventsSqlWhere } from "./queries/query-events";
 export { schedulesSqlWhere } from "./queries/query-schedules";
 export { eventDescriptionItemsSqlWhere, eventSummaryImagesSqlWhere, eventSummaryVideosSqlWhere } from "./queries/query-event-contents";
-export { eventRowSchema, type EventRow } from "./schemas/event-row";
+export { eventRowSchema, type SourceEventRow } from "./schemas/event-row";
 export { scheduleRowSchema } from "./schemas/schedule-row";
 export { eventDescriptionItemRowSchema, eventSummaryImageRowSchema, eventSummaryVideoRowSchema } from "./schemas/event-content-rows";
 export { buildEventNode } from "./builders/build-event-node";

@@ -22,11 +22,11 @@ import {
 } from "./schemas/event-content-rows";
 import { featureEventRowSchema, type FeatureEventRow } from "./schemas/feature-event-row";
 import { companyRowSchema, type CompanyRow } from "./schemas/company-row";
-import { eventRowSchema, type EventRow } from "./schemas/event-row";
+import { eventRowSchema, type SourceEventRow } from "./schemas/event-row";
 import { featureFlagRowSchema, type FeatureFlagRow } from "./schemas/feature-flag-row";
 import { parseRows } from "./schemas/parse-rows";
 import { prefectureRowSchema, type PrefectureRow } from "./schemas/prefecture-row";
-import { scheduleRowSchema, type ScheduleRow } from "./schemas/schedule-row";
+import { scheduleRowSchema, type SourceScheduleRow } from "./schemas/schedule-row";
 import { queryFeatureVideos, queryShortVideos, queryVideoBundles, queryVideoChannels } from "./queries/query-videos";
 import {
   featureVideoRowSchema,
@@ -40,8 +40,8 @@ import {
 } from "./schemas/video-rows";
 
 export type SourceData = {
-  events: EventRow[];
-  schedules: ScheduleRow[];
+  events: SourceEventRow[];
+  schedules: SourceScheduleRow[];
   companies: CompanyRow[];
   businessCategories: BusinessCategoryRow[];
   prefectures: PrefectureRow[];

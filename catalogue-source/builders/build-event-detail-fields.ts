@@ -1,7 +1,7 @@
 import { htmlExcerpt, renderMarkdown } from "../markdown/render-markdown";
 import type { EventDescriptionItemRow, EventSummaryImageRow, EventSummaryVideoRow } from "../schemas/event-content-rows";
-import type { EventRow } from "../schemas/event-row";
-import type { ScheduleRow } from "../schemas/schedule-row";
+import type { SourceEventRow } from "../schemas/event-row";
+import type { SourceScheduleRow } from "../schemas/schedule-row";
 import { findClosestSchedule } from "./closest-schedule";
 import type { RelatedEventIds } from "./related-events";
 
@@ -32,7 +32,7 @@ export type EventContents = {
  * The alert label of an event detail, decided at build time: a deadline kept on the company's own site, else a
  * notice when no schedule is open for entry any more.
  */
-export function alertMessageFor(row: EventRow, schedules: readonly ScheduleRow[], now: Date): AlertMessageFields | null {
+export function alertMessageFor(row: SourceEventRow, schedules: readonly SourceScheduleRow[], now: Date): AlertMessageFields | null {
   if (row.external_deadline) return { announce_type: "external_deadline", icon: "warning", message: row.external_deadline };
   if (findClosestSchedule(schedules, now) === null) {
     return { announce_type: "closed", icon: "info", message: "現在エントリーを受け付けている日程はありません。" };
@@ -42,8 +42,8 @@ export function alertMessageFor(row: EventRow, schedules: readonly ScheduleRow[]
 
 /** Fields only the detail pages need (description, items, media, related events). */
 export function buildEventDetailFields(
-  row: EventRow,
-  schedules: readonly ScheduleRow[],
+  row: SourceEventRow,
+  schedules: readonly SourceScheduleRow[],
   contents: EventContents,
   related: RelatedEventIds,
   now: Date,

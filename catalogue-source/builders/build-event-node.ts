@@ -1,7 +1,7 @@
 import { toRouteCategory, type EventCategory, type RouteCategory } from "../../src/domain/event-category";
 import { cardImageUrl, eventCardFacts, graduateYearsLabel } from "../../src/domain/event-card-facts";
-import type { EventRow } from "../schemas/event-row";
-import type { ScheduleRow } from "../schemas/schedule-row";
+import type { SourceEventRow } from "../schemas/event-row";
+import type { SourceScheduleRow } from "../schemas/schedule-row";
 import { cardSchedule } from "./closest-schedule";
 import { toIso, toIsoOrNull } from "./to-iso";
 
@@ -55,7 +55,7 @@ function uniqueInOrder(values: readonly number[]): number[] {
  * Event node fields from the event row and all of its schedules. `now` is the build time: it decides
  * which schedule is still open. Canceled schedules are neither counted nor shown as places.
  */
-export function buildEventNode(row: EventRow, schedules: readonly ScheduleRow[], now: Date): EventNodeFields {
+export function buildEventNode(row: SourceEventRow, schedules: readonly SourceScheduleRow[], now: Date): EventNodeFields {
   const ownSchedules = schedules.filter((schedule) => schedule.event_id === row.id);
   const facts = eventCardFacts(row.graduate_years, ownSchedules, cardSchedule, now.getTime());
   const closest = facts.closestSchedule;

@@ -1,5 +1,5 @@
 import { htmlExcerpt, renderMarkdown } from "../markdown/render-markdown";
-import type { EventRow } from "../schemas/event-row";
+import type { SourceEventRow } from "../schemas/event-row";
 import type { FeatureEventRow } from "../schemas/feature-event-row";
 import { toIso } from "./to-iso";
 
@@ -17,7 +17,7 @@ export type FeatureEventNodeFields = {
 };
 
 /** `eventsById` holds the published events; ids of other events are left out. */
-export function buildFeatureEventNode(row: FeatureEventRow, eventsById: ReadonlyMap<number, EventRow>): FeatureEventNodeFields {
+export function buildFeatureEventNode(row: FeatureEventRow, eventsById: ReadonlyMap<number, SourceEventRow>): FeatureEventNodeFields {
   const events = row.event_ids.flatMap((id) => {
     const event = eventsById.get(id);
     return event ? [event] : [];

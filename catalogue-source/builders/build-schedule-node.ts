@@ -1,4 +1,4 @@
-import type { ScheduleRow } from "../schemas/schedule-row";
+import type { SourceScheduleRow } from "../schemas/schedule-row";
 import { toIso, toIsoOrNull } from "./to-iso";
 
 export type ScheduleNodeFields = {
@@ -17,7 +17,7 @@ export type ScheduleNodeFields = {
   has_reached_admission_limit: boolean;
 };
 
-export function buildScheduleNode(row: ScheduleRow): ScheduleNodeFields {
+export function buildScheduleNode(row: SourceScheduleRow): ScheduleNodeFields {
   return {
     db_id: row.id,
     event_db_id: row.event_id,

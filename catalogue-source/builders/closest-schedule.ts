@@ -1,9 +1,9 @@
 import { closestOpenSchedule } from "../../src/domain/entry-window";
 import type { CardSchedule } from "../../src/domain/event-card-facts";
-import type { ScheduleRow } from "../schemas/schedule-row";
+import type { SourceScheduleRow } from "../schemas/schedule-row";
 
 /** A schedule row as src/domain/event-card-facts.ts reads it. */
-export function cardSchedule(schedule: ScheduleRow): CardSchedule {
+export function cardSchedule(schedule: SourceScheduleRow): CardSchedule {
   return {
     startMs: schedule.start_at.getTime(),
     timeLimitMs: schedule.time_limit_at?.getTime() ?? null,
@@ -15,6 +15,6 @@ export function cardSchedule(schedule: ScheduleRow): CardSchedule {
 }
 
 /** The schedule a card shows (src/domain/entry-window.ts): the open one whose entry closes first. */
-export function findClosestSchedule(schedules: readonly ScheduleRow[], now: Date): ScheduleRow | null {
+export function findClosestSchedule(schedules: readonly SourceScheduleRow[], now: Date): SourceScheduleRow | null {
   return closestOpenSchedule(schedules, cardSchedule, now.getTime());
 }

@@ -1,5 +1,5 @@
-import type { EventRow } from "../schemas/event-row";
-import type { ScheduleRow } from "../schemas/schedule-row";
+import type { SourceEventRow } from "../schemas/event-row";
+import type { SourceScheduleRow } from "../schemas/schedule-row";
 import { findClosestSchedule } from "./closest-schedule";
 
 export const RELATED_EVENTS_SHOWN = 4;
@@ -7,14 +7,14 @@ export const RELATED_EVENTS_SHOWN = 4;
 export type RelatedEventIds = { other_published_event_db_ids: number[]; recommended_event_db_ids: number[] };
 
 /** Open events first, then the most clipped, then the newest id: the order both related lists use. */
-function rankEvents(events: readonly EventRow[], isOpen: (eventId: number) => boolean): EventRow[] {
+function rankEvents(events: readonly SourceEventRow[], isOpen: (eventId: number) => boolean): SourceEventRow[] {
   return [...events].sort(
     (a, b) => Number(isOpen(b.id)) - Number(isOpen(a.id)) || b.clip_count - a.clip_count || b.id - a.id,
   );
 }
 
-function groupBy(events: readonly EventRow[], key: (event: EventRow) => number | null): Map<number, EventRow[]> {
-  const groups = new Map<number, EventRow[]>();
+function groupBy(events: readonly SourceEventRow[], key: (event: SourceEventRow) => number | null): Map<number, SourceEventRow[]> {
+  const groups = new Map<number, SourceEventRow[]>();
   for (const event of events) {
     const value = key(event);
     if (value === null) continue;
@@ -25,7 +25,7 @@ function groupBy(events: readonly EventRow[], key: (event: EventRow) => number |
   return groups;
 }
 
-function pick(ranked: readonly EventRow[] | undefined, accept: (event: EventRow) => boolean): number[] {
+function pick(ranked: readonly SourceEventRow[] | undefined, accept: (event: SourceEventRow) => boolean): number[] {
   const ids: number[] = [];
   for (const event of ranked ?? []) {
     if (ids.length === RELATED_EVENTS_SHOWN) break;
@@ -39,8 +39,8 @@ function pick(ranked: readonly EventRow[] | undefined, accept: (event: EventRow)
  * (business category) from other companies that are still open for entry. Ranked once per group, so the whole pass stays linear.
  */
 export function buildRelatedEventIds(
-  events: readonly EventRow[],
-  schedulesByEvent: ReadonlyMap<number, readonly ScheduleRow[]>,
+  events: readonly SourceEventRow[],
+  schedulesByEvent: ReadonlyMap<number, readonly SourceScheduleRow[]>,
   now: Date,
 ): Map<number, RelatedEventIds> {
   const openIds = new Set(

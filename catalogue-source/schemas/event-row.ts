@@ -36,4 +36,4 @@ export const eventRowSchema = z.object({
   /** the feature event presenting the event (every joint fair has one) */
   feature_event_id: dbIdSchema.nullable(),
 });
-export type EventRow = z.infer<typeof eventRowSchema>;
+export type SourceEventRow = z.infer<typeof eventRowSchema>;

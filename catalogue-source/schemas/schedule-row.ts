@@ -22,4 +22,4 @@ export const scheduleRowSchema = z
     message: "end_at is before start_at",
     path: ["end_at"],
   });
-export type ScheduleRow = z.infer<typeof scheduleRowSchema>;
+export type SourceScheduleRow = z.infer<typeof scheduleRowSchema>;

@@ -1,9 +1,9 @@
 import type { CompanyRow } from "../schemas/company-row";
-import type { EventRow } from "../schemas/event-row";
-import type { ScheduleRow } from "../schemas/schedule-row";
+import type { SourceEventRow } from "../schemas/event-row";
+import type { SourceScheduleRow } from "../schemas/schedule-row";
 
 /** Valid rows for tests; each test overrides only the fields it is about. */
-export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
+export function eventRow(overrides: Partial<SourceEventRow> = {}): SourceEventRow {
   return {
     id: 10,
     title: "【27卒】夏のエンジニア職インターンシップ",
@@ -33,7 +33,7 @@ export function eventRow(overrides: Partial<EventRow> = {}): EventRow {
   };
 }
 
-export function scheduleRow(overrides: Partial<ScheduleRow> = {}): ScheduleRow {
+export function scheduleRow(overrides: Partial<SourceScheduleRow> = {}): SourceScheduleRow {
   return {
     id: 100,
     event_id: 10,

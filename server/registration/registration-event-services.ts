@@ -10,7 +10,7 @@ import { inIdOrder } from "../../src/domain/in-id-order";
 
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
-type ScheduleRow = Omit<RegistrationEventSchedule, "start_at" | "end_at" | "time_limit_at"> & {
+type RegistrationScheduleRow = Omit<RegistrationEventSchedule, "start_at" | "end_at" | "time_limit_at"> & {
   event_id: number;
   start_at: Date;
   end_at: Date;
@@ -25,7 +25,7 @@ export async function loadRegistrationEvents(db: Db, userId: string, eventIds: r
   const items = await loadEventListItems(db, published.rows.map((row) => row.id), now);
   if (items.length === 0) return [];
   const releasing = sql.join(SEAT_RELEASING_ENTRY_STATES.map((state) => sql`${state}`), sql`, `);
-  const result = await db.execute<ScheduleRow>(sql`
+  const result = await db.execute<RegistrationScheduleRow>(sql`
     select s.event_id, s.id, s.title, s.start_at, s.end_at, s.time_limit_at, s.place, s.is_online, p.name as prefecture_name,
       case when s.admission_limit_number is null then null
         else greatest(0, s.admission_limit_number - (select count(*) from entries n where n.schedule_id = s.id and n.state not in (${releasing})))::int

@@ -5,7 +5,7 @@ import { streamFor } from "../random";
 import { SEED } from "../seed-scale";
 import { addDays, jstDayAt } from "../time";
 import type { CompaniesData } from "./build-companies";
-import type { EventsData, ScheduleRow } from "./build-events";
+import type { EventsData, SeedScheduleRow } from "./build-events";
 import type { UsersData } from "./build-users";
 import type { Row } from "./types";
 
@@ -50,7 +50,7 @@ export function buildEngagement(
   const entries: Row<typeof s.entries>[] = [];
   const fullIds = new Set(eventsData.fullScheduleIds);
 
-  const addEntry = (userId: string, schedule: ScheduleRow): boolean => {
+  const addEntry = (userId: string, schedule: SeedScheduleRow): boolean => {
     const key = `${userId}:${schedule.id}`;
     const count = taken.get(schedule.id) ?? 0;
     if (entryKeys.has(key)) return false;

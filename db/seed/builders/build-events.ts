@@ -23,15 +23,15 @@ import type { CompaniesData, CompanyFacts } from "./build-companies";
 import type { MasterData } from "./build-master-data";
 import type { Row } from "./types";
 
-export type EventRow = Row<typeof s.events> & { id: number; category: EventCategoryValue };
-export type ScheduleRow = Row<typeof s.schedules> & { id: number; eventId: number; startAt: Date; timeLimitAt: Date };
+export type SeedEventRow = Row<typeof s.events> & { id: number; category: EventCategoryValue };
+export type SeedScheduleRow = Row<typeof s.schedules> & { id: number; eventId: number; startAt: Date; timeLimitAt: Date };
 
 export type EventsData = {
-  events: EventRow[];
+  events: SeedEventRow[];
   eventCompanies: Row<typeof s.eventCompanies>[];
   eventBusinessSubcategories: Row<typeof s.eventBusinessSubcategories>[];
   eventDescriptionItems: Row<typeof s.eventDescriptionItems>[];
-  schedules: ScheduleRow[];
+  schedules: SeedScheduleRow[];
   courses: Row<typeof s.courses>[];
   eventQuestions: Row<typeof s.eventQuestions>[];
   eventCheckinableCompanies: Row<typeof s.eventCheckinableCompanies>[];

@@ -1,8 +1,8 @@
 import type { EventCategory } from "../../../src/domain/event-category";
-import type { AdRow, EventRow, ScheduleRow } from "../listing/event-list-item";
+import type { AdRow, ListItemEventRow, ListItemScheduleRow } from "../listing/event-list-item";
 
 /** A schedule that is not canceled, with its instants as epoch milliseconds for filtering and sorting. */
-export type CatalogueSchedule = ScheduleRow & { startMs: number; timeLimitMs: number };
+export type CatalogueSchedule = ListItemScheduleRow & { startMs: number; timeLimitMs: number };
 
 /** A promotion contract of the event (any ad place), newest start first. */
 export type CataloguePromotion = AdRow & { startsMs: number; endsMs: number };
@@ -30,5 +30,5 @@ export type CatalogueEvent = {
   /** normalised "title \n companies \n description" (src/domain/search-text.ts) */
   searchText: string;
   /** list item fields as stored; clip_count is filled per request */
-  row: Omit<EventRow, "clip_count">;
+  row: Omit<ListItemEventRow, "clip_count">;
 };

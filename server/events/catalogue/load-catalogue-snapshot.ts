@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import type { EventRow } from "../listing/event-list-item";
+import type { ListItemEventRow } from "../listing/event-list-item";
 import { groupByEvent } from "../../../src/domain/group-by-event";
 import { ownFeatureEventSql } from "../../../db/sql/own-feature-event";
 import {
@@ -17,7 +17,7 @@ type Executor = Pick<Db, "execute">;
 /** Epoch milliseconds of a timestamptz, exact for the millisecond comparisons the listing makes. */
 const ms = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 1000)::float8`);
 
-type EventSnapshotRow = Omit<EventRow, "clip_count" | "has_companies" | "company_count"> & {
+type EventSnapshotRow = Omit<ListItemEventRow, "clip_count" | "has_companies" | "company_count"> & {
   is_mirai_hosting_event: boolean;
   is_pickup: boolean;
   search_text: string;

@@ -4,7 +4,7 @@ import type { EventQuestion, Schedule } from "../../../src/domain/api/event-deta
 import { SEAT_RELEASING_ENTRY_STATES as SEAT_RELEASING_STATES } from "../../entries/enter-schedule";
 import { toIsoString, toMillis, type DbTimestamp } from "./db-timestamp";
 
-type ScheduleRow = {
+type DetailScheduleRow = {
   id: number;
   event_id: number;
   title: string;
@@ -43,7 +43,7 @@ function toQuestion(row: QuestionRow): EventQuestion {
   };
 }
 
-export function serializeSchedule(row: ScheduleRow, questions: readonly EventQuestion[], now: Date): Schedule {
+export function serializeSchedule(row: DetailScheduleRow, questions: readonly EventQuestion[], now: Date): Schedule {
   const nowMs = now.getTime();
   return {
     id: row.id,
@@ -97,7 +97,7 @@ export async function loadSchedules(db: Db, eventId: number, now: Date = new Dat
     sql`, `,
   );
   const [scheduleResult, questionResult] = await Promise.all([
-    db.execute<ScheduleRow>(sql`
+    db.execute<DetailScheduleRow>(sql`
       select s.id, s.event_id, s.title, s.start_at, s.end_at, s.time_limit_at, s.close_at, s.course_time_limit_at,
              s.place, s.detailed_address, s.guide_address, s.prefecture_code, p.name as prefecture_name, s.is_online,
              s.admission_limit_number, s.target_attendee_count, s.stopped_entry, s.stop_promote_input_resume_mail,

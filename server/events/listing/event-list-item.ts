@@ -15,7 +15,7 @@ import { groupByEvent } from "../../../src/domain/group-by-event";
 
 export const ONLINE_PREFECTURE: EventListPrefecture = { code: ONLINE_PLACE_CODE, name: "オンライン" };
 
-export type EventRow = {
+export type ListItemEventRow = {
   id: number;
   title: string;
   category: EventCategory;
@@ -39,7 +39,7 @@ export type EventRow = {
   clip_count: number;
 };
 
-export type ScheduleRow = {
+export type ListItemScheduleRow = {
   id: number;
   event_id: number;
   start_at: string;
@@ -72,8 +72,8 @@ function idArray(ids: readonly number[]) {
   return sql`${sql.param([...ids])}::int[]`;
 }
 
-async function loadEventRows(db: Db, ids: readonly number[]): Promise<EventRow[]> {
-  const result = await db.execute<EventRow>(sql`
+async function loadEventRows(db: Db, ids: readonly number[]): Promise<ListItemEventRow[]> {
+  const result = await db.execute<ListItemEventRow>(sql`
     select e.id, e.title, e.category, e.eye_catch_image_url, e.lottery, e.display_own_logo, e.is_trend_event,
            e.graduate_years, e.grades,
            c.id as company_id, c.name as company_name, c.initial_char as company_initial_char, c.square_logo_url, c.official_image_url,
@@ -89,8 +89,8 @@ async function loadEventRows(db: Db, ids: readonly number[]): Promise<EventRow[]
   return result.rows;
 }
 
-async function loadScheduleRows(db: Db, ids: readonly number[]): Promise<ScheduleRow[]> {
-  const result = await db.execute<ScheduleRow>(sql`
+async function loadScheduleRows(db: Db, ids: readonly number[]): Promise<ListItemScheduleRow[]> {
+  const result = await db.execute<ListItemScheduleRow>(sql`
     select s.id, s.event_id, s.start_at, s.time_limit_at, s.prefecture_code, p.name as prefecture_name, s.is_online, s.live_url,
            s.stopped_entry
     from schedules s
@@ -125,7 +125,7 @@ export function roundRating(value: string | null): number | null {
   return value === null ? null : Math.round(Number(value) * 100) / 100;
 }
 
-function hostCompany(row: EventRow): EventHostCompany | null {
+function hostCompany(row: ListItemEventRow): EventHostCompany | null {
   if (row.company_id === null || row.company_name === null || row.company_initial_char === null) return null;
   return {
     id: row.company_id,
@@ -139,7 +139,7 @@ function hostCompany(row: EventRow): EventHostCompany | null {
 }
 
 /** Canceled schedules are not loaded (nor in the catalogue snapshot), so only a stop closes one early. */
-function cardSchedule(schedule: ScheduleRow): CardSchedule {
+function cardSchedule(schedule: ListItemScheduleRow): CardSchedule {
   return {
     startMs: Date.parse(schedule.start_at),
     timeLimitMs: Date.parse(schedule.time_limit_at),
@@ -151,12 +151,12 @@ function cardSchedule(schedule: ScheduleRow): CardSchedule {
 }
 
 /** Online first (code 0), then the prefectures of in-person schedules by code. */
-function prefecturesOf(schedules: readonly ScheduleRow[], codes: readonly number[], online: boolean): EventListPrefecture[] {
+function prefecturesOf(schedules: readonly ListItemScheduleRow[], codes: readonly number[], online: boolean): EventListPrefecture[] {
   const names = new Map(schedules.map((schedule) => [schedule.prefecture_code, schedule.prefecture_name ?? ""]));
   return [...(online ? [ONLINE_PREFECTURE] : []), ...codes.map((code) => ({ code, name: names.get(code) ?? "" }))];
 }
 
-function closestScheduleOf(schedule: ScheduleRow | null): EventClosestSchedule | null {
+function closestScheduleOf(schedule: ListItemScheduleRow | null): EventClosestSchedule | null {
   if (!schedule) return null;
   return { id: schedule.id, start_at: isoInstant(schedule.start_at), time_limit_at: isoInstant(schedule.time_limit_at) };
 }
@@ -177,8 +177,8 @@ function latestAd(row: AdRow | undefined): EventLatestAd | null {
 }
 
 export function serializeEventListItem(
-  row: EventRow,
-  schedules: readonly ScheduleRow[],
+  row: ListItemEventRow,
+  schedules: readonly ListItemScheduleRow[],
   review: ReviewRow | undefined,
   ad: AdRow | undefined,
   now: Date,

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client";
-import { RELATED_EVENTS_SHOWN, buildEventDetailFields, buildEventNode, buildScheduleNode, eventDescriptionItemRowSchema, eventDescriptionItemsSqlWhere, eventRowSchema, eventSummaryImageRowSchema, eventSummaryImagesSqlWhere, eventSummaryVideoRowSchema, eventSummaryVideosSqlWhere, eventsSqlWhere, parseRows, scheduleRowSchema, schedulesSqlWhere, type EventRow } from "../../../catalogue-source";
+import { RELATED_EVENTS_SHOWN, buildEventDetailFields, buildEventNode, buildScheduleNode, eventDescriptionItemRowSchema, eventDescriptionItemsSqlWhere, eventRowSchema, eventSummaryImageRowSchema, eventSummaryImagesSqlWhere, eventSummaryVideoRowSchema, eventSummaryVideosSqlWhere, eventsSqlWhere, parseRows, scheduleRowSchema, schedulesSqlWhere, type SourceEventRow } from "../../../catalogue-source";
 import type { EventCardData } from "../../../src/domain/events/event-card-data";
 import type { EventDetailCompany, EventDetailData } from "../../../src/domain/events/event-detail-data";
 import { eventListItemToCard } from "../../../src/domain/events/event-list-item-to-card";
@@ -35,7 +35,7 @@ async function loadNames(db: Db, table: "prefectures" | "business_categories", k
  * Related events as the detail page lists them, for an event the build has not seen: the host company's other
  * published events and open events suggested for it (the recommendations API's choice), at most as many as the page shows.
  */
-async function loadRelatedEvents(db: Db, record: EventRecord, row: EventRow, now: Date): Promise<Pick<EventDetailData, "other_published_events" | "recommended_events">> {
+async function loadRelatedEvents(db: Db, record: EventRecord, row: SourceEventRow, now: Date): Promise<Pick<EventDetailData, "other_published_events" | "recommended_events">> {
   const companyIds = row.host_company_id === null ? row.company_ids : [row.host_company_id, ...row.company_ids];
   const [others, recommended] = await Promise.all([
     loadOtherPublishedEvents(db, record, now),
