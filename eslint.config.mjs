@@ -27,7 +27,7 @@ export default tseslint.config(
   {
     // Layers (docs/architecture.md): the server, the build and the database code never reach into browser features,
     // the source plugin's files or catalogue-source's internals (only its index).
-    files: ["server/**/*.{ts,mts}", "gatsby/**/*.ts", "functions/**/*.mts", "db/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts"],
+    files: ["server/**/*.{ts,mts}", "gatsby/**/*.ts", "db/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -36,6 +36,22 @@ export default tseslint.config(
             { group: ["**/src/features/**"], message: "server/, gatsby/, functions/, db/ and scripts never import src/features: move what is shared to src/domain (docs/architecture.md)." },
             { group: ["**/plugins/**"], message: "The source plugin is a thin shell: import catalogue-source/ instead." },
             { group: ["**/catalogue-source/**"], message: "Import catalogue-source through its index (\"…/catalogue-source\")." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A function is an entry file: it hands the request to server/, which owns the database (functions → server → db).
+    files: ["functions/**/*.mts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/src/features/**"], message: "functions never import src/features." },
+            { group: ["**/db/**", "../db"], message: "Functions reach the database through server/ (functions → server → db)." },
+            { group: ["**/plugins/**", "**/catalogue-source/**"], message: "Functions import server/ only." },
           ],
         },
       ],

@@ -1,7 +1,6 @@
 import type { Config } from "@netlify/functions";
-import { getDb } from "../db/client";
-import { outboxPage } from "../server/mail/outbox-page";
+import { serveOutboxPage } from "../server/mail/outbox-page";
 
-export default async () => outboxPage(getDb());
+export default async () => serveOutboxPage();
 
 export const config: Config = { path: ["/dev/outbox"] };

@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { getDb, type Db } from "../../db/client";
 import { outboxMails } from "../../db/schema";
 import { isOutboxPageEnabled } from "./mail-env";
 
@@ -36,4 +36,9 @@ export async function outboxPage(db: Db): Promise<Response> {
 ${items || "<p>まだメールはありません。</p>"}
 </body></html>`;
   return new Response(html, { headers });
+}
+
+/** The /dev/outbox function's handler: the outbox page over the function's database. */
+export function serveOutboxPage(): Promise<Response> {
+  return outboxPage(getDb());
 }

@@ -1,5 +1,5 @@
 import { accessTokenNeedsRefresh, readJwtExpiry } from "./jwt-expiry";
-import { fakeJwt } from "../../features/auth/test-jwt";
+import { fakeJwt } from "./test-jwt";
 
 const NOW_MS = Date.UTC(2026, 0, 15, 3, 0, 0);
 const nowSeconds = NOW_MS / 1000;

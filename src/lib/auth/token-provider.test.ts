@@ -1,6 +1,6 @@
 import { createApiRequester } from "../api/requester";
 import { sendJson, startTestHttpServer, type TestHttpServer } from "../api/test-http-server";
-import { fakeJwt } from "../../features/auth/test-jwt";
+import { fakeJwt } from "./test-jwt";
 import { createRefreshingTokenProvider, type RefreshedToken } from "./token-provider";
 import { requestTokenRefresh } from "./token-refresh-request";
 
