@@ -8,7 +8,7 @@ import { companyBreadcrumbs } from "../features/companies/detail/company-breadcr
 import type { CompanyDetailData } from "../features/companies/detail/company-detail-data";
 import { CompanyDetailView } from "../features/companies/detail/company-detail-view";
 import { companyOrganization } from "../features/companies/detail/company-structured-data";
-import { breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 
 export type CompanyDetailPageData = { company: CompanyDetailData };
 export type CompanyDetailPageContext = { dbId: number };

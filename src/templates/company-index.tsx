@@ -10,7 +10,7 @@ import type { CompanyCardData } from "../features/companies/company-card-data";
 import { BusinessCategoryIcon } from "../features/companies/icons/business-category-icon";
 import { PromotedEvents } from "../features/companies/index-page/promoted-events";
 import * as styles from "../features/companies/index-page/company-index.module.css";
-import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import { inIdOrder } from "../domain/in-id-order";
 
 export type CompanyIndexPageContext = { companyIds: number[]; totalCount: number; areas: Array<{ id: number; name: string }> };

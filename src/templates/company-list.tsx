@@ -10,7 +10,7 @@ import type { CompanyCardData } from "../features/companies/company-card-data";
 import { companyListBreadcrumbs } from "../features/companies/list/company-list-breadcrumbs";
 import { Pagination } from "../components/pagination/pagination";
 import * as styles from "../features/companies/list/company-list.module.css";
-import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import { inIdOrder } from "../domain/in-id-order";
 
 type PlaceLink = { name: string; path: string };

@@ -8,7 +8,7 @@ import { COMPANY_PLP_PATH } from "../domain/company-list-paths";
 import type { CompanyCardData } from "../features/companies/company-card-data";
 import type { CompanyPlpOptions } from "../features/companies/plp/company-plp-form";
 import { companyPlpBreadcrumbs, CompanyPlpView } from "../features/companies/plp/company-plp-view";
-import { breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import { inIdOrder } from "../domain/in-id-order";
 
 export type CompanyPlpPageContext = { companyIds: number[]; totalCount: number };

@@ -1,8 +1,8 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { companyPath } from "../domain/routes";
-import { Breadcrumbs, type Breadcrumb } from "../features/events/detail/components/breadcrumbs";
-import { CompanyAvatar } from "../features/companies/components/company-avatar";
+import { Breadcrumbs, type Breadcrumb } from "../components/detail-page/breadcrumbs";
+import { CompanyAvatar } from "../components/company-avatar/company-avatar";
 import { ShortVideoGrid, VideoBundleGrid } from "../features/videos/components/video-grids";
 import { VideoSeoHead } from "../features/videos/components/video-seo-head";
 import * as styles from "../features/videos/components/videos.module.css";

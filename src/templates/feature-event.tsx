@@ -4,7 +4,7 @@ import { SeoHead } from "../components/seo";
 import { absoluteUrl } from "../components/seo/absolute-url";
 import { useSiteUrl } from "../components/seo/use-site-url";
 import { featureEventPath } from "../domain/routes";
-import { breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import { eventStructuredData } from "../features/events/detail/event-structured-data";
 import { featureEventBreadcrumbs } from "../features/feature-events/feature-event-breadcrumbs";
 import type { FeatureEventData } from "../features/feature-events/feature-event-data";

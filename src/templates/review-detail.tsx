@@ -7,7 +7,7 @@ import { companyReviewPath } from "../domain/review-paths";
 import { labelledRatings, reviewKindLabels, shortGraduateYear } from "../domain/reviews";
 import { companyPath } from "../domain/routes";
 import { tokyoDateTimeAttribute } from "../lib/dates/tokyo-date";
-import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import { CompanyReviewHeader } from "../features/reviews/components/company-review-header";
 import { RatingList } from "../features/reviews/components/rating-stars";
 import { ReviewMeta } from "../features/reviews/components/review-meta";

@@ -7,7 +7,7 @@ import { useSiteUrl } from "../components/seo/use-site-url";
 import { companyReviewListPath } from "../domain/review-paths";
 import { reviewKindLabels } from "../domain/reviews";
 import { companyPath } from "../domain/routes";
-import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import { CompanyReviewHeader } from "../features/reviews/components/company-review-header";
 import { RatingSummaryPanel } from "../features/reviews/components/rating-summary-panel";
 import { ReviewCard } from "../features/reviews/components/review-card";

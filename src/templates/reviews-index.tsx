@@ -8,7 +8,7 @@ import type { ReviewSummary } from "../domain/api/reviews";
 import { reviewsIndexPath } from "../domain/review-paths";
 import { formQuery } from "../lib/forms/form-query";
 import { reviewKindLabels, reviewKinds } from "../domain/reviews";
-import { Breadcrumbs, breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import { ReviewCard } from "../features/reviews/components/review-card";
 import * as styles from "../features/reviews/components/reviews.module.css";
 import { reviewsIndexBreadcrumbs, reviewsIndexTitle } from "../features/reviews/review-breadcrumbs";

@@ -1,6 +1,6 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { Breadcrumbs } from "../features/events/detail/components/breadcrumbs";
+import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { VideoPlayer } from "../features/videos/components/video-player";
 import { VideoSeoHead } from "../features/videos/components/video-seo-head";
 import * as styles from "../features/videos/components/videos.module.css";

@@ -3,7 +3,7 @@ import * as React from "react";
 import { SeoHead } from "../components/seo";
 import { absoluteUrl } from "../components/seo/absolute-url";
 import { useSiteUrl } from "../components/seo/use-site-url";
-import { breadcrumbStructuredData } from "../features/events/detail/components/breadcrumbs";
+import { breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import type { ShutoreArticleCardData, ShutoreArticleData } from "../features/shutore/article-data";
 import { ArticleView, articleBreadcrumbs } from "../features/shutore/components/article-view";
 import { useSiteIdentity } from "../lib/site/use-site-identity";

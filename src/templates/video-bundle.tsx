@@ -1,6 +1,6 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { Breadcrumbs } from "../features/events/detail/components/breadcrumbs";
+import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { companyVideosPath, videoBundlePath, videoChannelPath, videoChapterPath } from "../domain/videos/video-paths";
 import { ChapterList } from "../features/videos/components/chapter-list";
 import { VideoPlayer } from "../features/videos/components/video-player";

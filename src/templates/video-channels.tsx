@@ -1,7 +1,7 @@
 import { Link, type PageProps } from "gatsby";
 import * as React from "react";
 import { CardGrid } from "../components/card-grid/card-grid";
-import { Breadcrumbs } from "../features/events/detail/components/breadcrumbs";
+import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { VideoSeoHead } from "../features/videos/components/video-seo-head";
 import * as styles from "../features/videos/components/videos.module.css";
 import { videoBreadcrumbs } from "../features/videos/video-breadcrumbs";

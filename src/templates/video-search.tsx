@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
 import { headSearch } from "../components/seo/head-search";
-import { Breadcrumbs } from "../features/events/detail/components/breadcrumbs";
+import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { VideoSearchView } from "../features/videos/components/video-search-view";
 import { VideoSeoHead } from "../features/videos/components/video-seo-head";
 import * as styles from "../features/videos/components/videos.module.css";

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import * as styles from "../events/detail/components/detail.module.css";
-import { CompanyAvatar } from "../companies/components/company-avatar";
+import * as styles from "../../components/detail-page/detail-page.module.css";
+import { CompanyAvatar } from "../../components/company-avatar/company-avatar";
 import type { CooperatingSiteData } from "./cooperating-site-data";
 import { cooperatingSitePath } from "../../domain/cooperating-site-paths";
 

@@ -1,12 +1,12 @@
 import * as React from "react";
-import { EventCardList } from "../events/components/event-card-list";
-import { Breadcrumbs } from "../events/detail/components/breadcrumbs";
-import { DetailSection } from "../events/detail/components/detail-section";
-import * as styles from "../events/detail/components/detail.module.css";
-import { EventCompanies } from "../events/detail/components/event-companies";
-import { EventScheduleList } from "../events/detail/components/event-schedule-list";
-import { SanitizedHtml } from "../events/detail/components/sanitized-html";
-import { useHydratedNow } from "../events/use-hydrated-now";
+import { EventCardList } from "../events";
+import { Breadcrumbs } from "../../components/detail-page/breadcrumbs";
+import { DetailSection } from "../../components/detail-page/detail-section";
+import * as styles from "../../components/detail-page/detail-page.module.css";
+import { EventCompanies } from "../events";
+import { EventScheduleList } from "../events";
+import { SanitizedHtml } from "../events";
+import { useHydratedNow } from "../events";
 import { featureEventBreadcrumbs } from "./feature-event-breadcrumbs";
 import type { FeatureEventData } from "./feature-event-data";
 

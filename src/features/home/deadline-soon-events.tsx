@@ -1,8 +1,8 @@
 import * as React from "react";
-import { EventCardList } from "../events/components/event-card-list";
+import { EventCardList } from "../events";
 import type { EventCardData } from "../../domain/events/event-card-data";
-import { hidePassedDeadlines } from "../events/hide-passed-deadlines";
-import { useHydratedNow } from "../events/use-hydrated-now";
+import { hidePassedDeadlines } from "../events";
+import { useHydratedNow } from "../events";
 
 /**
  * 締切間近: the build's list (soonest deadline first); once hydrated, events that closed since the build are

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { SessionEffects } from "../auth/components/session-effects";
-import { RegistrationRedirect } from "../registration/components/registration-redirect";
+import { SessionEffects } from "../auth";
+import { RegistrationRedirect } from "../registration";
 import { DefaultLayout } from "./default-layout";
 import { layoutForPath } from "./layout-for-path";
 import { RegistrationLayout } from "./registration-layout";

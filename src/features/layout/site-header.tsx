@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { HeaderAccount } from "../auth/components/header-account";
+import { HeaderAccount } from "../auth";
 import { SiteLogoLink } from "../../components/logo/site-logo-link";
 import { siteNavItems } from "./site-nav-items";
 import * as styles from "./site-header.module.css";

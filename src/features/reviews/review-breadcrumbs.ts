@@ -1,4 +1,4 @@
-import type { Breadcrumb } from "../events/detail/components/breadcrumbs";
+import type { Breadcrumb } from "../../components/detail-page/breadcrumbs";
 import { companyReviewListPath, reviewsIndexPath } from "../../domain/review-paths";
 import { reviewKindLabels, type ReviewKind } from "../../domain/reviews";
 import { companyPath } from "../../domain/routes";

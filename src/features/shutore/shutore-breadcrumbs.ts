@@ -1,4 +1,4 @@
-import type { Breadcrumb } from "../events/detail/components/breadcrumbs";
+import type { Breadcrumb } from "../../components/detail-page/breadcrumbs";
 import { SHUTORE_PATH } from "../../domain/shutore-routes";
 
 const root: Breadcrumb[] = [

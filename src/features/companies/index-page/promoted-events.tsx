@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useEffect, useState } from "react";
 import { api } from "../../../lib/api";
-import { EventCardList } from "../../events/components/event-card-list";
+import { EventCardList } from "../../events";
 import type { EventCardData } from "../../../domain/events/event-card-data";
 import { eventListItemToCard } from "../../../domain/events/event-list-item-to-card";
 import { COMPANY_INDEX_AD_PLACE, fetchPromotedEvents } from "../api/fetch-promoted-events";

@@ -1,5 +1,5 @@
 import { COMPANY_INDEX_PATH, companyListPath, type CompanyListScope } from "../../../domain/company-list-paths";
-import type { Breadcrumb } from "../../events/detail/components/breadcrumbs";
+import type { Breadcrumb } from "../../../components/detail-page/breadcrumbs";
 
 type PlaceLink = { name: string; path: string };
 

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { registrationPagePath } from "../../../domain/registration/registration-flow";
 import { api } from "../../../lib/api/default-client";
-import { withCsrfRetry } from "../../auth/api/with-csrf-retry";
+import { withCsrfRetry } from "../../auth";
 import { completeRegistration } from "../api/registration-endpoints";
 import type { CompletionResult } from "../api/registration-types";
 import { keepCompletionResult, takeCompletionResult } from "../completion-result-store";

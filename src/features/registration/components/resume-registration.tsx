@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { navigate } from "gatsby";
 import { resumePath } from "../../../domain/registration/registration-flow";
-import { currentUserStore } from "../../auth/current-user";
+import { currentUserStore } from "../../auth";
 import { hasSessionHint } from "../../../lib/auth/session-hint";
 import { loadRegistrationLookup } from "../registration-lookup";
 

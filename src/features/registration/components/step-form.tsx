@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { withCsrfRetry } from "../../auth/api/with-csrf-retry";
+import { withCsrfRetry } from "../../auth";
 import { registrationErrorMessage } from "../registration-error-message";
 import { focusFirstInvalid } from "./form-fields";
 import type { StepFlow } from "./step-page";

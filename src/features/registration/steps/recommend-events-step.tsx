@@ -2,7 +2,7 @@ import * as React from "react";
 import { navigate } from "gatsby";
 import { REGISTRATION_SCHEDULES_MAX } from "../../../domain/registration/field-rules";
 import { recommendEventsRedirect } from "../../../domain/registration/registration-flow";
-import { withCsrfRetry } from "../../auth/api/with-csrf-retry";
+import { withCsrfRetry } from "../../auth";
 import {
   getEntrySchedules,
   getRegistrationEvents,

@@ -3,7 +3,7 @@ import { STUDENT_ENDEAVOR_MAX_LENGTH } from "../../../domain/registration/field-
 import { ResponseError } from "../../../lib/api/errors";
 import { pushAnalyticsEvent } from "../../../lib/analytics/data-layer";
 import { useFeatureFlag } from "../../../lib/feature-flags";
-import { withCsrfRetry } from "../../auth/api/with-csrf-retry";
+import { withCsrfRetry } from "../../auth";
 import { deleteStudentEndeavor, generateStudentEndeavor, getAnswer, putAnswer } from "../api/registration-endpoints";
 import { registrationErrorMessage } from "../registration-error-message";
 import { useStepAnswers } from "../use-step-answers";

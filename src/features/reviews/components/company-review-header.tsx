@@ -3,7 +3,7 @@ import * as React from "react";
 import { companyReviewListPath } from "../../../domain/review-paths";
 import { reviewKindLabels, reviewKinds, type ReviewKind } from "../../../domain/reviews";
 import { companyPath } from "../../../domain/routes";
-import { CompanyAvatar } from "../../companies/components/company-avatar";
+import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
 import type { ReviewCompany } from "../../../domain/review-pages/review-page-data";
 import * as styles from "./reviews.module.css";
 

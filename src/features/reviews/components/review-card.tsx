@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import * as React from "react";
 import { labelledRatings, type ReviewKind, type ReviewPhase, type ReviewRatings } from "../../../domain/reviews";
-import { CompanyAvatar } from "../../companies/components/company-avatar";
+import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
 import type { ReviewedEvent } from "../../../domain/review-pages/review-page-data";
 import { RatingList } from "./rating-stars";
 import { ReviewMeta } from "./review-meta";

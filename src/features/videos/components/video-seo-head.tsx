@@ -2,7 +2,7 @@ import * as React from "react";
 import { SeoHead } from "../../../components/seo";
 import { absoluteUrl } from "../../../components/seo/absolute-url";
 import { useSiteUrl } from "../../../components/seo/use-site-url";
-import { breadcrumbStructuredData, type Breadcrumb } from "../../events/detail/components/breadcrumbs";
+import { breadcrumbStructuredData, type Breadcrumb } from "../../../components/detail-page/breadcrumbs";
 import { videoObjectStructuredData, type VideoObjectInput } from "../video-structured-data";
 
 type VideoSeoHeadProps = {

@@ -1,5 +1,5 @@
 import * as React from "react";
-import * as styles from "./detail.module.css";
+import * as styles from "../../../../components/detail-page/detail-page.module.css";
 
 /** The company's own application page. The analytics name is only noted on the element for now. */
 export function ApplicationLink({ url }: { url: string }) {

@@ -8,7 +8,7 @@ import { useSiteIdentity } from "../../../../lib/site/use-site-identity";
 import { eventBreadcrumbs } from "../event-breadcrumbs";
 import type { EventDetailData } from "../../../../domain/events/event-detail-data";
 import { eventStructuredData } from "../event-structured-data";
-import { breadcrumbStructuredData } from "./breadcrumbs";
+import { breadcrumbStructuredData } from "../../../../components/detail-page/breadcrumbs";
 
 /** Title, description, canonical, share image and schema.org Event + BreadcrumbList of an event detail. */
 export function EventDetailHead({ event }: { event: EventDetailData }) {

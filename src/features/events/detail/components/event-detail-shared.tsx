@@ -3,7 +3,7 @@ import { EventCardList } from "../../components/event-card-list";
 import type { EventDetailData } from "../../../../domain/events/event-detail-data";
 import type { LiveScheduleStates } from "../use-live-schedule-states";
 import { ApplicationLink } from "./application-link";
-import { DetailSection } from "./detail-section";
+import { DetailSection } from "../../../../components/detail-page/detail-section";
 import { EventCompanies } from "./event-companies";
 import { EventScheduleList } from "./event-schedule-list";
 

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { eventCategoryLabels } from "../../../../domain/event-category";
-import { ClipButton } from "../../../engagement/clip-button";
+import { ClipButton } from "../../../engagement";
 import type { EventDetailData } from "../../../../domain/events/event-detail-data";
-import * as styles from "./detail.module.css";
+import * as styles from "../../../../components/detail-page/detail-page.module.css";
 
 /** Title, eye-catch and labels (category, 注目, target graduate years, 抽選) and the alert message. */
 export function EventHeader({ event }: { event: EventDetailData }) {

@@ -4,7 +4,7 @@ import type { EventDetailSchedule } from "../../../../domain/events/event-detail
 import { remainingSeatsNote } from "../remaining-seats";
 import { scheduleStatusLabels, type ScheduleStatusLabel } from "../schedule-status";
 import type { LiveScheduleStates } from "../use-live-schedule-states";
-import * as styles from "./detail.module.css";
+import * as styles from "../../../../components/detail-page/detail-page.module.css";
 
 const statusClass: Record<ScheduleStatusLabel, string | undefined> = {
   中止: styles.canceled,

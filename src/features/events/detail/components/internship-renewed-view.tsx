@@ -3,10 +3,10 @@ import { useHydratedNow } from "../../use-hydrated-now";
 import { eventBreadcrumbs } from "../event-breadcrumbs";
 import type { EventDetailData } from "../../../../domain/events/event-detail-data";
 import { useLiveScheduleStates } from "../use-live-schedule-states";
-import { Breadcrumbs } from "./breadcrumbs";
+import { Breadcrumbs } from "../../../../components/detail-page/breadcrumbs";
 import { DescriptionItems } from "./description-items";
-import { DetailSection } from "./detail-section";
-import * as styles from "./detail.module.css";
+import { DetailSection } from "../../../../components/detail-page/detail-section";
+import * as styles from "../../../../components/detail-page/detail-page.module.css";
 import { EventCompaniesSections, EventSchedulesSection, RelatedEventsSections } from "./event-detail-shared";
 import { EventHeader } from "./event-header";
 

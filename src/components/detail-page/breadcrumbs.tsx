@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import * as styles from "./detail.module.css";
+import * as styles from "./detail-page.module.css";
 
 export type Breadcrumb = { name: string; path: string };
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import * as styles from "./detail.module.css";
+import * as styles from "./detail-page.module.css";
 
 /** A titled section of a detail page; `id` makes the heading id unique. */
 export function DetailSection({ id, heading, children }: { id: string; heading: string; children: React.ReactNode }) {
