@@ -38,6 +38,11 @@ describe("apiPath", () => {
     );
   });
 
+  it.each([["."], [".."]])("throws for a value %p, which URL parsing would resolve away", (value) => {
+    expect(() => apiPath(apiPaths.featureFlag, { key: value })).toThrow(`apiPath: parameter "key" of /api/v1/feature_flags/:key? cannot be "${value}"`);
+    expect(apiPath(apiPaths.featureFlag, { key: `${value}x` })).toBe(`/api/v1/feature_flags/${value}x`);
+  });
+
   it("checks the parameters against the pattern's :names at compile time", () => {
     // Each line below is a type error (checked by `npm run typecheck`); at run time the missing ones throw.
     // @ts-expect-error: event_id is required

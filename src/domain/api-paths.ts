@@ -142,7 +142,8 @@ export type PathParamsArgs<P extends string> = [RequiredName<Segments<P>> | Opti
  * The path of one call: `pattern` (an `apiPaths` entry) with each `:name` replaced by its encoded value.
  * `apiPath(apiPaths.eventSchedules, { event_id: 42 })` → "/api/v1/events/42/schedules". A trailing optional
  * parameter that is left out (undefined or "") drops its segment. A required parameter that is missing at run time
- * (undefined, null or "", which the types forbid) throws: the path would otherwise name another route.
+ * (undefined, null or "", which the types forbid) throws, and so does a value "." or "..", which URL parsing would
+ * resolve away (encoded or not): either path would name another route.
  */
 export function apiPath<P extends ApiPathPattern>(pattern: P, ...args: PathParamsArgs<P>): string {
   const params: Readonly<Record<string, PathParamValue | null | undefined>> = args[0] ?? {};
@@ -157,7 +158,9 @@ export function apiPath<P extends ApiPathPattern>(pattern: P, ...args: PathParam
         if (optional) return [];
         throw new TypeError(`apiPath: parameter "${name}" of ${pattern} is missing`);
       }
-      return [encodeURIComponent(String(value))];
+      const text = String(value);
+      if (text === "." || text === "..") throw new TypeError(`apiPath: parameter "${name}" of ${pattern} cannot be "${text}"`);
+      return [encodeURIComponent(text)];
     })
     .join("/");
 }
