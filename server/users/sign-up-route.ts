@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import { challengeCookie } from "../auth/auth-cookies";
 import { clientIp, enforceRateLimit } from "../auth/rate-limit";
 import { sha256Hex } from "../auth/secret-tokens";
@@ -11,7 +12,7 @@ export const signUpRoute = defineRoute(
   {
     operationId: "createUser",
     summary: "Sign-up: creates the account and mails a confirmation link and code; existing addresses get the same answer and a sign-in mail",
-    paths: ["/api/v1/users"],
+    paths: [apiPaths.users],
     methods: ["POST"],
     auth: "public",
     body: signUpRequestSchema,
