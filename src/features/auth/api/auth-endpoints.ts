@@ -1,3 +1,4 @@
+import { apiPaths } from "../../../domain/api-paths";
 import type { SignedInResponse } from "../../../domain/api/authentication";
 import type { CurrentUserResponse } from "../../../domain/api/current-user";
 import type { EndpointOptions } from "../../../lib/api/endpoints/endpoint-options";
@@ -46,7 +47,7 @@ export interface UnagreedTermsResponse {
 
 /** POST /api/v1/users: starts a registration; the same answer whether or not the address exists. */
 export function createUser(client: ApiRequester, body: CreateUserRequest, { signal }: EndpointOptions = {}): Promise<CreateUserResponse> {
-  return client.request({ method: "POST", path: "/api/v1/users", body, signal });
+  return client.request({ method: "POST", path: apiPaths.users, body, signal });
 }
 
 /** POST /api/v1/authentications/sign_in_mails: mails a single-use link and a 6-digit code. */
@@ -55,32 +56,32 @@ export function sendSignInMail(
   body: { email: string; return_to?: string },
   { signal }: EndpointOptions = {},
 ): Promise<{ sent: true }> {
-  return client.request({ method: "POST", path: "/api/v1/authentications/sign_in_mails", body, signal });
+  return client.request({ method: "POST", path: apiPaths.signInMails, body, signal });
 }
 
 /** POST /api/v1/authentications/sign_in_codes: the code from the mail, in the browser that asked for it. */
 export function signInWithCode(client: ApiRequester, code: string, { signal }: EndpointOptions = {}): Promise<SignedInResponse> {
-  return client.request({ method: "POST", path: "/api/v1/authentications/sign_in_codes", body: { code }, signal });
+  return client.request({ method: "POST", path: apiPaths.signInCodes, body: { code }, signal });
 }
 
 /** POST /api/v1/authentications/sign_in_links: the token from the mailed link's fragment. */
 export function signInWithLink(client: ApiRequester, token: string, { signal }: EndpointOptions = {}): Promise<SignedInResponse> {
-  return client.request({ method: "POST", path: "/api/v1/authentications/sign_in_links", body: { token }, signal });
+  return client.request({ method: "POST", path: apiPaths.signInLinks, body: { token }, signal });
 }
 
 /** POST /api/v1/authentications/sign_out (204). */
 export async function signOut(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<void> {
-  await client.request({ method: "POST", path: "/api/v1/authentications/sign_out", signal });
+  await client.request({ method: "POST", path: apiPaths.signOut, signal });
 }
 
 /** GET /api/v1/authentications/current_user_information; 401 when anonymous. */
 export function getCurrentUserInformation(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<CurrentUserResponse> {
-  return client.request({ path: "/api/v1/authentications/current_user_information", signal });
+  return client.request({ path: apiPaths.currentUserInformation, signal });
 }
 
 /** GET /api/v1/unagreed_terms */
 export function getUnagreedTerms(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<UnagreedTermsResponse> {
-  return client.request({ path: "/api/v1/unagreed_terms", signal });
+  return client.request({ path: apiPaths.unagreedTerms, signal });
 }
 
 /** POST /app_api/v1/unagreed_terms/agreements: answers with the terms still unagreed. */
@@ -91,7 +92,7 @@ export function agreeToTerms(
 ): Promise<UnagreedTermsResponse> {
   return client.request({
     method: "POST",
-    path: "/app_api/v1/unagreed_terms/agreements",
+    path: apiPaths.appUnagreedTermsAgreements,
     body: { unagreed_terms: unagreedTerms.map(({ type, version }) => ({ type, version })) },
     signal,
   });
@@ -99,5 +100,5 @@ export function agreeToTerms(
 
 /** POST /api/v1/google_custom_campaigns (204): the page's utm_* while signed in. */
 export async function postGoogleCustomCampaign(client: ApiRequester, body: UtmParameters, { signal }: EndpointOptions = {}): Promise<void> {
-  await client.request({ method: "POST", path: "/api/v1/google_custom_campaigns", body, signal });
+  await client.request({ method: "POST", path: apiPaths.googleCustomCampaigns, body, signal });
 }
