@@ -1,9 +1,21 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { apiPath, apiPaths, type ApiPathPattern } from "../src/domain/api-paths";
 import { apiRoutes } from "./api-routes";
 import { matchPathPattern } from "./http/path-pattern";
 
 const tablePatterns: readonly string[] = Object.values(apiPaths);
 const routePatterns = apiRoutes.flatMap((route) => route.paths.map((path) => ({ operationId: route.operationId, path })));
+
+/** The browser's sources (src/, tests and the table itself aside), read as text: server code never imports src/features. */
+function browserSources(directory = path.resolve(__dirname, "../src")): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(directory, entry.name);
+    if (entry.isDirectory()) return browserSources(file);
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name) || file.endsWith(path.join("domain", "api-paths.ts"))) return [];
+    return [readFileSync(file, "utf8")];
+  });
+}
 
 /** The `:names` of a pattern, optional ones included. */
 function parameterNames(pattern: string): string[] {
@@ -13,6 +25,16 @@ function parameterNames(pattern: string): string[] {
 describe("apiPaths (src/domain/api-paths.ts) and the served routes (server/api-routes.ts)", () => {
   it.each(Object.entries(apiPaths))("%s (%s) is served by a route", (_name, pattern) => {
     expect(routePatterns.filter(({ path }) => path === pattern).map(({ operationId }) => operationId)).not.toEqual([]);
+  });
+
+  it("serves every entry the browser calls (each `apiPaths.<name>` in src/)", () => {
+    const called = new Set(browserSources().flatMap((source) => [...source.matchAll(/\bapiPaths\.([A-Za-z0-9_$]+)/g)].map((match) => match[1]!)));
+    expect(called.size).toBeGreaterThan(30);
+    const unserved = [...called].filter((name) => {
+      const pattern: string | undefined = (apiPaths as Record<string, string>)[name];
+      return pattern === undefined || !routePatterns.some(({ path }) => path === pattern);
+    });
+    expect(unserved).toEqual([]);
   });
 
   it("gives every route's paths from the table, not written out again", () => {
