@@ -5,7 +5,7 @@ import { sha256Hex } from "../auth/secret-tokens";
 import { defineRoute } from "../http/define-route";
 import { withSetCookies } from "../http/set-cookies";
 import { siteOrigin } from "../mail/site-origin";
-import { signUpRequestSchema, signUpResponseSchema } from "./sign-up-schema";
+import { signUpRequestSchema, signUpResponseSchema } from "../../src/domain/api/sign-up";
 import { signUp } from "./sign-up-service";
 
 export const signUpRoute = defineRoute(
