@@ -1,49 +1,21 @@
 import { apiPaths } from "../../../domain/api-paths";
-import type { SignedInResponse } from "../../../domain/api/authentication";
+import type { SignInMailRequest, SignInMailResponse, SignedInResponse } from "../../../domain/api/authentication";
+import type { GoogleCustomCampaignRequest } from "../../../domain/api/campaigns";
 import type { CurrentUserResponse } from "../../../domain/api/current-user";
+import type { SignUpRequest, SignUpResponse } from "../../../domain/api/sign-up";
+import type { TermsAgreementRequest, TermsType, UnagreedTermsResponse } from "../../../domain/api/terms";
 import type { EndpointOptions } from "../../../lib/api/endpoints/endpoint-options";
 import type { ApiRequester } from "../../../lib/api/requester";
 
-/** The landing-page attribution POST /api/v1/users carries (spec §7 Users). */
-export interface UserAttribution {
-  friend_referral_code?: string;
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
-  waad?: string;
-  vid?: string;
-  fxuid?: string;
-  pbid?: string;
-  a8?: string;
-}
-
-export interface CreateUserRequest extends UserAttribution {
-  email: string;
-  user_registration_version_key: string;
-}
-
-export interface CreateUserResponse {
-  user: { id: string | number };
-}
-
-export interface UtmParameters {
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
-}
-
-export type UnagreedTermType = "terms" | "privacy";
-export interface UnagreedTerm {
-  type: UnagreedTermType;
-  version: string | number;
-}
-export interface UnagreedTermsResponse {
-  unagreed_terms: UnagreedTerm[];
-}
+/** The request and response shapes are the types of the server's zod schemas in src/domain/api (types only). */
+export type CreateUserRequest = SignUpRequest;
+export type CreateUserResponse = SignUpResponse;
+/** The landing-page attribution POST /api/v1/users carries (spec §7 Users): its fields other than the address and version. */
+export type UserAttribution = Omit<SignUpRequest, "email" | "user_registration_version_key">;
+export type UtmParameters = Pick<UserAttribution, "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content">;
+export type { UnagreedTermsResponse };
+export type UnagreedTermType = TermsType;
+export type UnagreedTerm = UnagreedTermsResponse["unagreed_terms"][number];
 
 /** POST /api/v1/users: starts a registration; the same answer whether or not the address exists. */
 export function createUser(client: ApiRequester, body: CreateUserRequest, { signal }: EndpointOptions = {}): Promise<CreateUserResponse> {
@@ -51,11 +23,7 @@ export function createUser(client: ApiRequester, body: CreateUserRequest, { sign
 }
 
 /** POST /api/v1/authentications/sign_in_mails: mails a single-use link and a 6-digit code. */
-export function sendSignInMail(
-  client: ApiRequester,
-  body: { email: string; return_to?: string },
-  { signal }: EndpointOptions = {},
-): Promise<{ sent: true }> {
+export function sendSignInMail(client: ApiRequester, body: SignInMailRequest, { signal }: EndpointOptions = {}): Promise<SignInMailResponse> {
   return client.request({ method: "POST", path: apiPaths.signInMails, body, signal });
 }
 
@@ -93,12 +61,12 @@ export function agreeToTerms(
   return client.request({
     method: "POST",
     path: apiPaths.appUnagreedTermsAgreements,
-    body: { unagreed_terms: unagreedTerms.map(({ type, version }) => ({ type, version })) },
+    body: { unagreed_terms: unagreedTerms.map(({ type, version }) => ({ type, version })) } satisfies TermsAgreementRequest,
     signal,
   });
 }
 
 /** POST /api/v1/google_custom_campaigns (204): the page's utm_* while signed in. */
-export async function postGoogleCustomCampaign(client: ApiRequester, body: UtmParameters, { signal }: EndpointOptions = {}): Promise<void> {
+export async function postGoogleCustomCampaign(client: ApiRequester, body: GoogleCustomCampaignRequest, { signal }: EndpointOptions = {}): Promise<void> {
   await client.request({ method: "POST", path: apiPaths.googleCustomCampaigns, body, signal });
 }

@@ -9,18 +9,36 @@ import type {
   AffiliationResponse,
   BasicInformation,
   BasicInformationRequest,
+  ChosenCooperatingSites,
+  ChosenCooperatingSitesResponse,
   CompleteStepResponse,
   CompletionResult,
-  CooperatingSite,
+  CooperatingSitesResponse,
+  EntryOnUserRegistrationsResponse,
   MailMagazineOption,
+  MailMagazineOptionResponse,
+  NewGradReferralOptionResponse,
   PreferredBusinessCategories,
+  PreferredBusinessCategoriesResponse,
   PreferredCompanyChoiceFactorTypes,
+  PreferredCompanyChoiceFactorTypesResponse,
   PreferredJobTypes,
+  PreferredJobTypesResponse,
   PreferredWorkPrefectures,
-  RegistrationEvent,
+  PreferredWorkPrefecturesResponse,
+  RecentlyViewedEventsResponse,
+  RegistrationEventsResponse,
+  ScoutOptionRequest,
+  ScoutOptionResponse,
+  StudentConfirmationResponse,
+  StudentConfirmedResponse,
   StudentEndeavor,
   StudentEndeavorDraft,
+  StudentEndeavorRequest,
+  StudentVerificationResponse,
+  ThanksPageUrlResponse,
   UserActivities,
+  UserActivitiesResponse,
   UserRegistrationResponse,
   UserRegistrationVersionResponse,
 } from "./registration-types";
@@ -54,29 +72,37 @@ export function completeRegistration(client: ApiRequester): Promise<CompletionRe
 }
 
 /** GET …/thanks_page_url */
-export function getThanksPageUrl(client: ApiRequester): Promise<{ thanks_page_url: string | null }> {
+export function getThanksPageUrl(client: ApiRequester): Promise<ThanksPageUrlResponse> {
   return client.request({ path: apiPaths.userRegistrationThanksPageUrl });
 }
 
-/** The GET/PUT pairs of …/user_registration_{name}. */
+/** The GET/PUT pairs of …/user_registration_{name}: what each answers (both methods answer the same schema). */
 export interface RegistrationAnswers {
   basic_information: BasicInformation;
   affiliation: AffiliationResponse;
+  preferred_business_categories: PreferredBusinessCategoriesResponse;
+  preferred_job_types: PreferredJobTypesResponse;
+  preferred_work_prefectures: PreferredWorkPrefecturesResponse;
+  preferred_company_choice_factor_types: PreferredCompanyChoiceFactorTypesResponse;
+  user_activities: UserActivitiesResponse;
+  student_endeavors: StudentEndeavor;
+  mail_magazine_option: MailMagazineOptionResponse;
+  scout_option: ScoutOptionResponse;
+  cooperating_sites: ChosenCooperatingSitesResponse;
+}
+/** …and the body each PUT takes. */
+export interface RegistrationAnswerRequests {
+  basic_information: BasicInformationRequest;
+  affiliation: AffiliationRequest;
   preferred_business_categories: PreferredBusinessCategories;
   preferred_job_types: PreferredJobTypes;
   preferred_work_prefectures: PreferredWorkPrefectures;
   preferred_company_choice_factor_types: PreferredCompanyChoiceFactorTypes;
   user_activities: UserActivities;
-  student_endeavors: StudentEndeavor;
+  student_endeavors: StudentEndeavorRequest;
   mail_magazine_option: MailMagazineOption;
-  scout_option: { scout_approved: boolean };
-  cooperating_sites: { cooperating_site_ids: number[] };
-}
-export interface RegistrationAnswerRequests extends Omit<RegistrationAnswers, "affiliation" | "basic_information" | "scout_option" | "student_endeavors"> {
-  basic_information: BasicInformationRequest;
-  affiliation: AffiliationRequest;
-  scout_option: { receive_scout_message: boolean };
-  student_endeavors: { content: string };
+  scout_option: ScoutOptionRequest;
+  cooperating_sites: ChosenCooperatingSites;
 }
 export type AnswerName = keyof RegistrationAnswers;
 
@@ -114,20 +140,20 @@ export async function deleteStudentEndeavor(client: ApiRequester): Promise<void>
 }
 
 /** GET …/new_grad_referral_option; PUT with new_grad_referral_option_enabled. */
-export function getNewGradReferralOption(client: ApiRequester): Promise<{ new_grad_referral_option_enabled: boolean }> {
+export function getNewGradReferralOption(client: ApiRequester): Promise<NewGradReferralOptionResponse> {
   return client.request({ path: apiPaths.userRegistrationNewGradReferralOption });
 }
-export function putNewGradReferralOption(client: ApiRequester, enabled: boolean): Promise<{ new_grad_referral_option_enabled: boolean }> {
+export function putNewGradReferralOption(client: ApiRequester, enabled: boolean): Promise<NewGradReferralOptionResponse> {
   return client.request({ method: "PUT", path: apiPaths.userRegistrationNewGradReferralOption, body: { new_grad_referral_option_enabled: enabled } });
 }
 
 /** GET …/cooperating_sites: the sites offered to this student. */
-export function getOfferedCooperatingSites(client: ApiRequester): Promise<{ cooperating_sites: CooperatingSite[] }> {
+export function getOfferedCooperatingSites(client: ApiRequester): Promise<CooperatingSitesResponse> {
   return client.request({ path: apiPaths.userRegistrationOfferedCooperatingSites });
 }
 
 /** GET …/all_cooperating_sites?cooperating_site_ids[]=… */
-export function getCooperatingSitesByIds(client: ApiRequester, ids: number[]): Promise<{ cooperating_sites: CooperatingSite[] }> {
+export function getCooperatingSitesByIds(client: ApiRequester, ids: number[]): Promise<CooperatingSitesResponse> {
   assertRequiredParameter(ids, "cooperatingSiteIds", "getCooperatingSitesByIds");
   return client.request({ path: apiPaths.userRegistrationAllCooperatingSites, query: { cooperating_site_ids: ids } });
 }
@@ -138,44 +164,44 @@ export function getSignupRecommendedEvents(client: ApiRequester): Promise<Signup
 }
 
 /** GET …/events?event_ids[]=…: the published ones, with the schedules that still take entries. */
-export function getRegistrationEvents(client: ApiRequester, ids: number[]): Promise<{ events: RegistrationEvent[] }> {
+export function getRegistrationEvents(client: ApiRequester, ids: number[]): Promise<RegistrationEventsResponse> {
   assertRequiredParameter(ids, "eventIds", "getRegistrationEvents");
   return client.request({ path: apiPaths.userRegistrationEvents, query: { event_ids: ids } });
 }
 
 /** GET/PUT …/entry_on_user_registrations (schedule_ids). */
-export function getEntrySchedules(client: ApiRequester): Promise<{ schedule_ids: number[] }> {
+export function getEntrySchedules(client: ApiRequester): Promise<EntryOnUserRegistrationsResponse> {
   return client.request({ path: apiPaths.userRegistrationEntrySchedules });
 }
-export function putEntrySchedules(client: ApiRequester, scheduleIds: number[]): Promise<{ schedule_ids: number[] }> {
+export function putEntrySchedules(client: ApiRequester, scheduleIds: number[]): Promise<EntryOnUserRegistrationsResponse> {
   return client.request({ method: "PUT", path: apiPaths.userRegistrationEntrySchedules, body: { schedule_ids: scheduleIds } });
 }
 
 /** GET/PUT …/recently_viewed_events (PUT: email, event_ids). */
-export function getRecentlyViewedEvents(client: ApiRequester): Promise<{ email: string; event_ids: number[] }> {
+export function getRecentlyViewedEvents(client: ApiRequester): Promise<RecentlyViewedEventsResponse> {
   return client.request({ path: apiPaths.userRegistrationRecentlyViewedEvents });
 }
-export function putRecentlyViewedEvents(client: ApiRequester, email: string, eventIds: number[]): Promise<{ email: string; event_ids: number[] }> {
+export function putRecentlyViewedEvents(client: ApiRequester, email: string, eventIds: number[]): Promise<RecentlyViewedEventsResponse> {
   return client.request({ method: "PUT", path: apiPaths.userRegistrationRecentlyViewedEvents, body: { email, event_ids: eventIds } });
 }
 
 /** GET /api/v1/users/student_confirmation */
-export function getStudentConfirmation(client: ApiRequester): Promise<{ is_student_confirmed: boolean }> {
+export function getStudentConfirmation(client: ApiRequester): Promise<StudentConfirmationResponse> {
   return client.request({ path: apiPaths.userStudentConfirmation });
 }
 
 /** POST …/student_confirmations: the student confirms the school details of their affiliation. */
-export function confirmStudent(client: ApiRequester): Promise<{ is_student_confirmed: boolean }> {
+export function confirmStudent(client: ApiRequester): Promise<StudentConfirmedResponse> {
   return client.request({ method: "POST", path: apiPaths.userRegistrationStudentConfirmations });
 }
 
 /** POST …/student_verifications: mails a 6-digit code to a university (ac.jp) address. */
-export function sendStudentVerificationMail(client: ApiRequester, email: string): Promise<{ email: string; expires_at: string }> {
+export function sendStudentVerificationMail(client: ApiRequester, email: string): Promise<StudentVerificationResponse> {
   return client.request({ method: "POST", path: apiPaths.userRegistrationStudentVerifications, body: { email } });
 }
 
 /** POST …/student_verifications/confirm: the mailed code; confirms the student. */
-export function confirmStudentVerificationCode(client: ApiRequester, code: string): Promise<{ is_student_confirmed: boolean }> {
+export function confirmStudentVerificationCode(client: ApiRequester, code: string): Promise<StudentConfirmedResponse> {
   return client.request({ method: "POST", path: apiPaths.userRegistrationStudentVerificationConfirm, body: { code } });
 }
 
