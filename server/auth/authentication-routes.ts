@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import { z } from "zod";
 import { SESSION_COOKIE, SIGN_IN_CHALLENGE_COOKIE } from "../../src/domain/auth-cookies";
 import {
@@ -29,7 +30,7 @@ export const requestSignInMailRoute = defineRoute(
   {
     operationId: "requestSignInMail",
     summary: "Mails a single-use sign-in link and a 6-digit code; the same answer for unknown addresses",
-    paths: ["/api/v1/authentications/sign_in_mails"],
+    paths: [apiPaths.signInMails],
     methods: ["POST"],
     auth: "public",
     body: signInMailRequestSchema,
@@ -49,7 +50,7 @@ export const signInWithCodeRoute = defineRoute(
   {
     operationId: "signInWithCode",
     summary: "Signs in with the mailed 6-digit code, from the browser that asked for it",
-    paths: ["/api/v1/authentications/sign_in_codes"],
+    paths: [apiPaths.signInCodes],
     methods: ["POST"],
     auth: "public",
     body: signInCodeRequestSchema,
@@ -71,7 +72,7 @@ export const signInWithLinkRoute = defineRoute(
   {
     operationId: "signInWithLink",
     summary: "Signs in with the token of a mailed link (single use, 15 minutes)",
-    paths: ["/api/v1/authentications/sign_in_links"],
+    paths: [apiPaths.signInLinks],
     methods: ["POST"],
     auth: "public",
     body: signInLinkRequestSchema,
@@ -91,7 +92,7 @@ export const signOutRoute = defineRoute(
   {
     operationId: "signOut",
     summary: "Ends the session (all its tokens stop working) and clears the cookies",
-    paths: ["/api/v1/authentications/sign_out"],
+    paths: [apiPaths.signOut],
     methods: ["POST"],
     auth: "viewer",
     response: z.null(),
@@ -111,7 +112,7 @@ export const verifySessionRoute = defineRoute(
   {
     operationId: "verifySession",
     summary: "Session check (spec §3): `valid` in token mode, `session_valid` in cookie mode; 401 when anonymous",
-    paths: ["/api/v1/authentications/verify"],
+    paths: [apiPaths.verifySession],
     methods: ["GET"],
     auth: "student",
     response: sessionCheckResponseSchema,

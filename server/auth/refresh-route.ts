@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import { REFRESH_COOKIE } from "../../src/domain/auth-cookies";
 import { tokenRefreshResponseSchema } from "../../src/domain/api/authentication";
 import { ApiError, errorResponse } from "../http/api-error";
@@ -20,7 +21,7 @@ export const refreshTokenRoute = defineRoute(
   {
     operationId: "refreshAccessToken",
     summary: "Token refresh: a new access token for the refresh cookie, which is rotated (reuse revokes the session)",
-    paths: ["/v1/auth/refresh"],
+    paths: [apiPaths.authRefresh],
     methods: ["GET"],
     auth: "refresh",
     response: tokenRefreshResponseSchema,

@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import { z } from "zod";
 import { googleCustomCampaigns } from "../../db/schema";
 import { googleCustomCampaignRequestSchema, utmFieldNames } from "../../src/domain/api/campaigns";
@@ -8,7 +9,7 @@ export const recordGoogleCustomCampaignRoute = defineRoute(
   {
     operationId: "recordGoogleCustomCampaign",
     summary: "Records the UTM parameters of a signed-in student's visit (at least one non-empty); 204",
-    paths: ["/api/v1/google_custom_campaigns"],
+    paths: [apiPaths.googleCustomCampaigns],
     methods: ["POST"],
     auth: "student",
     body: googleCustomCampaignRequestSchema,

@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import { companyListQuerySchema, companyListResponseSchema } from "../../src/domain/api/company-list";
 import { defineRoute, type ApiRoute } from "../http/define-route";
 import { viewerAwareResponse } from "../http/viewer-aware-response";
@@ -11,7 +12,7 @@ export const listCompaniesRoute = defineRoute(
   {
     operationId: "listCompanies",
     summary: "Companies matching the filters, one page, with the total count",
-    paths: ["/api/v1/companies"],
+    paths: [apiPaths.companies],
     methods: ["GET"],
     auth: "viewer",
     query: companyListQuerySchema,

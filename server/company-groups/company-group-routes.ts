@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import { companyGroupsResponseSchema } from "../../src/domain/api/company-groups";
 import { defineRoute } from "../http/define-route";
 import { listCompanyGroups } from "./company-group-service";
@@ -7,7 +8,7 @@ export const listCompanyGroupsRoute = defineRoute(
   {
     operationId: "listCompanyGroups",
     summary: "Company groups: each main company with the names of the companies grouped with it",
-    paths: ["/api/v1/company_groups", "/app_api/v1/company_groups"],
+    paths: [apiPaths.companyGroups, apiPaths.appCompanyGroups],
     methods: ["GET"],
     auth: "public",
     response: companyGroupsResponseSchema,

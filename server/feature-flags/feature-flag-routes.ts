@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import {
   featureFlagParamsSchema,
   featureFlagResponseSchema,
@@ -12,7 +13,7 @@ export const getFeatureFlagRoute = defineRoute(
     operationId: "getFeatureFlag",
     summary: "One feature flag by key",
     // The key is optional in the pattern so that a request without it gets the 400 naming "key" (spec §5).
-    paths: ["/api/v1/feature_flags/:key?"],
+    paths: [apiPaths.featureFlag],
     methods: ["GET"],
     auth: "public",
     params: featureFlagParamsSchema,
@@ -30,7 +31,7 @@ export const listFeatureFlagsRoute = defineRoute(
   {
     operationId: "listFeatureFlags",
     summary: "The whole feature flag set, keyed by flag key",
-    paths: ["/app_api/v1/feature_flags"],
+    paths: [apiPaths.appFeatureFlags],
     methods: ["GET"],
     auth: "public",
     response: featureFlagsResponseSchema,

@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import { z } from "zod";
 import { defineRoute } from "../http/define-route";
 import { MAX_DOCUMENT_LENGTH } from "./document-limits";
@@ -42,7 +43,7 @@ export const graphqlRoute = defineRoute(
       "GraphQL (follows and clips of the signed-in student). POST only, so the ajax marker and CSRF checks apply to queries too. " +
       "Answers 200 with `{ data, errors }`; `errors[].extensions.code` is UNAUTHENTICATED (anonymous mutation), NOT_FOUND, " +
       "GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, BAD_REQUEST (depth/size limits) or INTERNAL_SERVER_ERROR",
-    paths: ["/api/graphql"],
+    paths: [apiPaths.graphql],
     methods: ["POST"],
     auth: "viewer",
     body: graphqlBodySchema,

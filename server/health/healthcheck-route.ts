@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import { healthcheckResponseSchema, type HealthcheckResponse } from "../../src/domain/api/healthcheck";
 import { defineRoute } from "../http/define-route";
 import { isDatabaseReachable } from "./database-health";
@@ -6,7 +7,7 @@ export const healthcheckRoute = defineRoute(
   {
     operationId: "getHealthcheck",
     summary: "Service health: whether the database answers",
-    paths: ["/api/v1/healthcheck"],
+    paths: [apiPaths.healthcheck],
     methods: ["GET"],
     auth: "public",
     response: healthcheckResponseSchema,

@@ -78,7 +78,10 @@ export type RouteDefinition<
   summary: string;
   /** who may call (see RouteAuth); becomes the operations' `security` in the OpenAPI document */
   auth: A;
-  /** Netlify `config.path` patterns; must equal the function file's `config.path` (checked by a test) */
+  /**
+   * Netlify `config.path` patterns, taken from `apiPaths` (src/domain/api-paths.ts, where the browser takes them too);
+   * the function file's `config.path` repeats them as literals, since Netlify reads it statically (tests check both).
+   */
   paths: readonly [string, ...string[]];
   methods: readonly [HttpMethod, ...HttpMethod[]];
   params?: P;

@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import { openApiDocumentSchema } from "../../src/domain/api/openapi-document";
 import { defineRoute, type ApiRoute } from "../http/define-route";
 import { buildOpenApiDocument } from "./build-openapi-document";
@@ -8,7 +9,7 @@ export function createOpenApiRoute(getRoutes: () => readonly ApiRoute[]): ApiRou
     {
       operationId: "getOpenApiDocument",
       summary: "This API's OpenAPI 3.1 document",
-      paths: ["/api/openapi.json"],
+      paths: [apiPaths.openApiDocument],
       methods: ["GET"],
       auth: "public",
       response: openApiDocumentSchema,

@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import { eventDetailSchema, eventIdParamsSchema, schedulesResponseSchema } from "../../src/domain/api/event-detail";
 import { previewQuerySchema } from "../../src/domain/api/event-previews";
 import { buildEventDetail } from "../events/detail/build-event-detail";
@@ -22,7 +23,7 @@ export const getPreviewBasicInformationRoute = defineRoute(
   {
     operationId: "getEventPreviewBasicInformation",
     summary: "Detail (Reading A) of any event, unpublished included, for a signed preview link",
-    paths: ["/api/v1/events/:event_id/previews/basic_information"],
+    paths: [apiPaths.eventPreviewBasicInformation],
     methods: ["GET"],
     auth: "preview",
     params: eventIdParamsSchema,
@@ -39,7 +40,7 @@ export const listPreviewSchedulesRoute = defineRoute(
   {
     operationId: "listEventPreviewSchedules",
     summary: "Schedules of any event, unpublished included, for a signed preview link",
-    paths: ["/api/v1/events/:event_id/previews/schedules"],
+    paths: [apiPaths.eventPreviewSchedules],
     methods: ["GET"],
     auth: "preview",
     params: eventIdParamsSchema,

@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import {
   appRecommendedPromotionQuerySchema,
   promotionContractEventsQuerySchema,
@@ -17,7 +18,7 @@ export const listRecommendedPromotionContractEventsRoute = defineRoute(
   {
     operationId: "listRecommendedPromotionContractEvents",
     summary: "Running promotions of an ad place (ad_place required) in an order shuffled by sample_seed, which is returned",
-    paths: ["/api/v1/promotion_contract_events/recommended"],
+    paths: [apiPaths.recommendedPromotionContractEvents],
     methods: ["GET"],
     auth: "public",
     query: recommendedPromotionQuerySchema,
@@ -38,7 +39,7 @@ export const listAppRecommendedPromotionContractEventsRoute = defineRoute(
   {
     operationId: "listAppRecommendedPromotionContractEvents",
     summary: "App variant of the recommended promotions; company_id narrows to that company's promotions",
-    paths: ["/app_api/v1/promotion_contract_events/recommended"],
+    paths: [apiPaths.appRecommendedPromotionContractEvents],
     methods: ["GET"],
     auth: "public",
     query: appRecommendedPromotionQuerySchema,
@@ -59,7 +60,7 @@ export const listPromotionContractEventsRoute = defineRoute(
   {
     operationId: "listPromotionContractEvents",
     summary: "Running promotions of published events, by category, target graduation years and ad place",
-    paths: ["/api/v1/promotion_contract_events"],
+    paths: [apiPaths.promotionContractEvents],
     methods: ["GET"],
     auth: "public",
     query: promotionContractEventsQuerySchema,
@@ -78,7 +79,7 @@ export const listPromotionContractEventsByPublicationTypeRoute = defineRoute(
   {
     operationId: "listPromotionContractEventsByPublicationType",
     summary: "Running promotions of one publication type (e.g. pickup, banner), by category, graduation years and ad place",
-    paths: ["/api/v1/promotion_contract_events/:publication_type"],
+    paths: [apiPaths.promotionContractEventsByPublicationType],
     methods: ["GET"],
     auth: "public",
     params: promotionPublicationTypeParamsSchema,
@@ -99,7 +100,7 @@ export const listAppPromotionEventsRoute = defineRoute(
   {
     operationId: "listAppPromotionEvents",
     summary: "Running promotions of published events, of one ad place when ad_place is given",
-    paths: ["/app_api/v1/promotion_events"],
+    paths: [apiPaths.appPromotionEvents],
     methods: ["GET"],
     auth: "public",
     query: promotionEventsQuerySchema,

@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import { reviewListQuerySchema, reviewListResponseSchema } from "../../src/domain/api/reviews";
 import { defineRoute } from "../http/define-route";
 import { listReviews } from "./review-list-service";
@@ -9,7 +10,7 @@ export const listReviewsRoute = defineRoute(
   {
     operationId: "listReviews",
     summary: "Company and event reviews across companies, filtered by kind and industry, newest or most helpful first",
-    paths: ["/api/v1/reviews"],
+    paths: [apiPaths.reviews],
     methods: ["GET"],
     auth: "public",
     query: reviewListQuerySchema,

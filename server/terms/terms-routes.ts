@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import { termsAgreementRequestSchema, unagreedTermsResponseSchema } from "../../src/domain/api/terms";
 import { defineRoute } from "../http/define-route";
 import { agreeToTerms, listUnagreedTerms } from "./terms-service";
@@ -8,7 +9,7 @@ export const listUnagreedTermsRoute = defineRoute(
   {
     operationId: "listUnagreedTerms",
     summary: "Terms the student still has to agree to: per type, the latest published version when not agreed",
-    paths: ["/api/v1/unagreed_terms", "/app_api/v1/unagreed_terms"],
+    paths: [apiPaths.unagreedTerms, apiPaths.appUnagreedTerms],
     methods: ["GET"],
     auth: "student",
     response: unagreedTermsResponseSchema,
@@ -25,7 +26,7 @@ export const agreeToTermsRoute = defineRoute(
   {
     operationId: "agreeToTerms",
     summary: "Agrees to the named published terms versions (all or none; repeating is harmless); answers what is still unagreed",
-    paths: ["/app_api/v1/unagreed_terms/agreements"],
+    paths: [apiPaths.appUnagreedTermsAgreements],
     methods: ["POST"],
     auth: "student",
     body: termsAgreementRequestSchema,

@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import { currentUserResponseSchema } from "../../src/domain/api/current-user";
 import { defineRoute } from "../http/define-route";
 import { loadCurrentUser } from "./current-user-service";
@@ -6,7 +7,7 @@ export const currentUserRoute = defineRoute(
   {
     operationId: "getCurrentUserInformation",
     summary: "The signed-in student (spec §3 Current user), every field from their rows; 401 when anonymous",
-    paths: ["/api/v1/authentications/current_user_information"],
+    paths: [apiPaths.currentUserInformation],
     methods: ["GET"],
     auth: "student",
     response: currentUserResponseSchema,

@@ -1,17 +1,18 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import { challengeCookie } from "../auth/auth-cookies";
 import { clientIp, enforceRateLimit } from "../auth/rate-limit";
 import { sha256Hex } from "../auth/secret-tokens";
 import { defineRoute } from "../http/define-route";
 import { withSetCookies } from "../http/set-cookies";
 import { siteOrigin } from "../mail/site-origin";
-import { signUpRequestSchema, signUpResponseSchema } from "./sign-up-schema";
+import { signUpRequestSchema, signUpResponseSchema } from "../../src/domain/api/sign-up";
 import { signUp } from "./sign-up-service";
 
 export const signUpRoute = defineRoute(
   {
     operationId: "createUser",
     summary: "Sign-up: creates the account and mails a confirmation link and code; existing addresses get the same answer and a sign-in mail",
-    paths: ["/api/v1/users"],
+    paths: [apiPaths.users],
     methods: ["POST"],
     auth: "public",
     body: signUpRequestSchema,

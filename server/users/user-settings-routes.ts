@@ -1,3 +1,4 @@
+import { apiPaths } from "../../src/domain/api-paths";
 import {
   graduateYearRequestSchema,
   graduateYearResponseSchema,
@@ -15,7 +16,7 @@ export const updateGraduateYearRoute = defineRoute(
   {
     operationId: "updateGraduateYear",
     summary: "Changes the student's graduation year (within the selectable window); answers it in both forms",
-    paths: ["/api/v1/users/graduate_year", "/app_api/v1/users/graduate_year"],
+    paths: [apiPaths.userGraduateYear, apiPaths.appUserGraduateYear],
     methods: ["PATCH"],
     auth: "student",
     body: graduateYearRequestSchema,
@@ -33,7 +34,7 @@ export const updateReceiveScoutMessageRoute = defineRoute(
   {
     operationId: "updateReceiveScoutMessage",
     summary: "Opts the student in to or out of scout messages; answers the stored choice as scout_approved",
-    paths: ["/api/v1/users/receive_scout_message"],
+    paths: [apiPaths.userReceiveScoutMessage],
     methods: ["PATCH"],
     auth: "student",
     body: receiveScoutMessageRequestSchema,
@@ -51,7 +52,7 @@ export const studentConfirmationRoute = defineRoute(
   {
     operationId: "getStudentConfirmation",
     summary: "Whether the student's enrolment has been confirmed",
-    paths: ["/api/v1/users/student_confirmation"],
+    paths: [apiPaths.userStudentConfirmation],
     methods: ["GET"],
     auth: "student",
     response: studentConfirmationResponseSchema,

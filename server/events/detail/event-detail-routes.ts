@@ -1,3 +1,4 @@
+import { apiPaths } from "../../../src/domain/api-paths";
 import type { Db } from "../../../db/client";
 import type { Viewer } from "../../auth/authenticate";
 import {
@@ -35,7 +36,6 @@ async function eventDetailForViewer(db: Db, event: EventRecord, viewer: Viewer |
 }
 
 const notFound = { 404: { description: "No published event has this id" } } as const;
-const under = (suffix: string) => [`/api/v1/events/:event_id/${suffix}`, `/app_api/v1/events/:event_id/${suffix}`] as const;
 
 export const getEventDetailRoute = defineRoute(
   {
@@ -43,7 +43,7 @@ export const getEventDetailRoute = defineRoute(
     summary: "Event detail (spec §3 Reading A); 404 when event_category is given and is not the event's category",
     // A non-digit segment (free_word_search, joint_job_fairs, past_events) is another function's literal path: the
     // function file excludes those paths, and the handler answers 404 for any other non-digit id.
-    paths: ["/api/v1/events/:event_id"],
+    paths: [apiPaths.event],
     methods: ["GET"],
     auth: "viewer",
     params: eventIdParamsSchema,
@@ -62,7 +62,7 @@ export const getMiraiHostingEventRoute = defineRoute(
   {
     operationId: "getMiraiHostingEvent",
     summary: "Detail (Reading A) of an event hosted by Mirai itself; 404 for any other event",
-    paths: ["/app_api/v1/mirai_hosting_events/:event_id"],
+    paths: [apiPaths.appMiraiHostingEvent],
     methods: ["GET"],
     auth: "viewer",
     params: eventIdParamsSchema,
@@ -80,7 +80,7 @@ export const getInternshipBasicInformationRoute = defineRoute(
   {
     operationId: "getInternshipBasicInformation",
     summary: "Renewed internship detail (spec §3 Reading B); 404 for events of other categories",
-    paths: under("internships/basic_information"),
+    paths: [apiPaths.eventInternshipBasicInformation, apiPaths.appEventInternshipBasicInformation],
     methods: ["GET"],
     auth: "public",
     params: eventIdParamsSchema,
@@ -98,7 +98,7 @@ export const getEnteredScheduleRoute = defineRoute(
   {
     operationId: "getEnteredSchedule",
     summary: "The signed-in student's entered schedule of an event; 401 when anonymous",
-    paths: under("entered_schedule"),
+    paths: [apiPaths.eventEnteredSchedule, apiPaths.appEventEnteredSchedule],
     methods: ["GET"],
     auth: "student",
     params: eventIdParamsSchema,
@@ -116,7 +116,7 @@ export const listEventSchedulesRoute = defineRoute(
   {
     operationId: "listEventSchedules",
     summary: "Schedules of an event (spec §3 Schedule), with remaining-seat and entry state",
-    paths: under("schedules"),
+    paths: [apiPaths.eventSchedules, apiPaths.appEventSchedules],
     methods: ["GET"],
     auth: "public",
     params: eventIdParamsSchema,
@@ -135,7 +135,7 @@ export const getEventLabelsRoute = defineRoute(
   {
     operationId: "getEventLabels",
     summary: "Labels of an event: trend, target graduate year (false without a student), alert message",
-    paths: under("labels"),
+    paths: [apiPaths.eventLabels, apiPaths.appEventLabels],
     methods: ["GET"],
     auth: "public",
     params: eventIdParamsSchema,
@@ -154,7 +154,7 @@ export const listOfficialCompaniesRoute = defineRoute(
   {
     operationId: "listEventOfficialCompanies",
     summary: "Host and participating companies of an event that have an official page (spec §3 Company summary)",
-    paths: under("official_companies"),
+    paths: [apiPaths.eventOfficialCompanies, apiPaths.appEventOfficialCompanies],
     methods: ["GET"],
     auth: "public",
     params: eventIdParamsSchema,
@@ -173,7 +173,7 @@ export const listOtherPublishedEventsRoute = defineRoute(
   {
     operationId: "listOtherPublishedEvents",
     summary: "Other published events of the event's host company (list items)",
-    paths: under("other_published_events"),
+    paths: [apiPaths.eventOtherPublishedEvents, apiPaths.appEventOtherPublishedEvents],
     methods: ["GET"],
     auth: "public",
     params: eventIdParamsSchema,
@@ -190,7 +190,7 @@ export const listCheckinCompaniesRoute = defineRoute(
   {
     operationId: "listEventCheckinableCompanies",
     summary: "Companies a participant can check in to at the event (spec §3 check-in group)",
-    paths: ["/api/v1/events/:event_id/event_checkinable_companies"],
+    paths: [apiPaths.eventCheckinableCompanies],
     methods: ["GET"],
     auth: "public",
     params: eventIdParamsSchema,

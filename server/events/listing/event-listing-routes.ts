@@ -1,3 +1,4 @@
+import { apiPaths } from "../../../src/domain/api-paths";
 import {
   appEventFreeWordSearchQuerySchema,
   eventFreeWordSearchQuerySchema,
@@ -47,7 +48,7 @@ export const listEventsRoute = defineRoute(
   {
     operationId: "listEvents",
     summary: "Published events matching the filters, one page, with the total count",
-    paths: ["/api/v1/events"],
+    paths: [apiPaths.events],
     methods: ["GET"],
     auth: "viewer",
     query: eventListQuerySchema,
@@ -62,7 +63,7 @@ export const searchEventsRoute = defineRoute(
   {
     operationId: "searchEvents",
     summary: "Free-word search over title, description and company name/reading, ranked",
-    paths: ["/api/v1/events/free_word_search"],
+    paths: [apiPaths.eventsFreeWordSearch],
     methods: ["GET"],
     auth: "viewer",
     query: eventFreeWordSearchQuerySchema,
@@ -77,7 +78,7 @@ export const listJointJobFairsRoute = defineRoute(
   {
     operationId: "listJointJobFairs",
     summary: "Published joint job fairs (gosetsu) matching the filters",
-    paths: ["/api/v1/events/joint_job_fairs"],
+    paths: [apiPaths.jointJobFairs],
     methods: ["GET"],
     auth: "viewer",
     query: eventListQuerySchema,
@@ -92,7 +93,7 @@ export const searchJointJobFairsRoute = defineRoute(
   {
     operationId: "searchJointJobFairs",
     summary: "Free-word search over joint job fairs (gosetsu)",
-    paths: ["/api/v1/events/joint_job_fairs/free_word_search"],
+    paths: [apiPaths.jointJobFairsFreeWordSearch],
     methods: ["GET"],
     auth: "viewer",
     query: eventFreeWordSearchQuerySchema,
@@ -107,7 +108,7 @@ export const listPickupEventsRoute = defineRoute(
   {
     operationId: "listPickupEvents",
     summary: "Pickup and promoted events matching the filters",
-    paths: ["/api/v1/pickup_events"],
+    paths: [apiPaths.pickupEvents],
     methods: ["GET"],
     auth: "viewer",
     query: eventListQuerySchema,
@@ -122,7 +123,7 @@ export const listPastEventsRoute = defineRoute(
   {
     operationId: "listPastEvents",
     summary: "Published events of a category whose schedules have all started",
-    paths: ["/api/v1/events/past_events"],
+    paths: [apiPaths.pastEvents],
     methods: ["GET"],
     auth: "viewer",
     query: pastEventsQuerySchema,
@@ -139,7 +140,7 @@ export const listMiraiHostingEventsRoute = defineRoute(
   {
     operationId: "listMiraiHostingEvents",
     summary: "Events hosted by Mirai itself, soonest schedule first",
-    paths: ["/app_api/v1/mirai_hosting_events"],
+    paths: [apiPaths.appMiraiHostingEvents],
     methods: ["GET"],
     auth: "viewer",
     query: miraiHostingEventsQuerySchema,
@@ -156,7 +157,7 @@ export const appSearchEventsRoute = defineRoute(
   {
     operationId: "appSearchEvents",
     summary: "Free-word search of one category for the app",
-    paths: ["/app_api/v1/events/free_word_search"],
+    paths: [apiPaths.appEventsFreeWordSearch],
     methods: ["GET"],
     auth: "viewer",
     query: appEventFreeWordSearchQuerySchema,

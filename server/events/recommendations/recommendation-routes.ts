@@ -1,3 +1,4 @@
+import { apiPaths } from "../../../src/domain/api-paths";
 import {
   recommendedEventsQuerySchema,
   recommendedEventsResponseSchema,
@@ -11,7 +12,7 @@ export const listRecommendedEventsRoute = defineRoute(
   {
     operationId: "listRecommendedEvents",
     summary: "Events to recommend next to an event: event_id, company_ids[] and event_category are required",
-    paths: ["/api/v1/recommended_events", "/app_api/v1/recommended_events"],
+    paths: [apiPaths.recommendedEvents, apiPaths.appRecommendedEvents],
     methods: ["GET"],
     auth: "public",
     query: recommendedEventsQuerySchema,
@@ -31,7 +32,7 @@ export const listSignupRecommendedEventsRoute = defineRoute(
   {
     operationId: "listSignupRecommendedEvents",
     summary: "Events recommended to the signed-in student right after sign-up; 401 when anonymous",
-    paths: ["/api/v1/signup_recommended_events"],
+    paths: [apiPaths.signupRecommendedEvents],
     methods: ["GET"],
     auth: "student",
     response: signupRecommendedEventsResponseSchema,

@@ -1,13 +1,14 @@
 import type { z } from "zod";
 import type { Db } from "../../../db/client";
+import type { ApiPathPattern } from "../../../src/domain/api-paths";
 import { defineRoute, type ApiRoute } from "../../http/define-route";
 import { noRegistration, signedInOnly } from "./documented-responses";
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape, z.core.$ZodObjectConfig>;
 
 type AnswerRoutesInput<B extends ObjectSchema, R extends z.ZodType> = {
-  /** the path's name, e.g. basic_information → /api/v1/user_registrations/user_registration_basic_information */
-  name: string;
+  /** the apiPaths entry, e.g. apiPaths.userRegistrationBasicInformation (…/user_registration_basic_information) */
+  path: ApiPathPattern;
   /** PascalCase for the operation ids, e.g. BasicInformation */
   operationName: string;
   what: string;
@@ -21,7 +22,7 @@ type AnswerRoutesInput<B extends ObjectSchema, R extends z.ZodType> = {
 
 /** GET and PUT of one kind of registration answer: the GET reads it back, the PUT replaces it whole and answers it. */
 export function answerRoutes<B extends ObjectSchema, R extends z.ZodType>(input: AnswerRoutesInput<B, R>): [ApiRoute, ApiRoute] {
-  const path = `/api/v1/user_registrations/user_registration_${input.name}` as const;
+  const { path } = input;
   const common = { ...noRegistration, ...signedInOnly };
   return [
     defineRoute(

@@ -1,3 +1,4 @@
+import { apiPaths } from "../../../src/domain/api-paths";
 import { chosenCooperatingSitesResponseSchema, chosenCooperatingSitesSchema } from "../../../src/domain/api/cooperating-sites";
 import {
   studentEndeavorRequestSchema,
@@ -48,7 +49,7 @@ import { registrationCompleted } from "./documented-responses";
 /** GET/PUT /api/v1/user_registrations/user_registration_{name} for the 11 kinds of answers (spec §7). */
 export const answerRouteList = [
   ...answerRoutes({
-    name: "user_activities",
+    path: apiPaths.userRegistrationUserActivities,
     operationName: "UserActivities",
     what: "activities (学生時代の活動)",
     body: userActivitiesSchema,
@@ -57,7 +58,7 @@ export const answerRouteList = [
     save: saveActivities,
   }),
   ...answerRoutes({
-    name: "affiliation",
+    path: apiPaths.userRegistrationAffiliation,
     operationName: "Affiliation",
     what: "affiliation (school, department, graduation year)",
     body: affiliationRequestSchema,
@@ -66,7 +67,7 @@ export const answerRouteList = [
     save: (db, userId, body) => saveAffiliation(db, userId, body),
   }),
   ...answerRoutes({
-    name: "basic_information",
+    path: apiPaths.userRegistrationBasicInformation,
     operationName: "BasicInformation",
     what: "basic information (name, date of birth, address, phone)",
     body: basicInformationRequestSchema,
@@ -75,7 +76,7 @@ export const answerRouteList = [
     save: saveBasicInformation,
   }),
   ...answerRoutes({
-    name: "cooperating_sites",
+    path: apiPaths.userRegistrationCooperatingSites,
     operationName: "CooperatingSites",
     what: "chosen cooperating sites",
     body: chosenCooperatingSitesSchema,
@@ -85,7 +86,7 @@ export const answerRouteList = [
     putResponses: registrationCompleted,
   }),
   ...answerRoutes({
-    name: "mail_magazine_option",
+    path: apiPaths.userRegistrationMailMagazineOption,
     operationName: "MailMagazineOption",
     what: "mail magazine choices (mail campaign types) and information needs",
     body: mailMagazineOptionSchema,
@@ -94,7 +95,7 @@ export const answerRouteList = [
     save: saveMailMagazineOption,
   }),
   ...answerRoutes({
-    name: "preferred_business_categories",
+    path: apiPaths.userRegistrationPreferredBusinessCategories,
     operationName: "PreferredBusinessCategories",
     what: "preferred industries by priority",
     body: preferredBusinessCategoriesSchema,
@@ -103,7 +104,7 @@ export const answerRouteList = [
     save: savePreferredBusinessCategories,
   }),
   ...answerRoutes({
-    name: "preferred_job_types",
+    path: apiPaths.userRegistrationPreferredJobTypes,
     operationName: "PreferredJobTypes",
     what: "preferred job types by priority",
     body: preferredJobTypesSchema,
@@ -112,7 +113,7 @@ export const answerRouteList = [
     save: savePreferredJobTypes,
   }),
   ...answerRoutes({
-    name: "preferred_work_prefectures",
+    path: apiPaths.userRegistrationPreferredWorkPrefectures,
     operationName: "PreferredWorkPrefectures",
     what: "preferred work prefectures",
     body: preferredWorkPrefecturesSchema,
@@ -121,7 +122,7 @@ export const answerRouteList = [
     save: savePreferredWorkPrefectures,
   }),
   ...answerRoutes({
-    name: "preferred_company_choice_factor_types",
+    path: apiPaths.userRegistrationPreferredCompanyChoiceFactorTypes,
     operationName: "PreferredCompanyChoiceFactorTypes",
     what: "company choice factors (就活の軸)",
     body: preferredCompanyChoiceFactorTypesSchema,
@@ -130,7 +131,7 @@ export const answerRouteList = [
     save: savePreferredCompanyChoiceFactorTypes,
   }),
   ...answerRoutes({
-    name: "scout_option",
+    path: apiPaths.userRegistrationScoutOption,
     operationName: "ScoutOption",
     what: "scout option (read back as scout_approved)",
     body: scoutOptionRequestSchema,
@@ -139,7 +140,7 @@ export const answerRouteList = [
     save: (db, userId, body) => saveScoutOption(db, userId, body.receive_scout_message),
   }),
   ...answerRoutes({
-    name: "student_endeavors",
+    path: apiPaths.userRegistrationStudentEndeavors,
     operationName: "StudentEndeavors",
     what: "student endeavor (ガクチカ)",
     body: studentEndeavorRequestSchema,

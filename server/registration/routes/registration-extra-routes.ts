@@ -1,3 +1,4 @@
+import { apiPaths } from "../../../src/domain/api-paths";
 import { z } from "zod";
 import { allCooperatingSitesQuerySchema, cooperatingSitesResponseSchema } from "../../../src/domain/api/cooperating-sites";
 import { studentEndeavorDraftResponseSchema } from "../../../src/domain/api/user-registration-activities";
@@ -31,7 +32,7 @@ export const allCooperatingSitesRoute = defineRoute(
   {
     operationId: "getUserRegistrationAllCooperatingSites",
     summary: "The published cooperating sites among cooperating_site_ids (required), in the order asked",
-    paths: ["/api/v1/user_registrations/all_cooperating_sites"],
+    paths: [apiPaths.userRegistrationAllCooperatingSites],
     methods: ["GET"],
     auth: "student",
     query: allCooperatingSitesQuerySchema,
@@ -49,7 +50,7 @@ export const offeredCooperatingSitesRoute = defineRoute(
   {
     operationId: "getUserRegistrationOfferedCooperatingSites",
     summary: "The cooperating sites offered to this student (published, for their graduation year), in display order",
-    paths: ["/api/v1/user_registrations/cooperating_sites"],
+    paths: [apiPaths.userRegistrationOfferedCooperatingSites],
     methods: ["GET"],
     auth: "student",
     response: cooperatingSitesResponseSchema,
@@ -63,7 +64,7 @@ export const getEntrySchedulesRoute = defineRoute(
   {
     operationId: "getEntryOnUserRegistrations",
     summary: "The schedules picked on recommend_events, entered by the complete call",
-    paths: ["/api/v1/user_registrations/entry_on_user_registrations"],
+    paths: [apiPaths.userRegistrationEntrySchedules],
     methods: ["GET"],
     auth: "student",
     response: entryOnUserRegistrationsResponseSchema,
@@ -77,7 +78,7 @@ export const putEntrySchedulesRoute = defineRoute(
   {
     operationId: "putEntryOnUserRegistrations",
     summary: "Replaces the picked schedules (each must still take entries)",
-    paths: ["/api/v1/user_registrations/entry_on_user_registrations"],
+    paths: [apiPaths.userRegistrationEntrySchedules],
     methods: ["PUT"],
     auth: "student",
     body: entryOnUserRegistrationsSchema,
@@ -92,7 +93,7 @@ export const registrationEventsRoute = defineRoute(
   {
     operationId: "getUserRegistrationEvents",
     summary: "The published events among event_ids (required), each with its schedules still taking entries",
-    paths: ["/api/v1/user_registrations/events"],
+    paths: [apiPaths.userRegistrationEvents],
     methods: ["GET"],
     auth: "student",
     query: registrationEventsQuerySchema,
@@ -107,7 +108,7 @@ export const getNewGradReferralOptionRoute = defineRoute(
   {
     operationId: "getNewGradReferralOption",
     summary: "Whether the student accepts new-graduate referral offers",
-    paths: ["/api/v1/user_registrations/new_grad_referral_option"],
+    paths: [apiPaths.userRegistrationNewGradReferralOption],
     methods: ["GET"],
     auth: "student",
     response: newGradReferralOptionResponseSchema,
@@ -121,7 +122,7 @@ export const putNewGradReferralOptionRoute = defineRoute(
   {
     operationId: "putNewGradReferralOption",
     summary: "Stores whether the student accepts new-graduate referral offers",
-    paths: ["/api/v1/user_registrations/new_grad_referral_option"],
+    paths: [apiPaths.userRegistrationNewGradReferralOption],
     methods: ["PUT"],
     auth: "student",
     body: newGradReferralOptionSchema,
@@ -137,7 +138,7 @@ export const getRecentlyViewedEventsRoute = defineRoute(
   {
     operationId: "getRecentlyViewedEvents",
     summary: "The student's recently viewed published events, newest first",
-    paths: ["/api/v1/user_registrations/recently_viewed_events"],
+    paths: [apiPaths.userRegistrationRecentlyViewedEvents],
     methods: ["GET"],
     auth: "student",
     response: recentlyViewedEventsResponseSchema,
@@ -151,7 +152,7 @@ export const putRecentlyViewedEventsRoute = defineRoute(
   {
     operationId: "putRecentlyViewedEvents",
     summary: "Replaces the student's recently viewed events with the browser's list (email must be the student's own)",
-    paths: ["/api/v1/user_registrations/recently_viewed_events"],
+    paths: [apiPaths.userRegistrationRecentlyViewedEvents],
     methods: ["PUT"],
     auth: "student",
     body: recentlyViewedEventsRequestSchema,
@@ -166,7 +167,7 @@ export const draftStudentEndeavorRoute = defineRoute(
   {
     operationId: "createUserRegistrationStudentEndeavorDraft",
     summary: "Drafts a student endeavor from the student's activities (flag mirai_ai_enabled); nothing is stored",
-    paths: ["/api/v1/user_registrations/user_registration_student_endeavor_generators"],
+    paths: [apiPaths.userRegistrationStudentEndeavorGenerators],
     methods: ["POST"],
     auth: "student",
     response: studentEndeavorDraftResponseSchema,
@@ -184,7 +185,7 @@ export const deleteStudentEndeavorRoute = defineRoute(
   {
     operationId: "deleteUserRegistrationStudentEndeavors",
     summary: "Deletes the student endeavor (204 whether or not one was stored)",
-    paths: ["/api/v1/user_registrations/user_registration_student_endeavors"],
+    paths: [apiPaths.userRegistrationStudentEndeavors],
     methods: ["DELETE"],
     auth: "student",
     response: z.null(),

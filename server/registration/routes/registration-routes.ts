@@ -1,3 +1,4 @@
+import { apiPaths } from "../../../src/domain/api-paths";
 import { z } from "zod";
 import {
   completeStepPathSchema,
@@ -21,7 +22,7 @@ export const getRegistrationVersionRoute = defineRoute(
   {
     operationId: "getUserRegistrationVersion",
     summary: "A registration version's groups and their steps, in order",
-    paths: ["/api/v1/user_registration_versions/:user_registration_version_key?"],
+    paths: [apiPaths.userRegistrationVersion],
     methods: ["GET"],
     auth: "student",
     params: z.object({ user_registration_version_key: z.string().min(1).max(50) }),
@@ -39,7 +40,7 @@ export const getUserRegistrationRoute = defineRoute(
   {
     operationId: "getUserRegistration",
     summary: "The signed-in student's registration: version, status and completed steps",
-    paths: ["/api/v1/user_registrations"],
+    paths: [apiPaths.userRegistrations],
     methods: ["GET"],
     auth: "student",
     response: userRegistrationResponseSchema,
@@ -56,7 +57,7 @@ export const startUserRegistrationRoute = defineRoute(
   {
     operationId: "startUserRegistration",
     summary: "Starts a registration of the given version for a signed-in account without one (for_miraiid_users); an existing one is answered unchanged",
-    paths: ["/api/v1/user_registrations"],
+    paths: [apiPaths.userRegistrations],
     methods: ["POST"],
     auth: "student",
     body: startUserRegistrationRequestSchema,
@@ -75,7 +76,7 @@ export const completeRegistrationRoute = defineRoute(
     operationId: "completeUserRegistration",
     summary:
       "Completes the registration: registers the chosen cooperating sites and enters the picked schedules (failures per site or event in error_message); a repeated call answers the first result",
-    paths: ["/api/v1/user_registrations/complete"],
+    paths: [apiPaths.userRegistrationComplete],
     methods: ["POST"],
     auth: "student",
     freeBody: true,
@@ -93,7 +94,7 @@ export const completeStepRoute = defineRoute(
   {
     operationId: "completeUserRegistrationStep",
     summary: "Marks one step of the student's version complete (status completed or already_completed)",
-    paths: ["/api/v1/user_registrations/user_registration_complete_steps"],
+    paths: [apiPaths.userRegistrationCompleteSteps],
     methods: ["POST"],
     auth: "student",
     body: completeStepRequestSchema,
@@ -111,7 +112,7 @@ export const uncompleteStepRoute = defineRoute(
   {
     operationId: "deleteUserRegistrationCompleteStep",
     summary: "Un-completes one step (204 whether or not it was complete)",
-    paths: ["/api/v1/user_registrations/user_registration_complete_steps/:user_registration_step_key?"],
+    paths: [apiPaths.userRegistrationCompleteStep],
     methods: ["DELETE"],
     auth: "student",
     params: completeStepPathSchema,
@@ -131,7 +132,7 @@ export const thanksPageUrlRoute = defineRoute(
   {
     operationId: "getUserRegistrationThanksPageUrl",
     summary: "Where the browser goes after completing the registration (null while incomplete)",
-    paths: ["/api/v1/user_registrations/thanks_page_url"],
+    paths: [apiPaths.userRegistrationThanksPageUrl],
     methods: ["GET"],
     auth: "student",
     response: thanksPageUrlResponseSchema,

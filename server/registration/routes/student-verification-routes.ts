@@ -1,3 +1,4 @@
+import { apiPaths } from "../../../src/domain/api-paths";
 import {
   studentConfirmedResponseSchema,
   studentVerificationCodeRequestSchema,
@@ -14,7 +15,7 @@ export const sendStudentVerificationRoute = defineRoute(
   {
     operationId: "createStudentVerification",
     summary: "Mails a 6-digit code to the student's university address (ac.jp) for student_verification",
-    paths: ["/api/v1/user_registrations/student_verifications"],
+    paths: [apiPaths.userRegistrationStudentVerifications],
     methods: ["POST"],
     auth: "student",
     body: studentVerificationRequestSchema,
@@ -30,7 +31,7 @@ export const confirmStudentVerificationRoute = defineRoute(
   {
     operationId: "confirmStudentVerification",
     summary: "Checks the mailed code; a correct one confirms the student",
-    paths: ["/api/v1/user_registrations/student_verifications/confirm"],
+    paths: [apiPaths.userRegistrationStudentVerificationConfirm],
     methods: ["POST"],
     auth: "student",
     body: studentVerificationCodeRequestSchema,
@@ -45,7 +46,7 @@ export const confirmStudentSchoolDetailsRoute = defineRoute(
   {
     operationId: "createStudentConfirmation",
     summary: "The student confirms the school details of their affiliation (student_confirmation); confirms the student",
-    paths: ["/api/v1/user_registrations/student_confirmations"],
+    paths: [apiPaths.userRegistrationStudentConfirmations],
     methods: ["POST"],
     auth: "student",
     response: studentConfirmedResponseSchema,

@@ -15,6 +15,7 @@ export type SignInMailRequest = z.infer<typeof signInMailRequestSchema>;
 
 /** The same answer whether or not the address has an account (no enumeration). */
 export const signInMailResponseSchema = z.object({ sent: z.literal(true) });
+export type SignInMailResponse = z.infer<typeof signInMailResponseSchema>;
 
 /** POST /api/v1/authentications/sign_in_codes: the code from the mail, for the browser that asked for it. */
 export const signInCodeRequestSchema = z.strictObject({

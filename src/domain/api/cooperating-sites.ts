@@ -35,3 +35,4 @@ export const chosenCooperatingSitesSchema = z.strictObject({
 });
 export type ChosenCooperatingSites = z.infer<typeof chosenCooperatingSitesSchema>;
 export const chosenCooperatingSitesResponseSchema = z.object({ cooperating_site_ids: z.array(z.number().int()) });
+export type ChosenCooperatingSitesResponse = z.infer<typeof chosenCooperatingSitesResponseSchema>;

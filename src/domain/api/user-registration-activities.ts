@@ -31,6 +31,7 @@ export type UserActivity = UserActivities["user_activities"][number];
 export const userActivitiesResponseSchema = z.object({
   user_activities: z.array(z.object({ large_category: z.string(), medium_category: z.string(), description: z.string(), order: z.number().int() })),
 });
+export type UserActivitiesResponse = z.infer<typeof userActivitiesResponseSchema>;
 
 /** PUT …/user_registration_student_endeavors (ガクチカ). */
 export const studentEndeavorRequestSchema = z.strictObject({ content: z.string().trim().min(1).max(STUDENT_ENDEAVOR_MAX_LENGTH) });

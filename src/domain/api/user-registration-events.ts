@@ -16,6 +16,7 @@ export const entryOnUserRegistrationsSchema = z.strictObject({
 });
 export type EntryOnUserRegistrations = z.infer<typeof entryOnUserRegistrationsSchema>;
 export const entryOnUserRegistrationsResponseSchema = z.object({ schedule_ids: z.array(z.number().int()) });
+export type EntryOnUserRegistrationsResponse = z.infer<typeof entryOnUserRegistrationsResponseSchema>;
 
 /** GET /api/v1/user_registrations/events?event_ids[]=…: required, 1–50 ids. */
 export const registrationEventsQuerySchema = z.object({

@@ -40,6 +40,7 @@ export type PreferredBusinessCategories = z.infer<typeof preferredBusinessCatego
 export const preferredBusinessCategoriesResponseSchema = z.object({
   preferred_business_categories: z.array(z.object({ business_category_id: z.number().int(), priority: z.number().int() })),
 });
+export type PreferredBusinessCategoriesResponse = z.infer<typeof preferredBusinessCategoriesResponseSchema>;
 
 /** GET/PUT …/user_registration_preferred_job_types: 1–5 job types ranked by priority (1–3 are interest_job_type). */
 export const preferredJobTypesSchema = z.strictObject({
@@ -53,6 +54,7 @@ export type PreferredJobTypes = z.infer<typeof preferredJobTypesSchema>;
 export const preferredJobTypesResponseSchema = z.object({
   preferred_job_types: z.array(z.object({ job_type_id: z.number().int(), priority: z.number().int() })),
 });
+export type PreferredJobTypesResponse = z.infer<typeof preferredJobTypesResponseSchema>;
 
 /** GET/PUT …/user_registration_preferred_work_prefectures: JIS prefecture codes 1–47, at least one. */
 export const preferredWorkPrefecturesSchema = z.strictObject({
@@ -60,6 +62,7 @@ export const preferredWorkPrefecturesSchema = z.strictObject({
 });
 export type PreferredWorkPrefectures = z.infer<typeof preferredWorkPrefecturesSchema>;
 export const preferredWorkPrefecturesResponseSchema = z.object({ prefecture_ids: z.array(z.number().int()) });
+export type PreferredWorkPrefecturesResponse = z.infer<typeof preferredWorkPrefecturesResponseSchema>;
 
 /** GET/PUT …/user_registration_preferred_company_choice_factor_types: 1–5 factors (就活の軸). */
 export const preferredCompanyChoiceFactorTypesSchema = z.strictObject({
@@ -71,9 +74,11 @@ export const preferredCompanyChoiceFactorTypesSchema = z.strictObject({
 });
 export type PreferredCompanyChoiceFactorTypes = z.infer<typeof preferredCompanyChoiceFactorTypesSchema>;
 export const preferredCompanyChoiceFactorTypesResponseSchema = z.object({ company_choice_factor_type_ids: z.array(z.number().int()) });
+export type PreferredCompanyChoiceFactorTypesResponse = z.infer<typeof preferredCompanyChoiceFactorTypesResponseSchema>;
 
 /** PUT …/user_registration_scout_option; read back as scout_approved (spec §3). */
 export const scoutOptionRequestSchema = z.strictObject({ receive_scout_message: z.boolean() });
+export type ScoutOptionRequest = z.input<typeof scoutOptionRequestSchema>;
 export const scoutOptionResponseSchema = z.object({ scout_approved: z.boolean() });
 export type ScoutOptionResponse = z.infer<typeof scoutOptionResponseSchema>;
 
@@ -81,6 +86,7 @@ export type ScoutOptionResponse = z.infer<typeof scoutOptionResponseSchema>;
 export const newGradReferralOptionSchema = z.strictObject({ new_grad_referral_option_enabled: z.boolean() });
 export type NewGradReferralOption = z.infer<typeof newGradReferralOptionSchema>;
 export const newGradReferralOptionResponseSchema = z.object({ new_grad_referral_option_enabled: z.boolean() });
+export type NewGradReferralOptionResponse = z.infer<typeof newGradReferralOptionResponseSchema>;
 
 const mailCampaignTypeSchema = z.enum(mailCampaignTypeValues);
 

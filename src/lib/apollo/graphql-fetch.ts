@@ -1,8 +1,9 @@
 import { browserTokenProvider } from "../auth/browser-token-provider";
+import { apiPaths } from "../../domain/api-paths";
 import { readBrowserCookie } from "../api/cookies";
 import type { TokenProvider } from "../api/requester";
 
-export const GRAPHQL_PATH = "/api/graphql";
+export const GRAPHQL_PATH = apiPaths.graphql;
 
 /**
  * The fetch behind Apollo's HttpLink: the API conventions of DESIGN.md on every call (every GraphQL call is a POST):
@@ -16,7 +17,7 @@ export function createGraphqlFetch(
   let csrfCookieRequest: Promise<unknown> | undefined;
   return async (input, init = {}) => {
     if (readBrowserCookie("csrf_token") === null) {
-      csrfCookieRequest ??= baseFetch("/api/v1/healthcheck", { credentials: "include", headers: { "X-Requested-With": "XMLHttpRequest" } }).catch(() => undefined);
+      csrfCookieRequest ??= baseFetch(apiPaths.healthcheck, { credentials: "include", headers: { "X-Requested-With": "XMLHttpRequest" } }).catch(() => undefined);
       await csrfCookieRequest;
       csrfCookieRequest = undefined;
     }

@@ -1,11 +1,9 @@
+import type { TokenRefreshResponse } from "../../domain/api/authentication";
 import type { TokenProvider } from "../api/requester";
 import { accessTokenNeedsRefresh } from "./jwt-expiry";
 
-export interface RefreshedToken {
-  token: string;
-  /** seconds until the token expires */
-  expires_in: number;
-}
+/** The answer of GET /v1/auth/refresh: `token`, and `expires_in` (seconds until the token expires). */
+export type RefreshedToken = TokenRefreshResponse;
 
 export interface TokenProviderDependencies {
   /** The current access token (the `token` cookie in the browser). */

@@ -1,3 +1,4 @@
+import { apiPaths } from "../../domain/api-paths";
 import type { RefreshedToken } from "./token-provider";
 
 /**
@@ -5,7 +6,7 @@ import type { RefreshedToken } from "./token-provider";
  * (no zod in the browser, see tokenRefreshResponseSchema). Resolves to null on any non-2xx or malformed answer.
  */
 export async function requestTokenRefresh(baseUrl: string, fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)): Promise<RefreshedToken | null> {
-  const response = await fetchImpl(`${baseUrl}/v1/auth/refresh`, {
+  const response = await fetchImpl(`${baseUrl}${apiPaths.authRefresh}`, {
     method: "GET",
     credentials: "include",
     headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },

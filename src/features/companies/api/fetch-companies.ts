@@ -1,4 +1,5 @@
 import type { CompanyListQuery, CompanyListResponse } from "../../../domain/api/company-list";
+import { apiPaths } from "../../../domain/api-paths";
 import type { ApiRequester } from "../../../lib/api";
 
 /** The GET /api/v1/companies query as the client writes it (arrays become repeated `key[]=` entries). */
@@ -14,5 +15,5 @@ export type CompanyListRequestQuery = {
 
 /** GET /api/v1/companies */
 export function fetchCompanies(client: ApiRequester, query: CompanyListRequestQuery, signal?: AbortSignal): Promise<CompanyListResponse> {
-  return client.request<CompanyListResponse>({ path: "/api/v1/companies", query, signal });
+  return client.request<CompanyListResponse>({ path: apiPaths.companies, query, signal });
 }

@@ -1,4 +1,5 @@
 import type { RecommendedPromotionResponse } from "../../../domain/api/event-promotions";
+import { apiPaths } from "../../../domain/api-paths";
 import type { ApiRequester } from "../../../lib/api";
 
 /** Spec §9 ad place of the company index page. */
@@ -7,7 +8,7 @@ export const COMPANY_INDEX_AD_PLACE = "ad_place_web_company_index_page";
 /** GET /api/v1/promotion_contract_events/recommended?ad_place=… */
 export function fetchPromotedEvents(client: ApiRequester, adPlace: string, per: number, signal?: AbortSignal): Promise<RecommendedPromotionResponse> {
   return client.request<RecommendedPromotionResponse>({
-    path: "/api/v1/promotion_contract_events/recommended",
+    path: apiPaths.recommendedPromotionContractEvents,
     query: { ad_place: adPlace, per },
     signal,
   });

@@ -1,4 +1,5 @@
 import type { EventListResponse } from "../../../domain/api/event-list";
+import { apiPaths } from "../../../domain/api-paths";
 import { fromRouteCategory } from "../../../domain/event-category";
 import type { PlpParams } from "../../../domain/plp-params";
 import type { ApiRequester } from "../../../lib/api";
@@ -29,5 +30,5 @@ export function fetchEventList(
   query: ReturnType<typeof eventListQuery>,
   signal?: AbortSignal,
 ): Promise<EventListResponse> {
-  return client.request<EventListResponse>({ path: "/api/v1/events", query, signal });
+  return client.request<EventListResponse>({ path: apiPaths.events, query, signal });
 }

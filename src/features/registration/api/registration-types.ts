@@ -5,6 +5,7 @@
 export type {
   CompleteStepResponse,
   CompletionResult,
+  ThanksPageUrlResponse,
   UserRegistration,
   UserRegistrationResponse,
   UserRegistrationVersionResponse,
@@ -17,18 +18,41 @@ export type {
 } from "../../../domain/api/user-registration-profile";
 export type {
   MailMagazineOption,
+  MailMagazineOptionResponse,
+  NewGradReferralOptionResponse,
   PreferredBusinessCategories,
+  PreferredBusinessCategoriesResponse,
   PreferredCompanyChoiceFactorTypes,
+  PreferredCompanyChoiceFactorTypesResponse,
   PreferredJobTypes,
+  PreferredJobTypesResponse,
   PreferredWorkPrefectures,
+  PreferredWorkPrefecturesResponse,
+  ScoutOptionRequest,
+  ScoutOptionResponse,
 } from "../../../domain/api/user-registration-preferences";
 export type { MailCampaignType } from "../../../domain/api/current-user";
 export type {
   StudentEndeavorDraftResponse as StudentEndeavorDraft,
+  StudentEndeavorRequest,
   StudentEndeavorResponse as StudentEndeavor,
   UserActivities,
+  UserActivitiesResponse,
   UserActivity,
 } from "../../../domain/api/user-registration-activities";
-export type { RegistrationEvent, RegistrationEventSchedule } from "../../../domain/api/user-registration-events";
-export type { CooperatingSite } from "../../../domain/api/cooperating-sites";
+export type {
+  EntryOnUserRegistrationsResponse,
+  RecentlyViewedEventsResponse,
+  RegistrationEvent,
+  RegistrationEventSchedule,
+  RegistrationEventsResponse,
+} from "../../../domain/api/user-registration-events";
+export type {
+  ChosenCooperatingSites,
+  ChosenCooperatingSitesResponse,
+  CooperatingSite,
+  CooperatingSitesResponse,
+} from "../../../domain/api/cooperating-sites";
+export type { StudentConfirmedResponse, StudentVerificationResponse } from "../../../domain/api/student-verification";
+export type { StudentConfirmationResponse } from "../../../domain/api/user-settings";
 export type { SchoolType } from "../../../domain/registration/field-rules";

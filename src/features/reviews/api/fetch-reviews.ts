@@ -1,4 +1,5 @@
 import type { ReviewListResponse } from "../../../domain/api/reviews";
+import { apiPaths } from "../../../domain/api-paths";
 import type { ApiRequester } from "../../../lib/api";
 
 export type ReviewListApiQuery = {
@@ -11,5 +12,5 @@ export type ReviewListApiQuery = {
 
 /** GET /api/v1/reviews */
 export function fetchReviews(client: ApiRequester, query: ReviewListApiQuery, signal?: AbortSignal): Promise<ReviewListResponse> {
-  return client.request<ReviewListResponse>({ path: "/api/v1/reviews", query, signal });
+  return client.request<ReviewListResponse>({ path: apiPaths.reviews, query, signal });
 }

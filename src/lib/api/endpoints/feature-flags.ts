@@ -1,4 +1,5 @@
 import type { FeatureFlagResponse, FeatureFlagsResponse } from "../../../domain/api/feature-flags";
+import { apiPath, apiPaths } from "../../../domain/api-paths";
 import type { ApiRequester } from "../requester";
 import { assertRequiredParameter } from "../required-parameter";
 import type { EndpointOptions } from "./endpoint-options";
@@ -11,12 +12,12 @@ export async function getFeatureFlag(
 ): Promise<FeatureFlagResponse> {
   assertRequiredParameter(key, "key", "getFeatureFlag");
   return await client.request({
-    path: `/api/v1/feature_flags/${encodeURIComponent(key)}`,
+    path: apiPath(apiPaths.featureFlag, { key }),
     signal,
   });
 }
 
 /** GET /app_api/v1/feature_flags: the whole flag set. */
 export function getFeatureFlags(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<FeatureFlagsResponse> {
-  return client.request({ path: "/app_api/v1/feature_flags", signal });
+  return client.request({ path: apiPaths.appFeatureFlags, signal });
 }

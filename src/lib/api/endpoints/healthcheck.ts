@@ -1,4 +1,5 @@
 import type { HealthcheckResponse } from "../../../domain/api/healthcheck";
+import { apiPaths } from "../../../domain/api-paths";
 import { ResponseError } from "../errors";
 import type { ApiRequester } from "../requester";
 import type { EndpointOptions } from "./endpoint-options";
@@ -9,7 +10,7 @@ import type { EndpointOptions } from "./endpoint-options";
  */
 export async function getHealthcheck(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<HealthcheckResponse> {
   try {
-    return await client.request({ path: "/api/v1/healthcheck", signal });
+    return await client.request({ path: apiPaths.healthcheck, signal });
   } catch (error) {
     if (error instanceof ResponseError && error.status === 503) {
       const body: unknown = await error.response.json().catch(() => null);

@@ -1,4 +1,5 @@
 import type { SchedulesResponse } from "../../../../domain/api/event-detail";
+import { apiPath, apiPaths } from "../../../../domain/api-paths";
 import type { ApiRequester, EndpointOptions } from "../../../../lib/api";
 import { assertRequiredParameter } from "../../../../lib/api/required-parameter";
 
@@ -9,5 +10,5 @@ export async function getEventSchedules(
   { signal }: EndpointOptions = {},
 ): Promise<SchedulesResponse> {
   assertRequiredParameter(eventId, "eventId", "getEventSchedules");
-  return await client.request({ path: `/api/v1/events/${encodeURIComponent(String(eventId))}/schedules`, signal });
+  return await client.request({ path: apiPath(apiPaths.eventSchedules, { event_id: eventId }), signal });
 }

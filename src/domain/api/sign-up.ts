@@ -22,3 +22,4 @@ export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 /** "new user creation returns user with id" (spec §3). Opaque: the same shape for new and existing addresses. */
 export const signUpResponseSchema = z.object({ user: z.object({ id: z.string() }) });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
