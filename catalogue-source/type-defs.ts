@@ -3,13 +3,29 @@
  * database id because Gatsby reserves `id`. Links resolve by database id from the raw `*_db_id(s)` fields.
  */
 export const typeDefs = `#graphql
+  "spec §9 event categories as the API names them (entry = 本選考)"
+  enum EventCategory {
+    entry
+    internship
+    seminar
+    gosetsu
+  }
+
+  "event categories as routes name them (/events/selection…)"
+  enum EventRouteCategory {
+    selection
+    internship
+    seminar
+    gosetsu
+  }
+
   type Event implements Node @dontInfer {
     db_id: Int!
     title: String!
-    "API value: entry | internship | seminar | gosetsu"
-    category: String!
-    "route value: selection | internship | seminar | gosetsu"
-    route_category: String!
+    "API value"
+    category: EventCategory!
+    "route value"
+    route_category: EventRouteCategory!
     eye_catch_image_url: String
     lottery: Boolean!
     display_own_logo: Boolean!

@@ -22,7 +22,7 @@ type DetailPagesQuery = {
 export async function createEventDetailPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<DetailPagesQuery>(`
     query EventDetailPages {
-      allEvent(filter: { category: { ne: "gosetsu" } }) {
+      allEvent(filter: { category: { ne: gosetsu } }) {
         nodes {
           db_id
           category

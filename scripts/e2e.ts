@@ -7,6 +7,7 @@ import path from "node:path";
 import { startPgliteServer } from "../db/pglite-server";
 import { findChromium, INSTALL_CHROMIUM_COMMAND } from "./lib/find-chromium";
 import { gatsbyBuild } from "./lib/gatsby-build";
+import { expectGeneratedTypesUnchanged } from "./lib/generated-types";
 import { warmUpFunctions } from "./lib/warm-up-functions";
 import { startLocalServer } from "./lib/local-server";
 import { prepareDatabase } from "./lib/prepare-database";
@@ -27,7 +28,7 @@ async function main() {
   try {
     await prepareDatabase(database.url, { scale: "small" });
     if (!process.argv.includes("--no-build")) {
-      await gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl }).done;
+      await expectGeneratedTypesUnchanged(projectRoot, () => gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl }).done);
     }
     process.env.DATABASE_URL = database.url;
     const server = await startLocalServer({ projectRoot, port: E2E_PORT });

@@ -33,7 +33,7 @@ const categorySections: ReadonlyArray<{ category: EventCategory; description: st
   { category: "gosetsu", description: "複数の企業と一度に出会える合同説明会・座談会。" },
 ];
 
-export default function HomePage({ data }: PageProps<HomePageData>) {
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <HomeHero graduateYearLabels={graduateYearLabels(data.openEventGraduateYears.distinct)} />
@@ -72,22 +72,22 @@ export const query = graphql`
         ...EventCardFields
       }
     }
-    entry: allEvent(filter: { category: { eq: "entry" } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
+    entry: allEvent(filter: { category: { eq: entry } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
       nodes {
         ...EventCardFields
       }
     }
-    internship: allEvent(filter: { category: { eq: "internship" } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
+    internship: allEvent(filter: { category: { eq: internship } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
       nodes {
         ...EventCardFields
       }
     }
-    seminar: allEvent(filter: { category: { eq: "seminar" } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
+    seminar: allEvent(filter: { category: { eq: seminar } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
       nodes {
         ...EventCardFields
       }
     }
-    gosetsu: allEvent(filter: { category: { eq: "gosetsu" } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
+    gosetsu: allEvent(filter: { category: { eq: gosetsu } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
       nodes {
         ...EventCardFields
       }

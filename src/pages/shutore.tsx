@@ -6,19 +6,16 @@ import { useSiteUrl } from "../components/seo/use-site-url";
 import { SHUTORE_PATH, SHUTORE_TITLE } from "../domain/shutore-routes";
 import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import * as detailStyles from "../components/detail-page/detail-page.module.css";
-import type { ShutoreArticleCardData } from "../features/shutore/article-data";
 import { ArticleCardList } from "../features/shutore/components/article-card-list";
 import * as styles from "../features/shutore/components/shutore.module.css";
 import { groupByCategory } from "../features/shutore/group-by-category";
 import { shutoreBreadcrumbs } from "../features/shutore/shutore-breadcrumbs";
 
-type ShutorePageData = { allArticle: { nodes: ShutoreArticleCardData[] } };
-
 const SECTION_SIZE = 5;
 const breadcrumbs = shutoreBreadcrumbs();
 
 /** /shutore: every published article, grouped by category. */
-export default function ShutorePage({ data }: PageProps<ShutorePageData>) {
+export default function ShutorePage({ data }: PageProps<Queries.ShutoreIndexPageQuery>) {
   const sections = groupByCategory(data.allArticle.nodes);
   return (
     <div className={`container ${detailStyles.page}`}>
@@ -44,7 +41,7 @@ export default function ShutorePage({ data }: PageProps<ShutorePageData>) {
   );
 }
 
-export function Head({ location }: HeadProps<ShutorePageData>) {
+export function Head({ location }: HeadProps<Queries.ShutoreIndexPageQuery>) {
   const siteUrl = useSiteUrl();
   return (
     <SeoHead

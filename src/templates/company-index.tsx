@@ -6,7 +6,6 @@ import { absoluteUrl } from "../components/seo/absolute-url";
 import { useSiteUrl } from "../components/seo/use-site-url";
 import { COMPANY_INDEX_PATH, COMPANY_PLP_PATH, companyListPath } from "../domain/company-list-paths";
 import { CompanyCardList } from "../features/companies/components/company-card-list";
-import type { CompanyCardData } from "../features/companies/company-card-data";
 import { BusinessCategoryIcon } from "../features/companies/icons/business-category-icon";
 import { PromotedEvents } from "../features/companies/index-page/promoted-events";
 import * as styles from "../features/companies/index-page/company-index.module.css";
@@ -14,11 +13,6 @@ import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page
 import { inIdOrder } from "../domain/in-id-order";
 
 export type CompanyIndexPageContext = { companyIds: number[]; totalCount: number; areas: Array<{ id: number; name: string }> };
-
-export type CompanyIndexPageData = {
-  allCompany: { nodes: CompanyCardData[] };
-  allBusinessCategory: { nodes: Array<{ db_id: number; name: string; icon_key: string }> };
-};
 
 const breadcrumbs = [
   { name: "ホーム", path: "/" },
@@ -28,7 +22,7 @@ const breadcrumbs = [
 const firstPage = { areaId: null, prefectureCode: null, page: 1 } as const;
 
 /** /companies: promoted events, ways in (domestic/foreign, area, industry, conditions) and the best-rated companies. */
-export default function CompanyIndexTemplate({ data, pageContext }: PageProps<CompanyIndexPageData, CompanyIndexPageContext>) {
+export default function CompanyIndexTemplate({ data, pageContext }: PageProps<Queries.CompanyIndexTemplateQuery, CompanyIndexPageContext>) {
   const companies = useMemo(
     () => inIdOrder(pageContext.companyIds, data.allCompany.nodes, (node) => node.db_id),
     [data.allCompany.nodes, pageContext.companyIds],
@@ -99,7 +93,7 @@ export default function CompanyIndexTemplate({ data, pageContext }: PageProps<Co
   );
 }
 
-export function Head({ location }: HeadProps<CompanyIndexPageData, CompanyIndexPageContext>) {
+export function Head({ location }: HeadProps<Queries.CompanyIndexTemplateQuery, CompanyIndexPageContext>) {
   const siteUrl = useSiteUrl();
   return (
     <SeoHead

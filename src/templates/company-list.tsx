@@ -6,7 +6,6 @@ import { absoluteUrl } from "../components/seo/absolute-url";
 import { useSiteUrl } from "../components/seo/use-site-url";
 import { companyListPath, type CompanyListScope } from "../domain/company-list-paths";
 import { CompanyCardList } from "../features/companies/components/company-card-list";
-import type { CompanyCardData } from "../features/companies/company-card-data";
 import { companyListBreadcrumbs } from "../features/companies/list/company-list-breadcrumbs";
 import { Pagination } from "../components/pagination/pagination";
 import * as styles from "../features/companies/list/company-list.module.css";
@@ -25,10 +24,8 @@ export type CompanyListPageContext = {
   area: PlaceLink | null;
 };
 
-export type CompanyListPageData = { allCompany: { nodes: CompanyCardData[] } };
-
 /** A prerendered company listing: domestic, foreign, an area or a prefecture (gatsby/company-page-plan.ts), one page. */
-export default function CompanyListTemplate({ data, pageContext }: PageProps<CompanyListPageData, CompanyListPageContext>) {
+export default function CompanyListTemplate({ data, pageContext }: PageProps<Queries.CompanyListTemplateQuery, CompanyListPageContext>) {
   const { scope, heading, totalCount, totalPages, places, area } = pageContext;
   const companies = useMemo(() => inIdOrder(pageContext.companyIds, data.allCompany.nodes, (node) => node.db_id), [data.allCompany.nodes, pageContext.companyIds]);
   const placesHeading = scope.areaId === null ? "地域から探す" : "都道府県から探す";
@@ -59,7 +56,7 @@ export default function CompanyListTemplate({ data, pageContext }: PageProps<Com
   );
 }
 
-export function Head({ pageContext, location }: HeadProps<CompanyListPageData, CompanyListPageContext>) {
+export function Head({ pageContext, location }: HeadProps<Queries.CompanyListTemplateQuery, CompanyListPageContext>) {
   const siteUrl = useSiteUrl();
   const { scope, heading, area } = pageContext;
   const title = scope.page > 1 ? `${heading}（${scope.page}ページ目）` : heading;

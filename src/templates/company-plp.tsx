@@ -5,22 +5,14 @@ import { headSearch, SeoHead } from "../components/seo";
 import { absoluteUrl } from "../components/seo/absolute-url";
 import { useSiteUrl } from "../components/seo/use-site-url";
 import { COMPANY_PLP_PATH } from "../domain/company-list-paths";
-import type { CompanyCardData } from "../features/companies/company-card-data";
-import type { CompanyPlpOptions } from "../features/companies/plp/company-plp-form";
 import { companyPlpBreadcrumbs, CompanyPlpView } from "../features/companies/plp/company-plp-view";
 import { breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import { inIdOrder } from "../domain/in-id-order";
 
 export type CompanyPlpPageContext = { companyIds: number[]; totalCount: number };
 
-export type CompanyPlpPageData = {
-  allCompany: { nodes: CompanyCardData[] };
-  allBusinessCategory: { nodes: CompanyPlpOptions["categories"] };
-  allPrefecture: { nodes: CompanyPlpOptions["prefectures"] };
-};
-
 /** /companies/plp, prerendered with the unfiltered first page; the query's filters are applied in the browser. */
-export default function CompanyPlpTemplate({ data, pageContext, location }: PageProps<CompanyPlpPageData, CompanyPlpPageContext>) {
+export default function CompanyPlpTemplate({ data, pageContext, location }: PageProps<Queries.CompanyPlpTemplateQuery, CompanyPlpPageContext>) {
   const prerendered = useMemo(
     () => ({ companies: inIdOrder(pageContext.companyIds, data.allCompany.nodes, (node) => node.db_id), totalCount: pageContext.totalCount }),
     [data.allCompany.nodes, pageContext.companyIds, pageContext.totalCount],
@@ -29,7 +21,7 @@ export default function CompanyPlpTemplate({ data, pageContext, location }: Page
   return <CompanyPlpView search={location.search} options={options} prerendered={prerendered} />;
 }
 
-export function Head({ location }: HeadProps<CompanyPlpPageData, CompanyPlpPageContext>) {
+export function Head({ location }: HeadProps<Queries.CompanyPlpTemplateQuery, CompanyPlpPageContext>) {
   const siteUrl = useSiteUrl();
   return (
     <SeoHead

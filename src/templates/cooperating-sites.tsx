@@ -6,14 +6,11 @@ import { useSiteUrl } from "../components/seo/use-site-url";
 import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import * as styles from "../components/detail-page/detail-page.module.css";
 import { cooperatingSitesBreadcrumbs, cooperatingSitesTitle } from "../features/cooperating-sites/cooperating-site-breadcrumbs";
-import type { CooperatingSiteData } from "../features/cooperating-sites/cooperating-site-data";
 import { CooperatingSiteDetails } from "../features/cooperating-sites/cooperating-site-details";
 import { cooperatingSitesPath } from "../domain/cooperating-site-paths";
 
-export type CooperatingSitesPageData = { allCooperatingSite: { nodes: CooperatingSiteData[] } };
-
 /** /cooperating_sites: the partner services offered to students. */
-export default function CooperatingSitesTemplate({ data }: PageProps<CooperatingSitesPageData>) {
+export default function CooperatingSitesTemplate({ data }: PageProps<Queries.CooperatingSitesPageQuery>) {
   const sites = data.allCooperatingSite.nodes;
   return (
     <div className={`container ${styles.page}`}>

@@ -6,11 +6,9 @@ import { useSiteUrl } from "../components/seo/use-site-url";
 import { shutorePath } from "../domain/shutore-routes";
 import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import * as detailStyles from "../components/detail-page/detail-page.module.css";
-import type { ShutoreArticleCardData } from "../features/shutore/article-data";
 import { ArticleCardList } from "../features/shutore/components/article-card-list";
 import { shutoreBreadcrumbs } from "../features/shutore/shutore-breadcrumbs";
 
-type ShutoreCategoryPageData = { allArticle: { nodes: ShutoreArticleCardData[] } };
 type ShutoreCategoryPageContext = { categoryKey: string; categoryLabel: string };
 
 const title = (label: string) => `${label}の記事一覧`;
@@ -18,7 +16,7 @@ const breadcrumbs = ({ categoryKey, categoryLabel }: ShutoreCategoryPageContext)
   shutoreBreadcrumbs({ name: categoryLabel, path: shutorePath(categoryKey) });
 
 /** /shutore/{category}: the articles whose slug starts with that segment. */
-export default function ShutoreCategoryTemplate({ data, pageContext }: PageProps<ShutoreCategoryPageData, ShutoreCategoryPageContext>) {
+export default function ShutoreCategoryTemplate({ data, pageContext }: PageProps<Queries.ShutoreCategoryPageQuery, ShutoreCategoryPageContext>) {
   return (
     <div className={`container ${detailStyles.page}`}>
       <Breadcrumbs items={breadcrumbs(pageContext)} />
@@ -29,7 +27,7 @@ export default function ShutoreCategoryTemplate({ data, pageContext }: PageProps
   );
 }
 
-export function Head({ pageContext }: HeadProps<ShutoreCategoryPageData, ShutoreCategoryPageContext>) {
+export function Head({ pageContext }: HeadProps<Queries.ShutoreCategoryPageQuery, ShutoreCategoryPageContext>) {
   const siteUrl = useSiteUrl();
   return (
     <SeoHead
