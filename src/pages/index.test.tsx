@@ -3,7 +3,7 @@ import type { PageProps } from "gatsby";
 import * as React from "react";
 import type { CompanyCardData } from "../features/companies/company-card-data";
 import type { EventCardData } from "../domain/events/event-card-data";
-import HomePage, { type HomePageData } from "./index";
+import HomePage from "./index";
 
 function event(id: number, category: EventCardData["category"]): EventCardData {
   return {
@@ -43,7 +43,7 @@ const company: CompanyCardData = {
   latest_award_reviews_badge: null,
 };
 
-const data: HomePageData = {
+const data: Queries.HomePageQuery = {
   pickup: { nodes: [event(1, "internship")] },
   entry: { nodes: [event(2, "entry"), event(3, "entry")] },
   internship: { nodes: [event(1, "internship")] },
@@ -60,7 +60,7 @@ function section(name: string) {
 
 describe("HomePage", () => {
   beforeEach(() => {
-    render(<HomePage {...({ data } as unknown as PageProps<HomePageData>)} />);
+    render(<HomePage {...({ data } as unknown as PageProps<Queries.HomePageQuery>)} />);
   });
 
   it("shows the promise and the graduation years of open events", () => {

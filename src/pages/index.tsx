@@ -7,22 +7,7 @@ import { graduateYearLabels } from "../features/home/graduate-year-labels";
 import { headSearch, SeoHead } from "../components/seo";
 import { eventCategoryLabels, type EventCategory } from "../domain/event-category";
 import { CompanyCardList } from "../features/companies/components/company-card-list";
-import type { CompanyCardData } from "../features/companies/company-card-data";
 import { EventCardList } from "../features/events/components/event-card-list";
-import type { EventCardData } from "../domain/events/event-card-data";
-
-type EventNodes = { nodes: EventCardData[] };
-
-export type HomePageData = {
-  pickup: EventNodes;
-  entry: EventNodes;
-  internship: EventNodes;
-  seminar: EventNodes;
-  gosetsu: EventNodes;
-  deadlineSoon: EventNodes;
-  popularCompanies: { nodes: CompanyCardData[] };
-  openEventGraduateYears: { distinct: string[] };
-};
 
 const DEADLINE_SOON_SHOWN = 8;
 

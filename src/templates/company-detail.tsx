@@ -5,16 +5,15 @@ import { absoluteUrl } from "../components/seo/absolute-url";
 import { useSiteUrl } from "../components/seo/use-site-url";
 import { companyPath } from "../domain/routes";
 import { companyBreadcrumbs } from "../features/companies/detail/company-breadcrumbs";
-import type { CompanyDetailData } from "../features/companies/detail/company-detail-data";
 import { CompanyDetailView } from "../features/companies/detail/company-detail-view";
 import { companyOrganization } from "../features/companies/detail/company-structured-data";
 import { breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
+import { requirePageNode } from "../domain/require-page-node";
 
-export type CompanyDetailPageData = { company: CompanyDetailData };
 export type CompanyDetailPageContext = { dbId: number };
 
-export default function CompanyDetailTemplate({ data }: PageProps<CompanyDetailPageData, CompanyDetailPageContext>) {
-  return <CompanyDetailView company={data.company} />;
+export default function CompanyDetailTemplate({ data }: PageProps<Queries.CompanyDetailPageQuery, CompanyDetailPageContext>) {
+  return <CompanyDetailView company={requirePageNode(data.company, "Company page")} />;
 }
 
 function excerpt(text: string, length: number): string {
@@ -22,8 +21,8 @@ function excerpt(text: string, length: number): string {
   return flat.length > length ? `${flat.slice(0, length)}…` : flat;
 }
 
-export function Head({ data, location }: HeadProps<CompanyDetailPageData, CompanyDetailPageContext>) {
-  const { company } = data;
+export function Head({ data, location }: HeadProps<Queries.CompanyDetailPageQuery, CompanyDetailPageContext>) {
+  const company = requirePageNode(data.company, "Company page");
   const siteUrl = useSiteUrl();
   const path = companyPath(company.db_id);
   const toUrl = (itemPath: string) => absoluteUrl(siteUrl, itemPath);

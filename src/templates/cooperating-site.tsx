@@ -6,16 +6,15 @@ import { useSiteUrl } from "../components/seo/use-site-url";
 import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import * as styles from "../components/detail-page/detail-page.module.css";
 import { cooperatingSitesBreadcrumbs } from "../features/cooperating-sites/cooperating-site-breadcrumbs";
-import type { CooperatingSiteData } from "../features/cooperating-sites/cooperating-site-data";
 import { CooperatingSiteDetails } from "../features/cooperating-sites/cooperating-site-details";
 import { cooperatingSitePath } from "../domain/cooperating-site-paths";
+import { requirePageNode } from "../domain/require-page-node";
 
-export type CooperatingSitePageData = { cooperatingSite: CooperatingSiteData };
 export type CooperatingSitePageContext = { dbId: number };
 
 /** /cooperating_sites/{id}: one partner service. */
-export default function CooperatingSiteTemplate({ data }: PageProps<CooperatingSitePageData, CooperatingSitePageContext>) {
-  const site = data.cooperatingSite;
+export default function CooperatingSiteTemplate({ data }: PageProps<Queries.CooperatingSitePageQuery, CooperatingSitePageContext>) {
+  const site = requirePageNode(data.cooperatingSite, "Cooperating site page");
   return (
     <article className={`container ${styles.page}`}>
       <Breadcrumbs items={cooperatingSitesBreadcrumbs(site)} />
@@ -24,8 +23,8 @@ export default function CooperatingSiteTemplate({ data }: PageProps<CooperatingS
   );
 }
 
-export function Head({ data }: HeadProps<CooperatingSitePageData, CooperatingSitePageContext>) {
-  const site = data.cooperatingSite;
+export function Head({ data }: HeadProps<Queries.CooperatingSitePageQuery, CooperatingSitePageContext>) {
+  const site = requirePageNode(data.cooperatingSite, "Cooperating site page");
   const siteUrl = useSiteUrl();
   return (
     <SeoHead

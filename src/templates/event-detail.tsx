@@ -1,25 +1,25 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { RecordRecentlyViewedEvent } from "../features/registration/components/record-recently-viewed-event";
-import type { EventDetailData } from "../domain/events/event-detail-data";
+import { requirePageNode } from "../domain/require-page-node";
 import { EventDetailHead } from "../features/events/detail/components/event-detail-head";
 import { EventDetailView } from "../features/events/detail/components/event-detail-view";
 
-export type EventDetailPageData = { event: EventDetailData };
 export type EventDetailPageContext = { dbId: number };
 
 /** /events/{selection|internship|seminar}/{event_id}: event detail, Reading A. */
-export default function EventDetailTemplate({ data }: PageProps<EventDetailPageData, EventDetailPageContext>) {
+export default function EventDetailTemplate({ data }: PageProps<Queries.EventDetailPageQuery, EventDetailPageContext>) {
+  const event = requirePageNode(data.event, "Event detail page");
   return (
     <>
-      <RecordRecentlyViewedEvent eventId={data.event.db_id} />
-      <EventDetailView event={data.event} />
+      <RecordRecentlyViewedEvent eventId={event.db_id} />
+      <EventDetailView event={event} />
     </>
   );
 }
 
-export function Head({ data }: HeadProps<EventDetailPageData, EventDetailPageContext>) {
-  return <EventDetailHead event={data.event} />;
+export function Head({ data }: HeadProps<Queries.EventDetailPageQuery, EventDetailPageContext>) {
+  return <EventDetailHead event={requirePageNode(data.event, "Event detail page")} />;
 }
 
 export const query = graphql`

@@ -8,7 +8,7 @@ import { EventListHead } from "../features/events/list/event-list-head";
 import { eventListSortFromSearch } from "../features/events/list/event-list-sort";
 import { EventListView } from "../features/events/list/event-list-view";
 import type { SubcategoryIdsByCategory } from "../features/events/list/fetch-event-list";
-import { filterOptionsOf, type EventListFilterData } from "../features/events/list/event-list-page-data";
+import { filterOptionsOf } from "../features/events/list/event-list-page-data";
 
 export type EventListClientContext = {
   filterGraduateYears: number[];
@@ -19,7 +19,7 @@ export type EventListClientContext = {
  * The client-only listing (two or more filters, or a deeper page of one filter): prerendered once as a neutral
  * shell, the /events/* router serves it for those paths, and after mount it reads the path and fetches.
  */
-export default function EventListClientTemplate({ data, pageContext, location }: PageProps<EventListFilterData, EventListClientContext>) {
+export default function EventListClientTemplate({ data, pageContext, location }: PageProps<Queries.EventListClientTemplateQuery, EventListClientContext>) {
   // null during prerender and hydration so the markup matches the shell's HTML whatever the path.
   const [pathname, setPathname] = useState<string | null>(null);
   useEffect(() => {
@@ -40,7 +40,7 @@ export default function EventListClientTemplate({ data, pageContext, location }:
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<EventListFilterData, EventListClientContext>) {
+export function Head({ data, pageContext, location }: HeadProps<Queries.EventListClientTemplateQuery, EventListClientContext>) {
   const parsed = parsePlpPath(location.pathname);
   if (parsed.kind !== "listing") {
     return <SeoHead title="イベント一覧" description="イベントを条件で探せます。" path={location.pathname} noindex />;

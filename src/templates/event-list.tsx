@@ -3,8 +3,7 @@ import * as React from "react";
 import { useMemo } from "react";
 import { headSearch } from "../components/seo";
 import type { PlpParams } from "../domain/plp-params";
-import type { EventCardData } from "../domain/events/event-card-data";
-import { filterOptionsOf, type EventListFilterData } from "../features/events/list/event-list-page-data";
+import { filterOptionsOf } from "../features/events/list/event-list-page-data";
 import { EventListHead } from "../features/events/list/event-list-head";
 import { eventListSortFromSearch } from "../features/events/list/event-list-sort";
 import { EventListView } from "../features/events/list/event-list-view";
@@ -20,10 +19,8 @@ export type EventListPageContext = {
   subcategories: SubcategoryIdsByCategory;
 };
 
-export type EventListPageData = EventListFilterData & { allEvent: { nodes: EventCardData[] } };
-
 /** A prerendered listing: a category, or one filter of it (see gatsby/event-list-page-plan.ts). */
-export default function EventListTemplate({ data, pageContext, location }: PageProps<EventListPageData, EventListPageContext>) {
+export default function EventListTemplate({ data, pageContext, location }: PageProps<Queries.EventListTemplateQuery, EventListPageContext>) {
   const sort = eventListSortFromSearch(location.search);
   const prerendered = useMemo(
     () => ({ events: inIdOrder(pageContext.eventIds, data.allEvent.nodes, (node) => node.db_id), totalCount: pageContext.totalCount }),
@@ -40,7 +37,7 @@ export default function EventListTemplate({ data, pageContext, location }: PageP
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<EventListPageData, EventListPageContext>) {
+export function Head({ data, pageContext, location }: HeadProps<Queries.EventListTemplateQuery, EventListPageContext>) {
   return (
     <EventListHead
       params={pageContext.plp}

@@ -7,19 +7,18 @@ import { featureEventPath } from "../domain/routes";
 import { breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import { eventStructuredData } from "../features/events/detail/event-structured-data";
 import { featureEventBreadcrumbs } from "../features/feature-events/feature-event-breadcrumbs";
-import type { FeatureEventData } from "../features/feature-events/feature-event-data";
 import { FeatureEventView } from "../features/feature-events/feature-event-view";
 import { useSiteIdentity } from "../lib/site/use-site-identity";
+import { requirePageNode } from "../domain/require-page-node";
 
-export type FeatureEventPageData = { featureEvent: FeatureEventData };
 export type FeatureEventPageContext = { dbId: number };
 
-export default function FeatureEventTemplate({ data }: PageProps<FeatureEventPageData, FeatureEventPageContext>) {
-  return <FeatureEventView featureEvent={data.featureEvent} />;
+export default function FeatureEventTemplate({ data }: PageProps<Queries.FeatureEventPageQuery, FeatureEventPageContext>) {
+  return <FeatureEventView featureEvent={requirePageNode(data.featureEvent, "Feature event page")} />;
 }
 
-export function Head({ data }: HeadProps<FeatureEventPageData, FeatureEventPageContext>) {
-  const { featureEvent } = data;
+export function Head({ data }: HeadProps<Queries.FeatureEventPageQuery, FeatureEventPageContext>) {
+  const featureEvent = requirePageNode(data.featureEvent, "Feature event page");
   const siteUrl = useSiteUrl();
   const { name } = useSiteIdentity();
   const path = featureEventPath(featureEvent.db_id);

@@ -4,19 +4,18 @@ import { SeoHead } from "../components/seo";
 import { absoluteUrl } from "../components/seo/absolute-url";
 import { useSiteUrl } from "../components/seo/use-site-url";
 import { breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
-import type { ShutoreArticleCardData, ShutoreArticleData } from "../features/shutore/article-data";
 import { ArticleView, articleBreadcrumbs } from "../features/shutore/components/article-view";
 import { useSiteIdentity } from "../lib/site/use-site-identity";
+import { requirePageNode } from "../domain/require-page-node";
 
-type ShutoreArticlePageData = { article: ShutoreArticleData; related: { nodes: ShutoreArticleCardData[] } };
 type ShutoreArticlePageContext = { dbId: number; categoryKey: string };
 
-export default function ShutoreArticleTemplate({ data }: PageProps<ShutoreArticlePageData, ShutoreArticlePageContext>) {
-  return <ArticleView article={data.article} related={data.related.nodes} />;
+export default function ShutoreArticleTemplate({ data }: PageProps<Queries.ShutoreArticlePageQuery, ShutoreArticlePageContext>) {
+  return <ArticleView article={requirePageNode(data.article, "Shutore article page")} related={data.related.nodes} />;
 }
 
-export function Head({ data }: HeadProps<ShutoreArticlePageData, ShutoreArticlePageContext>) {
-  const { article } = data;
+export function Head({ data }: HeadProps<Queries.ShutoreArticlePageQuery, ShutoreArticlePageContext>) {
+  const article = requirePageNode(data.article, "Shutore article page");
   const siteUrl = useSiteUrl();
   const { name } = useSiteIdentity();
   const toUrl = (path: string) => absoluteUrl(siteUrl, path);

@@ -1,23 +1,9 @@
 import { graphql } from "gatsby";
 
 /** What an article card shows (fragment ShutoreArticleCardFields). */
-export type ShutoreArticleCardData = {
-  db_id: number;
-  path: string;
-  title: string;
-  description: string;
-  category_label: string;
-  category_path: string;
-  reading_minutes: number;
-  published_at: string;
-};
+export type ShutoreArticleCardData = Queries.ShutoreArticleCardFieldsFragment;
 
-export type ShutoreArticleData = ShutoreArticleCardData & {
-  slug_path: string;
-  category_key: string;
-  body_html: string;
-  updated_at: string;
-};
+export type ShutoreArticleData = NonNullable<Queries.ShutoreArticlePageQuery["article"]>;
 
 export const shutoreArticleCardFields = graphql`
   fragment ShutoreArticleCardFields on Article {

@@ -1,10 +1,7 @@
 import type { EventListFilterOptions } from "./event-list-filter-options";
 
-/** The filter choices both listing templates query. */
-export type EventListFilterData = {
-  allBusinessCategory: { nodes: Array<{ db_id: number; name: string }> };
-  allPrefecture: { nodes: Array<{ code: number; name: string; area_name: string }> };
-};
+/** The filter choices both listing templates query (their generated query types have this part in common). */
+export type EventListFilterData = Pick<Queries.EventListClientTemplateQuery, "allBusinessCategory" | "allPrefecture">;
 
 export function filterOptionsOf(data: EventListFilterData, graduateYears: readonly number[]): EventListFilterOptions {
   return { graduateYears, businessCategories: data.allBusinessCategory.nodes, prefectures: data.allPrefecture.nodes };
