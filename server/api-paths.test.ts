@@ -3,8 +3,9 @@ import path from "node:path";
 import { apiPath, apiPaths, type ApiPathPattern } from "../src/domain/api-paths";
 import { apiRoutes } from "./api-routes";
 import { matchPathPattern } from "./http/path-pattern";
+import { apiPathEntries } from "../src/domain/api-path-entries";
 
-const tablePatterns: readonly string[] = Object.values(apiPaths);
+const tablePatterns: readonly string[] = apiPathEntries.map(([, pattern]) => pattern);
 const routePatterns = apiRoutes.flatMap((route) => route.paths.map((path) => ({ operationId: route.operationId, path })));
 
 /** The browser's sources (src/, tests and the table itself aside), read as text: server code never imports src/features. */
@@ -23,7 +24,7 @@ function parameterNames(pattern: string): string[] {
 }
 
 describe("apiPaths (src/domain/api-paths.ts) and the served routes (server/api-routes.ts)", () => {
-  it.each(Object.entries(apiPaths))("%s (%s) is served by a route", (_name, pattern) => {
+  it.each(apiPathEntries.map(([name, pattern]) => [name, pattern]))("%s (%s) is served by a route", (_name, pattern) => {
     expect(routePatterns.filter(({ path }) => path === pattern).map(({ operationId }) => operationId)).not.toEqual([]);
   });
 
@@ -53,7 +54,7 @@ describe("apiPaths (src/domain/api-paths.ts) and the served routes (server/api-r
 
   it("round-trips apiPath through the route matcher: each filled path matches its pattern with the same values", () => {
     const awkward = ["42", "a b", "a/b", "未来", "...", "?x=1#y", "%41"];
-    for (const pattern of Object.values(apiPaths) as ApiPathPattern[]) {
+    for (const pattern of apiPathEntries.map(([, pattern]) => pattern) as ApiPathPattern[]) {
       for (const value of awkward) {
         const params = Object.fromEntries(parameterNames(pattern).map((name) => [name, value]));
         const filled = (apiPath as (pattern: string, params: Record<string, string>) => string)(pattern, params);

@@ -1,4 +1,5 @@
 import { apiPath, apiPaths, type PathParams } from "./api-paths";
+import { apiPathEntries } from "./api-path-entries";
 
 describe("apiPath", () => {
   it("returns a pattern without parameters as it is", () => {
@@ -65,12 +66,12 @@ describe("apiPath", () => {
 
 describe("apiPaths", () => {
   it("holds each path once", () => {
-    const patterns = Object.values(apiPaths);
+    const patterns = apiPathEntries.map(([, pattern]) => pattern);
     expect(new Set(patterns).size).toBe(patterns.length);
   });
 
   it("writes only what the route matcher reads: literal segments, :name, and a trailing optional :name?", () => {
-    for (const pattern of Object.values(apiPaths)) {
+    for (const pattern of apiPathEntries.map(([, pattern]) => pattern)) {
       const segments = pattern.split("/").slice(1);
       expect([pattern, pattern.startsWith("/")]).toEqual([pattern, true]);
       segments.forEach((segment, index) => {

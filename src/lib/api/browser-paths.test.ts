@@ -9,7 +9,7 @@ import { apiPaths, type ApiPathName } from "../../domain/api-paths";
  * so this holds for every file under src/, used or not.
  */
 const srcDirectory = path.resolve(__dirname, "../..");
-const TABLE_FILE = path.join(srcDirectory, "domain", "api-paths.ts");
+const TABLE_FILE = path.join(srcDirectory, "domain", "api-path-table.ts");
 
 /** A string that starts like an API path: /api/…, /app_api/… or /v1/auth/… */
 const API_PATH_LITERAL = /^\/(api|app_api)\/|^\/v1\/auth(\/|$)/;
@@ -76,7 +76,7 @@ describe("API paths in browser code (src/)", () => {
     );
   });
 
-  it("writes no path literal starting with /api/, /app_api/ or /v1/auth outside src/domain/api-paths.ts and tests", () => {
+  it("writes no path literal starting with /api/, /app_api/ or /v1/auth outside the path table (src/domain/api-path-table.ts) and tests", () => {
     expect(sources.flatMap((source) => findings(source, apiPathLiteral))).toEqual([]);
   });
 
