@@ -8,7 +8,7 @@ const headings = {
   gosetsu: "合同説明会・座談会一覧",
 } as const;
 
-// The first call of each local function bundles it (README "Local functions are bundled once"), and every call
+// The first call of each local function bundles it (docs/decisions/functions-bundled-once.md), and every call
 // runs in a fresh worker: listings served by the router and the API take seconds locally.
 const FIRST_API_CALL_TIMEOUT_MS = 45_000;
 test.describe.configure({ timeout: 120_000 });

@@ -3,7 +3,7 @@ import type { Queryable } from "./queryable";
 
 /**
  * Every company review, grouped by company and newest first within a company: one set-based read for the review
- * pages (gatsby/review-pages.ts builds their page contexts from it; no Gatsby nodes, see the README's design note).
+ * pages (gatsby/review-pages.ts builds their page contexts from it; no Gatsby nodes, see docs/decisions/review-pages-bulk-read.md).
  */
 export const companyReviewsSql = `
 select
