@@ -6,10 +6,9 @@
  * A cross-layer test on purpose: it lives outside src/, server/, gatsby/ and the plugin because it reads all four.
  */
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { TestDatabase } from "../db/testing";
 import { planEventListPages, type ListableEvent, type PlannedEventListPage } from "../gatsby/event-list-page-plan";
-import { buildAllNodeInputs, readSourceData } from "../catalogue-source";
+import { buildAllNodeInputs, readSourceData, withBuildDatabase } from "../catalogue-source";
 import { apiRequest } from "../server/testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../server/testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../server/testing/load-function";
@@ -85,9 +84,8 @@ beforeAll(async () => {
   await database.db.execute(sql`
     update events set published_at = null where id = (select min(id) from events where published and category = 'seminar')`);
   now = new Date();
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  const data = await readSourceData(client).finally(() => client.end());
+  // Read as the source plugin reads (openSeededDatabase points DATABASE_URL at this database).
+  const data = await withBuildDatabase(readSourceData);
   const nodes = buildAllNodeInputs(data, now, helpers) as unknown as Node[];
   const ofType = (type: string) => nodes.filter((node) => node.internal.type === type);
   eventNodes = ofType("Event") as unknown as EventNode[];

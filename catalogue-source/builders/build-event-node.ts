@@ -1,5 +1,5 @@
 import { toRouteCategory, type EventCategory, type RouteCategory } from "../../src/domain/event-category";
-import { cardImageUrl, eventCardFacts, graduateYearsLabel } from "../../src/domain/event-card-facts";
+import { cardImageUrl, eventCardFacts, graduateYearsLabel, targetGraduateYears } from "../../src/domain/event-card-facts";
 import type { SourceEventRow } from "../schemas/event-row";
 import type { SourceScheduleRow } from "../schemas/schedule-row";
 import { cardSchedule } from "./closest-schedule";
@@ -75,7 +75,7 @@ export function buildEventNode(row: SourceEventRow, schedules: readonly SourceSc
     is_trend_event: row.is_trend_event,
     is_pickup: row.is_pickup,
     is_mirai_hosting_event: row.is_mirai_hosting_event,
-    graduate_years: [...new Set(row.graduate_years)].sort((a, b) => a - b),
+    graduate_years: targetGraduateYears(row.graduate_years),
     short_graduate_years: facts.shortGraduateYears,
     short_graduate_year: graduateYearsLabel(row.graduate_years),
     prefecture_codes: facts.prefectureCodes,

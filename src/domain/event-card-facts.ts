@@ -12,6 +12,9 @@ import type { PlpParams } from "./plp-params";
 /** The "prefecture" of online schedules in listings and filters (pref-0). */
 export const ONLINE_PLACE_CODE = 0;
 
+/** The online place as lists, filters and the API's `prefectures` name it. */
+export const ONLINE_PLACE = { code: ONLINE_PLACE_CODE, name: "オンライン" } as const;
+
 /** A schedule as the card needs it. Canceled schedules may be passed: they are neither counted nor shown. */
 export type CardSchedule = EntryWindow & { isOnline: boolean; prefectureCode: number | null };
 
@@ -25,9 +28,14 @@ export function cardImageUrl(eyeCatchImageUrl: string | null, hostOfficialImageU
   return eyeCatchImageUrl ?? hostOfficialImageUrl;
 }
 
+/** Every target year once, ascending. */
+export function targetGraduateYears(graduateYears: readonly number[]): number[] {
+  return [...new Set(graduateYears)].sort((a, b) => a - b);
+}
+
 /** "27卒", "28卒": every target year once, ascending. */
 export function graduateYearLabels(graduateYears: readonly number[]): string[] {
-  return [...new Set(graduateYears)].sort((a, b) => a - b).map(shortGraduateYearLabel);
+  return targetGraduateYears(graduateYears).map(shortGraduateYearLabel);
 }
 
 /** All target years in one label ("27卒・28卒"); "" when the event targets no year. */

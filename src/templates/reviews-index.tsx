@@ -51,8 +51,8 @@ function ReviewFilterForm({ filters, businessCategories }: FilterFormProps) {
   const industryIds = businessCategories.map((category) => category.id);
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const filters = parseReviewFilters(formQuery(event.currentTarget).toString(), industryIds);
-    void navigate(reviewFiltersHref(reviewsIndexPath, filters));
+    const chosen = parseReviewFilters(formQuery(event.currentTarget).toString(), industryIds);
+    void navigate(reviewFiltersHref(reviewsIndexPath, chosen));
   };
   return (
     <form className={styles.filters} action={reviewsIndexPath} method="get" onSubmit={submit} aria-label="クチコミの絞り込み">

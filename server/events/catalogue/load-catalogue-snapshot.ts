@@ -84,6 +84,7 @@ export function buildCatalogueEvents(rows: SnapshotRows): CatalogueEvent[] {
   const subcategoriesByEvent = groupByEvent(rows.subcategories);
   const promotionsByEvent = groupByEvent(rows.promotions);
   return rows.events.map((event): CatalogueEvent => {
+      // event_companies holds each company once per event (its primary key): the count is the list's length.
       const participants = (companiesByEvent.get(event.id) ?? []).map((link) => link.id);
       const companyIds = new Set(participants);
       if (event.company_id !== null) companyIds.add(event.company_id);
@@ -100,14 +101,14 @@ export function buildCatalogueEvents(rows: SnapshotRows): CatalogueEvent[] {
         isMiraiHostingEvent: is_mirai_hosting_event,
         isPickup: is_pickup,
         hostScore: event.overall_score === null ? null : Number(event.overall_score),
-        companyCount: participants.length,
+        companyCount: participants.length, // the sort key of start_at_and_company_count; the list item shows the same
         schedules: schedulesByEvent.get(event.id) ?? [],
         promotions: promotionsByEvent.get(event.id) ?? [],
         searchText: search_text,
         row: {
           ...row,
           has_companies: participants.some((id) => id !== event.company_id),
-          company_count: new Set(participants).size,
+          company_count: participants.length,
         },
       };
   });

@@ -2,36 +2,18 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventHostCompany } from "../../../src/domain/api/event-list";
 import { inIdOrder } from "../../../src/domain/in-id-order";
-import { roundRating } from "../listing/event-list-item";
+import { eventHostCompany, type HostCompanyColumns } from "../listing/event-list-item";
 
-type HostCompanyRow = {
-  id: number;
-  name: string;
-  initial_char: string;
-  square_logo_url: string | null;
-  business_category_id: number;
-  business_category_name: string;
-  overall_score: string | null;
-};
-
-/** Spec §3 "Event host company" of each id, in the order of `ids` (unknown ids skipped); rated as list items rate them. */
+/** Spec §3 "Event host company" of each id, in the order of `ids` (unknown ids skipped), built as list items build it. */
 export async function loadEventHostCompanies(db: Db, ids: readonly number[]): Promise<EventHostCompany[]> {
   if (ids.length === 0) return [];
-  const result = await db.execute<HostCompanyRow>(sql`
+  const result = await db.execute<HostCompanyColumns>(sql`
     select c.id, c.name, c.initial_char, c.square_logo_url, bc.id as business_category_id, bc.name as business_category_name,
            c.overall_score::text as overall_score
     from companies c
     join business_categories bc on bc.id = c.business_category_id
     where c.id = any(${sql.param([...ids])}::int[])`);
-  return inIdOrder(ids, result.rows, (row) => row.id).map((row) => ({
-    id: row.id,
-    name: row.name,
-    initial_char: row.initial_char,
-    square_logo: row.square_logo_url,
-    business_category_id: row.business_category_id,
-    business_category_name: row.business_category_name,
-    review_total_rating_average: roundRating(row.overall_score),
-  }));
+  return inIdOrder(ids, result.rows, (row) => row.id).map(eventHostCompany);
 }
 
 /** Participating companies of the event by display order, the host left out. */

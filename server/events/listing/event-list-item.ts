@@ -10,10 +10,8 @@ import type {
   EventListPrefecture,
 } from "../../../src/domain/api/event-list";
 import type { EventCategory } from "../../../src/domain/event-category";
-import { cardImageUrl, eventCardFacts, graduateYearsLabel, ONLINE_PLACE_CODE, type CardSchedule } from "../../../src/domain/event-card-facts";
+import { cardImageUrl, eventCardFacts, graduateYearsLabel, ONLINE_PLACE, type CardSchedule } from "../../../src/domain/event-card-facts";
 import { groupByEvent } from "../../../src/domain/group-by-event";
-
-export const ONLINE_PREFECTURE: EventListPrefecture = { code: ONLINE_PLACE_CODE, name: "オンライン" };
 
 export type ListItemEventRow = {
   id: number;
@@ -121,21 +119,37 @@ async function loadAdRows(db: Db, ids: readonly number[], now: Date): Promise<Ad
 }
 
 /** A review average as the lists show it: two decimals. */
-export function roundRating(value: string | null): number | null {
+function roundRating(value: string | null): number | null {
   return value === null ? null : Math.round(Number(value) * 100) / 100;
+}
+
+/** A host company's columns as both readers select them (list items and the event page's companies). */
+export type HostCompanyColumns = {
+  id: number;
+  name: string;
+  initial_char: string;
+  square_logo_url: string | null;
+  business_category_id: number | null;
+  business_category_name: string | null;
+  overall_score: string | null;
+};
+
+/** Spec §3 "Event host company", rated as list items rate it. */
+export function eventHostCompany(company: HostCompanyColumns): EventHostCompany {
+  return {
+    id: company.id,
+    name: company.name,
+    initial_char: company.initial_char,
+    square_logo: company.square_logo_url,
+    business_category_id: company.business_category_id ?? 0,
+    business_category_name: company.business_category_name ?? "",
+    review_total_rating_average: roundRating(company.overall_score),
+  };
 }
 
 function hostCompany(row: ListItemEventRow): EventHostCompany | null {
   if (row.company_id === null || row.company_name === null || row.company_initial_char === null) return null;
-  return {
-    id: row.company_id,
-    name: row.company_name,
-    initial_char: row.company_initial_char,
-    square_logo: row.square_logo_url,
-    business_category_id: row.business_category_id ?? 0,
-    business_category_name: row.business_category_name ?? "",
-    review_total_rating_average: roundRating(row.overall_score),
-  };
+  return eventHostCompany({ ...row, id: row.company_id, name: row.company_name, initial_char: row.company_initial_char });
 }
 
 /** Canceled schedules are not loaded (nor in the catalogue snapshot), so only a stop closes one early. */
@@ -153,7 +167,7 @@ function cardSchedule(schedule: ListItemScheduleRow): CardSchedule {
 /** Online first (code 0), then the prefectures of in-person schedules by code. */
 function prefecturesOf(schedules: readonly ListItemScheduleRow[], codes: readonly number[], online: boolean): EventListPrefecture[] {
   const names = new Map(schedules.map((schedule) => [schedule.prefecture_code, schedule.prefecture_name ?? ""]));
-  return [...(online ? [ONLINE_PREFECTURE] : []), ...codes.map((code) => ({ code, name: names.get(code) ?? "" }))];
+  return [...(online ? [ONLINE_PLACE] : []), ...codes.map((code) => ({ code, name: names.get(code) ?? "" }))];
 }
 
 function closestScheduleOf(schedule: ListItemScheduleRow | null): EventClosestSchedule | null {

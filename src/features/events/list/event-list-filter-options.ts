@@ -5,7 +5,7 @@ export type EventListFilterOptions = {
   prefectures: ReadonlyArray<{ code: number; name: string; area_name: string }>;
 };
 
-export const ONLINE_PREFECTURE = { code: 0, name: "オンライン" } as const;
+export { ONLINE_PLACE as ONLINE_PREFECTURE } from "../../../domain/event-card-facts";
 
 /** Prefectures grouped by area in code order (areas keep the order of their first prefecture). */
 export function prefecturesByArea(
