@@ -17,5 +17,10 @@ export const VIEWER_CDN_VARY = `cookie=${SESSION_COOKIE},header=Authorization`;
  */
 export function viewerAwareResponse(body: unknown, viewer: Viewer | null): Response {
   if (viewer) return Response.json(body, { headers: { "Cache-Control": "private, no-store", "Netlify-Vary": VIEWER_CDN_VARY } });
-  return Response.json(body, { headers: { "Netlify-Vary": VIEWER_CDN_VARY } });
+  return anonymousJsonResponse(JSON.stringify(body));
+}
+
+/** The anonymous answer of such a route from an already serialised body (a reused answer). */
+export function anonymousJsonResponse(json: string): Response {
+  return new Response(json, { headers: { "Content-Type": "application/json", "Netlify-Vary": VIEWER_CDN_VARY } });
 }

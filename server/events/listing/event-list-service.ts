@@ -233,8 +233,7 @@ export async function listPastEvents(db: Db, query: PastEventsQuery, { now = new
 export async function listMiraiHostingEvents(
   db: Db,
   query: { page?: number; per?: number },
-  now = new Date(),
-  viewerUserId: string | null = null,
+  { now = new Date(), viewerId = null }: ListContext = {},
 ): Promise<EventListResponse> {
-  return listEvents(db, { filters: { isMiraiHostingEvent: true }, sort: "start_at", page: query.page, per: query.per, viewerUserId }, now);
+  return listEvents(db, { filters: { isMiraiHostingEvent: true }, sort: "start_at", page: query.page, per: query.per, viewerUserId: viewerId }, now);
 }

@@ -8,9 +8,11 @@ import {
   pastEventsQuerySchema,
   pickupEventsResponseSchema,
 } from "../../../src/domain/api/event-list";
+import type { Db } from "../../../db/client";
 import type { Viewer } from "../../auth/authenticate";
 import { defineRoute, type ApiRoute } from "../../http/define-route";
-import { viewerAwareResponse } from "../../http/viewer-aware-response";
+import { anonymousJsonResponse, viewerAwareResponse } from "../../http/viewer-aware-response";
+import { anonymousListAnswers } from "./anonymous-list-answers";
 import {
   hasStudentParameters,
   listEventsForQuery,
@@ -27,6 +29,8 @@ const studentOnly = {
 };
 
 type ViewerInput = {
+  db: Db;
+  url: URL;
   query: Parameters<typeof hasStudentParameters>[0];
   viewer(): Promise<Viewer | null>;
   requireViewer(): Promise<Viewer>;
@@ -34,12 +38,15 @@ type ViewerInput = {
 
 /**
  * Lists carry the viewer's `clipped`; lists narrowed to the signed-in student (companies_to_follow, …) need one.
- * A signed-in answer is `private, no-store`; anonymous answers stay public and CDN-cached, varied on the
- * credentials (see viewerAwareResponse).
+ * A signed-in answer is `private, no-store`, computed per request; anonymous answers stay public and CDN-cached,
+ * varied on the credentials (see viewerAwareResponse), and the instance reuses them for up to a second
+ * (anonymousListAnswers).
  */
-async function forViewer<T>(input: ViewerInput, list: (viewerId?: string) => Promise<T>): Promise<Response> {
+async function forViewer(input: ViewerInput, list: (viewerId?: string) => Promise<unknown>): Promise<Response> {
   const viewer = hasStudentParameters(input.query) ? await input.requireViewer() : await input.viewer();
-  return viewerAwareResponse(await list(viewer?.userId), viewer);
+  if (viewer) return viewerAwareResponse(await list(viewer.userId), viewer);
+  const key = input.url.pathname + input.url.search;
+  return anonymousJsonResponse(await anonymousListAnswers(input.db).answer(key, async () => JSON.stringify(await list())));
 }
 /** Lists change when editors publish; the CDN may hold an answer this long. */
 const LIST_MAX_AGE_SECONDS = 60;
@@ -130,10 +137,7 @@ export const listPastEventsRoute = defineRoute(
     response: eventListResponseSchema,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query, viewer }) => {
-    const signedIn = await viewer();
-    return viewerAwareResponse(await listPastEvents(db, query, { viewerId: signedIn?.userId ?? null }), signedIn);
-  },
+  async (input) => forViewer(input, (viewerId) => listPastEvents(input.db, input.query, { viewerId })),
 );
 
 export const listMiraiHostingEventsRoute = defineRoute(
@@ -147,10 +151,7 @@ export const listMiraiHostingEventsRoute = defineRoute(
     response: eventListResponseSchema,
     maxAgeSeconds: LIST_MAX_AGE_SECONDS,
   },
-  async ({ db, query, viewer }) => {
-    const signedIn = await viewer();
-    return viewerAwareResponse(await listMiraiHostingEvents(db, query, new Date(), signedIn?.userId ?? null), signedIn);
-  },
+  async (input) => forViewer(input, (viewerId) => listMiraiHostingEvents(input.db, input.query, { viewerId })),
 );
 
 export const appSearchEventsRoute = defineRoute(
