@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { clips, users } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
 import { eventListResponseSchema } from "../../../src/domain/api/event-list";
-import { apiRequest } from "../../testing/api-request";
+import { apiRequest, type ApiRequestOptions } from "../../testing/api-request";
 import { credentialsFor } from "../../testing/auth-modes";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../../testing/load-function";
@@ -34,8 +34,8 @@ async function newStudentId(): Promise<string> {
   return row!.id;
 }
 
-async function clipCountOf(path: string, eventId: number, headers?: Record<string, string>) {
-  const response = await listing(apiRequest(path, headers));
+async function clipCountOf(path: string, eventId: number, options?: ApiRequestOptions) {
+  const response = await listing(apiRequest(path, options));
   expect(response.status).toBe(200);
   const body = eventListResponseSchema.parse(await response.json());
   return { clipCount: body.events.find((event) => event.id === eventId)!.clip_count, cacheControl: response.headers.get("Cache-Control") };
