@@ -1,12 +1,15 @@
 import { sql } from "drizzle-orm";
+import { ENTRY_STATES, type EntryState } from "../../src/domain/entries/entry-state";
 import {
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   unique,
   uuid,
@@ -47,18 +50,9 @@ export const follows = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index("follows_company_id_idx").on(t.companyId)],
 );
 
-/** Entry states; the timestamps below record when each was reached. */
-export const entryStateValues = [
-  "pre_entried",
-  "entried",
-  "invited",
-  "elected",
-  "defeated",
-  "attended",
-  "absenced",
-  "canceled",
-] as const;
-export type EntryStateValue = (typeof entryStateValues)[number];
+/** Entry states (src/domain/entries/entry-state.ts has the machine); the timestamps below record when each was reached. */
+export const entryStateValues = ENTRY_STATES;
+export type EntryStateValue = EntryState;
 
 export const entries = pgTable(
   "entries",
@@ -103,11 +97,29 @@ export const entries = pgTable(
     unique("entries_user_id_schedule_id_key").on(t.userId, t.scheduleId),
     check(
       "entries_state_check",
-      sql`${t.state} in ('pre_entried', 'entried', 'invited', 'elected', 'defeated', 'attended', 'absenced', 'canceled')`,
+      sql`${t.state} in ('pre_entried', 'entried', 'invited', 'elected', 'defeated', 'attended', 'absenced', 'canceled', 'remained')`,
     ),
     index("entries_schedule_id_state_idx").on(t.scheduleId, t.state),
     index("entries_event_id_idx").on(t.eventId),
   ],
+);
+
+/**
+ * The answer given to an entry request that carried an `Idempotency-Key`: the same key from the same student within
+ * 24 h gets this answer again and creates nothing.
+ */
+export const entryRequests = pgTable(
+  "entry_requests",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: smallint("status").notNull(),
+    body: jsonb("body").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] }), index("entry_requests_created_at_idx").on(t.createdAt)],
 );
 
 /** Submissions to an event question (event_answers{id,event_question_id,user_id}). */

@@ -23,6 +23,8 @@ export const users = pgTable(
     studentConfirmedAt: timestamptz("student_confirmed_at"),
     entriedEventScheduleReminderType: text("entried_event_schedule_reminder_type"),
     profileImageUrl: text("profile_image_url"),
+    /** the secret in the student's calendar feed URL (/api/v1/calendar/{secret}.ics); null until asked for, rotatable */
+    calendarFeedSecret: text("calendar_feed_secret").unique(),
     /** this user's own code to invite friends */
     friendReferralCode: text("friend_referral_code").unique(),
     /** the code this user signed up with */

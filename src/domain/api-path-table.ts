@@ -104,3 +104,11 @@ export const userRegistrationStudentConfirmations = "/api/v1/user_registrations/
 // GraphQL, OpenAPI
 export const graphql = "/api/graphql";
 export const openApiDocument = "/api/openapi.json";
+
+// Entries (issue 15: our paths, the spec names none)
+export const scheduleEntries = "/api/v1/events/:event_id/schedules/:schedule_id/entries";
+export const myEntries = "/api/v1/entries";
+export const myEntry = "/api/v1/entries/:entry_id";
+export const myEntryCalendar = "/api/v1/entries/:entry_id/calendar.ics";
+export const calendarFeedSettings = "/api/v1/calendar_feed";
+export const calendarFeed = "/api/v1/calendar/:feed_file";

@@ -18,6 +18,14 @@ export const apiErrorCodeSchema = z.enum([
   /** signed in, but this student may not do this (e.g. a feature flag is off) */
   "forbidden",
   "invalid_verification_code",
+  /** entries (409): the schedule's seats are taken */
+  "schedule_full",
+  /** entries (409): past the deadline, entry stopped, the schedule or event canceled, or the schedule has started */
+  "entry_closed",
+  /** entries (409): the student already has an entry for this schedule */
+  "already_entered",
+  /** entries (409): the event does not target the student's graduation year */
+  "not_eligible",
   "internal_error",
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
