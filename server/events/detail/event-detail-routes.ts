@@ -14,7 +14,7 @@ import {
   otherPublishedEventsResponseSchema,
   schedulesResponseSchema,
 } from "../../../src/domain/api/event-detail";
-import { ApiError } from "../../http/api-error";
+import { matchesGraduationYear } from "../../../src/domain/entries/viewer-event-facts";
 import { defineRoute } from "../../http/define-route";
 import { viewerAwareResponse } from "../../http/viewer-aware-response";
 import { bookmarkIdOf } from "../../engagement/clip-service";
@@ -24,15 +24,26 @@ import { buildInternshipBasicInformation } from "./build-internship-basic-inform
 import { eventNotFound, parseEventId } from "./event-id";
 import { loadCheckinCompanies } from "./load-checkin-companies";
 import { loadCompanySummaries } from "./load-company-summaries";
+import { loadEnteredSchedule } from "./load-entered-schedule";
 import { loadEventRow, type EventRecord } from "./load-event-row";
 import { loadParticipantCompanyIds } from "./load-host-companies";
 import { loadSchedules } from "./load-schedules";
+import { loadGraduateYear, loadStudentEventFacts, personaliseEventDetail, personaliseSchedules } from "./student-event-facts";
 import { loadOtherPublishedEvents } from "./other-published-events";
 
-/** Reading A with the viewer's `bookmark_id` (their clip's id; null when anonymous or not clipped), cached per viewer. */
+/**
+ * Reading A; for a signed-in student with their fields (entry, user, changeable_schedules, matches_graduation_year,
+ * show_ticket, each schedule's entry) and `bookmark_id` (their clip's id), answered `private, no-store`.
+ */
 async function eventDetailForViewer(db: Db, event: EventRecord, viewer: Viewer | null): Promise<Response> {
-  const [detail, bookmarkId] = await Promise.all([buildEventDetail(db, event), bookmarkIdOf(db, viewer?.userId ?? null, event.id)]);
-  return viewerAwareResponse({ ...detail, bookmark_id: bookmarkId }, viewer);
+  const now = new Date();
+  const [detail, bookmarkId, facts] = await Promise.all([
+    buildEventDetail(db, event, now),
+    bookmarkIdOf(db, viewer?.userId ?? null, event.id),
+    viewer ? loadStudentEventFacts(db, viewer.userId, event.id) : Promise.resolve(null),
+  ]);
+  const personal = facts ? personaliseEventDetail(detail, facts, now) : detail;
+  return viewerAwareResponse({ ...personal, bookmark_id: bookmarkId }, viewer);
 }
 
 const notFound = { 404: { description: "No published event has this id" } } as const;
@@ -97,18 +108,18 @@ export const getInternshipBasicInformationRoute = defineRoute(
 export const getEnteredScheduleRoute = defineRoute(
   {
     operationId: "getEnteredSchedule",
-    summary: "The signed-in student's entered schedule of an event; 401 when anonymous",
+    summary: "The signed-in student's entered schedule of an event (spec §3 Entered schedule); 404 without an entry",
     paths: [apiPaths.eventEnteredSchedule, apiPaths.appEventEnteredSchedule],
     methods: ["GET"],
     auth: "student",
     params: eventIdParamsSchema,
     response: enteredScheduleResponseSchema,
     personal: true,
-    otherResponses: { 401: { description: "No signed-in student" }, ...notFound },
+    otherResponses: { 401: { description: "No signed-in student" }, 404: { description: "No published event has this id, or the student has no entry for it" } },
   },
-  // Students cannot sign in yet (identity arrives with the next issue), so every request is anonymous.
-  async () => {
-    throw new ApiError(401, "unauthorized", "Sign in to see your entered schedule");
+  async ({ params, db, requireViewer }) => {
+    const event = await loadEventRow(db, parseEventId(params.event_id), "published");
+    return loadEnteredSchedule(db, event, (await requireViewer()).userId);
   },
 );
 
@@ -118,35 +129,43 @@ export const listEventSchedulesRoute = defineRoute(
     summary: "Schedules of an event (spec §3 Schedule), with remaining-seat and entry state",
     paths: [apiPaths.eventSchedules, apiPaths.appEventSchedules],
     methods: ["GET"],
-    auth: "public",
+    auth: "viewer",
     params: eventIdParamsSchema,
     response: schedulesResponseSchema,
     // seats change with every entry
     maxAgeSeconds: 30,
     otherResponses: notFound,
   },
-  async ({ params, db }) => {
+  async ({ params, db, viewer }) => {
     const event = await loadEventRow(db, parseEventId(params.event_id), "published");
-    return { schedules: await loadSchedules(db, event.id) };
+    const signedIn = await viewer();
+    const [schedules, facts] = await Promise.all([loadSchedules(db, event.id), signedIn ? loadStudentEventFacts(db, signedIn.userId, event.id) : null]);
+    return viewerAwareResponse({ schedules: facts ? personaliseSchedules(schedules, event.graduateYears, facts) : schedules }, signedIn);
   },
 );
 
 export const getEventLabelsRoute = defineRoute(
   {
     operationId: "getEventLabels",
-    summary: "Labels of an event: trend, target graduate year (false without a student), alert message",
+    summary: "Labels of an event: trend, target graduate year (false without a student or their year), alert message",
     paths: [apiPaths.eventLabels, apiPaths.appEventLabels],
     methods: ["GET"],
-    auth: "public",
+    auth: "viewer",
     params: eventIdParamsSchema,
     response: eventLabelsResponseSchema,
     maxAgeSeconds: 30,
     otherResponses: notFound,
   },
-  async ({ params, db }) => {
+  async ({ params, db, viewer }) => {
     const event = await loadEventRow(db, parseEventId(params.event_id), "published");
-    const schedules = await loadSchedules(db, event.id);
-    return { is_trend_event: event.isTrendEvent, is_target_graduate_year: false, alert_message: deriveAlertMessage(schedules) };
+    const signedIn = await viewer();
+    const [schedules, graduateYear] = await Promise.all([loadSchedules(db, event.id), signedIn ? loadGraduateYear(db, signedIn.userId) : null]);
+    const labels = {
+      is_trend_event: event.isTrendEvent,
+      is_target_graduate_year: matchesGraduationYear(event.graduateYears, graduateYear) === true,
+      alert_message: deriveAlertMessage(schedules),
+    };
+    return viewerAwareResponse(labels, signedIn);
   },
 );
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { eventCategorySchema } from "../event-category-schema";
+import { entrySchema } from "./entry";
 import { eventHostCompanySchema, eventLatestAdSchema, eventListItemSchema } from "./event-list";
 
 const isoDateTimeSchema = z.iso.datetime({ offset: true });
@@ -76,7 +77,8 @@ export const scheduleSchema = z.object({
   has_course: z.boolean(),
   event_questions: z.array(eventQuestionSchema),
   event_answers: z.array(eventAnswerSchema),
-  entry: z.null(),
+  /** the signed-in student's entry for this schedule (any state), null without one */
+  entry: entrySchema.nullable(),
   matches_graduation_year: z.boolean().nullable(),
   attend_response_additional_information: z.string().nullable(),
   reminded_additional_information: z.string().nullable(),
@@ -208,8 +210,10 @@ export const eventDetailSchema = z.object({
   has_resume_question: z.boolean(),
   has_resume_answer: z.boolean(),
   external_deadline: z.string().nullable(),
-  entry: z.null(),
-  user: z.null(),
+  /** the signed-in student's entry still in play for this event (not canceled), null without one */
+  entry: entrySchema.nullable(),
+  /** the signed-in student as the event sees them */
+  user: z.object({ id: z.string(), graduate_year: z.number().int().nullable() }).nullable(),
   event_description_items: z.array(eventDescriptionItemSchema),
   changeable_schedules: z.array(scheduleSchema),
   bookmark_id: z.number().int().nullable(),

@@ -1,0 +1,46 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { entries, users } from "../../../db/schema";
+import type { Entry } from "../../../src/domain/api/entries";
+import type { EventDetail, Schedule } from "../../../src/domain/api/event-detail";
+import { activeEntryOf, changeableSchedulesOf, matchesGraduationYear, showsTicket } from "../../../src/domain/entries/viewer-event-facts";
+import { serializeEntry } from "../../entries/serialize-entry";
+
+/** What the event detail needs to know of the signed-in student: their year and every entry they made for the event. */
+export type StudentEventFacts = { userId: string; graduateYear: number | null; entries: Entry[] };
+
+export async function loadGraduateYear(db: Db, userId: string): Promise<number | null> {
+  const [student] = await db.select({ graduateYear: users.graduateYear }).from(users).where(eq(users.id, userId)).limit(1);
+  return student?.graduateYear ?? null;
+}
+
+export async function loadStudentEventFacts(db: Db, userId: string, eventId: number): Promise<StudentEventFacts> {
+  const [graduateYear, rows] = await Promise.all([
+    loadGraduateYear(db, userId),
+    db.select().from(entries).where(and(eq(entries.userId, userId), eq(entries.eventId, eventId))),
+  ]);
+  return { userId, graduateYear, entries: rows.map(serializeEntry) };
+}
+
+/** The schedules with the student's own fields: their entry on each and whether the event targets their year. */
+export function personaliseSchedules(schedules: readonly Schedule[], eventGraduateYears: readonly number[], facts: StudentEventFacts): Schedule[] {
+  const matches = matchesGraduationYear(eventGraduateYears, facts.graduateYear);
+  const bySchedule = new Map(facts.entries.map((entry) => [entry.schedule_id, entry]));
+  return schedules.map((schedule) => ({ ...schedule, entry: bySchedule.get(schedule.id) ?? null, matches_graduation_year: matches }));
+}
+
+/** Reading A with the signed-in student's fields filled (spec §3: entry, user, changeable_schedules, …). */
+export function personaliseEventDetail(detail: EventDetail, facts: StudentEventFacts, now: Date): EventDetail {
+  const schedules = personaliseSchedules(detail.schedules, detail.event_graduate_years, facts);
+  const active = activeEntryOf(facts.entries);
+  const nowMs = now.getTime();
+  return {
+    ...detail,
+    schedules,
+    entry: active,
+    user: { id: facts.userId, graduate_year: facts.graduateYear },
+    matches_graduation_year: matchesGraduationYear(detail.event_graduate_years, facts.graduateYear),
+    changeable_schedules: changeableSchedulesOf(schedules, active, nowMs),
+    show_ticket: showsTicket(schedules, active, nowMs),
+  };
+}
