@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventListItem } from "../../../src/domain/api/event-list";
+import { SEAT_HOLDING_STATES } from "../../../src/domain/entries/entry-state";
 import { serializeEventListItem, type ReviewRow } from "../listing/event-list-item";
 import type { CatalogueSnapshot } from "./catalogue-snapshot";
 
 /** The event and review columns are null on the single row answered for no ids; review columns when no review. */
-type UserMadeRow = { revision: number; clip_count: number; clipped: boolean } & { [K in keyof ReviewRow]: ReviewRow[K] | null };
+type UserMadeRow = { revision: number; clip_count: number; clipped: boolean; university_record: boolean } & { [K in keyof ReviewRow]: ReviewRow[K] | null };
 
 /**
  * Clip counts and the latest review with the review average (what students change all day, read fresh per page),
@@ -14,10 +15,18 @@ type UserMadeRow = { revision: number; clip_count: number; clipped: boolean } & 
  */
 async function loadUserMadeRows(db: Db, ids: readonly number[], viewerUserId: string | null) {
   const clipped = viewerUserId === null ? sql`false` : sql`exists (select 1 from clips vc where vc.event_id = i.id and vc.user_id = ${viewerUserId})`;
+  // Another student of the viewer's university has held a seat at the event (entered, elected, attended).
+  const seatHolding = sql.join(SEAT_HOLDING_STATES.map((state) => sql`${state}`), sql`, `);
+  const universityRecord =
+    viewerUserId === null
+      ? sql`false`
+      : sql`exists (select 1 from entries ue join user_affiliations ua on ua.user_id = ue.user_id
+          where ue.event_id = i.id and ue.user_id <> ${viewerUserId} and ue.state in (${seatHolding})
+            and ua.university_id = (select va.university_id from user_affiliations va where va.user_id = ${viewerUserId}))`;
   const result = await db.execute<UserMadeRow>(sql`
     select cr.revision::float8 as revision, i.id as event_id,
            (select count(*)::int from clips cl where cl.event_id = i.id) as clip_count,
-           ${clipped} as clipped,
+           ${clipped} as clipped, ${universityRecord} as university_record,
            lr.average, lr.id, lr.title, lr.rating_overall, lr.graduate_year, lr.created_at
     from catalogue_revisions cr
     left join unnest(${sql.param([...ids])}::int[]) as i(id) on true
@@ -38,7 +47,8 @@ export type CatalogueListItems = { items: EventListItem[]; revision: number };
 /**
  * List items of snapshot events in the order of `ids` (ids not in the snapshot are skipped), and the catalogue
  * revision at the time of reading; `now` picks the closest schedule and running ad. `clipped` is the viewer's (always
- * false for anonymous requests, `viewerUserId` null).
+ * false for anonymous requests, `viewerUserId` null), and so is `has_record_on_current_user_university`: another student
+ * of the viewer's university has held a seat at the event.
  */
 export async function catalogueListItems(
   db: Db,
@@ -56,7 +66,7 @@ export async function catalogueListItems(
     const review = counts && counts.id !== null ? (counts as ReviewRow) : undefined;
     const ad = event.promotions.find((promotion) => promotion.startsMs <= nowMs && promotion.endsMs > nowMs);
     const item = serializeEventListItem({ ...event.row, clip_count: counts?.clip_count ?? 0 }, event.schedules, review, ad, now);
-    return [{ ...item, clipped: counts?.clipped === true }];
+    return [{ ...item, clipped: counts?.clipped === true, has_record_on_current_user_university: counts?.university_record === true }];
   });
   return { items, revision };
 }

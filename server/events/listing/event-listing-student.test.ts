@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { follows, users } from "../../../db/schema";
+import { entries, follows, userAffiliations, users } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
 import { eventListResponseSchema, pickupEventsResponseSchema } from "../../../src/domain/api/event-list";
 import { apiRequest } from "../../testing/api-request";
@@ -116,5 +116,36 @@ describe("search_by_current_user_graduate_year and need_current_user_graduate_ye
     for (const parameter of ["search_by_current_user_graduate_year", "need_current_user_graduate_year_limits"]) {
       expect((await listing(apiRequest(`/api/v1/events?${parameter}=true`))).status).toBe(401);
     }
+  });
+});
+
+describe("has_record_on_current_user_university", () => {
+  it("is true on the events where another student of the viewer's university holds a seat, false elsewhere and anonymously", async () => {
+    const [university] = await rows<{ id: number }>(sql`select id from universities order by id limit 1`);
+    const [event] = await rows<{ id: number; schedule_id: number }>(sql`
+      select e.id, min(s.id)::int as schedule_id from events e join schedules s on s.event_id = e.id
+      where e.published and (e.published_at is null or e.published_at <= now()) and e.category = 'seminar'
+      group by e.id order by e.id limit 1`);
+    const viewer = await newStudent(2027);
+    const classmate = await newStudent(2027);
+    const stranger = await newStudent(2027);
+    await database.db.insert(userAffiliations).values([
+      { userId: viewer.userId, schoolType: "university", universityId: university!.id },
+      { userId: classmate.userId, schoolType: "university", universityId: university!.id },
+    ]);
+    await database.db.insert(entries).values([
+      { eventId: event!.id, scheduleId: event!.schedule_id, userId: classmate.userId, state: "entried" },
+      { eventId: event!.id, scheduleId: event!.schedule_id, userId: stranger.userId, state: "entried" },
+    ]);
+    const path = `/api/v1/events?category=seminar&include_event_ids[]=${event!.id}&per=10`;
+    const record = async (options?: { cookies: Record<string, string> }) => {
+      const body = eventListResponseSchema.parse(await (await listing(apiRequest(path, options))).json());
+      return body.events.map((item) => [item.id, item.has_record_on_current_user_university] as const);
+    };
+    const seen = await record({ cookies: viewer.cookies });
+    expect(seen[0]).toEqual([event!.id, true]);
+    expect(seen.slice(1).every(([, flag]) => flag === false)).toBe(true);
+    expect((await record({ cookies: stranger.cookies }))[0]).toEqual([event!.id, false]);
+    expect((await record()).every(([, flag]) => flag === false)).toBe(true);
   });
 });
