@@ -19,5 +19,6 @@ export const config: Config = {
     "/api/v1/events/:event_id/other_published_events",
     "/app_api/v1/events/:event_id/other_published_events",
     "/api/v1/events/:event_id/event_checkinable_companies",
+    "/api/v1/events/:event_id/schedules/:schedule_id/lottery",
   ],
 };

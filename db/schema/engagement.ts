@@ -122,6 +122,23 @@ export const entryRequests = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] }), index("entry_requests_created_at_idx").on(t.createdAt)],
 );
 
+/**
+ * The lottery of one schedule of a lottery event (docs/decisions/verifiable-lottery.md). `seed` is secret until
+ * `drawn_at`; its SHA-256 is public from `committed_at`. The draw stores the seat count it filled, the anonymised entry
+ * codes in rank order and how many of them won, so anyone can recompute the result.
+ */
+export const lotteryDraws = pgTable("lottery_draws", {
+  scheduleId: integer("schedule_id")
+    .primaryKey()
+    .references(() => schedules.id, { onDelete: "cascade" }),
+  seed: text("seed").notNull(),
+  committedAt: timestamptz("committed_at").notNull().defaultNow(),
+  drawnAt: timestamptz("drawn_at"),
+  seatCount: integer("seat_count"),
+  orderedCodes: jsonb("ordered_codes").$type<string[]>(),
+  winnerCount: integer("winner_count"),
+});
+
 /** Submissions to an event question (event_answers{id,event_question_id,user_id}). */
 export const eventAnswers = pgTable(
   "event_answers",

@@ -1,6 +1,7 @@
 import type { ApiRoute } from "../../http/define-route";
 import { previewRoutes } from "../../previews/preview-routes";
 import { promotionRoutes } from "../../promotions/promotion-routes";
+import { getScheduleLotteryRoute } from "../../entries/lottery/lottery-routes";
 import { recommendationRoutes } from "../recommendations/recommendation-routes";
 import {
   getEnteredScheduleRoute,
@@ -26,6 +27,7 @@ export const eventDetailResourceRoutes: readonly ApiRoute[] = [
   listOfficialCompaniesRoute,
   listOtherPublishedEventsRoute,
   listCheckinCompaniesRoute,
+  getScheduleLotteryRoute,
 ];
 
 /** Every route of the event detail, recommendation, promotion and preview APIs. */

@@ -1,0 +1,14 @@
+import type { Config } from "@netlify/functions";
+import { runLotteryRound } from "../server/entries/lottery/run-lottery-round";
+
+/**
+ * Netlify scheduled function: every ten minutes, commits seeds for open lottery schedules and draws those past their
+ * deadline (docs/decisions/verifiable-lottery.md). Locally: `npm run lottery:draw`.
+ */
+export default async function handler(): Promise<Response> {
+  const round = await runLotteryRound();
+  console.info(`lottery: committed ${round.committed}, drew ${round.drawn.length} schedule(s)`);
+  return new Response(null, { status: 204 });
+}
+
+export const config: Config = { schedule: "*/10 * * * *" };

@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { apiPaths } from "../../../src/domain/api-paths";
+import { scheduleLotteryParamsSchema, scheduleLotteryResponseSchema, type ScheduleLotteryResponse } from "../../../src/domain/api/lottery";
+import { eventNotFound, parseEventId } from "../../events/detail/event-id";
+import { defineRoute } from "../../http/define-route";
+import type { Db } from "../../../db/client";
+import { seedCommitment } from "./lottery-ranking";
+
+type DrawRow = {
+  seed: string;
+  committed_at: Date | string;
+  drawn_at: Date | string | null;
+  seat_count: number | null;
+  winner_count: number | null;
+  ordered_codes: string[] | null;
+  time_limit_at: Date | string;
+};
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+async function readDraw(db: Db, eventId: number, scheduleId: number): Promise<DrawRow | null | undefined> {
+  const result = await db.execute<DrawRow & { has_draw: boolean }>(sql`
+    select d.schedule_id is not null as has_draw, d.seed, d.committed_at, d.drawn_at, d.seat_count, d.winner_count, d.ordered_codes, s.time_limit_at
+    from schedules s join events e on e.id = s.event_id
+    left join lottery_draws d on d.schedule_id = s.id
+    where s.id = ${scheduleId} and s.event_id = ${eventId} and e.lottery and e.published and (e.published_at is null or e.published_at <= now())`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return row.has_draw ? row : null;
+}
+
+/**
+ * The lottery of a schedule. A lottery schedule without a commitment yet (the scheduled commit runs every ten
+ * minutes) gets one now: committing early is always allowed, the seed stays secret until the draw.
+ */
+export async function loadScheduleLottery(db: Db, eventId: number, scheduleId: number): Promise<ScheduleLotteryResponse> {
+  let draw = await readDraw(db, eventId, scheduleId);
+  if (draw === undefined) throw eventNotFound();
+  if (draw === null) {
+    await db.execute(sql`insert into lottery_draws (schedule_id, seed) values (${scheduleId}, ${randomBytes(32).toString("hex")}) on conflict do nothing`);
+    draw = (await readDraw(db, eventId, scheduleId))!;
+  }
+  const drawn = draw.drawn_at !== null;
+  return {
+    schedule_id: scheduleId,
+    algorithm: "sha256-rank-v1",
+    commitment: seedCommitment(draw.seed),
+    committed_at: iso(draw.committed_at),
+    committed_before_deadline: new Date(draw.committed_at).getTime() < new Date(draw.time_limit_at).getTime(),
+    drawn_at: drawn ? iso(draw.drawn_at!) : null,
+    seed: drawn ? draw.seed : null,
+    seat_count: drawn ? draw.seat_count : null,
+    winner_count: drawn ? draw.winner_count : null,
+    ordered_codes: drawn ? draw.ordered_codes : null,
+  };
+}
+
+export const getScheduleLotteryRoute = defineRoute(
+  {
+    operationId: "getScheduleLottery",
+    summary: "The verifiable lottery of a schedule: seed commitment before the draw, seed and ranked codes after",
+    paths: [apiPaths.scheduleLottery],
+    methods: ["GET"],
+    auth: "public",
+    params: scheduleLotteryParamsSchema,
+    response: scheduleLotteryResponseSchema,
+    maxAgeSeconds: 60,
+    otherResponses: { 404: { description: "No published lottery event has this schedule" } },
+  },
+  async ({ params, db }) => loadScheduleLottery(db, parseEventId(params.event_id), parseEventId(params.schedule_id)),
+);

@@ -1,0 +1,20 @@
+import { getDb, type Db } from "../../../db/client";
+import { readMailEnv } from "../../mail/mail-env";
+import { commitOpenLotteries, drawDueLotteries, type DrawResult } from "./draw-lotteries";
+
+export type LotteryRound = { committed: number; drawn: DrawResult[] };
+
+/** The origin mailed links use when no request is at hand: the configured site URL, else the local server's. */
+export function lotteryMailOrigin(env = readMailEnv()): string {
+  const configured = env.URL ?? env.SITE_URL;
+  if (configured) return new URL(configured).origin;
+  if (env.MIRAI_ENV === "development" || !process.env.CONTEXT) return "http://localhost:8888";
+  throw new Error("Set URL or SITE_URL: lottery mails link to the event page");
+}
+
+/** One round of the lottery job: commit seeds for open lottery schedules, then draw the ones past their deadline. */
+export async function runLotteryRound(db: Db = getDb(), now = new Date(), origin = lotteryMailOrigin()): Promise<LotteryRound> {
+  const committed = await commitOpenLotteries(db, now);
+  const drawn = await drawDueLotteries(db, { now, origin });
+  return { committed, drawn };
+}
