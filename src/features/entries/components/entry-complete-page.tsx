@@ -26,6 +26,8 @@ export type EntryCompletePageProps = {
   userStore?: CurrentUserStore;
   /** the site's origin for the calendar entry's link back to the event */
   siteUrl?: string;
+  /** shown below the entry once the event is known (the template puts recommended events here) */
+  renderAfter?: (event: EventDetail) => React.ReactNode;
 };
 
 type Loaded = { kind: "ready"; entry: MyEntry; event: EventDetail | null } | { kind: "problem"; problem: EntryProblem };
@@ -42,7 +44,7 @@ function preparationItems(event: EventDetail | null): EventDetail["event_descrip
  * hands its id over) or, after a reload, is the student's latest entry of the event; never from the URL. Shows the
  * entry, Google Calendar and .ics links, what to bring and what happens next.
  */
-export function EntryCompletePage({ route, entryId, client = api, userStore = currentUserStore, siteUrl = "" }: EntryCompletePageProps) {
+export function EntryCompletePage({ route, entryId, client = api, userStore = currentUserStore, siteUrl = "", renderAfter }: EntryCompletePageProps) {
   const user = useCurrentUser(userStore);
   const [loaded, setLoaded] = React.useState<Loaded | null>(null);
   const signedIn = user.status === "signed_in";
@@ -150,6 +152,7 @@ export function EntryCompletePage({ route, entryId, client = api, userStore = cu
           </Link>
         </div>
       </section>
+      {event && renderAfter?.(event)}
     </div>
   );
 }
