@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { createCompanyPages } from "./company-pages";
+import { createEntryPages } from "./entry-pages";
 import { createEventDetailPages } from "./event-detail-pages";
 import { createEventListPages } from "./event-list-pages";
 import { createPreviewEventPages } from "./preview-event-pages";
@@ -11,6 +12,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createEventListPages(args);
   await createEventDetailPages(args);
   await createPreviewEventPages(args);
+  await createEntryPages(args);
   await createShutorePages(args);
   await createReviewPages(args);
   await createVideoPages(args);

@@ -1,9 +1,12 @@
+import { parseEntryPagePath } from "../../src/domain/entries/entry-routes";
 import { parsePlpPath } from "../../src/domain/plp-params";
 
 /** What the /events/* router answers for a path that has no prerendered page. */
 export type EventPageRoute =
   | { kind: "redirect"; location: string }
   | { kind: "listing-shell" }
+  | { kind: "entry-confirm-shell" }
+  | { kind: "entry-complete-shell" }
   | { kind: "not-found" };
 
 const LEGACY_INTERNSHIP_PREFIX = "/events/company_internship";
@@ -11,12 +14,16 @@ const LEGACY_INTERNSHIP_PREFIX = "/events/company_internship";
 /**
  * Decides from the path alone (prerendered files were already served by the CDN, `preferStatic`):
  * legacy internship paths and out-of-order filters → 301; any other valid listing → the client-only shell;
+ * `/events/{selection|internship|seminar}/{event_id}/schedules/{schedule_id}/confirm` and
+ * `/events/{selection|internship|seminar}/{event_id}/entry_complete` (ids digits) → their client-only shells;
  * an event id without a prerendered page, an unknown category or an invalid segment → 404.
  */
 export function routeEventPage(pathname: string, search: string): EventPageRoute {
   if (pathname === LEGACY_INTERNSHIP_PREFIX || pathname.startsWith(`${LEGACY_INTERNSHIP_PREFIX}/`)) {
     return { kind: "redirect", location: `/events/internship${pathname.slice(LEGACY_INTERNSHIP_PREFIX.length)}${search}` };
   }
+  const entryPage = parseEntryPagePath(pathname);
+  if (entryPage) return { kind: entryPage.kind === "confirm" ? "entry-confirm-shell" : "entry-complete-shell" };
   const parsed = parsePlpPath(pathname);
   if (parsed.kind !== "listing") return { kind: "not-found" };
   if (parsed.canonicalPath !== pathname) return { kind: "redirect", location: `${parsed.canonicalPath}${search}` };

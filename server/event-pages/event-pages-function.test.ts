@@ -1,10 +1,18 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  ENTRY_COMPLETE_SHELL_COOKIE,
+  ENTRY_COMPLETE_SHELL_PATH,
+  ENTRY_CONFIRM_SHELL_COOKIE,
+  ENTRY_CONFIRM_SHELL_PATH,
+} from "../../src/domain/entries/entry-routes";
 import { EVENT_LIST_SHELL_PATH } from "../../src/domain/plp-params";
 import { loadFunction } from "../testing/load-function";
 import { EVENT_LIST_SHELL_COOKIE } from "./event-pages-handler";
 
 const SHELL_HTML = "<!DOCTYPE html><html><body>listing shell</body></html>";
+const CONFIRM_SHELL_HTML = "<!DOCTYPE html><html><body>entry confirm shell</body></html>";
+const COMPLETE_SHELL_HTML = "<!DOCTYPE html><html><body>entry complete shell</body></html>";
 const NOT_FOUND_HTML = "<!DOCTYPE html><html><body>ページが見つかりません</body></html>";
 
 let server: http.Server;
@@ -15,6 +23,10 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (req.url === EVENT_LIST_SHELL_PATH && req.headers.cookie === `${EVENT_LIST_SHELL_COOKIE}=1`) {
       res.writeHead(200, { "Content-Type": "text/html" }).end(SHELL_HTML);
+    } else if (req.url === ENTRY_CONFIRM_SHELL_PATH && req.headers.cookie === `${ENTRY_CONFIRM_SHELL_COOKIE}=1`) {
+      res.writeHead(200, { "Content-Type": "text/html" }).end(CONFIRM_SHELL_HTML);
+    } else if (req.url === ENTRY_COMPLETE_SHELL_PATH && req.headers.cookie === `${ENTRY_COMPLETE_SHELL_COOKIE}=1`) {
+      res.writeHead(200, { "Content-Type": "text/html" }).end(COMPLETE_SHELL_HTML);
     } else if (req.url === "/404.html") res.writeHead(200, { "Content-Type": "text/html" }).end(NOT_FOUND_HTML);
     else res.writeHead(404).end();
   });
@@ -54,13 +66,34 @@ describe("functions/event-pages", () => {
     "/events/internship/pref-13/pref-14",
     "/events/internship/page-1",
     "/events/internship/987654",
-    "/events/internship/12/entry_complete",
+    // Entry pages: only selection, internship and seminar, digits only, nothing more or less.
+    "/events/gosetsu/12/entry_complete",
+    "/events/entry/12/entry_complete",
+    "/events/internship/12a/entry_complete",
+    "/events/internship/012/entry_complete",
+    "/events/internship/12/entry_complete/x",
+    "/events/seminar/12/schedules/x/confirm",
+    "/events/seminar/12/schedules/34",
+    "/events/gosetsu/12/schedules/34/confirm",
+    "/events/seminar/12/schedules/34/courses",
     // Where the listing shell was once prerendered: not a listing.
     "/events/__listing",
   ])("answers %s with the 404 page and 404", async (path) => {
     const response = await get(path);
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(NOT_FOUND_HTML);
+  });
+
+  it.each([
+    ["/events/internship/12/entry_complete", COMPLETE_SHELL_HTML],
+    ["/events/selection/7/entry_complete", COMPLETE_SHELL_HTML],
+    ["/events/seminar/12/schedules/34/confirm", CONFIRM_SHELL_HTML],
+    ["/events/selection/1/schedules/2/confirm", CONFIRM_SHELL_HTML],
+  ])("answers the entry page %s with its client-only shell", async (path, html) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(await response.text()).toBe(html);
   });
 
   it("redirects filters out of order to the canonical path, keeping the query", async () => {

@@ -1,3 +1,9 @@
+import {
+  ENTRY_COMPLETE_SHELL_COOKIE,
+  ENTRY_COMPLETE_SHELL_PATH,
+  ENTRY_CONFIRM_SHELL_COOKIE,
+  ENTRY_CONFIRM_SHELL_PATH,
+} from "../../src/domain/entries/entry-routes";
 import { EVENT_LIST_SHELL_PATH } from "../../src/domain/plp-params";
 import { fetchOwnPage, HTML_CONTENT_TYPE, methodNotAllowedForPages, notFoundPage } from "../http/own-pages";
 import { routeEventPage } from "./event-page-route";
@@ -10,6 +16,13 @@ export const EVENT_LIST_SHELL_COOKIE = "mirai_event_list_shell";
 
 const CDN_MAX_AGE_SECONDS = 300;
 
+/** The shell each client-only route is filled from, and the cookie that lets the router read it. */
+const SHELLS = {
+  "listing-shell": { path: EVENT_LIST_SHELL_PATH, cookie: EVENT_LIST_SHELL_COOKIE },
+  "entry-confirm-shell": { path: ENTRY_CONFIRM_SHELL_PATH, cookie: ENTRY_CONFIRM_SHELL_COOKIE },
+  "entry-complete-shell": { path: ENTRY_COMPLETE_SHELL_PATH, cookie: ENTRY_COMPLETE_SHELL_COOKIE },
+} as const;
+
 /** The /events/* router for paths without a prerendered page. */
 export async function handleEventPageRequest(request: Request): Promise<Response> {
   const refused = methodNotAllowedForPages(request);
@@ -20,9 +33,10 @@ export async function handleEventPageRequest(request: Request): Promise<Response
     return new Response(null, { status: 301, headers: { Location: route.location, "Cache-Control": "public, max-age=3600" } });
   }
   if (route.kind === "not-found") return notFoundPage(request);
-  const shell = await fetchOwnPage(request, EVENT_LIST_SHELL_PATH, { Cookie: `${EVENT_LIST_SHELL_COOKIE}=1` });
+  const source = SHELLS[route.kind];
+  const shell = await fetchOwnPage(request, source.path, { Cookie: `${source.cookie}=1` });
   if (shell === null) {
-    console.error("event pages: listing shell unavailable", EVENT_LIST_SHELL_PATH);
+    console.error("event pages: shell unavailable", source.path);
     return new Response("Service Unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
   return new Response(request.method === "HEAD" ? null : shell, {

@@ -83,6 +83,7 @@ export async function loadPreviewEvent(db: Db, record: EventRecord, now: Date = 
     display_own_logo: node.display_own_logo,
     is_trend_event: node.is_trend_event,
     short_graduate_year: node.short_graduate_year,
+    graduate_years: node.graduate_years,
     description_html: detail.description_html,
     description_excerpt: detail.description_excerpt,
     summary: detail.summary,

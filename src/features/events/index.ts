@@ -3,5 +3,6 @@ export { EventCardList } from "./components/event-card-list";
 export { EventCompanies } from "./detail/components/event-companies";
 export { EventScheduleList } from "./detail/components/event-schedule-list";
 export { SanitizedHtml } from "./detail/components/sanitized-html";
+export { RecommendedEventsSection } from "./recommended/recommended-events-section";
 export { hidePassedDeadlines } from "./hide-passed-deadlines";
 export { useHydratedNow } from "./use-hydrated-now";

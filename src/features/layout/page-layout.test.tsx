@@ -21,6 +21,19 @@ describe("PageLayout", () => {
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });
 
+  it("uses the layout without footer for a schedule's confirm page: header and main, no footer", () => {
+    render(
+      <PageLayout pathname="/_shells/entry-confirm">
+        <p>エントリー内容の確認</p>
+      </PageLayout>,
+    );
+    expect(document.querySelector("[data-layout='without-footer']")).not.toBeNull();
+    expect(screen.getByRole("link", { name: "本文へスキップ" })).toHaveAttribute("href", "#main");
+    expect(screen.getByRole("main")).toHaveTextContent("エントリー内容の確認");
+    expect(screen.getByRole("navigation", { name: "メインメニュー" })).toBeInTheDocument();
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+  });
+
   it("uses the registration layout under /user_registrations: logo to the main site in desktop and mobile variants", () => {
     render(
       <PageLayout pathname="/user_registrations/basic_information">

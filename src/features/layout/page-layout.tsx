@@ -3,6 +3,7 @@ import { SessionEffects } from "../auth";
 import { RegistrationRedirect } from "../registration";
 import { DefaultLayout } from "./default-layout";
 import { layoutForPath } from "./layout-for-path";
+import { LayoutWithoutFooter } from "./layout-without-footer";
 import { RegistrationLayout } from "./registration-layout";
 
 /** The layout for a page (plus the page load's session work, see SessionEffects), chosen by its path (used by wrapPageElement in gatsby-browser and gatsby-ssr). */
@@ -11,11 +12,13 @@ export function PageLayout({ pathname, children }: { pathname: string; children:
     <>
       <SessionEffects />
       <RegistrationRedirect pagePath={pathname} />
-      {layoutForPath(pathname) === "registration" ? (
-        <RegistrationLayout>{children}</RegistrationLayout>
-      ) : (
-        <DefaultLayout>{children}</DefaultLayout>
-      )}
+      <LayoutFor name={layoutForPath(pathname)}>{children}</LayoutFor>
     </>
   );
+}
+
+function LayoutFor({ name, children }: { name: ReturnType<typeof layoutForPath>; children: React.ReactNode }) {
+  if (name === "registration") return <RegistrationLayout>{children}</RegistrationLayout>;
+  if (name === "without-footer") return <LayoutWithoutFooter>{children}</LayoutWithoutFooter>;
+  return <DefaultLayout>{children}</DefaultLayout>;
 }

@@ -1,5 +1,11 @@
 /** Spec §9 analytics event names this code sends. */
-export type AnalyticsEventName = "follow-company" | "unfollow-company" | "student-endeavor-update-suggested" | "student-endeavor-updated";
+export type AnalyticsEventName =
+  | "follow-company"
+  | "unfollow-company"
+  | "student-endeavor-update-suggested"
+  | "student-endeavor-updated"
+  | "entry-via-external-link"
+  | "click-google-calendar-via-entry";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

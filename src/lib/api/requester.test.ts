@@ -47,6 +47,21 @@ describe("request headers and credentials", () => {
     expect(headers["authorization"]).toBe("Bearer jwt-abc");
   });
 
+  it("sends a call's extra headers (Idempotency-Key) without letting them replace the marker or CSRF headers", async () => {
+    const { client, received } = await serve((_req, res) => sendJson(res, 201, {}), { getCsrfToken: () => "csrf-123" });
+
+    await client.request({
+      method: "POST",
+      path: "/x",
+      body: {},
+      headers: { "Idempotency-Key": "key-1", "X-Requested-With": "other", "X-CSRF-Token": "forged" },
+    });
+
+    expect(received[0]!.headers["idempotency-key"]).toBe("key-1");
+    expect(received[0]!.headers["x-requested-with"]).toBe("XMLHttpRequest");
+    expect(received[0]!.headers["x-csrf-token"]).toBe("csrf-123");
+  });
+
   it("omits Authorization and X-CSRF-Token when there is no token", async () => {
     const { client, received } = await serve((_req, res) => sendJson(res, 200, {}), {
       getToken: () => null,

@@ -40,6 +40,8 @@ export interface ApiRequest<T> {
   query?: QueryParams;
   /** Serialised as JSON (Dates become ISO 8601). */
   body?: unknown;
+  /** Extra request headers, e.g. `Idempotency-Key`; they cannot replace the marker, CSRF or bearer headers. */
+  headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
   /**
    * Validates the parsed 2xx body; without it the parsed JSON (or null) is returned as is. Structural so that
@@ -64,8 +66,9 @@ export function createApiRequester(options: ApiClientOptions = {}): ApiRequester
   const getCsrfToken = options.getCsrfToken ?? defaultCsrfTokenProvider;
   const fallbackRetryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
 
-  async function buildHeaders(): Promise<Headers> {
+  async function buildHeaders(extra: Readonly<Record<string, string>> = {}): Promise<Headers> {
     const headers = new Headers({
+      ...extra,
       Accept: "application/json",
       "Content-Type": "application/json",
       "X-Requested-With": "XMLHttpRequest",
@@ -86,7 +89,7 @@ export function createApiRequester(options: ApiClientOptions = {}): ApiRequester
     for (let attempt = 0; ; attempt += 1) {
       let response: Response;
       try {
-        response = await fetchImpl(url, { method, headers: await buildHeaders(), body, credentials: "include", signal });
+        response = await fetchImpl(url, { method, headers: await buildHeaders(request.headers), body, credentials: "include", signal });
       } catch (error) {
         if (isAbortError(error) || signal.aborted) throw error;
         if (attempt < maxRetries) {

@@ -37,6 +37,7 @@ export const eventDetailFragment = graphql`
     display_own_logo
     is_trend_event
     short_graduate_year
+    graduate_years
     description_html
     description_excerpt
     summary

@@ -1,11 +1,20 @@
 import * as React from "react";
+import { pushAnalyticsEvent } from "../../../../lib/analytics/data-layer";
 import * as styles from "../../../../components/detail-page/detail-page.module.css";
 
-/** The company's own application page. The analytics name is only noted on the element for now. */
-export function ApplicationLink({ url }: { url: string }) {
+/** The company's own application page (events with `application_url` take no entry here); the click is counted. */
+export function ApplicationLink({ url, eventId }: { url: string; eventId: number }) {
   return (
-    <a className={styles.apply} href={url} target="_blank" rel="noopener" data-analytics-name="entry-via-external-link">
+    <a
+      className={styles.apply}
+      href={url}
+      target="_blank"
+      rel="noopener"
+      data-analytics-name="entry-via-external-link"
+      onClick={() => pushAnalyticsEvent("entry-via-external-link", { event_id: eventId })}
+    >
       企業の採用サイトから応募する
+      <span className="visually-hidden">（新しいタブで開きます）</span>
     </a>
   );
 }

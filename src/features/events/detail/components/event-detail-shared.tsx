@@ -1,6 +1,7 @@
 import * as React from "react";
 import { EventCardList } from "../../components/event-card-list";
-import type { EventDetailData } from "../../../../domain/events/event-detail-data";
+import type { EventDetailData, EventDetailSchedule } from "../../../../domain/events/event-detail-data";
+import { EntryAnnouncement, ScheduleEntryAction, useEventEntries, type ActionEvent, type EntryActionSchedule } from "../../../entries";
 import type { LiveScheduleStates } from "../use-live-schedule-states";
 import { ApplicationLink } from "./application-link";
 import { DetailSection } from "../../../../components/detail-page/detail-section";
@@ -31,13 +32,69 @@ export function EventCompaniesSections({ event }: { event: EventDetailData }) {
   );
 }
 
-export function EventSchedulesSection({ event, liveStates, now }: { event: EventDetailData; liveStates: LiveScheduleStates; now: Date | null }) {
+/** A build schedule with the schedules API's live state over it, as the entry action reads it. */
+function actionSchedule(schedule: EventDetailSchedule, liveStates: LiveScheduleStates): EntryActionSchedule {
+  const live = liveStates.get(schedule.db_id);
+  return {
+    id: schedule.db_id,
+    title: schedule.title,
+    start_at: schedule.start_at,
+    end_at: schedule.end_at,
+    time_limit_at: live ? live.time_limit_at : schedule.time_limit_at,
+    canceled: live ? live.canceled : schedule.canceled,
+    stopped_entry: live ? live.stopped_entry : schedule.stopped_entry,
+    has_reached_admission_limit: live ? live.has_reached_admission_limit : schedule.has_reached_admission_limit,
+    is_online: schedule.is_online,
+    place: schedule.place,
+    prefecture: schedule.prefecture,
+  };
+}
+
+type EventSchedulesSectionProps = {
+  event: EventDetailData;
+  liveStates: LiveScheduleStates;
+  now: Date | null;
+  /** each schedule's entry action for the viewer (false on previews) */
+  entryActions?: boolean;
+};
+
+export function EventSchedulesSection({ event, liveStates, now, entryActions = false }: EventSchedulesSectionProps) {
+  // Events with application_url take entries on the company's site: the link below is their one action.
+  const withActions = entryActions && !event.application_url;
+  const entries = useEventEntries(withActions ? event.db_id : null);
+  const actionEvent: ActionEvent = {
+    id: event.db_id,
+    category: event.category,
+    lottery: event.lottery,
+    application_url: event.application_url,
+    graduate_years: event.graduate_years,
+  };
+  const schedules = event.schedules.map((schedule) => actionSchedule(schedule, liveStates));
   return (
     <DetailSection id="schedules" heading={`日程（全${event.schedules.length}件）`}>
-      <EventScheduleList schedules={event.schedules} lottery={event.lottery} liveStates={liveStates} now={now} />
+      {withActions && <EntryAnnouncement entries={entries} />}
+      <EventScheduleList
+        schedules={event.schedules}
+        lottery={event.lottery}
+        liveStates={liveStates}
+        now={now}
+        renderAction={
+          withActions
+            ? (schedule) => (
+                <ScheduleEntryAction
+                  schedule={actionSchedule(schedule, liveStates)}
+                  event={actionEvent}
+                  schedules={schedules}
+                  entries={entries}
+                  now={now}
+                />
+              )
+            : undefined
+        }
+      />
       {event.application_url && (
         <p>
-          <ApplicationLink url={event.application_url} />
+          <ApplicationLink url={event.application_url} eventId={event.db_id} />
         </p>
       )}
     </DetailSection>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import * as React from "react";
 import { getEventSchedules } from "../api/get-event-schedules";
 import { detailEvent, detailSchedule } from "../test/event-detail-fixtures";
@@ -57,12 +57,26 @@ describe("EventDetailView (Reading A)", () => {
     expect(participants.queryByText("株式会社ミライテック")).toBeNull();
   });
 
-  it("links to the external application page safely, noting its analytics name", () => {
+  it("links to the external application page safely, counting the click as entry-via-external-link, with no entry of its own", async () => {
+    (window as Window & { dataLayer?: unknown[] }).dataLayer = [];
     render(<EventDetailView event={detailEvent({ application_url: "https://recruit.example.jp/entry" })} />);
-    const link = screen.getByRole("link", { name: "企業の採用サイトから応募する" });
+    const link = screen.getByRole("link", { name: /企業の採用サイトから応募する/ });
     expect(link).toHaveAttribute("href", "https://recruit.example.jp/entry");
+    expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener");
     expect(link).toHaveAttribute("data-analytics-name", "entry-via-external-link");
+    link.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toEqual([{ event: "entry-via-external-link", event_id: 10 }]);
+    expect(document.querySelector("[data-entry-action]")).toBeNull();
+  });
+
+  it("reserves each schedule's action box in the first render and offers anonymous visitors ログインしてエントリー", async () => {
+    render(<EventDetailView event={detailEvent({ schedules: [detailSchedule({ time_limit_at: "2099-07-05T14:59:00.000Z" })] })} />);
+    const box = document.querySelector("[data-schedule-id='100'] [data-entry-action]");
+    expect(box).not.toBeNull();
+    const login = await screen.findByRole("link", { name: /ログインしてエントリー/ });
+    expect(login).toHaveAttribute("href", "/login?return_to=%2Fevents%2Finternship%2F10");
   });
 
   it("has no application link without application_url, and shows the alert message", () => {
@@ -74,7 +88,7 @@ describe("EventDetailView (Reading A)", () => {
   it("updates 満席 from the schedules API after hydration", async () => {
     mockedGetEventSchedules.mockResolvedValue({ schedules: [liveSchedule({ has_reached_admission_limit: true })] } as never);
     render(<EventDetailView event={detailEvent({ schedules: [detailSchedule()] })} />);
-    expect(await screen.findByText("満席")).toBeInTheDocument();
+    expect((await screen.findAllByText("満席")).length).toBeGreaterThan(0);
     expect(mockedGetEventSchedules).toHaveBeenCalledWith(expect.anything(), 10, expect.objectContaining({ signal: expect.any(AbortSignal) }));
   });
 
@@ -90,7 +104,7 @@ describe("EventDetailView (Reading A)", () => {
     mockedGetEventSchedules.mockRejectedValue(new Error("offline"));
     render(<EventDetailView event={detailEvent({ schedules: [detailSchedule({ has_reached_admission_limit: true })] })} />);
     await waitFor(() => expect(warn).toHaveBeenCalled());
-    expect(screen.getByText("満席")).toBeInTheDocument();
+    expect(screen.getAllByText("満席").length).toBeGreaterThan(0);
     warn.mockRestore();
   });
 });

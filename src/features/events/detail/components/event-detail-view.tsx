@@ -27,7 +27,7 @@ export function EventDetailView({ event, refreshSchedules = true }: { event: Eve
         <SanitizedHtml html={withoutLeadingHeading(event.description_html, DESCRIPTION_HEADING)} />
         <DescriptionItems items={event.description_items} />
       </DetailSection>
-      <EventSchedulesSection event={event} liveStates={liveStates} now={now} />
+      <EventSchedulesSection event={event} liveStates={liveStates} now={now} entryActions={refreshSchedules} />
       <RelatedEventsSections event={event} />
     </article>
   );

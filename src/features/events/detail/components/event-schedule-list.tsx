@@ -29,13 +29,15 @@ type EventScheduleListProps = {
   /** run-time states from the schedules API; a schedule missing here keeps its build values */
   liveStates: LiveScheduleStates;
   now: Date | null;
+  /** the row's entry action (event pages; not previews or feature event pages) */
+  renderAction?: (schedule: EventDetailSchedule) => React.ReactNode;
 };
 
 /**
  * Every schedule with its date and time in Japan time, place or オンライン, deadline and status labels; once the
  * schedules API has answered, the seats left of those still taking entries.
  */
-export function EventScheduleList({ schedules, lottery, liveStates, now }: EventScheduleListProps) {
+export function EventScheduleList({ schedules, lottery, liveStates, now, renderAction }: EventScheduleListProps) {
   if (schedules.length === 0) return <p>日程は未定です。</p>;
   return (
     <ul className={styles.schedules}>
@@ -76,6 +78,7 @@ export function EventScheduleList({ schedules, lottery, liveStates, now }: Event
                 </>
               )}
             </dl>
+            {renderAction?.(schedule)}
           </li>
         );
       })}

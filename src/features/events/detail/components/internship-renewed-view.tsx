@@ -76,7 +76,7 @@ export function InternshipRenewedView({ event, showSummaryImages, refreshSchedul
         </DetailSection>
       )}
       <EventCompaniesSections event={event} />
-      <EventSchedulesSection event={event} liveStates={liveStates} now={now} />
+      <EventSchedulesSection event={event} liveStates={liveStates} now={now} entryActions={refreshSchedules} />
       <RelatedEventsSections event={event} />
     </article>
   );

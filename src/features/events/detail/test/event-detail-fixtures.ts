@@ -28,6 +28,7 @@ export function detailEvent(overrides: Partial<EventDetailData> = {}): EventDeta
     display_own_logo: true,
     is_trend_event: true,
     short_graduate_year: "27卒",
+    graduate_years: [2027],
     description_html: "<h2>概要</h2><p>実務を体験します。</p>",
     description_excerpt: "概要 実務を体験します。",
     summary: "現場のエンジニアと一緒に開発する5日間です。",

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from "@playwright/test";
+import { query } from "./site-database";
+
+const DEMO_EMAIL = "student@example.com";
+
+type OpenSchedule = { eventId: number; scheduleId: number; category: string; lottery: boolean };
+
+/**
+ * A published event (not a joint fair, no external application) for the demo student's graduation year (or every
+ * year), with a schedule that still takes entries, has a seat, and that the student has not entered.
+ */
+async function openSchedule(): Promise<OpenSchedule> {
+  const [row] = await query<{ event_id: number; schedule_id: number; category: string; lottery: boolean }>(
+    `select e.id as event_id, s.id as schedule_id, e.category, e.lottery
+       from events e join schedules s on s.event_id = e.id join users u on u.email = $1
+      where e.category in ('entry', 'internship', 'seminar') and e.published and (e.published_at is null or e.published_at <= now())
+        and e.application_url is null and not e.lottery
+        and (cardinality(e.graduate_years) = 0 or u.graduate_year = any(e.graduate_years))
+        and not s.canceled and not s.stopped_entry and s.time_limit_at > now() + interval '1 day' and s.start_at > now() + interval '1 day'
+        and (s.admission_limit_number is null or s.admission_limit_number >
+             (select count(*) from entries x where x.schedule_id = s.id and x.state not in ('canceled', 'absenced')))
+        and not exists (select 1 from entries x where x.schedule_id = s.id and x.user_id = u.id)
+      order by e.id, s.start_at limit 1`,
+    [DEMO_EMAIL],
+  );
+  if (!row) throw new Error("the seed has no open schedule for the demo student");
+  return { eventId: row.event_id, scheduleId: row.schedule_id, category: row.category === "entry" ? "selection" : row.category, lottery: row.lottery };
+}
+
+async function entryStates(scheduleId: number): Promise<string[]> {
+  const rows = await query<{ state: string }>(
+    `select x.state from entries x join users u on u.id = x.user_id where u.email = $1 and x.schedule_id = $2`,
+    [DEMO_EMAIL, scheduleId],
+  );
+  return rows.map((row) => row.state);
+}
+
+async function outboxCodes(page: Page): Promise<string[]> {
+  const outbox = await page.context().newPage();
+  try {
+    await outbox.goto("/dev/outbox");
+    const texts = await outbox.locator(`article[data-testid="outbox-mail"][data-to="${DEMO_EMAIL}"] pre`).allTextContents();
+    return texts.map((text) => /確認コード[:：]\s*(\d{6})/.exec(text)?.[1]).filter((code): code is string => code !== undefined);
+  } finally {
+    await outbox.close();
+  }
+}
+
+/** Signs in through /login with the 6-digit code of the mail in the local outbox, coming back to `returnTo`. */
+async function signIn(page: Page, returnTo: string): Promise<void> {
+  const before = new Set(await outboxCodes(page));
+  await page.goto(`/login?return_to=${encodeURIComponent(returnTo)}`);
+  await page.getByLabel(/メールアドレス/).fill(DEMO_EMAIL);
+  await page.getByRole("button", { name: /ログイン|送信|確認コード|次へ/ }).first().click();
+  let code: string | undefined;
+  await expect
+    .poll(async () => (code = (await outboxCodes(page)).find((candidate) => !before.has(candidate))), { timeout: 15_000 })
+    .toBeDefined();
+  await page.getByLabel(/確認コード/).fill(code!);
+  await page.getByRole("button", { name: /ログイン|確認|送信/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/]/g, "\\/")}$`), { timeout: 15_000 });
+}
+
+test.describe("entering a schedule", () => {
+  test("anonymous visitors get ログインしてエントリー back to the event page; the entry pages 404 on bad paths", async ({ page }) => {
+    const schedule = await openSchedule();
+    const eventPage = `/events/${schedule.category}/${schedule.eventId}`;
+    await page.goto(eventPage);
+    const row = page.locator(`[data-schedule-id="${schedule.scheduleId}"]`);
+    await expect(row.getByRole("link", { name: /ログインしてエントリー/ })).toHaveAttribute("href", `/login?return_to=${encodeURIComponent(eventPage)}`);
+
+    for (const path of [`/events/gosetsu/${schedule.eventId}/entry_complete`, `/events/${schedule.category}/abc/schedules/1/confirm`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
+  test("a signed-in student enters from the event page, sees the complete page, then cancels from the event page", async ({ page }) => {
+    const schedule = await openSchedule();
+    const eventPage = `/events/${schedule.category}/${schedule.eventId}`;
+    await signIn(page, eventPage);
+
+    // Event page: the row's action appears after hydration without moving the row's height.
+    const row = page.locator(`[data-schedule-id="${schedule.scheduleId}"]`);
+    const enter = row.getByRole("link", { name: /エントリーする/ });
+    await expect(enter).toBeVisible();
+    await enter.click();
+
+    // Confirm page: layout without footer, noindex, the schedule and the student's details, one button.
+    await expect(page).toHaveURL(new RegExp(`/events/${schedule.category}/${schedule.eventId}/schedules/${schedule.scheduleId}/confirm$`));
+    await expect(page.getByRole("heading", { level: 1, name: "エントリー内容の確認" })).toBeVisible();
+    await expect(page.locator("[data-layout='without-footer']")).toBeVisible();
+    await expect(page.locator("footer")).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("heading", { name: "企業に送られる情報" })).toBeVisible();
+    const submit = page.getByRole("button", { name: "この内容でエントリーする" });
+    await submit.dblclick();
+
+    // Complete page: the entry, calendar links; exactly one entry was made.
+    await expect(page).toHaveURL(new RegExp(`/events/${schedule.category}/${schedule.eventId}/entry_complete$`));
+    await expect(page.getByRole("heading", { level: 1, name: "エントリーが完了しました" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Googleカレンダーに追加/ })).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
+    await expect(page.getByRole("link", { name: "カレンダーファイル（.ics）をダウンロード" })).toHaveAttribute("href", /^\/api\/v1\/entries\/\d+\/calendar\.ics$/);
+    expect(await entryStates(schedule.scheduleId)).toEqual(["entried"]);
+
+    // A reload (no history state) still finds the entry.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "エントリーが完了しました" })).toBeVisible();
+
+    // Back on the event page: エントリー済み, and a cancel through the dialog.
+    await page.goto(eventPage);
+    await expect(row.getByText("エントリー済み")).toBeVisible();
+    await row.getByRole("button", { name: /キャンセル/ }).click();
+    const dialog = page.getByRole("dialog", { name: "エントリーをキャンセルしますか？" });
+    await dialog.getByRole("button", { name: "キャンセルする" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "エントリーをキャンセルしました。" })).toBeVisible();
+    await expect(row.getByRole("link", { name: /エントリーする/ })).toBeVisible();
+    await expect.poll(() => entryStates(schedule.scheduleId)).toEqual(["canceled"]);
+  });
+});

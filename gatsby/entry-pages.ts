@@ -1,0 +1,27 @@
+import path from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import {
+  ENTRY_COMPLETE_MATCH_PATH,
+  ENTRY_COMPLETE_SHELL_PATH,
+  ENTRY_CONFIRM_MATCH_PATH,
+  ENTRY_CONFIRM_SHELL_PATH,
+} from "../src/domain/entries/entry-routes";
+
+/**
+ * The two client-only entry pages (issue 15), prerendered once each as shells without data; functions/event-pages.mts
+ * serves them for valid /events/{category}/{event_id}/schedules/{schedule_id}/confirm and …/entry_complete paths.
+ */
+export async function createEntryPages({ actions }: CreatePagesArgs): Promise<void> {
+  actions.createPage({
+    path: ENTRY_CONFIRM_SHELL_PATH,
+    matchPath: ENTRY_CONFIRM_MATCH_PATH,
+    component: path.resolve("src/templates/entry-confirm.tsx"),
+    context: {},
+  });
+  actions.createPage({
+    path: ENTRY_COMPLETE_SHELL_PATH,
+    matchPath: ENTRY_COMPLETE_MATCH_PATH,
+    component: path.resolve("src/templates/entry-complete.tsx"),
+    context: {},
+  });
+}

@@ -1,0 +1,62 @@
+import { fromRouteCategory, type EventCategory, type RouteCategory } from "../event-category";
+import { eventPath } from "../routes";
+
+// Plain code: this module ships in the browser, the /events/* page function and the build.
+
+/** Event categories a student can enter (spec §2: the detail, confirm and entry_complete routes; gosetsu has none). */
+export const ENTRY_ROUTE_CATEGORIES = ["selection", "internship", "seminar"] as const satisfies readonly RouteCategory[];
+export type EntryRouteCategory = (typeof ENTRY_ROUTE_CATEGORIES)[number];
+
+/**
+ * Where the two client-only entry pages are prerendered, outside /events/: the /events/* page function reads them
+ * (with a cookie, netlify.toml) for valid paths only; opened directly they answer 404.
+ */
+export const ENTRY_CONFIRM_SHELL_PATH = "/_shells/entry-confirm";
+export const ENTRY_COMPLETE_SHELL_PATH = "/_shells/entry-complete";
+
+/** Client-side routes of the shells, so Gatsby's router renders them for every path they were served at. */
+export const ENTRY_CONFIRM_MATCH_PATH = "/events/:category/:event_id/schedules/:schedule_id/confirm";
+export const ENTRY_COMPLETE_MATCH_PATH = "/events/:category/:event_id/entry_complete";
+
+/** The cookies the page function sends when it reads a shell (see netlify.toml). */
+export const ENTRY_CONFIRM_SHELL_COOKIE = "mirai_entry_confirm_shell";
+export const ENTRY_COMPLETE_SHELL_COOKIE = "mirai_entry_complete_shell";
+
+export type EntryPageRoute =
+  | { kind: "confirm"; routeCategory: EntryRouteCategory; category: EventCategory; eventId: number; scheduleId: number }
+  | { kind: "complete"; routeCategory: EntryRouteCategory; category: EventCategory; eventId: number };
+
+const ID = "([1-9][0-9]{0,9})";
+const CONFIRM_PATTERN = new RegExp(`^/events/(selection|internship|seminar)/${ID}/schedules/${ID}/confirm$`);
+const COMPLETE_PATTERN = new RegExp(`^/events/(selection|internship|seminar)/${ID}/entry_complete$`);
+
+/** The entry page a path names: category selection, internship or seminar, ids digits; anything else null (404). */
+export function parseEntryPagePath(pathname: string): EntryPageRoute | null {
+  const confirm = CONFIRM_PATTERN.exec(pathname);
+  if (confirm) {
+    const routeCategory = confirm[1] as EntryRouteCategory;
+    return {
+      kind: "confirm",
+      routeCategory,
+      category: fromRouteCategory(routeCategory),
+      eventId: Number(confirm[2]),
+      scheduleId: Number(confirm[3]),
+    };
+  }
+  const complete = COMPLETE_PATTERN.exec(pathname);
+  if (complete) {
+    const routeCategory = complete[1] as EntryRouteCategory;
+    return { kind: "complete", routeCategory, category: fromRouteCategory(routeCategory), eventId: Number(complete[2]) };
+  }
+  return null;
+}
+
+/** /events/{category}/{event_id}/schedules/{schedule_id}/confirm */
+export function entryConfirmPath(category: EventCategory, eventId: number, scheduleId: number): string {
+  return `${eventPath(category, eventId)}/schedules/${scheduleId}/confirm`;
+}
+
+/** /events/{category}/{event_id}/entry_complete */
+export function entryCompletePath(category: EventCategory, eventId: number): string {
+  return `${eventPath(category, eventId)}/entry_complete`;
+}

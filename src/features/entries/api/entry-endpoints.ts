@@ -1,0 +1,61 @@
+import type { EventDetail } from "../../../domain/api/event-detail";
+import type { ChangeEntryBody, CreateEntryBody, EntryResponse, MyEntriesResponse, MyEntryResponse } from "../../../domain/api/entries";
+import { apiPath, apiPaths } from "../../../domain/api-paths";
+import type { ApiRequester, EndpointOptions } from "../../../lib/api";
+import { assertRequiredParameter } from "../../../lib/api/required-parameter";
+
+/** GET /api/v1/events/{event_id}: the event (Reading A) with its schedules, for the client-only entry pages. */
+export function getEventDetail(client: ApiRequester, eventId: number, { signal }: EndpointOptions = {}): Promise<EventDetail> {
+  assertRequiredParameter(eventId, "eventId", "getEventDetail");
+  return client.request({ path: apiPath(apiPaths.event, { event_id: eventId }), signal });
+}
+
+/**
+ * POST /api/v1/events/{event_id}/schedules/{schedule_id}/entries → 201 `{ entry }`. The same `idempotencyKey`
+ * makes a repeated request (double click, retry after a lost answer) answer the first entry instead of a second one.
+ */
+export function createScheduleEntry(
+  client: ApiRequester,
+  { eventId, scheduleId, idempotencyKey, body = {} }: { eventId: number; scheduleId: number; idempotencyKey: string; body?: CreateEntryBody },
+): Promise<EntryResponse> {
+  assertRequiredParameter(eventId, "eventId", "createScheduleEntry");
+  assertRequiredParameter(scheduleId, "scheduleId", "createScheduleEntry");
+  return client.request({
+    method: "POST",
+    path: apiPath(apiPaths.scheduleEntries, { event_id: eventId, schedule_id: scheduleId }),
+    body,
+    headers: { "Idempotency-Key": idempotencyKey },
+  });
+}
+
+/** GET /api/v1/entries: the signed-in student's entries (`upcoming`: schedules not yet ended, soonest first). */
+export function getMyEntries(
+  client: ApiRequester,
+  { scope = "upcoming", per = 50 }: { scope?: "upcoming" | "past"; per?: number } = {},
+  { signal }: EndpointOptions = {},
+): Promise<MyEntriesResponse> {
+  return client.request({ path: apiPaths.myEntries, query: { scope, per }, signal });
+}
+
+/** GET /api/v1/entries/{entry_id} */
+export function getMyEntry(client: ApiRequester, entryId: number, { signal }: EndpointOptions = {}): Promise<MyEntryResponse> {
+  assertRequiredParameter(entryId, "entryId", "getMyEntry");
+  return client.request({ path: apiPath(apiPaths.myEntry, { entry_id: entryId }), signal });
+}
+
+/** DELETE /api/v1/entries/{entry_id}: cancels the entry. */
+export async function cancelMyEntry(client: ApiRequester, entryId: number): Promise<void> {
+  assertRequiredParameter(entryId, "entryId", "cancelMyEntry");
+  await client.request({ method: "DELETE", path: apiPath(apiPaths.myEntry, { entry_id: entryId }) });
+}
+
+/** PATCH /api/v1/entries/{entry_id} `{ schedule_id }`: moves the entry to another schedule of the same event. */
+export function changeMyEntrySchedule(client: ApiRequester, entryId: number, body: ChangeEntryBody): Promise<EntryResponse> {
+  assertRequiredParameter(entryId, "entryId", "changeMyEntrySchedule");
+  return client.request({ method: "PATCH", path: apiPath(apiPaths.myEntry, { entry_id: entryId }), body });
+}
+
+/** /api/v1/entries/{entry_id}/calendar.ics: the entry's schedule as an iCalendar file (a plain link, not a call). */
+export function entryCalendarPath(entryId: number): string {
+  return apiPath(apiPaths.myEntryCalendar, { entry_id: entryId });
+}

@@ -1,0 +1,72 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import * as React from "react";
+import { parseEntryPagePath } from "../../../domain/entries/entry-routes";
+import { testCurrentUser } from "../../../domain/test-support/current-user";
+import type { CurrentUserState, CurrentUserStore } from "../../auth";
+import { errorAnswer, fakeApi } from "../test/fake-api";
+import { testEventDetail, testMyEntry } from "../test/entry-fixtures";
+import { EntryCompletePage } from "./entry-complete-page";
+
+const route = parseEntryPagePath("/events/internship/10/entry_complete") as Extract<ReturnType<typeof parseEntryPagePath>, { kind: "complete" }>;
+
+function storeOf(state: CurrentUserState): CurrentUserStore {
+  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined };
+}
+const signedIn = storeOf({ status: "signed_in", user: testCurrentUser() });
+
+const older = testMyEntry({ entry: { id: 800, schedule_id: 100, created_at: "2027-05-01T00:00:00.000Z" } });
+const latest = testMyEntry({ entry: { id: 900, created_at: "2027-06-01T00:00:00.000Z" } });
+
+beforeEach(() => {
+  (window as Window & { dataLayer?: unknown[] }).dataLayer = [];
+});
+
+describe("EntryCompletePage", () => {
+  it("shows the entry handed over in history state, with Google Calendar and .ics links and what to bring", async () => {
+    const { client, received } = fakeApi((request) =>
+      request.url === "/api/v1/entries/900" ? { status: 200, body: { entry: latest } } : { status: 200, body: testEventDetail() },
+    );
+    render(<EntryCompletePage route={route} entryId={900} client={client} userStore={signedIn} siteUrl="https://mirai.example.jp" />);
+    expect(await screen.findByRole("heading", { level: 1, name: "エントリーが完了しました" })).toHaveFocus();
+    expect(screen.getByText("東京会場")).toBeInTheDocument();
+
+    const google = screen.getByRole("link", { name: /Googleカレンダーに追加/ });
+    const url = new URL(google.getAttribute("href")!);
+    expect(url.origin + url.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(url.searchParams.get("action")).toBe("TEMPLATE");
+    expect(url.searchParams.get("text")).toBe("夏のエンジニア職インターンシップ（東京会場）");
+    expect(url.searchParams.get("dates")).toBe("20270801T010000Z/20270801T080000Z");
+    expect(url.searchParams.get("location")).toBe("東京都 本社セミナールーム 東京都千代田区丸の内1-1-1");
+    expect(url.searchParams.get("details")).toContain("https://mirai.example.jp/events/internship/10");
+    google.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(google);
+    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toEqual([{ event: "click-google-calendar-via-entry", event_id: 10, schedule_id: 101 }]);
+
+    expect(screen.getByRole("link", { name: "カレンダーファイル（.ics）をダウンロード" })).toHaveAttribute("href", "/api/v1/entries/900/calendar.ics");
+    expect(screen.getByText("ノートPC")).toBeInTheDocument();
+    expect(screen.getByText("筆記用具をお持ちください。")).toBeInTheDocument();
+    expect(received.map((request) => request.url)).toEqual(["/api/v1/entries/900", "/api/v1/events/10"]);
+  });
+
+  it("after a reload (no history state) shows the student's latest entry of the event", async () => {
+    const other = testMyEntry({ entry: { id: 950, event_id: 11, created_at: "2027-06-30T00:00:00.000Z" } });
+    const { client } = fakeApi((request) =>
+      request.url.startsWith("/api/v1/entries?") ? { status: 200, body: { entries: [older, latest, other], total_counts: 3 } } : errorAnswer(404, "not_found"),
+    );
+    render(<EntryCompletePage route={route} entryId={null} client={client} userStore={signedIn} />);
+    expect(await screen.findByRole("link", { name: "カレンダーファイル（.ics）をダウンロード" })).toHaveAttribute("href", "/api/v1/entries/900/calendar.ics");
+  });
+
+  it("says so when the student has no entry of the event", async () => {
+    const { client } = fakeApi(() => ({ status: 200, body: { entries: [], total_counts: 0 } }));
+    render(<EntryCompletePage route={route} entryId={null} client={client} userStore={signedIn} />);
+    expect(await screen.findByRole("heading", { name: "エントリーが見つかりません" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "イベントページに戻る" })).toHaveAttribute("href", "/events/internship/10");
+  });
+
+  it("asks anonymous visitors to sign in", () => {
+    const { client } = fakeApi(() => ({ status: 500 }));
+    render(<EntryCompletePage route={route} entryId={null} client={client} userStore={storeOf({ status: "anonymous", user: null })} />);
+    expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute("href", "/login?return_to=%2Fevents%2Finternship%2F10%2Fentry_complete");
+  });
+});

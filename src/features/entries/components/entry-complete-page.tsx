@@ -1,0 +1,174 @@
+import { Link } from "gatsby";
+import * as React from "react";
+import type { MyEntry } from "../../../domain/api/entries";
+import type { EventDetail } from "../../../domain/api/event-detail";
+import { entryCompletePath, type EntryPageRoute } from "../../../domain/entries/entry-routes";
+import { ENTRY_STATE_LABELS } from "../../../domain/entries/entry-state";
+import { schedulePlaceLabel } from "../../../domain/entries/schedule-place";
+import { eventListPath, eventPath } from "../../../domain/routes";
+import { pushAnalyticsEvent } from "../../../lib/analytics/data-layer";
+import { api, type ApiRequester } from "../../../lib/api";
+import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { entryCalendarPath, getEventDetail, getMyEntries, getMyEntry } from "../api/entry-endpoints";
+import { pickCompletedEntry } from "../complete-entry";
+import { entryProblemOf, type EntryProblem } from "../entry-error-message";
+import { googleCalendarUrl } from "../google-calendar-url";
+import { PageHeading, PageStatus, ProblemView, ScheduleFactsList } from "./entry-page-parts";
+import * as styles from "./entries.module.css";
+
+type CompleteRoute = Extract<EntryPageRoute, { kind: "complete" }>;
+
+export type EntryCompletePageProps = {
+  route: CompleteRoute;
+  /** the entry just made, from history state (null after a reload or when opened directly) */
+  entryId: number | null;
+  client?: ApiRequester;
+  userStore?: CurrentUserStore;
+  /** the site's origin for the calendar entry's link back to the event */
+  siteUrl?: string;
+  /** shown below the entry once the event is known (the template puts recommended events here) */
+  renderAfter?: (event: EventDetail) => React.ReactNode;
+};
+
+type Loaded = { kind: "ready"; entry: MyEntry; event: EventDetail | null } | { kind: "problem"; problem: EntryProblem };
+
+/** What to bring and other notes the event gives (description items whose label says so), else all items. */
+function preparationItems(event: EventDetail | null): EventDetail["event_description_items"] {
+  const items = event?.event_description_items ?? [];
+  const preparation = items.filter((item) => /持ち物|服装|準備|注意/.test(item.label));
+  return preparation.length > 0 ? preparation : [];
+}
+
+/**
+ * /events/{category}/{event_id}/entry_complete (client-only). The entry comes from history state (the confirm page
+ * hands its id over) or, after a reload, is the student's latest entry of the event; never from the URL. Shows the
+ * entry, Google Calendar and .ics links, what to bring and what happens next.
+ */
+export function EntryCompletePage({ route, entryId, client = api, userStore = currentUserStore, siteUrl = "", renderAfter }: EntryCompletePageProps) {
+  const user = useCurrentUser(userStore);
+  const [loaded, setLoaded] = React.useState<Loaded | null>(null);
+  const signedIn = user.status === "signed_in";
+
+  React.useEffect(() => {
+    if (!signedIn) return;
+    const controller = new AbortController();
+    const options = { signal: controller.signal };
+    const entryCall =
+      entryId !== null
+        ? getMyEntry(client, entryId, options).then(({ entry }) => [entry])
+        : getMyEntries(client, { scope: "upcoming" }, options).then(({ entries }) => entries);
+    // The event (public, cached by the CDN) only adds what to bring: the page works without it.
+    const eventCall = getEventDetail(client, route.eventId, options).catch(() => null);
+    Promise.all([entryCall, eventCall])
+      .then(([entries, event]) => {
+        const entry = pickCompletedEntry(entries, route.eventId, entryId);
+        setLoaded(entry ? { kind: "ready", entry, event } : { kind: "problem", problem: "not_found" });
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoaded({ kind: "problem", problem: entryProblemOf(error) });
+      });
+    return () => controller.abort();
+  }, [client, entryId, route.eventId, signedIn]);
+
+  const eventPagePath = eventPath(route.category, route.eventId);
+  const selfPath = entryCompletePath(route.category, route.eventId);
+  if (user.status === "anonymous") return <ProblemView problem="unauthorized" eventPagePath={eventPagePath} returnTo={selfPath} />;
+  if (loaded === null) return <PageStatus />;
+  if (loaded.kind === "problem") {
+    return loaded.problem === "not_found" ? <NoEntryView eventPagePath={eventPagePath} /> : <ProblemView problem={loaded.problem} eventPagePath={eventPagePath} returnTo={selfPath} />;
+  }
+
+  const { entry, event } = loaded;
+  const lottery = entry.entry.state === "pre_entried";
+  const place = [schedulePlaceLabel(entry.schedule), entry.schedule.is_online ? null : entry.schedule.detailed_address].filter(Boolean).join(" ");
+  const calendarUrl = googleCalendarUrl({
+    title: `${entry.event.title}（${entry.schedule.title}）`,
+    startAt: entry.schedule.start_at,
+    endAt: entry.schedule.end_at,
+    details: [entry.event.company_name, `イベントページ: ${siteUrl}${eventPagePath}`].filter(Boolean).join("\n"),
+    location: place,
+  });
+  const items = preparationItems(event);
+  const notice = event?.schedules.find((schedule) => schedule.id === entry.schedule.id)?.entry_additional_information ?? null;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <PageHeading focusKey="ready">{lottery ? "抽選に申し込みました" : "エントリーが完了しました"}</PageHeading>
+        <p className={styles.lead} role="status">
+          状態: {ENTRY_STATE_LABELS[entry.entry.state]}
+        </p>
+        <ScheduleFactsList schedule={entry.schedule} eventTitle={entry.event.title} companyName={entry.event.company_name} />
+
+        <h2 className={styles.sectionHeading}>カレンダーに登録</h2>
+        <div className={styles.links}>
+          <a
+            className={styles.secondaryButton}
+            href={calendarUrl}
+            target="_blank"
+            rel="noopener"
+            onClick={() => pushAnalyticsEvent("click-google-calendar-via-entry", { event_id: entry.event.id, schedule_id: entry.schedule.id })}
+          >
+            Googleカレンダーに追加<span className="visually-hidden">（新しいタブで開きます）</span>
+          </a>
+          <a className={styles.secondaryButton} href={entryCalendarPath(entry.entry.id)} download>
+            カレンダーファイル（.ics）をダウンロード
+          </a>
+        </div>
+
+        {(items.length > 0 || notice) && (
+          <>
+            <h2 className={styles.sectionHeading}>持ち物・注意事項</h2>
+            {notice && <p>{notice}</p>}
+            {items.length > 0 && (
+              <dl className={styles.summary}>
+                {items.map((item) => (
+                  <React.Fragment key={item.label}>
+                    <dt>{item.label}</dt>
+                    <dd>{item.content}</dd>
+                  </React.Fragment>
+                ))}
+              </dl>
+            )}
+          </>
+        )}
+
+        <h2 className={styles.sectionHeading}>このあとの流れ</h2>
+        <ol className={styles.steps}>
+          {lottery ? (
+            <li>抽選の結果はイベントページでお知らせします。当選するとエントリーが確定します。</li>
+          ) : (
+            <li>当日は開始時刻までに{entry.schedule.is_online ? "案内されたURLからご参加ください" : "会場へお越しください"}。</li>
+          )}
+          <li>キャンセルや日程変更は、開催前までイベントページからできます。</li>
+        </ol>
+
+        <div className={styles.pageActions}>
+          <Link className={styles.primaryButton} to={eventPagePath}>
+            イベントページへ
+          </Link>
+          <Link className={styles.secondaryButton} to={eventListPath(entry.event.category)}>
+            他のイベントを探す
+          </Link>
+        </div>
+      </section>
+      {event && renderAfter?.(event)}
+    </div>
+  );
+}
+
+function NoEntryView({ eventPagePath }: { eventPagePath: string }) {
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <PageHeading focusKey="none">エントリーが見つかりません</PageHeading>
+        <p role="alert">このイベントへのエントリーはありません。イベントページから日程を選んでエントリーしてください。</p>
+        <div className={styles.pageActions}>
+          <Link className={styles.secondaryButton} to={eventPagePath}>
+            イベントページに戻る
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

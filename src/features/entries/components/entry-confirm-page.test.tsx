@@ -1,0 +1,167 @@
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import * as React from "react";
+import type { CurrentUser } from "../../../domain/api/current-user";
+import type { EventDetail } from "../../../domain/api/event-detail";
+import { parseEntryPagePath } from "../../../domain/entries/entry-routes";
+import { testCurrentUser } from "../../../domain/test-support/current-user";
+import { errorAnswer, fakeApi, type FakeAnswer, type FakeRequest } from "../test/fake-api";
+import type { CurrentUserState, CurrentUserStore } from "../../auth";
+import { testApiSchedule, testEventDetail, testMyEntry } from "../test/entry-fixtures";
+import { EntryConfirmPage } from "./entry-confirm-page";
+
+const NOW = new Date("2027-07-01T00:00:00.000Z");
+const route = parseEntryPagePath("/events/internship/10/schedules/101/confirm") as Extract<ReturnType<typeof parseEntryPagePath>, { kind: "confirm" }>;
+
+function storeOf(state: CurrentUserState): CurrentUserStore {
+  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined };
+}
+const signedIn = (user: Partial<CurrentUser> = {}) =>
+  storeOf({ status: "signed_in", user: testCurrentUser({ last_name: "山田", first_name: "太郎", university: "ミライ大学", department: "工学部", graduate_year: "2027年卒", graduate_year_number: 2027, ...user }) });
+
+type PostAnswer = (index: number) => FakeAnswer;
+
+async function serve({ event = testEventDetail(), entries = [] as unknown[], eventStatus = 200, post }: { event?: EventDetail; entries?: unknown[]; eventStatus?: number; post?: PostAnswer }) {
+  let posts = 0;
+  return fakeApi((request) => {
+    const path = request.url.split("?")[0];
+    if (request.method === "GET" && path === "/api/v1/events/10") return eventStatus === 200 ? { status: 200, body: event } : errorAnswer(eventStatus, "not_found");
+    if (request.method === "GET" && path === "/api/v1/entries") return { status: 200, body: { entries, total_counts: entries.length } };
+    if (request.method === "POST" && path === "/api/v1/events/10/schedules/101/entries") {
+      return (post ?? (() => ({ status: 201, body: { entry: testMyEntry().entry } })))(posts++);
+    }
+    return errorAnswer(404, "not_found");
+  });
+}
+
+function renderPage(props: Partial<React.ComponentProps<typeof EntryConfirmPage>> & Pick<React.ComponentProps<typeof EntryConfirmPage>, "client">) {
+  const navigateTo = jest.fn(async () => undefined);
+  render(<EntryConfirmPage route={route} userStore={signedIn()} now={() => NOW} navigateTo={navigateTo} {...props} />);
+  return { navigateTo };
+}
+
+const posts = (received: FakeRequest[]) => received.filter((request) => request.method === "POST");
+
+describe("EntryConfirmPage", () => {
+  it("shows the schedule in Japan time, what happens next and the student's name and school as they will be sent", async () => {
+    const { client, received } = await serve({});
+    renderPage({ client });
+    expect(await screen.findByRole("heading", { level: 1, name: "エントリー内容の確認" })).toHaveFocus();
+    expect(screen.getByText("夏のエンジニア職インターンシップ")).toBeInTheDocument();
+    expect(screen.getByText("株式会社ミライテック")).toBeInTheDocument();
+    // 01:00Z is 10:00 in Tokyo.
+    expect(screen.getByText("8月1日(日) 10:00")).toHaveAttribute("datetime", "2027-08-01T10:00:00+09:00");
+    expect(screen.getByText(/東京都 本社セミナールーム/)).toBeInTheDocument();
+    expect(screen.getByText("山田 太郎")).toBeInTheDocument();
+    expect(screen.getByText("ミライ大学 工学部")).toBeInTheDocument();
+    expect(screen.getByText("2027年卒")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "このあとの流れ" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "この内容でエントリーする" })).toBeEnabled();
+    // Nothing personal in any URL the page asked for.
+    expect(received.map((request) => request.url)).toEqual(["/api/v1/events/10", "/api/v1/entries?scope=upcoming&per=50"]);
+  });
+
+  it("shows オンライン for an online schedule", async () => {
+    const { client } = await serve({ event: testEventDetail({ schedules: [testApiSchedule({ is_online: true, prefecture: null, place: null, detailed_address: null })] }) });
+    renderPage({ client });
+    expect(await screen.findByText("オンライン")).toBeInTheDocument();
+  });
+
+  it("posts once with an Idempotency-Key and goes to entry_complete with the entry in history state", async () => {
+    const { client, received } = await serve({});
+    const { navigateTo } = renderPage({ client });
+    const button = await screen.findByRole("button", { name: "この内容でエントリーする" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1));
+    expect(navigateTo).toHaveBeenCalledWith("/events/internship/10/entry_complete", { state: { entryId: 900 }, replace: true });
+    const sent = posts(received);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(sent[0]!.headers["x-csrf-token"]).toBe("csrf-1");
+    expect(JSON.parse(sent[0]!.body)).toEqual({});
+  });
+
+  it("keeps the form after a server error and retries with the same key, so one entry is made", async () => {
+    const { client, received } = await serve({
+      post: (index) => (index === 0 ? errorAnswer(500, "internal_error") : { status: 201, body: { entry: testMyEntry().entry } }),
+    });
+    const { navigateTo } = renderPage({ client });
+    fireEvent.click(await screen.findByRole("button", { name: "この内容でエントリーする" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("時間をおいて、もう一度お試しください。");
+    fireEvent.click(screen.getByRole("button", { name: "この内容でエントリーする" }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1));
+    const [first, second] = posts(received);
+    expect(second!.headers["idempotency-key"]).toBe(first!.headers["idempotency-key"]);
+  });
+
+  it.each([
+    ["schedule_full", "この日程は満席になりました", "定員に達したため"],
+    ["entry_closed", "この日程の受付は終了しました", "締切を過ぎたか"],
+    ["already_entered", "この日程にはエントリー済みです", "同じ日程に二度エントリーすることはできません"],
+    ["not_eligible", "このイベントの対象外です", "卒業年度を対象としていない"],
+  ])("explains a 409 %s in Japanese with the way back", async (code, title, message) => {
+    const { client } = await serve({ post: () => errorAnswer(409, code) });
+    renderPage({ client });
+    fireEvent.click(await screen.findByRole("button", { name: "この内容でエントリーする" }));
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toHaveFocus();
+    expect(screen.getByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByRole("link", { name: "イベントページに戻る" })).toHaveAttribute("href", "/events/internship/10");
+    expect(screen.queryByRole("button", { name: "この内容でエントリーする" })).toBeNull();
+  });
+
+  it("asks to sign in again when the POST answers 401", async () => {
+    const { client } = await serve({ post: () => errorAnswer(401, "unauthorized") });
+    renderPage({ client });
+    fireEvent.click(await screen.findByRole("button", { name: "この内容でエントリーする" }));
+    expect(await screen.findByRole("link", { name: "ログインする" })).toHaveAttribute(
+      "href",
+      "/login?return_to=%2Fevents%2Finternship%2F10%2Fschedules%2F101%2Fconfirm",
+    );
+  });
+
+  it.each([
+    ["a full schedule", { event: testEventDetail({ schedules: [testApiSchedule({ has_reached_admission_limit: true, remaining_seat_count: 0 })] }) }, "この日程は満席になりました"],
+    ["a stopped schedule", { event: testEventDetail({ schedules: [testApiSchedule({ stopped_entry: true })] }) }, "この日程の受付は終了しました"],
+    ["a schedule past its deadline", { event: testEventDetail({ schedules: [testApiSchedule({ time_limit_at: "2027-06-30T00:00:00.000Z" })] }) }, "この日程の受付は終了しました"],
+    ["a canceled schedule", { event: testEventDetail({ schedules: [testApiSchedule({ canceled: true })] }) }, "この日程の受付は終了しました"],
+    ["a schedule already entered", { entries: [testMyEntry()] }, "この日程にはエントリー済みです"],
+    ["an event for other graduation years", { event: testEventDetail({ event_graduate_years: [2028] }) }, "このイベントの対象外です"],
+    ["an unknown schedule", { event: testEventDetail({ schedules: [testApiSchedule({ id: 555 })] }) }, "日程が見つかりません"],
+    ["an event of another category", { event: testEventDetail({ category: "seminar" }) }, "日程が見つかりません"],
+    ["an unknown event", { eventStatus: 404 }, "日程が見つかりません"],
+  ])("shows no form for %s, only the explanation and the way back", async (_case, setup, title) => {
+    const { client, received } = await serve(setup);
+    renderPage({ client });
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "イベントページに戻る" })).toHaveAttribute("href", "/events/internship/10");
+    expect(screen.queryByRole("button", { name: "この内容でエントリーする" })).toBeNull();
+    expect(posts(received)).toHaveLength(0);
+  });
+
+  it("asks anonymous visitors to sign in, coming back to this page, without calling the API", async () => {
+    const { client, received } = await serve({});
+    renderPage({ client, userStore: storeOf({ status: "anonymous", user: null }) });
+    expect(screen.getByRole("heading", { level: 1, name: "ログインが必要です" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute(
+      "href",
+      "/login?return_to=%2Fevents%2Finternship%2F10%2Fschedules%2F101%2Fconfirm",
+    );
+    await act(async () => undefined);
+    expect(received).toHaveLength(0);
+  });
+
+  it("sends events with an application_url to the company's site", async () => {
+    const { client } = await serve({ event: testEventDetail({ application_url: "https://recruit.example.jp/apply" }) });
+    renderPage({ client });
+    const link = await screen.findByRole("link", { name: /企業の採用サイトへ/ });
+    expect(link).toHaveAttribute("href", "https://recruit.example.jp/apply");
+    expect(link).toHaveAttribute("rel", "noopener");
+    expect(screen.queryByRole("button", { name: "この内容でエントリーする" })).toBeNull();
+  });
+
+  it("labels a lottery event's page as an application", async () => {
+    const { client } = await serve({ event: testEventDetail({ lottery: true }) });
+    renderPage({ client });
+    expect(await screen.findByRole("heading", { level: 1, name: "抽選申し込み内容の確認" })).toBeInTheDocument();
+  });
+});

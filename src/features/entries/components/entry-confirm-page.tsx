@@ -1,0 +1,175 @@
+import { Link, navigate } from "gatsby";
+import * as React from "react";
+import type { CurrentUser } from "../../../domain/api/current-user";
+import { entryCompletePath, entryConfirmPath, type EntryPageRoute } from "../../../domain/entries/entry-routes";
+import { eventPath } from "../../../domain/routes";
+import { pushAnalyticsEvent } from "../../../lib/analytics/data-layer";
+import { api, type ApiRequester } from "../../../lib/api";
+import { currentUserStore, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "../../auth";
+import { createScheduleEntry, getEventDetail, getMyEntries } from "../api/entry-endpoints";
+import { checkConfirm, type ConfirmCheck } from "../confirm-state";
+import { ENTRY_PROBLEM_MESSAGES, entryProblemOf, type EntryProblem } from "../entry-error-message";
+import { newIdempotencyKey } from "../new-idempotency-key";
+import { PageHeading, PageStatus, ProblemView, ScheduleFactsList } from "./entry-page-parts";
+import * as styles from "./entries.module.css";
+
+type ConfirmRoute = Extract<EntryPageRoute, { kind: "confirm" }>;
+
+/** What the complete page is handed through history state (never the URL). */
+export type EntryCompleteState = { entryId: number };
+
+export type EntryConfirmPageProps = {
+  route: ConfirmRoute;
+  client?: ApiRequester;
+  userStore?: CurrentUserStore;
+  /** the page's clock (tests) */
+  now?: () => Date;
+  navigateTo?: (path: string, options: { state: EntryCompleteState; replace: boolean }) => unknown;
+};
+
+const PROBLEMS_AFTER_SUBMIT = new Set<EntryProblem>(["schedule_full", "entry_closed", "already_entered", "not_eligible", "unauthorized", "not_found"]);
+
+/**
+ * /events/{category}/{event_id}/schedules/{schedule_id}/confirm (client-only). Shows the schedule, what happens
+ * next and the name and school that will be sent, then one 「この内容でエントリーする」 button. The POST carries an
+ * Idempotency-Key made once per page view, so a double click or a retry makes one entry. Any state the student cannot
+ * enter from is explained with a way back, before and after pressing the button.
+ */
+export function EntryConfirmPage({ route, client = api, userStore = currentUserStore, now = () => new Date(), navigateTo = navigate }: EntryConfirmPageProps) {
+  const user = useCurrentUser(userStore);
+  const [check, setCheck] = React.useState<ConfirmCheck | null>(null);
+  const [submitting, setSubmitting] = React.useState(false);
+  const [submitError, setSubmitError] = React.useState<string | null>(null);
+  const [idempotencyKey] = React.useState(newIdempotencyKey);
+  const inFlight = React.useRef(false);
+  const eventPagePath = eventPath(route.category, route.eventId);
+  const selfPath = entryConfirmPath(route.category, route.eventId, route.scheduleId);
+  const signedInUser = user.status === "signed_in" ? user.user : null;
+
+  React.useEffect(() => {
+    if (!signedInUser) return;
+    const controller = new AbortController();
+    const options = { signal: controller.signal };
+    Promise.all([getEventDetail(client, route.eventId, options), getMyEntries(client, { scope: "upcoming" }, options)])
+      .then(([event, mine]) => setCheck(checkConfirm(event, route.category, route.scheduleId, signedInUser, mine.entries, now())))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setCheck({ kind: "problem", problem: entryProblemOf(error) });
+      });
+    return () => controller.abort();
+    // `now` is the clock, read when the answers arrive; it does not start a new load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, route.eventId, route.scheduleId, route.category, signedInUser]);
+
+  if (user.status === "anonymous") return <ProblemView problem="unauthorized" eventPagePath={eventPagePath} returnTo={selfPath} />;
+  if (user.status === "loading" || check === null || !signedInUser) return <PageStatus />;
+  if (check.kind === "problem") return <ProblemView problem={check.problem} eventPagePath={eventPagePath} returnTo={selfPath} />;
+  if (check.kind === "external") return <ExternalView url={check.url} eventId={route.eventId} eventPagePath={eventPagePath} />;
+
+  const { event, schedule } = check;
+  const ready = check;
+
+  async function submit() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      const { entry } = await withCsrfRetry(() =>
+        createScheduleEntry(client, { eventId: route.eventId, scheduleId: route.scheduleId, idempotencyKey }),
+      );
+      await navigateTo(entryCompletePath(route.category, route.eventId), { state: { entryId: entry.id }, replace: true });
+    } catch (error) {
+      const problem = entryProblemOf(error);
+      if (PROBLEMS_AFTER_SUBMIT.has(problem)) {
+        setCheck({ kind: "problem", problem });
+      } else {
+        // A lost answer or a server error: the same key is sent again, so retrying cannot make a second entry.
+        setSubmitError(ENTRY_PROBLEM_MESSAGES[problem].message);
+      }
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <PageHeading focusKey={ready.kind}>{event.lottery ? "抽選申し込み内容の確認" : "エントリー内容の確認"}</PageHeading>
+        <p className={styles.lead}>内容をご確認のうえ、「この内容でエントリーする」を押してください。</p>
+
+        <h2 className={styles.sectionHeading}>日程</h2>
+        <ScheduleFactsList schedule={schedule} eventTitle={event.title} companyName={event.host_company?.name ?? null} />
+
+        <h2 className={styles.sectionHeading}>企業に送られる情報</h2>
+        <StudentFacts user={signedInUser} />
+
+        <h2 className={styles.sectionHeading}>このあとの流れ</h2>
+        <ol className={styles.steps}>
+          <li>「この内容でエントリーする」を押すと{event.lottery ? "抽選に申し込みます" : "エントリーが完了します"}。</li>
+          <li>上の氏名・学校名・卒業年度が主催企業に送られます。</li>
+          {event.lottery ? (
+            <li>抽選の結果はイベントページでお知らせします。当選するとエントリーが確定します。</li>
+          ) : (
+            <li>当日は開始時刻までに{schedule.is_online ? "案内されたURLからご参加ください" : "会場へお越しください"}。</li>
+          )}
+          <li>開催前であれば、イベントページからキャンセルや日程変更ができます。</li>
+        </ol>
+
+        {submitError && (
+          <p className={styles.error} role="alert">
+            {submitError}
+          </p>
+        )}
+        <div className={styles.pageActions}>
+          <button type="button" className={styles.primaryButton} onClick={submit} disabled={submitting} aria-disabled={submitting}>
+            {submitting ? "送信しています…" : "この内容でエントリーする"}
+          </button>
+          <Link className={styles.secondaryButton} to={eventPagePath}>
+            イベントページに戻る
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function StudentFacts({ user }: { user: CurrentUser }) {
+  const name = [user.last_name, user.first_name].filter(Boolean).join(" ");
+  const school = [user.university, user.department, user.course].filter(Boolean).join(" ");
+  return (
+    <dl className={styles.summary}>
+      <dt>氏名</dt>
+      <dd>{name || "未登録"}</dd>
+      <dt>学校</dt>
+      <dd>{school || "未登録"}</dd>
+      <dt>卒業年度</dt>
+      <dd>{user.graduate_year ?? "未登録"}</dd>
+    </dl>
+  );
+}
+
+function ExternalView({ url, eventId, eventPagePath }: { url: string; eventId: number; eventPagePath: string }) {
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <PageHeading focusKey="external">このイベントは企業の採用サイトから応募します</PageHeading>
+        <p>このイベントへのエントリーは、企業の採用サイトで受け付けています。</p>
+        <div className={styles.pageActions}>
+          <a
+            className={styles.primaryButton}
+            href={url}
+            target="_blank"
+            rel="noopener"
+            onClick={() => pushAnalyticsEvent("entry-via-external-link", { event_id: eventId })}
+          >
+            企業の採用サイトへ<span className="visually-hidden">（新しいタブで開きます）</span>
+          </a>
+          <Link className={styles.secondaryButton} to={eventPagePath}>
+            イベントページに戻る
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Link } from "gatsby";
+import * as React from "react";
+import { schedulePlaceLabel, type SchedulePlaceFields } from "../../../domain/entries/schedule-place";
+import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
+import { loginPathFor } from "../../auth";
+import { ENTRY_PROBLEM_MESSAGES, type EntryProblem } from "../entry-error-message";
+import * as styles from "./entries.module.css";
+
+export function Time({ iso }: { iso: string }) {
+  return <time dateTime={tokyoDateTimeAttribute(iso)}>{formatTokyoDateTime(iso)}</time>;
+}
+
+/**
+ * The page's heading. These pages render only a loading status until their calls answer (the prerendered shell has
+ * no heading), so the heading takes the focus when it appears or the state changes: screen readers start there.
+ */
+export function PageHeading({ children, focusKey }: { children: React.ReactNode; focusKey: string }) {
+  const ref = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => {
+    ref.current?.focus();
+  }, [focusKey]);
+  return (
+    <h1 ref={ref} className={styles.heading} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}
+
+export function PageStatus({ children = "読み込んでいます…" }: { children?: React.ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <p className={styles.status} role="status" aria-busy="true">
+        {children}
+      </p>
+    </div>
+  );
+}
+
+type ScheduleFacts = SchedulePlaceFields & {
+  title: string | null;
+  start_at: string;
+  end_at: string;
+  detailed_address: string | null;
+  time_limit_at?: string | null;
+};
+
+/** 日程, 日時 (Japan time), 場所 (オンライン or prefecture, place and address) and, when given, 締切. */
+export function ScheduleFactsList({ schedule, eventTitle, companyName }: { schedule: ScheduleFacts; eventTitle: string; companyName: string | null }) {
+  return (
+    <dl className={styles.summary}>
+      <dt>イベント</dt>
+      <dd>{eventTitle}</dd>
+      {companyName && (
+        <>
+          <dt>主催企業</dt>
+          <dd>{companyName}</dd>
+        </>
+      )}
+      <dt>日程</dt>
+      <dd>{schedule.title ?? "日程"}</dd>
+      <dt>日時</dt>
+      <dd>
+        <Time iso={schedule.start_at} />〜<Time iso={schedule.end_at} />
+      </dd>
+      <dt>場所</dt>
+      <dd>
+        {schedulePlaceLabel(schedule)}
+        {!schedule.is_online && schedule.detailed_address && (
+          <>
+            <br />
+            {schedule.detailed_address}
+          </>
+        )}
+      </dd>
+      {schedule.time_limit_at && (
+        <>
+          <dt>締切</dt>
+          <dd>
+            <Time iso={schedule.time_limit_at} />
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** A state the page cannot continue from, explained in Japanese, with the way back (and to sign in when that is the problem). */
+export function ProblemView({ problem, eventPagePath, returnTo }: { problem: EntryProblem; eventPagePath: string | null; returnTo: string }) {
+  const { title, message } = ENTRY_PROBLEM_MESSAGES[problem];
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} data-entry-problem={problem}>
+        <PageHeading focusKey={problem}>{title}</PageHeading>
+        <p role="alert">{message}</p>
+        <div className={styles.pageActions}>
+          {problem === "unauthorized" && (
+            <Link className={styles.primaryButton} to={loginPathFor(returnTo)}>
+              ログインする
+            </Link>
+          )}
+          {eventPagePath ? (
+            <Link className={styles.secondaryButton} to={eventPagePath}>
+              イベントページに戻る
+            </Link>
+          ) : (
+            <Link className={styles.secondaryButton} to="/">
+              トップページへ
+            </Link>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

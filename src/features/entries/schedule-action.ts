@@ -1,0 +1,104 @@
+import type { MyEntry } from "../../domain/api/entries";
+import { CANCELABLE_STATES, CHANGEABLE_STATES, ENTRY_STATE_LABELS } from "../../domain/entries/entry-state";
+import { entryConfirmPath } from "../../domain/entries/entry-routes";
+import type { EventCategory } from "../../domain/event-category";
+import { shortGraduateYearLabel } from "../../domain/graduate-year";
+import { eventPath } from "../../domain/routes";
+import { loginPathFor } from "../auth";
+
+/** What decides a schedule's action: build data, overlaid with the schedules API's live state once it answered. */
+export type ActionSchedule = {
+  id: number;
+  start_at: string;
+  time_limit_at: string | null;
+  canceled: boolean;
+  stopped_entry: boolean;
+  has_reached_admission_limit: boolean;
+};
+
+export type ActionEvent = {
+  id: number;
+  category: EventCategory;
+  lottery: boolean;
+  application_url: string | null;
+  /** target graduation years; empty: every year */
+  graduate_years: readonly number[];
+};
+
+/**
+ * Who is looking: `pending` until the page has hydrated, the session is known and (signed in) the student's entries
+ * for this event have been read; the space for the action is reserved meanwhile.
+ */
+export type ActionViewer =
+  | { status: "pending" }
+  | { status: "anonymous" }
+  | { status: "signed_in"; graduateYear: number | null; entries: readonly MyEntry[] };
+
+export type ScheduleAction =
+  | { kind: "pending" }
+  /** the event takes entries on the company's own site (`application_url`): no internal entry */
+  | { kind: "external"; url: string }
+  | { kind: "canceled"; label: "中止" }
+  | { kind: "entered"; label: string; entry: MyEntry; cancelable: boolean; changeScheduleIds: readonly number[] }
+  | { kind: "closed"; label: "受付終了" }
+  | { kind: "full"; label: "満席" }
+  | { kind: "login"; label: "ログインしてエントリー"; href: string }
+  | { kind: "not_eligible"; label: "対象外"; reason: string }
+  | { kind: "enter"; label: "エントリーする" | "抽選に申し込む"; href: string };
+
+/** The student's live entry of a schedule (a canceled one does not count: the schedule can be entered again). */
+export function activeEntryFor(entries: readonly MyEntry[], eventId: number, scheduleId: number): MyEntry | null {
+  return entries.find((item) => item.event.id === eventId && item.entry.schedule_id === scheduleId && item.entry.state !== "canceled") ?? null;
+}
+
+/** 締切: `time_limit_at`, else the start (glossary), has passed at `now`. */
+export function entryDeadlinePassed(schedule: Pick<ActionSchedule, "start_at" | "time_limit_at">, now: Date): boolean {
+  return new Date(schedule.time_limit_at ?? schedule.start_at).getTime() <= now.getTime();
+}
+
+/** Whether a student of `graduateYear` is outside the event's target years (unknown year or every year: not outside). */
+export function outsideTargetYears(eventYears: readonly number[], graduateYear: number | null): boolean {
+  return graduateYear !== null && eventYears.length > 0 && !eventYears.includes(graduateYear);
+}
+
+export function notEligibleReason(eventYears: readonly number[], graduateYear: number): string {
+  return `${eventYears.map(shortGraduateYearLabel).join("・")}の学生が対象のイベントです（あなたは${shortGraduateYearLabel(graduateYear)}）。`;
+}
+
+/**
+ * The one action a schedule row offers, most decisive first: pending (before hydration, session or entries are
+ * known) → external application (the event has `application_url`) → 中止 → the student's own entry (with キャンセル
+ * and 日程変更 where its state and the API allow) → 受付終了 → 満席 → ログインしてエントリー (anonymous) → 対象外 (graduation
+ * year not targeted) → エントリーする / 抽選に申し込む (lottery).
+ */
+export function scheduleAction(schedule: ActionSchedule, event: ActionEvent, viewer: ActionViewer, now: Date | null): ScheduleAction {
+  if (now === null || viewer.status === "pending") return { kind: "pending" };
+  if (event.application_url) return { kind: "external", url: event.application_url };
+  if (schedule.canceled) return { kind: "canceled", label: "中止" };
+  if (viewer.status === "signed_in") {
+    const mine = activeEntryFor(viewer.entries, event.id, schedule.id);
+    if (mine) {
+      const state = mine.entry.state;
+      return {
+        kind: "entered",
+        label: ENTRY_STATE_LABELS[state],
+        entry: mine,
+        cancelable: mine.cancelable && CANCELABLE_STATES.includes(state),
+        changeScheduleIds: CHANGEABLE_STATES.includes(state) ? mine.changeable_schedule_ids.filter((id) => id !== schedule.id) : [],
+      };
+    }
+  }
+  if (schedule.stopped_entry || entryDeadlinePassed(schedule, now)) return { kind: "closed", label: "受付終了" };
+  if (schedule.has_reached_admission_limit) return { kind: "full", label: "満席" };
+  if (viewer.status === "anonymous") {
+    return { kind: "login", label: "ログインしてエントリー", href: loginPathFor(eventPath(event.category, event.id)) };
+  }
+  if (viewer.graduateYear !== null && outsideTargetYears(event.graduate_years, viewer.graduateYear)) {
+    return { kind: "not_eligible", label: "対象外", reason: notEligibleReason(event.graduate_years, viewer.graduateYear) };
+  }
+  return {
+    kind: "enter",
+    label: event.lottery ? "抽選に申し込む" : "エントリーする",
+    href: entryConfirmPath(event.category, event.id, schedule.id),
+  };
+}

@@ -1,0 +1,65 @@
+import { render, screen } from "@testing-library/react";
+import * as React from "react";
+import type { EventListItem } from "../../../domain/api/event-list";
+import type { ApiRequest, ApiRequester } from "../../../lib/api";
+import { RecommendedEventsSection } from "./recommended-events-section";
+
+function item(id: number): EventListItem {
+  return {
+    id,
+    title: `おすすめイベント${id}`,
+    category: "internship",
+    eye_catch_image: null,
+    eye_catch_image_url: null,
+    latest_official_image: null,
+    latest_ad: null,
+    lottery: false,
+    display_own_logo: true,
+    company: { id: 9, name: "株式会社ミライ", initial_char: "ミ", square_logo: null, business_category_id: 3, business_category_name: "IT・通信", review_total_rating_average: null },
+    has_companies: false,
+    company_count: 1,
+    feature_event_id: null,
+    schedule_count: 1,
+    prefectures: [{ code: 13, name: "東京都" }],
+    has_live_schedule: true,
+    closest_schedule: null,
+    is_trend_event: false,
+    has_record_on_current_user_university: false,
+    latest_review: null,
+    clip_count: 0,
+    clipped: false,
+    short_graduate_year: "27卒",
+    short_graduate_years: ["27卒"],
+    review_total_rating_average: null,
+    grade: null,
+    graduate_year: 2027,
+  };
+}
+
+function clientAnswering(events: EventListItem[]) {
+  const requests: ApiRequest<unknown>[] = [];
+  const client: ApiRequester = {
+    request: async <T,>(request: ApiRequest<T>) => {
+      requests.push(request as ApiRequest<unknown>);
+      return { recommended_events: events } as T;
+    },
+  };
+  return { client, requests };
+}
+
+describe("RecommendedEventsSection", () => {
+  it("asks for events like this one and shows them as cards", async () => {
+    const { client, requests } = clientAnswering([item(21), item(22)]);
+    render(<RecommendedEventsSection eventId={10} companyIds={[3, 4]} category="internship" client={client} />);
+    expect(await screen.findByText("おすすめイベント21")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "こちらのイベントもおすすめです" })).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({ path: "/api/v1/recommended_events", query: { event_id: 10, company_ids: [3, 4], event_category: "internship", per: 4 } });
+  });
+
+  it("shows nothing without companies or results", async () => {
+    const { client, requests } = clientAnswering([]);
+    const { container } = render(<RecommendedEventsSection eventId={10} companyIds={[]} category="seminar" client={client} />);
+    expect(requests).toHaveLength(0);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

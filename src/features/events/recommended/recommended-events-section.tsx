@@ -1,0 +1,53 @@
+import * as React from "react";
+import type { RecommendedEventsResponse } from "../../../domain/api/event-recommendations";
+import { apiPaths } from "../../../domain/api-paths";
+import type { EventCategory } from "../../../domain/event-category";
+import type { EventCardData } from "../../../domain/events/event-card-data";
+import { eventListItemToCard } from "../../../domain/events/event-list-item-to-card";
+import { api, type ApiRequester } from "../../../lib/api";
+import { EventCardList } from "../components/event-card-list";
+import * as styles from "../../../components/detail-page/detail-page.module.css";
+
+export const RECOMMENDED_EVENTS_SHOWN = 4;
+
+/** GET /api/v1/recommended_events?event_id=…&company_ids[]=…&event_category=… */
+export function fetchRecommendedEvents(
+  client: ApiRequester,
+  query: { eventId: number; companyIds: readonly number[]; category: EventCategory; per: number },
+  signal?: AbortSignal,
+): Promise<RecommendedEventsResponse> {
+  return client.request({
+    path: apiPaths.recommendedEvents,
+    query: { event_id: query.eventId, company_ids: [...query.companyIds], event_category: query.category, per: query.per },
+    signal,
+  });
+}
+
+type RecommendedEventsSectionProps = { eventId: number; companyIds: readonly number[]; category: EventCategory; client?: ApiRequester };
+
+/**
+ * Events like this one (same category, similar companies), fetched in the browser after an entry. Nothing is shown
+ * while loading, without companies, without results or when the call fails.
+ */
+export function RecommendedEventsSection({ eventId, companyIds, category, client = api }: RecommendedEventsSectionProps) {
+  const [events, setEvents] = React.useState<EventCardData[]>([]);
+  const companyKey = companyIds.join(",");
+  React.useEffect(() => {
+    if (companyKey === "") return;
+    const controller = new AbortController();
+    fetchRecommendedEvents(client, { eventId, companyIds: companyKey.split(",").map(Number), category, per: RECOMMENDED_EVENTS_SHOWN }, controller.signal)
+      .then((response) => setEvents(response.recommended_events.map(eventListItemToCard)))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn("recommended events: fetch failed", error);
+      });
+    return () => controller.abort();
+  }, [client, eventId, companyKey, category]);
+
+  if (events.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="recommended-after-entry">
+      <h2 id="recommended-after-entry">こちらのイベントもおすすめです</h2>
+      <EventCardList events={events} emptyMessage="おすすめのイベントはありません。" />
+    </section>
+  );
+}
