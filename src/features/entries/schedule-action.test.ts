@@ -134,12 +134,18 @@ describe("scheduleAction", () => {
     expect(scheduleAction(schedule(), event(), student({ entries: [attended] }), NOW)).toMatchObject({ label: "参加済み", cancelable: false });
   });
 
-  it("ignores canceled entries and entries of other schedules or events", () => {
-    const entries = [
-      testMyEntry({ entry: { state: "canceled" } }),
-      testMyEntry({ entry: { id: 901, schedule_id: 102 } }),
-      testMyEntry({ entry: { id: 902, event_id: 11, schedule_id: 101 } }),
-    ];
+  it("ignores canceled entries and entries of other events", () => {
+    const entries = [testMyEntry({ entry: { state: "canceled" } }), testMyEntry({ entry: { id: 902, event_id: 11, schedule_id: 101 } })];
     expect(scheduleAction(schedule(), event(), student({ entries }), NOW).kind).toBe("enter");
+  });
+
+  it("tells a student who holds an entry for another schedule of the event that it is one entry per event", () => {
+    const elsewhere = testMyEntry({ entry: { event_id: 10, schedule_id: 202, state: "entried" } });
+    expect(scheduleAction(schedule(), event(), student({ entries: [elsewhere] }), NOW)).toEqual({
+      kind: "entered_elsewhere",
+      label: "別の日程にエントリー済み",
+    });
+    const canceled = testMyEntry({ entry: { event_id: 10, schedule_id: 202, state: "canceled" } });
+    expect(scheduleAction(schedule(), event(), student({ entries: [canceled] }), NOW).kind).toBe("enter");
   });
 });

@@ -4,6 +4,7 @@ import { entryConfirmPath } from "../../domain/entries/entry-routes";
 import type { EventCategory } from "../../domain/event-category";
 import { shortGraduateYearLabel } from "../../domain/graduate-year";
 import { eventPath } from "../../domain/routes";
+import { matchesGraduationYear } from "../../domain/entries/viewer-event-facts";
 import { loginPathFor } from "../auth";
 
 /** What decides a schedule's action: build data, overlaid with the schedules API's live state once it answered. */
@@ -40,6 +41,8 @@ export type ScheduleAction =
   | { kind: "external"; url: string }
   | { kind: "canceled"; label: "中止" }
   | { kind: "entered"; label: string; entry: MyEntry; cancelable: boolean; changeScheduleIds: readonly number[] }
+  /** the student holds an entry for another schedule of this event: one per event, moved with 日程変更 */
+  | { kind: "entered_elsewhere"; label: "別の日程にエントリー済み" }
   | { kind: "closed"; label: "受付終了" }
   | { kind: "full"; label: "満席" }
   | { kind: "login"; label: "ログインしてエントリー"; href: string }
@@ -58,7 +61,7 @@ export function entryDeadlinePassed(schedule: Pick<ActionSchedule, "start_at" | 
 
 /** Whether a student of `graduateYear` is outside the event's target years (unknown year or every year: not outside). */
 export function outsideTargetYears(eventYears: readonly number[], graduateYear: number | null): boolean {
-  return graduateYear !== null && eventYears.length > 0 && !eventYears.includes(graduateYear);
+  return matchesGraduationYear(eventYears, graduateYear) === false;
 }
 
 export function notEligibleReason(eventYears: readonly number[], graduateYear: number): string {
@@ -68,7 +71,7 @@ export function notEligibleReason(eventYears: readonly number[], graduateYear: n
 /**
  * The one action a schedule row offers, most decisive first: pending (before hydration, session or entries are
  * known) → external application (the event has `application_url`) → 中止 → the student's own entry (with キャンセル
- * and 日程変更 where its state and the API allow) → 受付終了 → 満席 → ログインしてエントリー (anonymous) → 対象外 (graduation
+ * and 日程変更 where its state and the API allow) → 別の日程にエントリー済み (one entry per event) → 受付終了 → 満席 → ログインしてエントリー (anonymous) → 対象外 (graduation
  * year not targeted) → エントリーする / 抽選に申し込む (lottery).
  */
 export function scheduleAction(schedule: ActionSchedule, event: ActionEvent, viewer: ActionViewer, now: Date | null): ScheduleAction {
@@ -86,6 +89,9 @@ export function scheduleAction(schedule: ActionSchedule, event: ActionEvent, vie
         cancelable: mine.cancelable && CANCELABLE_STATES.includes(state),
         changeScheduleIds: CHANGEABLE_STATES.includes(state) ? mine.changeable_schedule_ids.filter((id) => id !== schedule.id) : [],
       };
+    }
+    if (viewer.entries.some((item) => item.event.id === event.id && item.entry.state !== "canceled")) {
+      return { kind: "entered_elsewhere", label: "別の日程にエントリー済み" };
     }
   }
   if (schedule.stopped_entry || entryDeadlinePassed(schedule, now)) return { kind: "closed", label: "受付終了" };

@@ -65,17 +65,15 @@ function entriesApi(initial: MyEntry[], mutation: (request: FakeRequest) => Retu
 const student = storeOf({ status: "signed_in", user: testCurrentUser({ graduate_year_number: 2027 }) });
 
 describe("ScheduleEntryAction for a signed-in student", () => {
-  it("reads the entries once and shows エントリー済み on the entered schedule, エントリーする on the other", async () => {
+  it("reads the entries once and shows エントリー済み on the entered schedule, 別の日程にエントリー済み on the other", async () => {
     const { client, received } = entriesApi([testMyEntry({ changeable_schedule_ids: [102] })]);
     render(<Section client={client} store={student} />);
     const entered = within(screen.getByTestId("row-101"));
     expect(await entered.findByText("エントリー済み")).toBeInTheDocument();
     expect(entered.getByRole("button", { name: /キャンセル/ })).toBeInTheDocument();
     expect(entered.getByRole("button", { name: /日程変更/ })).toBeInTheDocument();
-    expect(within(screen.getByTestId("row-102")).getByRole("link", { name: /エントリーする/ })).toHaveAttribute(
-      "href",
-      "/events/internship/10/schedules/102/confirm",
-    );
+    expect(within(screen.getByTestId("row-102")).getByText("別の日程にエントリー済み")).toBeInTheDocument();
+    expect(within(screen.getByTestId("row-102")).queryByRole("link", { name: /エントリーする/ })).toBeNull();
     expect(received.map((request) => request.url)).toEqual(["/api/v1/entries?scope=upcoming&per=50"]);
   });
 

@@ -58,6 +58,9 @@ export function ScheduleEntryAction({ schedule, event, schedules, entries, now, 
     case "full":
       content = <span className={styles.disabledAction}>{action.label}</span>;
       break;
+    case "entered_elsewhere":
+      content = <span className={styles.disabledAction}>{action.label}</span>;
+      break;
     case "not_eligible":
       content = (
         <>
