@@ -6,3 +6,4 @@ export { PageStatus } from "./components/entry-page-parts";
 export { entryIdFromHistoryState } from "./complete-entry";
 export { useEventEntries, type EventEntries } from "./use-event-entries";
 export type { ActionEvent } from "./schedule-action";
+export { LotteryRecord } from "./components/lottery-record";

@@ -1,4 +1,5 @@
 import type { EventDetail } from "../../../domain/api/event-detail";
+import type { ScheduleLotteryResponse } from "../../../domain/api/lottery";
 import type { ChangeEntryBody, CreateEntryBody, EntryResponse, MyEntriesResponse, MyEntryResponse } from "../../../domain/api/entries";
 import { apiPath, apiPaths } from "../../../domain/api-paths";
 import type { ApiRequester, EndpointOptions } from "../../../lib/api";
@@ -58,4 +59,15 @@ export function changeMyEntrySchedule(client: ApiRequester, entryId: number, bod
 /** /api/v1/entries/{entry_id}/calendar.ics: the entry's schedule as an iCalendar file (a plain link, not a call). */
 export function entryCalendarPath(entryId: number): string {
   return apiPath(apiPaths.myEntryCalendar, { entry_id: entryId });
+}
+
+/** GET /api/v1/events/{event_id}/schedules/{schedule_id}/lottery: the schedule's verifiable lottery (public). */
+export function getScheduleLottery(
+  client: ApiRequester,
+  { eventId, scheduleId }: { eventId: number; scheduleId: number },
+  { signal }: EndpointOptions = {},
+): Promise<ScheduleLotteryResponse> {
+  assertRequiredParameter(eventId, "eventId", "getScheduleLottery");
+  assertRequiredParameter(scheduleId, "scheduleId", "getScheduleLottery");
+  return client.request({ path: apiPath(apiPaths.scheduleLottery, { event_id: eventId, schedule_id: scheduleId }), signal });
 }

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { EventCardList } from "../../components/event-card-list";
 import type { EventDetailData, EventDetailSchedule } from "../../../../domain/events/event-detail-data";
-import { EntryAnnouncement, ScheduleEntryAction, useEventEntries, type ActionEvent, type EntryActionSchedule } from "../../../entries";
+import { EntryAnnouncement, LotteryRecord, ScheduleEntryAction, useEventEntries, type ActionEvent, type EntryActionSchedule } from "../../../entries";
 import type { LiveScheduleStates } from "../use-live-schedule-states";
 import { ApplicationLink } from "./application-link";
 import { DetailSection } from "../../../../components/detail-page/detail-section";
@@ -96,6 +96,19 @@ export function EventSchedulesSection({ event, liveStates, now, entryActions = f
         <p>
           <ApplicationLink url={event.application_url} eventId={event.db_id} />
         </p>
+      )}
+      {withActions && event.lottery && (
+        <section aria-labelledby="lottery-heading">
+          <h3 id="lottery-heading">抽選について</h3>
+          <p>
+            締切までのお申し込みは抽選への申し込みです。締切後に公開の手順で抽選し、結果をメールでお知らせします。抽選の種は締切前にハッシュで公開し、抽選後に種と当選順を公開するので、誰でも結果を確かめられます。
+          </p>
+          {event.schedules
+            .filter((schedule) => !schedule.canceled)
+            .map((schedule) => (
+              <LotteryRecord key={schedule.db_id} eventId={event.db_id} scheduleId={schedule.db_id} scheduleTitle={schedule.title ?? "日程"} />
+            ))}
+        </section>
       )}
     </DetailSection>
   );

@@ -1,0 +1,54 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import * as React from "react";
+import type { ScheduleLotteryResponse } from "../../../domain/api/lottery";
+import { errorAnswer, fakeApi } from "../test/fake-api";
+import { LotteryRecord } from "./lottery-record";
+
+const committed: ScheduleLotteryResponse = {
+  schedule_id: 5,
+  algorithm: "sha256-rank-v1",
+  commitment: "a".repeat(64),
+  committed_at: "2027-06-01T01:00:00.000Z",
+  committed_before_deadline: true,
+  drawn_at: null,
+  seed: null,
+  seat_count: null,
+  winner_count: null,
+  ordered_codes: null,
+};
+
+function openRecord() {
+  const details = screen.getByText("第1回の抽選記録").closest("details")!;
+  details.open = true;
+  fireEvent(details, new Event("toggle"));
+}
+
+describe("LotteryRecord", () => {
+  it("reads nothing until opened, then shows the seed's hash and that the draw comes after the deadline", async () => {
+    const { client, received } = fakeApi(() => ({ status: 200, body: committed }));
+    render(<LotteryRecord eventId={3} scheduleId={5} scheduleTitle="第1回" client={client} />);
+    expect(received).toHaveLength(0);
+    openRecord();
+    expect(await screen.findByText("a".repeat(64))).toBeInTheDocument();
+    expect(screen.getByText(/締切後に行います/)).toBeInTheDocument();
+    expect(received.map((request) => request.url)).toEqual(["/api/v1/events/3/schedules/5/lottery"]);
+  });
+
+  it("after the draw shows the seed and the codes in rank order, the winners marked", async () => {
+    const drawn = { ...committed, drawn_at: "2027-06-10T01:00:00.000Z", seed: "b".repeat(64), seat_count: 1, winner_count: 1, ordered_codes: ["c0ffee000001", "c0ffee000002"] };
+    const { client } = fakeApi(() => ({ status: 200, body: drawn }));
+    render(<LotteryRecord eventId={3} scheduleId={5} scheduleTitle="第1回" client={client} />);
+    openRecord();
+    expect(await screen.findByText("b".repeat(64))).toBeInTheDocument();
+    const items = screen.getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual(["c0ffee000001 当選", "c0ffee000002"]);
+    expect(screen.getByText(/申込2件のうち1件が当選/)).toBeInTheDocument();
+  });
+
+  it("says so in Japanese when the record cannot be read", async () => {
+    const { client } = fakeApi(() => errorAnswer(404, "not_found"));
+    render(<LotteryRecord eventId={3} scheduleId={5} scheduleTitle="第1回" client={client} />);
+    openRecord();
+    expect(await screen.findByRole("alert")).toHaveTextContent("抽選記録を読み込めませんでした");
+  });
+});
