@@ -65,6 +65,17 @@ function refusalAnswer(outcome: Extract<EnterScheduleOutcome, { ok: false }>): E
 type StoredRequest = { status: number; body: unknown };
 
 /**
+ * The answer's body is kept as its exact JSON text (a jsonb string): jsonb would reorder the object's keys, and a
+ * replay must answer byte for byte what the first request answered.
+ */
+function readStoredBody(stored: unknown): EntryAnswer["body"] {
+  let value = stored;
+  // the driver may hand jsonb over parsed (the string) or as its JSON text (the quoted string)
+  if (typeof value === "string" && value.startsWith('"')) value = JSON.parse(value) as unknown;
+  return JSON.parse(value as string) as EntryAnswer["body"];
+}
+
+/**
  * POST /api/v1/events/{event_id}/schedules/{schedule_id}/entries, in one transaction.
  *
  * With an Idempotency-Key, the first statement claims the key: an insert into entry_requests (primary key
@@ -89,7 +100,7 @@ export async function createEntry(db: Db, input: CreateEntryInput, options: Ente
         const stored = await tx.execute<StoredRequest>(sql`
           select status, body from entry_requests where user_id = ${input.userId} and idempotency_key = ${key}`);
         const row = stored.rows[0]!;
-        const body = (typeof row.body === "string" ? JSON.parse(row.body) : row.body) as EntryAnswer["body"];
+        const body = readStoredBody(row.body);
         return { answer: { status: Number(row.status), body }, replayed: true, created: null };
       }
     }
@@ -107,7 +118,7 @@ export async function createEntry(db: Db, input: CreateEntryInput, options: Ente
     }
     if (key !== undefined) {
       await tx.execute(sql`
-        update entry_requests set status = ${answer.status}, body = ${JSON.stringify(answer.body)}::jsonb
+        update entry_requests set status = ${answer.status}, body = ${JSON.stringify(JSON.stringify(answer.body))}::jsonb
         where user_id = ${input.userId} and idempotency_key = ${key}`);
     }
     return { answer, replayed: false, created: outcome.ok ? { entryId: outcome.entryId, state: outcome.state } : null };
