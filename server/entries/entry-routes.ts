@@ -99,6 +99,8 @@ export const createEntryRoute = defineRoute(
   },
   async ({ db, req, url, params, body, requireViewer }) => {
     const viewer = await requireViewer();
+    // before any write: a missing site origin must fail the request, not the mail after the commit
+    const origin = siteOrigin(url);
     const eventId = pathId(params.event_id, "Event");
     const scheduleId = pathId(params.schedule_id, "Schedule");
     const result = await createEntry(db, {
@@ -108,7 +110,7 @@ export const createEntryRoute = defineRoute(
       ...(body.course_id === undefined ? {} : { courseId: body.course_id }),
       ...optional("idempotencyKey", idempotencyKeyOf(req)),
     });
-    if (result.created) await sendEntryMail(db, viewer.userId, result.created.entryId, siteOrigin(url), "entry", result.created.state);
+    if (result.created) await sendEntryMail(db, viewer.userId, result.created.entryId, origin, "entry", result.created.state);
     const headers = result.replayed ? { "Idempotent-Replayed": "true" } : undefined;
     return Response.json(result.answer.body, { status: result.answer.status, ...(headers ? { headers } : {}) });
   },
@@ -176,9 +178,10 @@ export const cancelMyEntryRoute = defineRoute(
   },
   async ({ db, url, params, requireViewer }) => {
     const viewer = await requireViewer();
+    const origin = siteOrigin(url);
     const entryId = pathId(params.entry_id, "Entry");
     const entry = await cancelMyEntry(db, viewer.userId, entryId);
-    await sendEntryMail(db, viewer.userId, entryId, siteOrigin(url), "cancel", entry.state);
+    await sendEntryMail(db, viewer.userId, entryId, origin, "cancel", entry.state);
     return { entry };
   },
 );
