@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { query } from "./site-database";
 
 const published = "e.published and (e.published_at is null or e.published_at <= now())";
-const seatTaking = "('pre_entried', 'entried', 'invited', 'elected', 'defeated', 'attended')";
+const seatTaking = "('entried', 'invited', 'elected', 'attended')"; // SEAT_HOLDING_STATES
 
 type EventRow = { id: number; title: string; category: string; host: string | null };
 

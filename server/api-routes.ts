@@ -2,6 +2,7 @@ import { authenticationRoutes } from "./auth/authentication-routes";
 import { refreshTokenRoute } from "./auth/refresh-route";
 import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
 import { companyRoutes } from "./companies/company-routes";
+import { calendarFeedRoutes, entryRoutes } from "./entries/entry-routes";
 import { eventDetailRoutes } from "./events/detail";
 import { eventListingRoutes } from "./events/listing";
 import { getFeatureFlagRoute, listFeatureFlagsRoute } from "./feature-flags/feature-flag-routes";
@@ -39,5 +40,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...companyRoutes,
   getRegistrationVersionRoute,
   ...userRegistrationRoutes,
+  ...entryRoutes,
+  ...calendarFeedRoutes,
   openApiRoute,
 ];

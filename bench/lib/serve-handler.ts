@@ -3,20 +3,25 @@ import type { AddressInfo } from "node:net";
 
 type FetchHandler = (req: Request) => Promise<Response>;
 
-function toRequest(message: IncomingMessage, origin: string): Request {
+async function toRequest(message: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(message.headers)) {
     if (typeof value === "string") headers.set(name, value);
     else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
   }
-  return new Request(new URL(message.url ?? "/", origin), { method: message.method, headers });
+  const method = message.method ?? "GET";
+  if (method === "GET" || method === "HEAD") return new Request(new URL(message.url ?? "/", origin), { method, headers });
+  const chunks: Buffer[] = [];
+  for await (const chunk of message) chunks.push(chunk as Buffer);
+  return new Request(new URL(message.url ?? "/", origin), { method, headers, body: Buffer.concat(chunks) });
 }
 
-/** A plain node:http server around a fetch-style handler (GET only: the benchmark sends no bodies). */
+/** A plain node:http server around a fetch-style handler (request bodies are passed on, for the entries benchmark). */
 export async function serveHandler(handler: FetchHandler): Promise<{ url: string; close(): Promise<void> }> {
   let origin = "";
   const server: Server = createServer((message, res) => {
-    handler(toRequest(message, origin))
+    toRequest(message, origin)
+      .then(handler)
       .then(async (response) => {
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(Buffer.from(await response.arrayBuffer()));

@@ -1,8 +1,9 @@
+import { SEAT_HOLDING_STATES } from "../../src/domain/entries/entry-state";
 import { publishedEventCondition } from "./published-event-condition";
 import type { Queryable } from "./queryable";
 
-/** Entry states that hold a seat of the schedule: all but canceled and absent (as the schedules API counts). */
-export const seatTakingEntryStates = ["pre_entried", "entried", "invited", "elected", "defeated", "attended"] as const;
+/** Entry states that hold a seat of the schedule (SEAT_HOLDING_STATES, as the schedules API counts). */
+export const seatTakingEntryStates = SEAT_HOLDING_STATES;
 
 /** Every schedule of the events chosen by `eventCondition` (SQL on alias `e`; parameters as `$n`). */
 export function schedulesSqlWhere(eventCondition: string): string {

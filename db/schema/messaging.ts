@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   check,
   index,
+  jsonb,
   integer,
   pgTable,
   primaryKey,
@@ -87,6 +88,8 @@ export const chatMessages = pgTable(
   ],
 );
 
+export type OutboxAttachment = { filename: string; content_type: string; content: string };
+
 /** Local mail outbox: every mail the app sends is written here (dev page /dev/outbox, SMTP relay in production). */
 export const outboxMails = pgTable(
   "outbox_mails",
@@ -98,6 +101,8 @@ export const outboxMails = pgTable(
     bodyHtml: text("body_html"),
     /** e.g. confirm_email, entry_complete */
     template: text("template").notNull(),
+    /** files sent with the mail: [{ filename, content_type, content }] (text content, e.g. an entry's .ics) */
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     sentAt: timestamptz("sent_at"),
   },

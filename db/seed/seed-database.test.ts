@@ -78,7 +78,7 @@ describe("seedDatabase (small)", () => {
   it("fills some schedules exactly to their admission limit and marks others stopped or lottery", async () => {
     const full = await scalar<number>(
       `select count(*)::int as v from schedules s where s.admission_limit_number is not null
-         and s.admission_limit_number = (select count(*) from entries e where e.schedule_id = s.id and e.state not in ('canceled', 'absenced'))`,
+         and s.admission_limit_number = (select count(*) from entries e where e.schedule_id = s.id and e.state in ('entried', 'invited', 'elected', 'attended'))`,
     );
     expect(full).toBeGreaterThan(5);
     expect(await scalar<number>("select count(*)::int as v from schedules where stopped_entry")).toBeGreaterThan(0);

@@ -1,12 +1,39 @@
 import { sql } from "drizzle-orm";
+import { ENTRY_STATE_TIMESTAMP, type EntryState } from "../../src/domain/entries/entry-state";
 import type { Tx } from "../registration/transaction";
+import { activeEntryStatesSql, seatHoldingStatesSql } from "./seat-sql";
 
-/** Entries in these states no longer hold a seat (the same rule as the schedules' remaining_seat_count). */
-export const SEAT_RELEASING_ENTRY_STATES = ["canceled", "absenced"] as const;
+export type EnterScheduleRefusal = "not_found" | "closed" | "full" | "already_entered" | "not_eligible" | "invalid_course";
 
 export type EnterScheduleOutcome =
-  | { ok: true; eventId: number }
-  | { ok: false; eventId: number | null; reason: "not_found" | "closed" | "full" | "already_entered" };
+  | { ok: true; eventId: number; entryId: number; state: EntryState }
+  | {
+      ok: false;
+      eventId: number | null;
+      reason: EnterScheduleRefusal;
+      /** already_entered: the schedule the student's active entry of this event is for (this one or another) */
+      enteredScheduleId?: number;
+      /** not_eligible: the student has no graduation year yet */
+      missingGraduateYear?: boolean;
+    };
+
+export type EnterScheduleInput = {
+  userId: string;
+  scheduleId: number;
+  inflow: string;
+  now: Date;
+  /** the event the path names; a schedule of another event is not_found */
+  eventId?: number;
+  courseId?: number | null;
+  clientType?: string;
+};
+
+/**
+ * For the concurrency test and `npm run bench:entries` only, never reachable from a request: `seatLock: false`
+ * counts seats without locking the schedule row, to prove that the lock is what keeps the count exact;
+ * `holdBeforeInsertMs` widens the window between the count and the insert.
+ */
+export type EnterScheduleOptions = { seatLock?: boolean; holdBeforeInsertMs?: number };
 
 type LockedSchedule = {
   event_id: number;
@@ -15,42 +42,89 @@ type LockedSchedule = {
   stopped_entry: boolean;
   taking_entries: boolean;
   admission_limit_number: number | null;
+  lottery: boolean;
+  graduate_years: number[] | string;
 };
+
+/** Postgres arrays arrive parsed from pg, or as text `{2027,2028}` through some drivers. */
+function integerArray(value: number[] | string): number[] {
+  if (Array.isArray(value)) return value.map(Number);
+  return value.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number);
+}
+
+/**
+ * Locks the student's user row: every entry change of one student (create, move, cancel) runs one after another, so
+ * the "one active entry per event" rule cannot be raced. Lock order everywhere: user row, entry row, schedule rows
+ * in ascending id.
+ */
+export async function lockStudent(tx: Tx, userId: string): Promise<{ graduateYear: number | null } | null> {
+  const result = await tx.execute<{ graduate_year: number | null }>(sql`select graduate_year from users where id = ${userId} for update`);
+  const row = result.rows[0];
+  return row ? { graduateYear: row.graduate_year === null ? null : Number(row.graduate_year) } : null;
+}
 
 /**
  * Enters a student for one schedule inside the caller's transaction. The schedule row is locked (`for update`)
  * before its seats are counted, so concurrent entries for the same schedule are counted one after another and a
- * limited schedule is never overbooked. A canceled entry of the same student is revived rather than duplicated.
+ * limited schedule is never overbooked. Seats are the entries in SEAT_HOLDING_STATES (src/domain/entries).
+ * - lottery events: the entry is an application (`pre_entried`), holds no seat and is not limited by seats;
+ * - a student holds at most one active entry (ACTIVE_ENTRY_STATES) per event;
+ * - an event with target graduation years takes students of those years only (a student without a year: not_eligible);
+ * - a canceled entry of the same schedule is reopened rather than duplicated.
  */
-export async function enterSchedule(
-  tx: Tx,
-  input: { userId: string; scheduleId: number; inflow: string; now: Date },
-): Promise<EnterScheduleOutcome> {
+export async function enterSchedule(tx: Tx, input: EnterScheduleInput, options: EnterScheduleOptions = {}): Promise<EnterScheduleOutcome> {
   const now = input.now.toISOString();
+  const student = await lockStudent(tx, input.userId);
+  const lock = options.seatLock === false ? sql`` : sql`for update of s`;
   const locked = await tx.execute<LockedSchedule>(sql`
     select s.event_id, (e.published and (e.published_at is null or e.published_at <= ${now})) as published,
-      s.canceled, s.stopped_entry, s.time_limit_at > ${now} as taking_entries, s.admission_limit_number
+      s.canceled, s.stopped_entry, (s.time_limit_at > ${now} and s.start_at > ${now}) as taking_entries,
+      s.admission_limit_number, e.lottery, e.graduate_years
     from schedules s join events e on e.id = s.event_id
     where s.id = ${input.scheduleId}
-    for update of s`);
+    ${lock}`);
   const schedule = locked.rows[0];
-  if (!schedule || !schedule.published) return { ok: false, eventId: schedule?.event_id ?? null, reason: "not_found" };
+  if (!student || !schedule || !schedule.published || (input.eventId !== undefined && schedule.event_id !== input.eventId)) {
+    return { ok: false, eventId: schedule?.event_id ?? null, reason: "not_found" };
+  }
   const eventId = schedule.event_id;
   if (schedule.canceled || schedule.stopped_entry || !schedule.taking_entries) return { ok: false, eventId, reason: "closed" };
 
-  const releasing = sql.join(SEAT_RELEASING_ENTRY_STATES.map((state) => sql`${state}`), sql`, `);
-  const counted = await tx.execute<{ holding: number; mine: string | null }>(sql`
-    select count(*) filter (where state not in (${releasing}))::int as holding,
-      max(state) filter (where user_id = ${input.userId}) as mine
-    from entries where schedule_id = ${input.scheduleId}`);
-  const { holding, mine } = counted.rows[0]!;
-  if (mine !== null && mine !== "canceled") return { ok: false, eventId, reason: "already_entered" };
-  if (schedule.admission_limit_number !== null && holding >= schedule.admission_limit_number) return { ok: false, eventId, reason: "full" };
+  const targetYears = integerArray(schedule.graduate_years);
+  if (targetYears.length > 0 && (student.graduateYear === null || !targetYears.includes(student.graduateYear))) {
+    return { ok: false, eventId, reason: "not_eligible", missingGraduateYear: student.graduateYear === null };
+  }
 
-  await tx.execute(sql`
-    insert into entries (event_id, schedule_id, user_id, state, inflow, client_type, entried_at, created_at, updated_at)
-    values (${eventId}, ${input.scheduleId}, ${input.userId}, 'entried', ${input.inflow}, 'web', ${now}, ${now}, ${now})
+  const mine = await tx.execute<{ schedule_id: number; state: EntryState; active: boolean }>(sql`
+    select schedule_id, state, state in ${activeEntryStatesSql()} as active
+    from entries where user_id = ${input.userId} and event_id = ${eventId}
+    order by (schedule_id = ${input.scheduleId}) desc, id`);
+  const here = mine.rows.find((row) => row.schedule_id === input.scheduleId);
+  if (here && here.state !== "canceled") return { ok: false, eventId, reason: "already_entered", enteredScheduleId: input.scheduleId };
+  const elsewhere = mine.rows.find((row) => row.active);
+  if (elsewhere) return { ok: false, eventId, reason: "already_entered", enteredScheduleId: elsewhere.schedule_id };
+
+  if (input.courseId != null) {
+    const course = await tx.execute(sql`select 1 from courses where id = ${input.courseId} and schedule_id = ${input.scheduleId}`);
+    if (course.rows.length === 0) return { ok: false, eventId, reason: "invalid_course" };
+  }
+
+  const state: EntryState = schedule.lottery ? "pre_entried" : "entried";
+  if (state === "entried" && schedule.admission_limit_number !== null) {
+    const counted = await tx.execute<{ holding: number }>(sql`
+      select count(*)::int as holding from entries where schedule_id = ${input.scheduleId} and state in ${seatHoldingStatesSql()}`);
+    if (counted.rows[0]!.holding >= schedule.admission_limit_number) return { ok: false, eventId, reason: "full" };
+  }
+  if (options.holdBeforeInsertMs) await tx.execute(sql`select pg_sleep(${options.holdBeforeInsertMs / 1000})`);
+
+  const stamp = sql.identifier(ENTRY_STATE_TIMESTAMP[state]);
+  const inserted = await tx.execute<{ id: number }>(sql`
+    insert into entries (event_id, schedule_id, user_id, course_id, state, inflow, client_type, ${stamp}, created_at, updated_at)
+    values (${eventId}, ${input.scheduleId}, ${input.userId}, ${input.courseId ?? null}, ${state}, ${input.inflow},
+      ${input.clientType ?? "web"}, ${now}, ${now}, ${now})
     on conflict (user_id, schedule_id) do update
-      set state = 'entried', inflow = excluded.inflow, entried_at = excluded.entried_at, canceled_at = null, updated_at = excluded.updated_at`);
-  return { ok: true, eventId };
+      set state = excluded.state, course_id = excluded.course_id, inflow = excluded.inflow, client_type = excluded.client_type,
+        ${stamp} = excluded.${stamp}, canceled_at = null, updated_at = excluded.updated_at
+    returning id`);
+  return { ok: true, eventId, entryId: inserted.rows[0]!.id, state };
 }

@@ -101,6 +101,15 @@ export type RouteDefinition<
   personal?: boolean;
   /** browser cache lifetime of a public GET response; 0 means no-store. Default 60. */
   maxAgeSeconds?: number;
+  /**
+   * `false`: serveRoutes answers GETs of this route without the ajax marker (and sets no CSRF cookie on them), for
+   * files fetched by plain links and calendar apps, which cannot send headers (the .ics routes). GET-only routes only.
+   */
+  ajaxMarker?: false;
+  /** media type of the success body when it is not JSON (the handler returns a ready Response); `response` is then its schema */
+  mediaType?: string;
+  /** optional request headers the route reads, documented as header parameters (e.g. Idempotency-Key) */
+  requestHeaders?: ReadonlyArray<{ name: string; description: string; maxLength?: number }>;
 };
 
 export type RouteHandler<
@@ -156,6 +165,9 @@ export function defineRoute<
   R extends z.ZodType = z.ZodType,
   A extends RouteAuth = RouteAuth,
 >(definition: RouteDefinition<P, Q, B, R, A>, handler: RouteHandler<P, Q, B, R, A>): ApiRoute {
+  if (definition.ajaxMarker === false && definition.methods.some((method) => method !== "GET")) {
+    throw new Error(`${definition.operationId}: only GET routes may go without the ajax marker`);
+  }
   async function run({ req, url, params, context, cookies, db }: RouteRequest): Promise<Response> {
     let viewer: Promise<Viewer | null> | undefined;
     const findViewer = () => (viewer ??= authenticate(req, cookies, db()));

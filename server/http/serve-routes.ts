@@ -62,7 +62,7 @@ export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions =
 
   async function respond(req: Request, url: URL, cookies: Record<string, string>, context: Partial<Context>) {
     const sameOrigin = options.sameOriginMarker === true && req.headers.get("sec-fetch-site") === "same-origin";
-    if (req.headers.get(AJAX_MARKER_HEADER_NAME) !== AJAX_MARKER_VALUE && !sameOrigin) {
+    if (req.headers.get(AJAX_MARKER_HEADER_NAME) !== AJAX_MARKER_VALUE && !sameOrigin && !isMarkerFree(routes, req.method, url.pathname)) {
       throw new ApiError(403, "missing_ajax_marker", `The ${AJAX_MARKER_HEADER_NAME}: ${AJAX_MARKER_VALUE} header is required`);
     }
     const { route, params } = selectRoute(routes, req.method, url.pathname);
@@ -83,10 +83,17 @@ export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions =
     } catch (error) {
       response = toErrorResponse(error, req, url);
     }
-    return finalize(response, req, url, route, cookies[CSRF_COOKIE_NAME] === undefined);
+    return finalize(response, req, url, route, cookies[CSRF_COOKIE_NAME] === undefined && route?.ajaxMarker !== false);
   }
 
   return Object.assign(handle, { routes });
+}
+
+/** A GET of a route declared `ajaxMarker: false` (files for links and calendar apps) needs no ajax marker. */
+function isMarkerFree(routes: readonly ApiRoute[], method: string, pathname: string): boolean {
+  if (method !== "GET") return false;
+  const [match] = findRoutes(routes, pathname).filter(({ route }) => route.methods.includes("GET"));
+  return match?.route.ajaxMarker === false;
 }
 
 /** Netlify's own `context.params` win; an optional segment that was left out may arrive as "" or undefined. */
@@ -112,7 +119,9 @@ function toErrorResponse(error: unknown, req: Request, url: URL): Response {
 function finalize(response: Response, req: Request, url: URL, route: ApiRoute | undefined, issueCsrfCookie: boolean): Response {
   const headers = new Headers(response.headers);
   if (issueCsrfCookie) headers.append("Set-Cookie", csrfSetCookie(createCsrfToken(), url));
-  if (route?.personal || !headers.has("Cache-Control")) {
+  // a personal route may set its own Cache-Control only if it forbids storing too (e.g. `private, no-store`)
+  const ownNoStore = /\bno-store\b/.test(headers.get("Cache-Control") ?? "");
+  if ((route?.personal && !ownNoStore) || !headers.has("Cache-Control")) {
     headers.delete("Netlify-CDN-Cache-Control");
     for (const [name, value] of Object.entries(cacheHeadersFor(route, req.method, response.status, issueCsrfCookie))) {
       headers.set(name, value);

@@ -1,9 +1,13 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Db } from "../../db/client";
-import { outboxMails } from "../../db/schema";
+import { outboxMails, type OutboxAttachment } from "../../db/schema";
 import { readMailEnv } from "./mail-env";
 
-export type OutgoingMail = { to: string; subject: string; text: string; template: string };
+/** A text attachment (e.g. an entry's .ics), sent as a MIME part; `content` is the file's text. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+/** `html` is the optional HTML alternative of `text`; mails without it are plain text only. */
+export type OutgoingMail = { to: string; subject: string; text: string; template: string; html?: string; attachments?: readonly MailAttachment[] };
 
 const transportKey = Symbol.for("mirai.mail.transport");
 type TransportHolder = { [transportKey]?: { url: string; transport: Transporter } };
@@ -21,8 +25,28 @@ function smtpTransport(url: string): Transporter {
 export async function sendMail(db: Db, mail: OutgoingMail): Promise<void> {
   const env = readMailEnv();
   if (env.SMTP_URL) {
-    await smtpTransport(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+    await smtpTransport(env.SMTP_URL).sendMail({
+      from: env.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
+      ...(mail.attachments?.length
+        ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })) }
+        : {}),
+    });
     return;
   }
-  await db.insert(outboxMails).values({ toAddress: mail.to, subject: mail.subject, bodyText: mail.text, template: mail.template, sentAt: new Date() });
+  const attachments: OutboxAttachment[] | null = mail.attachments?.length
+    ? mail.attachments.map((file) => ({ filename: file.filename, content_type: file.contentType, content: file.content }))
+    : null;
+  await db.insert(outboxMails).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    bodyText: mail.text,
+    bodyHtml: mail.html ?? null,
+    attachments,
+    template: mail.template,
+    sentAt: new Date(),
+  });
 }

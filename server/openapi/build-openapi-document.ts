@@ -29,8 +29,19 @@ function objectParameters(schema: z.ZodType | undefined, location: "path" | "que
   }));
 }
 
-function headerParameters() {
-  return [{ name: AJAX_MARKER_HEADER_NAME, in: "header", required: true, schema: { type: "string", const: AJAX_MARKER_VALUE } }];
+function headerParameters(route: ApiRoute) {
+  const marker =
+    route.ajaxMarker === false
+      ? []
+      : [{ name: AJAX_MARKER_HEADER_NAME, in: "header", required: true, schema: { type: "string", const: AJAX_MARKER_VALUE } }];
+  const others = (route.requestHeaders ?? []).map((header) => ({
+    name: header.name,
+    in: "header",
+    required: false,
+    description: header.description,
+    schema: { type: "string", minLength: 1, ...(header.maxLength === undefined ? {} : { maxLength: header.maxLength }) },
+  }));
+  return [...marker, ...others];
 }
 
 const TOKEN_MODE = "the `token_based_auth` feature flag";
@@ -114,13 +125,19 @@ function operationFor(route: ApiRoute, path: string, method: string) {
   const successStatus = route.successStatus ?? 200;
   const responses: Record<string, unknown> = {
     [successStatus]:
-      successStatus === 204 ? { description: "Success" } : { description: "Success", content: jsonContent(toJsonSchema(route.response)) },
+      successStatus === 204
+        ? { description: "Success" }
+        : { description: "Success", content: route.mediaType ? { [route.mediaType]: { schema: toJsonSchema(route.response) } } : jsonContent(toJsonSchema(route.response)) },
     400: { description: "Invalid parameter or malformed JSON; the message names the parameter", content: jsonContent(errorRef) },
     ...(route.auth === "student" ? { 401: signedInOnly } : {}),
-    403: {
-      description: isMutatingMethod(method) ? "Missing ajax marker or invalid CSRF token" : "Missing ajax marker",
-      content: jsonContent(errorRef),
-    },
+    ...(route.ajaxMarker === false && !isMutatingMethod(method)
+      ? {}
+      : {
+          403: {
+            description: isMutatingMethod(method) ? "Missing ajax marker or invalid CSRF token" : "Missing ajax marker",
+            content: jsonContent(errorRef),
+          },
+        }),
     500: { description: "Unexpected error", content: jsonContent(errorRef) },
   };
   for (const [status, documented] of Object.entries(route.otherResponses ?? {})) {
@@ -134,7 +151,7 @@ function operationFor(route: ApiRoute, path: string, method: string) {
     operationId: route.paths.length > 1 ? `${route.operationId}_${namespace}` : route.operationId,
     summary: route.summary,
     security: securityFor(route.auth, method),
-    parameters: [...objectParameters(route.params, "path"), ...objectParameters(route.query, "query"), ...headerParameters()],
+    parameters: [...objectParameters(route.params, "path"), ...objectParameters(route.query, "query"), ...headerParameters(route)],
     ...(route.body && isMutatingMethod(method) ? { requestBody: { required: true, content: jsonContent(toJsonSchema(route.body)) } } : {}),
     ...(route.freeBody && isMutatingMethod(method)
       ? { requestBody: { required: false, description: "any JSON object; accepted and ignored", content: jsonContent({ type: "object" }) } }

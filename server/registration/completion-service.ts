@@ -19,6 +19,8 @@ const entryErrorMessages: Record<Exclude<EnterScheduleOutcome, { ok: true }>["re
   closed: "このイベントの受付は終了しました",
   full: "定員に達したためエントリーできませんでした",
   already_entered: "すでにエントリー済みです",
+  not_eligible: "このイベントはあなたの卒業年度を対象としていません",
+  invalid_course: "選択されたコースはこの日程にありません",
 };
 const SITE_NOT_OFFERED_MESSAGE = "この提携サイトは現在登録を受け付けていません";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RegistrationEvent, RegistrationEventSchedule } from "../../src/domain/api/user-registration-events";
-import { SEAT_RELEASING_ENTRY_STATES } from "../entries/enter-schedule";
+import { seatHoldingStatesSql } from "../entries/seat-sql";
 import { publishedEventCondition } from "../events/detail/published-event-sql";
 import { loadEventListItems } from "../events/listing/event-list-item";
 import { invalidParameter } from "../http/invalid-parameter";
@@ -24,11 +24,10 @@ export async function loadRegistrationEvents(db: Db, userId: string, eventIds: r
     select e.id from events e where e.id in (${idList(eventIds)}) and ${publishedEventCondition("e", now)}`);
   const items = await loadEventListItems(db, published.rows.map((row) => row.id), now);
   if (items.length === 0) return [];
-  const releasing = sql.join(SEAT_RELEASING_ENTRY_STATES.map((state) => sql`${state}`), sql`, `);
   const result = await db.execute<RegistrationScheduleRow>(sql`
     select s.event_id, s.id, s.title, s.start_at, s.end_at, s.time_limit_at, s.place, s.is_online, p.name as prefecture_name,
       case when s.admission_limit_number is null then null
-        else greatest(0, s.admission_limit_number - (select count(*) from entries n where n.schedule_id = s.id and n.state not in (${releasing})))::int
+        else greatest(0, s.admission_limit_number - (select count(*) from entries n where n.schedule_id = s.id and n.state in ${seatHoldingStatesSql()}))::int
       end as remaining_seat_count
     from schedules s left join prefectures p on p.code = s.prefecture_code
     where s.event_id in (${idList(items.map((item) => item.id))})

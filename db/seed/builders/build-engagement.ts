@@ -1,5 +1,6 @@
 import type * as s from "../../schema";
 import type { EntryStateValue } from "../../schema/engagement";
+import { SEAT_HOLDING_STATES } from "../../../src/domain/entries/entry-state";
 import { featureEventSeeds } from "../master/editorial";
 import { streamFor } from "../random";
 import { SEED } from "../seed-scale";
@@ -30,7 +31,8 @@ export type EngagementData = {
   recentlyViewedEvents: Row<typeof s.recentlyViewedEvents>[];
 };
 
-const ACTIVE_STATES: readonly EntryStateValue[] = ["pre_entried", "entried", "invited", "elected", "attended"];
+/** The seats a schedule's limit counts (src/domain/entries/entry-state.ts). */
+const ACTIVE_STATES: readonly EntryStateValue[] = SEAT_HOLDING_STATES;
 
 /** Entries (filling some schedules to their limit), clips, follows and the per-user content that makes counts real. */
 export function buildEngagement(
@@ -56,7 +58,9 @@ export function buildEngagement(
     if (entryKeys.has(key)) return false;
     if (schedule.admissionLimitNumber != null && count >= schedule.admissionLimitNumber) return false;
     const past = schedule.startAt.getTime() < nowMs;
-    const state: EntryStateValue = past ? random.pick(["attended", "attended", "absenced", "canceled"] as const) : random.pick(["entried", "entried", "pre_entried"] as const);
+    const picked: EntryStateValue = past ? random.pick(["attended", "attended", "absenced", "canceled"] as const) : random.pick(["entried", "entried", "pre_entried"] as const);
+    // lottery applications (pre_entried) exist on lottery events only; elsewhere an entry has its seat
+    const state: EntryStateValue = picked === "pre_entried" && !eventById.get(schedule.eventId)!.lottery ? "entried" : picked;
     const deadlineMs = Math.min(schedule.timeLimitAt.getTime(), nowMs);
     const createdAt = new Date(deadlineMs - random.int(1, 20) * 86_400_000);
     entryKeys.add(key);

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventCategory } from "../../../src/domain/event-category";
-import { SEAT_HOLDING_STATES } from "../../../src/domain/entries/entry-state";
 import { sendMail } from "../../mail/send-mail";
+import { seatHoldingStatesSql } from "../seat-sql";
 import { entryCode, rankCodes, winnerCount } from "./lottery-ranking";
 import { lotteryResultMail } from "./lottery-result-mail";
 
@@ -54,12 +54,11 @@ async function drawOne(db: Db, scheduleId: number, now: Date, origin: string): P
       select seed, committed_at, drawn_at from lottery_draws where schedule_id = ${scheduleId} for update`)).rows[0]!;
     if (draw.drawn_at !== null) return null;
 
-    const holdingStates = sql.join(SEAT_HOLDING_STATES.map((state) => sql`${state}`), sql`, `);
     const [applicantRows, holdingRows] = await Promise.all([
       tx.execute<Applicant>(sql`
         select en.id, en.user_id, u.email from entries en join users u on u.id = en.user_id
         where en.schedule_id = ${scheduleId} and en.state = 'pre_entried' order by en.id`),
-      tx.execute<{ n: number }>(sql`select count(*)::int as n from entries where schedule_id = ${scheduleId} and state in (${holdingStates})`),
+      tx.execute<{ n: number }>(sql`select count(*)::int as n from entries where schedule_id = ${scheduleId} and state in ${seatHoldingStatesSql()}`),
     ]);
     const applicants = applicantRows.rows;
     const freeSeats = schedule.admission_limit_number === null ? null : schedule.admission_limit_number - holdingRows.rows[0]!.n;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventListItem } from "../../../src/domain/api/event-list";
-import { SEAT_HOLDING_STATES } from "../../../src/domain/entries/entry-state";
+import { seatHoldingStatesSql } from "../../entries/seat-sql";
 import { serializeEventListItem, type ReviewRow } from "../listing/event-list-item";
 import type { CatalogueSnapshot } from "./catalogue-snapshot";
 
@@ -16,12 +16,11 @@ type UserMadeRow = { revision: number; clip_count: number; clipped: boolean; uni
 async function loadUserMadeRows(db: Db, ids: readonly number[], viewerUserId: string | null) {
   const clipped = viewerUserId === null ? sql`false` : sql`exists (select 1 from clips vc where vc.event_id = i.id and vc.user_id = ${viewerUserId})`;
   // Another student of the viewer's university has held a seat at the event (entered, elected, attended).
-  const seatHolding = sql.join(SEAT_HOLDING_STATES.map((state) => sql`${state}`), sql`, `);
   const universityRecord =
     viewerUserId === null
       ? sql`false`
       : sql`exists (select 1 from entries ue join user_affiliations ua on ua.user_id = ue.user_id
-          where ue.event_id = i.id and ue.user_id <> ${viewerUserId} and ue.state in (${seatHolding})
+          where ue.event_id = i.id and ue.user_id <> ${viewerUserId} and ue.state in ${seatHoldingStatesSql()}
             and ua.university_id = (select va.university_id from user_affiliations va where va.user_id = ${viewerUserId}))`;
   const result = await db.execute<UserMadeRow>(sql`
     select cr.revision::float8 as revision, i.id as event_id,

@@ -118,13 +118,13 @@ describe("GET /api/v1/events/{event_id}/schedules", () => {
     const full = await first<{ id: number; event_id: number }>(sql`
       select s.id, s.event_id from schedules s join events e on e.id = s.event_id
       where ${published} and s.admission_limit_number is not null
-        and (select count(*) from entries en where en.schedule_id = s.id and en.state not in ('canceled', 'absenced')) >= s.admission_limit_number
+        and (select count(*) from entries en where en.schedule_id = s.id and en.state in ('entried', 'invited', 'elected', 'attended')) >= s.admission_limit_number
       order by s.id limit 1`);
     const body = schedulesResponseSchema.parse(await json(resourcesFunction, `/api/v1/events/${full.event_id}/schedules`));
     expect(body.schedules.find((schedule) => schedule.id === full.id)?.has_reached_admission_limit).toBe(true);
 
     const [entry] = await rows<{ id: number; state: string }>(sql`
-      select id, state from entries where schedule_id = ${full.id} and state not in ('canceled', 'absenced') order by id limit 1`);
+      select id, state from entries where schedule_id = ${full.id} and state in ('entried', 'invited', 'elected', 'attended') order by id limit 1`);
     await database.db.execute(sql`update entries set state = 'canceled' where id = ${entry!.id}`);
     try {
       const after = schedulesResponseSchema.parse(await json(resourcesFunction, `/api/v1/events/${full.event_id}/schedules`));
@@ -138,7 +138,7 @@ describe("GET /api/v1/events/{event_id}/schedules", () => {
     const open = await first<{ id: number; event_id: number; admission_limit_number: number; taken: number }>(sql`
       with counted as (
         select s.id, s.event_id, s.admission_limit_number,
-               (select count(*)::int from entries en where en.schedule_id = s.id and en.state not in ('canceled', 'absenced')) as taken
+               (select count(*)::int from entries en where en.schedule_id = s.id and en.state in ('entried', 'invited', 'elected', 'attended')) as taken
         from schedules s join events e on e.id = s.event_id
         where ${published} and s.admission_limit_number is not null)
       select * from counted where taken >= 2 and taken < admission_limit_number order by id limit 1`);
@@ -150,7 +150,7 @@ describe("GET /api/v1/events/{event_id}/schedules", () => {
     expect(await remainingOf()).toEqual({ remaining: open.admission_limit_number - open.taken, full: false });
 
     const [entry] = await rows<{ id: number; state: string }>(sql`
-      select id, state from entries where schedule_id = ${open.id} and state not in ('canceled', 'absenced') order by id limit 1`);
+      select id, state from entries where schedule_id = ${open.id} and state in ('entried', 'invited', 'elected', 'attended') order by id limit 1`);
     try {
       await database.db.execute(sql`update entries set state = 'canceled' where id = ${entry!.id}`);
       expect((await remainingOf()).remaining).toBe(open.admission_limit_number - open.taken + 1);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventQuestion, Schedule } from "../../../src/domain/api/event-detail";
-import { SEAT_RELEASING_ENTRY_STATES as SEAT_RELEASING_STATES } from "../../entries/enter-schedule";
+import { seatHoldingStatesSql } from "../../entries/seat-sql";
 import { toIsoString, toMillis, type DbTimestamp } from "./db-timestamp";
 
 type DetailScheduleRow = {
@@ -92,17 +92,13 @@ export function serializeSchedule(row: DetailScheduleRow, questions: readonly Ev
 
 /** Every schedule of the event (canceled ones included, flagged), by start time, with seat counts and questions. */
 export async function loadSchedules(db: Db, eventId: number, now: Date = new Date()): Promise<Schedule[]> {
-  const releasing = sql.join(
-    SEAT_RELEASING_STATES.map((state) => sql`${state}`),
-    sql`, `,
-  );
   const [scheduleResult, questionResult] = await Promise.all([
     db.execute<DetailScheduleRow>(sql`
       select s.id, s.event_id, s.title, s.start_at, s.end_at, s.time_limit_at, s.close_at, s.course_time_limit_at,
              s.place, s.detailed_address, s.guide_address, s.prefecture_code, p.name as prefecture_name, s.is_online,
              s.admission_limit_number, s.target_attendee_count, s.stopped_entry, s.stop_promote_input_resume_mail,
              s.canceled, s.show_checkin,
-             (select count(*)::int from entries en where en.schedule_id = s.id and en.state not in (${releasing})) as active_entry_count,
+             (select count(*)::int from entries en where en.schedule_id = s.id and en.state in ${seatHoldingStatesSql()}) as active_entry_count,
              exists (select 1 from courses c where c.schedule_id = s.id) as has_course
       from schedules s
       left join prefectures p on p.code = s.prefecture_code

@@ -4,7 +4,7 @@ import { entries, users } from "../../../db/schema";
 import type { Entry } from "../../../src/domain/api/entries";
 import type { EventDetail, Schedule } from "../../../src/domain/api/event-detail";
 import { activeEntryOf, changeableSchedulesOf, matchesGraduationYear, showsTicket } from "../../../src/domain/entries/viewer-event-facts";
-import { serializeEntry } from "../../entries/serialize-entry";
+import { toEntry } from "../../entries/entry-record";
 
 /** What the event detail needs to know of the signed-in student: their year and every entry they made for the event. */
 export type StudentEventFacts = { userId: string; graduateYear: number | null; entries: Entry[] };
@@ -19,7 +19,7 @@ export async function loadStudentEventFacts(db: Db, userId: string, eventId: num
     loadGraduateYear(db, userId),
     db.select().from(entries).where(and(eq(entries.userId, userId), eq(entries.eventId, eventId))),
   ]);
-  return { userId, graduateYear, entries: rows.map(serializeEntry) };
+  return { userId, graduateYear, entries: rows.map(toEntry) };
 }
 
 /** The schedules with the student's own fields: their entry on each and whether the event targets their year. */

@@ -1,0 +1,210 @@
+/**
+ * `npm run bench:entries [-- --database-url postgres://user@host:port/postgres] [-- --students 1000] [-- --limit 50]
+ * [-- --concurrency 100]`: the seat race through real HTTP.
+ *
+ * 1. `students` distinct signed-in students POST an entry for one schedule with `limit` seats, `concurrency` at a
+ *    time, through the entries function (serveRoutes in a plain node:http server): entries created, schedule_full
+ *    answers, 5xx answers, latency percentiles.
+ * 2. 200 concurrent duplicates with one Idempotency-Key from one student: entries created, distinct answers.
+ * 3. The seat check without the schedule row lock (`createEntry(…, { seatLock: false })`, an option of the service
+ *    that no request can reach), called directly with the same concurrency: it must overbook where transactions
+ *    truly overlap (Postgres); PGlite runs one transaction at a time, so there it cannot.
+ *
+ * Without --database-url: an in-memory PGlite in a child process, reached over one connection (pglite-socket 0.2.17
+ * interleaves concurrent connections' extended-protocol messages: electric-sql/pglite#1046; PGlite runs one query at a
+ * time anyway). With it: a throwaway database is created on that server (and dropped), pool of 20 connections.
+ * Writes bench/results/entries.json (one key per database kind).
+ */
+import "../scripts/lib/check-node";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { createDb, type DbHandle } from "../db/client";
+import { migrateDb } from "../db/migrate";
+import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { createEntry } from "../server/entries/create-entry";
+import { entryRoutes } from "../server/entries/entry-routes";
+import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../server/http/csrf";
+import { serveRoutes } from "../server/http/serve-routes";
+import { createEventWithSchedules, createStudents } from "../server/testing/entry-fixtures";
+import { signInAs } from "../server/testing/sign-in-as";
+import { summarizeLatencies, type LatencySummary } from "./lib/latency-summary";
+import { serveHandler } from "./lib/serve-handler";
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const CSRF = "bench-csrf-token-0123456789abcdefghij";
+
+type Answer = { status: number; body: string; ms: number };
+
+/** Runs `tasks` with at most `concurrency` in flight. */
+async function pool<T>(count: number, concurrency: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await task(index);
+      }
+    }),
+  );
+  return results;
+}
+
+async function post(url: string, sessionCookie: string, extraHeaders: Record<string, string> = {}): Promise<Answer> {
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: "POST",
+    headers: {
+      [AJAX_MARKER_HEADER_NAME]: AJAX_MARKER_VALUE,
+      [CSRF_HEADER_NAME]: CSRF,
+      Cookie: `${CSRF_COOKIE_NAME}=${CSRF}; ${sessionCookie}`,
+      "Content-Type": "application/json",
+      ...extraHeaders,
+    },
+    body: "{}",
+  });
+  const body = await response.text();
+  return { status: response.status, body, ms: performance.now() - started };
+}
+
+const codeOf = (body: string): string | null => {
+  try {
+    return (JSON.parse(body) as { error?: { code?: string } }).error?.code ?? null;
+  } catch {
+    return null;
+  }
+};
+
+async function holding(handle: DbHandle, scheduleId: number): Promise<number> {
+  const result = await handle.db.execute<{ n: number }>(sql`
+    select count(*)::int as n from entries where schedule_id = ${scheduleId} and state in ('entried', 'invited', 'elected', 'attended')`);
+  return result.rows[0]!.n;
+}
+
+async function openDatabase(databaseUrl: string | undefined): Promise<{ kind: string; handle: DbHandle; close(): Promise<void> }> {
+  if (!databaseUrl) {
+    const testDatabase: TestDatabase = await createTestDatabase();
+    const handle = createDb(testDatabase.url, { max: 1 });
+    return {
+      kind: "pglite",
+      handle,
+      async close() {
+        await handle.close();
+        await testDatabase.close();
+      },
+    };
+  }
+  const name = `mirai_bench_entries_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const handle = createDb(url.toString(), { max: 20 });
+  await migrateDb(handle.db, path.resolve(__dirname, "../db/migrations"));
+  return {
+    kind: "postgres",
+    handle,
+    async close() {
+      await handle.close();
+      const again = new pg.Client({ connectionString: databaseUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name}`);
+      await again.end();
+    },
+  };
+}
+
+async function main() {
+  const studentCount = Number(argument("students") ?? 1000);
+  const limit = Number(argument("limit") ?? 50);
+  const concurrency = Number(argument("concurrency") ?? 100);
+  const duplicates = 200;
+  const database = await openDatabase(argument("database-url"));
+  const { handle } = database;
+  const result: Record<string, unknown> = { measuredAt: new Date().toISOString(), students: studentCount, limit, concurrency };
+  try {
+    const server = await serveHandler(serveRoutes(entryRoutes, { db: () => handle.db }));
+    try {
+      // 1. distinct students race for the seats
+      const { eventId, scheduleIds } = await createEventWithSchedules(handle.db, { title: "ベンチマーク", schedules: [{ admissionLimitNumber: limit }] });
+      const ids = await createStudents(handle.db, studentCount);
+      const sessions = await pool(ids.length, 10, async (i) => `mirai_session=${(await signInAs(handle.db, ids[i]!)).cookies.mirai_session}`);
+      const entryUrl = `${server.url}/api/v1/events/${eventId}/schedules/${scheduleIds[0]}/entries`;
+      const started = performance.now();
+      const answers = await pool(sessions.length, concurrency, (i) => post(entryUrl, sessions[i]!));
+      const seconds = (performance.now() - started) / 1000;
+      const race = {
+        entriesCreated: answers.filter((answer) => answer.status === 201).length,
+        scheduleFull: answers.filter((answer) => answer.status === 409 && codeOf(answer.body) === "schedule_full").length,
+        serverErrors: answers.filter((answer) => answer.status >= 500).length,
+        otherAnswers: answers.filter((answer) => answer.status !== 201 && answer.status !== 409 && answer.status < 500).length,
+        seatsHeldInDatabase: await holding(handle, scheduleIds[0]!),
+        latency: summarizeLatencies(
+          answers.map((answer) => answer.ms),
+          answers.filter((answer) => answer.status >= 500).length,
+          seconds,
+        ) satisfies LatencySummary,
+      };
+      result.race = race;
+      console.info(`race: ${studentCount} students, ${limit} seats, ${concurrency} concurrent → ${JSON.stringify(race)}`);
+
+      // 2. one student, one Idempotency-Key, many concurrent duplicates
+      const dup = await createEventWithSchedules(handle.db, { title: "二重送信", schedules: [{ admissionLimitNumber: limit }] });
+      const [dupStudent] = await createStudents(handle.db, 1);
+      const dupSession = `mirai_session=${(await signInAs(handle.db, dupStudent!)).cookies.mirai_session}`;
+      const dupUrl = `${server.url}/api/v1/events/${dup.eventId}/schedules/${dup.scheduleIds[0]}/entries`;
+      const dupStarted = performance.now();
+      const dupAnswers = await pool(duplicates, duplicates, () => post(dupUrl, dupSession, { "Idempotency-Key": "bench-double-submit" }));
+      const dupSeconds = (performance.now() - dupStarted) / 1000;
+      const dupCount = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from entries where schedule_id = ${dup.scheduleIds[0]!}`);
+      const idempotency = {
+        requests: duplicates,
+        entriesCreated: dupCount.rows[0]!.n,
+        statuses: [...new Set(dupAnswers.map((answer) => answer.status))],
+        distinctBodies: new Set(dupAnswers.map((answer) => answer.body)).size,
+        serverErrors: dupAnswers.filter((answer) => answer.status >= 500).length,
+        latency: summarizeLatencies(dupAnswers.map((answer) => answer.ms), 0, dupSeconds),
+      };
+      result.idempotency = idempotency;
+      console.info(`idempotency: ${duplicates} concurrent duplicates → ${JSON.stringify(idempotency)}`);
+    } finally {
+      await server.close();
+    }
+
+    // 3. the same race without the schedule row lock (service option, no request can reach it)
+    for (const holdMs of [0, 5]) {
+      const unlocked = await createEventWithSchedules(handle.db, { title: "ロックなし", schedules: [{ admissionLimitNumber: limit }] });
+      const ids = await createStudents(handle.db, Math.min(studentCount, 4 * limit));
+      const outcomes = await pool(ids.length, concurrency, (i) =>
+        createEntry(handle.db, { userId: ids[i]!, eventId: unlocked.eventId, scheduleId: unlocked.scheduleIds[0]! }, { seatLock: false, holdBeforeInsertMs: holdMs }),
+      );
+      const withoutLock = {
+        students: ids.length,
+        holdBeforeInsertMs: holdMs,
+        entriesCreated: outcomes.filter((outcome) => outcome.answer.status === 201).length,
+        seatsHeldInDatabase: await holding(handle, unlocked.scheduleIds[0]!),
+        overbookedBy: Math.max(0, (await holding(handle, unlocked.scheduleIds[0]!)) - limit),
+      };
+      result[`withoutLock_hold${holdMs}ms`] = withoutLock;
+      console.info(`without the seat lock (hold ${holdMs} ms): ${JSON.stringify(withoutLock)}`);
+    }
+  } finally {
+    await database.close();
+  }
+  const output = path.join(process.cwd(), "bench", "results", "entries.json");
+  mkdirSync(path.dirname(output), { recursive: true });
+  const previous = existsSync(output) ? (JSON.parse(readFileSync(output, "utf8")) as Record<string, unknown>) : {};
+  writeFileSync(output, `${JSON.stringify({ ...previous, [database.kind]: result }, null, 2)}\n`);
+  console.info(`wrote ${path.relative(process.cwd(), output)}`);
+}
+
+void main();

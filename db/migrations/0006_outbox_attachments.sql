@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_mails" ADD COLUMN "attachments" jsonb;

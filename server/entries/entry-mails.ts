@@ -1,0 +1,84 @@
+import { ENTRY_STATE_LABELS, type EntryState } from "../../src/domain/entries/entry-state";
+import { ONLINE_PLACE, type CalendarEntry } from "../calendar/entry-ics";
+import type { OutgoingMail } from "../mail/send-mail";
+
+const SERVICE_NAME = "ミライキャリア";
+const footer = `\n\n――――――――――\n${SERVICE_NAME}\nこのメールは送信専用です。エントリーの確認・キャンセル・日程変更はマイページから行えます。`;
+
+const dateTime = new Intl.DateTimeFormat("ja-JP", {
+  timeZone: "Asia/Tokyo",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const time = new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", hour: "2-digit", minute: "2-digit" });
+
+/** e.g. 2026年12月1日(火) 10:00〜13:30 (Japan time) */
+export function scheduleWhen(item: Pick<CalendarEntry, "startAt" | "endAt">): string {
+  return `${dateTime.format(item.startAt)}〜${time.format(item.endAt)}`;
+}
+
+function placeOf(item: CalendarEntry): string {
+  return item.isOnline ? ONLINE_PLACE : (item.place ?? "未定");
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+function facts(item: CalendarEntry, state: EntryState): Array<[string, string]> {
+  return [
+    ["イベント", item.title],
+    ["日程", item.scheduleTitle],
+    ["日時", scheduleWhen(item)],
+    ["場所", placeOf(item)],
+    ["状態", ENTRY_STATE_LABELS[state]],
+  ];
+}
+
+/** The HTML alternative of an entry mail: the lead, a table of facts, the event page link and a closing line. */
+export function entryMailHtml(lead: string, rows: Array<[string, string]>, eventUrl: string, after: string): string {
+  const table = rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("");
+  return (
+    `<!doctype html><html lang="ja"><body><p>${escapeHtml(lead)}</p><table>${table}</table>` +
+    `<p><a href="${escapeHtml(eventUrl)}">イベントページを見る</a></p><p>${escapeHtml(after)}</p>` +
+    `<hr><p>${escapeHtml(SERVICE_NAME)}</p></body></html>`
+  );
+}
+
+/** Entry (or lottery application) confirmation, with the schedule as an .ics attachment. */
+export function entryConfirmationMail(input: { to: string; item: CalendarEntry; state: EntryState; ics: string }): OutgoingMail {
+  const { item, state } = input;
+  const lottery = state === "pre_entried";
+  const lead = lottery
+    ? `「${item.title}」への抽選申込を受け付けました。抽選結果は後日お知らせします。`
+    : `「${item.title}」へのエントリーが完了しました。`;
+  const rows = facts(item, state);
+  const after = "添付のカレンダーファイル（.ics）を開くと、予定をカレンダーに追加できます。";
+  return {
+    to: input.to,
+    template: "entry_complete",
+    subject: `【${SERVICE_NAME}】${lottery ? "抽選申込" : "エントリー"}完了: ${item.title}`,
+    text: `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` + footer,
+    html: entryMailHtml(lead, rows, item.eventUrl, after),
+    attachments: [{ filename: `entry-${item.entryId}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: input.ics }],
+  };
+}
+
+/** Cancellation confirmation. */
+export function entryCancellationMail(input: { to: string; item: CalendarEntry }): OutgoingMail {
+  const { item } = input;
+  const lead = `「${item.title}」へのエントリーをキャンセルしました。`;
+  const rows = facts(item, "canceled");
+  const after = "締切前であれば、イベントページから再度エントリーできます。";
+  return {
+    to: input.to,
+    template: "entry_canceled",
+    subject: `【${SERVICE_NAME}】エントリーキャンセル: ${item.title}`,
+    text: `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` + footer,
+    html: entryMailHtml(lead, rows, item.eventUrl, after),
+  };
+}

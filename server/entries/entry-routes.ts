@@ -1,0 +1,310 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { apiPaths } from "../../src/domain/api-paths";
+import {
+  calendarFeedResponseSchema,
+  changeEntryBodySchema,
+  createEntryBodySchema,
+  entryIdParamsSchema,
+  entryResponseSchema,
+  myEntriesQuerySchema,
+  myEntriesResponseSchema,
+  myEntryResponseSchema,
+  scheduleEntryParamsSchema,
+} from "../../src/domain/api/entries";
+import type { EntryState } from "../../src/domain/entries/entry-state";
+import { buildCalendar, ICS_CONTENT_TYPE } from "../calendar/entry-ics";
+import { ApiError } from "../http/api-error";
+import { defineRoute } from "../http/define-route";
+import { invalidParameter } from "../http/invalid-parameter";
+import { sendMail } from "../mail/send-mail";
+import { siteOrigin } from "../mail/site-origin";
+import { readCalendarFeedUrl, rotateCalendarFeed, secretOfFeedFile } from "./calendar-feed-service";
+import { createEntry } from "./create-entry";
+import { entryCalendar, feedCalendar, readEntryCalendarItem } from "./entry-calendar";
+import { entryCancellationMail, entryConfirmationMail } from "./entry-mails";
+import { cancelMyEntry, listMyEntries, loadMyEntry, moveMyEntry } from "./my-entries";
+
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+/** Ids in paths are digits only; anything else (or beyond int4) names nothing: 404. */
+function pathId(segment: string, what: string): number {
+  const id = ID_PATTERN.test(segment) ? Number(segment) : NaN;
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new ApiError(404, "not_found", `${what} not found`);
+  return id;
+}
+
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+function idempotencyKeyOf(req: Request): string | undefined {
+  const key = req.headers.get(IDEMPOTENCY_KEY_HEADER);
+  if (key === null) return undefined;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw invalidParameter(IDEMPOTENCY_KEY_HEADER, "must be 1–255 visible ASCII characters");
+  return key;
+}
+
+const signedIn = { 401: { description: "No signed-in student" } };
+const entryNotFound = { 404: { description: "No entry of the signed-in student with this id" } };
+
+/** Mails are sent after the commit: a failing mail never undoes an entry (it is logged without personal data). */
+async function sendEntryMail(db: Db, userId: string, entryId: number, origin: string, kind: "entry" | "cancel", state: EntryState): Promise<void> {
+  try {
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const item = await readEntryCalendarItem(db, userId, entryId, origin);
+    if (!user || !item) return;
+    const mail =
+      kind === "entry"
+        ? entryConfirmationMail({ to: user.email, item, state, ics: buildCalendar([item], new Date()) })
+        : entryCancellationMail({ to: user.email, item });
+    await sendMail(db, mail);
+  } catch (error) {
+    console.error(`entry ${kind} mail for entry ${entryId} failed:`, error instanceof Error ? error.message : "unknown error");
+  }
+}
+
+export const createEntryRoute = defineRoute(
+  {
+    operationId: "createEntry",
+    summary:
+      "Enters the signed-in student for a schedule (lottery events: a lottery application, state pre_entried); " +
+      "a canceled entry of the same schedule is reopened. With Idempotency-Key, a repeat within 24 h gets the first answer and creates nothing",
+    paths: [apiPaths.scheduleEntries],
+    methods: ["POST"],
+    auth: "student",
+    params: scheduleEntryParamsSchema,
+    body: createEntryBodySchema,
+    response: entryResponseSchema,
+    successStatus: 201,
+    personal: true,
+    requestHeaders: [
+      {
+        name: IDEMPOTENCY_KEY_HEADER,
+        description: "Any 1–255 visible ASCII characters, new for each intended entry: the same key from the same student within 24 h answers the first answer again",
+        maxLength: 255,
+      },
+    ],
+    otherResponses: {
+      ...signedIn,
+      404: { description: "Unknown or unpublished event or schedule, or a schedule of another event" },
+      409: {
+        description:
+          "schedule_full (no seat left), entry_closed (deadline passed, entry stopped, schedule canceled or started), " +
+          "already_entered (the student has an active entry of this event: one per event, move it with PATCH), " +
+          "not_eligible (the event is for other graduation years, or the student has set none)",
+      },
+    },
+  },
+  async ({ db, req, url, params, body, requireViewer }) => {
+    const viewer = await requireViewer();
+    // before any write: a missing site origin must fail the request, not the mail after the commit
+    const origin = siteOrigin(url);
+    const eventId = pathId(params.event_id, "Event");
+    const scheduleId = pathId(params.schedule_id, "Schedule");
+    const result = await createEntry(db, {
+      userId: viewer.userId,
+      eventId,
+      scheduleId,
+      ...(body.course_id === undefined ? {} : { courseId: body.course_id }),
+      ...optional("idempotencyKey", idempotencyKeyOf(req)),
+    });
+    if (result.created) await sendEntryMail(db, viewer.userId, result.created.entryId, origin, "entry", result.created.state);
+    const headers = result.replayed ? { "Idempotent-Replayed": "true" } : undefined;
+    return Response.json(result.answer.body, { status: result.answer.status, ...(headers ? { headers } : {}) });
+  },
+);
+
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+export const listMyEntriesRoute = defineRoute(
+  {
+    operationId: "listMyEntries",
+    summary:
+      "The signed-in student's entries: scope upcoming (default; schedules not yet ended, soonest first) or past (latest first); " +
+      "every state is listed, canceled entries included",
+    paths: [apiPaths.myEntries],
+    methods: ["GET"],
+    auth: "student",
+    query: myEntriesQuerySchema,
+    response: myEntriesResponseSchema,
+    personal: true,
+    otherResponses: signedIn,
+  },
+  async ({ db, query, requireViewer }) => {
+    const viewer = await requireViewer();
+    return listMyEntries(db, viewer.userId, query);
+  },
+);
+
+export const getMyEntryRoute = defineRoute(
+  {
+    operationId: "getMyEntry",
+    summary: "One entry of the signed-in student, with its event, schedule and what the student may still do",
+    paths: [apiPaths.myEntry],
+    methods: ["GET"],
+    auth: "student",
+    params: entryIdParamsSchema,
+    response: myEntryResponseSchema,
+    personal: true,
+    otherResponses: { ...signedIn, ...entryNotFound },
+  },
+  async ({ db, params, requireViewer }) => {
+    const viewer = await requireViewer();
+    const entry = await loadMyEntry(db, viewer.userId, pathId(params.entry_id, "Entry"));
+    if (!entry) throw new ApiError(404, "not_found", "No entry of yours with this id");
+    return { entry };
+  },
+);
+
+export const cancelMyEntryRoute = defineRoute(
+  {
+    operationId: "cancelMyEntry",
+    summary: "Cancels an entry of the signed-in student (state canceled, canceled_at set; a seat it held is freed) and mails a confirmation",
+    paths: [apiPaths.myEntry],
+    methods: ["DELETE"],
+    auth: "student",
+    params: entryIdParamsSchema,
+    response: entryResponseSchema,
+    personal: true,
+    otherResponses: {
+      ...signedIn,
+      ...entryNotFound,
+      409: { description: "entry_closed: the schedule has started, or the entry's state cannot be canceled (attended, absenced, defeated, canceled)" },
+    },
+  },
+  async ({ db, url, params, requireViewer }) => {
+    const viewer = await requireViewer();
+    const origin = siteOrigin(url);
+    const entryId = pathId(params.entry_id, "Entry");
+    const entry = await cancelMyEntry(db, viewer.userId, entryId);
+    await sendEntryMail(db, viewer.userId, entryId, origin, "cancel", entry.state);
+    return { entry };
+  },
+);
+
+export const moveMyEntryRoute = defineRoute(
+  {
+    operationId: "moveMyEntry",
+    summary:
+      "Moves an entry that holds a seat (entried, elected) to another schedule of the same event that takes entries and has a seat, atomically",
+    paths: [apiPaths.myEntry],
+    methods: ["PATCH"],
+    auth: "student",
+    params: entryIdParamsSchema,
+    body: changeEntryBodySchema,
+    response: entryResponseSchema,
+    personal: true,
+    otherResponses: {
+      ...signedIn,
+      ...entryNotFound,
+      409: {
+        description:
+          "entry_closed (the entry's state cannot be moved, its schedule has started, or the chosen schedule takes no entries), " +
+          "schedule_full (no seat on the chosen schedule), already_entered (the student has another entry for the chosen schedule)",
+      },
+    },
+  },
+  async ({ db, params, body, requireViewer }) => {
+    const viewer = await requireViewer();
+    const { entry } = await moveMyEntry(db, viewer.userId, pathId(params.entry_id, "Entry"), body.schedule_id);
+    return { entry };
+  },
+);
+
+export const myEntryCalendarRoute = defineRoute(
+  {
+    operationId: "myEntryCalendar",
+    summary: "One entry of the signed-in student as an RFC 5545 calendar (.ics); needs no ajax marker, so a plain link can download it",
+    paths: [apiPaths.myEntryCalendar],
+    methods: ["GET"],
+    auth: "student",
+    params: entryIdParamsSchema,
+    response: z.string(),
+    mediaType: "text/calendar",
+    ajaxMarker: false,
+    personal: true,
+    otherResponses: { ...signedIn, ...entryNotFound },
+  },
+  async ({ db, url, params, requireViewer }) => {
+    const viewer = await requireViewer();
+    const entryId = pathId(params.entry_id, "Entry");
+    const ics = await entryCalendar(db, viewer.userId, entryId, siteOrigin(url));
+    if (ics === null) throw new ApiError(404, "not_found", "No entry of yours with this id");
+    return new Response(ics, {
+      headers: {
+        "Content-Type": ICS_CONTENT_TYPE,
+        "Content-Disposition": `attachment; filename="entry-${entryId}.ics"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  },
+);
+
+export const getCalendarFeedRoute = defineRoute(
+  {
+    operationId: "getCalendarFeed",
+    summary: "The signed-in student's calendar feed URL; null until created with POST",
+    paths: [apiPaths.calendarFeedSettings],
+    methods: ["GET"],
+    auth: "student",
+    response: calendarFeedResponseSchema,
+    personal: true,
+    otherResponses: signedIn,
+  },
+  async ({ db, url, requireViewer }) => {
+    const viewer = await requireViewer();
+    return readCalendarFeedUrl(db, viewer.userId, siteOrigin(url));
+  },
+);
+
+export const rotateCalendarFeedRoute = defineRoute(
+  {
+    operationId: "rotateCalendarFeed",
+    summary: "Creates the signed-in student's calendar feed URL, or replaces it: the old URL stops working at once",
+    paths: [apiPaths.calendarFeedSettings],
+    methods: ["POST"],
+    auth: "student",
+    response: calendarFeedResponseSchema,
+    personal: true,
+    otherResponses: signedIn,
+  },
+  async ({ db, url, requireViewer }) => {
+    const viewer = await requireViewer();
+    return rotateCalendarFeed(db, viewer.userId, siteOrigin(url));
+  },
+);
+
+export const calendarFeedParamsSchema = z.object({ feed_file: z.string() });
+
+export const calendarFeedRoute = defineRoute(
+  {
+    operationId: "calendarFeed",
+    summary:
+      "A student's calendar feed ({secret}.ics, the URL from /api/v1/calendar_feed): every entry not canceled, as VEVENTs with event facts only. " +
+      "The secret in the path is the only credential; no ajax marker, so calendar apps can subscribe",
+    paths: [apiPaths.calendarFeed],
+    methods: ["GET"],
+    auth: "public",
+    params: calendarFeedParamsSchema,
+    response: z.string(),
+    mediaType: "text/calendar",
+    ajaxMarker: false,
+    personal: true,
+    otherResponses: { 404: { description: "Unknown, rotated or malformed feed secret" } },
+  },
+  async ({ db, url, params }) => {
+    const secret = secretOfFeedFile(params.feed_file);
+    const ics = secret === null ? null : await feedCalendar(db, secret, siteOrigin(url));
+    if (ics === null) throw new ApiError(404, "not_found", "No calendar feed at this address");
+    return new Response(ics, { headers: { "Content-Type": ICS_CONTENT_TYPE, "Cache-Control": "private, no-store" } });
+  },
+);
+
+/** Served by functions/entries.mts. */
+export const entryRoutes = [createEntryRoute, listMyEntriesRoute, getMyEntryRoute, cancelMyEntryRoute, moveMyEntryRoute, myEntryCalendarRoute, getCalendarFeedRoute, rotateCalendarFeedRoute];
+/** Served by functions/calendar-feed.mts (no session: the secret is the credential). */
+export const calendarFeedRoutes = [calendarFeedRoute];
