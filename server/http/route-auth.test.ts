@@ -8,6 +8,7 @@ import { revokeSession } from "../auth/session-store";
 import { buildOpenApiDocument } from "../openapi/build-openapi-document";
 import { apiRequest, type ApiRequestOptions } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
+import { isApiFunction } from "../testing/function-kinds";
 import { functionsDirectory, loadFunction, type FunctionModule } from "../testing/load-function";
 import { closeSeededDatabase, openSeededDatabase } from "../testing/seeded-database";
 import { setTokenBasedAuth, signInAs, userIdByEmail, type SignedIn } from "../testing/sign-in-as";
@@ -27,14 +28,13 @@ let database: TestDatabase;
 let handlers: Handler[];
 let student: SignedIn;
 
-const PAGE_FUNCTIONS = new Set(["event-pages", "preview-event-pages", "dev-outbox"]);
 
 beforeAll(async () => {
   database = await openSeededDatabase();
   const names = readdirSync(functionsDirectory)
     .filter((file) => file.endsWith(".mts"))
     .map((file) => file.replace(/\.mts$/, ""))
-    .filter((name) => !PAGE_FUNCTIONS.has(name));
+    .filter(isApiFunction);
   handlers = await Promise.all(names.map(async (name) => (await loadFunction(name)).default));
   student = await signInAs(database.db, await userIdByEmail(database.db, DEMO_USER_EMAILS[0]));
 }, DATABASE_SETUP_TIMEOUT_MS);

@@ -7,16 +7,15 @@ import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../http/csrf";
 import { isMutatingMethod, type ApiRoute, type RouteAuth } from "../http/define-route";
 import { toOpenApiPath } from "../http/path-pattern";
 import { apiRequest } from "../testing/api-request";
+import { SCHEDULED_FUNCTIONS, isApiFunction } from "../testing/function-kinds";
 import { functionsDirectory, loadFunction, type FunctionModule } from "../testing/load-function";
 import { buildOpenApiDocument, securitySchemes, toJsonSchema } from "./build-openapi-document";
 
-/** Functions that answer pages, not API calls: they carry no API routes. */
-const PAGE_FUNCTIONS = new Set(["event-pages", "preview-event-pages", "dev-outbox"]);
 
 const functionNames = readdirSync(functionsDirectory)
   .filter((file) => file.endsWith(".mts"))
   .map((file) => file.replace(/\.mts$/, ""))
-  .filter((name) => !PAGE_FUNCTIONS.has(name));
+  .filter(isApiFunction);
 
 let functions: Array<{ name: string; module: FunctionModule }>;
 
@@ -167,6 +166,12 @@ describe("functions/", () => {
     const fn = functions.find((candidate) => candidate.name === name);
     const routePaths = fn?.module.default.routes.flatMap((route) => route.paths) ?? [];
     expect(new Set([fn?.module.config.path].flat())).toEqual(new Set(routePaths));
+  });
+
+  it.each([...SCHEDULED_FUNCTIONS])("%s is a scheduled function: a cron schedule and no path", async (name) => {
+    const { config } = await loadFunction(name);
+    expect(config.schedule).toMatch(/^(\S+ ){4}\S+$/);
+    expect(config.path).toBeUndefined();
   });
 
   it("serve the document at /api/openapi.json", async () => {

@@ -1,0 +1,10 @@
+/** Functions that answer pages, not API calls: they carry no API routes. */
+export const PAGE_FUNCTIONS: ReadonlySet<string> = new Set(["event-pages", "preview-event-pages", "dev-outbox"]);
+
+/** Netlify scheduled functions (`config.schedule`): run on a timer, no path, no routes. */
+export const SCHEDULED_FUNCTIONS: ReadonlySet<string> = new Set(["lottery-draw"]);
+
+/** Whether `functions/<name>.mts` serves API routes (serveRoutes). */
+export function isApiFunction(name: string): boolean {
+  return !PAGE_FUNCTIONS.has(name) && !SCHEDULED_FUNCTIONS.has(name);
+}
