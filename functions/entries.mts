@@ -11,5 +11,7 @@ export const config: Config = {
     "/api/v1/entries/:entry_id",
     "/api/v1/entries/:entry_id/calendar.ics",
     "/api/v1/calendar_feed",
+    "/api/v1/events/:event_id/schedules/:schedule_id/waitlist",
+    "/api/v1/entries/:entry_id/seat",
   ],
 };

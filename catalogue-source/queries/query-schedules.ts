@@ -1,9 +1,7 @@
-import { SEAT_HOLDING_STATES } from "../../src/domain/entries/entry-state";
+import { seatTakenSql } from "../../db/sql/seat-taken";
 import { publishedEventCondition } from "./published-event-condition";
 import type { Queryable } from "./queryable";
 
-/** Entry states that hold a seat of the schedule (SEAT_HOLDING_STATES, as the schedules API counts). */
-export const seatTakingEntryStates = SEAT_HOLDING_STATES;
 
 /** Every schedule of the events chosen by `eventCondition` (SQL on alias `e`; parameters as `$n`). */
 export function schedulesSqlWhere(eventCondition: string): string {
@@ -27,7 +25,7 @@ join events e on e.id = s.event_id
 left join (
   select en.schedule_id, count(*)::int as seats
   from entries en
-  where en.state in (${seatTakingEntryStates.map((state) => `'${state}'`).join(", ")})
+  where ${seatTakenSql("en")}
   group by en.schedule_id
 ) taken on taken.schedule_id = s.id
 where ${eventCondition}

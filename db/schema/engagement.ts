@@ -91,6 +91,8 @@ export const entries = pgTable(
     thankYouAt: timestamptz("thank_you_at"),
     promoteInputResumeAt: timestamptz("promote_input_resume_at"),
     remainedAt: timestamptz("remained_at"),
+    /** a waitlisted (`remained`) entry offered a freed seat holds it until then; the seat counts as taken meanwhile */
+    seatHeldUntil: timestamptz("seat_held_until"),
     lotteryEntryCourseAt: timestamptz("lottery_entry_course_at"),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { ENTRY_STATE_TIMESTAMP, type EntryState } from "../../src/domain/entries/entry-state";
 import type { Tx } from "../registration/transaction";
-import { activeEntryStatesSql, seatHoldingStatesSql } from "./seat-sql";
+import { activeEntryStatesSql, seatTakenCondition } from "./seat-sql";
 
 export type EnterScheduleRefusal = "not_found" | "closed" | "full" | "already_entered" | "not_eligible" | "invalid_course";
 
@@ -112,7 +112,7 @@ export async function enterSchedule(tx: Tx, input: EnterScheduleInput, options: 
   const state: EntryState = schedule.lottery ? "pre_entried" : "entried";
   if (state === "entried" && schedule.admission_limit_number !== null) {
     const counted = await tx.execute<{ holding: number }>(sql`
-      select count(*)::int as holding from entries where schedule_id = ${input.scheduleId} and state in ${seatHoldingStatesSql()}`);
+      select count(*)::int as holding from entries where schedule_id = ${input.scheduleId} and ${seatTakenCondition()}`);
     if (counted.rows[0]!.holding >= schedule.admission_limit_number) return { ok: false, eventId, reason: "full" };
   }
   if (options.holdBeforeInsertMs) await tx.execute(sql`select pg_sleep(${options.holdBeforeInsertMs / 1000})`);

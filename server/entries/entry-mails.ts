@@ -82,3 +82,18 @@ export function entryCancellationMail(input: { to: string; item: CalendarEntry }
     html: entryMailHtml(lead, rows, item.eventUrl, after),
   };
 }
+
+/** A freed seat is held for a waitlisted student until `heldUntil`: confirm on the event page or it passes on. */
+export function seatHeldMail(input: { to: string; item: CalendarEntry; heldUntil: Date }): OutgoingMail {
+  const { item } = input;
+  const lead = `キャンセル待ちに登録していた「${item.title}」に空きが出たため、お席を確保しました。`;
+  const rows: Array<[string, string]> = [...facts(item, "remained"), ["確保期限", dateTime.format(input.heldUntil)]];
+  const after = "期限までにイベントページで「参加を確定する」を押してください。期限を過ぎると、次の方にご案内します。";
+  return {
+    to: input.to,
+    template: "waitlist_seat_held",
+    subject: `【${SERVICE_NAME}】お席を確保しました(期限あり): ${item.title}`,
+    text: `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` + footer,
+    html: entryMailHtml(lead, rows, item.eventUrl, after),
+  };
+}

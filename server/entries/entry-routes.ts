@@ -26,6 +26,7 @@ import { createEntry } from "./create-entry";
 import { entryCalendar, feedCalendar, readEntryCalendarItem } from "./entry-calendar";
 import { entryCancellationMail, entryConfirmationMail } from "./entry-mails";
 import { cancelMyEntry, listMyEntries, loadMyEntry, moveMyEntry } from "./my-entries";
+import { joinWaitlist, mailSeatOffers, takeHeldSeat, type SeatOffer } from "./waitlist";
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 
@@ -180,8 +181,10 @@ export const cancelMyEntryRoute = defineRoute(
     const viewer = await requireViewer();
     const origin = siteOrigin(url);
     const entryId = pathId(params.entry_id, "Entry");
-    const entry = await cancelMyEntry(db, viewer.userId, entryId);
+    const offers: SeatOffer[] = [];
+    const entry = await cancelMyEntry(db, viewer.userId, entryId, new Date(), offers);
     await sendEntryMail(db, viewer.userId, entryId, origin, "cancel", entry.state);
+    await mailSeatOffers(db, offers, origin);
     return { entry };
   },
 );
@@ -208,9 +211,12 @@ export const moveMyEntryRoute = defineRoute(
       },
     },
   },
-  async ({ db, params, body, requireViewer }) => {
+  async ({ db, url, params, body, requireViewer }) => {
     const viewer = await requireViewer();
-    const { entry } = await moveMyEntry(db, viewer.userId, pathId(params.entry_id, "Entry"), body.schedule_id);
+    const origin = siteOrigin(url);
+    const offers: SeatOffer[] = [];
+    const { entry } = await moveMyEntry(db, viewer.userId, pathId(params.entry_id, "Entry"), body.schedule_id, new Date(), offers);
+    await mailSeatOffers(db, offers, origin);
     return { entry };
   },
 );
@@ -305,6 +311,58 @@ export const calendarFeedRoute = defineRoute(
 );
 
 /** Served by functions/entries.mts. */
-export const entryRoutes = [createEntryRoute, listMyEntriesRoute, getMyEntryRoute, cancelMyEntryRoute, moveMyEntryRoute, myEntryCalendarRoute, getCalendarFeedRoute, rotateCalendarFeedRoute];
+export const joinWaitlistRoute = defineRoute(
+  {
+    operationId: "joinWaitlist",
+    summary:
+      "Puts the signed-in student on the waitlist of a full schedule (state remained) until it starts; a lottery loser (defeated) " +
+      "or a canceled entry of the schedule moves there. A freed seat is held 24 h for the first waitlisted student",
+    paths: [apiPaths.scheduleWaitlist],
+    methods: ["POST"],
+    auth: "student",
+    params: scheduleEntryParamsSchema,
+    response: entryResponseSchema,
+    successStatus: 201,
+    personal: true,
+    otherResponses: {
+      ...signedIn,
+      404: { description: "Unknown or unpublished event or schedule, or a schedule of another event" },
+      409: {
+        description:
+          "entry_closed (canceled, entry stopped or started), not_eligible, already_entered (another active entry of the event), " +
+          "conflict (a seat is free: enter instead)",
+      },
+    },
+  },
+  async ({ db, params, requireViewer }) => {
+    const viewer = await requireViewer();
+    const entry = await joinWaitlist(db, { userId: viewer.userId, eventId: pathId(params.event_id, "Event"), scheduleId: pathId(params.schedule_id, "Schedule") });
+    return { entry };
+  },
+);
+
+export const takeHeldSeatRoute = defineRoute(
+  {
+    operationId: "takeHeldSeat",
+    summary: "The waitlisted student takes the seat held for them (remained → entried) before the 24-hour hold expires",
+    paths: [apiPaths.myEntrySeat],
+    methods: ["POST"],
+    auth: "student",
+    params: entryIdParamsSchema,
+    response: entryResponseSchema,
+    personal: true,
+    otherResponses: { ...signedIn, ...entryNotFound, 409: { description: "entry_closed: no seat is held for this entry, or the hold expired" } },
+  },
+  async ({ db, url, params, requireViewer }) => {
+    const viewer = await requireViewer();
+    const origin = siteOrigin(url);
+    const entryId = pathId(params.entry_id, "Entry");
+    const entry = await takeHeldSeat(db, viewer.userId, entryId);
+    await sendEntryMail(db, viewer.userId, entryId, origin, "entry", entry.state);
+    return { entry };
+  },
+);
+
+export const entryRoutes = [joinWaitlistRoute, takeHeldSeatRoute, createEntryRoute, listMyEntriesRoute, getMyEntryRoute, cancelMyEntryRoute, moveMyEntryRoute, myEntryCalendarRoute, getCalendarFeedRoute, rotateCalendarFeedRoute];
 /** Served by functions/calendar-feed.mts (no session: the secret is the credential). */
 export const calendarFeedRoutes = [calendarFeedRoute];

@@ -8,7 +8,9 @@ import { ApiError } from "../http/api-error";
 import type { Executor, Tx } from "../registration/transaction";
 import { lockStudent } from "./enter-schedule";
 import { readOwnEntry, toEntry } from "./entry-record";
-import { seatHoldingStatesSql } from "./seat-sql";
+import { seatTakenCondition } from "./seat-sql";
+import { entryCode } from "./lottery/lottery-ranking";
+import { offerFreedSeats, type SeatOffer } from "./waitlist";
 
 export const DEFAULT_ENTRIES_PER_PAGE = 20;
 
@@ -54,16 +56,25 @@ async function openSchedulesByEvent(executor: Executor, eventIds: readonly numbe
     where s.event_id in (${sql.join(eventIds.map((id) => sql`${id}`), sql`, `)})
       and not s.canceled and not s.stopped_entry and s.time_limit_at > ${at} and s.start_at > ${at}
       and (s.admission_limit_number is null
-        or s.admission_limit_number > (select count(*) from entries n where n.schedule_id = s.id and n.state in ${seatHoldingStatesSql()}))
+        or s.admission_limit_number > (select count(*) from entries n where n.schedule_id = s.id and ${seatTakenCondition("n")}))
     order by s.start_at, s.id`);
   for (const row of result.rows) byEvent.set(row.event_id, [...(byEvent.get(row.event_id) ?? []), row.id]);
   return byEvent;
+}
+
+async function lotteryEventIds(executor: Executor, eventIds: readonly number[]): Promise<Set<number>> {
+  if (eventIds.length === 0) return new Set();
+  const result = await executor.execute<{ id: number }>(sql`
+    select id from events where lottery and id in (${sql.join(eventIds.map((id) => sql`${id}`), sql`, `)})`);
+  return new Set(result.rows.map((row) => row.id));
 }
 
 async function toMyEntries(executor: Executor, rows: readonly SummaryRow[], now: Date): Promise<MyEntry[]> {
   if (rows.length === 0) return [];
   const entryRows = await executor.select().from(entries).where(inArray(entries.id, rows.map((row) => row.id)));
   const entryById = new Map(entryRows.map((row) => [row.id, toEntry(row)]));
+  const rowById = new Map(entryRows.map((row) => [row.id, row]));
+  const lotteryEvents = await lotteryEventIds(executor, [...new Set(rows.map((row) => row.event_id))]);
   const open = await openSchedulesByEvent(executor, [...new Set(rows.map((row) => row.event_id))], now);
   return rows.map((row) => {
     const notStarted = new Date(row.start_at).getTime() > now.getTime();
@@ -83,6 +94,8 @@ async function toMyEntries(executor: Executor, rows: readonly SummaryRow[], now:
         canceled: row.canceled,
       },
       cancelable: notStarted && CANCELABLE_STATES.includes(row.state),
+      seat_held_until: row.state === "remained" ? (rowById.get(row.id)?.seatHeldUntil?.toISOString() ?? null) : null,
+      lottery_code: lotteryEvents.has(row.event_id) ? entryCode(row.id, rowById.get(row.id)!.userId) : null,
       changeable_schedule_ids:
         notStarted && !row.canceled && CHANGEABLE_STATES.includes(row.state)
           ? (open.get(row.event_id) ?? []).filter((id) => id !== row.schedule_id)
@@ -160,10 +173,10 @@ export type EntryChange = { entry: Entry; previousScheduleId: number };
 
 /**
  * DELETE /api/v1/entries/{entry_id}: cancels (state `canceled`, `canceled_at` set); a seat it held is free from the
- * commit on. 409 `entry_closed` once the schedule has started, or when the state machine allows no cancellation
+ * commit on, held for the first waitlisted students (pushed to `offers`, mailed by the caller after the commit). 409 `entry_closed` once the schedule has started, or when the state machine allows no cancellation
  * from the entry's state (attended, absenced, defeated, or already canceled).
  */
-export async function cancelMyEntry(db: Db, userId: string, entryId: number, now: Date = new Date()): Promise<Entry> {
+export async function cancelMyEntry(db: Db, userId: string, entryId: number, now: Date = new Date(), offers: SeatOffer[] = []): Promise<Entry> {
   return db.transaction(async (tx) => {
     await lockStudent(tx, userId);
     const row = await lockOwnEntry(tx, userId, entryId);
@@ -176,9 +189,10 @@ export async function cancelMyEntry(db: Db, userId: string, entryId: number, now
     }
     const [updated] = await tx
       .update(entries)
-      .set({ state: "canceled", canceledAt: now, updatedAt: now })
+      .set({ state: "canceled", canceledAt: now, seatHeldUntil: null, updatedAt: now })
       .where(eq(entries.id, entryId))
       .returning();
+    offers.push(...(await offerFreedSeats(tx, row.scheduleId, now)));
     return toEntry(updated!);
   });
 }
@@ -189,7 +203,14 @@ export async function cancelMyEntry(db: Db, userId: string, entryId: number, now
  * is taken on the new schedule and given up on the old one together, so the student never holds two seats or none.
  * The chosen course belongs to the old schedule and is cleared.
  */
-export async function moveMyEntry(db: Db, userId: string, entryId: number, targetScheduleId: number, now: Date = new Date()): Promise<EntryChange> {
+export async function moveMyEntry(
+  db: Db,
+  userId: string,
+  entryId: number,
+  targetScheduleId: number,
+  now: Date = new Date(),
+  offers: SeatOffer[] = [],
+): Promise<EntryChange> {
   return db.transaction(async (tx) => {
     await lockStudent(tx, userId);
     const row = await lockOwnEntry(tx, userId, entryId);
@@ -215,7 +236,7 @@ export async function moveMyEntry(db: Db, userId: string, entryId: number, targe
     }
     if (target.admission_limit_number !== null) {
       const counted = await tx.execute<{ holding: number }>(sql`
-        select count(*)::int as holding from entries where schedule_id = ${targetScheduleId} and state in ${seatHoldingStatesSql()}`);
+        select count(*)::int as holding from entries where schedule_id = ${targetScheduleId} and ${seatTakenCondition()}`);
       if (counted.rows[0]!.holding >= target.admission_limit_number) throw new ApiError(409, "schedule_full", "Every seat of the chosen schedule is taken");
     }
     // A canceled entry of the student for the target schedule would collide with (user, schedule) uniqueness: it
@@ -234,6 +255,7 @@ export async function moveMyEntry(db: Db, userId: string, entryId: number, targe
       .set({ scheduleId: targetScheduleId, courseId: null, updatedAt: now })
       .where(eq(entries.id, entryId))
       .returning();
+    offers.push(...(await offerFreedSeats(tx, row.scheduleId, now)));
     return { entry: toEntry(updated!), previousScheduleId: row.scheduleId };
   });
 }

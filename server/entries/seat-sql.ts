@@ -1,13 +1,19 @@
 import { sql, type SQL } from "drizzle-orm";
+import { seatTakenSql } from "../../db/sql/seat-taken";
 import { ENTRY_STATES, SEAT_HOLDING_STATES, type EntryState } from "../../src/domain/entries/entry-state";
 
 function stateList(states: readonly EntryState[]): SQL {
   return sql.join(states.map((state) => sql`${state}`), sql`, `);
 }
 
-/** `(…)` list of the states that take one of a schedule's seats (SEAT_HOLDING_STATES), for `state in ${…}`. */
+/** `(…)` list of the states that hold a seat (SEAT_HOLDING_STATES), for `state in ${…}`. */
 export function seatHoldingStatesSql(): SQL {
   return sql`(${stateList(SEAT_HOLDING_STATES)})`;
+}
+
+/** Condition: the entry (alias) takes a seat, a held waitlist seat included (db/sql/seat-taken.ts). */
+export function seatTakenCondition(alias = "entries"): SQL {
+  return sql.raw(seatTakenSql(alias));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RegistrationEvent, RegistrationEventSchedule } from "../../src/domain/api/user-registration-events";
-import { seatHoldingStatesSql } from "../entries/seat-sql";
+import { seatTakenCondition } from "../entries/seat-sql";
 import { publishedEventCondition } from "../events/detail/published-event-sql";
 import { loadEventListItems } from "../events/listing/event-list-item";
 import { invalidParameter } from "../http/invalid-parameter";
@@ -27,7 +27,7 @@ export async function loadRegistrationEvents(db: Db, userId: string, eventIds: r
   const result = await db.execute<RegistrationScheduleRow>(sql`
     select s.event_id, s.id, s.title, s.start_at, s.end_at, s.time_limit_at, s.place, s.is_online, p.name as prefecture_name,
       case when s.admission_limit_number is null then null
-        else greatest(0, s.admission_limit_number - (select count(*) from entries n where n.schedule_id = s.id and n.state in ${seatHoldingStatesSql()}))::int
+        else greatest(0, s.admission_limit_number - (select count(*) from entries n where n.schedule_id = s.id and ${seatTakenCondition("n")}))::int
       end as remaining_seat_count
     from schedules s left join prefectures p on p.code = s.prefecture_code
     where s.event_id in (${idList(items.map((item) => item.id))})

@@ -113,3 +113,5 @@ export const myEntryCalendar = "/api/v1/entries/:entry_id/calendar.ics";
 export const calendarFeedSettings = "/api/v1/calendar_feed";
 export const calendarFeed = "/api/v1/calendar/:feed_file";
 export const scheduleLottery = "/api/v1/events/:event_id/schedules/:schedule_id/lottery";
+export const scheduleWaitlist = "/api/v1/events/:event_id/schedules/:schedule_id/waitlist";
+export const myEntrySeat = "/api/v1/entries/:entry_id/seat";

@@ -1,8 +1,9 @@
 import { getDb, type Db } from "../../../db/client";
 import { readMailEnv } from "../../mail/mail-env";
+import { mailSeatOffers, passExpiredHolds } from "../waitlist";
 import { commitOpenLotteries, drawDueLotteries, type DrawResult } from "./draw-lotteries";
 
-export type LotteryRound = { committed: number; drawn: DrawResult[] };
+export type LotteryRound = { committed: number; drawn: DrawResult[]; seatOffers: number };
 
 /** The origin mailed links use when no request is at hand: the configured site URL, else the local server's. */
 export function lotteryMailOrigin(env = readMailEnv()): string {
@@ -12,9 +13,14 @@ export function lotteryMailOrigin(env = readMailEnv()): string {
   throw new Error("Set URL or SITE_URL: lottery mails link to the event page");
 }
 
-/** One round of the lottery job: commit seeds for open lottery schedules, then draw the ones past their deadline. */
+/**
+ * One round of the scheduled entries job: commit seeds for open lottery schedules, draw the ones past their deadline,
+ * and pass expired waitlist holds on to the next students (mailing each new offer).
+ */
 export async function runLotteryRound(db: Db = getDb(), now = new Date(), origin = lotteryMailOrigin()): Promise<LotteryRound> {
   const committed = await commitOpenLotteries(db, now);
   const drawn = await drawDueLotteries(db, { now, origin });
-  return { committed, drawn };
+  const offers = await passExpiredHolds(db, now);
+  await mailSeatOffers(db, offers, origin);
+  return { committed, drawn, seatOffers: offers.length };
 }

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventQuestion, Schedule } from "../../../src/domain/api/event-detail";
-import { seatHoldingStatesSql } from "../../entries/seat-sql";
+import { seatTakenCondition } from "../../entries/seat-sql";
 import { toIsoString, toMillis, type DbTimestamp } from "./db-timestamp";
 
 type DetailScheduleRow = {
@@ -98,7 +98,7 @@ export async function loadSchedules(db: Db, eventId: number, now: Date = new Dat
              s.place, s.detailed_address, s.guide_address, s.prefecture_code, p.name as prefecture_name, s.is_online,
              s.admission_limit_number, s.target_attendee_count, s.stopped_entry, s.stop_promote_input_resume_mail,
              s.canceled, s.show_checkin,
-             (select count(*)::int from entries en where en.schedule_id = s.id and en.state in ${seatHoldingStatesSql()}) as active_entry_count,
+             (select count(*)::int from entries en where en.schedule_id = s.id and ${seatTakenCondition("en")}) as active_entry_count,
              exists (select 1 from courses c where c.schedule_id = s.id) as has_course
       from schedules s
       left join prefectures p on p.code = s.prefecture_code

@@ -56,6 +56,10 @@ export const myEntrySchema = z.object({
   schedule: entryScheduleSummarySchema,
   cancelable: z.boolean(),
   changeable_schedule_ids: z.array(z.number().int()),
+  /** a waitlisted entry offered a freed seat: take it (POST /api/v1/entries/{entry_id}/seat) before this time */
+  seat_held_until: isoDateTimeSchema.nullable(),
+  /** lottery events: the entry's anonymised code in the published draw (docs/decisions/verifiable-lottery.md) */
+  lottery_code: z.string().nullable(),
 });
 export type MyEntry = z.infer<typeof myEntrySchema>;
 

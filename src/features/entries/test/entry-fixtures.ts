@@ -55,6 +55,8 @@ export function testMyEntry(overrides: { entry?: Partial<Entry> } & Partial<Omit
     },
     cancelable: true,
     changeable_schedule_ids: [],
+    seat_held_until: null,
+    lottery_code: null,
     ...rest,
   };
 }

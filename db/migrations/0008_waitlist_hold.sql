@@ -1,0 +1,1 @@
+ALTER TABLE "entries" ADD COLUMN "seat_held_until" timestamp with time zone;

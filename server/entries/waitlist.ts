@@ -1,0 +1,171 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { entries, users } from "../../db/schema";
+import type { Entry } from "../../src/domain/api/entries";
+import { canTransition, type EntryState } from "../../src/domain/entries/entry-state";
+import { matchesGraduationYear } from "../../src/domain/entries/viewer-event-facts";
+import { ApiError } from "../http/api-error";
+import { sendMail } from "../mail/send-mail";
+import type { Tx } from "../registration/transaction";
+import { lockStudent } from "./enter-schedule";
+import { toEntry } from "./entry-record";
+import { readEntryCalendarItem } from "./entry-calendar";
+import { seatHeldMail } from "./entry-mails";
+import { activeEntryStatesSql, seatTakenCondition } from "./seat-sql";
+
+/** How long a freed seat is held for the first waitlisted student before it passes to the next. */
+export const SEAT_HOLD_MS = 24 * 3600 * 1000;
+
+/** A waitlisted entry that was just offered a held seat (mailed after the transaction commits). */
+export type SeatOffer = { entryId: number; userId: string };
+
+type WaitlistSchedule = {
+  event_id: number;
+  published: boolean;
+  canceled: boolean;
+  stopped_entry: boolean;
+  started: boolean;
+  admission_limit_number: number | null;
+  graduate_years: number[] | string;
+};
+
+const integerArray = (value: number[] | string): number[] =>
+  Array.isArray(value) ? value.map(Number) : value.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number);
+
+async function lockWaitlistSchedule(tx: Tx, scheduleId: number, now: Date): Promise<WaitlistSchedule | undefined> {
+  const at = now.toISOString();
+  const locked = await tx.execute<WaitlistSchedule>(sql`
+    select s.event_id, (e.published and (e.published_at is null or e.published_at <= ${at})) as published, s.canceled, s.stopped_entry,
+      s.start_at <= ${at} as started, s.admission_limit_number, e.graduate_years
+    from schedules s join events e on e.id = s.event_id where s.id = ${scheduleId} for update of s`);
+  return locked.rows[0];
+}
+
+async function seatsTaken(tx: Tx, scheduleId: number): Promise<number> {
+  const counted = await tx.execute<{ n: number }>(sql`select count(*)::int as n from entries where schedule_id = ${scheduleId} and ${seatTakenCondition()}`);
+  return counted.rows[0]!.n;
+}
+
+/**
+ * Inside a transaction that holds the schedule's row lock, after a seat may have been freed: holds each free seat for
+ * the next waitlisted students (earliest `remained_at` first) until now + SEAT_HOLD_MS. Nothing is offered once the
+ * schedule has started or was canceled.
+ */
+export async function offerFreedSeats(tx: Tx, scheduleId: number, now: Date): Promise<SeatOffer[]> {
+  const schedule = await lockWaitlistSchedule(tx, scheduleId, now);
+  if (!schedule || schedule.canceled || schedule.started || schedule.admission_limit_number === null) return [];
+  const free = schedule.admission_limit_number - (await seatsTaken(tx, scheduleId));
+  if (free <= 0) return [];
+  const heldUntil = new Date(now.getTime() + SEAT_HOLD_MS).toISOString();
+  const offered = await tx.execute<{ id: number; user_id: string }>(sql`
+    update entries set seat_held_until = ${heldUntil}, updated_at = ${now.toISOString()}
+    where id in (
+      select id from entries where schedule_id = ${scheduleId} and state = 'remained' and seat_held_until is null
+      order by remained_at, id limit ${free})
+    returning id, user_id`);
+  return offered.rows.map((row) => ({ entryId: row.id, userId: row.user_id }));
+}
+
+/**
+ * POST /api/v1/events/{event_id}/schedules/{schedule_id}/waitlist: puts the student on a full schedule's waitlist
+ * (`remained`) until it starts; a lottery loser (`defeated`) or a canceled entry of the schedule moves there too.
+ * Refusals: 404 unknown, 409 entry_closed (canceled, stopped or started), not_eligible, already_entered (another
+ * active entry of the event), conflict (a seat is free: enter instead).
+ */
+export async function joinWaitlist(db: Db, input: { userId: string; eventId: number; scheduleId: number; now?: Date }): Promise<Entry> {
+  const now = input.now ?? new Date();
+  const at = now.toISOString();
+  return db.transaction(async (tx) => {
+    const student = await lockStudent(tx, input.userId);
+    const schedule = await lockWaitlistSchedule(tx, input.scheduleId, now);
+    if (!student || !schedule || !schedule.published || schedule.event_id !== input.eventId) {
+      throw new ApiError(404, "not_found", "No published schedule with this id under this event");
+    }
+    if (schedule.canceled || schedule.stopped_entry || schedule.started) {
+      throw new ApiError(409, "entry_closed", "This schedule takes no more waitlist entries: it was canceled, entry was stopped, or it has started");
+    }
+    if (matchesGraduationYear(integerArray(schedule.graduate_years), student.graduateYear) !== true && integerArray(schedule.graduate_years).length > 0) {
+      throw new ApiError(409, "not_eligible", "This event is not for students of your graduation year (or your graduation year is not set)");
+    }
+    if (schedule.admission_limit_number === null || (await seatsTaken(tx, input.scheduleId)) < schedule.admission_limit_number) {
+      throw new ApiError(409, "conflict", "A seat of this schedule is free: enter it instead of joining the waitlist");
+    }
+    const mine = await tx.execute<{ id: number; schedule_id: number; state: EntryState; active: boolean }>(sql`
+      select id, schedule_id, state, state in ${activeEntryStatesSql()} as active from entries
+      where user_id = ${input.userId} and event_id = ${schedule.event_id} for update`);
+    const here = mine.rows.find((row) => row.schedule_id === input.scheduleId);
+    const elsewhere = mine.rows.find((row) => row.active && row.schedule_id !== input.scheduleId);
+    if (elsewhere || (here && !canTransition(here.state, "remained"))) {
+      throw new ApiError(409, "already_entered", "You already have an entry for this event", { schedule_id: (elsewhere ?? here)!.schedule_id });
+    }
+    const [row] = here
+      ? await tx
+          .update(entries)
+          .set({ state: "remained", remainedAt: now, seatHeldUntil: null, canceledAt: null, updatedAt: now })
+          .where(eq(entries.id, here.id))
+          .returning()
+      : await tx
+          .insert(entries)
+          .values({ eventId: schedule.event_id, scheduleId: input.scheduleId, userId: input.userId, state: "remained", clientType: "web", inflow: "web", remainedAt: now, createdAt: now, updatedAt: new Date(at) })
+          .returning();
+    return toEntry(row!);
+  });
+}
+
+/**
+ * POST /api/v1/entries/{entry_id}/seat: the waitlisted student takes the seat held for them (→ `entried`).
+ * 409 entry_closed when no seat is held for the entry (never offered, or the hold has expired).
+ */
+export async function takeHeldSeat(db: Db, userId: string, entryId: number, now: Date = new Date()): Promise<Entry> {
+  return db.transaction(async (tx) => {
+    await lockStudent(tx, userId);
+    const [row] = await tx.select().from(entries).where(and(eq(entries.id, entryId), eq(entries.userId, userId))).for("update");
+    if (!row) throw new ApiError(404, "not_found", "No entry of yours with this id");
+    await lockWaitlistSchedule(tx, row.scheduleId, now);
+    if (row.state !== "remained" || row.seatHeldUntil === null || row.seatHeldUntil.getTime() <= now.getTime()) {
+      throw new ApiError(409, "entry_closed", "No seat is held for this entry (it was not offered one, or the 24-hour hold has expired)");
+    }
+    const [updated] = await tx
+      .update(entries)
+      .set({ state: "entried", entriedAt: now, seatHeldUntil: null, updatedAt: now })
+      .where(eq(entries.id, entryId))
+      .returning();
+    return toEntry(updated!);
+  });
+}
+
+/**
+ * For the scheduled round: waitlist holds that expired are given up (`canceled`) and their seats offered to the next
+ * students. Returns the new offers (mail them with `mailSeatOffers`).
+ */
+export async function passExpiredHolds(db: Db, now: Date = new Date()): Promise<SeatOffer[]> {
+  const expired = await db.execute<{ schedule_id: number }>(sql`
+    select distinct schedule_id from entries where state = 'remained' and seat_held_until <= ${now.toISOString()}`);
+  const offers: SeatOffer[] = [];
+  for (const { schedule_id: scheduleId } of expired.rows) {
+    offers.push(
+      ...(await db.transaction(async (tx) => {
+        await lockWaitlistSchedule(tx, scheduleId, now);
+        await tx.execute(sql`
+          update entries set state = 'canceled', canceled_at = ${now.toISOString()}, seat_held_until = null, updated_at = ${now.toISOString()}
+          where schedule_id = ${scheduleId} and state = 'remained' and seat_held_until <= ${now.toISOString()}`);
+        return offerFreedSeats(tx, scheduleId, now);
+      })),
+    );
+  }
+  return offers;
+}
+
+/** Mails each offered student that a seat is held for them (after the offering transaction committed). */
+export async function mailSeatOffers(db: Db, offers: readonly SeatOffer[], origin: string): Promise<void> {
+  for (const offer of offers) {
+    try {
+      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, offer.userId));
+      const item = await readEntryCalendarItem(db, offer.userId, offer.entryId, origin);
+      const [entry] = await db.select({ heldUntil: entries.seatHeldUntil }).from(entries).where(eq(entries.id, offer.entryId));
+      if (user && item && entry?.heldUntil) await sendMail(db, seatHeldMail({ to: user.email, item, heldUntil: entry.heldUntil }));
+    } catch (error) {
+      console.error(`seat-held mail for entry ${offer.entryId} failed:`, error instanceof Error ? error.message : "unknown error");
+    }
+  }
+}
