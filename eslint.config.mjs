@@ -72,6 +72,20 @@ export default tseslint.config(
     },
   },
   {
+    // Gatsby 5 builds CSS modules with named exports only: a default import is undefined at build time (the unit tests'
+    // CSS stub hides it), so every page using it fails to render.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value=/\\.module\\.css$/] > ImportDefaultSpecifier",
+          message: "Import CSS modules as `import * as styles from \"./x.module.css\"` (Gatsby 5 has no default export).",
+        },
+      ],
+    },
+  },
+  {
     // Shared UI, libraries and the domain never import a feature (bulletproof-react's unidirectional rule).
     files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}", "src/domain/**/*.{ts,tsx}"],
     ignores: ["src/domain/api/**", "src/domain/**/*-schema.ts", "src/**/*.test.{ts,tsx}", "src/lib/api/test-http-server.ts"],

@@ -3,7 +3,7 @@ import type { ScheduleLotteryResponse } from "../../../domain/api/lottery";
 import { formatTokyoDateTime } from "../../../lib/dates/tokyo-date";
 import { api, type ApiRequester } from "../../../lib/api";
 import { getScheduleLottery } from "../api/entry-endpoints";
-import styles from "./lottery-record.module.css";
+import * as styles from "./lottery-record.module.css";
 
 type LotteryRecordProps = { eventId: number; scheduleId: number; scheduleTitle: string; client?: ApiRequester };
 
