@@ -81,9 +81,11 @@ describe("scheduleAction", () => {
     expect(scheduleAction(schedule({ time_limit_at: null }), event(), student(), NOW).kind).toBe("enter");
   });
 
-  it("shows 満席 when no seat is left, 受付終了 winning when both hold", () => {
-    expect(scheduleAction(schedule({ has_reached_admission_limit: true }), event(), student(), NOW)).toEqual({ kind: "full", label: "満席" });
+  it("offers キャンセル待ちに登録 on a full schedule, 満席 to anonymous visitors and on lottery events, 受付終了 winning when both hold", () => {
+    expect(scheduleAction(schedule({ has_reached_admission_limit: true }), event(), student(), NOW)).toEqual({ kind: "waitlist", label: "キャンセル待ちに登録" });
+    expect(scheduleAction(schedule({ has_reached_admission_limit: true }), event({ lottery: true }), student(), NOW)).toEqual({ kind: "full", label: "満席" });
     expect(scheduleAction(schedule({ has_reached_admission_limit: true }), event(), anonymous, NOW)).toEqual({ kind: "full", label: "満席" });
+    expect(scheduleAction(schedule({ has_reached_admission_limit: true }), event(), student({ graduateYear: 2029 }), NOW).kind).toBe("not_eligible");
     expect(scheduleAction(schedule({ has_reached_admission_limit: true, stopped_entry: true }), event(), student(), NOW).kind).toBe("closed");
   });
 
@@ -108,6 +110,20 @@ describe("scheduleAction", () => {
       entry: mine,
       cancelable: true,
       changeScheduleIds: [102, 103],
+      seatHeldUntil: null,
+      canJoinWaitlist: false,
+    });
+  });
+
+  it("offers 参加を確定する while a waitlist seat is held, and the waitlist to a lottery loser", () => {
+    const held = testMyEntry({ entry: { state: "remained" }, seat_held_until: "2027-07-02T00:00:00.000Z" });
+    expect(scheduleAction(schedule(), event(), student({ entries: [held] }), NOW)).toMatchObject({ label: "キャンセル待ち", seatHeldUntil: "2027-07-02T00:00:00.000Z" });
+    const expired = testMyEntry({ entry: { state: "remained" }, seat_held_until: "2027-06-30T00:00:00.000Z" });
+    expect(scheduleAction(schedule(), event(), student({ entries: [expired] }), NOW)).toMatchObject({ seatHeldUntil: null });
+    const loser = testMyEntry({ entry: { state: "defeated" } });
+    expect(scheduleAction(schedule(), event({ lottery: true }), student({ entries: [loser] }), NOW)).toMatchObject({ label: "落選", canJoinWaitlist: true });
+    expect(scheduleAction(schedule({ start_at: "2027-06-30T00:00:00.000Z" }), event({ lottery: true }), student({ entries: [loser] }), NOW)).toMatchObject({
+      canJoinWaitlist: false,
     });
   });
 

@@ -40,7 +40,19 @@ export type ScheduleAction =
   /** the event takes entries on the company's own site (`application_url`): no internal entry */
   | { kind: "external"; url: string }
   | { kind: "canceled"; label: "中止" }
-  | { kind: "entered"; label: string; entry: MyEntry; cancelable: boolean; changeScheduleIds: readonly number[] }
+  | {
+      kind: "entered";
+      label: string;
+      entry: MyEntry;
+      cancelable: boolean;
+      changeScheduleIds: readonly number[];
+      /** a waitlisted entry offered a freed seat: 参加を確定する before this time */
+      seatHeldUntil: string | null;
+      /** a lottery loser may still join the waitlist */
+      canJoinWaitlist: boolean;
+    }
+  /** full, and the student could enter it: キャンセル待ちに登録 */
+  | { kind: "waitlist"; label: "キャンセル待ちに登録" }
   /** the student holds an entry for another schedule of this event: one per event, moved with 日程変更 */
   | { kind: "entered_elsewhere"; label: "別の日程にエントリー済み" }
   | { kind: "closed"; label: "受付終了" }
@@ -71,8 +83,9 @@ export function notEligibleReason(eventYears: readonly number[], graduateYear: n
 /**
  * The one action a schedule row offers, most decisive first: pending (before hydration, session or entries are
  * known) → external application (the event has `application_url`) → 中止 → the student's own entry (with キャンセル
- * and 日程変更 where its state and the API allow) → 別の日程にエントリー済み (one entry per event) → 受付終了 → 満席 → ログインしてエントリー (anonymous) → 対象外 (graduation
- * year not targeted) → エントリーする / 抽選に申し込む (lottery).
+ * and 日程変更 where its state and the API allow; 参加を確定する for a held waitlist seat) → 別の日程にエントリー済み (one entry
+ * per event) → 受付終了 → anonymous: 満席 or ログインしてエントリー → 対象外 (graduation year not targeted) → full: キャンセル待ちに
+ * 登録 → エントリーする / 抽選に申し込む (lottery).
  */
 export function scheduleAction(schedule: ActionSchedule, event: ActionEvent, viewer: ActionViewer, now: Date | null): ScheduleAction {
   if (now === null || viewer.status === "pending") return { kind: "pending" };
@@ -88,6 +101,8 @@ export function scheduleAction(schedule: ActionSchedule, event: ActionEvent, vie
         entry: mine,
         cancelable: mine.cancelable && CANCELABLE_STATES.includes(state),
         changeScheduleIds: CHANGEABLE_STATES.includes(state) ? mine.changeable_schedule_ids.filter((id) => id !== schedule.id) : [],
+        seatHeldUntil: state === "remained" && mine.seat_held_until && Date.parse(mine.seat_held_until) > now.getTime() ? mine.seat_held_until : null,
+        canJoinWaitlist: state === "defeated" && !schedule.canceled && Date.parse(schedule.start_at) > now.getTime(),
       };
     }
     if (viewer.entries.some((item) => item.event.id === event.id && item.entry.state !== "canceled")) {
@@ -95,13 +110,14 @@ export function scheduleAction(schedule: ActionSchedule, event: ActionEvent, vie
     }
   }
   if (schedule.stopped_entry || entryDeadlinePassed(schedule, now)) return { kind: "closed", label: "受付終了" };
-  if (schedule.has_reached_admission_limit) return { kind: "full", label: "満席" };
   if (viewer.status === "anonymous") {
+    if (schedule.has_reached_admission_limit) return { kind: "full", label: "満席" };
     return { kind: "login", label: "ログインしてエントリー", href: loginPathFor(eventPath(event.category, event.id)) };
   }
   if (viewer.graduateYear !== null && outsideTargetYears(event.graduate_years, viewer.graduateYear)) {
     return { kind: "not_eligible", label: "対象外", reason: notEligibleReason(event.graduate_years, viewer.graduateYear) };
   }
+  if (schedule.has_reached_admission_limit) return event.lottery ? { kind: "full", label: "満席" } : { kind: "waitlist", label: "キャンセル待ちに登録" };
   return {
     kind: "enter",
     label: event.lottery ? "抽選に申し込む" : "エントリーする",

@@ -71,3 +71,16 @@ export function getScheduleLottery(
   assertRequiredParameter(scheduleId, "scheduleId", "getScheduleLottery");
   return client.request({ path: apiPath(apiPaths.scheduleLottery, { event_id: eventId, schedule_id: scheduleId }), signal });
 }
+
+/** POST /api/v1/events/{event_id}/schedules/{schedule_id}/waitlist → 201 `{ entry }` (state remained). */
+export function joinScheduleWaitlist(client: ApiRequester, { eventId, scheduleId }: { eventId: number; scheduleId: number }): Promise<EntryResponse> {
+  assertRequiredParameter(eventId, "eventId", "joinScheduleWaitlist");
+  assertRequiredParameter(scheduleId, "scheduleId", "joinScheduleWaitlist");
+  return client.request({ method: "POST", path: apiPath(apiPaths.scheduleWaitlist, { event_id: eventId, schedule_id: scheduleId }) });
+}
+
+/** POST /api/v1/entries/{entry_id}/seat: takes the seat held for a waitlisted entry. */
+export function takeHeldSeat(client: ApiRequester, entryId: number): Promise<EntryResponse> {
+  assertRequiredParameter(entryId, "entryId", "takeHeldSeat");
+  return client.request({ method: "POST", path: apiPath(apiPaths.myEntrySeat, { entry_id: entryId }) });
+}

@@ -137,3 +137,23 @@ describe("ScheduleEntryAction for a signed-in student", () => {
     expect(await within(screen.getByTestId("row-101")).findByText("27卒の学生が対象のイベントです（あなたは28卒）。")).toBeInTheDocument();
   });
 });
+
+describe("ScheduleEntryAction on a full schedule", () => {
+  it("puts the student on the waitlist, then shows キャンセル待ち from the re-read entries", async () => {
+    const full = { ...SCHEDULES[0]!, has_reached_admission_limit: true };
+    let entries: MyEntry[] = [];
+    const { client, received } = fakeApi((request) => {
+      if (request.method === "GET") return { status: 200, body: { entries, total_counts: entries.length } };
+      entries = [testMyEntry({ entry: { schedule_id: 101, state: "remained" } })];
+      return { status: 201, body: { entry: entries[0]!.entry } };
+    });
+    function Full() {
+      const state = useEventEntries(10, { client, userStore: student });
+      return <ScheduleEntryAction schedule={full} event={EVENT} schedules={[full]} entries={state} now={NOW} client={client} />;
+    }
+    render(<Full />);
+    fireEvent.click(await screen.findByRole("button", { name: /キャンセル待ちに登録/ }));
+    expect(await screen.findByText("キャンセル待ち")).toBeInTheDocument();
+    expect(received.filter((request) => request.method === "POST").map((request) => request.url)).toEqual(["/api/v1/events/10/schedules/101/waitlist"]);
+  });
+});

@@ -4,7 +4,7 @@ import { schedulePlaceLabel, type SchedulePlaceFields } from "../../../domain/en
 import { api, type ApiRequester } from "../../../lib/api";
 import { formatTokyoDateTime } from "../../../lib/dates/tokyo-date";
 import { withCsrfRetry } from "../../auth";
-import { cancelMyEntry, changeMyEntrySchedule } from "../api/entry-endpoints";
+import { cancelMyEntry, changeMyEntrySchedule, joinScheduleWaitlist, takeHeldSeat } from "../api/entry-endpoints";
 import { ENTRY_PROBLEM_MESSAGES, entryProblemOf } from "../entry-error-message";
 import { scheduleAction, type ActionEvent, type ActionSchedule } from "../schedule-action";
 import type { EventEntries } from "../use-event-entries";
@@ -61,6 +61,20 @@ export function ScheduleEntryAction({ schedule, event, schedules, entries, now, 
     case "entered_elsewhere":
       content = <span className={styles.disabledAction}>{action.label}</span>;
       break;
+    case "waitlist":
+      content = (
+        <>
+          <span className={styles.disabledAction}>満席</span>
+          <ActionButton
+            label={action.label}
+            busyLabel="登録しています…"
+            context={context}
+            run={() => joinScheduleWaitlist(client, { eventId: event.id, scheduleId: schedule.id })}
+            onDone={() => void entries.settle("キャンセル待ちに登録しました。席が空いたらメールでお知らせします。", schedule.id)}
+          />
+        </>
+      );
+      break;
     case "not_eligible":
       content = (
         <>
@@ -90,6 +104,28 @@ export function ScheduleEntryAction({ schedule, event, schedules, entries, now, 
       content = (
         <>
           <span className={styles.enteredLabel}>{action.label}</span>
+          {action.seatHeldUntil && (
+            <>
+              <p className={styles.reason}>席が空いたため、{formatTokyoDateTime(action.seatHeldUntil)}まで確保しています。</p>
+              <ActionButton
+                label="参加を確定する"
+                busyLabel="確定しています…"
+                primary
+                context={context}
+                run={() => takeHeldSeat(client, action.entry.entry.id)}
+                onDone={() => void entries.settle("参加が確定しました。", schedule.id)}
+              />
+            </>
+          )}
+          {action.canJoinWaitlist && (
+            <ActionButton
+              label="キャンセル待ちに登録"
+              busyLabel="登録しています…"
+              context={context}
+              run={() => joinScheduleWaitlist(client, { eventId: event.id, scheduleId: schedule.id })}
+              onDone={() => void entries.settle("キャンセル待ちに登録しました。席が空いたらメールでお知らせします。", schedule.id)}
+            />
+          )}
           {action.cancelable && (
             <button
               type="button"
@@ -154,6 +190,46 @@ export function ScheduleEntryAction({ schedule, event, schedules, entries, now, 
     >
       {content}
     </div>
+  );
+}
+
+type ActionButtonProps = {
+  label: string;
+  busyLabel: string;
+  context: React.ReactNode;
+  run: () => Promise<unknown>;
+  onDone: () => void;
+  primary?: boolean;
+};
+
+/** A one-step action of a row (キャンセル待ちに登録, 参加を確定する): busy while it runs, the reason in Japanese if refused. */
+function ActionButton({ label, busyLabel, context, run, onDone, primary = false }: ActionButtonProps) {
+  const [busy, setBusy] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+  async function act() {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await withCsrfRetry(run);
+      onDone();
+    } catch (failure) {
+      setError(ENTRY_PROBLEM_MESSAGES[entryProblemOf(failure)].message);
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <button type="button" className={primary ? styles.primaryButton : styles.secondaryButton} onClick={act} disabled={busy}>
+        {busy ? busyLabel : label}
+        {context}
+      </button>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </>
   );
 }
 
