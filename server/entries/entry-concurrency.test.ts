@@ -166,7 +166,10 @@ describe.each(targets)("entries under concurrency on %s", (_name, open, concurre
     expect(count.rows[0]!.n).toBe(1);
   }, 60_000);
 
-  (concurrentTransactions ? it : it.skip)("overbooks without the seat lock (the check alone can fail), and not with it", async () => {
+  // Only where transactions overlap (Postgres): PGlite runs one at a time, so there is no race to lose. Not defined
+  // rather than skipped on PGlite, so no skipped test appears as if it had run.
+  const whereTransactionsOverlap = concurrentTransactions ? it : () => undefined;
+  whereTransactionsOverlap("overbooks without the seat lock (the check alone can fail), and not with it", async () => {
     const { eventId, scheduleIds } = await createEventWithSchedules(opened.db, { schedules: [{ admissionLimitNumber: 3 }, { admissionLimitNumber: 3 }] });
     const ids = await createStudents(opened.db, 24);
     const race = (scheduleId: number, seatLock: boolean, group: readonly string[]) =>
