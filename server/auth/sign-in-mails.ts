@@ -1,7 +1,7 @@
 import type { OutgoingMail } from "../mail/send-mail";
+import { SERVICE_NAME, mailFooter, mailSubject } from "../mail/mail-text";
 
-const SERVICE_NAME = "ミライキャリア";
-const footer = `\n\n――――――――――\n${SERVICE_NAME}\nこのメールに心当たりがない場合は、破棄してください。第三者にリンクや確認コードを教えないでください。`;
+const footer = mailFooter("このメールに心当たりがない場合は、破棄してください。第三者にリンクや確認コードを教えないでください。");
 
 export type SignInMailInput = { to: string; origin: string; linkToken: string; code: string };
 
@@ -14,7 +14,7 @@ export function welcomeMail({ to, origin, linkToken, code }: SignInMailInput): O
   return {
     to,
     template: "confirm_email",
-    subject: `【${SERVICE_NAME}】メールアドレスの確認`,
+    subject: mailSubject("メールアドレスの確認"),
     text:
       `${SERVICE_NAME}にご登録いただきありがとうございます。\n\n` +
       `下のリンクを開くとメールアドレスが確認され、会員登録の続きに進めます。\n${linkOf(origin, linkToken)}\n\n` +
@@ -29,7 +29,7 @@ export function signInMail({ to, origin, linkToken, code }: SignInMailInput): Ou
   return {
     to,
     template: "sign_in",
-    subject: `【${SERVICE_NAME}】ログイン用のリンクと確認コード`,
+    subject: mailSubject("ログイン用のリンクと確認コード"),
     text:
       `${SERVICE_NAME}へのログインのご案内です。\n\n` +
       `下のリンクを開くとログインできます。\n${linkOf(origin, linkToken)}\n\n` +
@@ -44,7 +44,7 @@ export function noAccountMail({ to, origin }: { to: string; origin: string }): O
   return {
     to,
     template: "sign_in_no_account",
-    subject: `【${SERVICE_NAME}】ログインのご案内`,
+    subject: mailSubject("ログインのご案内"),
     text:
       `このメールアドレスでログインしようとしましたが、登録された会員情報が見つかりませんでした。\n\n` +
       `会員登録はこちらから（無料）:\n${origin}/user_registrations` +

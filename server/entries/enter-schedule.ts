@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { ENTRY_STATE_TIMESTAMP, type EntryState } from "../../src/domain/entries/entry-state";
 import type { Tx } from "../registration/transaction";
-import { activeEntryStatesSql, seatTakenCondition } from "./seat-sql";
+import { lockSchedule, countSeatsTaken } from "./schedule-lock";
+import { activeEntryStatesSql } from "./seat-sql";
 
 export type EnterScheduleRefusal = "not_found" | "closed" | "full" | "already_entered" | "not_eligible" | "invalid_course";
 
@@ -35,23 +36,6 @@ export type EnterScheduleInput = {
  */
 export type EnterScheduleOptions = { seatLock?: boolean; holdBeforeInsertMs?: number };
 
-type LockedSchedule = {
-  event_id: number;
-  published: boolean;
-  canceled: boolean;
-  stopped_entry: boolean;
-  taking_entries: boolean;
-  admission_limit_number: number | null;
-  lottery: boolean;
-  graduate_years: number[] | string;
-};
-
-/** Postgres arrays arrive parsed from pg, or as text `{2027,2028}` through some drivers. */
-function integerArray(value: number[] | string): number[] {
-  if (Array.isArray(value)) return value.map(Number);
-  return value.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number);
-}
-
 /**
  * Locks the student's user row: every entry change of one student (create, move, cancel) runs one after another, so
  * the "one active entry per event" rule cannot be raced. Lock order everywhere: user row, entry row, schedule rows
@@ -75,22 +59,14 @@ export async function lockStudent(tx: Tx, userId: string): Promise<{ graduateYea
 export async function enterSchedule(tx: Tx, input: EnterScheduleInput, options: EnterScheduleOptions = {}): Promise<EnterScheduleOutcome> {
   const now = input.now.toISOString();
   const student = await lockStudent(tx, input.userId);
-  const lock = options.seatLock === false ? sql`` : sql`for update of s`;
-  const locked = await tx.execute<LockedSchedule>(sql`
-    select s.event_id, (e.published and (e.published_at is null or e.published_at <= ${now})) as published,
-      s.canceled, s.stopped_entry, (s.time_limit_at > ${now} and s.start_at > ${now}) as taking_entries,
-      s.admission_limit_number, e.lottery, e.graduate_years
-    from schedules s join events e on e.id = s.event_id
-    where s.id = ${input.scheduleId}
-    ${lock}`);
-  const schedule = locked.rows[0];
-  if (!student || !schedule || !schedule.published || (input.eventId !== undefined && schedule.event_id !== input.eventId)) {
-    return { ok: false, eventId: schedule?.event_id ?? null, reason: "not_found" };
+  const schedule = await lockSchedule(tx, input.scheduleId, input.now, { lock: options.seatLock !== false });
+  if (!student || !schedule || !schedule.published || (input.eventId !== undefined && schedule.eventId !== input.eventId)) {
+    return { ok: false, eventId: schedule?.eventId ?? null, reason: "not_found" };
   }
-  const eventId = schedule.event_id;
-  if (schedule.canceled || schedule.stopped_entry || !schedule.taking_entries) return { ok: false, eventId, reason: "closed" };
+  const eventId = schedule.eventId;
+  if (!schedule.takingEntries) return { ok: false, eventId, reason: "closed" };
 
-  const targetYears = integerArray(schedule.graduate_years);
+  const targetYears = schedule.graduateYears;
   if (targetYears.length > 0 && (student.graduateYear === null || !targetYears.includes(student.graduateYear))) {
     return { ok: false, eventId, reason: "not_eligible", missingGraduateYear: student.graduateYear === null };
   }
@@ -110,10 +86,8 @@ export async function enterSchedule(tx: Tx, input: EnterScheduleInput, options: 
   }
 
   const state: EntryState = schedule.lottery ? "pre_entried" : "entried";
-  if (state === "entried" && schedule.admission_limit_number !== null) {
-    const counted = await tx.execute<{ holding: number }>(sql`
-      select count(*)::int as holding from entries where schedule_id = ${input.scheduleId} and ${seatTakenCondition()}`);
-    if (counted.rows[0]!.holding >= schedule.admission_limit_number) return { ok: false, eventId, reason: "full" };
+  if (state === "entried" && schedule.admissionLimitNumber !== null) {
+    if ((await countSeatsTaken(tx, input.scheduleId)) >= schedule.admissionLimitNumber) return { ok: false, eventId, reason: "full" };
   }
   if (options.holdBeforeInsertMs) await tx.execute(sql`select pg_sleep(${options.holdBeforeInsertMs / 1000})`);
 

@@ -42,6 +42,23 @@ export async function readEntryCalendarItem(executor: Executor, userId: string, 
   return item ?? null;
 }
 
+/** Who an entry mail goes to and what it is about, read after the commit; null when the entry is not the student's. */
+export async function readEntryMailFacts(
+  executor: Executor,
+  userId: string,
+  entryId: number,
+  origin: string,
+): Promise<{ to: string; item: CalendarEntry; seatHeldUntil: Date | null } | null> {
+  const [recipient, item] = await Promise.all([
+    executor.execute<{ email: string; seat_held_until: Date | string | null }>(sql`
+      select u.email, en.seat_held_until from entries en join users u on u.id = en.user_id where en.id = ${entryId} and en.user_id = ${userId}`),
+    readEntryCalendarItem(executor, userId, entryId, origin),
+  ]);
+  const row = recipient.rows[0];
+  if (!row || !item) return null;
+  return { to: row.email, item, seatHeldUntil: row.seat_held_until === null ? null : new Date(row.seat_held_until) };
+}
+
 /** The .ics of one entry of the student; null for an unknown id or another student's entry. */
 export async function entryCalendar(executor: Executor, userId: string, entryId: number, origin: string, now: Date = new Date()): Promise<string | null> {
   const item = await readEntryCalendarItem(executor, userId, entryId, origin);

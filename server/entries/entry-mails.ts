@@ -1,9 +1,9 @@
 import { ENTRY_STATE_LABELS, type EntryState } from "../../src/domain/entries/entry-state";
 import { ONLINE_PLACE, type CalendarEntry } from "../calendar/entry-ics";
 import type { OutgoingMail } from "../mail/send-mail";
+import { SERVICE_NAME, mailFooter, mailSubject } from "../mail/mail-text";
 
-const SERVICE_NAME = "ミライキャリア";
-const footer = `\n\n――――――――――\n${SERVICE_NAME}\nこのメールは送信専用です。エントリーの確認・キャンセル・日程変更はマイページから行えます。`;
+const footer = mailFooter("このメールは送信専用です。エントリーの確認・キャンセル・日程変更はマイページから行えます。");
 
 const dateTime = new Intl.DateTimeFormat("ja-JP", {
   timeZone: "Asia/Tokyo",
@@ -61,7 +61,7 @@ export function entryConfirmationMail(input: { to: string; item: CalendarEntry; 
   return {
     to: input.to,
     template: "entry_complete",
-    subject: `【${SERVICE_NAME}】${lottery ? "抽選申込" : "エントリー"}完了: ${item.title}`,
+    subject: mailSubject(`${lottery ? "抽選申込" : "エントリー"}完了: ${item.title}`),
     text: `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` + footer,
     html: entryMailHtml(lead, rows, item.eventUrl, after),
     attachments: [{ filename: `entry-${item.entryId}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: input.ics }],
@@ -77,7 +77,7 @@ export function entryCancellationMail(input: { to: string; item: CalendarEntry }
   return {
     to: input.to,
     template: "entry_canceled",
-    subject: `【${SERVICE_NAME}】エントリーキャンセル: ${item.title}`,
+    subject: mailSubject(`エントリーキャンセル: ${item.title}`),
     text: `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` + footer,
     html: entryMailHtml(lead, rows, item.eventUrl, after),
   };
@@ -92,7 +92,7 @@ export function seatHeldMail(input: { to: string; item: CalendarEntry; heldUntil
   return {
     to: input.to,
     template: "waitlist_seat_held",
-    subject: `【${SERVICE_NAME}】お席を確保しました(期限あり): ${item.title}`,
+    subject: mailSubject(`お席を確保しました(期限あり): ${item.title}`),
     text: `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` + footer,
     html: entryMailHtml(lead, rows, item.eventUrl, after),
   };

@@ -1,7 +1,5 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
 import { apiPaths } from "../../src/domain/api-paths";
 import {
   calendarFeedResponseSchema,
@@ -17,25 +15,17 @@ import {
 import type { EntryState } from "../../src/domain/entries/entry-state";
 import { buildCalendar, ICS_CONTENT_TYPE } from "../calendar/entry-ics";
 import { ApiError } from "../http/api-error";
+import { parsePathId } from "../http/path-id";
 import { defineRoute } from "../http/define-route";
 import { invalidParameter } from "../http/invalid-parameter";
 import { sendMail } from "../mail/send-mail";
 import { siteOrigin } from "../mail/site-origin";
 import { readCalendarFeedUrl, rotateCalendarFeed, secretOfFeedFile } from "./calendar-feed-service";
 import { createEntry } from "./create-entry";
-import { entryCalendar, feedCalendar, readEntryCalendarItem } from "./entry-calendar";
+import { entryCalendar, feedCalendar, readEntryMailFacts } from "./entry-calendar";
 import { entryCancellationMail, entryConfirmationMail } from "./entry-mails";
 import { cancelMyEntry, listMyEntries, loadMyEntry, moveMyEntry } from "./my-entries";
 import { joinWaitlist, mailSeatOffers, takeHeldSeat, type SeatOffer } from "./waitlist";
-
-const ID_PATTERN = /^[1-9]\d{0,9}$/;
-
-/** Ids in paths are digits only; anything else (or beyond int4) names nothing: 404. */
-function pathId(segment: string, what: string): number {
-  const id = ID_PATTERN.test(segment) ? Number(segment) : NaN;
-  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new ApiError(404, "not_found", `${what} not found`);
-  return id;
-}
 
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -53,13 +43,11 @@ const entryNotFound = { 404: { description: "No entry of the signed-in student w
 /** Mails are sent after the commit: a failing mail never undoes an entry (it is logged without personal data). */
 async function sendEntryMail(db: Db, userId: string, entryId: number, origin: string, kind: "entry" | "cancel", state: EntryState): Promise<void> {
   try {
-    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    const item = await readEntryCalendarItem(db, userId, entryId, origin);
-    if (!user || !item) return;
+    const facts = await readEntryMailFacts(db, userId, entryId, origin);
+    if (!facts) return;
+    const { to, item } = facts;
     const mail =
-      kind === "entry"
-        ? entryConfirmationMail({ to: user.email, item, state, ics: buildCalendar([item], new Date()) })
-        : entryCancellationMail({ to: user.email, item });
+      kind === "entry" ? entryConfirmationMail({ to, item, state, ics: buildCalendar([item], new Date()) }) : entryCancellationMail({ to, item });
     await sendMail(db, mail);
   } catch (error) {
     console.error(`entry ${kind} mail for entry ${entryId} failed:`, error instanceof Error ? error.message : "unknown error");
@@ -102,8 +90,8 @@ export const createEntryRoute = defineRoute(
     const viewer = await requireViewer();
     // before any write: a missing site origin must fail the request, not the mail after the commit
     const origin = siteOrigin(url);
-    const eventId = pathId(params.event_id, "Event");
-    const scheduleId = pathId(params.schedule_id, "Schedule");
+    const eventId = parsePathId(params.event_id, "Event");
+    const scheduleId = parsePathId(params.schedule_id, "Schedule");
     const result = await createEntry(db, {
       userId: viewer.userId,
       eventId,
@@ -155,7 +143,7 @@ export const getMyEntryRoute = defineRoute(
   },
   async ({ db, params, requireViewer }) => {
     const viewer = await requireViewer();
-    const entry = await loadMyEntry(db, viewer.userId, pathId(params.entry_id, "Entry"));
+    const entry = await loadMyEntry(db, viewer.userId, parsePathId(params.entry_id, "Entry"));
     if (!entry) throw new ApiError(404, "not_found", "No entry of yours with this id");
     return { entry };
   },
@@ -180,7 +168,7 @@ export const cancelMyEntryRoute = defineRoute(
   async ({ db, url, params, requireViewer }) => {
     const viewer = await requireViewer();
     const origin = siteOrigin(url);
-    const entryId = pathId(params.entry_id, "Entry");
+    const entryId = parsePathId(params.entry_id, "Entry");
     const offers: SeatOffer[] = [];
     const entry = await cancelMyEntry(db, viewer.userId, entryId, new Date(), offers);
     await sendEntryMail(db, viewer.userId, entryId, origin, "cancel", entry.state);
@@ -215,7 +203,7 @@ export const moveMyEntryRoute = defineRoute(
     const viewer = await requireViewer();
     const origin = siteOrigin(url);
     const offers: SeatOffer[] = [];
-    const { entry } = await moveMyEntry(db, viewer.userId, pathId(params.entry_id, "Entry"), body.schedule_id, new Date(), offers);
+    const { entry } = await moveMyEntry(db, viewer.userId, parsePathId(params.entry_id, "Entry"), body.schedule_id, new Date(), offers);
     await mailSeatOffers(db, offers, origin);
     return { entry };
   },
@@ -237,7 +225,7 @@ export const myEntryCalendarRoute = defineRoute(
   },
   async ({ db, url, params, requireViewer }) => {
     const viewer = await requireViewer();
-    const entryId = pathId(params.entry_id, "Entry");
+    const entryId = parsePathId(params.entry_id, "Entry");
     const ics = await entryCalendar(db, viewer.userId, entryId, siteOrigin(url));
     if (ics === null) throw new ApiError(404, "not_found", "No entry of yours with this id");
     return new Response(ics, {
@@ -336,7 +324,7 @@ export const joinWaitlistRoute = defineRoute(
   },
   async ({ db, params, requireViewer }) => {
     const viewer = await requireViewer();
-    const entry = await joinWaitlist(db, { userId: viewer.userId, eventId: pathId(params.event_id, "Event"), scheduleId: pathId(params.schedule_id, "Schedule") });
+    const entry = await joinWaitlist(db, { userId: viewer.userId, eventId: parsePathId(params.event_id, "Event"), scheduleId: parsePathId(params.schedule_id, "Schedule") });
     return { entry };
   },
 );
@@ -356,7 +344,7 @@ export const takeHeldSeatRoute = defineRoute(
   async ({ db, url, params, requireViewer }) => {
     const viewer = await requireViewer();
     const origin = siteOrigin(url);
-    const entryId = pathId(params.entry_id, "Entry");
+    const entryId = parsePathId(params.entry_id, "Entry");
     const entry = await takeHeldSeat(db, viewer.userId, entryId);
     await sendEntryMail(db, viewer.userId, entryId, origin, "entry", entry.state);
     return { entry };

@@ -8,6 +8,7 @@ import { ApiError } from "../http/api-error";
 import type { Executor, Tx } from "../registration/transaction";
 import { lockStudent } from "./enter-schedule";
 import { readOwnEntry, toEntry } from "./entry-record";
+import { countSeatsTaken, lockSchedules } from "./schedule-lock";
 import { seatTakenCondition } from "./seat-sql";
 import { entryCode } from "./lottery/lottery-ranking";
 import { offerFreedSeats, type SeatOffer } from "./waitlist";
@@ -148,27 +149,6 @@ async function lockOwnEntry(tx: Tx, userId: string, entryId: number) {
   return row;
 }
 
-type ScheduleLockRow = {
-  id: number;
-  event_id: number;
-  start_at: Date | string;
-  taking_entries: boolean;
-  admission_limit_number: number | null;
-};
-
-/** Locks schedule rows in ascending id order, so two moves in opposite directions cannot deadlock. */
-async function lockSchedules(tx: Tx, scheduleIds: readonly number[], now: Date): Promise<Map<number, ScheduleLockRow>> {
-  const at = now.toISOString();
-  const ids = [...new Set(scheduleIds)].sort((a, b) => a - b);
-  const result = await tx.execute<ScheduleLockRow>(sql`
-    select s.id, s.event_id, s.start_at, s.admission_limit_number,
-      (not s.canceled and not s.stopped_entry and s.time_limit_at > ${at} and s.start_at > ${at}) as taking_entries
-    from schedules s where s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-    order by s.id
-    for update`);
-  return new Map(result.rows.map((row) => [row.id, row]));
-}
-
 export type EntryChange = { entry: Entry; previousScheduleId: number };
 
 /**
@@ -184,7 +164,7 @@ export async function cancelMyEntry(db: Db, userId: string, entryId: number, now
       throw new ApiError(409, "entry_closed", `An entry in state ${row.state} (${ENTRY_STATE_LABELS[row.state]}) cannot be canceled`, { state: row.state });
     }
     const schedule = (await lockSchedules(tx, [row.scheduleId], now)).get(row.scheduleId)!;
-    if (new Date(schedule.start_at).getTime() <= now.getTime()) {
+    if (schedule.started) {
       throw new ApiError(409, "entry_closed", "The schedule has already started: the entry can no longer be canceled");
     }
     const [updated] = await tx
@@ -223,21 +203,19 @@ export async function moveMyEntry(
     const locked = await lockSchedules(tx, [row.scheduleId, targetScheduleId], now);
     const current = locked.get(row.scheduleId)!;
     const target = locked.get(targetScheduleId);
-    if (!target || target.event_id !== row.eventId) {
+    if (!target || target.eventId !== row.eventId) {
       throw new ApiError(400, "invalid_parameter", "schedule_id: not a schedule of this entry's event", {
         issues: [{ parameter: "schedule_id", message: "not a schedule of this entry's event" }],
       });
     }
-    if (new Date(current.start_at).getTime() <= now.getTime()) {
+    if (current.started) {
       throw new ApiError(409, "entry_closed", "The entry's schedule has already started: the entry can no longer be moved");
     }
-    if (!target.taking_entries) {
+    if (!target.takingEntries) {
       throw new ApiError(409, "entry_closed", "The chosen schedule takes no more entries: the deadline has passed, entry was stopped, or it was canceled");
     }
-    if (target.admission_limit_number !== null) {
-      const counted = await tx.execute<{ holding: number }>(sql`
-        select count(*)::int as holding from entries where schedule_id = ${targetScheduleId} and ${seatTakenCondition()}`);
-      if (counted.rows[0]!.holding >= target.admission_limit_number) throw new ApiError(409, "schedule_full", "Every seat of the chosen schedule is taken");
+    if (target.admissionLimitNumber !== null) {
+      if ((await countSeatsTaken(tx, targetScheduleId)) >= target.admissionLimitNumber) throw new ApiError(409, "schedule_full", "Every seat of the chosen schedule is taken");
     }
     // A canceled entry of the student for the target schedule would collide with (user, schedule) uniqueness: it
     // holds nothing, and the moved entry replaces it. Anything else there is an entry of its own.

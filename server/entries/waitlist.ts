@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { entries, users } from "../../db/schema";
+import { entries } from "../../db/schema";
 import type { Entry } from "../../src/domain/api/entries";
 import { canTransition, type EntryState } from "../../src/domain/entries/entry-state";
 import { matchesGraduationYear } from "../../src/domain/entries/viewer-event-facts";
@@ -9,9 +9,10 @@ import { sendMail } from "../mail/send-mail";
 import type { Tx } from "../registration/transaction";
 import { lockStudent } from "./enter-schedule";
 import { toEntry } from "./entry-record";
-import { readEntryCalendarItem } from "./entry-calendar";
+import { readEntryMailFacts } from "./entry-calendar";
 import { seatHeldMail } from "./entry-mails";
-import { activeEntryStatesSql, seatTakenCondition } from "./seat-sql";
+import { countSeatsTaken, lockSchedule } from "./schedule-lock";
+import { activeEntryStatesSql } from "./seat-sql";
 
 /** How long a freed seat is held for the first waitlisted student before it passes to the next. */
 export const SEAT_HOLD_MS = 24 * 3600 * 1000;
@@ -19,42 +20,15 @@ export const SEAT_HOLD_MS = 24 * 3600 * 1000;
 /** A waitlisted entry that was just offered a held seat (mailed after the transaction commits). */
 export type SeatOffer = { entryId: number; userId: string };
 
-type WaitlistSchedule = {
-  event_id: number;
-  published: boolean;
-  canceled: boolean;
-  stopped_entry: boolean;
-  started: boolean;
-  admission_limit_number: number | null;
-  graduate_years: number[] | string;
-};
-
-const integerArray = (value: number[] | string): number[] =>
-  Array.isArray(value) ? value.map(Number) : value.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number);
-
-async function lockWaitlistSchedule(tx: Tx, scheduleId: number, now: Date): Promise<WaitlistSchedule | undefined> {
-  const at = now.toISOString();
-  const locked = await tx.execute<WaitlistSchedule>(sql`
-    select s.event_id, (e.published and (e.published_at is null or e.published_at <= ${at})) as published, s.canceled, s.stopped_entry,
-      s.start_at <= ${at} as started, s.admission_limit_number, e.graduate_years
-    from schedules s join events e on e.id = s.event_id where s.id = ${scheduleId} for update of s`);
-  return locked.rows[0];
-}
-
-async function seatsTaken(tx: Tx, scheduleId: number): Promise<number> {
-  const counted = await tx.execute<{ n: number }>(sql`select count(*)::int as n from entries where schedule_id = ${scheduleId} and ${seatTakenCondition()}`);
-  return counted.rows[0]!.n;
-}
-
 /**
  * Inside a transaction that holds the schedule's row lock, after a seat may have been freed: holds each free seat for
  * the next waitlisted students (earliest `remained_at` first) until now + SEAT_HOLD_MS. Nothing is offered once the
  * schedule has started or was canceled.
  */
 export async function offerFreedSeats(tx: Tx, scheduleId: number, now: Date): Promise<SeatOffer[]> {
-  const schedule = await lockWaitlistSchedule(tx, scheduleId, now);
-  if (!schedule || schedule.canceled || schedule.started || schedule.admission_limit_number === null) return [];
-  const free = schedule.admission_limit_number - (await seatsTaken(tx, scheduleId));
+  const schedule = await lockSchedule(tx, scheduleId, now);
+  if (!schedule || schedule.canceled || schedule.started || schedule.admissionLimitNumber === null) return [];
+  const free = schedule.admissionLimitNumber - (await countSeatsTaken(tx, scheduleId));
   if (free <= 0) return [];
   const heldUntil = new Date(now.getTime() + SEAT_HOLD_MS).toISOString();
   const offered = await tx.execute<{ id: number; user_id: string }>(sql`
@@ -77,22 +51,22 @@ export async function joinWaitlist(db: Db, input: { userId: string; eventId: num
   const at = now.toISOString();
   return db.transaction(async (tx) => {
     const student = await lockStudent(tx, input.userId);
-    const schedule = await lockWaitlistSchedule(tx, input.scheduleId, now);
-    if (!student || !schedule || !schedule.published || schedule.event_id !== input.eventId) {
+    const schedule = await lockSchedule(tx, input.scheduleId, now);
+    if (!student || !schedule || !schedule.published || schedule.eventId !== input.eventId) {
       throw new ApiError(404, "not_found", "No published schedule with this id under this event");
     }
-    if (schedule.canceled || schedule.stopped_entry || schedule.started) {
+    if (schedule.canceled || schedule.stoppedEntry || schedule.started) {
       throw new ApiError(409, "entry_closed", "This schedule takes no more waitlist entries: it was canceled, entry was stopped, or it has started");
     }
-    if (matchesGraduationYear(integerArray(schedule.graduate_years), student.graduateYear) !== true && integerArray(schedule.graduate_years).length > 0) {
+    if (schedule.graduateYears.length > 0 && matchesGraduationYear(schedule.graduateYears, student.graduateYear) !== true) {
       throw new ApiError(409, "not_eligible", "This event is not for students of your graduation year (or your graduation year is not set)");
     }
-    if (schedule.admission_limit_number === null || (await seatsTaken(tx, input.scheduleId)) < schedule.admission_limit_number) {
+    if (schedule.admissionLimitNumber === null || (await countSeatsTaken(tx, input.scheduleId)) < schedule.admissionLimitNumber) {
       throw new ApiError(409, "conflict", "A seat of this schedule is free: enter it instead of joining the waitlist");
     }
     const mine = await tx.execute<{ id: number; schedule_id: number; state: EntryState; active: boolean }>(sql`
       select id, schedule_id, state, state in ${activeEntryStatesSql()} as active from entries
-      where user_id = ${input.userId} and event_id = ${schedule.event_id} for update`);
+      where user_id = ${input.userId} and event_id = ${schedule.eventId} for update`);
     const here = mine.rows.find((row) => row.schedule_id === input.scheduleId);
     const elsewhere = mine.rows.find((row) => row.active && row.schedule_id !== input.scheduleId);
     if (elsewhere || (here && !canTransition(here.state, "remained"))) {
@@ -106,7 +80,7 @@ export async function joinWaitlist(db: Db, input: { userId: string; eventId: num
           .returning()
       : await tx
           .insert(entries)
-          .values({ eventId: schedule.event_id, scheduleId: input.scheduleId, userId: input.userId, state: "remained", clientType: "web", inflow: "web", remainedAt: now, createdAt: now, updatedAt: new Date(at) })
+          .values({ eventId: schedule.eventId, scheduleId: input.scheduleId, userId: input.userId, state: "remained", clientType: "web", inflow: "web", remainedAt: now, createdAt: now, updatedAt: new Date(at) })
           .returning();
     return toEntry(row!);
   });
@@ -121,7 +95,7 @@ export async function takeHeldSeat(db: Db, userId: string, entryId: number, now:
     await lockStudent(tx, userId);
     const [row] = await tx.select().from(entries).where(and(eq(entries.id, entryId), eq(entries.userId, userId))).for("update");
     if (!row) throw new ApiError(404, "not_found", "No entry of yours with this id");
-    await lockWaitlistSchedule(tx, row.scheduleId, now);
+    await lockSchedule(tx, row.scheduleId, now);
     if (row.state !== "remained" || row.seatHeldUntil === null || row.seatHeldUntil.getTime() <= now.getTime()) {
       throw new ApiError(409, "entry_closed", "No seat is held for this entry (it was not offered one, or the 24-hour hold has expired)");
     }
@@ -145,7 +119,7 @@ export async function passExpiredHolds(db: Db, now: Date = new Date()): Promise<
   for (const { schedule_id: scheduleId } of expired.rows) {
     offers.push(
       ...(await db.transaction(async (tx) => {
-        await lockWaitlistSchedule(tx, scheduleId, now);
+        await lockSchedule(tx, scheduleId, now);
         await tx.execute(sql`
           update entries set state = 'canceled', canceled_at = ${now.toISOString()}, seat_held_until = null, updated_at = ${now.toISOString()}
           where schedule_id = ${scheduleId} and state = 'remained' and seat_held_until <= ${now.toISOString()}`);
@@ -160,10 +134,8 @@ export async function passExpiredHolds(db: Db, now: Date = new Date()): Promise<
 export async function mailSeatOffers(db: Db, offers: readonly SeatOffer[], origin: string): Promise<void> {
   for (const offer of offers) {
     try {
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, offer.userId));
-      const item = await readEntryCalendarItem(db, offer.userId, offer.entryId, origin);
-      const [entry] = await db.select({ heldUntil: entries.seatHeldUntil }).from(entries).where(eq(entries.id, offer.entryId));
-      if (user && item && entry?.heldUntil) await sendMail(db, seatHeldMail({ to: user.email, item, heldUntil: entry.heldUntil }));
+      const facts = await readEntryMailFacts(db, offer.userId, offer.entryId, origin);
+      if (facts?.seatHeldUntil) await sendMail(db, seatHeldMail({ to: facts.to, item: facts.item, heldUntil: facts.seatHeldUntil }));
     } catch (error) {
       console.error(`seat-held mail for entry ${offer.entryId} failed:`, error instanceof Error ? error.message : "unknown error");
     }

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventCategory } from "../../../src/domain/event-category";
 import { sendMail } from "../../mail/send-mail";
-import { seatTakenCondition } from "../seat-sql";
+import { countSeatsTaken } from "../schedule-lock";
 import { entryCode, rankCodes, winnerCount } from "./lottery-ranking";
 import { lotteryResultMail } from "./lottery-result-mail";
 
@@ -58,10 +58,10 @@ async function drawOne(db: Db, scheduleId: number, now: Date, origin: string): P
       tx.execute<Applicant>(sql`
         select en.id, en.user_id, u.email from entries en join users u on u.id = en.user_id
         where en.schedule_id = ${scheduleId} and en.state = 'pre_entried' order by en.id`),
-      tx.execute<{ n: number }>(sql`select count(*)::int as n from entries where schedule_id = ${scheduleId} and ${seatTakenCondition()}`),
+      countSeatsTaken(tx, scheduleId),
     ]);
     const applicants = applicantRows.rows;
-    const freeSeats = schedule.admission_limit_number === null ? null : schedule.admission_limit_number - holdingRows.rows[0]!.n;
+    const freeSeats = schedule.admission_limit_number === null ? null : schedule.admission_limit_number - holdingRows;
     const byCode = new Map(applicants.map((applicant) => [entryCode(applicant.id, applicant.user_id), applicant]));
     const ranked = rankCodes(draw.seed, [...byCode.keys()]);
     const winners = winnerCount(freeSeats, ranked.length);

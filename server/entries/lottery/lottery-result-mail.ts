@@ -2,10 +2,11 @@ import type { EventCategory } from "../../../src/domain/event-category";
 import { eventPath } from "../../../src/domain/routes";
 import { formatTokyoDateTime } from "../../../src/lib/dates/tokyo-date";
 import type { OutgoingMail } from "../../mail/send-mail";
+import { ONLINE_PLACE } from "../../calendar/entry-ics";
 import { entryMailHtml } from "../entry-mails";
+import { mailFooter, mailSubject } from "../../mail/mail-text";
 
-const SERVICE_NAME = "ミライキャリア";
-const footer = `\n\n――――――――――\n${SERVICE_NAME}\nこのメールは抽選にお申し込みいただいた方にお送りしています。`;
+const footer = mailFooter("このメールは抽選にお申し込みいただいた方にお送りしています。");
 
 export type LotteryResultMailInput = {
   to: string;
@@ -22,7 +23,7 @@ export function lotteryResultMail({ to, origin, won, code, event, schedule }: Lo
   const rows: Array<[string, string]> = [
     ["イベント", event.title],
     ["日時", formatTokyoDateTime(schedule.startAt.toISOString())],
-    ["場所", schedule.isOnline ? "オンライン" : (schedule.place ?? "未定")],
+    ["場所", schedule.isOnline ? ONLINE_PLACE : (schedule.place ?? "未定")],
     ["あなたの抽選番号", code],
   ];
   const facts = rows.map(([label, value]) => `${label}: ${value}`).join("\n");
@@ -36,7 +37,7 @@ export function lotteryResultMail({ to, origin, won, code, event, schedule }: Lo
   return {
     to,
     template: won ? "lottery_elected" : "lottery_defeated",
-    subject: won ? `【${SERVICE_NAME}】当選のお知らせ: ${event.title}` : `【${SERVICE_NAME}】抽選結果のお知らせ: ${event.title}`,
+    subject: won ? mailSubject(`当選のお知らせ: ${event.title}`) : mailSubject(`抽選結果のお知らせ: ${event.title}`),
     text: `${lead}\n\n${facts}\n\n${next}\n${page}\n\n${fairness}${footer}`,
     html: entryMailHtml(lead, rows, page, `${next} ${fairness}`),
   };

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { apiPaths } from "../../../src/domain/api-paths";
 import { scheduleLotteryParamsSchema, scheduleLotteryResponseSchema, type ScheduleLotteryResponse } from "../../../src/domain/api/lottery";
 import { eventNotFound, parseEventId } from "../../events/detail/event-id";
+import { parsePathId } from "../../http/path-id";
 import { defineRoute } from "../../http/define-route";
 import type { Db } from "../../../db/client";
 import { seedCommitment } from "./lottery-ranking";
@@ -68,5 +69,5 @@ export const getScheduleLotteryRoute = defineRoute(
     maxAgeSeconds: 60,
     otherResponses: { 404: { description: "No published lottery event has this schedule" } },
   },
-  async ({ params, db }) => loadScheduleLottery(db, parseEventId(params.event_id), parseEventId(params.schedule_id)),
+  async ({ params, db }) => loadScheduleLottery(db, parseEventId(params.event_id), parsePathId(params.schedule_id, "Schedule")),
 );
