@@ -3,6 +3,7 @@ import type { EventCategory } from "../../src/domain/event-category";
 import { eventPath } from "../../src/domain/routes";
 import { buildCalendar, type CalendarEntry } from "../calendar/entry-ics";
 import type { Executor } from "../registration/transaction";
+import { seatTakenCondition } from "./seat-sql";
 
 type CalendarRow = {
   entry_id: number;
@@ -65,11 +66,13 @@ export async function entryCalendar(executor: Executor, userId: string, entryId:
   return item ? buildCalendar([item], now) : null;
 }
 
-/** The calendar feed of the student with this secret: every entry not canceled; null for an unknown secret. */
+/** The calendar feed of the student with this secret; null for an unknown secret. */
 export async function feedCalendar(executor: Executor, secret: string, origin: string, now: Date = new Date()): Promise<string | null> {
   const owner = await executor.execute<{ id: string }>(sql`select id from users where calendar_feed_secret = ${secret}`);
   const userId = owner.rows[0]?.id;
   if (!userId) return null;
-  const items = await readCalendarEntries(executor, sql`en.user_id = ${userId} and en.state <> 'canceled'`, origin);
+  // What the student will (or may, for a lottery application) attend: a seat taken, a held waitlist seat included
+  // (db/sql/seat-taken.ts), or an application not drawn yet. Canceled, lost, absent and plain waitlisted entries are not.
+  const items = await readCalendarEntries(executor, sql`en.user_id = ${userId} and (${seatTakenCondition("en")} or en.state = 'pre_entried')`, origin);
   return buildCalendar(items, now);
 }

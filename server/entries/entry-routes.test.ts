@@ -338,7 +338,7 @@ describe("calendars", () => {
     expect((await call(`/api/v1/entries/${entry.id}`, as(signedIn, { ajaxMarker: false }))).status).toBe(403);
   });
 
-  it("creates, rotates and serves the calendar feed: non-canceled entries only, nothing personal, old URL 404", async () => {
+  it("creates, rotates and serves the calendar feed: entries that hold a seat only (not canceled, lost or waitlisted), nothing personal, old URL 404", async () => {
     const signedIn = await student();
     expect(calendarFeedResponseSchema.parse((await call("/api/v1/calendar_feed", as(signedIn))).body)).toEqual({ url: null });
     const created = calendarFeedResponseSchema.parse((await call("/api/v1/calendar_feed", as(signedIn, { method: "POST" }))).body).url!;
@@ -350,6 +350,12 @@ describe("calendars", () => {
     const keptEntry = entryResponseSchema.parse((await enter(signedIn, kept.eventId, kept.scheduleIds[0]!)).body).entry;
     const droppedEntry = entryResponseSchema.parse((await enter(signedIn, dropped.eventId, dropped.scheduleIds[0]!)).body).entry;
     await call(`/api/v1/entries/${droppedEntry.id}`, as(signedIn, { method: "DELETE" }));
+    const lost = await event([{}]);
+    const lostEntry = entryResponseSchema.parse((await enter(signedIn, lost.eventId, lost.scheduleIds[0]!)).body).entry;
+    await database.db.execute(sql`update entries set state = 'defeated', defeated_at = now() where id = ${lostEntry.id}`);
+    const waiting = await event([{}]);
+    const waitingEntry = entryResponseSchema.parse((await enter(signedIn, waiting.eventId, waiting.scheduleIds[0]!)).body).entry;
+    await database.db.execute(sql`update entries set state = 'remained', remained_at = now() where id = ${waitingEntry.id}`);
 
     const path = new URL(created).pathname;
     const feed = await feedFunction(new Request(`http://localhost:8888${path}`));
@@ -359,6 +365,8 @@ describe("calendars", () => {
     expect(feed.headers.get("Set-Cookie")).toBeNull();
     expect(text).toContain(`UID:entry-${keptEntry.id}@`);
     expect(text).not.toContain(`UID:entry-${droppedEntry.id}@`);
+    expect(text).not.toContain(`UID:entry-${lostEntry.id}@`);
+    expect(text).not.toContain(`UID:entry-${waitingEntry.id}@`);
     const [user] = (await database.db.execute<{ email: string }>(sql`select email from users where id = ${signedIn.userId}`)).rows;
     expect(text).not.toContain(user!.email);
     expect(text).not.toContain(signedIn.userId);
