@@ -115,3 +115,6 @@ export const calendarFeed = "/api/v1/calendar/:feed_file";
 export const scheduleLottery = "/api/v1/events/:event_id/schedules/:schedule_id/lottery";
 export const scheduleWaitlist = "/api/v1/events/:event_id/schedules/:schedule_id/waitlist";
 export const myEntrySeat = "/api/v1/entries/:entry_id/seat";
+export const scheduleCourses = "/api/v1/events/:event_id/schedules/:schedule_id/courses";
+export const myCourseEntries = "/api/v1/event_entry_courses";
+export const courseDetail = "/api/v1/event_entry_courses/:course_id";
