@@ -1,8 +1,9 @@
 import type { Config } from "@netlify/functions";
+import { myCourseRoutes } from "../server/entries/courses/course-routes";
 import { entryRoutes } from "../server/entries/entry-routes";
 import { serveRoutes } from "../server/http/serve-routes";
 
-export default serveRoutes(entryRoutes);
+export default serveRoutes([...entryRoutes, ...myCourseRoutes]);
 
 export const config: Config = {
   path: [
@@ -13,5 +14,7 @@ export const config: Config = {
     "/api/v1/calendar_feed",
     "/api/v1/events/:event_id/schedules/:schedule_id/waitlist",
     "/api/v1/entries/:entry_id/seat",
+    "/api/v1/event_entry_courses",
+    "/api/v1/event_entry_courses/:course_id",
   ],
 };

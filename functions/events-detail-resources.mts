@@ -20,5 +20,6 @@ export const config: Config = {
     "/app_api/v1/events/:event_id/other_published_events",
     "/api/v1/events/:event_id/event_checkinable_companies",
     "/api/v1/events/:event_id/schedules/:schedule_id/lottery",
+    "/api/v1/events/:event_id/schedules/:schedule_id/courses",
   ],
 };

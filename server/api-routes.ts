@@ -2,6 +2,7 @@ import { authenticationRoutes } from "./auth/authentication-routes";
 import { refreshTokenRoute } from "./auth/refresh-route";
 import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
 import { companyRoutes } from "./companies/company-routes";
+import { myCourseRoutes } from "./entries/courses/course-routes";
 import { calendarFeedRoutes, entryRoutes } from "./entries/entry-routes";
 import { eventDetailRoutes } from "./events/detail";
 import { eventListingRoutes } from "./events/listing";
@@ -41,6 +42,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   getRegistrationVersionRoute,
   ...userRegistrationRoutes,
   ...entryRoutes,
+  ...myCourseRoutes,
   ...calendarFeedRoutes,
   openApiRoute,
 ];

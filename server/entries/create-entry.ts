@@ -55,6 +55,14 @@ function refusalAnswer(outcome: Extract<EnterScheduleOutcome, { ok: false }>): E
             missing_graduate_year: true,
           })
         : refusal(409, "not_eligible", "This event is not for students of your graduation year");
+    case "course_required":
+      return refusal(400, "invalid_parameter", "course_id: this schedule is entered through one of its courses", {
+        issues: [{ parameter: "course_id", message: "required: this schedule is entered through one of its courses" }],
+      });
+    case "course_closed":
+      return refusal(409, "entry_closed", "The chosen course takes no more entries: its deadline has passed", { course_id: outcome.courseId });
+    case "course_full":
+      return refusal(409, "schedule_full", "Every seat of the chosen course is taken", { course_id: outcome.courseId });
     case "invalid_course":
       return refusal(400, "invalid_parameter", "course_id: not a course of this schedule", {
         issues: [{ parameter: "course_id", message: "not a course of this schedule" }],

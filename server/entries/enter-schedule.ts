@@ -1,10 +1,20 @@
 import { sql } from "drizzle-orm";
 import { ENTRY_STATE_TIMESTAMP, type EntryState } from "../../src/domain/entries/entry-state";
 import type { Tx } from "../registration/transaction";
+import { checkCourse, countCourseSeatsTaken } from "./courses/course-check";
 import { lockSchedule, countSeatsTaken } from "./schedule-lock";
 import { activeEntryStatesSql } from "./seat-sql";
 
-export type EnterScheduleRefusal = "not_found" | "closed" | "full" | "already_entered" | "not_eligible" | "invalid_course";
+export type EnterScheduleRefusal =
+  | "not_found"
+  | "closed"
+  | "full"
+  | "already_entered"
+  | "not_eligible"
+  | "invalid_course"
+  | "course_required"
+  | "course_closed"
+  | "course_full";
 
 export type EnterScheduleOutcome =
   | { ok: true; eventId: number; entryId: number; state: EntryState }
@@ -16,6 +26,8 @@ export type EnterScheduleOutcome =
       enteredScheduleId?: number;
       /** not_eligible: the student has no graduation year yet */
       missingGraduateYear?: boolean;
+      /** course_closed, course_full: the chosen course */
+      courseId?: number;
     };
 
 export type EnterScheduleInput = {
@@ -80,25 +92,29 @@ export async function enterSchedule(tx: Tx, input: EnterScheduleInput, options: 
   const elsewhere = mine.rows.find((row) => row.active);
   if (elsewhere) return { ok: false, eventId, reason: "already_entered", enteredScheduleId: elsewhere.schedule_id };
 
-  if (input.courseId != null) {
-    const course = await tx.execute(sql`select 1 from courses where id = ${input.courseId} and schedule_id = ${input.scheduleId}`);
-    if (course.rows.length === 0) return { ok: false, eventId, reason: "invalid_course" };
+  const course = await checkCourse(tx, input.scheduleId, input.courseId ?? null, input.now);
+  if (!course.ok) {
+    return { ok: false, eventId, reason: course.reason, ...(course.reason === "course_closed" ? { courseId: input.courseId! } : {}) };
   }
 
-  const state: EntryState = schedule.lottery ? "pre_entried" : "entried";
+  const state: EntryState = schedule.lottery || course.lottery ? "pre_entried" : "entried";
   if (state === "entried" && schedule.admissionLimitNumber !== null) {
     if ((await countSeatsTaken(tx, input.scheduleId)) >= schedule.admissionLimitNumber) return { ok: false, eventId, reason: "full" };
+  }
+  if (state === "entried" && course.admissionLimitNumber !== null) {
+    if ((await countCourseSeatsTaken(tx, input.courseId!)) >= course.admissionLimitNumber) return { ok: false, eventId, reason: "course_full", courseId: input.courseId! };
   }
   if (options.holdBeforeInsertMs) await tx.execute(sql`select pg_sleep(${options.holdBeforeInsertMs / 1000})`);
 
   const stamp = sql.identifier(ENTRY_STATE_TIMESTAMP[state]);
   const inserted = await tx.execute<{ id: number }>(sql`
-    insert into entries (event_id, schedule_id, user_id, course_id, state, inflow, client_type, ${stamp}, created_at, updated_at)
+    insert into entries (event_id, schedule_id, user_id, course_id, state, inflow, client_type, ${stamp}, lottery_entry_course_at, created_at, updated_at)
     values (${eventId}, ${input.scheduleId}, ${input.userId}, ${input.courseId ?? null}, ${state}, ${input.inflow},
-      ${input.clientType ?? "web"}, ${now}, ${now}, ${now})
+      ${input.clientType ?? "web"}, ${now}, ${course.lottery ? now : null}, ${now}, ${now})
     on conflict (user_id, schedule_id) do update
       set state = excluded.state, course_id = excluded.course_id, inflow = excluded.inflow, client_type = excluded.client_type,
-        ${stamp} = excluded.${stamp}, canceled_at = null, updated_at = excluded.updated_at
+        ${stamp} = excluded.${stamp}, lottery_entry_course_at = excluded.lottery_entry_course_at, canceled_at = null,
+        updated_at = excluded.updated_at
     returning id`);
   return { ok: true, eventId, entryId: inserted.rows[0]!.id, state };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entries } from "../../db/schema";
 import type { Entry, MyEntry } from "../../src/domain/api/entries";
@@ -70,6 +70,36 @@ async function lotteryEventIds(executor: Executor, eventIds: readonly number[]):
   return new Set(result.rows.map((row) => row.id));
 }
 
+type ScheduleSummaryRow = Pick<
+  SummaryRow,
+  "schedule_id" | "schedule_title" | "start_at" | "end_at" | "time_limit_at" | "place" | "detailed_address" | "prefecture_code" | "prefecture_name" | "is_online" | "canceled"
+>;
+
+function toScheduleSummary(row: ScheduleSummaryRow): MyEntry["schedule"] {
+  return {
+    id: row.schedule_id,
+    title: row.schedule_title,
+    start_at: iso(row.start_at),
+    end_at: iso(row.end_at),
+    time_limit_at: iso(row.time_limit_at),
+    place: row.place,
+    detailed_address: row.detailed_address,
+    prefecture: row.prefecture_code !== null && row.prefecture_name !== null ? { code: Number(row.prefecture_code), name: row.prefecture_name } : null,
+    is_online: row.is_online,
+    canceled: row.canceled,
+  };
+}
+
+/** A schedule as the student's entry list shows it; null for an unknown id. */
+export async function readScheduleSummary(executor: Executor, scheduleId: number): Promise<MyEntry["schedule"] | null> {
+  const result = await executor.execute<ScheduleSummaryRow>(sql`
+    select s.id as schedule_id, s.title as schedule_title, s.start_at, s.end_at, s.time_limit_at, s.place, s.detailed_address,
+      s.prefecture_code, p.name as prefecture_name, s.is_online, s.canceled
+    from schedules s left join prefectures p on p.code = s.prefecture_code where s.id = ${scheduleId}`);
+  const row = result.rows[0];
+  return row ? toScheduleSummary(row) : null;
+}
+
 async function toMyEntries(executor: Executor, rows: readonly SummaryRow[], now: Date): Promise<MyEntry[]> {
   if (rows.length === 0) return [];
   const entryRows = await executor.select().from(entries).where(inArray(entries.id, rows.map((row) => row.id)));
@@ -82,18 +112,7 @@ async function toMyEntries(executor: Executor, rows: readonly SummaryRow[], now:
     return {
       entry: entryById.get(row.id)!,
       event: { id: row.event_id, title: row.event_title, category: row.category, company_name: row.company_name },
-      schedule: {
-        id: row.schedule_id,
-        title: row.schedule_title,
-        start_at: iso(row.start_at),
-        end_at: iso(row.end_at),
-        time_limit_at: iso(row.time_limit_at),
-        place: row.place,
-        detailed_address: row.detailed_address,
-        prefecture: row.prefecture_code !== null && row.prefecture_name !== null ? { code: Number(row.prefecture_code), name: row.prefecture_name } : null,
-        is_online: row.is_online,
-        canceled: row.canceled,
-      },
+      schedule: toScheduleSummary(row),
       cancelable: notStarted && CANCELABLE_STATES.includes(row.state),
       seat_held_until: row.state === "remained" ? (rowById.get(row.id)?.seatHeldUntil?.toISOString() ?? null) : null,
       lottery_code: lotteryEvents.has(row.event_id) ? entryCode(row.id, rowById.get(row.id)!.userId) : null,
@@ -128,6 +147,12 @@ export async function listMyEntries(
       select count(*)::int as n from entries en join schedules s on s.id = en.schedule_id where en.user_id = ${userId} and ${inScope}`),
   ]);
   return { entries: await toMyEntries(db, rows.rows, now), total_counts: count.rows[0]!.n };
+}
+
+/** The student's entries matching `where` (aliases `en` entry, `s` schedule, `e` event), in `order`, as MyEntry. */
+export async function readMyEntries(executor: Executor, userId: string, where: SQL, order: SQL, now: Date = new Date()): Promise<MyEntry[]> {
+  const result = await executor.execute<SummaryRow>(sql`${summarySelect} where en.user_id = ${userId} and ${where} order by ${order}`);
+  return toMyEntries(executor, result.rows, now);
 }
 
 /** GET /api/v1/entries/{entry_id}: null for an unknown id or another student's entry. */

@@ -21,6 +21,9 @@ const entryErrorMessages: Record<Exclude<EnterScheduleOutcome, { ok: true }>["re
   already_entered: "すでにエントリー済みです",
   not_eligible: "このイベントはあなたの卒業年度を対象としていません",
   invalid_course: "選択されたコースはこの日程にありません",
+  course_required: "この日程はコースを選んでエントリーします。イベントページからお申し込みください",
+  course_closed: "選択されたコースの受付は終了しました",
+  course_full: "選択されたコースは満席です",
 };
 const SITE_NOT_OFFERED_MESSAGE = "この提携サイトは現在登録を受け付けていません";
 

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client";
-import { events, schedules, users } from "../../db/schema";
+import { courses, events, schedules, users } from "../../db/schema";
 
 const DAY = 24 * 3600 * 1000;
 
@@ -64,5 +64,32 @@ export async function createStudents(db: Db, count: number, graduateYear: number
     .insert(users)
     .values(Array.from({ length: count }, (_, i) => ({ email: `e${tag}-${i}@example.com`, uniqueId: `e${tag}-${i}`, graduateYear })))
     .returning({ id: users.id });
+  return rows.map((row) => row.id);
+}
+
+export type CourseFixture = {
+  title?: string;
+  admissionLimitNumber?: number | null;
+  lottery?: boolean;
+  /** the course's own deadline, days from now; default none (the schedule's) */
+  deadlineInDays?: number;
+};
+
+/** Entry courses of a schedule, in the given display order; returns their ids in that order. */
+export async function createCourses(db: Db, scheduleId: number, fixtures: CourseFixture[]): Promise<number[]> {
+  const rows = await db
+    .insert(courses)
+    .values(
+      fixtures.map((course, index) => ({
+        scheduleId,
+        title: course.title ?? `コース${index + 1}`,
+        description: "テスト用のコースです。",
+        admissionLimitNumber: course.admissionLimitNumber ?? null,
+        lottery: course.lottery ?? false,
+        timeLimitAt: course.deadlineInDays === undefined ? null : new Date(Date.now() + course.deadlineInDays * DAY),
+        displayOrder: index + 1,
+      })),
+    )
+    .returning({ id: courses.id });
   return rows.map((row) => row.id);
 }

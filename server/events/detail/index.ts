@@ -1,6 +1,7 @@
 import type { ApiRoute } from "../../http/define-route";
 import { previewRoutes } from "../../previews/preview-routes";
 import { promotionRoutes } from "../../promotions/promotion-routes";
+import { listScheduleCoursesRoute } from "../../entries/courses/course-routes";
 import { getScheduleLotteryRoute } from "../../entries/lottery/lottery-routes";
 import { recommendationRoutes } from "../recommendations/recommendation-routes";
 import {
@@ -28,6 +29,7 @@ export const eventDetailResourceRoutes: readonly ApiRoute[] = [
   listOtherPublishedEventsRoute,
   listCheckinCompaniesRoute,
   getScheduleLotteryRoute,
+  listScheduleCoursesRoute,
 ];
 
 /** Every route of the event detail, recommendation, promotion and preview APIs. */
