@@ -125,7 +125,7 @@ export const entryRequests = pgTable(
 );
 
 /**
- * The lottery of one schedule of a lottery event (docs/decisions/verifiable-lottery.md). `seed` is secret until
+ * The lottery of one schedule of a lottery event, or of a schedule with lottery courses (docs/decisions/verifiable-lottery.md). `seed` is secret until
  * `drawn_at`; its SHA-256 is public from `committed_at`. The draw stores the seat count it filled, the anonymised entry
  * codes in rank order and how many of them won, so anyone can recompute the result.
  */
@@ -139,6 +139,12 @@ export const lotteryDraws = pgTable("lottery_draws", {
   seatCount: integer("seat_count"),
   orderedCodes: jsonb("ordered_codes").$type<string[]>(),
   winnerCount: integer("winner_count"),
+  /** the course each ordered code applied for (null: none), in the order of ordered_codes */
+  orderedCourseIds: jsonb("ordered_course_ids").$type<Array<number | null>>(),
+  /** the free seats of each course of the schedule before the draw (null: no limit) */
+  courseSeatCounts: jsonb("course_seat_counts").$type<Array<{ course_id: number; seat_count: number | null }>>(),
+  /** the winning codes in rank order (with courses they need not be the first winner_count codes) */
+  winningCodes: jsonb("winning_codes").$type<string[]>(),
 });
 
 /** Submissions to an event question (event_answers{id,event_question_id,user_id}). */

@@ -115,7 +115,8 @@ async function toMyEntries(executor: Executor, rows: readonly SummaryRow[], now:
       schedule: toScheduleSummary(row),
       cancelable: notStarted && CANCELABLE_STATES.includes(row.state),
       seat_held_until: row.state === "remained" ? (rowById.get(row.id)?.seatHeldUntil?.toISOString() ?? null) : null,
-      lottery_code: lotteryEvents.has(row.event_id) ? entryCode(row.id, rowById.get(row.id)!.userId) : null,
+      lottery_code:
+        lotteryEvents.has(row.event_id) || rowById.get(row.id)!.lotteryEntryCourseAt !== null ? entryCode(row.id, rowById.get(row.id)!.userId) : null,
       changeable_schedule_ids:
         notStarted && !row.canceled && CHANGEABLE_STATES.includes(row.state)
           ? (open.get(row.event_id) ?? []).filter((id) => id !== row.schedule_id)

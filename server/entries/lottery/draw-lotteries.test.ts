@@ -6,10 +6,11 @@ import type { TestDatabase } from "../../../db/testing";
 import { scheduleLotteryResponseSchema } from "../../../src/domain/api/lottery";
 import { apiRequest } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
+import { createCourses, createEventWithSchedules } from "../../testing/entry-fixtures";
 import { loadFunction, type FunctionModule } from "../../testing/load-function";
 import { closeSeededDatabase, openSeededDatabase } from "../../testing/seeded-database";
 import { commitOpenLotteries, drawDueLotteries } from "./draw-lotteries";
-import { entryCode, rankCodes, seedCommitment } from "./lottery-ranking";
+import { entryCode, pickWinners, rankCodes, seedCommitment } from "./lottery-ranking";
 
 let database: TestDatabase;
 let resources: FunctionModule["default"];
@@ -51,14 +52,14 @@ async function lotterySchedule(limit: number | null) {
   return { eventId: event!.id, scheduleId: schedule!.id, deadline };
 }
 
-async function applicants(eventId: number, scheduleId: number, count: number, state: "pre_entried" | "entried" = "pre_entried") {
+async function applicants(eventId: number, scheduleId: number, count: number, state: "pre_entried" | "entried" = "pre_entried", courseId: number | null = null) {
   const created = await database.db
     .insert(users)
     .values(Array.from({ length: count }, () => ({ email: `l${randomBytes(6).toString("hex")}@example.com`, uniqueId: randomBytes(16).toString("hex") })))
     .returning({ id: users.id, email: users.email });
   const rows = await database.db
     .insert(entries)
-    .values(created.map((user) => ({ eventId, scheduleId, userId: user.id, state })))
+    .values(created.map((user) => ({ eventId, scheduleId, userId: user.id, state, courseId })))
     .returning({ id: entries.id, userId: entries.userId });
   return rows.map((row) => ({ ...row, email: created.find((user) => user.id === row.userId)!.email, code: entryCode(row.id, row.userId) }));
 }
@@ -103,6 +104,38 @@ describe("the verifiable lottery", () => {
 
     const again = await drawDueLotteries(database.db, { now: new Date(deadline.getTime() + 2), origin: ORIGIN });
     expect(again.find((draw) => draw.scheduleId === scheduleId)).toBeUndefined();
+  });
+
+  it("draws a schedule with lottery courses of a non-lottery event: a code wins while its course and the schedule have seats", async () => {
+    const { eventId, scheduleIds } = await createEventWithSchedules(database.db, { schedules: [{ admissionLimitNumber: 3, deadlineInDays: 1 }] });
+    const scheduleId = scheduleIds[0]!;
+    const [narrow, wide] = await createCourses(database.db, scheduleId, [{ lottery: true, admissionLimitNumber: 1 }, { lottery: true }]);
+    const onNarrow = await applicants(eventId, scheduleId, 3, "pre_entried", narrow!);
+    const onWide = await applicants(eventId, scheduleId, 3, "pre_entried", wide!);
+    const deadline = new Date(Date.now() + 24 * HOUR);
+
+    const before = await lotteryOf(eventId, scheduleId);
+    expect(before.drawn_at).toBeNull();
+    const drawn = await drawDueLotteries(database.db, { now: new Date(deadline.getTime() + 1000), origin: ORIGIN });
+    expect(drawn.find((draw) => draw.scheduleId === scheduleId)).toMatchObject({ applicants: 6, winners: 3 });
+
+    const after = await lotteryOf(eventId, scheduleId);
+    expect(seedCommitment(after.seed!)).toBe(before.commitment);
+    expect(after.course_seat_counts).toEqual([
+      { course_id: narrow, seat_count: 1 },
+      { course_id: wide, seat_count: null },
+    ]);
+    // recomputed from the published record alone
+    const ranked = after.ordered_codes!.map((code, index) => ({ code, courseId: after.ordered_course_ids![index]! }));
+    expect(after.ordered_codes).toEqual(rankCodes(after.seed!, [...onNarrow, ...onWide].map((person) => person.code)));
+    expect(after.winning_codes).toEqual(pickWinners(ranked, after.seat_count, new Map(after.course_seat_counts!.map((c) => [c.course_id, c.seat_count]))));
+    const won = new Set(after.winning_codes);
+    expect(onNarrow.filter((person) => won.has(person.code))).toHaveLength(1);
+    expect(onWide.filter((person) => won.has(person.code))).toHaveLength(2);
+    const states = await database.db.select({ id: entries.id, state: entries.state }).from(entries).where(eq(entries.scheduleId, scheduleId));
+    for (const person of [...onNarrow, ...onWide]) {
+      expect(states.find((row) => row.id === person.id)!.state).toBe(won.has(person.code) ? "elected" : "defeated");
+    }
   });
 
   it("draws concurrently started rounds once", async () => {

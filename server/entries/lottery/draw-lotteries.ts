@@ -4,13 +4,15 @@ import type { Db } from "../../../db/client";
 import type { EventCategory } from "../../../src/domain/event-category";
 import { sendMail } from "../../mail/send-mail";
 import { countSeatsTaken } from "../schedule-lock";
-import { entryCode, rankCodes, winnerCount } from "./lottery-ranking";
+import { countCourseSeatsTaken } from "../courses/course-check";
+import { entryCode, pickWinners, rankCodes } from "./lottery-ranking";
+import { hasLotterySql } from "./lottery-schedule-sql";
 import { lotteryResultMail } from "./lottery-result-mail";
 
 const newSeed = () => randomBytes(32).toString("hex");
 
-/** Schedules of published lottery events that are not canceled. */
-const lotterySchedules = sql`schedules s join events e on e.id = s.event_id where e.lottery and e.published and not s.canceled`;
+/** Schedules with a lottery (lottery-schedule-sql.ts) of published events that are not canceled. */
+const lotterySchedules = sql`schedules s join events e on e.id = s.event_id where ${hasLotterySql} and e.published and not s.canceled`;
 
 /**
  * Commits a secret seed for every lottery schedule that still takes applications and has none, so its SHA-256 is
@@ -27,7 +29,7 @@ export async function commitOpenLotteries(db: Db, now: Date): Promise<number> {
   return inserted.rows.length;
 }
 
-type Applicant = { id: number; user_id: string; email: string };
+type Applicant = { id: number; user_id: string; email: string; course_id: number | null };
 type DueSchedule = {
   event_id: number;
   title: string;
@@ -54,19 +56,28 @@ async function drawOne(db: Db, scheduleId: number, now: Date, origin: string): P
       select seed, committed_at, drawn_at from lottery_draws where schedule_id = ${scheduleId} for update`)).rows[0]!;
     if (draw.drawn_at !== null) return null;
 
-    const [applicantRows, holdingRows] = await Promise.all([
-      tx.execute<Applicant>(sql`
-        select en.id, en.user_id, u.email from entries en join users u on u.id = en.user_id
-        where en.schedule_id = ${scheduleId} and en.state = 'pre_entried' order by en.id`),
-      countSeatsTaken(tx, scheduleId),
-    ]);
-    const applicants = applicantRows.rows;
-    const freeSeats = schedule.admission_limit_number === null ? null : schedule.admission_limit_number - holdingRows;
+    const applicants = (
+      await tx.execute<Applicant>(sql`
+        select en.id, en.user_id, u.email, en.course_id from entries en join users u on u.id = en.user_id
+        where en.schedule_id = ${scheduleId} and en.state = 'pre_entried' order by en.id`)
+    ).rows;
+    const freeSeats = schedule.admission_limit_number === null ? null : schedule.admission_limit_number - (await countSeatsTaken(tx, scheduleId));
+    const courseSeats = (
+      await tx.execute<{ id: number; admission_limit_number: number | null }>(sql`
+        select id, admission_limit_number from courses where schedule_id = ${scheduleId} order by id`)
+    ).rows;
+    const courseSeatCounts: Array<{ course_id: number; seat_count: number | null }> = [];
+    for (const course of courseSeats) {
+      const free = course.admission_limit_number === null ? null : Math.max(0, course.admission_limit_number - (await countCourseSeatsTaken(tx, course.id)));
+      courseSeatCounts.push({ course_id: course.id, seat_count: free });
+    }
     const byCode = new Map(applicants.map((applicant) => [entryCode(applicant.id, applicant.user_id), applicant]));
-    const ranked = rankCodes(draw.seed, [...byCode.keys()]);
-    const winners = winnerCount(freeSeats, ranked.length);
-    const winnerIds = ranked.slice(0, winners).map((code) => byCode.get(code)!.id);
-    const loserIds = ranked.slice(winners).map((code) => byCode.get(code)!.id);
+    const ranked = rankCodes(draw.seed, [...byCode.keys()]).map((code) => ({ code, courseId: byCode.get(code)!.course_id }));
+    const winningCodes = pickWinners(ranked, freeSeats, new Map(courseSeatCounts.map((course) => [course.course_id, course.seat_count])));
+    const won = new Set(winningCodes);
+    const winners = winningCodes.length;
+    const winnerIds = winningCodes.map((code) => byCode.get(code)!.id);
+    const loserIds = ranked.filter(({ code }) => !won.has(code)).map(({ code }) => byCode.get(code)!.id);
     const at = now.toISOString();
     if (winnerIds.length > 0) {
       await tx.execute(sql`update entries set state = 'elected', elected_at = ${at}, updated_at = ${at} where id = any(${sql.param(winnerIds)}::int[])`);
@@ -76,7 +87,9 @@ async function drawOne(db: Db, scheduleId: number, now: Date, origin: string): P
     }
     await tx.execute(sql`
       update lottery_draws set drawn_at = ${at}, seat_count = ${freeSeats === null ? null : Math.max(0, freeSeats)},
-        ordered_codes = ${JSON.stringify(ranked)}::jsonb, winner_count = ${winners}
+        ordered_codes = ${JSON.stringify(ranked.map(({ code }) => code))}::jsonb, winner_count = ${winners},
+        ordered_course_ids = ${JSON.stringify(ranked.map(({ courseId }) => courseId))}::jsonb,
+        course_seat_counts = ${JSON.stringify(courseSeatCounts)}::jsonb, winning_codes = ${JSON.stringify(winningCodes)}::jsonb
       where schedule_id = ${scheduleId}`);
     const event = { id: schedule.event_id, title: schedule.title, category: schedule.category };
     const scheduleFacts = { startAt: new Date(schedule.start_at), place: schedule.place, isOnline: schedule.is_online };
@@ -85,7 +98,7 @@ async function drawOne(db: Db, scheduleId: number, now: Date, origin: string): P
       applicants: ranked.length,
       winners,
       committedBeforeDeadline: new Date(draw.committed_at).getTime() < new Date(schedule.time_limit_at).getTime(),
-      mails: ranked.map((code, rank) => ({ to: byCode.get(code)!.email, origin, won: rank < winners, code, event, schedule: scheduleFacts })),
+      mails: ranked.map(({ code }) => ({ to: byCode.get(code)!.email, origin, won: won.has(code), code, event, schedule: scheduleFacts })),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { entryCode, rankCodes, seedCommitment, winnerCount } from "./lottery-ranking";
+import { entryCode, pickWinners, rankCodes, seedCommitment } from "./lottery-ranking";
 
 // Expected values computed outside this code with coreutils: printf '%s' 'seed0:aaaaaaaaaaaa' | sha256sum
 describe("the published lottery algorithm", () => {
@@ -16,11 +16,25 @@ describe("the published lottery algorithm", () => {
     expect(rankCodes("seed0", ["cccccccccccc", "aaaaaaaaaaaa", "bbbbbbbbbbbb"])).toEqual(["bbbbbbbbbbbb", "aaaaaaaaaaaa", "cccccccccccc"]);
   });
 
-  it("gives every free seat to an applicant, never more winners than applicants", () => {
-    expect(winnerCount(3, 10)).toBe(3);
-    expect(winnerCount(10, 3)).toBe(3);
-    expect(winnerCount(0, 3)).toBe(0);
-    expect(winnerCount(-2, 3)).toBe(0);
-    expect(winnerCount(null, 7)).toBe(7);
+  it("gives every free seat to an applicant in rank order, never more winners than applicants", () => {
+    const ranked = ["c1", "c2", "c3", "c4"].map((code) => ({ code, courseId: null }));
+    expect(pickWinners(ranked, 3)).toEqual(["c1", "c2", "c3"]);
+    expect(pickWinners(ranked, 10)).toEqual(["c1", "c2", "c3", "c4"]);
+    expect(pickWinners(ranked, 0)).toEqual([]);
+    expect(pickWinners(ranked, -2)).toEqual([]);
+    expect(pickWinners(ranked, null)).toEqual(["c1", "c2", "c3", "c4"]);
+  });
+
+  it("skips a code whose course is full and goes on down the order while the schedule has seats", () => {
+    const ranked = [
+      { code: "a1", courseId: 1 },
+      { code: "a2", courseId: 1 },
+      { code: "b1", courseId: 2 },
+      { code: "n1", courseId: null },
+      { code: "b2", courseId: 2 },
+    ];
+    expect(pickWinners(ranked, 3, new Map([[1, 1], [2, null]]))).toEqual(["a1", "b1", "n1"]);
+    expect(pickWinners(ranked, null, new Map([[1, 1], [2, 1]]))).toEqual(["a1", "b1", "n1"]);
+    expect(pickWinners(ranked, 2, new Map([[1, 0]]))).toEqual(["b1", "n1"]);
   });
 });

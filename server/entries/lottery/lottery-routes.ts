@@ -7,6 +7,7 @@ import { parsePathId } from "../../http/path-id";
 import { defineRoute } from "../../http/define-route";
 import type { Db } from "../../../db/client";
 import { seedCommitment } from "./lottery-ranking";
+import { hasLotterySql } from "./lottery-schedule-sql";
 
 type DrawRow = {
   seed: string;
@@ -15,6 +16,9 @@ type DrawRow = {
   seat_count: number | null;
   winner_count: number | null;
   ordered_codes: string[] | null;
+  ordered_course_ids: Array<number | null> | null;
+  course_seat_counts: Array<{ course_id: number; seat_count: number | null }> | null;
+  winning_codes: string[] | null;
   time_limit_at: Date | string;
 };
 
@@ -22,10 +26,11 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 async function readDraw(db: Db, eventId: number, scheduleId: number): Promise<DrawRow | null | undefined> {
   const result = await db.execute<DrawRow & { has_draw: boolean }>(sql`
-    select d.schedule_id is not null as has_draw, d.seed, d.committed_at, d.drawn_at, d.seat_count, d.winner_count, d.ordered_codes, s.time_limit_at
+    select d.schedule_id is not null as has_draw, d.seed, d.committed_at, d.drawn_at, d.seat_count, d.winner_count, d.ordered_codes,
+      d.ordered_course_ids, d.course_seat_counts, d.winning_codes, s.time_limit_at
     from schedules s join events e on e.id = s.event_id
     left join lottery_draws d on d.schedule_id = s.id
-    where s.id = ${scheduleId} and s.event_id = ${eventId} and e.lottery and e.published and (e.published_at is null or e.published_at <= now())`);
+    where s.id = ${scheduleId} and s.event_id = ${eventId} and ${hasLotterySql} and e.published and (e.published_at is null or e.published_at <= now())`);
   const row = result.rows[0];
   if (!row) return undefined;
   return row.has_draw ? row : null;
@@ -54,6 +59,10 @@ export async function loadScheduleLottery(db: Db, eventId: number, scheduleId: n
     seat_count: drawn ? draw.seat_count : null,
     winner_count: drawn ? draw.winner_count : null,
     ordered_codes: drawn ? draw.ordered_codes : null,
+    // draws made before courses were published name no course: every code applied for the schedule only
+    ordered_course_ids: drawn ? (draw.ordered_course_ids ?? draw.ordered_codes?.map(() => null) ?? null) : null,
+    course_seat_counts: drawn ? (draw.course_seat_counts ?? []) : null,
+    winning_codes: drawn ? (draw.winning_codes ?? draw.ordered_codes?.slice(0, draw.winner_count ?? 0) ?? null) : null,
   };
 }
 

@@ -8,7 +8,7 @@ export const scheduleLotteryParamsSchema = z.object({ event_id: z.string(), sche
 /**
  * GET /api/v1/events/{event_id}/schedules/{schedule_id}/lottery: the verifiable lottery of a lottery schedule
  * (docs/decisions/verifiable-lottery.md). Before the draw only `commitment` (SHA-256 of the secret seed, hex) is
- * known; after it, the `seed`, the anonymised applicant codes in rank order and how many of the first won.
+ * known; after it, the `seed`, the anonymised applicant codes in rank order, each code's course and the winners.
  */
 export const scheduleLotteryResponseSchema = z.object({
   schedule_id: z.number().int(),
@@ -22,5 +22,11 @@ export const scheduleLotteryResponseSchema = z.object({
   seat_count: z.number().int().nullable(),
   winner_count: z.number().int().nullable(),
   ordered_codes: z.array(z.string()).nullable(),
+  /** the course each ordered code applied for (null: none), index by index with ordered_codes */
+  ordered_course_ids: z.array(z.number().int().nullable()).nullable(),
+  /** the free seats of each of the schedule's courses before the draw (null: no limit) */
+  course_seat_counts: z.array(z.object({ course_id: z.number().int(), seat_count: z.number().int().nullable() })).nullable(),
+  /** the winning codes in rank order: walking ordered_codes, a code wins while its schedule and its course have a seat */
+  winning_codes: z.array(z.string()).nullable(),
 });
 export type ScheduleLotteryResponse = z.infer<typeof scheduleLotteryResponseSchema>;

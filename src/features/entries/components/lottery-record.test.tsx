@@ -15,6 +15,9 @@ const committed: ScheduleLotteryResponse = {
   seat_count: null,
   winner_count: null,
   ordered_codes: null,
+  ordered_course_ids: null,
+  course_seat_counts: null,
+  winning_codes: null,
 };
 
 function openRecord() {
@@ -35,7 +38,7 @@ describe("LotteryRecord", () => {
   });
 
   it("after the draw shows the seed and the codes in rank order, the winners marked", async () => {
-    const drawn = { ...committed, drawn_at: "2027-06-10T01:00:00.000Z", seed: "b".repeat(64), seat_count: 1, winner_count: 1, ordered_codes: ["c0ffee000001", "c0ffee000002"] };
+    const drawn = { ...committed, drawn_at: "2027-06-10T01:00:00.000Z", seed: "b".repeat(64), seat_count: 1, winner_count: 1, ordered_codes: ["c0ffee000001", "c0ffee000002"], ordered_course_ids: [null, null], course_seat_counts: [], winning_codes: ["c0ffee000001"] };
     const { client } = fakeApi(() => ({ status: 200, body: drawn }));
     render(<LotteryRecord eventId={3} scheduleId={5} scheduleTitle="第1回" client={client} />);
     openRecord();
@@ -43,6 +46,25 @@ describe("LotteryRecord", () => {
     const items = screen.getAllByRole("listitem");
     expect(items.map((item) => item.textContent)).toEqual(["c0ffee000001 当選", "c0ffee000002"]);
     expect(screen.getByText(/申込2件のうち1件が当選/)).toBeInTheDocument();
+  });
+
+  it("with courses marks the winning codes, which need not be the first ones, and names each code's course", async () => {
+    const drawn = {
+      ...committed,
+      drawn_at: "2027-06-10T01:00:00.000Z",
+      seed: "b".repeat(64),
+      seat_count: 2,
+      winner_count: 2,
+      ordered_codes: ["c0ffee000001", "c0ffee000002", "c0ffee000003"],
+      ordered_course_ids: [7, 7, 8],
+      course_seat_counts: [{ course_id: 7, seat_count: 1 }, { course_id: 8, seat_count: 1 }],
+      winning_codes: ["c0ffee000001", "c0ffee000003"],
+    };
+    const { client } = fakeApi(() => ({ status: 200, body: drawn }));
+    render(<LotteryRecord eventId={3} scheduleId={5} scheduleTitle="第1回" client={client} />);
+    openRecord();
+    expect(await screen.findByText("b".repeat(64))).toBeInTheDocument();
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["c0ffee000001 (コース7) 当選", "c0ffee000002 (コース7)", "c0ffee000003 (コース8) 当選"]);
   });
 
   it("says so in Japanese when the record cannot be read", async () => {

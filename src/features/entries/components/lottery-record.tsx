@@ -37,6 +37,8 @@ export function LotteryRecord({ eventId, scheduleId, scheduleTitle, client = api
 
 function LotteryDetails({ lottery }: { lottery: ScheduleLotteryResponse }) {
   const winners = lottery.winner_count ?? 0;
+  const won = new Set(lottery.winning_codes ?? []);
+  const withCourses = (lottery.course_seat_counts ?? []).length > 0;
   return (
     <dl className={styles.facts}>
       <dt>抽選の種のハッシュ(SHA-256)</dt>
@@ -62,13 +64,14 @@ function LotteryDetails({ lottery }: { lottery: ScheduleLotteryResponse }) {
           <dd>
             申込{lottery.ordered_codes.length}件のうち{winners}件が当選(空席{lottery.seat_count ?? "制限なし"})
           </dd>
-          <dt>抽選番号(順位順・上から{winners}件が当選)</dt>
+          <dt>{withCourses ? "抽選番号(順位順・空席のある限り上から当選。定員に達したコースの番号は飛ばします)" : `抽選番号(順位順・上から${winners}件が当選)`}</dt>
           <dd>
             <ol className={styles.codes}>
               {lottery.ordered_codes.map((code, index) => (
-                <li key={code} className={index < winners ? styles.won : undefined}>
+                <li key={code} className={won.has(code) ? styles.won : undefined}>
                   <code>{code}</code>
-                  {index < winners ? " 当選" : ""}
+                  {withCourses && lottery.ordered_course_ids?.[index] != null ? ` (コース${lottery.ordered_course_ids[index]})` : ""}
+                  {won.has(code) ? " 当選" : ""}
                 </li>
               ))}
             </ol>
