@@ -20,6 +20,7 @@ async function main(): Promise<void> {
       console.info(`Schedule ${draw.scheduleId}: ${draw.winners} of ${draw.applicants} applicant(s) elected${draw.committedBeforeDeadline ? "" : " (seed committed at the draw)"}.`);
     }
     if (round.drawn.length === 0) console.info("No lottery was due.");
+    console.info(`Offered ${round.seatOffers} held waitlist seat(s); swept ${round.sweptEntryRequests} expired Idempotency-Key record(s).`);
   } finally {
     await handle.close();
     if (local.owned) await local.stop();

@@ -1,9 +1,10 @@
 import { getDb, type Db } from "../../../db/client";
 import { readMailEnv } from "../../mail/mail-env";
+import { sweepEntryRequests } from "../sweep-entry-requests";
 import { mailSeatOffers, passExpiredHolds } from "../waitlist";
 import { commitOpenLotteries, drawDueLotteries, type DrawResult } from "./draw-lotteries";
 
-export type LotteryRound = { committed: number; drawn: DrawResult[]; seatOffers: number };
+export type LotteryRound = { committed: number; drawn: DrawResult[]; seatOffers: number; sweptEntryRequests: number };
 
 /** The origin mailed links use when no request is at hand: the configured site URL, else the local server's. */
 export function lotteryMailOrigin(env = readMailEnv()): string {
@@ -15,12 +16,14 @@ export function lotteryMailOrigin(env = readMailEnv()): string {
 
 /**
  * One round of the scheduled entries job: commit seeds for open lottery schedules, draw the ones past their deadline,
- * and pass expired waitlist holds on to the next students (mailing each new offer).
+ * pass expired waitlist holds on to the next students (mailing each new offer), and delete Idempotency-Key records
+ * past their 24 h window.
  */
 export async function runLotteryRound(db: Db = getDb(), now = new Date(), origin = lotteryMailOrigin()): Promise<LotteryRound> {
   const committed = await commitOpenLotteries(db, now);
   const drawn = await drawDueLotteries(db, { now, origin });
   const offers = await passExpiredHolds(db, now);
   await mailSeatOffers(db, offers, origin);
-  return { committed, drawn, seatOffers: offers.length };
+  const sweptEntryRequests = await sweepEntryRequests(db, now);
+  return { committed, drawn, seatOffers: offers.length, sweptEntryRequests };
 }
