@@ -97,3 +97,18 @@ export function seatHeldMail(input: { to: string; item: CalendarEntry; heldUntil
     html: entryMailHtml(lead, rows, item.eventUrl, after),
   };
 }
+
+/** A held waitlist seat that was not taken in time: it passed to the next student, and the entry is canceled. */
+export function seatHoldExpiredMail(input: { to: string; item: CalendarEntry }): OutgoingMail {
+  const { item } = input;
+  const lead = `「${item.title}」で確保していたお席は、確定の期限を過ぎたため次の方にご案内しました。`;
+  const rows = facts(item, "canceled");
+  const after = "ほかの日程に空きがあれば、イベントページから改めてエントリーできます。";
+  return {
+    to: input.to,
+    template: "waitlist_hold_expired",
+    subject: mailSubject(`お席の確保期限が過ぎました: ${item.title}`),
+    text: `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` + footer,
+    html: entryMailHtml(lead, rows, item.eventUrl, after),
+  };
+}

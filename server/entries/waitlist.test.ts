@@ -9,7 +9,8 @@ import { createEventWithSchedules, createStudents } from "../testing/entry-fixtu
 import { loadFunction, type FunctionModule } from "../testing/load-function";
 import { closeSeededDatabase, openSeededDatabase } from "../testing/seeded-database";
 import { signInAs, type SignedIn } from "../testing/sign-in-as";
-import { passExpiredHolds, SEAT_HOLD_MS } from "./waitlist";
+import { runLotteryRound } from "./lottery/run-lottery-round";
+import { SEAT_HOLD_MS } from "./waitlist";
 
 let database: TestDatabase;
 let entriesFunction: FunctionModule["default"];
@@ -78,7 +79,7 @@ describe("the waitlist", () => {
     expect(rows.filter((row) => row.state === "entried")).toHaveLength(1);
   });
 
-  it("passes an expired hold to the next student", async () => {
+  it("passes an expired hold to the next student, and tells both students by mail", async () => {
     const { eventId, scheduleIds } = await createEventWithSchedules(database.db, { schedules: [{ admissionLimitNumber: 1 }] });
     const [seated, first, second] = await students(3);
     const base = `/api/v1/events/${eventId}/schedules/${scheduleIds[0]}`;
@@ -87,8 +88,10 @@ describe("the waitlist", () => {
     const secondEntry = entryOf(await call(`${base}/waitlist`, second!, { method: "POST" }));
     await call(`/api/v1/entries/${seat.id}`, seated!, { method: "DELETE" });
 
-    const offers = await passExpiredHolds(database.db, new Date(Date.now() + SEAT_HOLD_MS + 60_000));
-    expect(offers).toEqual([{ entryId: secondEntry.id, userId: second!.userId }]);
+    const round = await runLotteryRound(database.db, new Date(Date.now() + SEAT_HOLD_MS + 60_000), "https://mirai.example");
+    expect(round.seatOffers).toBe(1);
+    expect(await mailsTo(first!, "waitlist_hold_expired")).toHaveLength(1);
+    expect(await mailsTo(second!, "waitlist_seat_held")).toHaveLength(1);
     const states = await database.db
       .select({ id: entries.id, state: entries.state, heldUntil: entries.seatHeldUntil })
       .from(entries)

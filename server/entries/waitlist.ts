@@ -10,7 +10,7 @@ import type { Tx } from "../registration/transaction";
 import { lockStudent } from "./enter-schedule";
 import { toEntry } from "./entry-record";
 import { readEntryMailFacts } from "./entry-calendar";
-import { seatHeldMail } from "./entry-mails";
+import { seatHeldMail, seatHoldExpiredMail } from "./entry-mails";
 import { countSeatsTaken, lockSchedule } from "./schedule-lock";
 import { activeEntryStatesSql } from "./seat-sql";
 
@@ -110,24 +110,38 @@ export async function takeHeldSeat(db: Db, userId: string, entryId: number, now:
 
 /**
  * For the scheduled round: waitlist holds that expired are given up (`canceled`) and their seats offered to the next
- * students. Returns the new offers (mail them with `mailSeatOffers`).
+ * students. Returns the new offers (mail them with `mailSeatOffers`) and the expired holds (`mailExpiredHolds`).
  */
-export async function passExpiredHolds(db: Db, now: Date = new Date()): Promise<SeatOffer[]> {
-  const expired = await db.execute<{ schedule_id: number }>(sql`
-    select distinct schedule_id from entries where state = 'remained' and seat_held_until <= ${now.toISOString()}`);
+export async function passExpiredHolds(db: Db, now: Date = new Date()): Promise<{ offers: SeatOffer[]; expired: SeatOffer[] }> {
+  const at = now.toISOString();
+  const due = await db.execute<{ schedule_id: number }>(sql`
+    select distinct schedule_id from entries where state = 'remained' and seat_held_until <= ${at}`);
   const offers: SeatOffer[] = [];
-  for (const { schedule_id: scheduleId } of expired.rows) {
-    offers.push(
-      ...(await db.transaction(async (tx) => {
-        await lockSchedule(tx, scheduleId, now);
-        await tx.execute(sql`
-          update entries set state = 'canceled', canceled_at = ${now.toISOString()}, seat_held_until = null, updated_at = ${now.toISOString()}
-          where schedule_id = ${scheduleId} and state = 'remained' and seat_held_until <= ${now.toISOString()}`);
-        return offerFreedSeats(tx, scheduleId, now);
-      })),
-    );
+  const expired: SeatOffer[] = [];
+  for (const { schedule_id: scheduleId } of due.rows) {
+    await db.transaction(async (tx) => {
+      await lockSchedule(tx, scheduleId, now);
+      const given = await tx.execute<{ id: number; user_id: string }>(sql`
+        update entries set state = 'canceled', canceled_at = ${at}, seat_held_until = null, updated_at = ${at}
+        where schedule_id = ${scheduleId} and state = 'remained' and seat_held_until <= ${at}
+        returning id, user_id`);
+      expired.push(...given.rows.map((row) => ({ entryId: row.id, userId: row.user_id })));
+      offers.push(...(await offerFreedSeats(tx, scheduleId, now)));
+    });
   }
-  return offers;
+  return { offers, expired };
+}
+
+/** Tells each student whose held seat expired that it passed on (after the transaction committed). */
+export async function mailExpiredHolds(db: Db, expired: readonly SeatOffer[], origin: string): Promise<void> {
+  for (const hold of expired) {
+    try {
+      const facts = await readEntryMailFacts(db, hold.userId, hold.entryId, origin);
+      if (facts) await sendMail(db, seatHoldExpiredMail({ to: facts.to, item: facts.item }));
+    } catch (error) {
+      console.error(`hold-expired mail for entry ${hold.entryId} failed:`, error instanceof Error ? error.message : "unknown error");
+    }
+  }
 }
 
 /** Mails each offered student that a seat is held for them (after the offering transaction committed). */

@@ -1,7 +1,7 @@
 import { getDb, type Db } from "../../../db/client";
 import { readMailEnv } from "../../mail/mail-env";
 import { sweepEntryRequests } from "../sweep-entry-requests";
-import { mailSeatOffers, passExpiredHolds } from "../waitlist";
+import { mailExpiredHolds, mailSeatOffers, passExpiredHolds } from "../waitlist";
 import { commitOpenLotteries, drawDueLotteries, type DrawResult } from "./draw-lotteries";
 
 export type LotteryRound = { committed: number; drawn: DrawResult[]; seatOffers: number; sweptEntryRequests: number };
@@ -22,7 +22,8 @@ export function lotteryMailOrigin(env = readMailEnv()): string {
 export async function runLotteryRound(db: Db = getDb(), now = new Date(), origin = lotteryMailOrigin()): Promise<LotteryRound> {
   const committed = await commitOpenLotteries(db, now);
   const drawn = await drawDueLotteries(db, { now, origin });
-  const offers = await passExpiredHolds(db, now);
+  const { offers, expired } = await passExpiredHolds(db, now);
+  await mailExpiredHolds(db, expired, origin);
   await mailSeatOffers(db, offers, origin);
   const sweptEntryRequests = await sweepEntryRequests(db, now);
   return { committed, drawn, seatOffers: offers.length, sweptEntryRequests };
