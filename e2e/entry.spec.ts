@@ -75,7 +75,8 @@ test.describe("entering a schedule", () => {
     }
   });
 
-  test("a signed-in student enters from the event page, sees the complete page, then cancels from the event page", async ({ page }) => {
+  test("a signed-in student enters from the event page, sees the complete page, cancels, then joins and leaves a full schedule's waitlist", async ({ page }) => {
+    test.setTimeout(90_000); // one sign-in for the whole story, which is long
     const schedule = await openSchedule();
     const eventPage = `/events/${schedule.category}/${schedule.eventId}`;
     await signIn(page, eventPage);
@@ -116,6 +117,38 @@ test.describe("entering a schedule", () => {
     await expect(page.getByRole("status").filter({ hasText: "エントリーをキャンセルしました。" })).toBeVisible();
     await expect(row.getByRole("link", { name: /エントリーする/ })).toBeVisible();
     await expect.poll(() => entryStates(schedule.scheduleId)).toEqual(["canceled"]);
+
+    // The same session (each sign-in counts against the per-IP limit of 10 in 10 minutes): a full schedule offers
+    // the waitlist; joining shows キャンセル待ち, and leaving it cancels the entry.
+    const full = await fullSchedule();
+    expect(full, "the sample data has a full schedule for the demo student").not.toBeNull();
+    await page.goto(`/events/${full!.category}/${full!.eventId}`);
+    const fullRow = page.locator(`[data-schedule-id="${full!.scheduleId}"]`);
+    await fullRow.getByRole("button", { name: /キャンセル待ちに登録/ }).click();
+    await expect(fullRow.getByText("キャンセル待ち", { exact: true })).toBeVisible();
+    await expect.poll(() => entryStates(full!.scheduleId)).toEqual(["remained"]);
+    await fullRow.getByRole("button", { name: /キャンセル/ }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "キャンセルする" }).click();
+    await expect.poll(() => entryStates(full!.scheduleId)).toEqual(["canceled"]);
   });
 });
+
+/** A full schedule (seats taken by others) of an event for the demo student, who holds no active entry of that event. */
+async function fullSchedule(): Promise<{ eventId: number; scheduleId: number; category: string } | null> {
+  const [row] = await query<{ event_id: number; schedule_id: number; category: string }>(
+    `select e.id as event_id, s.id as schedule_id, e.category
+       from events e join schedules s on s.event_id = e.id join users u on u.email = $1
+      where e.category in ('entry', 'internship', 'seminar') and e.published and (e.published_at is null or e.published_at <= now())
+        and e.application_url is null and not e.lottery
+        and (cardinality(e.graduate_years) = 0 or u.graduate_year = any(e.graduate_years))
+        and not s.canceled and not s.stopped_entry and s.time_limit_at > now() + interval '1 day'
+        and s.admission_limit_number is not null
+        and s.admission_limit_number <= (select count(*) from entries x where x.schedule_id = s.id and x.state in ('entried', 'invited', 'elected', 'attended'))
+        and not exists (select 1 from entries x where x.event_id = e.id and x.user_id = u.id and x.state <> 'canceled')
+        and not exists (select 1 from courses c where c.schedule_id = s.id)
+      order by e.id, s.start_at limit 1`,
+    [DEMO_EMAIL],
+  );
+  return row ? { eventId: row.event_id, scheduleId: row.schedule_id, category: row.category === "entry" ? "selection" : row.category } : null;
+}
 
