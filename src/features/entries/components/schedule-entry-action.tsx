@@ -1,5 +1,5 @@
-import { Link } from "gatsby";
 import * as React from "react";
+import { Button, ButtonLink } from "../../../components/button";
 import { schedulePlaceLabel, type SchedulePlaceFields } from "../../../domain/entries/schedule-place";
 import { api, type ApiRequester } from "../../../lib/api";
 import { formatTokyoDateTime } from "../../../lib/dates/tokyo-date";
@@ -85,18 +85,18 @@ export function ScheduleEntryAction({ schedule, event, schedules, entries, now, 
       break;
     case "login":
       content = (
-        <Link className={styles.secondaryButton} to={action.href}>
+        <ButtonLink variant="secondary" to={action.href}>
           {action.label}
           {context}
-        </Link>
+        </ButtonLink>
       );
       break;
     case "enter":
       content = (
-        <Link className={styles.primaryButton} to={action.href}>
+        <ButtonLink variant="primary" to={action.href}>
           {action.label}
           {context}
-        </Link>
+        </ButtonLink>
       );
       break;
     case "entered": {
@@ -127,28 +127,26 @@ export function ScheduleEntryAction({ schedule, event, schedules, entries, now, 
             />
           )}
           {action.cancelable && (
-            <button
-              type="button"
-              className={styles.secondaryButton}
+            <Button
+              variant="secondary"
               onClick={(clicked) => {
                 opener.current = clicked.currentTarget;
                 setDialog("cancel");
               }}
             >
               キャンセル{context}
-            </button>
+            </Button>
           )}
           {choices.length > 0 && (
-            <button
-              type="button"
-              className={styles.secondaryButton}
+            <Button
+              variant="secondary"
               onClick={(clicked) => {
                 opener.current = clicked.currentTarget;
                 setDialog("change");
               }}
             >
               日程変更{context}
-            </button>
+            </Button>
           )}
           {dialog === "cancel" && (
             <CancelDialog
@@ -220,10 +218,10 @@ function ActionButton({ label, busyLabel, context, run, onDone, primary = false 
   }
   return (
     <>
-      <button type="button" className={primary ? styles.primaryButton : styles.secondaryButton} onClick={act} disabled={busy}>
+      <Button variant={primary ? "primary" : "secondary"} onClick={act} disabled={busy}>
         {busy ? busyLabel : label}
         {context}
-      </button>
+      </Button>
       {error && (
         <p className={styles.error} role="alert">
           {error}
@@ -260,12 +258,12 @@ function CancelDialog({ entryId, schedule, client, onClose, onDone }: CancelDial
         </p>
       )}
       <div className={styles.dialogActions}>
-        <button type="button" className={styles.secondaryButton} onClick={onClose}>
+        <Button variant="secondary" onClick={onClose}>
           戻る
-        </button>
-        <button type="button" className={styles.dangerButton} onClick={cancel} disabled={busy}>
+        </Button>
+        <Button variant="danger" onClick={cancel} disabled={busy}>
           {busy ? "キャンセルしています…" : "キャンセルする"}
-        </button>
+        </Button>
       </div>
     </EntryDialog>
   );
@@ -318,12 +316,12 @@ function ChangeScheduleDialog({ entryId, choices, client, onClose, onDone }: Cha
           </p>
         )}
         <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+          <Button variant="secondary" onClick={onClose}>
             戻る
-          </button>
-          <button type="submit" className={styles.primaryButton} disabled={busy}>
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy}>
             {busy ? "変更しています…" : "この日程に変更する"}
-          </button>
+          </Button>
         </div>
       </form>
     </EntryDialog>
