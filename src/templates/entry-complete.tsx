@@ -4,7 +4,9 @@ import { ErrorScreen, errorViewModel } from "../components/error";
 import { SeoHead } from "../components/seo";
 import { useSiteUrl } from "../components/seo/use-site-url";
 import { parseEntryPagePath, type EntryPageRoute } from "../domain/entries/entry-routes";
-import { EntryCompletePage, PageStatus, entryIdFromHistoryState } from "../features/entries";
+import { entryIdFromHistoryState } from "../features/entries/complete-entry";
+import { EntryCompletePage } from "../features/entries/components/entry-complete-page";
+import { PageStatus } from "../features/entries/components/entry-page-parts";
 import { RecommendedEventsSection } from "../features/events";
 
 /**

@@ -3,7 +3,8 @@ import * as React from "react";
 import { ErrorScreen, errorViewModel } from "../components/error";
 import { SeoHead } from "../components/seo";
 import { parseEntryPagePath, type EntryPageRoute } from "../domain/entries/entry-routes";
-import { EntryConfirmPage, PageStatus } from "../features/entries";
+import { EntryConfirmPage } from "../features/entries/components/entry-confirm-page";
+import { PageStatus } from "../features/entries/components/entry-page-parts";
 
 /**
  * /events/{category}/{event_id}/schedules/{schedule_id}/confirm: prerendered once as a shell without data at

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Button } from "../../../components/button";
 import { emailError } from "../form-validation";
 import * as styles from "./auth-page.module.css";
 
@@ -78,9 +79,9 @@ export function EmailForm({ onSubmit, submitLabel, initialEmail = "", children }
           {formError}
         </p>
       )}
-      <button type="submit" className={styles.primaryButton} disabled={submitting || !hydrated}>
+      <Button variant="primary" size="large" block type="submit" disabled={submitting || !hydrated}>
         {submitting ? "送信しています…" : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

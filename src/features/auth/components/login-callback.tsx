@@ -1,4 +1,5 @@
 import * as React from "react";
+import { ButtonLink } from "../../../components/button";
 import { api } from "../../../lib/api/default-client";
 import { ResponseError } from "../../../lib/api/errors";
 import type { ApiRequester } from "../../../lib/api/requester";
@@ -68,9 +69,9 @@ export function LoginCallback({ client = api, assign = assignLocation }: LoginCa
               {state.message}
             </p>
             <p>お手数ですが、ログインページからもう一度メールを送信してください。</p>
-            <a href="/login" className={styles.primaryButton}>
+            <ButtonLink variant="primary" size="large" block href="/login">
               ログインページへ
-            </a>
+            </ButtonLink>
           </>
         )}
       </section>

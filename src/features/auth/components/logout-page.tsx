@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Button, ButtonLink } from "../../../components/button";
 import { api } from "../../../lib/api/default-client";
 import { ResponseError } from "../../../lib/api/errors";
 import type { ApiRequester } from "../../../lib/api/requester";
@@ -55,9 +56,9 @@ export function LogoutPageContent({ client = api, store = currentUserStore }: Lo
               ログアウトしました
             </h1>
             <p>ご利用ありがとうございました。</p>
-            <a href="/" className={styles.primaryButton}>
+            <ButtonLink variant="primary" size="large" block href="/">
               トップページへ
-            </a>
+            </ButtonLink>
           </>
         ) : (
           <>
@@ -73,9 +74,9 @@ export function LogoutPageContent({ client = api, store = currentUserStore }: Lo
                 <p role="alert" className={styles.formError}>
                   ログアウトできませんでした。{state.message}
                 </p>
-                <button type="button" className={styles.primaryButton} onClick={run}>
+                <Button variant="primary" size="large" block onClick={run}>
                   もう一度ログアウトする
-                </button>
+                </Button>
               </>
             )}
           </>

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Button } from "../../../components/button";
 import type { ApiRequester } from "../../../lib/api/requester";
 import { signInWithCode } from "../api/auth-endpoints";
 import { withCsrfRetry } from "../api/with-csrf-retry";
@@ -116,12 +117,12 @@ export function SignInCodeForm({ client, email, onResend, onChangeEmail, assign,
             {notice}
           </p>
         )}
-        <button type="submit" className={styles.primaryButton} disabled={submitting}>
+        <Button variant="primary" size="large" block type="submit" disabled={submitting}>
           {submitting ? "確認しています…" : submitLabel}
-        </button>
-        <button type="button" className={styles.secondaryButton} onClick={handleResend} disabled={resending}>
+        </Button>
+        <Button variant="secondary" size="large" block onClick={handleResend} disabled={resending}>
           {resending ? "再送しています…" : "メールを再送する"}
-        </button>
+        </Button>
       </form>
       <ul className={styles.links}>
         <li>メールが届かない場合は、迷惑メールフォルダもご確認ください。</li>

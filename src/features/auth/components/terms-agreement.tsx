@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Button } from "../../../components/button";
 import { api } from "../../../lib/api/default-client";
 import type { ApiRequester } from "../../../lib/api/requester";
 import { agreeToTerms, getUnagreedTerms, type UnagreedTerm } from "../api/auth-endpoints";
@@ -147,9 +148,9 @@ export function TermsAgreement({
                   {formError}
                 </p>
               )}
-              <button type="submit" className={styles.primaryButton} disabled={submitting}>
+              <Button variant="primary" size="large" block type="submit" disabled={submitting}>
                 {submitting ? "送信しています…" : "同意して続ける"}
-              </button>
+              </Button>
             </form>
           </>
         )}

@@ -1,5 +1,5 @@
-import { Link } from "gatsby";
 import * as React from "react";
+import { ButtonLink } from "../../../components/button";
 import type { MyEntry } from "../../../domain/api/entries";
 import type { EventDetail } from "../../../domain/api/event-detail";
 import { entryCompletePath, type EntryPageRoute } from "../../../domain/entries/entry-routes";
@@ -102,18 +102,18 @@ export function EntryCompletePage({ route, entryId, client = api, userStore = cu
 
         <h2 className={styles.sectionHeading}>カレンダーに登録</h2>
         <div className={styles.links}>
-          <a
-            className={styles.secondaryButton}
+          <ButtonLink
+            variant="secondary"
             href={calendarUrl}
             target="_blank"
             rel="noopener"
             onClick={() => pushAnalyticsEvent("click-google-calendar-via-entry", { event_id: entry.event.id, schedule_id: entry.schedule.id })}
           >
             Googleカレンダーに追加<span className="visually-hidden">（新しいタブで開きます）</span>
-          </a>
-          <a className={styles.secondaryButton} href={entryCalendarPath(entry.entry.id)} download>
+          </ButtonLink>
+          <ButtonLink variant="secondary" href={entryCalendarPath(entry.entry.id)} download>
             カレンダーファイル（.ics）をダウンロード
-          </a>
+          </ButtonLink>
         </div>
 
         {(items.length > 0 || notice) && (
@@ -144,12 +144,12 @@ export function EntryCompletePage({ route, entryId, client = api, userStore = cu
         </ol>
 
         <div className={styles.pageActions}>
-          <Link className={styles.primaryButton} to={eventPagePath}>
+          <ButtonLink variant="primary" size="large" to={eventPagePath}>
             イベントページへ
-          </Link>
-          <Link className={styles.secondaryButton} to={eventListPath(entry.event.category)}>
+          </ButtonLink>
+          <ButtonLink variant="secondary" size="large" to={eventListPath(entry.event.category)}>
             他のイベントを探す
-          </Link>
+          </ButtonLink>
         </div>
       </section>
       {event && renderAfter?.(event)}
@@ -164,9 +164,9 @@ function NoEntryView({ eventPagePath }: { eventPagePath: string }) {
         <PageHeading focusKey="none">エントリーが見つかりません</PageHeading>
         <p role="alert">このイベントへのエントリーはありません。イベントページから日程を選んでエントリーしてください。</p>
         <div className={styles.pageActions}>
-          <Link className={styles.secondaryButton} to={eventPagePath}>
+          <ButtonLink variant="secondary" size="large" to={eventPagePath}>
             イベントページに戻る
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </div>

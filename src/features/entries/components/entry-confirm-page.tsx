@@ -1,5 +1,6 @@
-import { Link, navigate } from "gatsby";
+import { navigate } from "gatsby";
 import * as React from "react";
+import { Button, ButtonLink } from "../../../components/button";
 import type { CurrentUser } from "../../../domain/api/current-user";
 import { entryCompletePath, entryConfirmPath, type EntryPageRoute } from "../../../domain/entries/entry-routes";
 import { eventPath } from "../../../domain/routes";
@@ -122,12 +123,12 @@ export function EntryConfirmPage({ route, client = api, userStore = currentUserS
           </p>
         )}
         <div className={styles.pageActions}>
-          <button type="button" className={styles.primaryButton} onClick={submit} disabled={submitting} aria-disabled={submitting}>
+          <Button variant="primary" size="large" onClick={submit} disabled={submitting} aria-disabled={submitting}>
             {submitting ? "送信しています…" : "この内容でエントリーする"}
-          </button>
-          <Link className={styles.secondaryButton} to={eventPagePath}>
+          </Button>
+          <ButtonLink variant="secondary" size="large" to={eventPagePath}>
             イベントページに戻る
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </div>
@@ -156,18 +157,19 @@ function ExternalView({ url, eventId, eventPagePath }: { url: string; eventId: n
         <PageHeading focusKey="external">このイベントは企業の採用サイトから応募します</PageHeading>
         <p>このイベントへのエントリーは、企業の採用サイトで受け付けています。</p>
         <div className={styles.pageActions}>
-          <a
-            className={styles.primaryButton}
+          <ButtonLink
+            variant="primary"
+            size="large"
             href={url}
             target="_blank"
             rel="noopener"
             onClick={() => pushAnalyticsEvent("entry-via-external-link", { event_id: eventId })}
           >
             企業の採用サイトへ<span className="visually-hidden">（新しいタブで開きます）</span>
-          </a>
-          <Link className={styles.secondaryButton} to={eventPagePath}>
+          </ButtonLink>
+          <ButtonLink variant="secondary" size="large" to={eventPagePath}>
             イベントページに戻る
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </div>

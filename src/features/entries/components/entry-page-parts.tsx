@@ -1,5 +1,5 @@
-import { Link } from "gatsby";
 import * as React from "react";
+import { ButtonLink } from "../../../components/button";
 import { schedulePlaceLabel, type SchedulePlaceFields } from "../../../domain/entries/schedule-place";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
 import { loginPathFor } from "../../auth";
@@ -94,18 +94,18 @@ export function ProblemView({ problem, eventPagePath, returnTo }: { problem: Ent
         <p role="alert">{message}</p>
         <div className={styles.pageActions}>
           {problem === "unauthorized" && (
-            <Link className={styles.primaryButton} to={loginPathFor(returnTo)}>
+            <ButtonLink variant="primary" size="large" to={loginPathFor(returnTo)}>
               ログインする
-            </Link>
+            </ButtonLink>
           )}
           {eventPagePath ? (
-            <Link className={styles.secondaryButton} to={eventPagePath}>
+            <ButtonLink variant="secondary" size="large" to={eventPagePath}>
               イベントページに戻る
-            </Link>
+            </ButtonLink>
           ) : (
-            <Link className={styles.secondaryButton} to="/">
+            <ButtonLink variant="secondary" size="large" to="/">
               トップページへ
-            </Link>
+            </ButtonLink>
           )}
         </div>
       </section>

@@ -20,11 +20,12 @@ const committed: ScheduleLotteryResponse = {
   winning_codes: null,
 };
 
-function openRecord() {
+function toggleRecord(open: boolean) {
   const details = screen.getByText("第1回の抽選記録").closest("details")!;
-  details.open = true;
+  details.open = open;
   fireEvent(details, new Event("toggle"));
 }
+const openRecord = () => toggleRecord(true);
 
 describe("LotteryRecord", () => {
   it("reads nothing until opened, then shows the seed's hash and that the draw comes after the deadline", async () => {
@@ -72,5 +73,19 @@ describe("LotteryRecord", () => {
     render(<LotteryRecord eventId={3} scheduleId={5} scheduleTitle="第1回" client={client} />);
     openRecord();
     expect(await screen.findByRole("alert")).toHaveTextContent("抽選記録を読み込めませんでした");
+  });
+
+  it("reads the record again when it is opened again after a failure, and only once after a success", async () => {
+    let calls = 0;
+    const { client, received } = fakeApi(() => (++calls === 1 ? errorAnswer(404, "not_found") : { status: 200, body: committed }));
+    render(<LotteryRecord eventId={3} scheduleId={5} scheduleTitle="第1回" client={client} />);
+    openRecord();
+    expect(await screen.findByRole("alert")).toHaveTextContent("抽選記録を読み込めませんでした");
+    toggleRecord(false);
+    openRecord();
+    expect(await screen.findByText("a".repeat(64))).toBeInTheDocument();
+    toggleRecord(false);
+    openRecord();
+    expect(received).toHaveLength(2);
   });
 });

@@ -82,7 +82,7 @@ describe("ScheduleEntryAction for a signed-in student", () => {
     render(<Section client={client} store={student} />);
     const opener = await within(screen.getByTestId("row-101")).findByRole("button", { name: /キャンセル/ });
     fireEvent.click(opener);
-    const dialog = screen.getByRole("dialog", { name: "エントリーをキャンセルしますか？" });
+    const dialog = await screen.findByRole("dialog", { name: "エントリーをキャンセルしますか？" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
     expect(within(dialog).getByRole("button", { name: "戻る" })).toHaveFocus();
 
@@ -92,7 +92,7 @@ describe("ScheduleEntryAction for a signed-in student", () => {
     expect(opener).toHaveFocus();
 
     fireEvent.click(opener);
-    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "キャンセルする" }));
+    fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "キャンセルする" }));
     await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("エントリーをキャンセルしました。"));
     const row = within(screen.getByTestId("row-101"));
     expect(await row.findByRole("link", { name: /エントリーする/ })).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe("ScheduleEntryAction for a signed-in student", () => {
     const { client, received } = entriesApi([testMyEntry({ changeable_schedule_ids: [102] })]);
     render(<Section client={client} store={student} />);
     fireEvent.click(await within(screen.getByTestId("row-101")).findByRole("button", { name: /日程変更/ }));
-    const dialog = within(screen.getByRole("dialog", { name: "日程を変更する" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "日程を変更する" }));
     expect(dialog.getAllByRole("radio")).toHaveLength(1);
     fireEvent.click(dialog.getByRole("button", { name: "この日程に変更する" }));
     expect(dialog.getByRole("alert")).toHaveTextContent("変更先の日程を選んでください。");
@@ -123,7 +123,7 @@ describe("ScheduleEntryAction for a signed-in student", () => {
     );
     render(<Section client={client} store={student} />);
     fireEvent.click(await within(screen.getByTestId("row-101")).findByRole("button", { name: /日程変更/ }));
-    const dialog = within(screen.getByRole("dialog"));
+    const dialog = within(await screen.findByRole("dialog"));
     fireEvent.click(dialog.getByRole("radio"));
     await act(async () => {
       fireEvent.click(dialog.getByRole("button", { name: "この日程に変更する" }));

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Link, navigate } from "gatsby";
+import { Button } from "../../../components/button";
 import { orderedSteps, stepPagePath, type RegistrationStepKey } from "../../../domain/registration/registration-flow";
 import { api } from "../../../lib/api/default-client";
 import { withCsrfRetry } from "../../auth";
@@ -101,9 +102,9 @@ export function ConfirmPage() {
         </ul>
       </section>
       <FormAlert message={error} />
-      <button type="button" className={styles.primaryButton} onClick={complete} disabled={submitting}>
+      <Button variant="primary" size="large" block onClick={complete} disabled={submitting}>
         {submitting ? "登録しています…" : "登録を完了する"}
-      </button>
+      </Button>
       {steps.length > 0 && (
         <Link to={stepPagePath(steps[steps.length - 1]!)} className={styles.backLink}>
           ← 前のステップに戻る

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { navigate } from "gatsby";
+import { Button, ButtonLink } from "../../../components/button";
 import { CURRENT_REGISTRATION_VERSION_KEY, registrationPagePath, resumePath } from "../../../domain/registration/registration-flow";
 import { api } from "../../../lib/api/default-client";
 import { withCsrfRetry } from "../../auth";
@@ -9,7 +10,6 @@ import { startUserRegistration } from "../api/registration-endpoints";
 import { forgetRegistrationLookup, loadRegistrationLookup } from "../registration-lookup";
 import { registrationErrorMessage } from "../registration-error-message";
 import { RegistrationCard, RegistrationStatus } from "./registration-card";
-import * as styles from "./registration.module.css";
 import { FormAlert } from "./form-alert";
 
 type State = { status: "checking" } | { status: "anonymous" } | { status: "can_start" };
@@ -63,17 +63,17 @@ export function ForMiraiidUsersPage() {
       {state.status === "anonymous" ? (
         <>
           <p>お持ちのミライIDのメールアドレスでログインしてから、登録を始めてください。</p>
-          <a href={loginPathFor(registrationPagePath("for_miraiid_users"))} className={styles.primaryButton}>
+          <ButtonLink variant="primary" size="large" block href={loginPathFor(registrationPagePath("for_miraiid_users"))}>
             ミライIDでログインする
-          </a>
+          </ButtonLink>
         </>
       ) : (
         <>
           <p>ログイン中のミライIDで、ミライキャリアの会員登録を始めます。続けて基本情報などを入力してください。</p>
           <FormAlert message={error} />
-          <button type="button" className={styles.primaryButton} onClick={start} disabled={submitting}>
+          <Button variant="primary" size="large" block onClick={start} disabled={submitting}>
             {submitting ? "準備しています…" : "このミライIDで登録を始める"}
-          </button>
+          </Button>
         </>
       )}
     </RegistrationCard>

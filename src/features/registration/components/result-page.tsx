@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import { ButtonLink } from "../../../components/button";
 import { registrationPagePath } from "../../../domain/registration/registration-flow";
 import { api } from "../../../lib/api/default-client";
 import { withCsrfRetry } from "../../auth";
@@ -106,9 +107,9 @@ export function ResultPage() {
           </ul>
         </section>
       )}
-      <a href="/" className={styles.primaryButton}>
+      <ButtonLink variant="primary" size="large" block href="/">
         トップページへ
-      </a>
+      </ButtonLink>
     </RegistrationCard>
   );
 }

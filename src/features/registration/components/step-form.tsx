@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import { Button } from "../../../components/button";
 import { withCsrfRetry } from "../../auth";
 import { registrationErrorMessage } from "../registration-error-message";
 import { focusFirstInvalid } from "./form-fields";
@@ -49,9 +50,9 @@ export function StepForm({ flow, validate, save, onSaved, submitLabel = "次へ"
       {children}
       <FormAlert message={formError} />
       <div className={styles.actions}>
-        <button type="submit" className={styles.primaryButton} disabled={submitting}>
+        <Button variant="primary" size="large" block type="submit" disabled={submitting} className={styles.submitButton}>
           {submitting ? "保存しています…" : submitLabel}
-        </button>
+        </Button>
         {flow.backPath && (
           <Link to={flow.backPath} className={styles.backLink}>
             ← 前のステップに戻る

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import { Button, ButtonLink } from "../../../components/button";
 import { registrationPagePath } from "../../../domain/registration/registration-flow";
 import { api } from "../../../lib/api/default-client";
 import { withCsrfRetry } from "../../auth";
@@ -32,9 +33,9 @@ export function StudentConfirmationPage() {
     return (
       <RegistrationCard title="学生情報を確認しました">
         <p role="status">ご協力ありがとうございました。学生認証が完了しました。</p>
-        <a href="/" className={styles.primaryButton}>
+        <ButtonLink variant="primary" size="large" block href="/">
           トップページへ
-        </a>
+        </ButtonLink>
       </RegistrationCard>
     );
   }
@@ -70,9 +71,9 @@ export function StudentConfirmationPage() {
         <p className={styles.formError}>学校情報を読み込めませんでした。ページを再読み込みしてください。</p>
       )}
       <FormAlert message={error} />
-      <button type="button" className={styles.primaryButton} onClick={confirm} disabled={submitting || !school}>
+      <Button variant="primary" size="large" block onClick={confirm} disabled={submitting || !school}>
         {submitting ? "確認しています…" : "この内容で間違いありません"}
-      </button>
+      </Button>
       <p className={styles.hint}>
         大学のメールアドレスをお持ちの方は、<Link to={registrationPagePath("student_verification")}>メールアドレスで認証する</Link>こともできます。
       </p>

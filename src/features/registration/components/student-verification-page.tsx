@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Button, ButtonLink } from "../../../components/button";
 import { registrationPagePath } from "../../../domain/registration/registration-flow";
 import { api } from "../../../lib/api/default-client";
 import { ResponseError } from "../../../lib/api/errors";
@@ -57,9 +58,9 @@ export function StudentVerificationPage() {
     return (
       <RegistrationCard title="学生認証が完了しました">
         <p role="status">大学のメールアドレスで学生であることを確認しました。</p>
-        <a href="/" className={styles.primaryButton}>
+        <ButtonLink variant="primary" size="large" block href="/">
           トップページへ
-        </a>
+        </ButtonLink>
       </RegistrationCard>
     );
   }
@@ -84,9 +85,9 @@ export function StudentVerificationPage() {
         >
           <TextField name="verification_code" label="確認コード（6桁）" required value={code} onChange={setCode} error={fieldError} inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
           <FormAlert message={formError} />
-          <button type="submit" className={styles.primaryButton} disabled={submitting}>
+          <Button variant="primary" size="large" block type="submit" disabled={submitting}>
             {submitting ? "確認しています…" : "認証する"}
-          </button>
+          </Button>
           <button
             type="button"
             className={styles.textButton}
@@ -123,9 +124,9 @@ export function StudentVerificationPage() {
       >
         <TextField name="university_email" label="大学のメールアドレス" required type="email" value={email} onChange={setEmail} error={fieldError} inputMode="email" autoComplete="email" placeholder="taro@example.ac.jp" maxLength={254} />
         <FormAlert message={formError} />
-        <button type="submit" className={styles.primaryButton} disabled={submitting}>
+        <Button variant="primary" size="large" block type="submit" disabled={submitting}>
           {submitting ? "送信しています…" : "確認コードを送る"}
-        </button>
+        </Button>
       </form>
     </RegistrationCard>
   );

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Button } from "../../../components/button";
 import { getAnswer, putAnswer } from "../api/registration-endpoints";
 import {
   ACTIVITIES_MAX,
@@ -86,9 +87,9 @@ export function ActivityStep({ flow }: { flow: StepFlow }) {
               error={rowErrors.description}
             />
             {rows.length > 1 && (
-              <button
-                type="button"
-                className={`${styles.secondaryButton} ${styles.inlineButton}`}
+              <Button
+                variant="secondary"
+                size="large"
                 onClick={() => {
                   setValues((previous) => ({ rows: previous.rows.filter((_, i) => i !== index) }));
                   setErrors((previous) => previous.filter((_, i) => i !== index));
@@ -96,15 +97,15 @@ export function ActivityStep({ flow }: { flow: StepFlow }) {
                 }}
               >
                 活動 {n} を削除
-              </button>
+              </Button>
             )}
           </section>
         );
       })}
       {rows.length < ACTIVITIES_MAX && (
-        <button ref={addRef} type="button" className={styles.secondaryButton} onClick={() => setValues((previous) => ({ rows: [...previous.rows, EMPTY_ACTIVITY] }))}>
+        <Button variant="secondary" size="large" block ref={addRef} onClick={() => setValues((previous) => ({ rows: [...previous.rows, EMPTY_ACTIVITY] }))}>
           ＋ 活動を追加する（最大{ACTIVITIES_MAX}件）
-        </button>
+        </Button>
       )}
     </StepForm>
   );

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { Button } from "../../../components/button";
 import { STUDENT_ENDEAVOR_MAX_LENGTH } from "../../../domain/registration/field-rules";
 import { ResponseError } from "../../../lib/api/errors";
 import { pushAnalyticsEvent } from "../../../lib/analytics/data-layer";
@@ -86,9 +87,9 @@ export function StudentEndeavorStep({ flow }: { flow: StepFlow }) {
           <p className={styles.draftNote}>
             前のステップで入力した活動をもとに、文章の<strong>下書き</strong>を自動で作成できます。作成されるのはあくまで下書きです。事実と違う点や足りない点は、必ずあなた自身で確認・編集してください。
           </p>
-          <button type="button" className={`${styles.secondaryButton} ${styles.inlineButton}`} onClick={generate} disabled={generating} aria-describedby="endeavor-generator-status">
+          <Button variant="secondary" size="large" onClick={generate} disabled={generating} aria-describedby="endeavor-generator-status">
             {generating ? "下書きを作成しています…" : "活動内容から下書きを作成する"}
-          </button>
+          </Button>
           <p id="endeavor-generator-status" role="status" className={styles.hint}>
             {notice}
           </p>

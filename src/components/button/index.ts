@@ -1,0 +1,1 @@
+export { Button, ButtonLink, buttonClassName, type ButtonLook, type ButtonProps, type ButtonLinkProps, type ButtonVariant } from "./button";
