@@ -22,6 +22,8 @@ type ScheduleEntryActionProps = {
   entries: EventEntries;
   now: Date | null;
   client?: ApiRequester;
+  /** the run-time `entry_courses_with_event` flag: schedules with courses lead to the courses page */
+  entryCourses?: boolean;
 };
 
 export function scheduleSummary(schedule: Pick<EntryActionSchedule, "title" | "start_at" | "end_at"> & SchedulePlaceFields): string {
@@ -32,8 +34,8 @@ export function scheduleSummary(schedule: Pick<EntryActionSchedule, "title" | "s
  * The action of one schedule row (see scheduleAction). Its box is in the prerendered HTML with its height reserved,
  * and is filled after hydration, once the session and the student's entries are known.
  */
-export function ScheduleEntryAction({ schedule, event, schedules, entries, now, client = api }: ScheduleEntryActionProps) {
-  const action = scheduleAction(schedule, event, entries.viewer, now);
+export function ScheduleEntryAction({ schedule, event, schedules, entries, now, client = api, entryCourses = false }: ScheduleEntryActionProps) {
+  const action = scheduleAction(schedule, event, entries.viewer, now, { entryCourses });
   const box = React.useRef<HTMLDivElement>(null);
   const [dialog, setDialog] = React.useState<"cancel" | "change" | null>(null);
   const opener = React.useRef<HTMLButtonElement | null>(null);
