@@ -7,3 +7,4 @@ export { entryIdFromHistoryState } from "./complete-entry";
 export { useEventEntries, type EventEntries } from "./use-event-entries";
 export type { ActionEvent } from "./schedule-action";
 export { LotteryRecord } from "./components/lottery-record";
+export { EntryCoursesPage } from "./components/entry-courses-page";
