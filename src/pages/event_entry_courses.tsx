@@ -2,11 +2,17 @@ import type { HeadFC } from "gatsby";
 import * as React from "react";
 import { SeoHead } from "../components/seo";
 import { MY_COURSE_ENTRIES_PATH } from "../domain/entries/course-routes";
-import { MyCourseEntriesPage } from "../features/entries";
+import { MyCourseEntriesPage, PageStatus } from "../features/entries";
 
-/** /event_entry_courses: the signed-in student's course entries, rendered in the browser (personal: noindex). */
+/**
+ * /event_entry_courses: the signed-in student's course entries, rendered in the browser (personal: noindex). The
+ * prerendered HTML and hydration show the loading status (the session is only known in the browser, and prerendering
+ * it as anonymous would flash 「ログインが必要です」 at a signed-in student).
+ */
 export default function EventEntryCoursesPage() {
-  return <MyCourseEntriesPage />;
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  return mounted ? <MyCourseEntriesPage /> : <PageStatus />;
 }
 
 export const Head: HeadFC = () => (
