@@ -2,7 +2,10 @@ import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
 import { SeoHead } from "../components/seo";
 import { parseCourseEntryPath } from "../domain/entries/course-routes";
-import { CourseEntryPage, PageStatus } from "../features/entries";
+// Imported from their files, not the feature's index: the index is also loaded by every event page, which need not
+// carry this page's code.
+import { PageStatus } from "../features/entries/components/entry-page-parts";
+import { CourseEntryPage } from "../features/entries/components/course-entry-page";
 
 /**
  * /event_entry_courses/{course_id}: prerendered once as a shell without data at /_shells/event-entry-course;

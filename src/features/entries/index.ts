@@ -7,6 +7,3 @@ export { entryIdFromHistoryState } from "./complete-entry";
 export { useEventEntries, type EventEntries } from "./use-event-entries";
 export type { ActionEvent } from "./schedule-action";
 export { LotteryRecord } from "./components/lottery-record";
-export { EntryCoursesPage } from "./components/entry-courses-page";
-export { MyCourseEntriesPage } from "./components/my-course-entries-page";
-export { CourseEntryPage } from "./components/course-entry-page";
