@@ -1,4 +1,4 @@
-import { parseEntryPagePath } from "../../src/domain/entries/entry-routes";
+import { parseEntryPagePath, type EntryPageRoute } from "../../src/domain/entries/entry-routes";
 import { parsePlpPath } from "../../src/domain/plp-params";
 
 /** What the /events/* router answers for a path that has no prerendered page. */
@@ -6,15 +6,22 @@ export type EventPageRoute =
   | { kind: "redirect"; location: string }
   | { kind: "listing-shell" }
   | { kind: "entry-confirm-shell" }
+  | { kind: "entry-courses-shell" }
   | { kind: "entry-complete-shell" }
   | { kind: "not-found" };
+
+const ENTRY_PAGE_SHELLS = {
+  confirm: "entry-confirm-shell",
+  courses: "entry-courses-shell",
+  complete: "entry-complete-shell",
+} as const satisfies Record<EntryPageRoute["kind"], EventPageRoute["kind"]>;
 
 const LEGACY_INTERNSHIP_PREFIX = "/events/company_internship";
 
 /**
  * Decides from the path alone (prerendered files were already served by the CDN, `preferStatic`):
  * legacy internship paths and out-of-order filters → 301; any other valid listing → the client-only shell;
- * `/events/{selection|internship|seminar}/{event_id}/schedules/{schedule_id}/confirm` and
+ * `/events/{selection|internship|seminar}/{event_id}/schedules/{schedule_id}/confirm`, `…/courses` and
  * `/events/{selection|internship|seminar}/{event_id}/entry_complete` (ids digits) → their client-only shells;
  * an event id without a prerendered page, an unknown category or an invalid segment → 404.
  */
@@ -23,7 +30,7 @@ export function routeEventPage(pathname: string, search: string): EventPageRoute
     return { kind: "redirect", location: `/events/internship${pathname.slice(LEGACY_INTERNSHIP_PREFIX.length)}${search}` };
   }
   const entryPage = parseEntryPagePath(pathname);
-  if (entryPage) return { kind: entryPage.kind === "confirm" ? "entry-confirm-shell" : "entry-complete-shell" };
+  if (entryPage) return { kind: ENTRY_PAGE_SHELLS[entryPage.kind] };
   const parsed = parsePlpPath(pathname);
   if (parsed.kind !== "listing") return { kind: "not-found" };
   if (parsed.canonicalPath !== pathname) return { kind: "redirect", location: `${parsed.canonicalPath}${search}` };

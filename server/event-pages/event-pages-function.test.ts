@@ -5,6 +5,8 @@ import {
   ENTRY_COMPLETE_SHELL_PATH,
   ENTRY_CONFIRM_SHELL_COOKIE,
   ENTRY_CONFIRM_SHELL_PATH,
+  ENTRY_COURSES_SHELL_COOKIE,
+  ENTRY_COURSES_SHELL_PATH,
 } from "../../src/domain/entries/entry-routes";
 import { EVENT_LIST_SHELL_PATH } from "../../src/domain/plp-params";
 import { loadFunction } from "../testing/load-function";
@@ -12,6 +14,7 @@ import { EVENT_LIST_SHELL_COOKIE } from "./event-pages-handler";
 
 const SHELL_HTML = "<!DOCTYPE html><html><body>listing shell</body></html>";
 const CONFIRM_SHELL_HTML = "<!DOCTYPE html><html><body>entry confirm shell</body></html>";
+const COURSES_SHELL_HTML = "<!DOCTYPE html><html><body>entry courses shell</body></html>";
 const COMPLETE_SHELL_HTML = "<!DOCTYPE html><html><body>entry complete shell</body></html>";
 const NOT_FOUND_HTML = "<!DOCTYPE html><html><body>ページが見つかりません</body></html>";
 
@@ -25,6 +28,8 @@ beforeAll(async () => {
       res.writeHead(200, { "Content-Type": "text/html" }).end(SHELL_HTML);
     } else if (req.url === ENTRY_CONFIRM_SHELL_PATH && req.headers.cookie === `${ENTRY_CONFIRM_SHELL_COOKIE}=1`) {
       res.writeHead(200, { "Content-Type": "text/html" }).end(CONFIRM_SHELL_HTML);
+    } else if (req.url === ENTRY_COURSES_SHELL_PATH && req.headers.cookie === `${ENTRY_COURSES_SHELL_COOKIE}=1`) {
+      res.writeHead(200, { "Content-Type": "text/html" }).end(COURSES_SHELL_HTML);
     } else if (req.url === ENTRY_COMPLETE_SHELL_PATH && req.headers.cookie === `${ENTRY_COMPLETE_SHELL_COOKIE}=1`) {
       res.writeHead(200, { "Content-Type": "text/html" }).end(COMPLETE_SHELL_HTML);
     } else if (req.url === "/404.html") res.writeHead(200, { "Content-Type": "text/html" }).end(NOT_FOUND_HTML);
@@ -75,7 +80,10 @@ describe("functions/event-pages", () => {
     "/events/seminar/12/schedules/x/confirm",
     "/events/seminar/12/schedules/34",
     "/events/gosetsu/12/schedules/34/confirm",
-    "/events/seminar/12/schedules/34/courses",
+    "/events/gosetsu/12/schedules/34/courses",
+    "/events/seminar/12/schedules/034/courses",
+    "/events/seminar/12/schedules/34/courses/1",
+    "/events/seminar/12/schedules/34/course",
     // Where the listing shell was once prerendered: not a listing.
     "/events/__listing",
   ])("answers %s with the 404 page and 404", async (path) => {
@@ -89,6 +97,8 @@ describe("functions/event-pages", () => {
     ["/events/selection/7/entry_complete", COMPLETE_SHELL_HTML],
     ["/events/seminar/12/schedules/34/confirm", CONFIRM_SHELL_HTML],
     ["/events/selection/1/schedules/2/confirm", CONFIRM_SHELL_HTML],
+    ["/events/seminar/12/schedules/34/courses", COURSES_SHELL_HTML],
+    ["/events/internship/10/schedules/101/courses", COURSES_SHELL_HTML],
   ])("answers the entry page %s with its client-only shell", async (path, html) => {
     const response = await get(path);
     expect(response.status).toBe(200);

@@ -3,6 +3,8 @@ import {
   ENTRY_COMPLETE_SHELL_PATH,
   ENTRY_CONFIRM_SHELL_COOKIE,
   ENTRY_CONFIRM_SHELL_PATH,
+  ENTRY_COURSES_SHELL_COOKIE,
+  ENTRY_COURSES_SHELL_PATH,
 } from "../../src/domain/entries/entry-routes";
 import { EVENT_LIST_SHELL_PATH } from "../../src/domain/plp-params";
 import { fetchOwnPage, HTML_CONTENT_TYPE, methodNotAllowedForPages, notFoundPage } from "../http/own-pages";
@@ -20,6 +22,7 @@ const CDN_MAX_AGE_SECONDS = 300;
 const SHELLS = {
   "listing-shell": { path: EVENT_LIST_SHELL_PATH, cookie: EVENT_LIST_SHELL_COOKIE },
   "entry-confirm-shell": { path: ENTRY_CONFIRM_SHELL_PATH, cookie: ENTRY_CONFIRM_SHELL_COOKIE },
+  "entry-courses-shell": { path: ENTRY_COURSES_SHELL_PATH, cookie: ENTRY_COURSES_SHELL_COOKIE },
   "entry-complete-shell": { path: ENTRY_COMPLETE_SHELL_PATH, cookie: ENTRY_COMPLETE_SHELL_COOKIE },
 } as const;
 

@@ -15,6 +15,8 @@ export const entryCourseSchema = z.object({
   display_order: z.number().int(),
   admission_limit_number: z.number().int().nullable(),
   has_reached_admission_limit: z.boolean(),
+  /** free seats of the course (never below 0); null without a limit */
+  remaining_seat_count: z.number().int().nullable(),
   /** entries for this course are lottery applications, drawn with the schedule's lottery after its deadline */
   lottery: z.boolean(),
   /** the course's deadline: its own, else the schedule's `course_time_limit_at`, else the schedule's `time_limit_at` */

@@ -13,34 +13,39 @@ export type EntryRouteCategory = (typeof ENTRY_ROUTE_CATEGORIES)[number];
  */
 export const ENTRY_CONFIRM_SHELL_PATH = "/_shells/entry-confirm";
 export const ENTRY_COMPLETE_SHELL_PATH = "/_shells/entry-complete";
+/** The course choice of a schedule with courses (spec §2; only while `entry_courses_with_event` is on). */
+export const ENTRY_COURSES_SHELL_PATH = "/_shells/entry-courses";
 
 /** Client-side routes of the shells, so Gatsby's router renders them for every path they were served at. */
 export const ENTRY_CONFIRM_MATCH_PATH = "/events/:category/:event_id/schedules/:schedule_id/confirm";
 export const ENTRY_COMPLETE_MATCH_PATH = "/events/:category/:event_id/entry_complete";
+export const ENTRY_COURSES_MATCH_PATH = "/events/:category/:event_id/schedules/:schedule_id/courses";
 
 /** The cookies the page function sends when it reads a shell (see netlify.toml). */
 export const ENTRY_CONFIRM_SHELL_COOKIE = "mirai_entry_confirm_shell";
 export const ENTRY_COMPLETE_SHELL_COOKIE = "mirai_entry_complete_shell";
+export const ENTRY_COURSES_SHELL_COOKIE = "mirai_entry_courses_shell";
 
 export type EntryPageRoute =
   | { kind: "confirm"; routeCategory: EntryRouteCategory; category: EventCategory; eventId: number; scheduleId: number }
+  | { kind: "courses"; routeCategory: EntryRouteCategory; category: EventCategory; eventId: number; scheduleId: number }
   | { kind: "complete"; routeCategory: EntryRouteCategory; category: EventCategory; eventId: number };
 
 const ID = "([1-9][0-9]{0,9})";
-const CONFIRM_PATTERN = new RegExp(`^/events/(selection|internship|seminar)/${ID}/schedules/${ID}/confirm$`);
+const SCHEDULE_STEP_PATTERN = new RegExp(`^/events/(selection|internship|seminar)/${ID}/schedules/${ID}/(confirm|courses)$`);
 const COMPLETE_PATTERN = new RegExp(`^/events/(selection|internship|seminar)/${ID}/entry_complete$`);
 
-/** The entry page a path names: category selection, internship or seminar, ids digits; anything else null (404). */
+/** The entry page a path names (confirm, courses or complete): category selection, internship or seminar, ids digits; anything else null (404). */
 export function parseEntryPagePath(pathname: string): EntryPageRoute | null {
-  const confirm = CONFIRM_PATTERN.exec(pathname);
-  if (confirm) {
-    const routeCategory = confirm[1] as EntryRouteCategory;
+  const step = SCHEDULE_STEP_PATTERN.exec(pathname);
+  if (step) {
+    const routeCategory = step[1] as EntryRouteCategory;
     return {
-      kind: "confirm",
+      kind: step[4] === "courses" ? "courses" : "confirm",
       routeCategory,
       category: fromRouteCategory(routeCategory),
-      eventId: Number(confirm[2]),
-      scheduleId: Number(confirm[3]),
+      eventId: Number(step[2]),
+      scheduleId: Number(step[3]),
     };
   }
   const complete = COMPLETE_PATTERN.exec(pathname);
@@ -54,6 +59,26 @@ export function parseEntryPagePath(pathname: string): EntryPageRoute | null {
 /** /events/{category}/{event_id}/schedules/{schedule_id}/confirm */
 export function entryConfirmPath(category: EventCategory, eventId: number, scheduleId: number): string {
   return `${eventPath(category, eventId)}/schedules/${scheduleId}/confirm`;
+}
+
+/**
+ * …/confirm?course_id={course_id}: the confirm page of a schedule with courses, for the course the student chose
+ * (`courseId` null: the plain confirm path).
+ */
+export function entryConfirmPathForCourse(category: EventCategory, eventId: number, scheduleId: number, courseId: number | null): string {
+  const path = entryConfirmPath(category, eventId, scheduleId);
+  return courseId === null ? path : `${path}?course_id=${courseId}`;
+}
+
+/** /events/{category}/{event_id}/schedules/{schedule_id}/courses */
+export function entryCoursesPath(category: EventCategory, eventId: number, scheduleId: number): string {
+  return `${eventPath(category, eventId)}/schedules/${scheduleId}/courses`;
+}
+
+/** The `course_id` of a confirm page's query (`?course_id=12`): digits only, else null. */
+export function courseIdFromSearch(search: string): number | null {
+  const value = new URLSearchParams(search).get("course_id");
+  return value !== null && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : null;
 }
 
 /** /events/{category}/{event_id}/entry_complete */

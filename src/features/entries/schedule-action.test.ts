@@ -52,6 +52,36 @@ describe("scheduleAction", () => {
     });
   });
 
+  describe("schedules with entry courses", () => {
+    it("leads エントリーする to the courses page while entry_courses_with_event is on", () => {
+      expect(scheduleAction(schedule({ has_course: true }), event(), student(), NOW, { entryCourses: true })).toEqual({
+        kind: "enter",
+        label: "エントリーする",
+        href: "/events/internship/10/schedules/101/courses",
+      });
+      expect(scheduleAction(schedule({ has_course: true }), event({ lottery: true }), student(), NOW, { entryCourses: true })).toMatchObject({
+        label: "抽選に申し込む",
+        href: "/events/internship/10/schedules/101/courses",
+      });
+    });
+
+    it("keeps the confirm page when the flag is off, or the schedule has no courses (or none known yet)", () => {
+      expect(scheduleAction(schedule({ has_course: true }), event(), student(), NOW, { entryCourses: false })).toMatchObject({
+        href: "/events/internship/10/schedules/101/confirm",
+      });
+      expect(scheduleAction(schedule({ has_course: true }), event(), student(), NOW)).toMatchObject({ href: "/events/internship/10/schedules/101/confirm" });
+      expect(scheduleAction(schedule({ has_course: false }), event(), student(), NOW, { entryCourses: true })).toMatchObject({
+        href: "/events/internship/10/schedules/101/confirm",
+      });
+      expect(scheduleAction(schedule(), event(), student(), NOW, { entryCourses: true })).toMatchObject({ href: "/events/internship/10/schedules/101/confirm" });
+    });
+
+    it("changes nothing else: anonymous visitors still sign in first, and closed schedules stay closed", () => {
+      expect(scheduleAction(schedule({ has_course: true }), event(), anonymous, NOW, { entryCourses: true }).kind).toBe("login");
+      expect(scheduleAction(schedule({ has_course: true, stopped_entry: true }), event(), student(), NOW, { entryCourses: true }).kind).toBe("closed");
+    });
+  });
+
   it("sends anonymous visitors to sign in, coming back to the event page", () => {
     expect(scheduleAction(schedule(), event({ category: "seminar" }), anonymous, NOW)).toEqual({
       kind: "login",

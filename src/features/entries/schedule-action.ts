@@ -1,6 +1,6 @@
 import type { MyEntry } from "../../domain/api/entries";
 import { CANCELABLE_STATES, CHANGEABLE_STATES, ENTRY_STATE_LABELS } from "../../domain/entries/entry-state";
-import { entryConfirmPath } from "../../domain/entries/entry-routes";
+import { entryConfirmPath, entryCoursesPath } from "../../domain/entries/entry-routes";
 import type { EventCategory } from "../../domain/event-category";
 import { shortGraduateYearLabel } from "../../domain/graduate-year";
 import { eventPath } from "../../domain/routes";
@@ -15,7 +15,12 @@ export type ActionSchedule = {
   canceled: boolean;
   stopped_entry: boolean;
   has_reached_admission_limit: boolean;
+  /** the schedule has entry courses (known from the schedules API; absent: none known) */
+  has_course?: boolean;
 };
+
+/** Page-wide switches: `entryCourses` is the run-time `entry_courses_with_event` flag. */
+export type ScheduleActionOptions = { entryCourses?: boolean };
 
 export type ActionEvent = {
   id: number;
@@ -85,9 +90,16 @@ export function notEligibleReason(eventYears: readonly number[], graduateYear: n
  * known) → external application (the event has `application_url`) → 中止 → the student's own entry (with キャンセル
  * and 日程変更 where its state and the API allow; 参加を確定する for a held waitlist seat) → 別の日程にエントリー済み (one entry
  * per event) → 受付終了 → anonymous: 満席 or ログインしてエントリー → 対象外 (graduation year not targeted) → full: キャンセル待ちに
- * 登録 → エントリーする / 抽選に申し込む (lottery).
+ * 登録 → エントリーする / 抽選に申し込む (lottery), which leads to the confirm page, or to the courses page for a schedule
+ * with courses while `entry_courses_with_event` is on.
  */
-export function scheduleAction(schedule: ActionSchedule, event: ActionEvent, viewer: ActionViewer, now: Date | null): ScheduleAction {
+export function scheduleAction(
+  schedule: ActionSchedule,
+  event: ActionEvent,
+  viewer: ActionViewer,
+  now: Date | null,
+  { entryCourses = false }: ScheduleActionOptions = {},
+): ScheduleAction {
   if (now === null || viewer.status === "pending") return { kind: "pending" };
   if (event.application_url) return { kind: "external", url: event.application_url };
   if (schedule.canceled) return { kind: "canceled", label: "中止" };
@@ -121,6 +133,9 @@ export function scheduleAction(schedule: ActionSchedule, event: ActionEvent, vie
   return {
     kind: "enter",
     label: event.lottery ? "抽選に申し込む" : "エントリーする",
-    href: entryConfirmPath(event.category, event.id, schedule.id),
+    href:
+      entryCourses && schedule.has_course
+        ? entryCoursesPath(event.category, event.id, schedule.id)
+        : entryConfirmPath(event.category, event.id, schedule.id),
   };
 }

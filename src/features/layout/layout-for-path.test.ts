@@ -9,10 +9,11 @@ describe("layoutForPath", () => {
     expect(layoutForPath("/user_registrations/for_miraiid_users")).toBe("registration");
   });
 
-  it("uses the layout without footer for a schedule's confirm and courses pages, and the confirm shell", () => {
+  it("uses the layout without footer for a schedule's confirm and courses pages, and their shells", () => {
     expect(layoutForPath("/events/seminar/12/schedules/34/confirm")).toBe("without-footer");
     expect(layoutForPath("/events/internship/12/schedules/34/courses")).toBe("without-footer");
     expect(layoutForPath("/_shells/entry-confirm")).toBe("without-footer");
+    expect(layoutForPath("/_shells/entry-courses")).toBe("without-footer");
     expect(layoutForPath("/events/seminar/12/entry_complete")).toBe("default");
     expect(layoutForPath("/events/seminar/12/schedules/34/confirm/x")).toBe("default");
   });

@@ -4,7 +4,7 @@ import { useStaticQuery } from "gatsby";
 import { api } from "../api";
 import { SiteLogoLink } from "../../components/logo/site-logo-link";
 import { clearRuntimeFeatureFlags } from "./runtime-feature-flags";
-import { useFeatureFlag } from "./use-feature-flag";
+import { useFeatureFlag, useSettledFeatureFlag } from "./use-feature-flag";
 
 jest.mock("../api", () => ({ api: { getFeatureFlag: jest.fn() } }));
 
@@ -90,5 +90,32 @@ describe("useFeatureFlag and the logo", () => {
     render(<Probe />);
     expect(screen.getByText("off")).toBeInTheDocument();
     expect(await screen.findByText("on")).toBeInTheDocument();
+  });
+
+  it("settles only once the run-time answer is in (useSettledFeatureFlag)", async () => {
+    withBuildFlag(true);
+    const response = deferred<{ enabled: boolean }>();
+    getFeatureFlag.mockReturnValue(response.promise);
+    function Probe() {
+      const value = useSettledFeatureFlag("renewal_oc_web_logo");
+      return <p>{value === undefined ? "pending" : value ? "on" : "off"}</p>;
+    }
+    render(<Probe />);
+    expect(screen.getByText("pending")).toBeInTheDocument();
+    await act(async () => response.resolve({ enabled: false }));
+    expect(screen.getByText("off")).toBeInTheDocument();
+  });
+
+  it("settles on the build value when the run-time request fails", async () => {
+    withBuildFlag(true);
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    getFeatureFlag.mockRejectedValue(new Error("Response returned an error code"));
+    function Probe() {
+      const value = useSettledFeatureFlag("renewal_oc_web_logo");
+      return <p>{value === undefined ? "pending" : value ? "on" : "off"}</p>;
+    }
+    render(<Probe />);
+    expect(await screen.findByText("on")).toBeInTheDocument();
+    warn.mockRestore();
   });
 });

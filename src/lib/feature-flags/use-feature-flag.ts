@@ -23,3 +23,27 @@ export function useFeatureFlag(key: string): boolean {
 
   return runtimeValue ?? buildValue;
 }
+
+/**
+ * A flag's value once the run-time answer is in (a failed request: the build value); `undefined` until then. For
+ * pages that act on the value (a redirect when a flag is off) and must not act on a build value that is out of date.
+ */
+export function useSettledFeatureFlag(key: string): boolean | undefined {
+  const buildValue = useBuildFeatureFlags()[key] ?? false;
+  const [runtime, setRuntime] = useState<{ settled: boolean; value: boolean | undefined }>(() => {
+    const value = resolvedRuntimeFeatureFlag(key);
+    return { settled: value !== undefined, value };
+  });
+
+  useEffect(() => {
+    let active = true;
+    void loadRuntimeFeatureFlag(key).then((value) => {
+      if (active) setRuntime({ settled: true, value });
+    });
+    return () => {
+      active = false;
+    };
+  }, [key]);
+
+  return runtime.settled ? (runtime.value ?? buildValue) : undefined;
+}

@@ -6,7 +6,8 @@ import { parseEntryPagePath } from "../../../domain/entries/entry-routes";
 import { testCurrentUser } from "../../../domain/test-support/current-user";
 import { errorAnswer, fakeApi, type FakeAnswer, type FakeRequest } from "../test/fake-api";
 import type { CurrentUserState, CurrentUserStore } from "../../auth";
-import { testApiSchedule, testEventDetail, testMyEntry } from "../test/entry-fixtures";
+import type { EntryCourse } from "../../../domain/api/courses";
+import { testApiSchedule, testCourse, testEventDetail, testMyEntry } from "../test/entry-fixtures";
 import { EntryConfirmPage } from "./entry-confirm-page";
 
 const NOW = new Date("2027-07-01T00:00:00.000Z");
@@ -35,7 +36,7 @@ async function serve({ event = testEventDetail(), entries = [] as unknown[], eve
 
 function renderPage(props: Partial<React.ComponentProps<typeof EntryConfirmPage>> & Pick<React.ComponentProps<typeof EntryConfirmPage>, "client">) {
   const navigateTo = jest.fn(async () => undefined);
-  render(<EntryConfirmPage route={route} userStore={signedIn()} now={() => NOW} navigateTo={navigateTo} {...props} />);
+  render(<EntryConfirmPage route={route} userStore={signedIn()} now={() => NOW} navigateTo={navigateTo} useCoursesFlag={() => false} {...props} />);
   return { navigateTo };
 }
 
@@ -163,5 +164,109 @@ describe("EntryConfirmPage", () => {
     const { client } = await serve({ event: testEventDetail({ lottery: true }) });
     renderPage({ client });
     expect(await screen.findByRole("heading", { level: 1, name: "抽選申し込み内容の確認" })).toBeInTheDocument();
+  });
+});
+
+describe("EntryConfirmPage with entry courses (entry_courses_with_event on)", () => {
+  const courseEvent = (scheduleOverrides = {}) => testEventDetail({ schedules: [testApiSchedule({ has_course: true, ...scheduleOverrides })] });
+
+  async function serveCourses({ courses = [testCourse()], post, event = courseEvent() }: { courses?: EntryCourse[]; post?: PostAnswer; event?: EventDetail }) {
+    let posts = 0;
+    return fakeApi((request) => {
+      const path = request.url.split("?")[0];
+      if (request.method === "GET" && path === "/api/v1/events/10") return { status: 200, body: event };
+      if (request.method === "GET" && path === "/api/v1/entries") return { status: 200, body: { entries: [], total_counts: 0 } };
+      if (request.method === "GET" && path === "/api/v1/events/10/schedules/101/courses") return { status: 200, body: { schedule_id: 101, courses } };
+      if (request.method === "POST" && path === "/api/v1/events/10/schedules/101/entries") {
+        return (post ?? (() => ({ status: 201, body: { entry: testMyEntry({ entry: { course_id: 501 } }).entry } })))(posts++);
+      }
+      return errorAnswer(404, "not_found");
+    });
+  }
+
+  const on = () => true;
+
+  it("shows the chosen course in the summary and posts its course_id", async () => {
+    const { client, received } = await serveCourses({});
+    const { navigateTo } = renderPage({ client, useCoursesFlag: on, courseId: 501 });
+    expect(await screen.findByRole("heading", { level: 1, name: "エントリー内容の確認" })).toBeInTheDocument();
+    expect(screen.getByText("コース")).toBeInTheDocument();
+    expect(screen.getByText("エンジニアコース")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "この内容でエントリーする" }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith("/events/internship/10/entry_complete", { state: { entryId: 900 }, replace: true }));
+    expect(JSON.parse(posts(received)[0]!.body)).toEqual({ course_id: 501 });
+  });
+
+  it("labels a lottery course as an application, with the 抽選 note", async () => {
+    const { client } = await serveCourses({ courses: [testCourse({ lottery: true })] });
+    renderPage({ client, useCoursesFlag: on, courseId: 501 });
+    expect(await screen.findByRole("heading", { level: 1, name: "抽選申し込み内容の確認" })).toBeInTheDocument();
+    expect(screen.getByText("抽選")).toBeInTheDocument();
+    expect(screen.getByText(/このコースは抽選です/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ["without a course_id", null],
+    ["with a course_id that is not a course of the schedule", 999],
+  ])("sends the student to the courses page %s", async (_case, courseId) => {
+    const { client, received } = await serveCourses({});
+    const { navigateTo } = renderPage({ client, useCoursesFlag: on, courseId });
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith("/events/internship/10/schedules/101/courses", { replace: true }));
+    expect(screen.queryByRole("button", { name: "この内容でエントリーする" })).toBeNull();
+    expect(posts(received)).toHaveLength(0);
+  });
+
+  it("waits for the run-time flag before deciding anything", async () => {
+    const { client, received } = await serveCourses({});
+    renderPage({ client, useCoursesFlag: () => undefined, courseId: null });
+    await act(async () => undefined);
+    expect(screen.getByRole("status")).toHaveTextContent("読み込んでいます…");
+    expect(received).toHaveLength(0);
+  });
+
+  it("ignores courses while the flag is off: the plain confirm page, posting no course_id", async () => {
+    const { client, received } = await serveCourses({});
+    const { navigateTo } = renderPage({ client, useCoursesFlag: () => false, courseId: 501 });
+    fireEvent.click(await screen.findByRole("button", { name: "この内容でエントリーする" }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(posts(received)[0]!.body)).toEqual({});
+    expect(received.some((request) => request.url.includes("/courses"))).toBe(false);
+  });
+
+  it.each([
+    ["a full course", testCourse({ has_reached_admission_limit: true, remaining_seat_count: 0 }), "このコースは満席です"],
+    ["a course past its deadline", testCourse({ time_limit_at: "2027-06-30T00:00:00.000Z" }), "このコースの受付は終了しました"],
+    ["a course no longer taking entries", testCourse({ taking_entries: false }), "このコースの受付は終了しました"],
+  ])("explains %s before the button, offering to choose again", async (_case, course, title) => {
+    const { client, received } = await serveCourses({ courses: [course] });
+    renderPage({ client, useCoursesFlag: on, courseId: 501 });
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "コースを選び直す" })).toHaveAttribute("href", "/events/internship/10/schedules/101/courses");
+    expect(posts(received)).toHaveLength(0);
+  });
+
+  it("uses the course's deadline, not the schedule's", async () => {
+    const { client } = await serveCourses({ event: courseEvent({ time_limit_at: "2027-06-30T00:00:00.000Z" }), courses: [testCourse({ time_limit_at: "2027-07-20T00:00:00.000Z" })] });
+    renderPage({ client, useCoursesFlag: on, courseId: 501 });
+    expect(await screen.findByRole("button", { name: "この内容でエントリーする" })).toBeEnabled();
+  });
+
+  it.each([
+    ["409 schedule_full with the course", { status: 409, body: { error: { status: 409, code: "schedule_full", message: "full", details: { course_id: 501 } } } }, "このコースは満席です", "定員に達したため、このコースには"],
+    ["409 entry_closed", errorAnswer(409, "entry_closed"), "このコースの受付は終了しました", "締切を過ぎたため、このコースには"],
+    [
+      "400 invalid_parameter naming course_id",
+      { status: 400, body: { error: { status: 400, code: "invalid_parameter", message: "course_id: not a course of this schedule", details: { issues: [{ parameter: "course_id", message: "x" }] } } } },
+      "コースを選んでください",
+      "コース選択の画面から",
+    ],
+  ])("explains a refused POST (%s) in Japanese with a way to choose again", async (_case, answer, title, message) => {
+    const { client } = await serveCourses({ post: () => answer as FakeAnswer });
+    renderPage({ client, useCoursesFlag: on, courseId: 501 });
+    fireEvent.click(await screen.findByRole("button", { name: "この内容でエントリーする" }));
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toHaveFocus();
+    expect(screen.getByRole("alert")).toHaveTextContent(message);
+    expect(screen.getByRole("link", { name: "コースを選び直す" })).toHaveAttribute("href", "/events/internship/10/schedules/101/courses");
+    expect(screen.getByRole("link", { name: "イベントページに戻る" })).toHaveAttribute("href", "/events/internship/10");
   });
 });

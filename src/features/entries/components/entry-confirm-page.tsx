@@ -2,15 +2,19 @@ import { navigate } from "gatsby";
 import * as React from "react";
 import { Button, ButtonLink } from "../../../components/button";
 import type { CurrentUser } from "../../../domain/api/current-user";
-import { entryCompletePath, entryConfirmPath, type EntryPageRoute } from "../../../domain/entries/entry-routes";
+import type { EntryCourse } from "../../../domain/api/courses";
+import { entryCompletePath, entryConfirmPathForCourse, entryCoursesPath, type EntryPageRoute } from "../../../domain/entries/entry-routes";
 import { eventPath } from "../../../domain/routes";
 import { pushAnalyticsEvent } from "../../../lib/analytics/data-layer";
 import { api, type ApiRequester } from "../../../lib/api";
 import { currentUserStore, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "../../auth";
 import { createScheduleEntry, getEventDetail, getMyEntries } from "../api/entry-endpoints";
-import { checkConfirm, type ConfirmCheck } from "../confirm-state";
+import { getScheduleCourses } from "../api/course-endpoints";
+import { checkConfirm, courseStep, type ConfirmCheck } from "../confirm-state";
 import { ENTRY_PROBLEM_MESSAGES, entryProblemOf, type EntryProblem } from "../entry-error-message";
 import { newIdempotencyKey } from "../new-idempotency-key";
+import { useEntryCoursesFlag } from "../use-entry-courses-flag";
+import { CourseFactsList } from "./course-parts";
 import { PageHeading, PageStatus, ProblemView, ScheduleFactsList } from "./entry-page-parts";
 import * as styles from "./entries.module.css";
 
@@ -21,54 +25,96 @@ export type EntryCompleteState = { entryId: number };
 
 export type EntryConfirmPageProps = {
   route: ConfirmRoute;
+  /** `course_id` of the address (null: none, or not digits) */
+  courseId?: number | null;
+  /** the run-time `entry_courses_with_event` flag, undefined until known (tests pass their own) */
+  useCoursesFlag?: () => boolean | undefined;
   client?: ApiRequester;
   userStore?: CurrentUserStore;
   /** the page's clock (tests) */
   now?: () => Date;
-  navigateTo?: (path: string, options: { state: EntryCompleteState; replace: boolean }) => unknown;
+  navigateTo?: (path: string, options: { state?: EntryCompleteState; replace: boolean }) => unknown;
 };
 
-const PROBLEMS_AFTER_SUBMIT = new Set<EntryProblem>(["schedule_full", "entry_closed", "already_entered", "not_eligible", "unauthorized", "not_found"]);
+const PROBLEMS_AFTER_SUBMIT = new Set<EntryProblem>([
+  "schedule_full",
+  "entry_closed",
+  "already_entered",
+  "not_eligible",
+  "unauthorized",
+  "not_found",
+  "course_full",
+  "course_closed",
+  "course_required",
+]);
 
 /**
  * /events/{category}/{event_id}/schedules/{schedule_id}/confirm (client-only). Shows the schedule, what happens
  * next and the name and school that will be sent, then one 「この内容でエントリーする」 button. The POST carries an
  * Idempotency-Key made once per page view, so a double click or a retry makes one entry. Any state the student cannot
- * enter from is explained with a way back, before and after pressing the button.
+ * enter from is explained with a way back, before and after pressing the button. While `entry_courses_with_event`
+ * is on, a schedule with courses needs the `course_id` of a course of the schedule (else: the courses page); the
+ * course is shown and posted, and its own deadline and seats decide.
  */
-export function EntryConfirmPage({ route, client = api, userStore = currentUserStore, now = () => new Date(), navigateTo = navigate }: EntryConfirmPageProps) {
+export function EntryConfirmPage({
+  route,
+  courseId = null,
+  useCoursesFlag = useEntryCoursesFlag,
+  client = api,
+  userStore = currentUserStore,
+  now = () => new Date(),
+  navigateTo = navigate,
+}: EntryConfirmPageProps) {
   const user = useCurrentUser(userStore);
+  const coursesEnabled = useCoursesFlag();
   const [check, setCheck] = React.useState<ConfirmCheck | null>(null);
   const [submitting, setSubmitting] = React.useState(false);
   const [submitError, setSubmitError] = React.useState<string | null>(null);
   const [idempotencyKey] = React.useState(newIdempotencyKey);
   const inFlight = React.useRef(false);
   const eventPagePath = eventPath(route.category, route.eventId);
-  const selfPath = entryConfirmPath(route.category, route.eventId, route.scheduleId);
+  const selfPath = entryConfirmPathForCourse(route.category, route.eventId, route.scheduleId, courseId);
+  const coursesPath = entryCoursesPath(route.category, route.eventId, route.scheduleId);
   const signedInUser = user.status === "signed_in" ? user.user : null;
 
   React.useEffect(() => {
-    if (!signedInUser) return;
+    if (!signedInUser || coursesEnabled === undefined) return;
     const controller = new AbortController();
     const options = { signal: controller.signal };
-    Promise.all([getEventDetail(client, route.eventId, options), getMyEntries(client, { scope: "upcoming" }, options)])
-      .then(([event, mine]) => setCheck(checkConfirm(event, route.category, route.scheduleId, signedInUser, mine.entries, now())))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setCheck({ kind: "problem", problem: entryProblemOf(error) });
-      });
+    const student: CurrentUser = signedInUser;
+    const chooseCourse = () => {
+      if (!controller.signal.aborted) void navigateTo(coursesPath, { replace: true });
+    };
+    async function load(): Promise<void> {
+      const [event, mine] = await Promise.all([getEventDetail(client, route.eventId, options), getMyEntries(client, { scope: "upcoming" }, options)]);
+      const step = courseStep(event, route.scheduleId, coursesEnabled === true, courseId);
+      if (step === "choose") return chooseCourse();
+      let course: EntryCourse | null = null;
+      if (step === "load") {
+        const { courses } = await getScheduleCourses(client, { eventId: route.eventId, scheduleId: route.scheduleId }, options);
+        course = courses.find((candidate) => candidate.id === courseId) ?? null;
+        if (!course) return chooseCourse();
+      }
+      if (!controller.signal.aborted) setCheck(checkConfirm(event, route.category, route.scheduleId, student, mine.entries, now(), course));
+    }
+    load().catch((error: unknown) => {
+      if (controller.signal.aborted) return;
+      setCheck({ kind: "problem", problem: entryProblemOf(error) });
+    });
     return () => controller.abort();
-    // `now` is the clock, read when the answers arrive; it does not start a new load.
+    // `now` is the clock, read when the answers arrive; it does not start a new load (nor does navigateTo).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, route.eventId, route.scheduleId, route.category, signedInUser]);
+  }, [client, route.eventId, route.scheduleId, route.category, signedInUser, coursesEnabled, courseId]);
 
   if (user.status === "anonymous") return <ProblemView problem="unauthorized" eventPagePath={eventPagePath} returnTo={selfPath} />;
   if (user.status === "loading" || check === null || !signedInUser) return <PageStatus />;
-  if (check.kind === "problem") return <ProblemView problem={check.problem} eventPagePath={eventPagePath} returnTo={selfPath} />;
+  if (check.kind === "problem") return <ProblemView problem={check.problem} eventPagePath={eventPagePath} returnTo={selfPath} coursesPath={coursesPath} />;
   if (check.kind === "external") return <ExternalView url={check.url} eventId={route.eventId} eventPagePath={eventPagePath} />;
 
-  const { event, schedule } = check;
+  const { event, schedule, course } = check;
   const ready = check;
+  // An entry on a lottery course is an application, like one on a lottery event.
+  const lottery = event.lottery || course?.lottery === true;
 
   async function submit() {
     if (inFlight.current) return;
@@ -77,11 +123,16 @@ export function EntryConfirmPage({ route, client = api, userStore = currentUserS
     setSubmitError(null);
     try {
       const { entry } = await withCsrfRetry(() =>
-        createScheduleEntry(client, { eventId: route.eventId, scheduleId: route.scheduleId, idempotencyKey }),
+        createScheduleEntry(client, {
+          eventId: route.eventId,
+          scheduleId: route.scheduleId,
+          idempotencyKey,
+          body: course ? { course_id: course.id } : {},
+        }),
       );
       await navigateTo(entryCompletePath(route.category, route.eventId), { state: { entryId: entry.id }, replace: true });
     } catch (error) {
-      const problem = entryProblemOf(error);
+      const problem = entryProblemOf(error, { courseId: course?.id ?? null });
       if (PROBLEMS_AFTER_SUBMIT.has(problem)) {
         setCheck({ kind: "problem", problem });
       } else {
@@ -96,20 +147,21 @@ export function EntryConfirmPage({ route, client = api, userStore = currentUserS
   return (
     <div className={styles.page}>
       <section className={styles.card}>
-        <PageHeading focusKey={ready.kind}>{event.lottery ? "抽選申し込み内容の確認" : "エントリー内容の確認"}</PageHeading>
+        <PageHeading focusKey={ready.kind}>{lottery ? "抽選申し込み内容の確認" : "エントリー内容の確認"}</PageHeading>
         <p className={styles.lead}>内容をご確認のうえ、「この内容でエントリーする」を押してください。</p>
 
         <h2 className={styles.sectionHeading}>日程</h2>
         <ScheduleFactsList schedule={schedule} eventTitle={event.title} companyName={event.host_company?.name ?? null} />
+        {course && <CourseFactsList course={course} />}
 
         <h2 className={styles.sectionHeading}>企業に送られる情報</h2>
         <StudentFacts user={signedInUser} />
 
         <h2 className={styles.sectionHeading}>このあとの流れ</h2>
         <ol className={styles.steps}>
-          <li>「この内容でエントリーする」を押すと{event.lottery ? "抽選に申し込みます" : "エントリーが完了します"}。</li>
+          <li>「この内容でエントリーする」を押すと{lottery ? "抽選に申し込みます" : "エントリーが完了します"}。</li>
           <li>上の氏名・学校名・卒業年度が主催企業に送られます。</li>
-          {event.lottery ? (
+          {lottery ? (
             <li>抽選の結果はイベントページでお知らせします。当選するとエントリーが確定します。</li>
           ) : (
             <li>当日は開始時刻までに{schedule.is_online ? "案内されたURLからご参加ください" : "会場へお越しください"}。</li>

@@ -13,9 +13,16 @@ import { scheduleSummary, type EntryActionSchedule } from "./schedule-summary";
  * own (student-entry-actions.tsx loads it with import()), not part of the event page's first load.
  */
 
-export type CancelDialogProps = { entryId: number; schedule: EntryActionSchedule; client: ApiRequester; onClose: () => void; onDone: () => void };
+export type CancelDialogProps = {
+  entryId: number;
+  schedule: Parameters<typeof scheduleSummary>[0];
+  client: ApiRequester;
+  onClose: () => void;
+  onDone: () => void;
+  title?: string;
+};
 
-export function CancelDialog({ entryId, schedule, client, onClose, onDone }: CancelDialogProps) {
+export function CancelDialog({ entryId, schedule, client, onClose, onDone, title = "エントリーをキャンセルしますか？" }: CancelDialogProps) {
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   async function cancel() {
@@ -31,7 +38,7 @@ export function CancelDialog({ entryId, schedule, client, onClose, onDone }: Can
     }
   }
   return (
-    <EntryDialog title="エントリーをキャンセルしますか？" onClose={onClose}>
+    <EntryDialog title={title} onClose={onClose}>
       <p>{scheduleSummary(schedule)}</p>
       <p>キャンセルすると席は他の学生に譲られます。満席になった場合、再びエントリーできないことがあります。</p>
       {error && (

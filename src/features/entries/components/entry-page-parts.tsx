@@ -85,7 +85,20 @@ export function ScheduleFactsList({ schedule, eventTitle, companyName }: { sched
 }
 
 /** A state the page cannot continue from, explained in Japanese, with the way back (and to sign in when that is the problem). */
-export function ProblemView({ problem, eventPagePath, returnTo }: { problem: EntryProblem; eventPagePath: string | null; returnTo: string }) {
+const COURSE_PROBLEMS: readonly EntryProblem[] = ["course_full", "course_closed", "course_required"];
+
+export function ProblemView({
+  problem,
+  eventPagePath,
+  returnTo,
+  coursesPath = null,
+}: {
+  problem: EntryProblem;
+  eventPagePath: string | null;
+  returnTo: string;
+  /** the schedule's courses page: a course problem offers 「コースを選び直す」 */
+  coursesPath?: string | null;
+}) {
   const { title, message } = ENTRY_PROBLEM_MESSAGES[problem];
   return (
     <div className={styles.page}>
@@ -96,6 +109,11 @@ export function ProblemView({ problem, eventPagePath, returnTo }: { problem: Ent
           {problem === "unauthorized" && (
             <ButtonLink variant="primary" size="large" to={loginPathFor(returnTo)}>
               ログインする
+            </ButtonLink>
+          )}
+          {coursesPath && COURSE_PROBLEMS.includes(problem) && (
+            <ButtonLink variant="primary" size="large" to={coursesPath}>
+              コースを選び直す
             </ButtonLink>
           )}
           {eventPagePath ? (

@@ -20,6 +20,8 @@ type ScheduleEntryActionProps = {
   entries: EventEntries;
   now: Date | null;
   client?: ApiRequester;
+  /** the run-time `entry_courses_with_event` flag: schedules with courses lead to the courses page */
+  entryCourses?: boolean;
 };
 
 /**
@@ -27,8 +29,8 @@ type ScheduleEntryActionProps = {
  * and is filled after hydration, once the session and the student's entries are known (for an entered student, once
  * the student actions' chunk has loaded too: the box keeps its reserved height meanwhile).
  */
-export function ScheduleEntryAction({ schedule, event, schedules, entries, now, client = api }: ScheduleEntryActionProps) {
-  const action = scheduleAction(schedule, event, entries.viewer, now);
+export function ScheduleEntryAction({ schedule, event, schedules, entries, now, client = api, entryCourses = false }: ScheduleEntryActionProps) {
+  const action = scheduleAction(schedule, event, entries.viewer, now, { entryCourses });
   const box = React.useRef<HTMLDivElement>(null);
 
   React.useEffect(() => {

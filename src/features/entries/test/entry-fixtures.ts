@@ -1,3 +1,4 @@
+import type { EntryCourse } from "../../../domain/api/courses";
 import type { Entry, MyEntry } from "../../../domain/api/entries";
 import type { EventDetail, Schedule } from "../../../domain/api/event-detail";
 
@@ -149,6 +150,23 @@ export function testEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
     alert_message_object: null,
     use_checkin: false,
     checkinable_companies: [],
+    ...overrides,
+  };
+}
+
+export function testCourse(overrides: Partial<EntryCourse> = {}): EntryCourse {
+  return {
+    id: 501,
+    schedule_id: 101,
+    title: "エンジニアコース",
+    description: "チームで小さなWebサービスを開発します。",
+    display_order: 1,
+    admission_limit_number: 10,
+    has_reached_admission_limit: false,
+    remaining_seat_count: 10,
+    lottery: false,
+    time_limit_at: "2027-07-25T14:59:00.000Z",
+    taking_entries: true,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { getEventSchedules } from "./api/get-event-schedules";
 import type { ScheduleStatusInput } from "./schedule-status";
 
 /** A schedule's state from the schedules API; seats left are only known at run time (null: no admission limit). */
-export type LiveScheduleState = ScheduleStatusInput & { remaining_seat_count: number | null };
+export type LiveScheduleState = ScheduleStatusInput & { remaining_seat_count: number | null; has_course?: boolean };
 
 export type LiveScheduleStates = ReadonlyMap<number, LiveScheduleState>;
 
@@ -30,6 +30,7 @@ export function useLiveScheduleStates(eventId: number | null, client: ApiRequest
                 has_reached_admission_limit: schedule.has_reached_admission_limit,
                 time_limit_at: schedule.time_limit_at,
                 remaining_seat_count: schedule.remaining_seat_count,
+                has_course: schedule.has_course,
               },
             ]),
           ),

@@ -5,6 +5,7 @@ import { EntryAnnouncement, LotteryRecord, ScheduleEntryAction, useEventEntries,
 import type { LiveScheduleStates } from "../use-live-schedule-states";
 import { ApplicationLink } from "./application-link";
 import { DetailSection } from "../../../../components/detail-page/detail-section";
+import { ENTRY_COURSES_FLAG, useFeatureFlag } from "../../../../lib/feature-flags";
 import { EventCompanies } from "./event-companies";
 import { EventScheduleList } from "./event-schedule-list";
 
@@ -44,6 +45,8 @@ function actionSchedule(schedule: EventDetailSchedule, liveStates: LiveScheduleS
     canceled: live ? live.canceled : schedule.canceled,
     stopped_entry: live ? live.stopped_entry : schedule.stopped_entry,
     has_reached_admission_limit: live ? live.has_reached_admission_limit : schedule.has_reached_admission_limit,
+    // Courses are known from the schedules API only; until it answers the action leads to confirm, which redirects.
+    has_course: live?.has_course ?? false,
     is_online: schedule.is_online,
     place: schedule.place,
     prefecture: schedule.prefecture,
@@ -62,6 +65,7 @@ export function EventSchedulesSection({ event, liveStates, now, entryActions = f
   // Events with application_url take entries on the company's site: the link below is their one action.
   const withActions = entryActions && !event.application_url;
   const entries = useEventEntries(withActions ? event.db_id : null);
+  const entryCourses = useFeatureFlag(ENTRY_COURSES_FLAG);
   const actionEvent: ActionEvent = {
     id: event.db_id,
     category: event.category,
@@ -87,6 +91,7 @@ export function EventSchedulesSection({ event, liveStates, now, entryActions = f
                   schedules={schedules}
                   entries={entries}
                   now={now}
+                  entryCourses={entryCourses}
                 />
               )
             : undefined

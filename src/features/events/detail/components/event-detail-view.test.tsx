@@ -6,6 +6,11 @@ import { EventDetailView } from "./event-detail-view";
 import { InternshipRenewedView } from "./internship-renewed-view";
 
 jest.mock("../api/get-event-schedules", () => ({ getEventSchedules: jest.fn() }));
+// The run-time flags (entry_courses_with_event): kept at their build values here.
+jest.mock("../../../../lib/feature-flags/runtime-feature-flags", () => ({
+  loadRuntimeFeatureFlag: () => Promise.resolve(undefined),
+  resolvedRuntimeFeatureFlag: () => undefined,
+}));
 const mockedGetEventSchedules = jest.mocked(getEventSchedules);
 
 function liveSchedule(overrides: Record<string, unknown>) {

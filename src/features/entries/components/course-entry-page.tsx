@@ -1,0 +1,192 @@
+import * as React from "react";
+import { Button, ButtonLink } from "../../../components/button";
+import type { CourseDetailResponse } from "../../../domain/api/courses";
+import type { MyEntry } from "../../../domain/api/entries";
+import { courseEntryPath, MY_COURSE_ENTRIES_PATH } from "../../../domain/entries/course-routes";
+import { ENTRY_STATE_LABELS } from "../../../domain/entries/entry-state";
+import { eventPath } from "../../../domain/routes";
+import { api, type ApiRequester } from "../../../lib/api";
+import { ResponseError } from "../../../lib/api/errors";
+import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { getCourseDetail } from "../api/course-endpoints";
+import { courseOption } from "../course-choice";
+import { courseCapacityLabel, LotteryBadge } from "./course-parts";
+import { CancelDialog } from "./entry-dialogs";
+import { PageHeading, PageStatus, ScheduleFactsList, Time } from "./entry-page-parts";
+import { SignInView } from "./my-course-entries-page";
+import * as styles from "./courses.module.css";
+import * as entryStyles from "./entries.module.css";
+
+export type CourseEntryPageProps = {
+  /** the course id of the address; null when it is not one (digits only) */
+  courseId: number | null;
+  client?: ApiRequester;
+  userStore?: CurrentUserStore;
+  /** the page's clock (tests) */
+  now?: () => Date;
+};
+
+type Load = { kind: "loading" } | { kind: "ready"; detail: CourseDetailResponse } | { kind: "not_found" } | { kind: "signed_out" } | { kind: "failed" };
+
+/**
+ * /event_entry_courses/{course_id} (signed-in, client-only): the course (title, 抽選, description, 定員, 締切), its
+ * event and schedule, and the student's entry for it (state, lottery code, キャンセル while `cancelable`). An unknown
+ * course (404, or a path that is not a course id) is explained in Japanese.
+ */
+export function CourseEntryPage({ courseId, client = api, userStore = currentUserStore, now = () => new Date() }: CourseEntryPageProps) {
+  const user = useCurrentUser(userStore);
+  const [load, setLoad] = React.useState<Load>({ kind: "loading" });
+  const [reloads, setReloads] = React.useState(0);
+  const [announcement, setAnnouncement] = React.useState("");
+  const signedIn = user.status === "signed_in";
+
+  React.useEffect(() => {
+    if (!signedIn || courseId === null) return;
+    const controller = new AbortController();
+    getCourseDetail(client, courseId, { signal: controller.signal })
+      .then((detail) => setLoad({ kind: "ready", detail }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ResponseError && error.status === 404) setLoad({ kind: "not_found" });
+        else if (error instanceof ResponseError && error.status === 401) setLoad({ kind: "signed_out" });
+        else setLoad({ kind: "failed" });
+      });
+    return () => controller.abort();
+  }, [client, signedIn, courseId, reloads]);
+
+  if (courseId === null || load.kind === "not_found") return <NotFoundView />;
+  if (user.status === "anonymous" || load.kind === "signed_out") return <SignInView returnTo={courseEntryPath(courseId)} />;
+  if (user.status === "loading" || load.kind === "loading") return <PageStatus />;
+  if (load.kind === "failed") {
+    return (
+      <Message heading="コースを読み込めませんでした" focusKey="failed">
+        通信環境をご確認のうえ、時間をおいてもう一度お試しください。
+      </Message>
+    );
+  }
+
+  const { course, event, schedule, entry } = load.detail;
+  const option = courseOption(course, now());
+  const capacity = courseCapacityLabel(course);
+  const eventPagePath = eventPath(event.category, event.id);
+  return (
+    <div className={entryStyles.page}>
+      <section className={entryStyles.card}>
+        <PageHeading focusKey="ready">{course.title}</PageHeading>
+        <p className={styles.meta}>
+          <LotteryBadge course={course} />
+          {option.unavailable && <span className={option.unavailable.label === "満席" ? styles.seats : styles.unavailable}>{option.unavailable.label}</span>}
+          {capacity && <span>{capacity}</span>}
+          <span>
+            締切 <Time iso={course.time_limit_at} />
+          </span>
+        </p>
+        {course.description && <p className={styles.description}>{course.description}</p>}
+
+        <h2 className={entryStyles.sectionHeading}>あなたのエントリー</h2>
+        <p className={entryStyles.announcement} role="status">
+          {announcement}
+        </p>
+        {entry && entry.entry.course_id === course.id ? (
+          <EntryFacts
+            entry={entry}
+            client={client}
+            onCanceled={() => {
+              setAnnouncement("エントリーをキャンセルしました。");
+              setReloads((count) => count + 1);
+            }}
+          />
+        ) : (
+          <p>このコースにはまだエントリーしていません。エントリーはイベントページから日程を選んで行えます。</p>
+        )}
+
+        <h2 className={entryStyles.sectionHeading}>日程</h2>
+        <ScheduleFactsList schedule={schedule} eventTitle={event.title} companyName={event.company_name} />
+
+        <div className={entryStyles.pageActions}>
+          <ButtonLink variant="primary" size="large" to={eventPagePath}>
+            イベントページへ
+          </ButtonLink>
+          <ButtonLink variant="secondary" size="large" to={MY_COURSE_ENTRIES_PATH}>
+            エントリーしたコース一覧へ
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function EntryFacts({ entry, client, onCanceled }: { entry: MyEntry; client: ApiRequester; onCanceled: () => void }) {
+  const [dialog, setDialog] = React.useState(false);
+  const opener = React.useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setDialog(false);
+    opener.current?.focus();
+  };
+  return (
+    <>
+      <dl className={entryStyles.summary}>
+        <dt>状態</dt>
+        <dd>
+          <span className={styles.stateLabel}>{ENTRY_STATE_LABELS[entry.entry.state]}</span>
+        </dd>
+        {entry.lottery_code && (
+          <>
+            <dt>抽選番号</dt>
+            <dd>
+              <code>{entry.lottery_code}</code>
+            </dd>
+          </>
+        )}
+      </dl>
+      {entry.cancelable && entry.entry.state !== "canceled" && (
+        <div className={entryStyles.pageActions}>
+          <Button ref={opener} variant="secondary" size="large" onClick={() => setDialog(true)}>
+            エントリーをキャンセル
+          </Button>
+        </div>
+      )}
+      {dialog && (
+        <CancelDialog
+          title="このコースのエントリーをキャンセルしますか？"
+          entryId={entry.entry.id}
+          schedule={entry.schedule}
+          client={client}
+          onClose={close}
+          onDone={() => {
+            setDialog(false);
+            onCanceled();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+
+function NotFoundView() {
+  return (
+    <Message heading="コースが見つかりません" focusKey="not-found">
+      このコースは存在しないか、公開が終了しました。エントリーしたコースは一覧からご確認ください。
+    </Message>
+  );
+}
+
+function Message({ heading, focusKey, children }: { heading: string; focusKey: string; children: React.ReactNode }) {
+  return (
+    <div className={entryStyles.page}>
+      <section className={entryStyles.card}>
+        <PageHeading focusKey={focusKey}>{heading}</PageHeading>
+        <p role="alert">{children}</p>
+        <div className={entryStyles.pageActions}>
+          <ButtonLink variant="primary" size="large" to={MY_COURSE_ENTRIES_PATH}>
+            エントリーしたコース一覧へ
+          </ButtonLink>
+          <ButtonLink variant="secondary" size="large" to="/">
+            トップページへ
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}
