@@ -1,6 +1,6 @@
 /**
  * `npm run bench:entries [-- --database-url postgres://user@host:port/postgres] [-- --students 1000] [-- --limit 50]
- * [-- --concurrency 100]`: the seat race through real HTTP.
+ * [-- --concurrency 100] [-- --pool 20]`: the seat race through real HTTP.
  *
  * 1. `students` distinct signed-in students POST an entry for one schedule with `limit` seats, `concurrency` at a
  *    time, through the entries function (serveRoutes in a plain node:http server): entries created, schedule_full
@@ -13,7 +13,7 @@
  *
  * Without --database-url: an in-memory PGlite in a child process, reached over one connection (pglite-socket 0.2.17
  * interleaves concurrent connections' extended-protocol messages: electric-sql/pglite#1046; PGlite runs one query at a
- * time anyway). With it: a throwaway database is created on that server (and dropped), pool of 20 connections.
+ * time anyway). With it: a throwaway database is created on that server (and dropped), pool of `pool` connections (20).
  * Writes bench/results/entries.json (one key per database kind).
  *
  * The clients run in a child process of their own (bench/lib/run-post-load.ts, plain Node), not on the server's
@@ -111,7 +111,7 @@ async function openDatabase(databaseUrl: string | undefined): Promise<{ kind: st
   await admin.end();
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
-  const handle = createDb(url.toString(), { max: 20 });
+  const handle = createDb(url.toString(), { max: Number(argument("pool") ?? 20) });
   await migrateDb(handle.db, path.resolve(__dirname, "../db/migrations"));
   return {
     kind: "postgres",
