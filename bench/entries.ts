@@ -20,7 +20,9 @@
  * event loop: real clients are other machines, and clients in the server's process take turns with the server on
  * one event loop, so the latencies would measure both. They still share this machine's CPUs with the server and the
  * database. A latency is from sending a request to having read its whole answer, so it includes the time a request
- * waits for a pooled connection.
+ * waits for a pooled connection. Before each race the same client process sends WARMUP_REQUESTS untimed entries
+ * (other students, a schedule of its own with WARMUP_LIMIT seats), as bench:api warms up: a deployed server has
+ * compiled its code paths long before a popular schedule opens; the race itself still starts on an empty schedule.
  */
 import "../scripts/lib/check-node";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -47,6 +49,9 @@ function argument(name: string): string | undefined {
 }
 
 const CSRF = "bench-csrf-token-0123456789abcdefghij";
+/** Untimed requests before each race (bench/lib/run-post-load.ts), by students of their own for a schedule of its own. */
+const WARMUP_REQUESTS = 200;
+const WARMUP_LIMIT = 10;
 
 /** Runs `tasks` with at most `concurrency` in flight. */
 async function pool<T>(count: number, concurrency: number, task: (index: number) => Promise<T>): Promise<T[]> {
@@ -144,9 +149,16 @@ async function main() {
         const ids = await createStudents(handle.db, studentCount);
         const sessions = await pool(ids.length, 10, async (i) => `mirai_session=${(await signInAs(handle.db, ids[i]!)).cookies.mirai_session}`);
         const entryUrl = `${server.url}/api/v1/events/${eventId}/schedules/${scheduleIds[0]}/entries`;
+        const keyed = (i: number): Record<string, string> => (withKeys ? { "Idempotency-Key": `bench-${i}-${randomBytes(8).toString("hex")}` } : {});
+        // warm-up: the same kind of race on a schedule of its own (its own students), untimed
+        const warm = await createEventWithSchedules(handle.db, { title: "ウォームアップ", schedules: [{ admissionLimitNumber: WARMUP_LIMIT }] });
+        const warmIds = await createStudents(handle.db, WARMUP_REQUESTS);
+        const warmSessions = await pool(warmIds.length, 10, async (i) => `mirai_session=${(await signInAs(handle.db, warmIds[i]!)).cookies.mirai_session}`);
+        const warmUrl = `${server.url}/api/v1/events/${warm.eventId}/schedules/${warm.scheduleIds[0]}/entries`;
         const { answers, seconds } = await runPostLoad(
-          sessions.map((session, i) => postRequest(entryUrl, session, withKeys ? { "Idempotency-Key": `bench-${i}-${randomBytes(8).toString("hex")}` } : {})),
+          sessions.map((session, i) => postRequest(entryUrl, session, keyed(i))),
           concurrency,
+          warmSessions.map((session, i) => postRequest(warmUrl, session, keyed(i))),
         );
         const race = {
           entriesCreated: answers.filter((answer) => answer.status === 201).length,
