@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createDb, type Db } from "../../db/client";
+import { courses } from "../../db/schema";
 import { migrateDb } from "../../db/migrate";
 import { createTestDatabase } from "../../db/testing";
 import { apiErrorBodySchema } from "../../src/domain/api/api-error";
@@ -53,12 +54,12 @@ afterEach(() => {
 
 type Answer = { status: number; text: string; replayed: string | null };
 
-async function enter(db: Db, signedIn: SignedIn, eventId: number, scheduleId: number, key?: string): Promise<Answer> {
+async function enter(db: Db, signedIn: SignedIn, eventId: number, scheduleId: number, key?: string, body: object = {}): Promise<Answer> {
   const routes = db === opened.db ? handler : serveRoutes(entryRoutes, { db: () => db });
   const response = await routes(
     apiRequest(`/api/v1/events/${eventId}/schedules/${scheduleId}/entries`, {
       method: "POST",
-      body: {},
+      body,
       cookies: signedIn.cookies,
       ...(key === undefined ? {} : { headers: { "Idempotency-Key": key } }),
     }),
@@ -137,6 +138,21 @@ describe("early schedule_full refusal", () => {
     const [late] = await students(opened.db, 1);
     expect(codeOf(await enter(opened.db, late!, stopped.eventId, stopped.scheduleId))).toBe("entry_closed");
     expect(codeOf(await enter(opened.db, late!, eventId + 1_000_000, scheduleId))).toBe("not_found");
+  });
+
+  it("checks the course as the locked path does: a course of the schedule enters, a foreign one is invalid before full", async () => {
+    const { eventId, scheduleIds } = await createEventWithSchedules(opened.db, { schedules: [{ admissionLimitNumber: 1 }, {}] });
+    const [own, foreign] = await opened.db
+      .insert(courses)
+      .values(scheduleIds.map((scheduleId) => ({ scheduleId, title: "コース", description: "x" })))
+      .returning({ id: courses.id });
+    const [first, late] = await students(opened.db, 2);
+    const entered = await enter(opened.db, first!, eventId, scheduleIds[0]!, undefined, { course_id: own!.id });
+    expect(entered.status).toBe(201);
+    expect(entryResponseSchema.parse(JSON.parse(entered.text)).entry.course_id).toBe(own!.id);
+    // the schedule is full now
+    expect(codeOf(await enter(opened.db, late!, eventId, scheduleIds[0]!, undefined, { course_id: own!.id }))).toBe("schedule_full");
+    expect(codeOf(await enter(opened.db, late!, eventId, scheduleIds[0]!, undefined, { course_id: foreign!.id }))).toBe("invalid_parameter");
   });
 
   it("answers 201 with the entry exactly as it is stored, for a new entry and for a reopened canceled one", async () => {
