@@ -3,8 +3,9 @@ import type { Db } from "../../db/client";
 import type { ApiErrorBody, ApiErrorCode } from "../../src/domain/api/api-error";
 import type { EntryResponse } from "../../src/domain/api/entries";
 import type { EntryState } from "../../src/domain/entries/entry-state";
-import { enterSchedule, type EnterScheduleOptions, type EnterScheduleOutcome } from "./enter-schedule";
-import { readOwnEntry } from "./entry-record";
+import type { Executor } from "../registration/transaction";
+import { enterSchedule, fullBeforeLocking, type EnterScheduleOptions, type EnterScheduleOutcome } from "./enter-schedule";
+import { toEntry } from "./entry-record";
 
 /** A repeated Idempotency-Key is answered from entry_requests for this long. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 3600 * 1000;
@@ -83,50 +84,82 @@ function readStoredBody(stored: unknown): EntryAnswer["body"] {
   return JSON.parse(value as string) as EntryAnswer["body"];
 }
 
+type Claim = { status: number; body: string };
+
+/** The key's claim (pending answer: status 0, body null) or, for an answer known up front, the answer itself. */
+const PENDING: Claim = { status: 0, body: "null" };
+
 /**
- * POST /api/v1/events/{event_id}/schedules/{schedule_id}/entries, in one transaction.
- *
- * With an Idempotency-Key, the first statement claims the key: an insert into entry_requests (primary key
- * user_id + key). A concurrent request with the same key blocks on that uncommitted row until the first transaction
- * ends; once it has committed, the insert finds the row and the request answers the stored status and body,
- * creating nothing; had it rolled back, the waiting request claims the key itself. A row older than 24 h is
- * claimed again. Every answer of the service (201, 404, 409, 400 for a foreign course) is stored with the key.
+ * Claims the Idempotency-Key: true when this request owns it (new, or older than the window); false when an earlier
+ * request with the key has stored its answer (read it with readStoredAnswer). Blocks on a concurrent claim that has
+ * not committed yet: the primary key (user_id, idempotency_key) is the mutex.
  */
-export async function createEntry(db: Db, input: CreateEntryInput, options: EnterScheduleOptions = {}): Promise<CreateEntryResult> {
+async function claimKey(executor: Executor, userId: string, key: string, now: Date, claim: Claim): Promise<boolean> {
+  const staleBefore = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
+  const claimed = await executor.execute(sql`
+    insert into entry_requests (user_id, idempotency_key, status, body, created_at)
+    values (${userId}, ${key}, ${claim.status}, ${claim.body}::jsonb, ${now.toISOString()})
+    on conflict (user_id, idempotency_key) do update set status = excluded.status, body = excluded.body, created_at = excluded.created_at
+      where entry_requests.created_at <= ${staleBefore}
+    returning 1`);
+  return claimed.rows.length > 0;
+}
+
+async function readStoredAnswer(executor: Executor, userId: string, key: string): Promise<CreateEntryResult> {
+  const stored = await executor.execute<StoredRequest>(sql`
+    select status, body from entry_requests where user_id = ${userId} and idempotency_key = ${key}`);
+  const row = stored.rows[0]!;
+  return { answer: { status: Number(row.status), body: readStoredBody(row.body) }, replayed: true, created: null };
+}
+
+/** The exact JSON text of the body, as a jsonb string (see readStoredBody). */
+const storedBodyJson = (answer: EntryAnswer): string => JSON.stringify(JSON.stringify(answer.body));
+
+export type CreateEntryOptions = EnterScheduleOptions & {
+  /** false: skip the early `schedule_full` refusal (fullBeforeLocking), for the benchmark's comparison and tests */
+  earlyRefusal?: boolean;
+};
+
+/**
+ * POST /api/v1/events/{event_id}/schedules/{schedule_id}/entries.
+ *
+ * A schedule whose seats are all taken is refused first from one unlocked read (fullBeforeLocking: every other check
+ * passes, the limit is reached), without a transaction or any lock, so the many late requests for a popular schedule
+ * do not queue on its row lock behind the ones that take its seats. Every other request runs in one transaction
+ * (enterSchedule: student row lock, schedule row lock, count, insert), the only path that takes a seat.
+ *
+ * With an Idempotency-Key, the first statement of the transaction claims the key: an insert into entry_requests
+ * (primary key user_id + key). A concurrent request with the same key blocks on that uncommitted row until the first
+ * transaction ends; once it has committed, the insert finds the row and the request answers the stored status and
+ * body, creating nothing; had it rolled back, the waiting request claims the key itself. A row older than 24 h is
+ * claimed again. Every answer of the service (201, 404, 409, 400 for a foreign course) is stored with the key. An
+ * early `schedule_full` claims the key with that answer in the same single insert (same mutex, same stored bytes), so
+ * a key already answered (say 201 before the schedule filled up) is still replayed, never refused.
+ */
+export async function createEntry(db: Db, input: CreateEntryInput, options: CreateEntryOptions = {}): Promise<CreateEntryResult> {
   const now = input.now ?? new Date();
-  return db.transaction(async (tx) => {
-    const key = input.idempotencyKey;
-    if (key !== undefined) {
-      const staleBefore = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
-      const claimed = await tx.execute(sql`
-        insert into entry_requests (user_id, idempotency_key, status, body, created_at)
-        values (${input.userId}, ${key}, 0, 'null'::jsonb, ${now.toISOString()})
-        on conflict (user_id, idempotency_key) do update set status = 0, body = 'null'::jsonb, created_at = excluded.created_at
-          where entry_requests.created_at <= ${staleBefore}
-        returning 1`);
-      if (claimed.rows.length === 0) {
-        const stored = await tx.execute<StoredRequest>(sql`
-          select status, body from entry_requests where user_id = ${input.userId} and idempotency_key = ${key}`);
-        const row = stored.rows[0]!;
-        const body = readStoredBody(row.body);
-        return { answer: { status: Number(row.status), body }, replayed: true, created: null };
-      }
+  const key = input.idempotencyKey;
+  const enterInput = { userId: input.userId, scheduleId: input.scheduleId, eventId: input.eventId, courseId: input.courseId ?? null, inflow: ENTRY_INFLOW_WEB, now };
+  const early = options.earlyRefusal === false ? null : await fullBeforeLocking(db, enterInput);
+  if (early) {
+    const answer = refusalAnswer(early);
+    if (key !== undefined && !(await claimKey(db, input.userId, key, now, { status: answer.status, body: storedBodyJson(answer) }))) {
+      return readStoredAnswer(db, input.userId, key);
     }
-    const outcome = await enterSchedule(
-      tx,
-      { userId: input.userId, scheduleId: input.scheduleId, eventId: input.eventId, courseId: input.courseId ?? null, inflow: ENTRY_INFLOW_WEB, now },
-      options,
-    );
+    return { answer, replayed: false, created: null };
+  }
+  return db.transaction(async (tx) => {
+    if (key !== undefined && !(await claimKey(tx, input.userId, key, now, PENDING))) return readStoredAnswer(tx, input.userId, key);
+    const outcome = await enterSchedule(tx, enterInput, options);
     let answer: EntryAnswer;
     if (outcome.ok) {
-      const entry = await readOwnEntry(tx, input.userId, outcome.entryId);
-      answer = { status: 201, body: { entry: entry! } };
+      answer = { status: 201, body: { entry: toEntry(outcome.entry) } };
     } else {
       answer = refusalAnswer(outcome);
     }
     if (key !== undefined) {
       await tx.execute(sql`
-        update entry_requests set status = ${answer.status}, body = ${JSON.stringify(JSON.stringify(answer.body))}::jsonb
+        update entry_requests set status = ${answer.status}, body = ${storedBodyJson(answer)}::jsonb
         where user_id = ${input.userId} and idempotency_key = ${key}`);
     }
     return { answer, replayed: false, created: outcome.ok ? { entryId: outcome.entryId, state: outcome.state } : null };

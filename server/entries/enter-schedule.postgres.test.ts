@@ -5,6 +5,7 @@ import pg from "pg";
 import { createDb, type DbHandle } from "../../db/client";
 import { migrateDb } from "../../db/migrate";
 import { events, schedules, users } from "../../db/schema";
+import { createCourses, createEventWithSchedules } from "../testing/entry-fixtures";
 import { enterSchedule } from "./enter-schedule";
 
 /**
@@ -72,5 +73,28 @@ describeWithPostgres("enterSchedule on Postgres", () => {
     expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "full")).toHaveLength(9);
     const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from entries where schedule_id = ${schedule!.id}`);
     expect(count.rows[0]!.n).toBe(3);
+  });
+
+  it("gives 12 concurrent entries for a course of 2 seats (schedule of 10) exactly 2 seats in the course", async () => {
+    const { db } = handle;
+    const students = await db
+      .insert(users)
+      .values(Array.from({ length: 12 }, (_, i) => ({ email: `course-race${i}@example.com`, uniqueId: `course-race${i}` })))
+      .returning({ id: users.id });
+    const { scheduleIds } = await createEventWithSchedules(db, { schedules: [{ admissionLimitNumber: 10 }] });
+    const [courseId] = await createCourses(db, scheduleIds[0]!, [{ admissionLimitNumber: 2 }]);
+    const outcomes = await Promise.all(
+      students.map((student) =>
+        db.transaction(async (tx) => {
+          const outcome = await enterSchedule(tx, { userId: student.id, scheduleId: scheduleIds[0]!, courseId: courseId!, inflow: "test", now: new Date() });
+          await tx.execute(sql`select pg_sleep(0.02)`);
+          return outcome;
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(2);
+    expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "course_full")).toHaveLength(10);
+    const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from entries where course_id = ${courseId!}`);
+    expect(count.rows[0]!.n).toBe(2);
   });
 });

@@ -1,9 +1,19 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import { entries } from "../../db/schema";
 import type { Entry } from "../../src/domain/api/entries";
 import type { Executor } from "../registration/transaction";
 
-type EntryRow = typeof entries.$inferSelect;
+export type EntryRow = typeof entries.$inferSelect;
+
+/** A raw `returning *` row of entries (column names, driver values) as drizzle's select would map it. */
+export function entryRowOf(raw: Record<string, unknown>): EntryRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(entries))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as EntryRow;
+}
 
 const iso = (value: Date) => value.toISOString();
 const isoOrNull = (value: Date | null) => (value === null ? null : value.toISOString());

@@ -20,7 +20,7 @@ export type LockedSchedule = {
   graduateYears: number[];
 };
 
-type Row = {
+export type ScheduleRow = {
   id: number;
   event_id: number;
   published: boolean;
@@ -40,6 +40,31 @@ function integerArray(value: number[] | string): number[] {
   return value.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number);
 }
 
+/** The columns LockedSchedule is read from (schedule `s`, event `e`), as of `now`; toLockedSchedule maps a row. */
+export function scheduleColumnsSql(now: Date) {
+  const at = now.toISOString();
+  return sql`s.id, s.event_id, (e.published and (e.published_at is null or e.published_at <= ${at})) as published,
+      s.canceled, s.stopped_entry, s.start_at, s.start_at <= ${at} as started,
+      (not s.canceled and not s.stopped_entry and s.time_limit_at > ${at} and s.start_at > ${at}) as taking_entries,
+      s.admission_limit_number, e.lottery, e.graduate_years`;
+}
+
+export function toLockedSchedule(row: ScheduleRow): LockedSchedule {
+  return {
+    id: Number(row.id),
+    eventId: Number(row.event_id),
+    published: row.published,
+    canceled: row.canceled,
+    stoppedEntry: row.stopped_entry,
+    startAt: new Date(row.start_at),
+    started: row.started,
+    takingEntries: row.taking_entries,
+    admissionLimitNumber: row.admission_limit_number === null ? null : Number(row.admission_limit_number),
+    lottery: row.lottery,
+    graduateYears: integerArray(row.graduate_years),
+  };
+}
+
 /**
  * Locks schedule rows (`for update`) in ascending id order, so two paths locking the same pair cannot deadlock, and
  * reads them. Every path that takes a seat holds this lock while it counts seats (docs/decisions/entries-seat-lock.md).
@@ -51,46 +76,28 @@ export async function lockSchedules(
   now: Date,
   options: { lock?: boolean } = {},
 ): Promise<Map<number, LockedSchedule>> {
-  const at = now.toISOString();
   const ids = [...new Set(scheduleIds)].sort((a, b) => a - b);
   if (ids.length === 0) return new Map();
   const lock = options.lock === false ? sql`` : sql`for update of s`;
-  const result = await tx.execute<Row>(sql`
-    select s.id, s.event_id, (e.published and (e.published_at is null or e.published_at <= ${at})) as published,
-      s.canceled, s.stopped_entry, s.start_at, s.start_at <= ${at} as started,
-      (not s.canceled and not s.stopped_entry and s.time_limit_at > ${at} and s.start_at > ${at}) as taking_entries,
-      s.admission_limit_number, e.lottery, e.graduate_years
+  const result = await tx.execute<ScheduleRow>(sql`
+    select ${scheduleColumnsSql(now)}
     from schedules s join events e on e.id = s.event_id
     where s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
     order by s.id
     ${lock}`);
-  return new Map(
-    result.rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        eventId: row.event_id,
-        published: row.published,
-        canceled: row.canceled,
-        stoppedEntry: row.stopped_entry,
-        startAt: new Date(row.start_at),
-        started: row.started,
-        takingEntries: row.taking_entries,
-        admissionLimitNumber: row.admission_limit_number,
-        lottery: row.lottery,
-        graduateYears: integerArray(row.graduate_years),
-      },
-    ]),
-  );
+  return new Map(result.rows.map((row) => [Number(row.id), toLockedSchedule(row)]));
 }
 
 export async function lockSchedule(tx: Tx, scheduleId: number, now: Date, options: { lock?: boolean } = {}): Promise<LockedSchedule | undefined> {
   return (await lockSchedules(tx, [scheduleId], now, options)).get(scheduleId);
 }
 
-/** The seats of a schedule taken now (db/sql/seat-taken.ts); exact only under the schedule's row lock. */
+/** SQL: the seats of a schedule taken (db/sql/seat-taken.ts), as an int expression. */
+export const scheduleSeatsTakenSql = (scheduleId: number) =>
+  sql`(select count(*)::int from entries where schedule_id = ${scheduleId} and ${seatTakenCondition()})`;
+
+/** The seats of a schedule taken now; exact only under the schedule's row lock. */
 export async function countSeatsTaken(tx: Tx, scheduleId: number): Promise<number> {
-  const counted = await tx.execute<{ n: number }>(sql`
-    select count(*)::int as n from entries where schedule_id = ${scheduleId} and ${seatTakenCondition()}`);
-  return counted.rows[0]!.n;
+  const counted = await tx.execute<{ n: number }>(sql`select ${scheduleSeatsTakenSql(scheduleId)} as n`);
+  return Number(counted.rows[0]!.n);
 }
