@@ -16,6 +16,7 @@ import type { EntryState } from "../../src/domain/entries/entry-state";
 import { buildCalendar, ICS_CONTENT_TYPE } from "../calendar/entry-ics";
 import { ApiError } from "../http/api-error";
 import { parsePathId } from "../http/path-id";
+import { afterResponse } from "../http/after-response";
 import { defineRoute } from "../http/define-route";
 import { invalidParameter } from "../http/invalid-parameter";
 import { sendMail } from "../mail/send-mail";
@@ -86,7 +87,7 @@ export const createEntryRoute = defineRoute(
       },
     },
   },
-  async ({ db, req, url, params, body, requireViewer }) => {
+  async ({ db, req, url, params, body, context, requireViewer }) => {
     const viewer = await requireViewer();
     // before any write: a missing site origin must fail the request, not the mail after the commit
     const origin = siteOrigin(url);
@@ -99,7 +100,8 @@ export const createEntryRoute = defineRoute(
       ...(body.course_id === undefined ? {} : { courseId: body.course_id }),
       ...optional("idempotencyKey", idempotencyKeyOf(req)),
     });
-    if (result.created) await sendEntryMail(db, viewer.userId, result.created.entryId, origin, "entry", result.created.state);
+    const created = result.created;
+    if (created) await afterResponse(context, () => sendEntryMail(db, viewer.userId, created.entryId, origin, "entry", created.state));
     const headers = result.replayed ? { "Idempotent-Replayed": "true" } : undefined;
     return Response.json(result.answer.body, { status: result.answer.status, ...(headers ? { headers } : {}) });
   },
@@ -165,14 +167,16 @@ export const cancelMyEntryRoute = defineRoute(
       409: { description: "entry_closed: the schedule has started, or the entry's state cannot be canceled (attended, absenced, defeated, canceled)" },
     },
   },
-  async ({ db, url, params, requireViewer }) => {
+  async ({ db, url, params, context, requireViewer }) => {
     const viewer = await requireViewer();
     const origin = siteOrigin(url);
     const entryId = parsePathId(params.entry_id, "Entry");
     const offers: SeatOffer[] = [];
     const entry = await cancelMyEntry(db, viewer.userId, entryId, new Date(), offers);
-    await sendEntryMail(db, viewer.userId, entryId, origin, "cancel", entry.state);
-    await mailSeatOffers(db, offers, origin);
+    await afterResponse(context, async () => {
+      await sendEntryMail(db, viewer.userId, entryId, origin, "cancel", entry.state);
+      await afterResponse(context, () => mailSeatOffers(db, offers, origin));
+    });
     return { entry };
   },
 );
@@ -199,12 +203,12 @@ export const moveMyEntryRoute = defineRoute(
       },
     },
   },
-  async ({ db, url, params, body, requireViewer }) => {
+  async ({ db, url, params, body, context, requireViewer }) => {
     const viewer = await requireViewer();
     const origin = siteOrigin(url);
     const offers: SeatOffer[] = [];
     const { entry } = await moveMyEntry(db, viewer.userId, parsePathId(params.entry_id, "Entry"), body.schedule_id, new Date(), offers);
-    await mailSeatOffers(db, offers, origin);
+    await afterResponse(context, () => mailSeatOffers(db, offers, origin));
     return { entry };
   },
 );
@@ -341,12 +345,12 @@ export const takeHeldSeatRoute = defineRoute(
     personal: true,
     otherResponses: { ...signedIn, ...entryNotFound, 409: { description: "entry_closed: no seat is held for this entry, or the hold expired" } },
   },
-  async ({ db, url, params, requireViewer }) => {
+  async ({ db, url, params, context, requireViewer }) => {
     const viewer = await requireViewer();
     const origin = siteOrigin(url);
     const entryId = parsePathId(params.entry_id, "Entry");
     const entry = await takeHeldSeat(db, viewer.userId, entryId);
-    await sendEntryMail(db, viewer.userId, entryId, origin, "entry", entry.state);
+    await afterResponse(context, () => sendEntryMail(db, viewer.userId, entryId, origin, "entry", entry.state));
     return { entry };
   },
 );
