@@ -33,6 +33,7 @@ type SummaryRow = {
   prefecture_name: string | null;
   is_online: boolean;
   canceled: boolean;
+  course_title?: string | null;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -40,8 +41,9 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const summarySelect = sql`
   select en.id, en.state, en.event_id, e.title as event_title, e.category, c.name as company_name,
     s.id as schedule_id, s.title as schedule_title, s.start_at, s.end_at, s.time_limit_at, s.place, s.detailed_address,
-    s.prefecture_code, p.name as prefecture_name, s.is_online, s.canceled
+    s.prefecture_code, p.name as prefecture_name, s.is_online, s.canceled, co.title as course_title
   from entries en
+  left join courses co on co.id = en.course_id
   join schedules s on s.id = en.schedule_id
   join events e on e.id = en.event_id
   left join companies c on c.id = e.host_company_id
@@ -113,6 +115,7 @@ async function toMyEntries(executor: Executor, rows: readonly SummaryRow[], now:
       entry: entryById.get(row.id)!,
       event: { id: row.event_id, title: row.event_title, category: row.category, company_name: row.company_name },
       schedule: toScheduleSummary(row),
+      course: row.course_title === null || row.course_title === undefined ? null : { id: rowById.get(row.id)!.courseId!, title: row.course_title },
       cancelable: notStarted && CANCELABLE_STATES.includes(row.state),
       seat_held_until: row.state === "remained" ? (rowById.get(row.id)?.seatHeldUntil?.toISOString() ?? null) : null,
       lottery_code:

@@ -155,6 +155,7 @@ describe("the student's course entries", () => {
     expect(list.headers.get("Cache-Control")).toBe("no-store");
     const { course_entries } = myCourseEntriesResponseSchema.parse(list.body);
     expect(course_entries.map((item) => [item.course.title, item.entry.entry.id, item.entry.event.id])).toEqual([["企画コース", entered.id, eventId]]);
+    expect(course_entries[0]!.entry.course).toEqual({ id: courseIds[0], title: "企画コース" });
 
     const mine = courseDetailResponseSchema.parse((await call(`/api/v1/event_entry_courses/${courseIds[0]}`, as(signedIn))).body);
     expect(mine.entry?.entry.id).toBe(entered.id);

@@ -54,6 +54,8 @@ export const myEntrySchema = z.object({
     company_name: z.string().nullable(),
   }),
   schedule: entryScheduleSummarySchema,
+  /** the entry course chosen (src/domain/api/courses.ts), or null */
+  course: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   cancelable: z.boolean(),
   changeable_schedule_ids: z.array(z.number().int()),
   /** a waitlisted entry offered a freed seat: take it (POST /api/v1/entries/{entry_id}/seat) before this time */

@@ -48,6 +48,16 @@ describe("EntryCompletePage", () => {
     expect(received.map((request) => request.url)).toEqual(["/api/v1/entries/900", "/api/v1/events/10"]);
   });
 
+  it("names the entry course chosen", async () => {
+    const withCourse = testMyEntry({ entry: { id: 900, course_id: 501 }, course: { id: 501, title: "エンジニアコース" } });
+    const { client } = fakeApi((request) =>
+      request.url === "/api/v1/entries/900" ? { status: 200, body: { entry: withCourse } } : { status: 200, body: testEventDetail() },
+    );
+    render(<EntryCompletePage route={route} entryId={900} client={client} userStore={signedIn} />);
+    await screen.findByRole("heading", { level: 1, name: "エントリーが完了しました" });
+    expect(screen.getByText("コース").nextElementSibling).toHaveTextContent("エンジニアコース");
+  });
+
   it("after a reload (no history state) shows the student's latest entry of the event", async () => {
     const other = testMyEntry({ entry: { id: 950, event_id: 11, created_at: "2027-06-30T00:00:00.000Z" } });
     const { client } = fakeApi((request) =>

@@ -98,7 +98,12 @@ export function EntryCompletePage({ route, entryId, client = api, userStore = cu
         <p className={styles.lead} role="status">
           状態: {ENTRY_STATE_LABELS[entry.entry.state]}
         </p>
-        <ScheduleFactsList schedule={entry.schedule} eventTitle={entry.event.title} companyName={entry.event.company_name} />
+        <ScheduleFactsList
+          schedule={entry.schedule}
+          eventTitle={entry.event.title}
+          companyName={entry.event.company_name}
+          courseTitle={entry.course?.title ?? null}
+        />
 
         <h2 className={styles.sectionHeading}>カレンダーに登録</h2>
         <div className={styles.links}>

@@ -45,7 +45,17 @@ type ScheduleFacts = SchedulePlaceFields & {
 };
 
 /** 日程, 日時 (Japan time), 場所 (オンライン or prefecture, place and address) and, when given, 締切. */
-export function ScheduleFactsList({ schedule, eventTitle, companyName }: { schedule: ScheduleFacts; eventTitle: string; companyName: string | null }) {
+export function ScheduleFactsList({
+  schedule,
+  eventTitle,
+  companyName,
+  courseTitle = null,
+}: {
+  schedule: ScheduleFacts;
+  eventTitle: string;
+  companyName: string | null;
+  courseTitle?: string | null;
+}) {
   return (
     <dl className={styles.summary}>
       <dt>イベント</dt>
@@ -78,6 +88,12 @@ export function ScheduleFactsList({ schedule, eventTitle, companyName }: { sched
           <dd>
             <Time iso={schedule.time_limit_at} />
           </dd>
+        </>
+      )}
+      {courseTitle && (
+        <>
+          <dt>コース</dt>
+          <dd>{courseTitle}</dd>
         </>
       )}
     </dl>

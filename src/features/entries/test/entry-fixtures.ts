@@ -42,6 +42,7 @@ export function testMyEntry(overrides: { entry?: Partial<Entry> } & Partial<Omit
   return {
     entry: built,
     event: { id: built.event_id, title: "夏のエンジニア職インターンシップ", category: "internship", company_name: "株式会社ミライテック" },
+    course: null,
     schedule: {
       id: built.schedule_id,
       title: "東京会場",
