@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { query } from "./site-database";
 
 const DEMO_EMAIL = "student@example.com";
@@ -75,8 +75,27 @@ test.describe("entering a schedule", () => {
     }
   });
 
-  test("a signed-in student enters from the event page, sees the complete page, cancels, then joins and leaves a full schedule's waitlist", async ({ page }) => {
-    test.setTimeout(90_000); // one sign-in for the whole story, which is long
+});
+
+/**
+ * One signed-in session for every story below: each sign-in counts against the per-IP limit (10 in 10 minutes) that
+ * the other specs' sign-ins share.
+ */
+test.describe.serial("a signed-in student", () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }, workerInfo) => {
+    context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, viewport: workerInfo.project.use.viewport ?? null });
+    page = await context.newPage();
+  });
+
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  test("enters from the event page, sees the complete page, then cancels from the event page", async () => {
+    test.setTimeout(90_000); // includes the sign-in
     const schedule = await openSchedule();
     const eventPage = `/events/${schedule.category}/${schedule.eventId}`;
     await signIn(page, eventPage);
@@ -117,21 +136,87 @@ test.describe("entering a schedule", () => {
     await expect(page.getByRole("status").filter({ hasText: "エントリーをキャンセルしました。" })).toBeVisible();
     await expect(row.getByRole("link", { name: /エントリーする/ })).toBeVisible();
     await expect.poll(() => entryStates(schedule.scheduleId)).toEqual(["canceled"]);
+  });
 
-    // The same session (each sign-in counts against the per-IP limit of 10 in 10 minutes): a full schedule offers
-    // the waitlist; joining shows キャンセル待ち, and leaving it cancels the entry.
+  test("joins a full schedule's waitlist and leaves it", async () => {
     const full = await fullSchedule();
     expect(full, "the sample data has a full schedule for the demo student").not.toBeNull();
     await page.goto(`/events/${full!.category}/${full!.eventId}`);
-    const fullRow = page.locator(`[data-schedule-id="${full!.scheduleId}"]`);
-    await fullRow.getByRole("button", { name: /キャンセル待ちに登録/ }).click();
-    await expect(fullRow.getByText("キャンセル待ち", { exact: true })).toBeVisible();
+    const row = page.locator(`[data-schedule-id="${full!.scheduleId}"]`);
+    await row.getByRole("button", { name: /キャンセル待ちに登録/ }).click();
+    await expect(row.getByText("キャンセル待ち", { exact: true })).toBeVisible();
     await expect.poll(() => entryStates(full!.scheduleId)).toEqual(["remained"]);
-    await fullRow.getByRole("button", { name: /キャンセル/ }).click();
+    await row.getByRole("button", { name: /キャンセル/ }).click();
     await page.getByRole("dialog").getByRole("button", { name: "キャンセルする" }).click();
     await expect.poll(() => entryStates(full!.scheduleId)).toEqual(["canceled"]);
   });
+
+  test("enters through a course while entry_courses_with_event is on, finds it under /event_entry_courses and cancels it there", async () => {
+    test.setTimeout(90_000);
+    const schedule = await courseSchedule();
+    expect(schedule, "the sample data has an open schedule with courses for the demo student").not.toBeNull();
+    const eventPage = `/events/${schedule!.category}/${schedule!.eventId}`;
+    await query("update feature_flags set enabled = true where key = 'entry_courses_with_event'");
+    try {
+      await page.goto(eventPage);
+      const row = page.locator(`[data-schedule-id="${schedule!.scheduleId}"]`);
+      const enter = row.getByRole("link", { name: /エントリーする/ });
+      await expect(enter).toHaveAttribute("href", `${eventPage}/schedules/${schedule!.scheduleId}/courses`);
+      await enter.click();
+
+      // Courses page: layout without footer, the courses as one radio group.
+      await expect(page.getByRole("heading", { level: 1, name: "コース選択" })).toBeVisible();
+      await expect(page.locator("footer")).toHaveCount(0);
+      const radio = page.getByRole("group", { name: "参加するコース" }).getByRole("radio", { disabled: false }).first();
+      const courseId = Number(await radio.getAttribute("value"));
+      const [course] = await query<{ title: string }>("select title from courses where id = $1", [courseId]);
+      await radio.check();
+      await page.getByRole("button", { name: "このコースで次へ" }).click();
+
+      await expect(page).toHaveURL(new RegExp(`/schedules/${schedule!.scheduleId}/confirm\\?course_id=${courseId}$`));
+      await page.getByRole("button", { name: "この内容でエントリーする" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "エントリーが完了しました" })).toBeVisible();
+      await expect.poll(() => entryCourses(schedule!.scheduleId)).toEqual([{ state: "entried", course_id: courseId }]);
+
+      await page.goto("/event_entry_courses");
+      await expect(page.getByRole("heading", { level: 1, name: "エントリーしたコース" })).toBeVisible();
+      await page.locator(`a[href="/event_entry_courses/${courseId}"]`).first().click();
+      await expect(page.getByRole("heading", { level: 1, name: course!.title })).toBeVisible();
+      await page.getByRole("button", { name: "エントリーをキャンセル" }).click();
+      await page.getByRole("dialog").getByRole("button", { name: "キャンセルする" }).click();
+      await expect.poll(() => entryCourses(schedule!.scheduleId)).toEqual([{ state: "canceled", course_id: courseId }]);
+    } finally {
+      await query("update feature_flags set enabled = false where key = 'entry_courses_with_event'");
+    }
+  });
 });
+
+/** An open schedule with courses (none of them a lottery) of an event for the demo student, who holds no entry of that event. */
+async function courseSchedule(): Promise<{ eventId: number; scheduleId: number; category: string } | null> {
+  const [row] = await query<{ event_id: number; schedule_id: number; category: string }>(
+    `select e.id as event_id, s.id as schedule_id, e.category
+       from events e join schedules s on s.event_id = e.id join users u on u.email = $1
+      where e.category in ('entry', 'internship', 'seminar') and e.published and (e.published_at is null or e.published_at <= now())
+        and e.application_url is null and not e.lottery
+        and (cardinality(e.graduate_years) = 0 or u.graduate_year = any(e.graduate_years))
+        and not s.canceled and not s.stopped_entry and s.time_limit_at > now() + interval '1 day' and s.start_at > now() + interval '1 day'
+        and (s.admission_limit_number is null or s.admission_limit_number >
+             (select count(*) from entries x where x.schedule_id = s.id and x.state in ('entried', 'invited', 'elected', 'attended')))
+        and exists (select 1 from courses c where c.schedule_id = s.id and not c.lottery)
+        and not exists (select 1 from courses c where c.schedule_id = s.id and c.lottery)
+        and not exists (select 1 from entries x where x.event_id = e.id and x.user_id = u.id and x.state <> 'canceled')
+      order by e.id, s.start_at limit 1`,
+    [DEMO_EMAIL],
+  );
+  return row ? { eventId: row.event_id, scheduleId: row.schedule_id, category: row.category === "entry" ? "selection" : row.category } : null;
+}
+
+async function entryCourses(scheduleId: number): Promise<Array<{ state: string; course_id: number | null }>> {
+  return query<{ state: string; course_id: number | null }>(
+    `select x.state, x.course_id from entries x join users u on u.id = x.user_id where u.email = $1 and x.schedule_id = $2`,
+    [DEMO_EMAIL, scheduleId],
+  );
+}
 
 /** A full schedule (seats taken by others) of an event for the demo student, who holds no active entry of that event. */
 async function fullSchedule(): Promise<{ eventId: number; scheduleId: number; category: string } | null> {
