@@ -76,7 +76,7 @@ export const STUDENT_ENDEAVOR_MAX_LENGTH = 800;
 
 /** Schedules picked on recommend_events and events sent as recently viewed, at most. */
 export const REGISTRATION_SCHEDULES_MAX = 20;
-export const RECENTLY_VIEWED_EVENTS_MAX = 20;
+export { RECENTLY_VIEWED_EVENTS_MAX } from "./recently-viewed-events-max";
 
 /** 学生時代の活動: large categories and the medium categories each allows (user_activities). */
 export const ACTIVITY_CATEGORIES: Readonly<Record<string, readonly string[]>> = {

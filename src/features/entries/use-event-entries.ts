@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from "react";
 import type { MyEntry } from "../../domain/api/entries";
 import { api, isAbortError, type ApiRequester } from "../../lib/api";
 import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../auth";
-import { getMyEntries } from "./api/entry-endpoints";
 import type { ActionViewer } from "./schedule-action";
 
 export type EventEntries = {
@@ -33,6 +32,8 @@ export function useEventEntries(eventId: number | null, { client = api, userStor
     async (signal?: AbortSignal) => {
       if (eventId === null) return;
       try {
+        // Only a signed-in student's page reads the entries: the endpoints are not part of the event page's first load.
+        const { getMyEntries } = await import("./api/entry-endpoints");
         const answer = await getMyEntries(client, { scope: "upcoming" }, { signal });
         setEntries(answer.entries.filter((item) => item.event.id === eventId));
       } catch (error) {

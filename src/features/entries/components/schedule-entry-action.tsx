@@ -1,18 +1,19 @@
 import * as React from "react";
-import { ButtonLink } from "../../../components/button";
-import { api, type ApiRequester } from "../../../lib/api";
-import { scheduleAction, type ActionEvent } from "../schedule-action";
+import type { ApiRequester } from "../../../lib/api";
+import type { ActionEvent } from "../schedule-action";
 import type { EventEntries } from "../use-event-entries";
-import * as styles from "./entries.module.css";
-import { scheduleSummary, type EntryActionSchedule } from "./schedule-summary";
+import * as styles from "./schedule-actions.module.css";
+import type { EntryActionSchedule } from "./schedule-summary";
 
 export type { EntryActionSchedule } from "./schedule-summary";
 
-// Only a signed-in student who entered the schedule (or may join its waitlist) needs these buttons and dialogs:
-// a chunk of their own, loaded when such a row first renders, never part of the event page's first load.
-const StudentEntryActions = React.lazy(() => import("./student-entry-actions").then((module) => ({ default: module.StudentEntryActions })));
+// What the row shows once the viewer is known (scheduleAction, the entry routes and states, buttons, the entries
+// styles and, through it, the signed-in student's actions) is a chunk of its own: the prerendered HTML holds only the
+// pending box, so the event page's first load holds only this file. Loaded as soon as the page has hydrated.
+const loadRowEntryAction = () => import("./row-entry-action");
+const RowEntryAction = React.lazy(() => loadRowEntryAction().then((module) => ({ default: module.RowEntryAction })));
 
-type ScheduleEntryActionProps = {
+export type ScheduleEntryActionProps = {
   schedule: EntryActionSchedule;
   event: ActionEvent;
   /** every schedule of the event (for the 日程変更 choices) */
@@ -24,78 +25,27 @@ type ScheduleEntryActionProps = {
   entryCourses?: boolean;
 };
 
+/** The reserved box of a row whose action is not known yet: in the prerendered HTML, and while the chunk loads. */
+function PendingActionBox() {
+  return <div className={styles.action} data-entry-action="pending" tabIndex={-1} aria-busy />;
+}
+
 /**
  * The action of one schedule row (see scheduleAction). Its box is in the prerendered HTML with its height reserved,
- * and is filled after hydration, once the session and the student's entries are known (for an entered student, once
- * the student actions' chunk has loaded too: the box keeps its reserved height meanwhile).
+ * and is filled after hydration, once the session and the student's entries are known and the row's chunk has loaded
+ * (for an entered student, once the student actions' chunk has loaded too): the box keeps its reserved height
+ * meanwhile.
  */
-export function ScheduleEntryAction({ schedule, event, schedules, entries, now, client = api, entryCourses = false }: ScheduleEntryActionProps) {
-  const action = scheduleAction(schedule, event, entries.viewer, now, { entryCourses });
-  const box = React.useRef<HTMLDivElement>(null);
-
+export function ScheduleEntryAction(props: ScheduleEntryActionProps) {
   React.useEffect(() => {
-    if (entries.focusScheduleId === schedule.id) box.current?.focus();
-  }, [entries.focusScheduleId, entries.announcement, schedule.id]);
-
-  const context = <span className="visually-hidden">（{scheduleSummary(schedule)}）</span>;
-
-  let content: React.ReactNode = null;
-  switch (action.kind) {
-    case "pending":
-    case "external":
-      break;
-    case "canceled":
-    case "closed":
-    case "full":
-      content = <span className={styles.disabledAction}>{action.label}</span>;
-      break;
-    case "entered_elsewhere":
-      content = <span className={styles.disabledAction}>{action.label}</span>;
-      break;
-    case "not_eligible":
-      content = (
-        <>
-          <span className={styles.disabledAction}>{action.label}</span>
-          <p className={styles.reason}>{action.reason}</p>
-        </>
-      );
-      break;
-    case "login":
-      content = (
-        <ButtonLink variant="secondary" to={action.href}>
-          {action.label}
-          {context}
-        </ButtonLink>
-      );
-      break;
-    case "enter":
-      content = (
-        <ButtonLink variant="primary" to={action.href}>
-          {action.label}
-          {context}
-        </ButtonLink>
-      );
-      break;
-    case "waitlist":
-    case "entered":
-      content = (
-        <React.Suspense fallback={null}>
-          <StudentEntryActions action={action} schedule={schedule} event={event} schedules={schedules} entries={entries} client={client} context={context} />
-        </React.Suspense>
-      );
-      break;
-  }
-
+    void loadRowEntryAction();
+  }, []);
+  // scheduleAction's first rule (pending before hydration and while the viewer is unknown), without its chunk.
+  if (props.now === null || props.entries.viewer.status === "pending") return <PendingActionBox />;
   return (
-    <div
-      ref={box}
-      className={styles.action}
-      data-entry-action={action.kind}
-      tabIndex={-1}
-      aria-busy={action.kind === "pending" ? true : undefined}
-    >
-      {content}
-    </div>
+    <React.Suspense fallback={<PendingActionBox />}>
+      <RowEntryAction {...props} />
+    </React.Suspense>
   );
 }
 

@@ -1,5 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import * as React from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { getEventSchedules } from "../api/get-event-schedules";
 import { detailEvent, detailSchedule } from "../test/event-detail-fixtures";
 import { EventDetailView } from "./event-detail-view";
@@ -28,6 +30,15 @@ function liveSchedule(overrides: Record<string, unknown>) {
 beforeEach(() => {
   mockedGetEventSchedules.mockReset();
   mockedGetEventSchedules.mockReturnValue(new Promise(() => undefined));
+});
+
+// A row's action is a lazy chunk, loaded once the page has hydrated: load it before the tests, so that none ends (or
+// asserts) while it is still loading.
+beforeAll(async () => {
+  mockedGetEventSchedules.mockReturnValue(new Promise(() => undefined));
+  const { unmount } = render(<EventDetailView event={detailEvent({ schedules: [detailSchedule({ time_limit_at: "2099-07-05T14:59:00.000Z" })] })} />);
+  await screen.findByRole("link", { name: /ログインしてエントリー/ });
+  unmount();
 });
 
 describe("EventDetailView (Reading A)", () => {
@@ -82,6 +93,30 @@ describe("EventDetailView (Reading A)", () => {
     expect(box).not.toBeNull();
     const login = await screen.findByRole("link", { name: /ログインしてエントリー/ });
     expect(login).toHaveAttribute("href", "/login?return_to=%2Fevents%2Finternship%2F10");
+  });
+
+  it("prerenders each row's action as the empty pending box, hydrates it without a mismatch, then offers ログインしてエントリー", async () => {
+    const event = detailEvent({ schedules: [detailSchedule({ time_limit_at: "2099-07-05T14:59:00.000Z" })] });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<EventDetailView event={event} />);
+    document.body.appendChild(container);
+    // The prerendered HTML: the reserved box, no action yet (the session and the time are known after hydration).
+    const prerendered = container.querySelector("[data-schedule-id='100'] [data-entry-action]");
+    expect(prerendered).toHaveAttribute("data-entry-action", "pending");
+    expect(prerendered).toHaveAttribute("aria-busy", "true");
+    expect(prerendered).toBeEmptyDOMElement();
+
+    const error = jest.spyOn(console, "error");
+    const root = await act(async () => hydrateRoot(container, <EventDetailView event={event} />));
+    const login = await within(container).findByRole("link", { name: /ログインしてエントリー/ });
+    expect(login).toHaveAttribute("href", "/login?return_to=%2Fevents%2Finternship%2F10");
+    const box = container.querySelector("[data-schedule-id='100'] [data-entry-action]");
+    expect(box).toHaveAttribute("data-entry-action", "login");
+    expect(box).not.toHaveAttribute("aria-busy");
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("has no application link without application_url, and shows the alert message", () => {
