@@ -118,3 +118,13 @@ export const myEntrySeat = "/api/v1/entries/:entry_id/seat";
 export const scheduleCourses = "/api/v1/events/:event_id/schedules/:schedule_id/courses";
 export const myCourseEntries = "/api/v1/event_entry_courses";
 export const courseDetail = "/api/v1/event_entry_courses/:course_id";
+
+// Check-in and attendance (issue 16: our paths except the check-in companies list and attend_url)
+export const venueCheckin = "/api/v1/events/:event_id/event_in/attend";
+export const attendUrl = "/api/v1/events/:event_id/event_in/attend_url";
+export const liveRedirect = "/api/v1/events/:event_id/event_in/live";
+export const myAttendance = "/api/v1/event_attendance";
+export const checkinCompany = "/api/v1/event_checkinable_companies/:event_checkinable_company_id";
+export const boothCheckins = "/api/v1/event_checkinable_companies/:event_checkinable_company_id/checkins";
+export const editorVenueCode = "/api/v1/editor/schedules/:schedule_id/checkin_code";
+export const editorBoothCode = "/api/v1/editor/event_checkinable_companies/:event_checkinable_company_id/checkin_code";

@@ -26,6 +26,8 @@ export const apiErrorCodeSchema = z.enum([
   "already_entered",
   /** entries (409): the event does not target the student's graduation year */
   "not_eligible",
+  /** check-in (409): the code or the moment does not fit; `details.reason` says which (src/domain/api/checkin.ts) */
+  "checkin_refused",
   "internal_error",
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
