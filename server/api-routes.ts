@@ -1,4 +1,6 @@
 import { authenticationRoutes } from "./auth/authentication-routes";
+import { boothRoutes } from "./checkin/booths/booth-routes";
+import { onlineCheckinRoutes } from "./checkin/online/online-routes";
 import { refreshTokenRoute } from "./auth/refresh-route";
 import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
 import { companyRoutes } from "./companies/company-routes";
@@ -44,5 +46,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...entryRoutes,
   ...myCourseRoutes,
   ...calendarFeedRoutes,
+  ...boothRoutes,
+  ...onlineCheckinRoutes,
   openApiRoute,
 ];

@@ -17,12 +17,12 @@ import {
 import { matchesGraduationYear } from "../../../src/domain/entries/viewer-event-facts";
 import { defineRoute } from "../../http/define-route";
 import { viewerAwareResponse } from "../../http/viewer-aware-response";
+import { loadCheckinGroup } from "../../checkin/booths/booth-service";
 import { bookmarkIdOf } from "../../engagement/clip-service";
 import { deriveAlertMessage } from "./alert-message";
 import { buildEventDetail } from "./build-event-detail";
 import { buildInternshipBasicInformation } from "./build-internship-basic-information";
 import { eventNotFound, parseEventId } from "./event-id";
-import { loadCheckinCompanies } from "./load-checkin-companies";
 import { loadCompanySummaries } from "./load-company-summaries";
 import { loadEnteredSchedule } from "./load-entered-schedule";
 import { loadEventRow, type EventRecord } from "./load-event-row";
@@ -208,17 +208,19 @@ export const listOtherPublishedEventsRoute = defineRoute(
 export const listCheckinCompaniesRoute = defineRoute(
   {
     operationId: "listEventCheckinableCompanies",
-    summary: "Companies a participant can check in to at the event (spec §3 check-in group)",
+    summary:
+      "Companies a participant can check in to at the event (spec §3 check-in group): for a signed-in student, entry_id is their seat-holding entry of the event and is_checked_in their visits",
     paths: [apiPaths.eventCheckinableCompanies],
     methods: ["GET"],
-    auth: "public",
+    auth: "viewer",
     params: eventIdParamsSchema,
     query: checkinCompaniesQuerySchema,
     response: checkinGroupResponseSchema,
     otherResponses: notFound,
   },
-  async ({ params, query, db }) => {
+  async ({ params, query, db, viewer }) => {
     const event = await loadEventRow(db, parseEventId(params.event_id), "published");
-    return { entry_id: null, companies: await loadCheckinCompanies(db, event.id, query.sort) };
+    const student = await viewer();
+    return viewerAwareResponse(await loadCheckinGroup(db, event.id, student?.userId ?? null, query.sort), student);
   },
 );
