@@ -95,7 +95,8 @@ export type RouteDefinition<
   freeBody?: boolean;
   /** schema of the success body as sent on the wire */
   response: R;
-  successStatus?: 200 | 201 | 202 | 204;
+  /** 302: a redirect for a plain link (`ajaxMarker: false`); the handler returns the ready Response with `Location` */
+  successStatus?: 200 | 201 | 202 | 204 | 302;
   otherResponses?: Readonly<Record<number, DocumentedResponse>>;
   /** personal data: the response carries `Cache-Control: no-store` */
   personal?: boolean;

@@ -127,6 +127,8 @@ function operationFor(route: ApiRoute, path: string, method: string) {
     [successStatus]:
       successStatus === 204
         ? { description: "Success" }
+        : successStatus === 302
+          ? { description: "Found: the Location header says where to go", headers: { Location: { schema: { type: "string" } } } }
         : { description: "Success", content: route.mediaType ? { [route.mediaType]: { schema: toJsonSchema(route.response) } } : jsonContent(toJsonSchema(route.response)) },
     400: { description: "Invalid parameter or malformed JSON; the message names the parameter", content: jsonContent(errorRef) },
     ...(route.auth === "student" ? { 401: signedInOnly } : {}),
