@@ -9,13 +9,13 @@ export function Time({ iso }: { iso: string }) {
 }
 
 /** The page's heading; it takes the focus when it appears or the state changes (these pages load after mount). */
-export function PageHeading({ children, focusKey }: { children: React.ReactNode; focusKey: string }) {
+export function PageHeading({ children, focusKey, className }: { children: React.ReactNode; focusKey: string; className?: string }) {
   const ref = React.useRef<HTMLHeadingElement>(null);
   React.useEffect(() => {
     ref.current?.focus();
   }, [focusKey]);
   return (
-    <h1 ref={ref} className={styles.heading} tabIndex={-1}>
+    <h1 ref={ref} className={className ?? styles.heading} tabIndex={-1}>
       {children}
     </h1>
   );
