@@ -1,15 +1,24 @@
 import type { AttendanceItem, CheckinCompanyDetailResponse } from "../../../domain/api/checkin";
 import type { CheckinCompany } from "../../../domain/api/event-detail";
-import { testMyEntry } from "../../entries/test/entry-fixtures";
 
 /** Test support: one entry of GET /api/v1/event_attendance (an upcoming one with a ticket unless overridden). */
 export function testAttendanceItem(overrides: Partial<AttendanceItem> = {}): AttendanceItem {
-  const mine = testMyEntry();
   return {
     entry_id: 900,
     state: "entried",
-    event: { ...mine.event },
-    schedule: mine.schedule,
+    event: { id: 10, title: "夏のエンジニア職インターンシップ", category: "internship", company_name: "株式会社ミライテック" },
+    schedule: {
+      id: 20,
+      title: "東京会場",
+      start_at: "2027-08-01T01:00:00.000Z",
+      end_at: "2027-08-01T08:00:00.000Z",
+      time_limit_at: "2027-07-25T14:59:00.000Z",
+      place: "本社セミナールーム",
+      detailed_address: "東京都千代田区丸の内1-1-1",
+      prefecture: { code: 13, name: "東京都" },
+      is_online: false,
+      canceled: false,
+    },
     today: false,
     ticket_code: "t1.ticket-code_900",
     attendance: null,
