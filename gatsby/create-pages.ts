@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { createCheckinPages } from "./checkin-pages";
 import { createCompanyPages } from "./company-pages";
 import { createEntryPages } from "./entry-pages";
 import { createEventDetailPages } from "./event-detail-pages";
@@ -13,6 +14,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createEventDetailPages(args);
   await createPreviewEventPages(args);
   await createEntryPages(args);
+  await createCheckinPages(args);
   await createShutorePages(args);
   await createReviewPages(args);
   await createVideoPages(args);

@@ -1,4 +1,4 @@
-import { formatTokyoDate, formatTokyoDateTime, tokyoDateTimeAttribute } from "./tokyo-date";
+import { formatTokyoDate, formatTokyoDateTime, formatTokyoTime, tokyoDateTimeAttribute } from "./tokyo-date";
 
 describe("Tokyo date formatting", () => {
   it("shows the date and time in Asia/Tokyo with a Japanese weekday", () => {
@@ -8,6 +8,11 @@ describe("Tokyo date formatting", () => {
   it("moves to the next day in Tokyo late in the UTC evening", () => {
     expect(formatTokyoDateTime("2025-07-05T14:59:00.000Z")).toBe("7月5日(土) 23:59");
     expect(formatTokyoDateTime("2025-07-05T15:00:00.000Z")).toBe("7月6日(日) 00:00");
+  });
+
+  it("gives the time alone (HH:mm) in Asia/Tokyo", () => {
+    expect(formatTokyoTime("2025-07-05T00:05:00.000Z")).toBe("09:05");
+    expect(formatTokyoTime("2025-07-05T15:00:00.000Z")).toBe("00:00");
   });
 
   it("gives a +09:00 datetime attribute", () => {

@@ -32,6 +32,12 @@ export function formatTokyoDateTime(iso: string): string {
   return `${month}月${day}日(${weekday}) ${pad(hour)}:${pad(minute)}`;
 }
 
+/** "09:05" (HH:mm) in Asia/Tokyo. */
+export function formatTokyoTime(iso: string): string {
+  const { hour, minute } = tokyoParts(iso);
+  return `${pad(hour)}:${pad(minute)}`;
+}
+
 /** "2025年7月10日" in Asia/Tokyo. */
 export function formatTokyoDate(iso: string): string {
   const { year, month, day } = tokyoParts(iso);

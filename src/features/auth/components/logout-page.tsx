@@ -8,6 +8,7 @@ import { withCsrfRetry } from "../api/with-csrf-retry";
 import { authErrorMessage } from "../auth-error-message";
 import { currentUserStore } from "../current-user";
 import type { CurrentUserStore } from "../current-user-store";
+import { clearPersonalStorage } from "../../../lib/auth/personal-storage";
 import { clearAccessTokenCookie, clearSessionHint } from "../../../lib/auth/session-hint";
 import * as styles from "./auth-page.module.css";
 
@@ -35,6 +36,7 @@ export function LogoutPageContent({ client = api, store = currentUserStore }: Lo
     function finish() {
       clearSessionHint();
       clearAccessTokenCookie();
+      clearPersonalStorage();
       store.setAnonymous();
       setState({ status: "signed_out" });
     }

@@ -65,9 +65,11 @@ describe("/logout", () => {
     document.cookie = "token=; Path=/; Max-Age=0";
   });
 
-  it("signs out on load, forgets the hint and the token, and the shared state becomes anonymous", async () => {
+  it("signs out on load, forgets the hint, the token and stored personal data, and the shared state becomes anonymous", async () => {
     document.cookie = "mirai_signed_in=1; Path=/";
     document.cookie = "token=abc; Path=/";
+    window.localStorage.setItem("mirai:personal:event-attendance:1", "{}");
+    window.localStorage.setItem("unrelated", "kept");
     const store = signedInStore();
     await store.ensureLoaded();
     const client = fakeRequester(() => null);
@@ -78,6 +80,8 @@ describe("/logout", () => {
     expect(document.cookie).not.toContain("mirai_signed_in");
     expect(document.cookie).not.toContain("token=");
     expect(store.getSnapshot().status).toBe("anonymous");
+    expect(window.localStorage.getItem("mirai:personal:event-attendance:1")).toBeNull();
+    expect(window.localStorage.getItem("unrelated")).toBe("kept");
     expect(screen.getByRole("link", { name: "トップページへ" })).toHaveAttribute("href", "/");
   });
 

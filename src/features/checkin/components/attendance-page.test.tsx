@@ -1,0 +1,155 @@
+import { render, screen, within } from "@testing-library/react";
+import * as React from "react";
+import type { AttendanceItem } from "../../../domain/api/checkin";
+import { testCurrentUser } from "../../../domain/test-support/current-user";
+import type { CurrentUserState, CurrentUserStore } from "../../auth";
+import { errorAnswer, fakeApi, type FakeAnswer } from "../../entries/test/fake-api";
+import { testAttendanceItem } from "../test/checkin-fixtures";
+import { AttendancePage } from "./attendance-page";
+
+const NOW = new Date("2027-08-01T00:30:00.000Z"); // 09:30 JST
+
+function storeOf(state: CurrentUserState): CurrentUserStore {
+  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined };
+}
+const signedIn = storeOf({ status: "signed_in", user: testCurrentUser({ id: "7" }) });
+const anonymous = storeOf({ status: "anonymous", user: null });
+
+function serve(answer: () => FakeAnswer | Promise<FakeAnswer>) {
+  return fakeApi((request) => (request.method === "GET" && request.url === "/api/v1/event_attendance" ? answer() : errorAnswer(404, "not_found")));
+}
+
+const items: AttendanceItem[] = [
+  testAttendanceItem({ entry_id: 1, today: true, event: { id: 10, title: "本日の説明会", category: "seminar", company_name: "株式会社ミライテック" } }),
+  testAttendanceItem({ entry_id: 2, event: { id: 11, title: "来週の合同説明会", category: "gosetsu", company_name: null } }),
+  testAttendanceItem({ entry_id: 3, ticket_code: null, attendance: "attended", event: { id: 12, title: "出席した説明会", category: "seminar", company_name: null } }),
+  testAttendanceItem({ entry_id: 4, ticket_code: null, attendance: "absent", event: { id: 13, title: "欠席した説明会", category: "seminar", company_name: null } }),
+  testAttendanceItem({ entry_id: 5, ticket_code: null, attendance: "canceled", event: { id: 14, title: "キャンセルした説明会", category: "seminar", company_name: null } }),
+];
+
+type Props = React.ComponentProps<typeof AttendancePage>;
+const renderPage = (props: Partial<Props>) =>
+  render(<AttendancePage userStore={signedIn} now={() => NOW} isOnline={() => true} hasSessionHint={() => true} {...props} />);
+
+describe("AttendancePage", () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it("shows the loading status while the call is pending", () => {
+    const { client } = serve(() => new Promise<FakeAnswer>(() => undefined));
+    renderPage({ client });
+    expect(screen.getByRole("status")).toHaveTextContent("読み込んでいます…");
+  });
+
+  it("asks an anonymous visitor to sign in and come back", () => {
+    const { client, received } = serve(() => ({ status: 200, body: { items } }));
+    renderPage({ client, userStore: anonymous, hasSessionHint: () => false });
+    expect(screen.getByRole("heading", { name: "ログインが必要です" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute("href", "/login?return_to=%2Fevent_attendance");
+    expect(received).toHaveLength(0);
+  });
+
+  it("shows today's ticket first (本日), upcoming tickets with a QR code and a map link, then past attendance", async () => {
+    const { client } = serve(() => ({ status: 200, body: { items } }));
+    renderPage({ client });
+    expect(await screen.findByRole("heading", { level: 1, name: "参加チケット" })).toHaveFocus();
+    const sections = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toEqual(["本日のイベント", "参加予定", "参加履歴"]);
+
+    const today = screen.getByRole("article", { name: /本日の説明会/ });
+    expect(within(today).getByText("本日")).toBeInTheDocument();
+    const qr = within(today).getByRole("img", { name: "本日の説明会の参加チケット（QRコード）" });
+    expect(qr.querySelector("svg")).not.toBeNull();
+    expect(within(today).getByText("8月1日(日) 10:00")).toBeInTheDocument();
+    expect(within(today).getByRole("link", { name: "地図を開く（Google マップ）" })).toHaveAttribute(
+      "href",
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("東京都千代田区丸の内1-1-1")}`,
+    );
+    expect(within(today).getByRole("link", { name: "イベントページへ" })).toHaveAttribute("href", "/events/seminar/10");
+
+    const upcoming = screen.getByRole("article", { name: "来週の合同説明会" });
+    expect(within(upcoming).getByRole("img")).toBeInTheDocument();
+
+    expect(within(screen.getByRole("article", { name: "出席した説明会" })).getByText("出席")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "欠席した説明会" })).getByText("欠席")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "キャンセルした説明会" })).getByText("キャンセル")).toBeInTheDocument();
+    expect(within(screen.getByRole("article", { name: "出席した説明会" })).queryByRole("img")).toBeNull();
+  });
+
+  it("offers no map for an online schedule", async () => {
+    const online = testAttendanceItem({ is_online: true, schedule: { ...testAttendanceItem().schedule, is_online: true, place: null, detailed_address: null } });
+    const { client } = serve(() => ({ status: 200, body: { items: [online] } }));
+    renderPage({ client });
+    expect(await screen.findByText("オンライン")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "地図を開く（Google マップ）" })).toBeNull();
+  });
+
+  it("says so when there is nothing yet", async () => {
+    const { client } = serve(() => ({ status: 200, body: { items: [] } }));
+    renderPage({ client });
+    expect(await screen.findByText("参加予定のイベントはありません。")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "イベントを探す" })).toHaveAttribute("href", "/events/gosetsu");
+  });
+
+  it("stores the answer under the student's id, and shows it with a note when the network fails", async () => {
+    const { client } = serve(() => ({ status: 200, body: { items } }));
+    const first = renderPage({ client });
+    await screen.findByRole("heading", { name: "参加チケット" });
+    expect(Object.keys(window.localStorage)).toEqual(["mirai:personal:event-attendance:7"]);
+    first.unmount();
+
+    const offline = serve(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    renderPage({ client: offline.client, now: () => new Date("2027-08-01T05:00:00.000Z") });
+    expect(await screen.findByText("オフラインのため、最後に読み込んだチケットを表示しています（09:30時点）")).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: /本日の説明会/ })).toBeInTheDocument();
+    expect(screen.getAllByRole("img").length).toBeGreaterThan(0);
+  });
+
+  it("shows the stored tickets without calling when the browser is offline", async () => {
+    const { client } = serve(() => ({ status: 200, body: { items } }));
+    const first = renderPage({ client });
+    await screen.findByRole("heading", { name: "参加チケット" });
+    first.unmount();
+
+    const never = serve(() => ({ status: 200, body: { items: [] } }));
+    renderPage({ client: never.client, isOnline: () => false });
+    expect(await screen.findByText(/オフラインのため、最後に読み込んだチケットを表示しています/)).toBeInTheDocument();
+    expect(never.received).toHaveLength(0);
+  });
+
+  it("shows the last stored tickets when the session could not be asked about offline (anonymous, hint kept)", async () => {
+    const { client } = serve(() => ({ status: 200, body: { items } }));
+    const first = renderPage({ client });
+    await screen.findByRole("heading", { name: "参加チケット" });
+    first.unmount();
+
+    renderPage({ client, userStore: anonymous, hasSessionHint: () => true });
+    expect(screen.getByText(/オフラインのため、最後に読み込んだチケットを表示しています/)).toBeInTheDocument();
+  });
+
+  it("never shows another student's stored tickets", async () => {
+    const { client } = serve(() => ({ status: 200, body: { items } }));
+    const first = renderPage({ client });
+    await screen.findByRole("heading", { name: "参加チケット" });
+    first.unmount();
+
+    const offline = serve(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    renderPage({ client: offline.client, userStore: storeOf({ status: "signed_in", user: testCurrentUser({ id: "8" }) }) });
+    expect(await screen.findByRole("heading", { name: "参加チケットを読み込めませんでした" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("オフラインのため読み込めませんでした");
+  });
+
+  it("explains a server failure without stored data, and asks to sign in again on 401", async () => {
+    const failing = serve(() => errorAnswer(404, "not_found"));
+    const first = renderPage({ client: failing.client });
+    expect(await screen.findByRole("heading", { name: "参加チケットを読み込めませんでした" })).toBeInTheDocument();
+    first.unmount();
+
+    const expired = serve(() => errorAnswer(401, "unauthorized"));
+    renderPage({ client: expired.client });
+    expect(await screen.findByRole("heading", { name: "ログインが必要です" })).toBeInTheDocument();
+  });
+});

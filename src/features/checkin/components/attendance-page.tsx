@@ -1,0 +1,232 @@
+import * as React from "react";
+import { ButtonLink } from "../../../components/button";
+import type { Attendance, AttendanceItem } from "../../../domain/api/checkin";
+import { ATTENDANCE_PATH } from "../../../domain/checkin/checkin-routes";
+import { schedulePlaceLabel } from "../../../domain/entries/schedule-place";
+import { eventPath } from "../../../domain/routes";
+import { api, type ApiRequester } from "../../../lib/api";
+import { FetchError, ResponseError } from "../../../lib/api/errors";
+import { hasSessionHint as browserHasSessionHint } from "../../../lib/auth/session-hint";
+import { formatTokyoTime } from "../../../lib/dates/tokyo-date";
+import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { getMyAttendance } from "../api/checkin-endpoints";
+import { readLastTickets, readTickets, saveTickets, type StoredTickets } from "../ticket-cache";
+import { MessageView, PageHeading, PageStatus, SignInView, Time } from "./checkin-parts";
+import { TicketQr } from "./ticket-qr";
+import * as styles from "./checkin.module.css";
+
+export type AttendancePageProps = {
+  client?: ApiRequester;
+  userStore?: CurrentUserStore;
+  now?: () => Date;
+  /** navigator.onLine (tests) */
+  isOnline?: () => boolean;
+  /** the session hint cookie (tests) */
+  hasSessionHint?: () => boolean;
+};
+
+type Load =
+  | { kind: "loading" }
+  | { kind: "ready"; items: AttendanceItem[]; offlineSince: string | null }
+  | { kind: "signed_out" }
+  | { kind: "offline" }
+  | { kind: "failed" };
+
+const ATTENDANCE_LABELS: Record<Attendance, string> = { attended: "出席", absent: "欠席", canceled: "キャンセル" };
+
+const browserIsOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
+
+/** The answer did not come because the network is down (not because the server said no). */
+const isNetworkFailure = (error: unknown, isOnline: () => boolean) => error instanceof FetchError || !isOnline();
+
+/**
+ * /event_attendance (signed-in): today's schedules first (本日), upcoming ones with their ticket (a QR code of
+ * `ticket_code`, the schedule, the place with a map link), then past ones with 出席 / 欠席 / キャンセル.
+ *
+ * Offline: every successful answer is stored in localStorage under the student's id (lib/auth/personal-storage,
+ * forgotten at /logout). When the call fails for want of a network, the stored tickets are shown with the time they
+ * were loaded. When the session itself could not be asked about (offline: the student store settles anonymous but
+ * the session hint cookie stays), the last stored tickets are shown the same way.
+ */
+export function AttendancePage({
+  client = api,
+  userStore = currentUserStore,
+  now = () => new Date(),
+  isOnline = browserIsOnline,
+  hasSessionHint = browserHasSessionHint,
+}: AttendancePageProps) {
+  const user = useCurrentUser(userStore);
+  const [load, setLoad] = React.useState<Load>({ kind: "loading" });
+  const userId = user.status === "signed_in" ? user.user.id : null;
+  const nowRef = React.useRef(now);
+  nowRef.current = now;
+
+  React.useEffect(() => {
+    if (userId === null) return;
+    const controller = new AbortController();
+    const fallBack = (stored: StoredTickets | null): Load => (stored ? { kind: "ready", items: stored.items, offlineSince: stored.saved_at } : { kind: "offline" });
+    if (!isOnline()) {
+      setLoad(fallBack(readTickets(userId)));
+      return;
+    }
+    getMyAttendance(client, { signal: controller.signal })
+      .then(({ items }) => {
+        saveTickets(userId, items, nowRef.current());
+        setLoad({ kind: "ready", items, offlineSince: null });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ResponseError && error.status === 401) setLoad({ kind: "signed_out" });
+        else if (isNetworkFailure(error, isOnline)) setLoad(fallBack(readTickets(userId)));
+        else setLoad({ kind: "failed" });
+      });
+    return () => controller.abort();
+  }, [client, userId, isOnline]);
+
+  if (user.status === "loading") return <PageStatus />;
+  if (user.status === "anonymous") {
+    // A kept session hint with an anonymous store: the session could not be asked about (offline).
+    const stored = hasSessionHint() ? readLastTickets() : null;
+    if (stored) return <AttendanceView items={stored.items} offlineSince={stored.saved_at} />;
+    return <SignInView returnTo={ATTENDANCE_PATH}>参加チケットを見るにはログインしてください。ログイン後、この画面に戻ります。</SignInView>;
+  }
+  if (load.kind === "signed_out") {
+    return <SignInView returnTo={ATTENDANCE_PATH}>参加チケットを見るにはログインしてください。ログイン後、この画面に戻ります。</SignInView>;
+  }
+  if (load.kind === "loading") return <PageStatus />;
+  if (load.kind === "offline") {
+    return (
+      <MessageView heading="参加チケットを読み込めませんでした" focusKey="offline">
+        オフラインのため読み込めませんでした。この端末で一度も読み込んでいないチケットは、通信できる場所で開いてください。
+      </MessageView>
+    );
+  }
+  if (load.kind === "failed") {
+    return (
+      <MessageView heading="参加チケットを読み込めませんでした" focusKey="failed">
+        通信環境をご確認のうえ、時間をおいてもう一度お試しください。
+      </MessageView>
+    );
+  }
+  return <AttendanceView items={load.items} offlineSince={load.offlineSince} />;
+}
+
+function AttendanceView({ items, offlineSince }: { items: AttendanceItem[]; offlineSince: string | null }) {
+  const today = items.filter((item) => item.today);
+  const past = items.filter((item) => !item.today && item.attendance !== null);
+  const upcoming = items.filter((item) => !item.today && item.attendance === null);
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <PageHeading focusKey={offlineSince ? "offline-ready" : "ready"}>参加チケット</PageHeading>
+        {offlineSince && (
+          <p className={styles.notice} role="status">
+            オフラインのため、最後に読み込んだチケットを表示しています（{formatTokyoTime(offlineSince)}時点）
+          </p>
+        )}
+        {items.length === 0 && (
+          <>
+            <p>参加予定のイベントはありません。</p>
+            <div className={styles.pageActions}>
+              <ButtonLink variant="primary" size="large" to="/events/gosetsu">
+                イベントを探す
+              </ButtonLink>
+            </div>
+          </>
+        )}
+        {today.length > 0 && <TicketSection heading="本日のイベント" items={today} />}
+        {upcoming.length > 0 && <TicketSection heading="参加予定" items={upcoming} />}
+        {past.length > 0 && <TicketSection heading="参加履歴" items={past} />}
+      </section>
+    </div>
+  );
+}
+
+function TicketSection({ heading, items }: { heading: string; items: AttendanceItem[] }) {
+  const id = React.useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {heading}
+      </h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.entry_id}>
+            <Ticket item={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A Google Maps search for the schedule's address (else its place), or null online / without one. */
+export function mapSearchUrl(item: AttendanceItem): string | null {
+  const { schedule } = item;
+  if (schedule.is_online) return null;
+  const query = schedule.detailed_address ?? [schedule.prefecture?.name, schedule.place].filter(Boolean).join(" ");
+  return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
+}
+
+function Ticket({ item }: { item: AttendanceItem }) {
+  const { event, schedule } = item;
+  const titleId = React.useId();
+  const mapUrl = mapSearchUrl(item);
+  return (
+    <article className={`${styles.ticket} ${item.today ? styles.today : ""}`} aria-labelledby={titleId} data-entry-id={item.entry_id}>
+      <h3 id={titleId} className={styles.ticketTitle}>
+        {item.today && <span className={styles.badge}>本日</span>}
+        {event.title}
+      </h3>
+      <dl className={styles.summary}>
+        {event.company_name && (
+          <>
+            <dt>主催企業</dt>
+            <dd>{event.company_name}</dd>
+          </>
+        )}
+        <dt>日程</dt>
+        <dd>{schedule.title}</dd>
+        <dt>日時</dt>
+        <dd>
+          <Time iso={schedule.start_at} />〜<Time iso={schedule.end_at} />
+        </dd>
+        <dt>場所</dt>
+        <dd>
+          {schedulePlaceLabel(schedule)}
+          {!schedule.is_online && schedule.detailed_address && (
+            <>
+              <br />
+              {schedule.detailed_address}
+            </>
+          )}
+          {mapUrl && (
+            <>
+              <br />
+              <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+                地図を開く（Google マップ）
+              </a>
+            </>
+          )}
+        </dd>
+        {item.attendance && (
+          <>
+            <dt>出欠</dt>
+            <dd>
+              <span className={styles.attendance}>{ATTENDANCE_LABELS[item.attendance]}</span>
+            </dd>
+          </>
+        )}
+      </dl>
+      {item.ticket_code && !item.attendance && (
+        <>
+          <TicketQr code={item.ticket_code} label={`${event.title}の参加チケット（QRコード）`} />
+          <p className={styles.qrNote}>会場の受付でこのQRコードを提示してください。</p>
+        </>
+      )}
+      <p>
+        <a href={eventPath(event.category, event.id)}>イベントページへ</a>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import * as React from "react";
+import { ButtonLink } from "../../../components/button";
+import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
+import { loginPathFor } from "../../auth";
+import * as styles from "./checkin.module.css";
+
+export function Time({ iso }: { iso: string }) {
+  return <time dateTime={tokyoDateTimeAttribute(iso)}>{formatTokyoDateTime(iso)}</time>;
+}
+
+/** The page's heading; it takes the focus when it appears or the state changes (these pages load after mount). */
+export function PageHeading({ children, focusKey, className }: { children: React.ReactNode; focusKey: string; className?: string }) {
+  const ref = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => {
+    ref.current?.focus();
+  }, [focusKey]);
+  return (
+    <h1 ref={ref} className={className ?? styles.heading} tabIndex={-1}>
+      {children}
+    </h1>
+  );
+}
+
+export function PageStatus({ children = "読み込んでいます…" }: { children?: React.ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <p className={styles.status} role="status" aria-busy="true">
+        {children}
+      </p>
+    </div>
+  );
+}
+
+/** A page-filling message with its way on (a heading, one alert paragraph, links). */
+export function MessageView({
+  heading,
+  focusKey,
+  children,
+  actions,
+}: {
+  heading: string;
+  focusKey: string;
+  children: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
+  return (
+    <div className={styles.page}>
+      <section className={styles.card}>
+        <PageHeading focusKey={focusKey}>{heading}</PageHeading>
+        <p role="alert">{children}</p>
+        <div className={styles.pageActions}>
+          {actions}
+          <ButtonLink variant="secondary" size="large" to="/">
+            トップページへ
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** ログインが必要です, with a login link that comes back to `returnTo` (the full path, code included). */
+export function SignInView({ returnTo, children }: { returnTo: string; children: React.ReactNode }) {
+  return (
+    <MessageView
+      heading="ログインが必要です"
+      focusKey="signed-out"
+      actions={
+        <ButtonLink variant="primary" size="large" to={loginPathFor(returnTo)}>
+          ログインする
+        </ButtonLink>
+      }
+    >
+      {children}
+    </MessageView>
+  );
+}
