@@ -8,7 +8,7 @@ import { normalizeSearchText, searchTerms } from "../../../domain/search-text";
 import { api, type ApiRequester } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
 import { getEventCheckinCompanies } from "../api/checkin-endpoints";
-import { groupCompaniesByKanaRow } from "../company-kana-rows";
+import { groupByKanaRow, OTHER_ROW } from "../../../domain/checkin/kana-rows";
 import { MessageView, PageHeading, PageStatus } from "./checkin-parts";
 import * as styles from "./checkin.module.css";
 
@@ -80,7 +80,7 @@ export function CheckinCompaniesPage({ eventId, client = api }: CheckinCompanies
   }
 
   const shown = terms.length === 0 ? load.companies : load.companies.filter((company) => matches(company, terms));
-  const groups = groupCompaniesByKanaRow(shown);
+  const groups = groupByKanaRow(shown);
   return (
     <div className={styles.page}>
       <section className={styles.card}>
@@ -95,7 +95,7 @@ export function CheckinCompaniesPage({ eventId, client = api }: CheckinCompanies
         {groups.map((group) => (
           <section key={group.row} aria-labelledby={`${searchId}-${group.row}`}>
             <h2 id={`${searchId}-${group.row}`} className={styles.rowHeading}>
-              {group.heading}
+              {group.row === OTHER_ROW ? OTHER_ROW : `${group.row}行`}
             </h2>
             <ul className={styles.companyList}>
               {group.companies.map((company) => (
