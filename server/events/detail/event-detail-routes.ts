@@ -43,7 +43,13 @@ async function eventDetailForViewer(db: Db, event: EventRecord, viewer: Viewer |
     viewer ? loadStudentEventFacts(db, viewer.userId, event.id) : Promise.resolve(null),
   ]);
   const personal = facts ? personaliseEventDetail(detail, facts, now) : detail;
-  return viewerAwareResponse({ ...personal, bookmark_id: bookmarkId }, viewer);
+  // the booths the student has visited with their entry of the fair (the check-in group's is_checked_in)
+  const visited =
+    viewer && personal.checkinable_companies.length > 0
+      ? new Set((await loadCheckinGroup(db, event.id, viewer.userId)).companies.filter((company) => company.is_checked_in).map((company) => company.id))
+      : null;
+  const checkinable = visited ? personal.checkinable_companies.map((company) => ({ ...company, is_checked_in: visited.has(company.id) })) : personal.checkinable_companies;
+  return viewerAwareResponse({ ...personal, checkinable_companies: checkinable, bookmark_id: bookmarkId }, viewer);
 }
 
 const notFound = { 404: { description: "No published event has this id" } } as const;

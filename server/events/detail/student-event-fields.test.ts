@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { entries, eventAnswers, eventQuestions, users } from "../../../db/schema";
+import { entries, eventAnswers, eventCheckins, eventQuestions, users } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
 import { eventDetailSchema, eventLabelsResponseSchema, enteredScheduleResponseSchema, schedulesResponseSchema } from "../../../src/domain/api/event-detail";
+import { createBooths, createEntry } from "../../checkin/booths/booth-fixtures";
 import { apiRequest, type ApiRequestOptions } from "../../testing/api-request";
+import { createEventWithSchedules } from "../../testing/entry-fixtures";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../../testing/load-function";
 import { closeSeededDatabase, openSeededDatabase } from "../../testing/seeded-database";
@@ -83,6 +85,21 @@ describe("an event seen by a signed-in student", () => {
     const schedules = await get(resourcesFunction, `/api/v1/events/${event.id}/schedules`, { cookies: student.cookies });
     expect(schedules.cacheControl).toBe("private, no-store");
     expect(schedulesResponseSchema.parse(schedules.body).schedules.find((schedule) => schedule.id === entered)?.entry?.id).toBe(entry!.id);
+  });
+
+  it("marks the booths the student has checked in to with their entry of the fair (anonymous: none)", async () => {
+    const { eventId, scheduleIds } = await createEventWithSchedules(database.db, { schedules: [{}] });
+    await database.db.execute(sql`update events set use_checkin = true where id = ${eventId}`);
+    const [visitedBooth, otherBooth] = await createBooths(database.db, eventId, 2);
+    const student = await newStudent(2027);
+    const entryId = await createEntry(database.db, student.userId, eventId, scheduleIds[0]!);
+    await database.db.insert(eventCheckins).values({ entryId, eventCheckinableCompanyId: visitedBooth! });
+
+    const detail = eventDetailSchema.parse((await get(detailFunction, `/api/v1/events/${eventId}`, { cookies: student.cookies })).body);
+    const checkedIn = Object.fromEntries(detail.checkinable_companies.map((company) => [company.id, company.is_checked_in]));
+    expect(checkedIn).toEqual({ [visitedBooth!]: true, [otherBooth!]: false });
+    const anonymous = eventDetailSchema.parse((await get(detailFunction, `/api/v1/events/${eventId}`)).body);
+    expect(anonymous.checkinable_companies.every((company) => !company.is_checked_in)).toBe(true);
   });
 
   it("labels the event as targeting the student's year only when it does", async () => {
