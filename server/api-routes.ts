@@ -2,6 +2,7 @@ import { authenticationRoutes } from "./auth/authentication-routes";
 import { refreshTokenRoute } from "./auth/refresh-route";
 import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
 import { companyRoutes } from "./companies/company-routes";
+import { editorCheckinCodeRoutes, venueCheckinRoutes } from "./checkin/checkin-routes";
 import { myCourseRoutes } from "./entries/courses/course-routes";
 import { calendarFeedRoutes, entryRoutes } from "./entries/entry-routes";
 import { eventDetailRoutes } from "./events/detail";
@@ -44,5 +45,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...entryRoutes,
   ...myCourseRoutes,
   ...calendarFeedRoutes,
+  ...venueCheckinRoutes,
+  ...editorCheckinCodeRoutes,
   openApiRoute,
 ];
