@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { createDb } from "../../db/client";
 import { entries, eventCheckinableCompanies, schedules } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
 import { apiErrorBodySchema } from "../../src/domain/api/api-error";
@@ -202,13 +203,16 @@ describe("checkInAtVenue windows (service, explicit clock)", () => {
     expect(await attempt(f, f.startAt)).toBe("attended");
   });
 
+  // One connection: pglite-socket interleaves concurrent connections' messages (bench/entries.ts), and PGlite runs one
+  // transaction at a time anyway; venue-checkin.postgres.test.ts races truly overlapping transactions.
   it("writes once under concurrent duplicates: one attended, the rest already_attended with the same attended_at", async () => {
     const f = await fixedSchedule();
+    const single = createDb(database.url, { max: 1 });
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        checkInAtVenue(database.db, { userId: f.userId, eventId: f.eventId, code: venueCode(secret, f.scheduleId, f.startAt), secret, now: new Date(f.startAt.getTime() + i) }),
+        checkInAtVenue(single.db, { userId: f.userId, eventId: f.eventId, code: venueCode(secret, f.scheduleId, f.startAt), secret, now: new Date(f.startAt.getTime() + i) }),
       ),
-    );
+    ).finally(() => single.close());
     expect(answers.filter((answer) => answer.status === "attended")).toHaveLength(1);
     expect(new Set(answers.map((answer) => answer.entry.attended_at)).size).toBe(1);
     const [row] = await database.db.select().from(entries).where(eq(entries.id, f.entryId));
