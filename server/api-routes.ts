@@ -4,6 +4,7 @@ import { onlineCheckinRoutes } from "./checkin/online/online-routes";
 import { refreshTokenRoute } from "./auth/refresh-route";
 import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
 import { companyRoutes } from "./companies/company-routes";
+import { editorCheckinCodeRoutes, venueCheckinRoutes } from "./checkin/checkin-routes";
 import { myCourseRoutes } from "./entries/courses/course-routes";
 import { calendarFeedRoutes, entryRoutes } from "./entries/entry-routes";
 import { eventDetailRoutes } from "./events/detail";
@@ -48,5 +49,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...calendarFeedRoutes,
   ...boothRoutes,
   ...onlineCheckinRoutes,
+  ...venueCheckinRoutes,
+  ...editorCheckinCodeRoutes,
   openApiRoute,
 ];

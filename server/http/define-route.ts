@@ -28,8 +28,10 @@ type Parsed<S extends ObjectSchema | undefined> = S extends ObjectSchema ? z.out
  *   the input or runs the handler.
  * - `refresh`: the HttpOnly refresh cookie (the token refresh call); the handler checks it.
  * - `preview`: a signed preview token in the `token` query parameter; the handler checks it (404 without).
+ * - `editor`: `Authorization: Bearer <EDITOR_API_TOKEN>` (tools, not browsers); the handler checks it
+ *   (server/checkin/editor-token.ts, 401 without).
  */
-export type RouteAuth = "public" | "viewer" | "student" | "refresh" | "preview";
+export type RouteAuth = "public" | "viewer" | "student" | "refresh" | "preview" | "editor";
 
 /** The auths whose handlers may read the signed-in student. */
 type ViewerAuth = Extract<RouteAuth, "viewer" | "student">;

@@ -109,6 +109,14 @@ describe("the other credentials", () => {
   it("preview: the preview calls answer 404 without a preview token, as for an unknown event", async () => {
     for (const call of callsWith("preview")) expect(await send(call)).toEqual({ status: 404, code: "not_found" });
   });
+
+  it("editor: the editor calls answer 401 without the editor token, a student's session or bearer token included", async () => {
+    expect(callsWith("editor").length).toBeGreaterThan(0);
+    for (const call of callsWith("editor")) {
+      expect(await send(call)).toEqual({ status: 401, code: "unauthorized" });
+      expect(await send(call, { cookies: student.cookies, headers: student.headers })).toEqual({ status: 401, code: "unauthorized" });
+    }
+  });
 });
 
 describe("the documented alternatives of a student route", () => {

@@ -77,6 +77,13 @@ export const securitySchemes = {
     name: "token",
     description: "The signed, expiring preview token of one event, as in the link `npm run preview-link` prints. Missing, forged or expired: 404.",
   },
+  editorToken: {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "`Authorization: Bearer <EDITOR_API_TOKEN>`: the editors' shared token (server/checkin/editor-token.ts), compared in constant time. " +
+      "Wrong, missing, or not configured on the server: 401.",
+  },
   csrfCookie: {
     type: "apiKey",
     in: "cookie",
@@ -103,6 +110,7 @@ const credentialsOf: Readonly<Record<RouteAuth, readonly SecurityRequirement[]>>
   student: [{ sessionCookie: [] }, { bearerToken: [] }],
   refresh: [{ refreshCookie: [] }],
   preview: [{ previewToken: [] }],
+  editor: [{ editorToken: [] }],
 };
 
 /**

@@ -108,6 +108,7 @@ describe("OpenAPI document", () => {
     student: [{ sessionCookie: [] }, { bearerToken: [] }],
     refresh: [{ refreshCookie: [] }],
     preview: [{ previewToken: [] }],
+    editor: [{ editorToken: [] }],
   };
 
   it("states each route's declared auth as its operations' security, with the CSRF double submit on every mutation", () => {

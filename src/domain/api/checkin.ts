@@ -141,3 +141,18 @@ export const venueCodeResponseSchema = z.object({
   qr_svg: z.string(),
 });
 export type VenueCodeResponse = z.infer<typeof venueCodeResponseSchema>;
+
+/** GET /api/v1/editor/event_checkinable_companies/{id}/checkin_code (Bearer EDITOR_API_TOKEN): a booth's code for today (JST). */
+export const editorBoothParamsSchema = z.object({ event_checkinable_company_id: z.string() });
+export const boothCodeResponseSchema = z.object({
+  event_checkinable_company_id: z.number().int(),
+  event_id: z.number().int(),
+  code: z.string(),
+  /** the page the QR opens: {origin}/event_checkinable_companies/{id}?code={code} */
+  url: z.string(),
+  /** the end of today (JST): booth codes are per day */
+  valid_until: isoDateTimeSchema,
+  /** the QR code of `url` as an SVG document */
+  qr_svg: z.string(),
+});
+export type BoothCodeResponse = z.infer<typeof boothCodeResponseSchema>;

@@ -8,6 +8,8 @@ const allowed: Array<[EntryState, EntryState]> = [
   ["entried", "absenced"],
   ["entried", "canceled"],
   ["invited", "entried"],
+  ["invited", "attended"],
+  ["invited", "absenced"],
   ["invited", "canceled"],
   ["elected", "attended"],
   ["elected", "absenced"],

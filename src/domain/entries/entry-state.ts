@@ -7,7 +7,8 @@
  * - `elected`: won the lottery: has a seat, like `entried`.
  * - `defeated`: lost the lottery; may join the waitlist (`remained`).
  * - `remained`: on the waitlist; takes a freed seat (`entried`) or gives up (`canceled`).
- * - `invited`: invited by the company; entering makes it `entried`.
+ * - `invited`: invited by the company; entering makes it `entried`. It holds a seat, so it may also end as `attended`
+ *   (checked in at the door) or `absenced` (the schedule ended without a check-in).
  * - `canceled`: a new entry for the same schedule reopens it (`entried`, `pre_entried` or `remained`).
  * - `attended`, `absenced`: final.
  * README "Entries" has the same table.
@@ -28,7 +29,8 @@ export type EntryState = (typeof ENTRY_STATES)[number];
 export const ENTRY_TRANSITIONS: Readonly<Record<EntryState, readonly EntryState[]>> = {
   pre_entried: ["elected", "defeated", "canceled"],
   entried: ["attended", "absenced", "canceled"],
-  invited: ["entried", "canceled"],
+  // an invited entry holds a seat: the door checks it in and the absence job closes it like an entered one (issue 16)
+  invited: ["entried", "attended", "absenced", "canceled"],
   elected: ["attended", "absenced", "canceled"],
   defeated: ["remained"],
   attended: [],

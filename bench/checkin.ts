@@ -1,0 +1,200 @@
+/**
+ * `npm run bench:checkin [-- --database-url postgres://user@host:port/postgres] [-- --students 500]
+ * [-- --concurrency 50] [-- --pool 20]`: the door at opening time, through real HTTP.
+ *
+ * 1. `students` distinct signed-in students, each with an entry of one schedule held now, POST the door's current venue
+ *    code to /api/v1/events/{id}/event_in/attend, `concurrency` at a time, through the venue-checkin function (serveRoutes
+ *    in a plain node:http server): attended answers, refusals, 5xx answers, latency percentiles, and whether all of
+ *    them fit in 10 s (`checkin`). Then every student scans again (`replay`): each must answer already_attended and
+ *    change nothing (attended_at rows compared before and after).
+ *
+ * As bench/entries.ts: without --database-url an in-memory PGlite in a child process over one connection; with it a
+ * throwaway database on that server (dropped afterwards), a pool of `pool` connections. Clients run in a child process
+ * (bench/lib/run-post-load.ts); WARMUP_REQUESTS untimed check-ins of other students (another schedule) go first.
+ * Writes bench/results/checkin.json (one key per database kind).
+ */
+import "../scripts/lib/check-node";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { createDb, type DbHandle } from "../db/client";
+import { entries } from "../db/schema";
+import { migrateDb } from "../db/migrate";
+import { createTestDatabase, type TestDatabase } from "../db/testing";
+import { venueCode } from "../server/checkin/checkin-codes";
+import { readCheckinSecret } from "../server/checkin/checkin-env";
+import { venueCheckinRoutes } from "../server/checkin/checkin-routes";
+import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../server/http/csrf";
+import { serveRoutes } from "../server/http/serve-routes";
+import { createEventWithSchedules, createStudents } from "../server/testing/entry-fixtures";
+import { signInAs } from "../server/testing/sign-in-as";
+import { summarizeLatencies } from "./lib/latency-summary";
+import { runPostLoad, type PostAnswer, type PostRequest } from "./lib/run-post-load";
+import { serveHandler } from "./lib/serve-handler";
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+const CSRF = "bench-csrf-token-0123456789abcdefghij";
+const WARMUP_REQUESTS = 100;
+const TARGET_SECONDS = 10;
+
+async function pool<T>(count: number, concurrency: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) {
+        const index = next++;
+        results[index] = await task(index);
+      }
+    }),
+  );
+  return results;
+}
+
+function postRequest(url: string, sessionCookie: string, code: string): PostRequest {
+  return {
+    url,
+    headers: {
+      [AJAX_MARKER_HEADER_NAME]: AJAX_MARKER_VALUE,
+      [CSRF_HEADER_NAME]: CSRF,
+      Cookie: `${CSRF_COOKIE_NAME}=${CSRF}; ${sessionCookie}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({ code }),
+  };
+}
+
+const statusOf = (answer: PostAnswer): string => {
+  try {
+    const body = JSON.parse(answer.body) as { status?: string; error?: { code?: string; details?: { reason?: string } } };
+    return body.status ?? `${body.error?.code}:${body.error?.details?.reason ?? ""}`;
+  } catch {
+    return `http ${answer.status}`;
+  }
+};
+
+function tally(answers: readonly PostAnswer[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const answer of answers) counts[statusOf(answer)] = (counts[statusOf(answer)] ?? 0) + 1;
+  return counts;
+}
+
+async function openDatabase(databaseUrl: string | undefined): Promise<{ kind: string; handle: DbHandle; close(): Promise<void> }> {
+  if (!databaseUrl) {
+    const testDatabase: TestDatabase = await createTestDatabase();
+    const handle = createDb(testDatabase.url, { max: 1 });
+    return {
+      kind: "pglite",
+      handle,
+      async close() {
+        await handle.close();
+        await testDatabase.close();
+      },
+    };
+  }
+  const name = `mirai_bench_checkin_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const handle = createDb(url.toString(), { max: Number(argument("pool") ?? 20) });
+  await migrateDb(handle.db, path.resolve(__dirname, "../db/migrations"));
+  return {
+    kind: "postgres",
+    handle,
+    async close() {
+      await handle.close();
+      const again = new pg.Client({ connectionString: databaseUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${name}`);
+      await again.end();
+    },
+  };
+}
+
+/** A schedule held now (started an hour ago, ends in two) and `count` students with an entry of it; their session cookies. */
+async function doorWithStudents(handle: DbHandle, title: string, count: number) {
+  const { eventId, scheduleIds } = await createEventWithSchedules(handle.db, { title, schedules: [{ startInDays: -1 / 24, deadlineInDays: -1 }] });
+  const ids = await createStudents(handle.db, count);
+  await handle.db.insert(entries).values(ids.map((userId) => ({ userId, eventId, scheduleId: scheduleIds[0]!, state: "entried" as const, entriedAt: new Date() })));
+  const sessions = await pool(ids.length, 10, async (i) => `mirai_session=${(await signInAs(handle.db, ids[i]!)).cookies.mirai_session}`);
+  return { eventId, scheduleId: scheduleIds[0]!, sessions };
+}
+
+async function attendedAtRows(handle: DbHandle, scheduleId: number): Promise<string> {
+  const result = await handle.db.execute<{ id: number; attended_at: string }>(sql`
+    select id, attended_at::text from entries where schedule_id = ${scheduleId} and state = 'attended' order by id`);
+  return JSON.stringify(result.rows);
+}
+
+async function main() {
+  const studentCount = Number(argument("students") ?? 500);
+  const concurrency = Number(argument("concurrency") ?? 50);
+  const secret = readCheckinSecret();
+  const database = await openDatabase(argument("database-url"));
+  const { handle } = database;
+  const result: Record<string, unknown> = { measuredAt: new Date().toISOString(), students: studentCount, concurrency, targetSeconds: TARGET_SECONDS };
+  try {
+    const server = await serveHandler(serveRoutes(venueCheckinRoutes, { db: () => handle.db }));
+    try {
+      const door = await doorWithStudents(handle, "ベンチマーク受付", studentCount);
+      const warm = await doorWithStudents(handle, "ウォームアップ", WARMUP_REQUESTS);
+      const url = `${server.url}/api/v1/events/${door.eventId}/event_in/attend`;
+      const warmUrl = `${server.url}/api/v1/events/${warm.eventId}/event_in/attend`;
+      // everyone scans the one code on the door's screen (it rotates every 5 minutes; the previous one is accepted too)
+      const requests = door.sessions.map((session) => postRequest(url, session, venueCode(secret, door.scheduleId, new Date())));
+      const warmup = warm.sessions.map((session) => postRequest(warmUrl, session, venueCode(secret, warm.scheduleId, new Date())));
+
+      const first = await runPostLoad(requests, concurrency, warmup);
+      const attendedInDatabase = await handle.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from entries where schedule_id = ${door.scheduleId} and state = 'attended' and attended_at is not null`);
+      const before = await attendedAtRows(handle, door.scheduleId);
+      const checkin = {
+        answers: tally(first.answers),
+        serverErrors: first.answers.filter((answer) => answer.status >= 500).length,
+        attendedInDatabase: attendedInDatabase.rows[0]!.n,
+        withinTarget: first.seconds <= TARGET_SECONDS,
+        latency: summarizeLatencies(
+          first.answers.map((answer) => answer.ms),
+          first.answers.filter((answer) => answer.status !== 200).length,
+          first.seconds,
+        ),
+      };
+      result.checkin = checkin;
+      console.info(`checkin: ${studentCount} students, ${concurrency} concurrent → ${JSON.stringify(checkin)}`);
+
+      const again = await runPostLoad(requests, concurrency);
+      const replay = {
+        answers: tally(again.answers),
+        serverErrors: again.answers.filter((answer) => answer.status >= 500).length,
+        attendedAtUnchanged: (await attendedAtRows(handle, door.scheduleId)) === before,
+        latency: summarizeLatencies(
+          again.answers.map((answer) => answer.ms),
+          again.answers.filter((answer) => answer.status !== 200).length,
+          again.seconds,
+        ),
+      };
+      result.replay = replay;
+      console.info(`replay: the same ${studentCount} scans again → ${JSON.stringify(replay)}`);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await database.close();
+  }
+  const output = path.join(process.cwd(), "bench", "results", "checkin.json");
+  mkdirSync(path.dirname(output), { recursive: true });
+  const previous = existsSync(output) ? (JSON.parse(readFileSync(output, "utf8")) as Record<string, unknown>) : {};
+  writeFileSync(output, `${JSON.stringify({ ...previous, [database.kind]: result }, null, 2)}\n`);
+  console.info(`wrote ${path.relative(process.cwd(), output)}`);
+}
+
+void main();

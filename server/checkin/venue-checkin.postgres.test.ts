@@ -1,0 +1,57 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { createDb, type DbHandle } from "../../db/client";
+import { migrateDb } from "../../db/migrate";
+import { entries } from "../../db/schema";
+import { createEventWithSchedules, createStudents } from "../testing/entry-fixtures";
+import { venueCode } from "./checkin-codes";
+import { readCheckinSecret } from "./checkin-env";
+import { checkInAtVenue } from "./venue-checkin";
+
+/**
+ * Concurrent duplicate check-ins on a real Postgres server (PGlite runs one transaction at a time, so only a server
+ * with overlapping transactions shows that the entry row lock makes one write). Opt-in: TEST_POSTGRES_URL (see
+ * scripts/ci/start-test-postgres.sh); a throwaway database is created and dropped there.
+ */
+const adminUrl = process.env.TEST_POSTGRES_URL;
+const describeWithPostgres = adminUrl ? describe : describe.skip;
+
+describeWithPostgres("checkInAtVenue on Postgres", () => {
+  const databaseName = `mirai_checkin_race_${randomBytes(4).toString("hex")}`;
+  let handle: DbHandle;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    const url = new URL(adminUrl!);
+    url.pathname = `/${databaseName}`;
+    handle = createDb(url.toString(), { max: 12 });
+    await migrateDb(handle.db, path.resolve(__dirname, "../../db/migrations"));
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${databaseName}`);
+    await admin.end();
+  });
+
+  it("writes once for 12 concurrent duplicates: one attended, eleven already_attended with the same attended_at", async () => {
+    const { db } = handle;
+    const secret = readCheckinSecret();
+    const { eventId, scheduleIds } = await createEventWithSchedules(db, { schedules: [{ startInDays: -1 / 24, deadlineInDays: -1 }] });
+    const [userId] = await createStudents(db, 1);
+    const [entry] = await db.insert(entries).values({ userId: userId!, eventId, scheduleId: scheduleIds[0]!, state: "entried", entriedAt: new Date() }).returning();
+    const code = venueCode(secret, scheduleIds[0]!, new Date());
+    const answers = await Promise.all(Array.from({ length: 12 }, () => checkInAtVenue(db, { userId: userId!, eventId, code, secret })));
+    expect(answers.filter((answer) => answer.status === "attended")).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.entry.attended_at)).size).toBe(1);
+    const [row] = await db.select().from(entries).where(eq(entries.id, entry!.id));
+    expect([row!.state, row!.attendedAt!.toISOString()]).toEqual(["attended", answers[0]!.entry.attended_at]);
+  });
+});
