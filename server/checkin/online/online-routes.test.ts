@@ -159,11 +159,18 @@ describe("GET /api/v1/events/{event_id}/event_in/live (a plain link)", () => {
     expect((await live(2147483000)).status).toBe(404);
   });
 
-  it("lets an invited student through without changing a state that may not become attended", async () => {
+  it("records an invited student's attendance too (an invitation holds a seat: invited → attended)", async () => {
     const { eventId, scheduleId } = await onlineEvent(10 * MINUTE);
     const invited = await enteredStudent(eventId, scheduleId, "invited");
     expect((await live(eventId, as(invited.signedIn))).headers.get("Location")).toBe(LIVE_URL);
-    expect(await entryRow(invited.entryId)).toMatchObject({ state: "invited", attendedAt: null });
+    expect(await entryRow(invited.entryId)).toMatchObject({ state: "attended" });
+  });
+
+  it("lets a lottery applicant through without recording anything (pre_entried may not become attended)", async () => {
+    const { eventId, scheduleId } = await onlineEvent(10 * MINUTE);
+    const applicant = await enteredStudent(eventId, scheduleId, "pre_entried");
+    await live(eventId, as(applicant.signedIn));
+    expect(await entryRow(applicant.entryId)).toMatchObject({ state: "pre_entried", attendedAt: null });
   });
 
   it("records attendance only inside the window (service with now: one second either side)", async () => {
