@@ -49,7 +49,7 @@ async function onlineEvent(startInMs: number, liveUrl: string | null = LIVE_URL)
   return { eventId, scheduleId: scheduleIds[0]! };
 }
 
-async function enteredStudent(eventId: number, scheduleId: number, state: "entried" | "elected" | "invited" | "attended" | "canceled" = "entried") {
+async function enteredStudent(eventId: number, scheduleId: number, state: "entried" | "elected" | "invited" | "attended" | "canceled" | "pre_entried" = "entried") {
   const signedIn = await student();
   const entryId = await createEntry(database.db, signedIn.userId, eventId, scheduleId, state);
   return { signedIn, entryId };
