@@ -130,8 +130,9 @@ describe("the verifiable lottery", () => {
     expect(after.ordered_codes).toEqual(rankCodes(after.seed!, [...onNarrow, ...onWide].map((person) => person.code)));
     expect(after.winning_codes).toEqual(pickWinners(ranked, after.seat_count, new Map(after.course_seat_counts!.map((c) => [c.course_id, c.seat_count]))));
     const won = new Set(after.winning_codes);
-    expect(onNarrow.filter((person) => won.has(person.code))).toHaveLength(1);
-    expect(onWide.filter((person) => won.has(person.code))).toHaveLength(2);
+    // which codes win depends on the seed; the caps do not: 3 schedule seats, at most 1 in the narrow course
+    expect(won.size).toBe(3);
+    expect(onNarrow.filter((person) => won.has(person.code)).length).toBeLessThanOrEqual(1);
     const states = await database.db.select({ id: entries.id, state: entries.state }).from(entries).where(eq(entries.scheduleId, scheduleId));
     for (const person of [...onNarrow, ...onWide]) {
       expect(states.find((row) => row.id === person.id)!.state).toBe(won.has(person.code) ? "elected" : "defeated");
