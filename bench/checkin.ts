@@ -15,14 +15,10 @@
  */
 import "../scripts/lib/check-node";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { createDb, type DbHandle } from "../db/client";
+import type { DbHandle } from "../db/client";
 import { entries } from "../db/schema";
-import { migrateDb } from "../db/migrate";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { venueCode } from "../server/checkin/checkin-codes";
 import { readCheckinSecret } from "../server/checkin/checkin-env";
 import { venueCheckinRoutes } from "../server/checkin/checkin-routes";
@@ -33,6 +29,7 @@ import { signInAs } from "../server/testing/sign-in-as";
 import { summarizeLatencies } from "./lib/latency-summary";
 import { runPostLoad, type PostAnswer, type PostRequest } from "./lib/run-post-load";
 import { serveHandler } from "./lib/serve-handler";
+import { openBenchDatabase } from "./lib/open-bench-database";
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -85,39 +82,8 @@ function tally(answers: readonly PostAnswer[]): Record<string, number> {
   return counts;
 }
 
-async function openDatabase(databaseUrl: string | undefined): Promise<{ kind: string; handle: DbHandle; close(): Promise<void> }> {
-  if (!databaseUrl) {
-    const testDatabase: TestDatabase = await createTestDatabase();
-    const handle = createDb(testDatabase.url, { max: 1 });
-    return {
-      kind: "pglite",
-      handle,
-      async close() {
-        await handle.close();
-        await testDatabase.close();
-      },
-    };
-  }
-  const name = `mirai_bench_checkin_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const handle = createDb(url.toString(), { max: Number(argument("pool") ?? 20) });
-  await migrateDb(handle.db, path.resolve(__dirname, "../db/migrations"));
-  return {
-    kind: "postgres",
-    handle,
-    async close() {
-      await handle.close();
-      const again = new pg.Client({ connectionString: databaseUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name}`);
-      await again.end();
-    },
-  };
+function openDatabase(databaseUrl: string | undefined) {
+  return openBenchDatabase(databaseUrl, "mirai_bench_checkin", Number(argument("pool") ?? 20));
 }
 
 /** A schedule held now (started an hour ago, ends in two) and `count` students with an entry of it; their session cookies. */

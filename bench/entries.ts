@@ -29,10 +29,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { createDb, type DbHandle } from "../db/client";
-import { migrateDb } from "../db/migrate";
-import { createTestDatabase, type TestDatabase } from "../db/testing";
+import type { DbHandle } from "../db/client";
 import { createEntry } from "../server/entries/create-entry";
 import { entryRoutes } from "../server/entries/entry-routes";
 import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../server/http/csrf";
@@ -42,6 +39,7 @@ import { signInAs } from "../server/testing/sign-in-as";
 import { summarizeLatencies, type LatencySummary } from "./lib/latency-summary";
 import { runPostLoad, type PostRequest } from "./lib/run-post-load";
 import { serveHandler } from "./lib/serve-handler";
+import { openBenchDatabase } from "./lib/open-bench-database";
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -96,39 +94,8 @@ async function holding(handle: DbHandle, scheduleId: number): Promise<number> {
   return result.rows[0]!.n;
 }
 
-async function openDatabase(databaseUrl: string | undefined): Promise<{ kind: string; handle: DbHandle; close(): Promise<void> }> {
-  if (!databaseUrl) {
-    const testDatabase: TestDatabase = await createTestDatabase();
-    const handle = createDb(testDatabase.url, { max: 1 });
-    return {
-      kind: "pglite",
-      handle,
-      async close() {
-        await handle.close();
-        await testDatabase.close();
-      },
-    };
-  }
-  const name = `mirai_bench_entries_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  const handle = createDb(url.toString(), { max: Number(argument("pool") ?? 20) });
-  await migrateDb(handle.db, path.resolve(__dirname, "../db/migrations"));
-  return {
-    kind: "postgres",
-    handle,
-    async close() {
-      await handle.close();
-      const again = new pg.Client({ connectionString: databaseUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name}`);
-      await again.end();
-    },
-  };
+function openDatabase(databaseUrl: string | undefined) {
+  return openBenchDatabase(databaseUrl, "mirai_bench_entries", Number(argument("pool") ?? 20));
 }
 
 async function main() {

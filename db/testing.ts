@@ -2,7 +2,9 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { z } from "zod";
-import { createDb, type Db } from "./client";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createDb, type Db, type DbHandle } from "./client";
 import { migrateDb } from "./migrate";
 
 export type TestDatabase = { url: string; db: Db; close(): Promise<void> };
@@ -49,4 +51,61 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     throw error;
   }
   return { url, db: handle.db, close };
+}
+
+export type OpenedDatabase = { url: string; handle: DbHandle; close(): Promise<void> };
+
+/**
+ * A fresh test database (createTestDatabase) reached over one connection: pglite-socket 0.2.17 interleaves the
+ * extended-protocol messages of concurrent connections outside transactions ("unnamed prepared statement does not
+ * exist", electric-sql/pglite#1046), and PGlite runs one query at a time anyway. The pool queues concurrent callers.
+ */
+export async function openSingleConnectionTestDatabase(): Promise<OpenedDatabase> {
+  const database = await createTestDatabase();
+  const handle = createDb(database.url, { max: 1 });
+  return {
+    url: database.url,
+    handle,
+    async close() {
+      await handle.close();
+      await database.close();
+    },
+  };
+}
+
+async function onServer(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A throwaway, migrated database `{prefix}_{random}` on the Postgres server of `adminUrl` (TEST_POSTGRES_URL, or a
+ * benchmark's --database-url), for work that needs truly overlapping transactions; close() drops it.
+ */
+export async function createThrowawayPostgresDatabase(adminUrl: string, prefix: string, { max }: { max: number }): Promise<OpenedDatabase> {
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+  await onServer(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = createDb(url.toString(), { max });
+  try {
+    await migrateDb(handle.db);
+  } catch (error) {
+    await handle.close();
+    await onServer(adminUrl, `drop database if exists ${name}`);
+    throw error;
+  }
+  return {
+    url: url.toString(),
+    handle,
+    async close() {
+      await handle.close();
+      await onServer(adminUrl, `drop database if exists ${name}`);
+    },
+  };
 }

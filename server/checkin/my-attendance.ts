@@ -5,6 +5,7 @@ import type { EventCategory } from "../../src/domain/event-category";
 import { holdsSeat, type EntryState } from "../../src/domain/entries/entry-state";
 import { ticketCode, tokyoDay } from "./checkin-codes";
 import { isHeldToday } from "./checkin-day";
+import { toScheduleSummary } from "../entries/my-entries";
 
 /**
  * The states /event_attendance lists: entries that hold or held a seat (entried, invited, elected, attended), that
@@ -33,8 +34,6 @@ type Row = {
   live_url: string | null;
   canceled: boolean;
 };
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * What happened, for a schedule that has ended: attended, absent (absenced, or a seat-holding entry the hourly absence
@@ -73,19 +72,7 @@ export async function listMyAttendance(db: Db, userId: string, secret: string, n
       entry_id: row.id,
       state: row.state,
       event: { id: row.event_id, title: row.event_title, category: row.category, company_name: row.company_name },
-      schedule: {
-        id: row.schedule_id,
-        title: row.schedule_title,
-        start_at: iso(row.start_at),
-        end_at: iso(row.end_at),
-        time_limit_at: iso(row.time_limit_at),
-        place: row.place,
-        detailed_address: row.detailed_address,
-        prefecture:
-          row.prefecture_code !== null && row.prefecture_name !== null ? { code: Number(row.prefecture_code), name: row.prefecture_name } : null,
-        is_online: row.is_online,
-        canceled: row.canceled,
-      },
+      schedule: toScheduleSummary(row),
       today: heldToday,
       ticket_code: !ended && !row.canceled && holdsSeat(row.state) ? ticketCode(secret, row.id, endAt) : null,
       attendance: attendanceOf(row.state, row.canceled, ended),

@@ -1,14 +1,11 @@
-import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
-import { createDb, type DbHandle } from "../../db/client";
-import { migrateDb } from "../../db/migrate";
+import { type DbHandle } from "../../db/client";
 import { entries } from "../../db/schema";
 import { createEventWithSchedules, createStudents } from "../testing/entry-fixtures";
 import { venueCode } from "./checkin-codes";
 import { readCheckinSecret } from "./checkin-env";
 import { checkInAtVenue } from "./venue-checkin";
+import { type OpenedDatabase, createThrowawayPostgresDatabase } from "../../db/testing";
 
 /**
  * Concurrent duplicate check-ins on a real Postgres server (PGlite runs one transaction at a time, so only a server
@@ -19,26 +16,16 @@ const adminUrl = process.env.TEST_POSTGRES_URL;
 const describeWithPostgres = adminUrl ? describe : describe.skip;
 
 describeWithPostgres("checkInAtVenue on Postgres", () => {
-  const databaseName = `mirai_checkin_race_${randomBytes(4).toString("hex")}`;
+  let opened: OpenedDatabase;
   let handle: DbHandle;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${databaseName}`;
-    handle = createDb(url.toString(), { max: 12 });
-    await migrateDb(handle.db, path.resolve(__dirname, "../../db/migrations"));
+    opened = await createThrowawayPostgresDatabase(adminUrl!, "mirai_checkin_race", { max: 12 });
+    handle = opened.handle;
   }, 60_000);
 
   afterAll(async () => {
-    await handle?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName}`);
-    await admin.end();
+    await opened?.close();
   });
 
   it("writes once for 12 concurrent duplicates: one attended, eleven already_attended with the same attended_at", async () => {

@@ -1,11 +1,7 @@
-import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { createDb, type Db } from "../../db/client";
+import { type Db } from "../../db/client";
 import { courses } from "../../db/schema";
-import { migrateDb } from "../../db/migrate";
-import { createTestDatabase } from "../../db/testing";
 import { apiErrorBodySchema } from "../../src/domain/api/api-error";
 import { entryResponseSchema } from "../../src/domain/api/entries";
 import { serveRoutes, type RoutesHandler } from "../http/serve-routes";
@@ -15,6 +11,7 @@ import { createEventWithSchedules, createStudents, type ScheduleFixture } from "
 import { signInAs, type SignedIn } from "../testing/sign-in-as";
 import { readOwnEntry } from "./entry-record";
 import { entryRoutes } from "./entry-routes";
+import { openSingleConnectionTestDatabase, createThrowawayPostgresDatabase } from "../../db/testing";
 
 /**
  * A schedule whose seats are all taken is refused from one unlocked read before any transaction (createEntry,
@@ -24,16 +21,8 @@ import { entryRoutes } from "./entry-routes";
 type Opened = { db: Db; close(): Promise<void> };
 
 async function openPglite(): Promise<Opened> {
-  const database = await createTestDatabase();
-  // one connection: see entry-concurrency.test.ts (pglite-socket interleaves concurrent connections)
-  const handle = createDb(database.url, { max: 1 });
-  return {
-    db: handle.db,
-    async close() {
-      await handle.close();
-      await database.close();
-    },
-  };
+  const { handle, close } = await openSingleConnectionTestDatabase();
+  return { db: handle.db, close };
 }
 
 let opened: Opened;
@@ -174,31 +163,19 @@ const adminUrl = process.env.TEST_POSTGRES_URL;
 const describeWithPostgres = adminUrl ? describe : describe.skip;
 
 describeWithPostgres("early schedule_full refusal on Postgres", () => {
-  const databaseName = `mirai_early_refusal_${randomBytes(4).toString("hex")}`;
   let db: Db;
   let close: () => Promise<void>;
   let url: string;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const parsed = new URL(adminUrl!);
-    parsed.pathname = `/${databaseName}`;
-    url = parsed.toString();
-    const handle = createDb(url, { max: 4 });
-    db = handle.db;
-    close = () => handle.close();
-    await migrateDb(db, path.resolve(__dirname, "../../db/migrations"));
+    const opened = await createThrowawayPostgresDatabase(adminUrl!, "mirai_early_refusal", { max: 4 });
+    url = opened.url;
+    db = opened.handle.db;
+    close = opened.close;
   }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {
     await close?.();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName}`);
-    await admin.end();
   });
 
   it("refuses a full schedule without waiting for its row lock held by another transaction; a free seat still waits for it", async () => {

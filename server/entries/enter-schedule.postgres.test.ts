@@ -1,12 +1,9 @@
-import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { createDb, type DbHandle } from "../../db/client";
-import { migrateDb } from "../../db/migrate";
+import { type DbHandle } from "../../db/client";
 import { events, schedules, users } from "../../db/schema";
 import { createCourses, createEventWithSchedules } from "../testing/entry-fixtures";
 import { enterSchedule } from "./enter-schedule";
+import { type OpenedDatabase, createThrowawayPostgresDatabase } from "../../db/testing";
 
 /**
  * The seat race on a real Postgres server. PGlite runs one transaction at a time, so only a server with truly
@@ -17,26 +14,16 @@ const adminUrl = process.env.TEST_POSTGRES_URL;
 const describeWithPostgres = adminUrl ? describe : describe.skip;
 
 describeWithPostgres("enterSchedule on Postgres", () => {
-  const databaseName = `mirai_seat_race_${randomBytes(4).toString("hex")}`;
+  let opened: OpenedDatabase;
   let handle: DbHandle;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${databaseName}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${databaseName}`;
-    handle = createDb(url.toString(), { max: 12 });
-    await migrateDb(handle.db, path.resolve(__dirname, "../../db/migrations"));
+    opened = await createThrowawayPostgresDatabase(adminUrl!, "mirai_seat_race", { max: 12 });
+    handle = opened.handle;
   }, 60_000);
 
   afterAll(async () => {
-    await handle?.close();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName}`);
-    await admin.end();
+    await opened?.close();
   });
 
   it("gives 12 concurrent entries for 3 seats exactly 3 seats", async () => {

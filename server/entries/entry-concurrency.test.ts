@@ -1,10 +1,5 @@
-import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { createDb, type Db } from "../../db/client";
-import { migrateDb } from "../../db/migrate";
-import { createTestDatabase } from "../../db/testing";
+import { type Db } from "../../db/client";
 import { apiErrorBodySchema } from "../../src/domain/api/api-error";
 import { entryResponseSchema } from "../../src/domain/api/entries";
 import { serveRoutes, type RoutesHandler } from "../http/serve-routes";
@@ -14,6 +9,7 @@ import { createEventWithSchedules, createStudents } from "../testing/entry-fixtu
 import { signInAs, type SignedIn } from "../testing/sign-in-as";
 import { createEntry } from "./create-entry";
 import { entryRoutes } from "./entry-routes";
+import { openSingleConnectionTestDatabase, createThrowawayPostgresDatabase } from "../../db/testing";
 
 /**
  * Seats stay exact under concurrent entries, moves and cancellations, through the real handlers. On PGlite (always)
@@ -23,43 +19,14 @@ import { entryRoutes } from "./entry-routes";
  */
 type Opened = { db: Db; close(): Promise<void> };
 
-/**
- * One connection: pglite-socket 0.2.17 interleaves extended-protocol messages of concurrent connections outside
- * transactions ("unnamed prepared statement does not exist", electric-sql/pglite#1046), and PGlite runs one query at
- * a time anyway. The pool queues the concurrent requests instead.
- */
 async function openPglite(): Promise<Opened> {
-  const database = await createTestDatabase();
-  const handle = createDb(database.url, { max: 1 });
-  return {
-    db: handle.db,
-    async close() {
-      await handle.close();
-      await database.close();
-    },
-  };
+  const { handle, close } = await openSingleConnectionTestDatabase();
+  return { db: handle.db, close };
 }
 
 async function openPostgres(adminUrl: string): Promise<Opened> {
-  const name = `mirai_entries_race_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = createDb(url.toString(), { max: 20 });
-  await migrateDb(handle.db, path.resolve(__dirname, "../../db/migrations"));
-  return {
-    db: handle.db,
-    async close() {
-      await handle.close();
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${name}`);
-      await again.end();
-    },
-  };
+  const { handle, close } = await createThrowawayPostgresDatabase(adminUrl, "mirai_entries_race", { max: 20 });
+  return { db: handle.db, close };
 }
 
 const postgresUrl = process.env.TEST_POSTGRES_URL;

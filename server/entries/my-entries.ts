@@ -72,12 +72,12 @@ async function lotteryEventIds(executor: Executor, eventIds: readonly number[]):
   return new Set(result.rows.map((row) => row.id));
 }
 
-type ScheduleSummaryRow = Pick<
+export type ScheduleSummaryRow = Pick<
   SummaryRow,
   "schedule_id" | "schedule_title" | "start_at" | "end_at" | "time_limit_at" | "place" | "detailed_address" | "prefecture_code" | "prefecture_name" | "is_online" | "canceled"
 >;
 
-function toScheduleSummary(row: ScheduleSummaryRow): MyEntry["schedule"] {
+export function toScheduleSummary(row: ScheduleSummaryRow): MyEntry["schedule"] {
   return {
     id: row.schedule_id,
     title: row.schedule_title,
