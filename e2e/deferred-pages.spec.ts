@@ -45,6 +45,9 @@ test("a deferred review detail opens by client-side navigation from its review l
   expect((await pageData.json()).path).toBe(pagePath);
 
   await page.goto(`/companies/${review.company_id}/reviews`);
+  // Click only once the page has hydrated: before that the link is a plain <a> and the browser loads a new document
+  // (what made this test flaky on a loaded CI machine).
+  await page.waitForLoadState("networkidle");
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.locator(`a[href="${pagePath}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${pagePath}$`));
