@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
+import { entries } from "./engagement";
 import { events } from "./events";
 import { users } from "./users";
 
@@ -58,6 +59,8 @@ export const eventReviews = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** 参加者の体験記: the attended entry the review was written from (null for reviews gathered without check-in) */
+    entryId: integer("entry_id").references(() => entries.id, { onDelete: "set null" }),
     graduateYear: smallint("graduate_year").notNull(),
     ratingOverall: rating("rating_overall").notNull(),
     /** 内容の充実度 */
@@ -79,5 +82,7 @@ export const eventReviews = pgTable(
     index("event_reviews_company_id_created_at_idx").on(t.companyId, t.createdAt),
     index("event_reviews_event_id_idx").on(t.eventId),
     index("event_reviews_user_id_idx").on(t.userId),
+    // one review per company per attended entry; also what makes two concurrent posts of one review insert once
+    uniqueIndex("event_reviews_entry_id_company_id_idx").on(t.entryId, t.companyId),
   ],
 );

@@ -1,0 +1,3 @@
+ALTER TABLE "event_reviews" ADD COLUMN "entry_id" integer;--> statement-breakpoint
+ALTER TABLE "event_reviews" ADD CONSTRAINT "event_reviews_entry_id_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."entries"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "event_reviews_entry_id_company_id_idx" ON "event_reviews" USING btree ("entry_id","company_id");
