@@ -5,5 +5,5 @@ import { serveRoutes } from "../server/http/serve-routes";
 export default serveRoutes(venueCheckinRoutes);
 
 export const config: Config = {
-  path: ["/api/v1/events/:event_id/event_in/attend", "/api/v1/event_attendance"],
+  path: ["/api/v1/events/:event_id/event_in/attend", "/api/v1/event_attendance", "/api/v1/events/:event_id/event_reviews"],
 };

@@ -18,6 +18,7 @@ import { boothCodeOf, venueCodeOf } from "./editor-codes";
 import { requireEditor } from "./editor-token";
 import { listMyAttendance } from "./my-attendance";
 import { checkInAtVenue } from "./venue-checkin";
+import { postAttendeeReviewRoute } from "./reviews/attendee-review-routes";
 
 const signedIn = { 401: { description: "No signed-in student" } };
 const editorOnly = { 401: { description: "Missing or wrong editor token (or EDITOR_API_TOKEN is not configured)" } };
@@ -115,5 +116,6 @@ export const editorBoothCodeRoute = defineRoute(
   },
 );
 
-export const venueCheckinRoutes = [venueCheckinRoute, myAttendanceRoute];
+/** Check-in and attendance writes and reads of a student (functions/venue-checkin.mts). */
+export const venueCheckinRoutes = [venueCheckinRoute, myAttendanceRoute, postAttendeeReviewRoute];
 export const editorCheckinCodeRoutes = [editorVenueCodeRoute, editorBoothCodeRoute];

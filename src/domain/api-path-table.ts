@@ -126,5 +126,6 @@ export const liveRedirect = "/api/v1/events/:event_id/event_in/live";
 export const myAttendance = "/api/v1/event_attendance";
 export const checkinCompany = "/api/v1/event_checkinable_companies/:event_checkinable_company_id";
 export const boothCheckins = "/api/v1/event_checkinable_companies/:event_checkinable_company_id/checkins";
+export const attendeeEventReviews = "/api/v1/events/:event_id/event_reviews";
 export const editorVenueCode = "/api/v1/editor/schedules/:schedule_id/checkin_code";
 export const editorBoothCode = "/api/v1/editor/event_checkinable_companies/:event_checkinable_company_id/checkin_code";

@@ -18,6 +18,7 @@ import { matchesGraduationYear } from "../../../src/domain/entries/viewer-event-
 import { defineRoute } from "../../http/define-route";
 import { viewerAwareResponse } from "../../http/viewer-aware-response";
 import { loadCheckinGroup } from "../../checkin/booths/booth-service";
+import { loadNotVotedCompanies } from "../../checkin/reviews/attendee-reviews";
 import { bookmarkIdOf } from "../../engagement/clip-service";
 import { deriveAlertMessage } from "./alert-message";
 import { buildEventDetail } from "./build-event-detail";
@@ -33,14 +34,16 @@ import { loadOtherPublishedEvents } from "./other-published-events";
 
 /**
  * Reading A; for a signed-in student with their fields (entry, user, changeable_schedules, matches_graduation_year,
- * show_ticket, each schedule's entry) and `bookmark_id` (their clip's id), answered `private, no-store`.
+ * show_ticket, each schedule's entry), `bookmark_id` (their clip's id) and `not_voted_companies` (the companies their
+ * attended entry may still review), answered `private, no-store`.
  */
 async function eventDetailForViewer(db: Db, event: EventRecord, viewer: Viewer | null): Promise<Response> {
   const now = new Date();
-  const [detail, bookmarkId, facts] = await Promise.all([
+  const [detail, bookmarkId, facts, notVoted] = await Promise.all([
     buildEventDetail(db, event, now),
     bookmarkIdOf(db, viewer?.userId ?? null, event.id),
     viewer ? loadStudentEventFacts(db, viewer.userId, event.id) : Promise.resolve(null),
+    viewer ? loadNotVotedCompanies(db, viewer.userId, event) : Promise.resolve([]),
   ]);
   const personal = facts ? personaliseEventDetail(detail, facts, now) : detail;
   // the booths the student has visited with their entry of the fair (the check-in group's is_checked_in)
@@ -49,7 +52,7 @@ async function eventDetailForViewer(db: Db, event: EventRecord, viewer: Viewer |
       ? new Set((await loadCheckinGroup(db, event.id, viewer.userId)).companies.filter((company) => company.is_checked_in).map((company) => company.id))
       : null;
   const checkinable = visited ? personal.checkinable_companies.map((company) => ({ ...company, is_checked_in: visited.has(company.id) })) : personal.checkinable_companies;
-  return viewerAwareResponse({ ...personal, checkinable_companies: checkinable, bookmark_id: bookmarkId }, viewer);
+  return viewerAwareResponse({ ...personal, checkinable_companies: checkinable, bookmark_id: bookmarkId, not_voted_companies: notVoted }, viewer);
 }
 
 const notFound = { 404: { description: "No published event has this id" } } as const;
@@ -96,18 +99,25 @@ export const getMiraiHostingEventRoute = defineRoute(
 export const getInternshipBasicInformationRoute = defineRoute(
   {
     operationId: "getInternshipBasicInformation",
-    summary: "Renewed internship detail (spec §3 Reading B); 404 for events of other categories",
+    summary:
+      "Renewed internship detail (spec §3 Reading B); 404 for events of other categories. For a signed-in student " +
+      "not_voted_event_companies lists the companies their attended entry may still review (private, no-store)",
     paths: [apiPaths.eventInternshipBasicInformation, apiPaths.appEventInternshipBasicInformation],
     methods: ["GET"],
-    auth: "public",
+    auth: "viewer",
     params: eventIdParamsSchema,
     response: internshipBasicInformationSchema,
     otherResponses: { 404: { description: "No published internship has this id" } },
   },
-  async ({ params, db }) => {
+  async ({ params, db, viewer }) => {
     const event = await loadEventRow(db, parseEventId(params.event_id), "published");
     if (event.category !== "internship") throw eventNotFound();
-    return buildInternshipBasicInformation(db, event);
+    const student = await viewer();
+    const [basic, notVoted] = await Promise.all([
+      buildInternshipBasicInformation(db, event),
+      student ? loadNotVotedCompanies(db, student.userId, event) : Promise.resolve([]),
+    ]);
+    return viewerAwareResponse({ ...basic, not_voted_event_companies: notVoted }, student);
   },
 );
 

@@ -28,6 +28,8 @@ export const apiErrorCodeSchema = z.enum([
   "not_eligible",
   /** check-in (409): the code or the moment does not fit; `details.reason` says which (src/domain/api/checkin.ts) */
   "checkin_refused",
+  /** attendee reviews (409): the student's entry already has a review of this company */
+  "already_reviewed",
   "internal_error",
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
