@@ -64,3 +64,11 @@ export function parseCodeQuery(search: string): string | null {
   const value = new URLSearchParams(search).get("code");
   return value ? value : null;
 }
+
+/** Writing an attendee's event review (体験記); the event is named by `?event_id=` (a file page). */
+export const ATTENDEE_REVIEW_PATH = "/event_reviews/new";
+
+/** /event_reviews/new?event_id={event_id} */
+export function attendeeReviewPath(eventId: number): string {
+  return `${ATTENDEE_REVIEW_PATH}?event_id=${eventId}`;
+}

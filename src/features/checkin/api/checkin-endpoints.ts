@@ -1,3 +1,4 @@
+import type { AttendeeReviewBody, AttendeeReviewResponse } from "../../../domain/api/attendee-reviews";
 import type {
   AttendanceResponse,
   BoothCheckinResponse,
@@ -42,4 +43,13 @@ export function postBoothCheckin(client: ApiRequester, id: number, code: string,
   assertRequiredParameter(id, "id", "postBoothCheckin");
   assertRequiredParameter(code, "code", "postBoothCheckin");
   return client.request({ method: "POST", path: apiPath(apiPaths.boothCheckins, { event_checkinable_company_id: id }), body: { code }, signal });
+}
+
+/**
+ * POST /api/v1/events/{event_id}/event_reviews → 201 `{ review }` (403 not_attended, 400 invalid_parameter with the
+ * fields, 409 already_reviewed).
+ */
+export function postAttendeeReview(client: ApiRequester, eventId: number, body: AttendeeReviewBody, { signal }: EndpointOptions = {}): Promise<AttendeeReviewResponse> {
+  assertRequiredParameter(eventId, "eventId", "postAttendeeReview");
+  return client.request({ method: "POST", path: apiPath(apiPaths.attendeeEventReviews, { event_id: eventId }), body, signal });
 }

@@ -73,6 +73,13 @@ describe("AttendancePage", () => {
     expect(within(screen.getByRole("article", { name: "欠席した説明会" })).getByText("欠席")).toBeInTheDocument();
     expect(within(screen.getByRole("article", { name: "キャンセルした説明会" })).getByText("キャンセル")).toBeInTheDocument();
     expect(within(screen.getByRole("article", { name: "出席した説明会" })).queryByRole("img")).toBeNull();
+    // only attendees may write a review (体験記)
+    expect(within(screen.getByRole("article", { name: "出席した説明会" })).getByRole("link", { name: "体験記を書く" })).toHaveAttribute(
+      "href",
+      "/event_reviews/new?event_id=12",
+    );
+    expect(within(screen.getByRole("article", { name: "欠席した説明会" })).queryByRole("link", { name: "体験記を書く" })).toBeNull();
+    expect(within(today).queryByRole("link", { name: "体験記を書く" })).toBeNull();
   });
 
   it("offers no map for an online schedule", async () => {

@@ -1,7 +1,8 @@
+import { Link } from "gatsby";
 import * as React from "react";
 import { ButtonLink } from "../../../components/button";
 import type { Attendance, AttendanceItem } from "../../../domain/api/checkin";
-import { ATTENDANCE_PATH } from "../../../domain/checkin/checkin-routes";
+import { ATTENDANCE_PATH, attendeeReviewPath } from "../../../domain/checkin/checkin-routes";
 import { schedulePlaceLabel } from "../../../domain/entries/schedule-place";
 import { eventPath } from "../../../domain/routes";
 import { api, type ApiRequester } from "../../../lib/api";
@@ -224,8 +225,9 @@ function Ticket({ item }: { item: AttendanceItem }) {
           <p className={styles.qrNote}>会場の受付でこのQRコードを提示してください。</p>
         </>
       )}
-      <p>
+      <p className={styles.ticketLinks}>
         <a href={eventPath(event.category, event.id)}>イベントページへ</a>
+        {item.attendance === "attended" && <Link to={attendeeReviewPath(event.id)}>体験記を書く</Link>}
       </p>
     </article>
   );

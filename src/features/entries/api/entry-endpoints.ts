@@ -1,15 +1,8 @@
-import type { EventDetail } from "../../../domain/api/event-detail";
 import type { ScheduleLotteryResponse } from "../../../domain/api/lottery";
 import type { ChangeEntryBody, CreateEntryBody, EntryResponse, MyEntriesResponse, MyEntryResponse } from "../../../domain/api/entries";
 import { apiPath, apiPaths } from "../../../domain/api-paths";
 import type { ApiRequester, EndpointOptions } from "../../../lib/api";
 import { assertRequiredParameter } from "../../../lib/api/required-parameter";
-
-/** GET /api/v1/events/{event_id}: the event (Reading A) with its schedules, for the client-only entry pages. */
-export function getEventDetail(client: ApiRequester, eventId: number, { signal }: EndpointOptions = {}): Promise<EventDetail> {
-  assertRequiredParameter(eventId, "eventId", "getEventDetail");
-  return client.request({ path: apiPath(apiPaths.event, { event_id: eventId }), signal });
-}
 
 /**
  * POST /api/v1/events/{event_id}/schedules/{schedule_id}/entries → 201 `{ entry }`. The same `idempotencyKey`
