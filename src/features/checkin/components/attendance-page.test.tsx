@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import * as React from "react";
 import type { AttendanceItem } from "../../../domain/api/checkin";
 import { testCurrentUser } from "../../../domain/test-support/current-user";
@@ -111,6 +111,32 @@ describe("AttendancePage", () => {
     expect(await screen.findByText("オフラインのため、最後に読み込んだチケットを表示しています（09:30時点）")).toBeInTheDocument();
     expect(screen.getByRole("article", { name: /本日の説明会/ })).toBeInTheDocument();
     expect(screen.getAllByRole("img").length).toBeGreaterThan(0);
+  });
+
+  it("asks again on 最新の情報に更新 and when the network comes back; offline in between, the stored tickets stay", async () => {
+    let calls = 0;
+    let online = true;
+    const { client } = serve(() => {
+      calls += 1;
+      if (!online) throw new TypeError("Failed to fetch");
+      return { status: 200, body: { items } };
+    });
+    renderPage({ client, isOnline: () => online });
+    await screen.findByRole("heading", { name: "参加チケット" });
+    expect(calls).toBe(1);
+
+    online = false;
+    fireEvent.click(screen.getByRole("button", { name: "最新の情報に更新" }));
+    expect(await screen.findByText(/オフラインのため、最後に読み込んだチケットを表示しています/)).toBeInTheDocument();
+    expect(screen.getByRole("article", { name: /本日の説明会/ })).toBeInTheDocument();
+    expect(calls).toBe(1); // offline: read from storage without calling
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await waitFor(() => expect(screen.queryByText(/オフラインのため/)).toBeNull());
+    expect(calls).toBe(2);
   });
 
   it("shows the stored tickets without calling when the browser is offline", async () => {

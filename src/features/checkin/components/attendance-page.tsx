@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import { ButtonLink } from "../../../components/button";
+import { Button, ButtonLink } from "../../../components/button";
 import type { Attendance, AttendanceItem } from "../../../domain/api/checkin";
 import { ATTENDANCE_PATH, attendeeReviewPath } from "../../../domain/checkin/checkin-routes";
 import { schedulePlaceLabel } from "../../../domain/entries/schedule-place";
@@ -61,6 +61,14 @@ export function AttendancePage({
   const userId = user.status === "signed_in" ? user.user.id : null;
   const nowRef = React.useRef(now);
   nowRef.current = now;
+  // bumped by 最新の情報に更新 and when the network comes back: the tickets are asked for again
+  const [generation, setGeneration] = React.useState(0);
+  const refresh = React.useCallback(() => setGeneration((value) => value + 1), []);
+
+  React.useEffect(() => {
+    window.addEventListener("online", refresh);
+    return () => window.removeEventListener("online", refresh);
+  }, [refresh]);
 
   React.useEffect(() => {
     if (userId === null) return;
@@ -82,7 +90,7 @@ export function AttendancePage({
         else setLoad({ kind: "failed" });
       });
     return () => controller.abort();
-  }, [client, userId, isOnline]);
+  }, [client, userId, isOnline, generation]);
 
   if (user.status === "loading") return <PageStatus />;
   if (user.status === "anonymous") {
@@ -109,10 +117,10 @@ export function AttendancePage({
       </MessageView>
     );
   }
-  return <AttendanceView items={load.items} offlineSince={load.offlineSince} />;
+  return <AttendanceView items={load.items} offlineSince={load.offlineSince} onRefresh={refresh} />;
 }
 
-function AttendanceView({ items, offlineSince }: { items: AttendanceItem[]; offlineSince: string | null }) {
+function AttendanceView({ items, offlineSince, onRefresh }: { items: AttendanceItem[]; offlineSince: string | null; onRefresh?: () => void }) {
   const today = items.filter((item) => item.today);
   const past = items.filter((item) => !item.today && item.attendance !== null);
   const upcoming = items.filter((item) => !item.today && item.attendance === null);
@@ -123,6 +131,13 @@ function AttendanceView({ items, offlineSince }: { items: AttendanceItem[]; offl
         {offlineSince && (
           <p className={styles.notice} role="status">
             オフラインのため、最後に読み込んだチケットを表示しています（{formatTokyoTime(offlineSince)}時点）
+          </p>
+        )}
+        {onRefresh && items.length > 0 && (
+          <p>
+            <Button variant="secondary" onClick={onRefresh}>
+              最新の情報に更新
+            </Button>
           </p>
         )}
         {items.length === 0 && (
