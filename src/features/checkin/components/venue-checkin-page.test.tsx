@@ -50,6 +50,7 @@ describe("VenueCheckinPage", () => {
     expect(screen.getByText("ミライ合同企業説明会")).toBeInTheDocument();
     expect(screen.getByText("東京会場")).toBeInTheDocument();
     expect(screen.getByText("8月1日(日) 10:00")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "体験記を書く" })).toHaveAttribute("href", "/event_reviews/new?event_id=40");
     expect(received).toHaveLength(1);
     expect(JSON.parse(received[0]!.body)).toEqual({ code: "v1.door-code" });
     expect(received[0]!.headers["x-csrf-token"]).toBe("csrf-1");

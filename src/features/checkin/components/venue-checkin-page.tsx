@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Button, ButtonLink } from "../../../components/button";
 import type { VenueCheckinRefusal, VenueCheckinResponse } from "../../../domain/api/checkin";
-import { ATTENDANCE_PATH, venueCheckinPath } from "../../../domain/checkin/checkin-routes";
+import { ATTENDANCE_PATH, attendeeReviewPath, venueCheckinPath } from "../../../domain/checkin/checkin-routes";
 import { schedulePlaceLabel } from "../../../domain/entries/schedule-place";
 import { api, type ApiRequester } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
@@ -139,7 +139,13 @@ export function VenueCheckinPage({ eventId, code, client = api, userStore = curr
           <dt>場所</dt>
           <dd>{schedulePlaceLabel(schedule)}</dd>
         </dl>
-        <div className={styles.pageActions}>{toAttendance}</div>
+        <p className={styles.qrNote}>参加後は、これから参加する学生のために体験記を書いてください。</p>
+        <div className={styles.pageActions}>
+          {toAttendance}
+          <ButtonLink variant="secondary" size="large" to={attendeeReviewPath(event.id)}>
+            体験記を書く
+          </ButtonLink>
+        </div>
       </section>
     </div>
   );
