@@ -1,5 +1,10 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
 import { query } from "./site-database";
+
+const run = promisify(execFile);
 
 const DEMO_EMAIL = "student@example.com";
 
@@ -189,6 +194,77 @@ test.describe.serial("a signed-in student", () => {
       await query("update feature_flags set enabled = false where key = 'entry_courses_with_event'");
     }
   });
+
+  test("enters a fair, keeps the ticket offline, checks in at the door and two booths, and writes a review the event-review page shows", async () => {
+    test.setTimeout(150_000);
+    const fair = await fairSchedule();
+    expect(fair, "the sample data has an open fair with booths for the demo student").not.toBeNull();
+    const eventPage = `/events/gosetsu/${fair!.eventId}`;
+    await page.goto(eventPage);
+    await page.locator(`[data-schedule-id="${fair!.scheduleId}"]`).getByRole("link", { name: /エントリーする/ }).click();
+    await page.getByRole("button", { name: "この内容でエントリーする" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "エントリーが完了しました" })).toBeVisible();
+    const [entry] = await query<{ id: number }>(
+      `select x.id from entries x join users u on u.id = x.user_id where u.email = $1 and x.schedule_id = $2 and x.state = 'entried'`,
+      [DEMO_EMAIL, fair!.scheduleId],
+    );
+
+    // The ticket, then no network: 最新の情報に更新 falls back to the stored ticket, QR code included.
+    await page.goto("/event_attendance");
+    const ticket = page.locator(`article[data-entry-id="${entry!.id}"]`);
+    await expect(ticket.getByRole("img", { name: /参加チケット（QRコード）/ })).toBeVisible();
+    await context.setOffline(true);
+    try {
+      await page.getByRole("button", { name: "最新の情報に更新" }).click();
+      await expect(page.getByText(/オフラインのため、最後に読み込んだチケットを表示しています/)).toBeVisible();
+      await expect(ticket.getByRole("img", { name: /参加チケット（QRコード）/ })).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+    await expect(page.getByText(/オフラインのため/)).toHaveCount(0); // asked again when the network came back
+
+    // The fair's day has come (test data: the schedule is moved to now), staff show the door's code.
+    await query(
+      `update schedules set start_at = now() - interval '10 minutes', end_at = now() + interval '3 hours', close_at = now() + interval '4 hours' where id = $1`,
+      [fair!.scheduleId],
+    );
+    await page.goto(await staffCodePath("--schedule", fair!.scheduleId));
+    await expect(page.getByRole("heading", { level: 1, name: "受付が完了しました" })).toBeVisible();
+    await expect.poll(() => entryStates(fair!.scheduleId)).toEqual(["attended"]);
+
+    // Two booths, each with its own code of the day.
+    for (const booth of fair!.booths) {
+      await page.goto(await staffCodePath("--booth", booth.id));
+      await expect(page.getByRole("heading", { level: 1, name: "チェックインしました" })).toBeVisible();
+    }
+    await page.goto(`/event_checkinable_companies?event_id=${fair!.eventId}`);
+    await expect(page.getByText("✓ チェックイン済み")).toHaveCount(2);
+
+    // The review: only the visited booths are offered.
+    await page.goto("/event_attendance");
+    await ticket.getByRole("link", { name: "体験記を書く" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "体験記を書く" })).toBeVisible();
+    await expect(page.getByRole("group", { name: /^企業\s?必須$/ }).getByRole("radio")).toHaveCount(2);
+    const reviewed = fair!.booths[1]!;
+    await page.getByRole("radio", { name: reviewed.companyName }).check();
+    for (const axis of ["総合評価", "内容の充実度", "社員の対応", "企業理解への役立ち度"]) {
+      await page.getByRole("group", { name: new RegExp(axis) }).getByRole("radio", { name: /^4 / }).check();
+    }
+    const title = `ブースで現場の話が聞けた ${Date.now() % 100000}`;
+    await page.getByRole("textbox", { name: /タイトル/ }).fill(title);
+    await page
+      .getByRole("textbox", { name: /本文/ })
+      .fill("ブースでは若手社員の方が仕事の一日の流れを具体的に説明してくださいました。質問にも丁寧に答えていただき、説明会だけでは分からない雰囲気がつかめました。");
+    await page.getByRole("button", { name: "体験記を投稿する" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "体験記を投稿しました" })).toBeVisible();
+
+    // The company's event reviews show it at once, marked 参加者の体験記.
+    await page.getByRole("link", { name: `${reviewed.companyName}のイベントクチコミを見る` }).click();
+    await expect(page).toHaveURL(new RegExp(`/companies/${reviewed.companyId}/event_reviews$`));
+    const posted = page.locator("article").filter({ hasText: title });
+    await expect(posted).toBeVisible();
+    await expect(posted.getByText("参加者の体験記")).toBeVisible();
+  });
 });
 
 /** An open schedule with courses (none of them a lottery) of an event for the demo student, who holds no entry of that event. */
@@ -237,3 +313,42 @@ async function fullSchedule(): Promise<{ eventId: number; scheduleId: number; ca
   return row ? { eventId: row.event_id, scheduleId: row.schedule_id, category: row.category === "entry" ? "selection" : row.category } : null;
 }
 
+
+type Fair = { eventId: number; scheduleId: number; booths: Array<{ id: number; companyId: number; companyName: string }> };
+
+/** An open schedule of a fair with booths (check-in on) for the demo student, who holds no active entry of that fair. */
+async function fairSchedule(): Promise<Fair | null> {
+  const [row] = await query<{ event_id: number; schedule_id: number }>(
+    `select e.id as event_id, s.id as schedule_id
+       from events e join schedules s on s.event_id = e.id join users u on u.email = $1
+      where e.category = 'gosetsu' and e.use_checkin and e.published and (e.published_at is null or e.published_at <= now())
+        and e.application_url is null and not e.lottery
+        and (cardinality(e.graduate_years) = 0 or u.graduate_year = any(e.graduate_years))
+        and not s.canceled and not s.stopped_entry and s.time_limit_at > now() + interval '1 day' and s.start_at > now() + interval '1 day'
+        and (s.admission_limit_number is null or s.admission_limit_number >
+             (select count(*) from entries x where x.schedule_id = s.id and x.state in ('entried', 'invited', 'elected', 'attended')))
+        and (select count(*) from event_checkinable_companies b where b.event_id = e.id) >= 2
+        and not exists (select 1 from courses c where c.schedule_id = s.id)
+        and not exists (select 1 from entries x where x.event_id = e.id and x.user_id = u.id and x.state <> 'canceled')
+      order by e.id, s.start_at limit 1`,
+    [DEMO_EMAIL],
+  );
+  if (!row) return null;
+  const booths = await query<{ id: number; company_id: number; name: string }>(
+    `select b.id, b.company_id, c.name from event_checkinable_companies b join companies c on c.id = b.company_id
+      where b.event_id = $1 order by b.display_order, b.id limit 2`,
+    [row.event_id],
+  );
+  return { eventId: row.event_id, scheduleId: row.schedule_id, booths: booths.map((booth) => ({ id: booth.id, companyId: booth.company_id, companyName: booth.name })) };
+}
+
+/** The path (with ?code=) of the QR a staff member shows, from `npm run checkin:code` as staff run it. */
+async function staffCodePath(flag: "--schedule" | "--booth", id: number): Promise<string> {
+  const { stdout } = await run(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/checkin-code.ts", flag, String(id)], {
+    env: process.env,
+  });
+  const url = /^url:\s+(\S+)$/m.exec(stdout)?.[1];
+  if (!url) throw new Error(`npm run checkin:code printed no url:\n${stdout}`);
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
