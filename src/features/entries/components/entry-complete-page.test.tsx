@@ -29,6 +29,7 @@ describe("EntryCompletePage", () => {
     render(<EntryCompletePage route={route} entryId={900} client={client} userStore={signedIn} siteUrl="https://mirai.example.jp" />);
     expect(await screen.findByRole("heading", { level: 1, name: "エントリーが完了しました" })).toHaveFocus();
     expect(screen.getByText("東京会場")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "参加チケット" })).toHaveAttribute("href", "/event_attendance");
 
     const google = screen.getByRole("link", { name: /Googleカレンダーに追加/ });
     const url = new URL(google.getAttribute("href")!);

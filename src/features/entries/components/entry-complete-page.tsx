@@ -1,5 +1,7 @@
+import { Link } from "gatsby";
 import * as React from "react";
 import { ButtonLink } from "../../../components/button";
+import { ATTENDANCE_PATH } from "../../../domain/checkin/checkin-routes";
 import type { MyEntry } from "../../../domain/api/entries";
 import type { EventDetail } from "../../../domain/api/event-detail";
 import { entryCompletePath, type EntryPageRoute } from "../../../domain/entries/entry-routes";
@@ -146,6 +148,10 @@ export function EntryCompletePage({ route, entryId, client = api, userStore = cu
           ) : (
             <li>当日は開始時刻までに{entry.schedule.is_online ? "案内されたURLからご参加ください" : "会場へお越しください"}。</li>
           )}
+          <li>
+            参加チケット（QRコード）は<Link to={ATTENDANCE_PATH}>参加チケット</Link>
+            の画面にあります。会場に着く前に一度開いておくと、電波の届かない会場でも表示できます。
+          </li>
           <li>キャンセルや日程変更は、開催前までイベントページからできます。</li>
         </ol>
 
