@@ -58,6 +58,7 @@ describe("HeaderAccount", () => {
     expect(view.getByText("99+")).toBeInTheDocument();
     expect(view.queryByText(/未読の新着情報/)).not.toBeInTheDocument();
     expect(view.getByRole("link", { name: "ログアウト" })).toHaveAttribute("href", "/logout");
+    expect(view.getByRole("link", { name: "参加チケット" })).toHaveAttribute("href", "/event_attendance");
     expect(view.queryByRole("link", { name: "ログイン" })).not.toBeInTheDocument();
     expect(loadCurrentUser).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText("アカウントメニュー")).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { CurrentUser } from "../../../domain/api/current-user";
+import { ATTENDANCE_PATH } from "../../../domain/checkin/checkin-routes";
 import type { CurrentUserState, CurrentUserStore } from "../current-user-store";
 import { useCurrentUser } from "../use-current-user";
 import * as styles from "./header-account.module.css";
@@ -91,6 +92,9 @@ function AccountContent({ state, variant }: { state: CurrentUserState; variant: 
         {displayName(state.user)}
       </p>
       <UnreadBadges badges={badges} />
+      <a href={ATTENDANCE_PATH} className={styles.tickets}>
+        参加チケット
+      </a>
       <a href="/logout" className={styles.logout}>
         ログアウト
       </a>
