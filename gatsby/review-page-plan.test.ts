@@ -47,6 +47,7 @@ function eventRow(overrides: Partial<EventReviewRow> = {}): EventReviewRow {
     body: "グループワーク中心でした。",
     helpful_count: 1,
     created_at: new Date("2026-05-01T03:00:00Z"),
+    attended: false,
     ...overrides,
   };
 }
@@ -73,6 +74,7 @@ describe("companyReviewFromRow / eventReviewFromRow", () => {
       ratings: { overall: 4, atmosphere: 5, growth: 4, welfare: 3, selection: 4 },
       created_at: "2026-04-01T03:00:00.000Z",
       event: null,
+      attended: false,
     });
     expect(Array.from(review.excerpt)).toHaveLength(81);
     expect(review.excerpt.endsWith("…")).toBe(true);
@@ -86,6 +88,13 @@ describe("companyReviewFromRow / eventReviewFromRow", () => {
     const review = eventReviewFromRow(eventRow(overrides));
     expect(review.event?.path).toBe(path);
     expect(review).toMatchObject({ path: "/companies/1/event_reviews/1", phase: null, ratings: { overall: 5, content: 5, staff: 4, usefulness: 5 } });
+  });
+
+  it.each([
+    ["an attendee's review (written from an attended entry)", true],
+    ["a review gathered without check-in", false],
+  ])("marks %s as attended=%s", (_name, attended) => {
+    expect(eventReviewFromRow(eventRow({ attended })).attended).toBe(attended);
   });
 });
 
@@ -131,6 +140,20 @@ describe("planReviewPages", () => {
     expect(context(3).older).toBeNull();
     expect(context(2).review.body).toBe(companyRow().body);
     expect(context(2).company).toEqual(company(1));
+  });
+
+  it("carries an event review's attendance to its list item and its detail page", () => {
+    const reviews = [eventReviewFromRow(eventRow({ id: 5, attended: true })), eventReviewFromRow(eventRow({ id: 4, attended: false }))];
+    const pages = planReviewPages({ companies: [company(1)], companyReviews: companyReviews(1, 1), eventReviews: reviews });
+    const list = pages.find((page) => page.path === "/companies/1/event_reviews")!.context as ReviewListPageContext;
+    expect(list.reviews.map((review) => [review.id, review.attended])).toEqual([
+      [5, true],
+      [4, false],
+    ]);
+    const detail = (path: string) => (pages.find((page) => page.path === path)!.context as ReviewDetailPageContext).review.attended;
+    expect(detail("/companies/1/event_reviews/5")).toBe(true);
+    expect(detail("/companies/1/event_reviews/4")).toBe(false);
+    expect(detail("/companies/1/reviews/1")).toBe(false);
   });
 
   it("plans event reviews under /event_reviews", () => {

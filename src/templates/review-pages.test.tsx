@@ -23,6 +23,7 @@ const listItem = {
   helpful_count: 12,
   created_at: "2026-03-31T15:30:00.000Z",
   event: null,
+  attended: false,
 };
 
 function props<C>(pageContext: C, pathname = "/", search = "") {
@@ -53,6 +54,7 @@ describe("review list template", () => {
     expect(within(card).getByText("27卒")).toBeInTheDocument();
     expect(within(card).getByText("2026年4月1日")).toHaveAttribute("datetime", "2026-04-01T00:30:00+09:00");
     expect(within(card).getByText("参考になった 12人")).toBeInTheDocument();
+    expect(within(card).queryByText("参加者の体験記")).not.toBeInTheDocument();
     const pages = screen.getByRole("navigation", { name: "ページ送り" });
     expect(within(pages).getByRole("link", { name: "前へ" })).toHaveAttribute("href", "/companies/3/reviews");
     expect(screen.getByRole("link", { name: "企業クチコミ" })).toHaveAttribute("aria-current", "page");
@@ -68,6 +70,25 @@ describe("review list template", () => {
     expect(screen.getByText("株式会社ミライテックのイベントクチコミはまだありません。")).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "ページ送り" })).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "評価の平均" })).not.toBeInTheDocument();
+  });
+
+  it("marks an attendee's event review 参加者の体験記, in text with its meaning, and only that one", () => {
+    const eventItem = {
+      ...listItem,
+      phase: null,
+      ratings: { overall: 5, content: 5, staff: 4, usefulness: 3 },
+      event: { id: 10, title: "夏のインターンシップ", category_label: "インターンシップ", path: "/events/internship/10" },
+    };
+    const reviews = [
+      { ...eventItem, id: 51, path: "/companies/3/event_reviews/51", title: "参加して分かったこと", attended: true },
+      { ...eventItem, id: 50, path: "/companies/3/event_reviews/50", title: "聞いた話です", attended: false },
+    ];
+    render(<ReviewListTemplate {...props({ ...context, kind: "event", summary: { count: 2, averages: {}, phase_counts: null }, reviews, page: 2 })} />);
+    const [attended, other] = screen.getAllByRole("article");
+    const badge = within(attended!).getByText("参加者の体験記");
+    expect(badge).toHaveAttribute("title", "イベントに出席した学生の投稿");
+    expect(badge).toHaveTextContent("参加者の体験記（イベントに出席した学生の投稿）");
+    expect(within(other!).queryByText("参加者の体験記")).not.toBeInTheDocument();
   });
 });
 
@@ -85,6 +106,7 @@ describe("review detail template", () => {
       helpful_count: 0,
       created_at: "2026-06-01T03:00:00.000Z",
       event: { id: 10, title: "夏のインターンシップ", category_label: "インターンシップ", path: "/events/internship/10" },
+      attended: false,
     },
     newer: { path: "/companies/3/event_reviews/9", title: "新しい方" },
     older: null,
@@ -101,6 +123,14 @@ describe("review detail template", () => {
     expect(screen.queryByText(/古いクチコミ/)).not.toBeInTheDocument();
     const crumbs = screen.getByRole("navigation", { name: "パンくずリスト" });
     expect(within(crumbs).getByRole("link", { name: "イベントクチコミ" })).toHaveAttribute("href", "/companies/3/event_reviews");
+    expect(screen.queryByText("参加者の体験記")).not.toBeInTheDocument();
+  });
+
+  it("marks an attendee's review 参加者の体験記", () => {
+    render(<ReviewDetailTemplate {...props({ ...context, review: { ...context.review, attended: true } })} />);
+    const badge = within(screen.getByRole("article")).getByText("参加者の体験記");
+    expect(badge).toHaveAttribute("title", "イベントに出席した学生の投稿");
+    expect(badge).toHaveTextContent("（イベントに出席した学生の投稿）");
   });
 
   it("names an event without a public page without linking it", () => {
