@@ -177,12 +177,12 @@ describe("planReviewsIndex", () => {
     const index = planReviewsIndex({
       companies: [{ ...company(1), business_category_id: 3 }],
       companyReviews: companyReviews(1, 12),
-      eventReviews: [eventReviewFromRow(eventRow({ id: 2, created_at: new Date("2026-07-01T00:00:00Z"), helpful_count: 50 }))],
+      eventReviews: [eventReviewFromRow(eventRow({ id: 2, created_at: new Date("2026-07-01T00:00:00Z"), helpful_count: 50, attended: true }))],
       businessCategories: [{ id: 3, name: "IT・通信" }],
     });
     expect(index.newest).toHaveLength(10);
-    expect(index.newest[0]).toMatchObject({ kind: "event", id: 2, company: { id: 1, name: "会社1", business_category_id: 3 } });
-    expect(index.newest[1]).toMatchObject({ kind: "company", id: 1 });
+    expect(index.newest[0]).toMatchObject({ kind: "event", id: 2, company: { id: 1, name: "会社1", business_category_id: 3 }, attended: true });
+    expect(index.newest[1]).toMatchObject({ kind: "company", id: 1, attended: false });
     expect(index.helpful.map((review) => review.helpful_count)).toEqual([50, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
     expect(index.businessCategories).toEqual([{ id: 3, name: "IT・通信" }]);
   });

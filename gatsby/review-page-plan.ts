@@ -161,6 +161,7 @@ function toSummary(kind: ReviewKind, review: PlannedReview, company: IndexCompan
     helpful_count: review.helpful_count,
     created_at: review.created_at,
     path: review.path,
+    attended: review.attended,
   };
 }
 

@@ -154,6 +154,7 @@ describe("reviews index template", () => {
     helpful_count: 1,
     created_at: "2026-06-01T03:00:00.000Z",
     path: `/companies/3/reviews/${id}`,
+    attended: false,
   });
   const context: ReviewsIndexContext = {
     newest: [summary(1, "新着のクチコミ")],
