@@ -27,7 +27,7 @@ export type ReviewCardData = {
 
 /**
  * One review in a list: meta, ratings per axis, title linking to the full review, and the excerpt. A review without
- * a detail page yet has an unlinked title.
+ * a detail page yet (posted after the build) has an unlinked title and says its full page is coming.
  */
 export function ReviewCard({ review, headingLevel: Heading = "h2" }: { review: ReviewCardData; headingLevel?: "h2" | "h3" }) {
   return (
@@ -54,6 +54,7 @@ export function ReviewCard({ review, headingLevel: Heading = "h2" }: { review: R
       )}
       <RatingList ratings={labelledRatings(review.kind, review.ratings)} />
       <p className={styles.excerpt}>{review.excerpt}</p>
+      {review.path === null && <p className={styles.muted}>新着のクチコミです。全文のページは近日中に公開されます。</p>}
     </article>
   );
 }
