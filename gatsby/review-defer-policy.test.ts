@@ -16,6 +16,7 @@ function review(id: number, company_id: number, helpful_count: number, kind: "co
     helpful_count,
     created_at: "2026-04-01T00:00:00Z",
     event: null,
+    attended: false,
   } as PlannedReview;
 }
 

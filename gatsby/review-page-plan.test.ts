@@ -47,6 +47,7 @@ function eventRow(overrides: Partial<EventReviewRow> = {}): EventReviewRow {
     body: "グループワーク中心でした。",
     helpful_count: 1,
     created_at: new Date("2026-05-01T03:00:00Z"),
+    attended: false,
     ...overrides,
   };
 }
@@ -73,6 +74,7 @@ describe("companyReviewFromRow / eventReviewFromRow", () => {
       ratings: { overall: 4, atmosphere: 5, growth: 4, welfare: 3, selection: 4 },
       created_at: "2026-04-01T03:00:00.000Z",
       event: null,
+      attended: false,
     });
     expect(Array.from(review.excerpt)).toHaveLength(81);
     expect(review.excerpt.endsWith("…")).toBe(true);
@@ -86,6 +88,13 @@ describe("companyReviewFromRow / eventReviewFromRow", () => {
     const review = eventReviewFromRow(eventRow(overrides));
     expect(review.event?.path).toBe(path);
     expect(review).toMatchObject({ path: "/companies/1/event_reviews/1", phase: null, ratings: { overall: 5, content: 5, staff: 4, usefulness: 5 } });
+  });
+
+  it.each([
+    ["an attendee's review (written from an attended entry)", true],
+    ["a review gathered without check-in", false],
+  ])("marks %s as attended=%s", (_name, attended) => {
+    expect(eventReviewFromRow(eventRow({ attended })).attended).toBe(attended);
   });
 });
 
@@ -133,6 +142,20 @@ describe("planReviewPages", () => {
     expect(context(2).company).toEqual(company(1));
   });
 
+  it("carries an event review's attendance to its list item and its detail page", () => {
+    const reviews = [eventReviewFromRow(eventRow({ id: 5, attended: true })), eventReviewFromRow(eventRow({ id: 4, attended: false }))];
+    const pages = planReviewPages({ companies: [company(1)], companyReviews: companyReviews(1, 1), eventReviews: reviews });
+    const list = pages.find((page) => page.path === "/companies/1/event_reviews")!.context as ReviewListPageContext;
+    expect(list.reviews.map((review) => [review.id, review.attended])).toEqual([
+      [5, true],
+      [4, false],
+    ]);
+    const detail = (path: string) => (pages.find((page) => page.path === path)!.context as ReviewDetailPageContext).review.attended;
+    expect(detail("/companies/1/event_reviews/5")).toBe(true);
+    expect(detail("/companies/1/event_reviews/4")).toBe(false);
+    expect(detail("/companies/1/reviews/1")).toBe(false);
+  });
+
   it("plans event reviews under /event_reviews", () => {
     const pages = planReviewPages({ companies: [company(1)], companyReviews: [], eventReviews: [eventReviewFromRow(eventRow({ id: 4 }))] });
     expect(pages.map((page) => page.path)).toEqual(["/companies/1/reviews", "/companies/1/event_reviews", "/companies/1/event_reviews/4"]);
@@ -154,12 +177,12 @@ describe("planReviewsIndex", () => {
     const index = planReviewsIndex({
       companies: [{ ...company(1), business_category_id: 3 }],
       companyReviews: companyReviews(1, 12),
-      eventReviews: [eventReviewFromRow(eventRow({ id: 2, created_at: new Date("2026-07-01T00:00:00Z"), helpful_count: 50 }))],
+      eventReviews: [eventReviewFromRow(eventRow({ id: 2, created_at: new Date("2026-07-01T00:00:00Z"), helpful_count: 50, attended: true }))],
       businessCategories: [{ id: 3, name: "IT・通信" }],
     });
     expect(index.newest).toHaveLength(10);
-    expect(index.newest[0]).toMatchObject({ kind: "event", id: 2, company: { id: 1, name: "会社1", business_category_id: 3 } });
-    expect(index.newest[1]).toMatchObject({ kind: "company", id: 1 });
+    expect(index.newest[0]).toMatchObject({ kind: "event", id: 2, company: { id: 1, name: "会社1", business_category_id: 3 }, attended: true });
+    expect(index.newest[1]).toMatchObject({ kind: "company", id: 1, attended: false });
     expect(index.helpful.map((review) => review.helpful_count)).toEqual([50, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
     expect(index.businessCategories).toEqual([{ id: 3, name: "IT・通信" }]);
   });

@@ -46,6 +46,7 @@ export function companyReviewFromRow(row: CompanyReviewRow): PlannedReview {
     helpful_count: row.helpful_count,
     created_at: row.created_at.toISOString(),
     event: null,
+    attended: false,
   };
 }
 
@@ -68,6 +69,7 @@ export function eventReviewFromRow(row: EventReviewRow): PlannedReview {
       category_label: eventCategoryLabels[row.event_category],
       path: row.event_has_page ? eventPath(row.event_category, row.event_id) : null,
     },
+    attended: row.attended,
   };
 }
 
@@ -159,6 +161,7 @@ function toSummary(kind: ReviewKind, review: PlannedReview, company: IndexCompan
     helpful_count: review.helpful_count,
     created_at: review.created_at,
     path: review.path,
+    attended: review.attended,
   };
 }
 

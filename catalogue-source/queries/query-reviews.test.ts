@@ -24,13 +24,18 @@ values
   (1, 2, 'seminar', 2026, 3, 3, 3, 3, 3, 'サクラ', '本文', 0, '2025-01-01T00:00:00Z'),
   (2, 1, 'selection', 2026, 4, 5, 4, 3, 2, '古い', '本文', 2, '2025-01-01T00:00:00Z'),
   (3, 1, 'internship', 2027, 5, 5, 5, 5, 5, '新しい', '本文', 7, '2025-03-01T00:00:00Z');
-insert into event_reviews (id, event_id, company_id, graduate_year, rating_overall, rating_content, rating_staff,
+insert into schedules (id, event_id, title, start_at, end_at, time_limit_at, close_at, prefecture_code, is_online)
+values (100, 10, '東京会場', '2025-07-10T01:00:00Z', '2025-07-10T04:00:00Z', '2025-07-05T14:59:00Z', '2025-07-05T14:59:00Z', 13, false);
+insert into users (id, unique_id, email) values ('00000000-0000-4000-8000-000000000001', 'u1', 'a@example.jp');
+insert into entries (id, event_id, schedule_id, user_id, state, attended_at)
+values (500, 10, 100, '00000000-0000-4000-8000-000000000001', 'attended', '2025-07-10T01:10:00Z');
+insert into event_reviews (id, event_id, company_id, user_id, entry_id, graduate_year, rating_overall, rating_content, rating_staff,
   rating_usefulness, title, body, created_at)
 values
-  (1, 10, 1, 2027, 4, 5, 4, 3, '公開', '本文', '2025-06-04T00:00:00Z'),
-  (2, 11, 1, 2027, 4, 4, 4, 4, '合説', '本文', '2025-06-03T00:00:00Z'),
-  (3, 12, 1, 2027, 4, 4, 4, 4, '非公開', '本文', '2025-06-02T00:00:00Z'),
-  (4, 13, 1, 2027, 4, 4, 4, 4, '公開予定', '本文', '2025-06-01T00:00:00Z');
+  (1, 10, 1, '00000000-0000-4000-8000-000000000001', 500, 2027, 4, 5, 4, 3, '公開', '本文', '2025-06-04T00:00:00Z'),
+  (2, 11, 1, null, null, 2027, 4, 4, 4, 4, '合説', '本文', '2025-06-03T00:00:00Z'),
+  (3, 12, 1, null, null, 2027, 4, 4, 4, 4, '非公開', '本文', '2025-06-02T00:00:00Z'),
+  (4, 13, 1, null, null, 2027, 4, 4, 4, 4, '公開予定', '本文', '2025-06-01T00:00:00Z');
 `;
 
 describe("review queries", () => {
@@ -69,5 +74,15 @@ describe("review queries", () => {
       [4, "seminar", false],
     ]);
     expect(rows[0]).toMatchObject({ event_title: "夏のインターンシップ", rating_content: 5, rating_staff: 4, rating_usefulness: 3 });
+  });
+
+  it("marks an event review written from an attended entry as attended, and the others not", async () => {
+    const rows = parseRows("event_reviews", eventReviewRowSchema, await queryEventReviews(client));
+    expect(rows.map((row) => [row.id, row.attended])).toEqual([
+      [1, true],
+      [2, false],
+      [3, false],
+      [4, false],
+    ]);
   });
 });

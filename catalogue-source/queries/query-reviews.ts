@@ -16,7 +16,10 @@ from company_reviews r
 order by r.company_id, r.created_at desc, r.id desc
 `;
 
-/** Every event review with its event (title, category, whether it has a public detail page), in the same order. */
+/**
+ * Every event review with its event (title, category, whether it has a public detail page) and whether its writer
+ * attended (an entry it was written from: 参加者の体験記), in the same order.
+ */
 export const eventReviewsSql = `
 select
   r.id, r.company_id, r.event_id, e.title as event_title, e.category as event_category,
@@ -24,7 +27,8 @@ select
   r.graduate_year::int as graduate_year,
   r.rating_overall::int as rating_overall, r.rating_content::int as rating_content,
   r.rating_staff::int as rating_staff, r.rating_usefulness::int as rating_usefulness,
-  r.title, r.body, r.helpful_count, r.created_at
+  r.title, r.body, r.helpful_count, r.created_at,
+  (r.entry_id is not null) as attended
 from event_reviews r
 join events e on e.id = r.event_id
 order by r.company_id, r.created_at desc, r.id desc

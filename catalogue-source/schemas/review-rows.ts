@@ -35,5 +35,7 @@ export const eventReviewRowSchema = z.object({
   rating_content: ratingSchema,
   rating_staff: ratingSchema,
   rating_usefulness: ratingSchema,
+  /** written from an attended entry (参加者の体験記) */
+  attended: z.boolean(),
 });
 export type EventReviewRow = z.infer<typeof eventReviewRowSchema>;

@@ -102,8 +102,11 @@ export type RouteDefinition<
   otherResponses?: Readonly<Record<number, DocumentedResponse>>;
   /** personal data: the response carries `Cache-Control: no-store` */
   personal?: boolean;
-  /** browser cache lifetime of a public GET response; 0 means no-store. Default 60. */
-  maxAgeSeconds?: number;
+  /**
+   * CDN cache lifetime of a public GET response (browsers always revalidate, see cache-control.ts); 0 means no-store.
+   * Default 60. A function picks it per request URL (e.g. shorter for a narrower query whose answer must be fresher).
+   */
+  maxAgeSeconds?: number | ((url: URL) => number);
   /**
    * `false`: serveRoutes answers GETs of this route without the ajax marker (and sets no CSRF cookie on them), for
    * files fetched by plain links and calendar apps, which cannot send headers (the .ics routes). GET-only routes only.

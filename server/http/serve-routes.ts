@@ -123,7 +123,7 @@ function finalize(response: Response, req: Request, url: URL, route: ApiRoute | 
   const ownNoStore = /\bno-store\b/.test(headers.get("Cache-Control") ?? "");
   if ((route?.personal && !ownNoStore) || !headers.has("Cache-Control")) {
     headers.delete("Netlify-CDN-Cache-Control");
-    for (const [name, value] of Object.entries(cacheHeadersFor(route, req.method, response.status, issueCsrfCookie))) {
+    for (const [name, value] of Object.entries(cacheHeadersFor(route, req.method, response.status, issueCsrfCookie, url))) {
       headers.set(name, value);
     }
   }

@@ -26,6 +26,7 @@ type ReviewRow = {
   body_head: string;
   helpful_count: number;
   created_at: string | Date;
+  attended: boolean;
 };
 
 /** Both tables as one relation with the same columns (nulls for the other kind's axes). */
@@ -34,14 +35,14 @@ function reviewsRelation(kind: "company" | "event" | "all"): SQL {
     select 'company' as kind, r.id, r.company_id, r.phase, r.graduate_year,
       r.rating_overall, r.rating_atmosphere, r.rating_growth, r.rating_welfare, r.rating_selection,
       null::smallint as rating_content, null::smallint as rating_staff, null::smallint as rating_usefulness,
-      r.title, r.body, r.helpful_count, r.created_at
+      r.title, r.body, r.helpful_count, r.created_at, false as attended
     from company_reviews r`;
   const eventReviews = sql`
     select 'event' as kind, r.id, r.company_id, null::text as phase, r.graduate_year,
       r.rating_overall, null::smallint as rating_atmosphere, null::smallint as rating_growth,
       null::smallint as rating_welfare, null::smallint as rating_selection,
       r.rating_content, r.rating_staff, r.rating_usefulness,
-      r.title, r.body, r.helpful_count, r.created_at
+      r.title, r.body, r.helpful_count, r.created_at, (r.entry_id is not null) as attended
     from event_reviews r`;
   if (kind === "company") return companyReviews;
   if (kind === "event") return eventReviews;
@@ -82,12 +83,13 @@ function toSummary(row: ReviewRow): ReviewSummary {
     helpful_count: row.helpful_count,
     created_at: new Date(row.created_at).toISOString(),
     path: companyReviewPath(row.kind, row.company_id, row.id),
+    attended: row.attended,
   };
 }
 
 /**
- * Reviews across companies, company and/or event reviews, optionally of some industries, newest or most helpful
- * first; one page plus the count of every match.
+ * Reviews across companies (or of one company), company and/or event reviews, optionally of some industries, newest
+ * or most helpful first; one page plus the count of every match.
  */
 export async function listReviews(db: Db, query: ReviewListQuery): Promise<ReviewListResponse> {
   const kind = query.kind ?? "all";
@@ -96,7 +98,8 @@ export async function listReviews(db: Db, query: ReviewListQuery): Promise<Revie
   const industries = query.business_category_ids;
   const industryCondition =
     industries && industries.length > 0 ? sql`c.business_category_id = any(${sql.param(industries)}::int[])` : sql`true`;
-  const matching = sql`(${reviewsRelation(kind)}) m join companies c on c.id = m.company_id where ${industryCondition}`;
+  const companyCondition = query.company_id === undefined ? sql`true` : sql`m.company_id = ${query.company_id}`;
+  const matching = sql`(${reviewsRelation(kind)}) m join companies c on c.id = m.company_id where ${industryCondition} and ${companyCondition}`;
 
   const rows = (
     await db.execute(sql`
@@ -105,7 +108,7 @@ export async function listReviews(db: Db, query: ReviewListQuery): Promise<Revie
         m.rating_overall::int as rating_overall, m.rating_atmosphere::int as rating_atmosphere, m.rating_growth::int as rating_growth,
         m.rating_welfare::int as rating_welfare, m.rating_selection::int as rating_selection, m.rating_content::int as rating_content,
         m.rating_staff::int as rating_staff, m.rating_usefulness::int as rating_usefulness,
-        m.title, left(m.body, ${REVIEW_EXCERPT_LENGTH + 1}) as body_head, m.helpful_count, m.created_at
+        m.title, left(m.body, ${REVIEW_EXCERPT_LENGTH + 1}) as body_head, m.helpful_count, m.created_at, m.attended
       from ${matching}
       order by ${orderings[query.order ?? "newest"]}
       limit ${per} offset ${(page - 1) * per}`)

@@ -36,6 +36,7 @@ export default function ReviewDetailTemplate({ pageContext }: PageProps<object, 
           graduateYear={review.graduate_year}
           createdAt={review.created_at}
           helpfulCount={review.helpful_count}
+          attended={review.attended}
         />
         <h1>{review.title}</h1>
         {review.event && (

@@ -13,6 +13,7 @@ import { RatingSummaryPanel } from "../features/reviews/components/rating-summar
 import { ReviewCard } from "../features/reviews/components/review-card";
 import * as styles from "../features/reviews/components/reviews.module.css";
 import { companyReviewBreadcrumbs } from "../features/reviews/review-breadcrumbs";
+import { useFreshEventReviews } from "../features/reviews/use-fresh-event-reviews";
 import type { ReviewListPageContext } from "../domain/review-pages/review-page-data";
 
 function listTitle({ kind, company, page }: ReviewListPageContext): string {
@@ -21,10 +22,12 @@ function listTitle({ kind, company, page }: ReviewListPageContext): string {
 
 /**
  * /companies/{id}/reviews and /companies/{id}/event_reviews (+ /page-N): a company's reviews of one kind, newest
- * first. Everything comes from the page context (no page query: there is a list for every company).
+ * first. Everything comes from the page context (no page query: there is a list for every company); page 1 of the
+ * event reviews adds, after hydration, the ones posted since the build (useFreshEventReviews).
  */
 export default function ReviewListTemplate({ pageContext }: PageProps<object, ReviewListPageContext>) {
-  const { kind, company, summary, reviews, page, totalPages } = pageContext;
+  const { kind, company, summary, page, totalPages } = pageContext;
+  const reviews = useFreshEventReviews(company.id, pageContext.reviews, kind === "event" && page === 1);
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={companyReviewBreadcrumbs(kind, company)} />

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { navigate, type PageProps } from "gatsby";
 import * as React from "react";
 import type { ReviewSummary } from "../domain/api/reviews";
@@ -23,6 +23,7 @@ const listItem = {
   helpful_count: 12,
   created_at: "2026-03-31T15:30:00.000Z",
   event: null,
+  attended: false,
 };
 
 function props<C>(pageContext: C, pathname = "/", search = "") {
@@ -30,6 +31,11 @@ function props<C>(pageContext: C, pathname = "/", search = "") {
 }
 
 describe("review list template", () => {
+  beforeEach(() => {
+    jest.mocked(fetchReviews).mockReset();
+    jest.mocked(fetchReviews).mockResolvedValue({ reviews: [], total_counts: 0 });
+  });
+
   const context: ReviewListPageContext = {
     kind: "company",
     company,
@@ -53,13 +59,14 @@ describe("review list template", () => {
     expect(within(card).getByText("27卒")).toBeInTheDocument();
     expect(within(card).getByText("2026年4月1日")).toHaveAttribute("datetime", "2026-04-01T00:30:00+09:00");
     expect(within(card).getByText("参考になった 12人")).toBeInTheDocument();
+    expect(within(card).queryByText("参加者の体験記")).not.toBeInTheDocument();
     const pages = screen.getByRole("navigation", { name: "ページ送り" });
     expect(within(pages).getByRole("link", { name: "前へ" })).toHaveAttribute("href", "/companies/3/reviews");
     expect(screen.getByRole("link", { name: "企業クチコミ" })).toHaveAttribute("aria-current", "page");
     expect(screen.getByRole("link", { name: "イベントクチコミ" })).toHaveAttribute("href", "/companies/3/event_reviews");
   });
 
-  it("shows an empty state for a company without reviews", () => {
+  it("shows an empty state for a company without reviews", async () => {
     render(
       <ReviewListTemplate
         {...props({ ...context, kind: "event", summary: { count: 0, averages: {}, phase_counts: null }, reviews: [], page: 1, totalPages: 1 })}
@@ -68,6 +75,75 @@ describe("review list template", () => {
     expect(screen.getByText("株式会社ミライテックのイベントクチコミはまだありません。")).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "ページ送り" })).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "評価の平均" })).not.toBeInTheDocument();
+    // page 1 of the event reviews asks for reviews posted since the build; there are none, the empty state stays
+    await waitFor(() => expect(fetchReviews).toHaveBeenCalledWith(expect.anything(), { kind: "event", company_id: 3, per: 10 }, expect.any(AbortSignal)));
+    expect(screen.getByText("株式会社ミライテックのイベントクチコミはまだありません。")).toBeInTheDocument();
+  });
+
+  it("puts event reviews posted since the build first on page 1, unlinked until their page is built, attendees marked", async () => {
+    const eventItem = {
+      ...listItem,
+      id: 50,
+      path: "/companies/3/event_reviews/50",
+      phase: null,
+      title: "ビルド時のクチコミ",
+      ratings: { overall: 4, content: 4, staff: 4, usefulness: 4 },
+      created_at: "2026-06-01T03:00:00.000Z",
+      event: { id: 10, title: "夏のインターンシップ", category_label: "インターンシップ", path: "/events/internship/10" },
+    };
+    const posted: ReviewSummary = {
+      id: 51,
+      kind: "event",
+      company: { id: 3, name: "株式会社ミライテック", initial_char: "ミ", square_logo: null, business_category_id: 3 },
+      phase: null,
+      graduate_year: 2028,
+      ratings: { overall: 5, content: 5, staff: 4, usefulness: 5 },
+      title: "当日参加しました",
+      excerpt: "グループワークの講評が丁寧でした。",
+      helpful_count: 0,
+      created_at: "2026-06-12T00:00:00.000Z",
+      path: "/companies/3/event_reviews/51",
+      attended: true,
+    };
+    jest.mocked(fetchReviews).mockResolvedValue({ reviews: [posted, { ...posted, ...eventItem, kind: "event", attended: false }], total_counts: 2 });
+    const eventContext = { ...context, kind: "event" as const, summary: { count: 1, averages: {}, phase_counts: null }, reviews: [eventItem], page: 1, totalPages: 1 };
+    render(<ReviewListTemplate {...props(eventContext, "/companies/3/event_reviews")} />);
+    // as prerendered first
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+    const fresh = await screen.findByRole("heading", { name: "当日参加しました" });
+    const [first, second] = screen.getAllByRole("article");
+    expect(first).toContainElement(fresh);
+    expect(within(first!).queryByRole("link")).not.toBeInTheDocument();
+    expect(within(first!).getByText("グループワークの講評が丁寧でした。")).toBeInTheDocument();
+    expect(within(first!).getByText("参加者の体験記")).toHaveAttribute("title", "イベントに出席した学生の投稿");
+    expect(within(first!).getByText("新着のクチコミです。全文のページは近日中に公開されます。")).toBeInTheDocument();
+    expect(within(second!).getByRole("link", { name: "ビルド時のクチコミ" })).toHaveAttribute("href", "/companies/3/event_reviews/50");
+    expect(screen.getAllByRole("article")).toHaveLength(2);
+  });
+
+  it("asks for nothing on company reviews and on later pages", () => {
+    render(<ReviewListTemplate {...props({ ...context, page: 1, totalPages: 2 })} />);
+    render(<ReviewListTemplate {...props({ ...context, kind: "event", summary: { count: 12, averages: {}, phase_counts: null } })} />);
+    expect(fetchReviews).not.toHaveBeenCalled();
+  });
+
+  it("marks an attendee's event review 参加者の体験記, in text with its meaning, and only that one", () => {
+    const eventItem = {
+      ...listItem,
+      phase: null,
+      ratings: { overall: 5, content: 5, staff: 4, usefulness: 3 },
+      event: { id: 10, title: "夏のインターンシップ", category_label: "インターンシップ", path: "/events/internship/10" },
+    };
+    const reviews = [
+      { ...eventItem, id: 51, path: "/companies/3/event_reviews/51", title: "参加して分かったこと", attended: true },
+      { ...eventItem, id: 50, path: "/companies/3/event_reviews/50", title: "聞いた話です", attended: false },
+    ];
+    render(<ReviewListTemplate {...props({ ...context, kind: "event", summary: { count: 2, averages: {}, phase_counts: null }, reviews, page: 2 })} />);
+    const [attended, other] = screen.getAllByRole("article");
+    const badge = within(attended!).getByText("参加者の体験記");
+    expect(badge).toHaveAttribute("title", "イベントに出席した学生の投稿");
+    expect(badge).toHaveTextContent("参加者の体験記（イベントに出席した学生の投稿）");
+    expect(within(other!).queryByText("参加者の体験記")).not.toBeInTheDocument();
   });
 });
 
@@ -85,6 +161,7 @@ describe("review detail template", () => {
       helpful_count: 0,
       created_at: "2026-06-01T03:00:00.000Z",
       event: { id: 10, title: "夏のインターンシップ", category_label: "インターンシップ", path: "/events/internship/10" },
+      attended: false,
     },
     newer: { path: "/companies/3/event_reviews/9", title: "新しい方" },
     older: null,
@@ -101,6 +178,14 @@ describe("review detail template", () => {
     expect(screen.queryByText(/古いクチコミ/)).not.toBeInTheDocument();
     const crumbs = screen.getByRole("navigation", { name: "パンくずリスト" });
     expect(within(crumbs).getByRole("link", { name: "イベントクチコミ" })).toHaveAttribute("href", "/companies/3/event_reviews");
+    expect(screen.queryByText("参加者の体験記")).not.toBeInTheDocument();
+  });
+
+  it("marks an attendee's review 参加者の体験記", () => {
+    render(<ReviewDetailTemplate {...props({ ...context, review: { ...context.review, attended: true } })} />);
+    const badge = within(screen.getByRole("article")).getByText("参加者の体験記");
+    expect(badge).toHaveAttribute("title", "イベントに出席した学生の投稿");
+    expect(badge).toHaveTextContent("（イベントに出席した学生の投稿）");
   });
 
   it("names an event without a public page without linking it", () => {
@@ -124,6 +209,7 @@ describe("reviews index template", () => {
     helpful_count: 1,
     created_at: "2026-06-01T03:00:00.000Z",
     path: `/companies/3/reviews/${id}`,
+    attended: false,
   });
   const context: ReviewsIndexContext = {
     newest: [summary(1, "新着のクチコミ")],

@@ -42,6 +42,8 @@ export const reviewSummarySchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   /** the review's detail page, e.g. /companies/3/reviews/120 or /companies/3/event_reviews/45 */
   path: z.string(),
+  /** 参加者の体験記: an event review written by a student who attended the event (checked in); false for company reviews */
+  attended: z.boolean(),
 });
 export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
 
@@ -53,6 +55,10 @@ export const reviewListQuerySchema = z.object({
     .max(14)
     .optional()
     .describe("industries (business categories) of the reviewed company"),
+  company_id: queryIntegerSchema
+    .pipe(z.number().int().min(1))
+    .optional()
+    .describe("only reviews of this company (the reviewed company's id)"),
   order: z.enum(["newest", "helpful"]).optional().describe("newest first (default) or most helpful first"),
   page: queryIntegerSchema.pipe(z.number().int().min(1).max(10_000)).optional().describe("1-based page number (default 1)"),
   per: queryIntegerSchema

@@ -30,6 +30,8 @@ export type ReviewListItem = {
   created_at: string;
   /** event reviews only */
   event: ReviewedEvent | null;
+  /** 参加者の体験記: an event review written by a student who attended (checked in); always false for company reviews */
+  attended: boolean;
 };
 
 export type RatingSummary = {

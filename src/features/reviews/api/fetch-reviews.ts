@@ -5,6 +5,7 @@ import type { ApiRequester } from "../../../lib/api";
 export type ReviewListApiQuery = {
   kind?: "company" | "event" | "all";
   business_category_ids?: number[];
+  company_id?: number;
   order?: "newest" | "helpful";
   page?: number;
   per?: number;
