@@ -74,7 +74,7 @@ test.describe("entering a schedule", () => {
     const row = page.locator(`[data-schedule-id="${schedule.scheduleId}"]`);
     await expect(row.getByRole("link", { name: /ログインしてエントリー/ })).toHaveAttribute("href", `/login?return_to=${encodeURIComponent(eventPage)}`);
 
-    for (const path of [`/events/gosetsu/${schedule.eventId}/entry_complete`, `/events/${schedule.category}/abc/schedules/1/confirm`]) {
+    for (const path of [`/events/entry/${schedule.eventId}/entry_complete`, `/events/${schedule.category}/abc/schedules/1/confirm`]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
     }
@@ -199,8 +199,9 @@ test.describe.serial("a signed-in student", () => {
     test.setTimeout(150_000);
     const fair = await fairSchedule();
     expect(fair, "the sample data has an open fair with booths for the demo student").not.toBeNull();
-    const eventPage = `/events/gosetsu/${fair!.eventId}`;
-    await page.goto(eventPage);
+    // A fair has no detail page: its address leads to the feature event page that presents it, where it is entered.
+    await page.goto(`/events/gosetsu/${fair!.eventId}`);
+    await expect(page).toHaveURL(/\/feature_events\/\d+$/);
     await page.locator(`[data-schedule-id="${fair!.scheduleId}"]`).getByRole("link", { name: /エントリーする/ }).click();
     await page.getByRole("button", { name: "この内容でエントリーする" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "エントリーが完了しました" })).toBeVisible();
@@ -328,6 +329,7 @@ async function fairSchedule(): Promise<Fair | null> {
         and (s.admission_limit_number is null or s.admission_limit_number >
              (select count(*) from entries x where x.schedule_id = s.id and x.state in ('entried', 'invited', 'elected', 'attended')))
         and (select count(*) from event_checkinable_companies b where b.event_id = e.id) >= 2
+        and exists (select 1 from feature_event_events fee join feature_events fe on fe.id = fee.feature_event_id and fe.published where fee.event_id = e.id)
         and not exists (select 1 from courses c where c.schedule_id = s.id)
         and not exists (select 1 from entries x where x.event_id = e.id and x.user_id = u.id and x.state <> 'canceled')
       order by e.id, s.start_at limit 1`,

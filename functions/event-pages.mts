@@ -1,7 +1,8 @@
 import type { Config } from "@netlify/functions";
 import { handleEventPageRequest } from "../server/event-pages/event-pages-handler";
 
-export default handleEventPageRequest;
+// Netlify passes (request, context): only the request is the router's.
+export default (request: Request) => handleEventPageRequest(request);
 
 // preferStatic: a prerendered page (category listings, single-filter listings, event pages) always wins.
 export const config: Config = { path: "/events/*", preferStatic: true };

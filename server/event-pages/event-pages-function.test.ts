@@ -71,16 +71,15 @@ describe("functions/event-pages", () => {
     "/events/internship/pref-13/pref-14",
     "/events/internship/page-1",
     "/events/internship/987654",
-    // Entry pages: only selection, internship and seminar, digits only, nothing more or less.
-    "/events/gosetsu/12/entry_complete",
+    // Entry pages: only selection, internship, seminar and gosetsu, digits only, nothing more or less.
     "/events/entry/12/entry_complete",
     "/events/internship/12a/entry_complete",
     "/events/internship/012/entry_complete",
     "/events/internship/12/entry_complete/x",
     "/events/seminar/12/schedules/x/confirm",
     "/events/seminar/12/schedules/34",
-    "/events/gosetsu/12/schedules/34/confirm",
-    "/events/gosetsu/12/schedules/34/courses",
+    "/events/gosetsu/12/schedules/034/confirm",
+    "/events/gosetsu/012",
     "/events/seminar/12/schedules/034/courses",
     "/events/seminar/12/schedules/34/courses/1",
     "/events/seminar/12/schedules/34/course",
@@ -94,6 +93,9 @@ describe("functions/event-pages", () => {
 
   it.each([
     ["/events/internship/12/entry_complete", COMPLETE_SHELL_HTML],
+    ["/events/gosetsu/12/entry_complete", COMPLETE_SHELL_HTML],
+    ["/events/gosetsu/12/schedules/34/confirm", CONFIRM_SHELL_HTML],
+    ["/events/gosetsu/12/schedules/34/courses", COURSES_SHELL_HTML],
     ["/events/selection/7/entry_complete", COMPLETE_SHELL_HTML],
     ["/events/seminar/12/schedules/34/confirm", CONFIRM_SHELL_HTML],
     ["/events/selection/1/schedules/2/confirm", CONFIRM_SHELL_HTML],

@@ -7,8 +7,10 @@ import {
   ENTRY_COURSES_SHELL_PATH,
 } from "../../src/domain/entries/entry-routes";
 import { EVENT_LIST_SHELL_PATH } from "../../src/domain/plp-params";
+import { getDb, type Db } from "../../db/client";
 import { fetchOwnPage, HTML_CONTENT_TYPE, methodNotAllowedForPages, notFoundPage } from "../http/own-pages";
 import { routeEventPage } from "./event-page-route";
+import { fairPagePath } from "./fair-page";
 
 /**
  * The cookie the router sends when it reads the listing shell: without it netlify.toml answers the shell's path
@@ -26,14 +28,23 @@ const SHELLS = {
   "entry-complete-shell": { path: ENTRY_COMPLETE_SHELL_PATH, cookie: ENTRY_COMPLETE_SHELL_COOKIE },
 } as const;
 
-/** The /events/* router for paths without a prerendered page. */
-export async function handleEventPageRequest(request: Request): Promise<Response> {
+/**
+ * The /events/* router for paths without a prerendered page. `db` is read only for /events/gosetsu/{event_id}
+ * (where the fair's feature event page is).
+ */
+export async function handleEventPageRequest(request: Request, db: () => Db = getDb): Promise<Response> {
   const refused = methodNotAllowedForPages(request);
   if (refused) return refused;
   const url = new URL(request.url);
   const route = routeEventPage(url.pathname, url.search);
   if (route.kind === "redirect") {
     return new Response(null, { status: 301, headers: { Location: route.location, "Cache-Control": "public, max-age=3600" } });
+  }
+  if (route.kind === "fair") {
+    const location = await fairPagePath(db(), route.eventId);
+    if (location === null) return notFoundPage(request);
+    // 302: which feature event presents a fair may change; the CDN may keep the answer a few minutes
+    return new Response(null, { status: 302, headers: { Location: `${location}${url.search}`, "Cache-Control": `public, max-age=${CDN_MAX_AGE_SECONDS}` } });
   }
   if (route.kind === "not-found") return notFoundPage(request);
   const source = SHELLS[route.kind];

@@ -65,6 +65,8 @@ export const query = graphql`
       }
       events {
         ...EventCardFields
+        graduate_years
+        application_url
         schedules {
           ...EventDetailScheduleFields
         }

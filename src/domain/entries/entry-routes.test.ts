@@ -17,8 +17,19 @@ describe("parseEntryPagePath", () => {
     expect(parseEntryPagePath("/events/selection/7/entry_complete")).toMatchObject({ kind: "complete", eventId: 7 });
   });
 
+  it("reads a joint fair's entry pages (a fair is entered from its feature event page)", () => {
+    expect(parseEntryPagePath("/events/gosetsu/10/schedules/101/confirm")).toEqual({
+      kind: "confirm",
+      routeCategory: "gosetsu",
+      category: "gosetsu",
+      eventId: 10,
+      scheduleId: 101,
+    });
+    expect(parseEntryPagePath("/events/gosetsu/10/entry_complete")).toMatchObject({ kind: "complete", category: "gosetsu", eventId: 10 });
+  });
+
   it.each([
-    "/events/gosetsu/10/schedules/101/courses",
+    "/events/unknown/10/schedules/101/courses",
     "/events/internship/010/schedules/101/courses",
     "/events/internship/10/schedules/x/courses",
     "/events/internship/10/schedules/101/courses/5",

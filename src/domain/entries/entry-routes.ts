@@ -3,8 +3,12 @@ import { eventPath } from "../routes";
 
 // Plain code: this module ships in the browser, the /events/* page function and the build.
 
-/** Event categories a student can enter (spec §2: the detail, confirm and entry_complete routes; gosetsu has none). */
-export const ENTRY_ROUTE_CATEGORIES = ["selection", "internship", "seminar"] as const satisfies readonly RouteCategory[];
+/**
+ * Event categories a student can enter (spec §2: the confirm and entry_complete routes take any event category). A
+ * joint fair (gosetsu) has no detail page of its own, its feature event page presents it and holds the entry actions,
+ * but its confirm and complete pages are under /events/gosetsu/{event_id}/ like the others'.
+ */
+export const ENTRY_ROUTE_CATEGORIES = ["selection", "internship", "seminar", "gosetsu"] as const satisfies readonly RouteCategory[];
 export type EntryRouteCategory = (typeof ENTRY_ROUTE_CATEGORIES)[number];
 
 /**
@@ -32,10 +36,10 @@ export type EntryPageRoute =
   | { kind: "complete"; routeCategory: EntryRouteCategory; category: EventCategory; eventId: number };
 
 const ID = "([1-9][0-9]{0,9})";
-const SCHEDULE_STEP_PATTERN = new RegExp(`^/events/(selection|internship|seminar)/${ID}/schedules/${ID}/(confirm|courses)$`);
-const COMPLETE_PATTERN = new RegExp(`^/events/(selection|internship|seminar)/${ID}/entry_complete$`);
+const SCHEDULE_STEP_PATTERN = new RegExp(`^/events/(selection|internship|seminar|gosetsu)/${ID}/schedules/${ID}/(confirm|courses)$`);
+const COMPLETE_PATTERN = new RegExp(`^/events/(selection|internship|seminar|gosetsu)/${ID}/entry_complete$`);
 
-/** The entry page a path names (confirm, courses or complete): category selection, internship or seminar, ids digits; anything else null (404). */
+/** The entry page a path names (confirm, courses or complete): category selection, internship, seminar or gosetsu, ids digits; anything else null (404). */
 export function parseEntryPagePath(pathname: string): EntryPageRoute | null {
   const step = SCHEDULE_STEP_PATTERN.exec(pathname);
   if (step) {

@@ -1,7 +1,12 @@
 import type { EventCardData } from "../../domain/events/event-card-data";
 import type { EventDetailSchedule } from "../../domain/events/event-detail-data";
 
-export type FeatureEventEvent = EventCardData & { schedules: readonly EventDetailSchedule[] };
+/** An event of a feature event page: its card, and for a fair's entry actions its years, external link and schedules. */
+export type FeatureEventEvent = EventCardData & {
+  graduate_years: readonly number[];
+  application_url: string | null;
+  schedules: readonly EventDetailSchedule[];
+};
 
 /** The feature event page query's `featureEvent`, generated from the schema. */
 export type FeatureEventData = NonNullable<Queries.FeatureEventPageQuery["featureEvent"]>;

@@ -23,6 +23,8 @@ function fair(overrides: Partial<FeatureEventEvent> = {}): FeatureEventEvent {
     clip_count: 0,
     review_total_rating_average: null,
     feature_event_db_id: 7,
+    graduate_years: [2027],
+    application_url: null,
     schedules: [detailSchedule({ db_id: 400, title: "東京会場 第1部", has_reached_admission_limit: true })],
     ...overrides,
   };
@@ -54,6 +56,8 @@ describe("FeatureEventView", () => {
     const schedules = within(screen.getByRole("region", { name: "開催日程" }));
     expect(schedules.getByText("東京会場 第1部")).toBeInTheDocument();
     expect(schedules.getByText("満席")).toBeInTheDocument();
+    // a fair is entered here: each schedule has the entry action's box (filled after hydration)
+    expect(document.querySelector("[data-schedule-id='400'] [data-entry-action]")).not.toBeNull();
   });
 
   it("lists its events as cards, each event's schedules under its title when there are several", () => {

@@ -7,10 +7,23 @@ import { EventCompanies } from "../events";
 import { EventScheduleList } from "../events";
 import { SanitizedHtml } from "../events";
 import { useHydratedNow } from "../events";
+// The schedule list with entry actions, from its file: the events index is in the first load of every listing page,
+// and naming this there would put the entries feature in all of them.
+import { EventScheduleEntries } from "../events/detail/components/event-detail-shared";
+import { useLiveScheduleStates } from "../events/detail/use-live-schedule-states";
 import { featureEventBreadcrumbs } from "./feature-event-breadcrumbs";
-import type { FeatureEventData } from "./feature-event-data";
+import type { FeatureEventData, FeatureEventEvent } from "./feature-event-data";
 
 const noLiveStates = new Map();
+
+/**
+ * A joint fair has no detail page: its feature event page is where students enter it, so its schedules carry the
+ * same entry actions (with live seats) as an event page's.
+ */
+function FairScheduleEntries({ event, now }: { event: FeatureEventEvent; now: Date | null }) {
+  const liveStates = useLiveScheduleStates(event.db_id);
+  return <EventScheduleEntries event={event} liveStates={liveStates} now={now} entryActions />;
+}
 
 /** /feature_events/{id}: a curated collection, or one joint fair, with its companies, schedules and events. */
 export function FeatureEventView({ featureEvent }: { featureEvent: FeatureEventData }) {
@@ -34,7 +47,11 @@ export function FeatureEventView({ featureEvent }: { featureEvent: FeatureEventD
         {featureEvent.events.map((event) => (
           <section key={event.db_id} aria-label={event.title}>
             {!single && <h3>{event.title}</h3>}
-            <EventScheduleList schedules={event.schedules} lottery={event.lottery} liveStates={noLiveStates} now={now} />
+            {event.category === "gosetsu" ? (
+              <FairScheduleEntries event={event} now={now} />
+            ) : (
+              <EventScheduleList schedules={event.schedules} lottery={event.lottery} liveStates={noLiveStates} now={now} />
+            )}
           </section>
         ))}
       </DetailSection>

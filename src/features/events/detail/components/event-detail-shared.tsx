@@ -53,15 +53,19 @@ function actionSchedule(schedule: EventDetailSchedule, liveStates: LiveScheduleS
   };
 }
 
-type EventSchedulesSectionProps = {
-  event: EventDetailData;
+/** What a schedule list with entry actions needs of its event (an event page's or a fair's on its feature event page). */
+export type ScheduleEntriesEvent = Pick<EventDetailData, "db_id" | "category" | "lottery" | "application_url" | "graduate_years" | "schedules">;
+
+type EventScheduleEntriesProps = {
+  event: ScheduleEntriesEvent;
   liveStates: LiveScheduleStates;
   now: Date | null;
   /** each schedule's entry action for the viewer (false on previews) */
   entryActions?: boolean;
 };
 
-export function EventSchedulesSection({ event, liveStates, now, entryActions = false }: EventSchedulesSectionProps) {
+/** The schedules with the viewer's entry action on each, the external application link and the lottery records. */
+export function EventScheduleEntries({ event, liveStates, now, entryActions = false }: EventScheduleEntriesProps) {
   // Events with application_url take entries on the company's site: the link below is their one action.
   const withActions = entryActions && !event.application_url;
   const entries = useEventEntries(withActions ? event.db_id : null);
@@ -75,7 +79,7 @@ export function EventSchedulesSection({ event, liveStates, now, entryActions = f
   };
   const schedules = event.schedules.map((schedule) => actionSchedule(schedule, liveStates));
   return (
-    <DetailSection id="schedules" heading={`日程（全${event.schedules.length}件）`}>
+    <>
       {withActions && <EntryAnnouncement entries={entries} />}
       <EventScheduleList
         schedules={event.schedules}
@@ -103,8 +107,8 @@ export function EventSchedulesSection({ event, liveStates, now, entryActions = f
         </p>
       )}
       {withActions && event.lottery && (
-        <section aria-labelledby="lottery-heading">
-          <h3 id="lottery-heading">抽選について</h3>
+        <section aria-labelledby={`lottery-heading-${event.db_id}`}>
+          <h3 id={`lottery-heading-${event.db_id}`}>抽選について</h3>
           <p>
             締切までのお申し込みは抽選への申し込みです。締切後に公開の手順で抽選し、結果をメールでお知らせします。抽選の種は締切前にハッシュで公開し、抽選後に種と当選順を公開するので、誰でも結果を確かめられます。
           </p>
@@ -115,6 +119,14 @@ export function EventSchedulesSection({ event, liveStates, now, entryActions = f
             ))}
         </section>
       )}
+    </>
+  );
+}
+
+export function EventSchedulesSection({ event, liveStates, now, entryActions = false }: EventScheduleEntriesProps & { event: EventDetailData }) {
+  return (
+    <DetailSection id="schedules" heading={`日程（全${event.schedules.length}件）`}>
+      <EventScheduleEntries event={event} liveStates={liveStates} now={now} entryActions={entryActions} />
     </DetailSection>
   );
 }
