@@ -126,10 +126,11 @@ export function AttendeeReviewForm({ companies, submit, onPosted, onNotAttended,
                     onChange={() => setRatings((current) => ({ ...current, [axis.key]: value }))}
                     data-error-target={error && value === 1 ? "true" : undefined}
                   />
-                  <span aria-hidden="true">{"★".repeat(value)}</span>
-                  <span className={styles.ratingWord}>
-                    {value} {RATING_WORDS[value]}
-                  </span>
+                  <span className={styles.ratingValue}>
+                    <span aria-hidden="true">★</span>
+                    {value}
+                  </span>{" "}
+                  <span className={styles.ratingWord}>{RATING_WORDS[value]}</span>
                 </label>
               ))}
             </div>
@@ -202,7 +203,7 @@ function TextInput({
         "aria-invalid": error ? true : undefined,
         "aria-required": true,
       })}
-      <p id={`${id}-hint`} className={styles.qrNote}>
+      <p id={`${id}-hint`} className={styles.hint}>
         {hint}
       </p>
       {error && (
