@@ -27,7 +27,8 @@ export type AttendeeReviewFormProps = {
 type Ratings = Record<EventReviewAxis, number | null>;
 type Errors = Partial<Record<AttendeeReviewField | "company_id" | "form", string>>;
 
-const RATING_WORDS = ["", "とても不満", "不満", "ふつう", "満足", "とても満足"] as const;
+// a zero-width space after とても: with keep-all (CSS) narrow steps break there and nowhere else
+const RATING_WORDS = ["", "とても\u200b不満", "不満", "ふつう", "満足", "とても\u200b満足"] as const;
 const noRatings: Ratings = { overall: null, content: null, staff: null, usefulness: null };
 const charCount = (text: string) => Array.from(text.trim()).length;
 
