@@ -8,13 +8,19 @@ import { breadcrumbStructuredData } from "../components/detail-page/breadcrumbs"
 import { eventStructuredData } from "../features/events/detail/event-structured-data";
 import { featureEventBreadcrumbs } from "../features/feature-events/feature-event-breadcrumbs";
 import { FeatureEventView } from "../features/feature-events/feature-event-view";
+import { FairScheduleEntries } from "../features/events/detail/components/fair-schedule-entries";
 import { useSiteIdentity } from "../lib/site/use-site-identity";
 import { requirePageNode } from "../domain/require-page-node";
 
 export type FeatureEventPageContext = { dbId: number };
 
 export default function FeatureEventTemplate({ data }: PageProps<Queries.FeatureEventPageQuery, FeatureEventPageContext>) {
-  return <FeatureEventView featureEvent={requirePageNode(data.featureEvent, "Feature event page")} />;
+  return (
+    <FeatureEventView
+      featureEvent={requirePageNode(data.featureEvent, "Feature event page")}
+      renderFairSchedules={(event, now) => <FairScheduleEntries event={event} now={now} />}
+    />
+  );
 }
 
 export function Head({ data }: HeadProps<Queries.FeatureEventPageQuery, FeatureEventPageContext>) {

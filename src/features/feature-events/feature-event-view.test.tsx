@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
 import { detailSchedule } from "../events/detail/test/event-detail-fixtures";
 import type { FeatureEventData, FeatureEventEvent } from "./feature-event-data";
+import { FairScheduleEntries } from "../events/detail/components/fair-schedule-entries";
 import { FeatureEventView } from "./feature-event-view";
 
 function fair(overrides: Partial<FeatureEventEvent> = {}): FeatureEventEvent {
@@ -56,8 +57,17 @@ describe("FeatureEventView", () => {
     const schedules = within(screen.getByRole("region", { name: "開催日程" }));
     expect(schedules.getByText("東京会場 第1部")).toBeInTheDocument();
     expect(schedules.getByText("満席")).toBeInTheDocument();
-    // a fair is entered here: each schedule has the entry action's box (filled after hydration)
+  });
+
+  it("gives a fair's schedules their entry actions when the template passes them (a fair is entered here)", async () => {
+    const open = fair({ schedules: [detailSchedule({ db_id: 400, title: "東京会場 第1部", time_limit_at: "2099-07-05T14:59:00.000Z" })] });
+    render(
+      <FeatureEventView featureEvent={featureEvent({ events: [open] })} renderFairSchedules={(event, now) => <FairScheduleEntries event={event} now={now} />} />,
+    );
     expect(document.querySelector("[data-schedule-id='400'] [data-entry-action]")).not.toBeNull();
+    // anonymous: sign in and come back to the fair's address (/events/gosetsu/{id} leads to this page)
+    const login = await screen.findByRole("link", { name: /ログインしてエントリー/ });
+    expect(login).toHaveAttribute("href", "/login?return_to=%2Fevents%2Fgosetsu%2F40");
   });
 
   it("lists its events as cards, each event's schedules under its title when there are several", () => {

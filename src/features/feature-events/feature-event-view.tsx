@@ -7,26 +7,22 @@ import { EventCompanies } from "../events";
 import { EventScheduleList } from "../events";
 import { SanitizedHtml } from "../events";
 import { useHydratedNow } from "../events";
-// The schedule list with entry actions, from its file: the events index is in the first load of every listing page,
-// and naming this there would put the entries feature in all of them.
-import { EventScheduleEntries } from "../events/detail/components/event-detail-shared";
-import { useLiveScheduleStates } from "../events/detail/use-live-schedule-states";
 import { featureEventBreadcrumbs } from "./feature-event-breadcrumbs";
 import type { FeatureEventData, FeatureEventEvent } from "./feature-event-data";
 
 const noLiveStates = new Map();
 
-/**
- * A joint fair has no detail page: its feature event page is where students enter it, so its schedules carry the
- * same entry actions (with live seats) as an event page's.
- */
-function FairScheduleEntries({ event, now }: { event: FeatureEventEvent; now: Date | null }) {
-  const liveStates = useLiveScheduleStates(event.db_id);
-  return <EventScheduleEntries event={event} liveStates={liveStates} now={now} entryActions />;
-}
+type FeatureEventViewProps = {
+  featureEvent: FeatureEventData;
+  /**
+   * A joint fair's schedules with their entry actions (the template passes the events feature's FairScheduleEntries);
+   * without it a fair's schedules are listed like any other event's.
+   */
+  renderFairSchedules?: (event: FeatureEventEvent, now: Date | null) => React.ReactNode;
+};
 
 /** /feature_events/{id}: a curated collection, or one joint fair, with its companies, schedules and events. */
-export function FeatureEventView({ featureEvent }: { featureEvent: FeatureEventData }) {
+export function FeatureEventView({ featureEvent, renderFairSchedules }: FeatureEventViewProps) {
   const now = useHydratedNow();
   const single = featureEvent.events.length === 1;
   return (
@@ -47,8 +43,8 @@ export function FeatureEventView({ featureEvent }: { featureEvent: FeatureEventD
         {featureEvent.events.map((event) => (
           <section key={event.db_id} aria-label={event.title}>
             {!single && <h3>{event.title}</h3>}
-            {event.category === "gosetsu" ? (
-              <FairScheduleEntries event={event} now={now} />
+            {event.category === "gosetsu" && renderFairSchedules ? (
+              renderFairSchedules(event, now)
             ) : (
               <EventScheduleList schedules={event.schedules} lottery={event.lottery} liveStates={noLiveStates} now={now} />
             )}

@@ -1,3 +1,4 @@
+import { navigate } from "gatsby";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import * as React from "react";
 import type { AttendanceItem } from "../../../domain/api/checkin";
@@ -31,6 +32,10 @@ type Props = React.ComponentProps<typeof AttendancePage>;
 const renderPage = (props: Partial<Props>) =>
   render(<AttendancePage userStore={signedIn} now={() => NOW} isOnline={() => true} hasSessionHint={() => true} {...props} />);
 
+beforeEach(() => {
+  jest.mocked(navigate).mockClear();
+});
+
 describe("AttendancePage", () => {
   beforeEach(() => window.localStorage.clear());
 
@@ -45,6 +50,7 @@ describe("AttendancePage", () => {
     renderPage({ client, userStore: anonymous, hasSessionHint: () => false });
     expect(screen.getByRole("heading", { name: "ログインが必要です" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute("href", "/login?return_to=%2Fevent_attendance");
+    expect(navigate).toHaveBeenCalledWith("/login?return_to=%2Fevent_attendance", { replace: true });
     expect(received).toHaveLength(0);
   });
 

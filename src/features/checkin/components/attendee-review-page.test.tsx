@@ -1,3 +1,4 @@
+import { navigate } from "gatsby";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import * as React from "react";
 import type { EventHostCompany } from "../../../domain/api/event-list";
@@ -49,10 +50,15 @@ function fillEverything() {
   fireEvent.change(screen.getByRole("textbox", { name: /本文/ }), { target: { value: body } });
 }
 
+beforeEach(() => {
+  jest.mocked(navigate).mockClear();
+});
+
 describe("AttendeeReviewPage", () => {
   it("asks an anonymous visitor to sign in and come back", () => {
     render(<AttendeeReviewPage eventId={40} userStore={anonymous} client={serve(() => ({ status: 200, body: attended([tech]) })).client} />);
     expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute("href", "/login?return_to=%2Fevent_reviews%2Fnew%3Fevent_id%3D40");
+    expect(navigate).toHaveBeenCalledWith("/login?return_to=%2Fevent_reviews%2Fnew%3Fevent_id%3D40", { replace: true });
   });
 
   it("checks every rule before sending and names each broken one under its field", async () => {

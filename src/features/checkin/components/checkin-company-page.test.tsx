@@ -1,3 +1,4 @@
+import { navigate } from "gatsby";
 import { fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
 import { testCurrentUser } from "../../../domain/test-support/current-user";
@@ -30,6 +31,10 @@ const checkedIn = (status: "checked_in" | "already_checked_in"): FakeAnswer => (
 
 const renderPage = (props: Partial<React.ComponentProps<typeof CheckinCompanyPage>>) =>
   render(<CheckinCompanyPage companyId={31} code="b1.booth-code" userStore={signedIn} {...props} />);
+
+beforeEach(() => {
+  jest.mocked(navigate).mockClear();
+});
 
 describe("CheckinCompanyPage", () => {
   it("shows the booth without a code: logo or initial, name, category, follow and the company page", async () => {
@@ -84,6 +89,7 @@ describe("CheckinCompanyPage", () => {
       "href",
       `/login?return_to=${encodeURIComponent("/event_checkinable_companies/31?code=b1.booth-code")}`,
     );
+    expect(navigate).toHaveBeenCalledWith(`/login?return_to=${encodeURIComponent("/event_checkinable_companies/31?code=b1.booth-code")}`, { replace: true });
     expect(received.filter((request) => request.method === "POST")).toHaveLength(0);
   });
 

@@ -10,7 +10,7 @@ import { loginPathFor, currentUserStore, useCurrentUser, withCsrfRetry, type Cur
 import { FollowButton } from "../../engagement";
 import { getCheckinCompany, postBoothCheckin } from "../api/checkin-endpoints";
 import { BOOTH_REFUSAL_MESSAGES, checkinRefusalOf } from "../checkin-refusal";
-import { MessageView, PageHeading, PageStatus, Time } from "./checkin-parts";
+import { MessageView, PageHeading, PageStatus, RedirectToLogin, Time } from "./checkin-parts";
 import * as styles from "./checkin.module.css";
 
 export type CheckinCompanyPageProps = {
@@ -152,6 +152,7 @@ function CheckinResult({ checkin, anonymous, returnTo, onRetry }: { checkin: Che
   if (anonymous || checkin.kind === "signed_out") {
     return (
       <section className={styles.card}>
+        <RedirectToLogin returnTo={returnTo} />
         <PageHeading focusKey="signed-out">ログインが必要です</PageHeading>
         <p role="alert">チェックインするにはログインしてください。ログイン後、この画面に戻ってチェックインします。</p>
         <div className={styles.pageActions}>

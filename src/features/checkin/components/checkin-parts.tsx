@@ -1,3 +1,4 @@
+import { navigate } from "gatsby";
 import * as React from "react";
 import { ButtonLink } from "../../../components/button";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
@@ -59,19 +60,33 @@ export function MessageView({
   );
 }
 
-/** ログインが必要です, with a login link that comes back to `returnTo` (the full path, code included). */
+/**
+ * Sends an anonymous visitor to /login?return_to=… at once (replacing this history entry, so Back does not return to a
+ * page that only sends them on again). Renders nothing; the page's message and link stay as the fallback.
+ */
+export function RedirectToLogin({ returnTo }: { returnTo: string }) {
+  React.useEffect(() => {
+    void navigate(loginPathFor(returnTo), { replace: true });
+  }, [returnTo]);
+  return null;
+}
+
+/** ログインが必要です: sends the visitor to sign in and come back to `returnTo` (the full path, code included). */
 export function SignInView({ returnTo, children }: { returnTo: string; children: React.ReactNode }) {
   return (
-    <MessageView
-      heading="ログインが必要です"
-      focusKey="signed-out"
-      actions={
-        <ButtonLink variant="primary" size="large" to={loginPathFor(returnTo)}>
-          ログインする
-        </ButtonLink>
-      }
-    >
-      {children}
-    </MessageView>
+    <>
+      <RedirectToLogin returnTo={returnTo} />
+      <MessageView
+        heading="ログインが必要です"
+        focusKey="signed-out"
+        actions={
+          <ButtonLink variant="primary" size="large" to={loginPathFor(returnTo)}>
+            ログインする
+          </ButtonLink>
+        }
+      >
+        {children}
+      </MessageView>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { navigate } from "gatsby";
 import { fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
 import type { VenueCheckinResponse } from "../../../domain/api/checkin";
@@ -30,6 +31,10 @@ function serve(answers: (index: number) => FakeAnswer) {
 
 const renderPage = (props: Partial<React.ComponentProps<typeof VenueCheckinPage>>) =>
   render(<VenueCheckinPage eventId={40} code="v1.door-code" userStore={signedIn} {...props} />);
+
+beforeEach(() => {
+  jest.mocked(navigate).mockClear();
+});
 
 describe("VenueCheckinPage", () => {
   it("shows the loading status while the session is asked about", () => {
@@ -81,6 +86,7 @@ describe("VenueCheckinPage", () => {
       "href",
       `/login?return_to=${encodeURIComponent("/event_in/attend/events/40?code=v1.door-code")}`,
     );
+    expect(navigate).toHaveBeenCalledWith(`/login?return_to=${encodeURIComponent("/event_in/attend/events/40?code=v1.door-code")}`, { replace: true });
     expect(received).toHaveLength(0);
   });
 
