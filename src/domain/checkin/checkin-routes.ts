@@ -1,8 +1,7 @@
 // Plain code: the check-in and attendance pages (spec §2 /event_attendance, /event_in/attend/events/{event_id},
 // /event_checkinable_companies, /event_checkinable_companies/{event_checkinable_company_id}).
 
-/** The student's tickets and attendance (a file page, rendered in the browser). */
-export const ATTENDANCE_PATH = "/event_attendance";
+export { ATTENDANCE_PATH } from "./attendance-path";
 
 /**
  * The venue check-in page is client-only: prerendered once as a shell outside the paths it serves; netlify.toml

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { CurrentUser } from "../../../domain/api/current-user";
-import { ATTENDANCE_PATH } from "../../../domain/checkin/checkin-routes";
+import { ATTENDANCE_PATH } from "../../../domain/checkin/attendance-path";
 import type { CurrentUserState, CurrentUserStore } from "../current-user-store";
 import { useCurrentUser } from "../use-current-user";
 import * as styles from "./header-account.module.css";

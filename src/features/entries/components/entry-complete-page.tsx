@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import * as React from "react";
 import { ButtonLink } from "../../../components/button";
-import { ATTENDANCE_PATH } from "../../../domain/checkin/checkin-routes";
+import { ATTENDANCE_PATH } from "../../../domain/checkin/attendance-path";
 import type { MyEntry } from "../../../domain/api/entries";
 import type { EventDetail } from "../../../domain/api/event-detail";
 import { entryCompletePath, type EntryPageRoute } from "../../../domain/entries/entry-routes";
