@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { mailCampaignTypeValues, type CurrentUser, type MailCampaignType } from "../../src/domain/api/current-user";
 import { graduateYearLabel } from "../../src/domain/api/user-settings";
+import { unreadCommentsCountSql } from "../chats/unread-comments";
 import { ApiError } from "../http/api-error";
 
 const universityCategoryLabels: Readonly<Record<string, string>> = { national: "国立", public: "公立", private: "私立" };
@@ -100,8 +101,7 @@ export async function loadCurrentUser(db: Db, userId: string): Promise<CurrentUs
           and (w.company_id is null or exists (select 1 from follows f where f.user_id = u.id and f.company_id = w.company_id))
           and not exists (select 1 from whats_new_item_reads r where r.user_id = u.id and r.whats_new_item_id = w.id)
       ) as whats_new_unread_count,
-      (select count(*)::int from chat_messages m join chats ch on ch.id = m.chat_id
-        where ch.user_id = u.id and m.sender_type = 'company' and m.read_at is null) as unread_comments_count,
+      ${unreadCommentsCountSql(sql`u.id`)} as unread_comments_count,
       (select count(*)::int from entries e where e.user_id = u.id) as entries_count,
       (select count(distinct e.event_id)::int from entries e where e.user_id = u.id and e.state <> 'canceled') as entried_event_count,
       (select coalesce(json_agg(t.mail_campaign_type_key), '[]'::json) from user_mail_campaign_types t where t.user_id = u.id)
