@@ -66,7 +66,12 @@ export type RouteInput<
 } & (A extends ViewerAuth ? ViewerAccess : unknown);
 
 /** A non-success response worth documenting beyond the common 400/403/405/500; without schema it is the error envelope. */
-export type DocumentedResponse = { description: string; schema?: z.ZodType };
+export type DocumentedResponse = {
+  description: string;
+  schema?: z.ZodType;
+  /** an answer without a body (e.g. 304 Not Modified): documented without content */
+  noBody?: true;
+};
 
 export type RouteDefinition<
   P extends ObjectSchema | undefined = ObjectSchema | undefined,

@@ -151,10 +151,9 @@ function operationFor(route: ApiRoute, path: string, method: string) {
     500: { description: "Unexpected error", content: jsonContent(errorRef) },
   };
   for (const [status, documented] of Object.entries(route.otherResponses ?? {})) {
-    responses[status] = {
-      description: documented.description,
-      content: jsonContent(documented.schema ? toJsonSchema(documented.schema) : errorRef),
-    };
+    responses[status] = documented.noBody
+      ? { description: documented.description }
+      : { description: documented.description, content: jsonContent(documented.schema ? toJsonSchema(documented.schema) : errorRef) };
   }
   const namespace = path.split("/")[1] ?? "";
   return {
