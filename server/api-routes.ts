@@ -2,6 +2,7 @@ import { authenticationRoutes } from "./auth/authentication-routes";
 import { boothRoutes } from "./checkin/booths/booth-routes";
 import { onlineCheckinRoutes } from "./checkin/online/online-routes";
 import { refreshTokenRoute } from "./auth/refresh-route";
+import { chatRoutes } from "./chats/chat-routes";
 import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
 import { companyRoutes } from "./companies/company-routes";
 import { editorCheckinCodeRoutes, venueCheckinRoutes } from "./checkin/checkin-routes";
@@ -51,5 +52,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...onlineCheckinRoutes,
   ...venueCheckinRoutes,
   ...editorCheckinCodeRoutes,
+  ...chatRoutes,
   openApiRoute,
 ];

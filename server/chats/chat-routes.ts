@@ -1,0 +1,116 @@
+import { apiPaths } from "../../src/domain/api-paths";
+import {
+  chatListResponseSchema,
+  chatMessageBodySchema,
+  chatMessageResponseSchema,
+  chatParamsSchema,
+  chatReadResponseSchema,
+  chatThreadResponseSchema,
+} from "../../src/domain/api/chats";
+import { defineRoute } from "../http/define-route";
+import { parsePathId } from "../http/path-id";
+import { listChats, loadChatThread, loadChatThreadState, markChatRead, matchesIfNoneMatch, sendChatMessage } from "./chat-service";
+
+/*
+ * The student's side of chats with companies (page /chats; our paths). Served by functions/chats.mts. A chat of
+ * another student is answered exactly like an unknown id: 404 `not_found`.
+ */
+
+const PERSONAL_CACHE_CONTROL = "private, no-store";
+
+const signedIn = { 401: { description: "No signed-in student" } };
+const chatNotFound = { 404: { description: "not_found: no chat of the signed-in student with this id (another student's chat included)" } };
+
+export const listChatsRoute = defineRoute(
+  {
+    operationId: "listChats",
+    summary: "The signed-in student's chats with companies, newest activity first, each with its last message and unread count",
+    paths: [apiPaths.chats],
+    methods: ["GET"],
+    auth: "student",
+    response: chatListResponseSchema,
+    personal: true,
+    otherResponses: { ...signedIn },
+  },
+  async ({ db, requireViewer }) => {
+    const { userId } = await requireViewer();
+    return Response.json(await listChats(db, userId), { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } });
+  },
+);
+
+export const getChatRoute = defineRoute(
+  {
+    operationId: "getChat",
+    summary:
+      "One chat of the signed-in student and its messages, oldest first. Answers a weak ETag of the thread's state " +
+      "(messages and read marks); with a matching If-None-Match it answers 304 without a body (poll with it)",
+    paths: [apiPaths.chat],
+    methods: ["GET"],
+    auth: "student",
+    params: chatParamsSchema,
+    response: chatThreadResponseSchema,
+    personal: true,
+    requestHeaders: [{ name: "If-None-Match", description: "the ETag of the last answer: 304 while the thread is unchanged", maxLength: 200 }],
+    otherResponses: {
+      304: { description: "Not Modified: the thread is as the ETag in If-None-Match says (no body)", noBody: true },
+      ...signedIn,
+      ...chatNotFound,
+    },
+  },
+  async ({ db, req, params, requireViewer }) => {
+    const { userId } = await requireViewer();
+    const chatId = parsePathId(params.chat_id, "Chat");
+    const { company, etag } = await loadChatThreadState(db, userId, chatId);
+    const headers = { ETag: etag, "Cache-Control": PERSONAL_CACHE_CONTROL };
+    if (matchesIfNoneMatch(req.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
+    return Response.json(await loadChatThread(db, chatId, company), { headers });
+  },
+);
+
+export const postChatMessageRoute = defineRoute(
+  {
+    operationId: "postChatMessage",
+    summary: "A message of the signed-in student to the company of one of their chats (trimmed, 1–2,000 characters); bumps the chat's updated_at",
+    paths: [apiPaths.chatMessages],
+    methods: ["POST"],
+    auth: "student",
+    params: chatParamsSchema,
+    body: chatMessageBodySchema,
+    response: chatMessageResponseSchema,
+    successStatus: 201,
+    personal: true,
+    otherResponses: {
+      400: { description: "invalid_parameter on body: メッセージを入力してください / メッセージは2000文字以内で入力してください（いまN文字）" },
+      ...signedIn,
+      ...chatNotFound,
+    },
+  },
+  async ({ db, params, body, requireViewer }) => {
+    const { userId } = await requireViewer();
+    const answer = await sendChatMessage(db, userId, parsePathId(params.chat_id, "Chat"), body.body.trim());
+    return Response.json(answer, { status: 201, headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } });
+  },
+);
+
+export const markChatReadRoute = defineRoute(
+  {
+    operationId: "markChatRead",
+    summary:
+      "Marks every unread company message of the chat read now (a read mark never moves); answers the student's " +
+      "remaining unread_comments_count, as the current user's",
+    paths: [apiPaths.chatRead],
+    methods: ["POST"],
+    auth: "student",
+    params: chatParamsSchema,
+    response: chatReadResponseSchema,
+    personal: true,
+    otherResponses: { ...signedIn, ...chatNotFound },
+  },
+  async ({ db, params, requireViewer }) => {
+    const { userId } = await requireViewer();
+    const answer = await markChatRead(db, userId, parsePathId(params.chat_id, "Chat"));
+    return Response.json(answer, { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } });
+  },
+);
+
+export const chatRoutes = [listChatsRoute, getChatRoute, postChatMessageRoute, markChatReadRoute];
