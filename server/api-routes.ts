@@ -20,6 +20,7 @@ import { termsRoutes } from "./terms/terms-routes";
 import { recordGoogleCustomCampaignRoute } from "./campaigns/google-custom-campaign-route";
 import { createOpenApiRoute } from "./openapi/openapi-route";
 import { listReviewsRoute } from "./reviews/review-routes";
+import { recruiterRoutes } from "./recruiters/recruiter-routes";
 import { getRegistrationVersionRoute, userRegistrationRoutes } from "./registration/routes";
 
 export const openApiRoute = createOpenApiRoute(() => apiRoutes);
@@ -51,5 +52,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...onlineCheckinRoutes,
   ...venueCheckinRoutes,
   ...editorCheckinCodeRoutes,
+  ...recruiterRoutes,
   openApiRoute,
 ];

@@ -129,3 +129,6 @@ export const boothCheckins = "/api/v1/event_checkinable_companies/:event_checkin
 export const attendeeEventReviews = "/api/v1/events/:event_id/event_reviews";
 export const editorVenueCode = "/api/v1/editor/schedules/:schedule_id/checkin_code";
 export const editorBoothCode = "/api/v1/editor/event_checkinable_companies/:event_checkinable_company_id/checkin_code";
+
+// Recruiter API (issue 17: a company's bearer token, server/recruiters)
+export const recruiterCompany = "/api/v1/recruiter/company";
