@@ -21,6 +21,7 @@ import { termsRoutes } from "./terms/terms-routes";
 import { recordGoogleCustomCampaignRoute } from "./campaigns/google-custom-campaign-route";
 import { createOpenApiRoute } from "./openapi/openapi-route";
 import { listReviewsRoute } from "./reviews/review-routes";
+import { recruiterRoutes } from "./recruiters/recruiter-routes";
 import { getRegistrationVersionRoute, userRegistrationRoutes } from "./registration/routes";
 
 export const openApiRoute = createOpenApiRoute(() => apiRoutes);
@@ -53,5 +54,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...venueCheckinRoutes,
   ...editorCheckinCodeRoutes,
   ...chatRoutes,
+  ...recruiterRoutes,
   openApiRoute,
 ];

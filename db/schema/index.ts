@@ -16,3 +16,4 @@ export * from "./promotions";
 export * from "./flags";
 export * from "./catalogue";
 export * from "./auth";
+export * from "./recruiters";

@@ -2,6 +2,7 @@ import type { Context } from "@netlify/functions";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { authenticate, type Viewer } from "../auth/authenticate";
+import { requireRecruiter, type Recruiter } from "../recruiters/recruiter-auth";
 import { ApiError } from "./api-error";
 import { readJsonBody } from "./read-json-body";
 import { parseQuery } from "./parse-query";
@@ -30,8 +31,12 @@ type Parsed<S extends ObjectSchema | undefined> = S extends ObjectSchema ? z.out
  * - `preview`: a signed preview token in the `token` query parameter; the handler checks it (404 without).
  * - `editor`: `Authorization: Bearer <EDITOR_API_TOKEN>` (tools, not browsers); the handler checks it
  *   (server/checkin/editor-token.ts, 401 without).
+ * - `recruiter`: `Authorization: Bearer <recruiter token>`, a company's own token (tools, not browsers: declare
+ *   `ajaxMarker: false`). defineRoute checks it before it validates the input or runs the handler (401
+ *   `unauthorized`; 429 `rate_limited` past the token's rate limit) and hands the handler `recruiter`
+ *   (server/recruiters/recruiter-auth.ts).
  */
-export type RouteAuth = "public" | "viewer" | "student" | "refresh" | "preview" | "editor";
+export type RouteAuth = "public" | "viewer" | "student" | "refresh" | "preview" | "editor" | "recruiter";
 
 /** The auths whose handlers may read the signed-in student. */
 type ViewerAuth = Extract<RouteAuth, "viewer" | "student">;
@@ -39,6 +44,11 @@ type ViewerAuth = Extract<RouteAuth, "viewer" | "student">;
 export function readsViewer(auth: RouteAuth): auth is ViewerAuth {
   return auth === "viewer" || auth === "student";
 }
+
+type RecruiterAccess = {
+  /** The company whose token authenticated the call (checked before the handler runs). */
+  recruiter: Recruiter;
+};
 
 type ViewerAccess = {
   /** The signed-in student, or null (looked up once per request, on first call). */
@@ -63,7 +73,8 @@ export type RouteInput<
   cookies: Readonly<Record<string, string>>;
   /** Opened on first use, so routes that never touch the database never connect. */
   readonly db: Db;
-} & (A extends ViewerAuth ? ViewerAccess : unknown);
+} & (A extends ViewerAuth ? ViewerAccess : unknown) &
+  (A extends "recruiter" ? RecruiterAccess : unknown);
 
 /** A non-success response worth documenting beyond the common 400/403/405/500; without schema it is the error envelope. */
 export type DocumentedResponse = {
@@ -188,8 +199,10 @@ export function defineRoute<
       return found;
     };
     if (definition.auth === "student") await requireViewer();
+    const recruiter = definition.auth === "recruiter" ? await requireRecruiter(req, db()) : undefined;
     const input = {
       ...(readsViewer(definition.auth) ? { viewer: findViewer, requireViewer } : {}),
+      ...(recruiter ? { recruiter } : {}),
       req,
       url,
       params: (definition.params ? validate(definition.params, params, "path") : {}) as Parsed<P>,

@@ -117,6 +117,16 @@ describe("the other credentials", () => {
       expect(await send(call, { cookies: student.cookies, headers: student.headers })).toEqual({ status: 401, code: "unauthorized" });
     }
   });
+
+  it("recruiter: the recruiter calls answer 401 without a recruiter token, a student's session or bearer token included", async () => {
+    expect(callsWith("recruiter").length).toBeGreaterThan(0);
+    for (const call of callsWith("recruiter")) {
+      expect(await send(call)).toEqual({ status: 401, code: "unauthorized" });
+      expect(await send(call, { cookies: student.cookies, headers: student.headers })).toEqual({ status: 401, code: "unauthorized" });
+      await setTokenBasedAuth(database.db, true);
+      expect(await send(call, { cookies: student.cookies, headers: student.headers })).toEqual({ status: 401, code: "unauthorized" });
+    }
+  });
 });
 
 describe("the documented alternatives of a student route", () => {

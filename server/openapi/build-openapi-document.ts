@@ -84,6 +84,13 @@ export const securitySchemes = {
       "`Authorization: Bearer <EDITOR_API_TOKEN>`: the editors' shared token (server/checkin/editor-token.ts), compared in constant time. " +
       "Wrong, missing, or not configured on the server: 401.",
   },
+  recruiterToken: {
+    type: "http",
+    scheme: "bearer",
+    description:
+      "`Authorization: Bearer mrt_…`: a company's own recruiter token (`npm run recruiter:token`), stored only as its SHA-256 and compared in " +
+      "constant time. Missing, malformed, unknown or revoked: 401. At most 120 calls per minute per token: 429 `rate_limited` with Retry-After beyond.",
+  },
   csrfCookie: {
     type: "apiKey",
     in: "cookie",
@@ -111,6 +118,7 @@ const credentialsOf: Readonly<Record<RouteAuth, readonly SecurityRequirement[]>>
   refresh: [{ refreshCookie: [] }],
   preview: [{ previewToken: [] }],
   editor: [{ editorToken: [] }],
+  recruiter: [{ recruiterToken: [] }],
 };
 
 /**

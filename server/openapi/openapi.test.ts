@@ -109,6 +109,7 @@ describe("OpenAPI document", () => {
     refresh: [{ refreshCookie: [] }],
     preview: [{ previewToken: [] }],
     editor: [{ editorToken: [] }],
+    recruiter: [{ recruiterToken: [] }],
   };
 
   it("states each route's declared auth as its operations' security, with the CSRF double submit on every mutation", () => {

@@ -135,3 +135,6 @@ export const chats = "/api/v1/chats";
 export const chat = "/api/v1/chats/:chat_id";
 export const chatMessages = "/api/v1/chats/:chat_id/messages";
 export const chatRead = "/api/v1/chats/:chat_id/read";
+
+// Recruiter API (issue 17: a company's bearer token, server/recruiters)
+export const recruiterCompany = "/api/v1/recruiter/company";
