@@ -50,6 +50,24 @@ describe("createCurrentUserStore", () => {
     warn.mockRestore();
   });
 
+  it("updateUser changes a signed-in student's fields for every subscriber, and does nothing when anonymous", async () => {
+    const { store } = setup(true, async () => testCurrentUser({ unread_comments_count: 3 }));
+    await store.ensureLoaded();
+    const seen: number[] = [];
+    store.subscribe(() => {
+      const state = store.getSnapshot();
+      if (state.status === "signed_in") seen.push(state.user.unread_comments_count);
+    });
+    store.updateUser({ unread_comments_count: 1 });
+    expect(seen).toEqual([1]);
+    expect(store.getSnapshot()).toMatchObject({ status: "signed_in", user: { unread_comments_count: 1, last_name: "山田" } });
+
+    const anonymous = setup(false, async () => testCurrentUser());
+    await anonymous.store.ensureLoaded();
+    anonymous.store.updateUser({ unread_comments_count: 1 });
+    expect(anonymous.store.getSnapshot().status).toBe("anonymous");
+  });
+
   it("after setAnonymous (sign-out) an answer still in flight is ignored", async () => {
     let resolve!: (user: ReturnType<typeof testCurrentUser>) => void;
     const { store } = setup(true, () => new Promise((r) => (resolve = r)));

@@ -24,6 +24,8 @@ export interface CurrentUserStore {
   ensureLoaded: () => Promise<CurrentUserState>;
   /** After sign-out: anonymous from now on; an answer still in flight is ignored. */
   setAnonymous: () => void;
+  /** A signed-in student's fields that changed on this page (e.g. an unread count after reading); no-op otherwise. */
+  updateUser: (changes: Partial<CurrentUser>) => void;
 }
 
 /**
@@ -73,6 +75,9 @@ export function createCurrentUserStore(deps: CurrentUserStoreDependencies): Curr
         },
       );
       return load;
+    },
+    updateUser(changes) {
+      if (state?.status === "signed_in") set({ status: "signed_in", user: { ...state.user, ...changes } });
     },
     setAnonymous() {
       generation += 1;

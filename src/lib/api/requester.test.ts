@@ -62,6 +62,24 @@ describe("request headers and credentials", () => {
     expect(received[0]!.headers["x-csrf-token"]).toBe("csrf-123");
   });
 
+  it("shows a 2xx answer's headers to onHeaders (an ETag for a conditional poll); a 304 is a ResponseError", async () => {
+    const { client, received } = await serve((req, res) => {
+      if (req.headers["if-none-match"] === 'W/"v1"') {
+        res.writeHead(304, { ETag: 'W/"v1"' }).end();
+        return;
+      }
+      res.setHeader("ETag", 'W/"v1"');
+      sendJson(res, 200, { messages: [] });
+    });
+    let etag: string | null = null;
+    await expect(client.request({ path: "/thread", onHeaders: (headers) => (etag = headers.get("ETag")) })).resolves.toEqual({ messages: [] });
+    expect(etag).toBe('W/"v1"');
+    const unchanged = client.request({ path: "/thread", headers: { "If-None-Match": etag! } });
+    await expect(unchanged).rejects.toBeInstanceOf(ResponseError);
+    await expect(unchanged).rejects.toMatchObject({ status: 304 });
+    expect(received).toHaveLength(2); // a 304 is not retried
+  });
+
   it("omits Authorization and X-CSRF-Token when there is no token", async () => {
     const { client, received } = await serve((_req, res) => sendJson(res, 200, {}), {
       getToken: () => null,

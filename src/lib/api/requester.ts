@@ -43,6 +43,8 @@ export interface ApiRequest<T> {
   /** Extra request headers, e.g. `Idempotency-Key`; they cannot replace the marker, CSRF or bearer headers. */
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
+  /** Sees a 2xx answer's headers before its body is parsed (e.g. its `ETag`, for a conditional poll). */
+  onHeaders?: (headers: Headers) => void;
   /**
    * Validates the parsed 2xx body; without it the parsed JSON (or null) is returned as is. Structural so that
    * a zod schema fits without the browser bundle importing zod; endpoint functions do not pass one (see api-error-body.ts).
@@ -99,7 +101,10 @@ export function createApiRequester(options: ApiClientOptions = {}): ApiRequester
         throw new FetchError(error);
       }
 
-      if (response.ok) return parseSuccess(response, request.schema);
+      if (response.ok) {
+        request.onHeaders?.(response.headers);
+        return parseSuccess(response, request.schema);
+      }
       if (attempt < maxRetries && RETRYABLE_STATUSES.has(response.status)) {
         await response.body?.cancel();
         await waitForRetry(retryDelayMs(response, fallbackRetryDelayMs), signal);

@@ -11,7 +11,7 @@ import { AttendancePage } from "./attendance-page";
 const NOW = new Date("2027-08-01T00:30:00.000Z"); // 09:30 JST
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined };
+  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
 }
 const signedIn = storeOf({ status: "signed_in", user: testCurrentUser({ id: "7" }) });
 const anonymous = storeOf({ status: "anonymous", user: null });

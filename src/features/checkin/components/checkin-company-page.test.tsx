@@ -8,7 +8,7 @@ import { testCheckinCompany, testCheckinCompanyDetail } from "../test/checkin-fi
 import { CheckinCompanyPage } from "./checkin-company-page";
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined };
+  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
 }
 const signedIn = storeOf({ status: "signed_in", user: testCurrentUser() });
 const anonymous = storeOf({ status: "anonymous", user: null });

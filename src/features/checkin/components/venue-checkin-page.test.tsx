@@ -9,7 +9,7 @@ import { errorAnswer, fakeApi, type FakeAnswer } from "../../entries/test/fake-a
 import { VenueCheckinPage } from "./venue-checkin-page";
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined };
+  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
 }
 const signedIn = storeOf({ status: "signed_in", user: testCurrentUser() });
 const anonymous = storeOf({ status: "anonymous", user: null });

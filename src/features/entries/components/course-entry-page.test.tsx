@@ -11,7 +11,7 @@ import { CourseEntryPage } from "./course-entry-page";
 const NOW = new Date("2027-07-01T00:00:00.000Z");
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined };
+  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
 }
 const signedIn = storeOf({ status: "signed_in", user: testCurrentUser() });
 

@@ -10,7 +10,7 @@ import { EntryCompletePage } from "./entry-complete-page";
 const route = parseEntryPagePath("/events/internship/10/entry_complete") as Extract<ReturnType<typeof parseEntryPagePath>, { kind: "complete" }>;
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined };
+  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
 }
 const signedIn = storeOf({ status: "signed_in", user: testCurrentUser() });
 

@@ -14,7 +14,7 @@ const NOW = new Date("2027-07-01T00:00:00.000Z");
 const route = parseEntryPagePath("/events/internship/10/schedules/101/confirm") as Extract<ReturnType<typeof parseEntryPagePath>, { kind: "confirm" }>;
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined };
+  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
 }
 const signedIn = (user: Partial<CurrentUser> = {}) =>
   storeOf({ status: "signed_in", user: testCurrentUser({ last_name: "山田", first_name: "太郎", university: "ミライ大学", department: "工学部", graduate_year: "2027年卒", graduate_year_number: 2027, ...user }) });

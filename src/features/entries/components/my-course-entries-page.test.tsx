@@ -8,7 +8,7 @@ import { testCourse, testMyEntry } from "../test/entry-fixtures";
 import { MyCourseEntriesPage } from "./my-course-entries-page";
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined };
+  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
 }
 const signedIn = storeOf({ status: "signed_in", user: testCurrentUser() });
 

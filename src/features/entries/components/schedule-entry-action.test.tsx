@@ -12,7 +12,7 @@ import { EntryAnnouncement, ScheduleEntryAction, type EntryActionSchedule } from
 const NOW = new Date("2027-07-01T00:00:00.000Z");
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined };
+  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
 }
 
 const schedule = (id: number, title: string, start: string): EntryActionSchedule => ({
