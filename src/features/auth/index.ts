@@ -7,6 +7,7 @@ export { currentUserStore } from "./current-user";
 export type { CurrentUserState, CurrentUserStore } from "./current-user-store";
 export { hasSessionHint } from "../../lib/auth/session-hint";
 export { loginPathFor, safeReturnTo } from "./return-to";
+export { RedirectToLogin } from "./components/redirect-to-login";
 export { withCsrfRetry } from "./api/with-csrf-retry";
 export { HeaderAccount } from "./components/header-account";
 export { SessionEffects } from "./components/session-effects";

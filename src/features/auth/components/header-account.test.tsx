@@ -55,6 +55,7 @@ describe("HeaderAccount", () => {
     expect(view.getByText("山田 太郎さん")).toBeInTheDocument();
     expect(view.getByText("未読のお知らせ 3件")).toBeInTheDocument();
     expect(view.getByText("未読のコメント 120件")).toBeInTheDocument();
+    expect(view.getByRole("link", { name: /未読のコメント 120件/ })).toHaveAttribute("href", "/chats");
     expect(view.getByText("99+")).toBeInTheDocument();
     expect(view.queryByText(/未読の新着情報/)).not.toBeInTheDocument();
     expect(view.getByRole("link", { name: "ログアウト" })).toHaveAttribute("href", "/logout");

@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { CurrentUser } from "../../../domain/api/current-user";
 import { ATTENDANCE_PATH } from "../../../domain/checkin/attendance-path";
+import { CHATS_PATH } from "../../../domain/chats/chat-routes";
 import type { CurrentUserState, CurrentUserStore } from "../current-user-store";
 import { useCurrentUser } from "../use-current-user";
 import * as styles from "./header-account.module.css";
@@ -40,15 +41,32 @@ function BadgeIcon({ kind }: { kind: Badge["key"] }) {
   );
 }
 
+function BadgeContent({ badge }: { badge: Badge }) {
+  return (
+    <>
+      <BadgeIcon kind={badge.key} />
+      <span aria-hidden="true">{badge.count > 99 ? "99+" : badge.count}</span>
+      <span className="visually-hidden">{`${badge.label} ${badge.count}件`}</span>
+    </>
+  );
+}
+
 function UnreadBadges({ badges }: { badges: Badge[] }) {
   if (badges.length === 0) return null;
   return (
     <ul className={styles.badges}>
       {badges.map((badge) => (
-        <li key={badge.key} className={styles.badge} data-badge={badge.key}>
-          <BadgeIcon kind={badge.key} />
-          <span aria-hidden="true">{badge.count > 99 ? "99+" : badge.count}</span>
-          <span className="visually-hidden">{`${badge.label} ${badge.count}件`}</span>
+        <li key={badge.key} data-badge={badge.key}>
+          {badge.key === "comments" ? (
+            // unread messages are read on /chats
+            <a href={CHATS_PATH} className={styles.badge}>
+              <BadgeContent badge={badge} />
+            </a>
+          ) : (
+            <span className={styles.badge}>
+              <BadgeContent badge={badge} />
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -6,11 +6,11 @@ import { checkinCompaniesPath, checkinCompanyPath } from "../../../domain/checki
 import { companyPath } from "../../../domain/routes";
 import { api, type ApiRequester } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
-import { loginPathFor, currentUserStore, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "../../auth";
+import { loginPathFor, currentUserStore, RedirectToLogin, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "../../auth";
 import { FollowButton } from "../../engagement";
 import { getCheckinCompany, postBoothCheckin } from "../api/checkin-endpoints";
 import { BOOTH_REFUSAL_MESSAGES, checkinRefusalOf } from "../checkin-refusal";
-import { MessageView, PageHeading, PageStatus, RedirectToLogin, Time } from "./checkin-parts";
+import { MessageView, PageHeading, PageStatus, Time } from "./checkin-parts";
 import * as styles from "./checkin.module.css";
 
 export type CheckinCompanyPageProps = {

@@ -1,8 +1,7 @@
-import { navigate } from "gatsby";
 import * as React from "react";
 import { ButtonLink } from "../../../components/button";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
-import { loginPathFor } from "../../auth";
+import { loginPathFor, RedirectToLogin } from "../../auth";
 import * as styles from "./checkin.module.css";
 
 export function Time({ iso }: { iso: string }) {
@@ -58,17 +57,6 @@ export function MessageView({
       </section>
     </div>
   );
-}
-
-/**
- * Sends an anonymous visitor to /login?return_to=… at once (replacing this history entry, so Back does not return to a
- * page that only sends them on again). Renders nothing; the page's message and link stay as the fallback.
- */
-export function RedirectToLogin({ returnTo }: { returnTo: string }) {
-  React.useEffect(() => {
-    void navigate(loginPathFor(returnTo), { replace: true });
-  }, [returnTo]);
-  return null;
 }
 
 /** ログインが必要です: sends the visitor to sign in and come back to `returnTo` (the full path, code included). */

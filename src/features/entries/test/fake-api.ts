@@ -2,16 +2,17 @@ import { createApiRequester, type ApiRequester } from "../../../lib/api/requeste
 
 /** Test support: what the fake API received (jsdom has no fetch, so the requester gets this double). */
 export type FakeRequest = { method: string; url: string; headers: Record<string, string>; body: string };
-export type FakeAnswer = { status: number; body?: unknown };
+export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> };
 export type FakeRoute = (request: FakeRequest, index: number) => FakeAnswer | Promise<FakeAnswer>;
 
-function fakeResponse({ status, body }: FakeAnswer): Response {
+function fakeResponse({ status, body, headers = {} }: FakeAnswer): Response {
+  const named = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   const text = body === undefined ? "" : JSON.stringify(body);
   const make = (): Response =>
     ({
       ok: status >= 200 && status < 300,
       status,
-      headers: { get: (name: string) => (name.toLowerCase() === "content-type" ? "application/json" : null) },
+      headers: { get: (name: string) => named[name.toLowerCase()] ?? (name.toLowerCase() === "content-type" ? "application/json" : null) },
       text: async () => text,
       json: async () => JSON.parse(text) as unknown,
       body: null,

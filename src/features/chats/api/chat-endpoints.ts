@@ -1,0 +1,47 @@
+import type { ChatListResponse, ChatMessageResponse, ChatReadResponse, ChatThreadResponse } from "../../../domain/api/chats";
+import { apiPath, apiPaths } from "../../../domain/api-paths";
+import type { ApiRequester, EndpointOptions } from "../../../lib/api";
+import { ResponseError } from "../../../lib/api/errors";
+import { assertRequiredParameter } from "../../../lib/api/required-parameter";
+
+/** GET /api/v1/chats: the student's conversations, newest activity first. */
+export function getChats(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<ChatListResponse> {
+  return client.request({ path: apiPaths.chats, signal });
+}
+
+export type ThreadPoll = { kind: "changed"; thread: ChatThreadResponse; etag: string | null } | { kind: "unchanged" };
+
+/**
+ * GET /api/v1/chats/{chat_id}, conditional: with the last answer's ETag an unchanged thread answers 304 without a
+ * body (`unchanged`), so polling costs one small request.
+ */
+export async function getChatThread(client: ApiRequester, chatId: number, { etag, signal }: EndpointOptions & { etag?: string | null } = {}): Promise<ThreadPoll> {
+  assertRequiredParameter(chatId, "chatId", "getChatThread");
+  let received: string | null = null;
+  try {
+    const thread = await client.request<ChatThreadResponse>({
+      path: apiPath(apiPaths.chat, { chat_id: chatId }),
+      headers: etag ? { "If-None-Match": etag } : undefined,
+      onHeaders: (headers) => {
+        received = headers.get("ETag");
+      },
+      signal,
+    });
+    return { kind: "changed", thread, etag: received };
+  } catch (error) {
+    if (error instanceof ResponseError && error.status === 304) return { kind: "unchanged" };
+    throw error;
+  }
+}
+
+/** POST /api/v1/chats/{chat_id}/messages `{ body }` → 201 `{ message }` (400 with the Japanese rule). */
+export function postChatMessage(client: ApiRequester, chatId: number, body: string, { signal }: EndpointOptions = {}): Promise<ChatMessageResponse> {
+  assertRequiredParameter(chatId, "chatId", "postChatMessage");
+  return client.request({ method: "POST", path: apiPath(apiPaths.chatMessages, { chat_id: chatId }), body: { body }, signal });
+}
+
+/** POST /api/v1/chats/{chat_id}/read: the company's messages read now; the student's new unread total. */
+export function markChatRead(client: ApiRequester, chatId: number, { signal }: EndpointOptions = {}): Promise<ChatReadResponse> {
+  assertRequiredParameter(chatId, "chatId", "markChatRead");
+  return client.request({ method: "POST", path: apiPath(apiPaths.chatRead, { chat_id: chatId }), signal });
+}

@@ -1,0 +1,124 @@
+import { Link } from "gatsby";
+import * as React from "react";
+import { ButtonLink } from "../../../components/button";
+import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
+import type { ChatSummary } from "../../../domain/api/chats";
+import { CHATS_PATH, chatThreadPath } from "../../../domain/chats/chat-routes";
+import { api, type ApiRequester } from "../../../lib/api";
+import { ResponseError } from "../../../lib/api/errors";
+import { currentUserStore, loginPathFor, RedirectToLogin, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { getChats } from "../api/chat-endpoints";
+import { chatTimeLabel } from "../chat-time";
+import { ChatThread } from "./chat-thread";
+import * as styles from "./chats.module.css";
+
+export type ChatsPageProps = {
+  /** `?id=` of the address: one conversation; null: the list */
+  chatId: number | null;
+  client?: ApiRequester;
+  userStore?: CurrentUserStore;
+  now?: () => Date;
+  /** milliseconds between two polls of an open conversation while the tab is visible */
+  pollIntervalMs?: number;
+};
+
+export function Status({ children = "読み込んでいます…" }: { children?: React.ReactNode }) {
+  return (
+    <p className={styles.status} role="status" aria-busy="true">
+      {children}
+    </p>
+  );
+}
+
+function SignIn({ returnTo }: { returnTo: string }) {
+  return (
+    <section className={styles.card}>
+      <RedirectToLogin returnTo={returnTo} />
+      <h1 className={styles.heading}>ログインが必要です</h1>
+      <p role="alert">メッセージを見るにはログインしてください。ログイン後、この画面に戻ります。</p>
+      <ButtonLink variant="primary" size="large" to={loginPathFor(returnTo)}>
+        ログインする
+      </ButtonLink>
+    </section>
+  );
+}
+
+/**
+ * /chats (spec §2): the signed-in student's conversations with companies, and with `?id=` one conversation. Rendered
+ * in the browser only (personal; the page is noindex).
+ */
+export function ChatsPage({ chatId, client = api, userStore = currentUserStore, now = () => new Date(), pollIntervalMs = 10_000 }: ChatsPageProps) {
+  const user = useCurrentUser(userStore);
+  const returnTo = chatId === null ? CHATS_PATH : chatThreadPath(chatId);
+  if (user.status === "loading") return <Status />;
+  if (user.status === "anonymous") return <SignIn returnTo={returnTo} />;
+  return chatId === null ? (
+    <ChatList client={client} now={now} />
+  ) : (
+    <ChatThread key={chatId} chatId={chatId} client={client} userStore={userStore} now={now} pollIntervalMs={pollIntervalMs} />
+  );
+}
+
+type ListLoad = { kind: "loading" } | { kind: "ready"; chats: ChatSummary[] } | { kind: "signed_out" } | { kind: "failed" };
+
+function ChatList({ client, now }: { client: ApiRequester; now: () => Date }) {
+  const [load, setLoad] = React.useState<ListLoad>({ kind: "loading" });
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+
+  React.useEffect(() => {
+    const controller = new AbortController();
+    getChats(client, { signal: controller.signal })
+      .then(({ chats }) => setLoad({ kind: "ready", chats }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad(error instanceof ResponseError && error.status === 401 ? { kind: "signed_out" } : { kind: "failed" });
+      });
+    return () => controller.abort();
+  }, [client]);
+
+  React.useEffect(() => {
+    if (load.kind === "ready") headingRef.current?.focus();
+  }, [load.kind]);
+
+  if (load.kind === "loading") return <Status />;
+  if (load.kind === "signed_out") return <SignIn returnTo={CHATS_PATH} />;
+  if (load.kind === "failed") {
+    return (
+      <section className={styles.card}>
+        <h1 className={styles.heading}>メッセージを読み込めませんでした</h1>
+        <p role="alert">通信環境をご確認のうえ、時間をおいてもう一度お試しください。</p>
+      </section>
+    );
+  }
+  const at = now();
+  return (
+    <section className={styles.card} aria-labelledby="chats-heading">
+      <h1 id="chats-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
+        メッセージ
+      </h1>
+      {load.chats.length === 0 ? (
+        <p>メッセージはまだありません。企業からのスカウトやメッセージは、ここに届きます。</p>
+      ) : (
+        <ul className={styles.chatList}>
+          {load.chats.map((chat) => (
+            <li key={chat.id}>
+              <Link to={chatThreadPath(chat.id)} className={styles.chatRow}>
+                <CompanyAvatar initialChar={chat.company.initial_char} logoUrl={chat.company.square_logo} />
+                <span className={styles.chatMain}>
+                  <span className={styles.chatCompany}>{chat.company.name}</span>
+                  <span className={styles.chatExcerpt}>
+                    {chat.last_message ? `${chat.last_message.sender_type === "user" ? "あなた: " : ""}${chat.last_message.excerpt}` : "メッセージはまだありません"}
+                  </span>
+                </span>
+                <span className={styles.chatMeta}>
+                  {chat.last_message && <time dateTime={chat.last_message.created_at}>{chatTimeLabel(chat.last_message.created_at, at)}</time>}
+                  {chat.unread_count > 0 && <span className={styles.unread}>未読 {chat.unread_count}</span>}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
