@@ -22,6 +22,7 @@ import { recordGoogleCustomCampaignRoute } from "./campaigns/google-custom-campa
 import { createOpenApiRoute } from "./openapi/openapi-route";
 import { listReviewsRoute } from "./reviews/review-routes";
 import { recruiterRoutes } from "./recruiters/recruiter-routes";
+import { studentSearchRoutes } from "./recruiters/student-search-routes";
 import { getRegistrationVersionRoute, userRegistrationRoutes } from "./registration/routes";
 
 export const openApiRoute = createOpenApiRoute(() => apiRoutes);
@@ -55,5 +56,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...editorCheckinCodeRoutes,
   ...chatRoutes,
   ...recruiterRoutes,
+  ...studentSearchRoutes,
   openApiRoute,
 ];

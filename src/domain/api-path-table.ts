@@ -138,3 +138,4 @@ export const chatRead = "/api/v1/chats/:chat_id/read";
 
 // Recruiter API (issue 17: a company's bearer token, server/recruiters)
 export const recruiterCompany = "/api/v1/recruiter/company";
+export const recruiterStudents = "/api/v1/recruiter/students";
