@@ -1,7 +1,17 @@
 import type { Config } from "@netlify/functions";
 import { serveRoutes } from "../server/http/serve-routes";
 import { recruiterRoutes } from "../server/recruiters/recruiter-routes";
+import { recruiterScoutRoutes } from "../server/recruiters/recruiter-scout-routes";
 
-export default serveRoutes(recruiterRoutes);
+export default serveRoutes([...recruiterRoutes, ...recruiterScoutRoutes]);
 
-export const config: Config = { path: ["/api/v1/recruiter/company"] };
+export const config: Config = {
+  path: [
+    "/api/v1/recruiter/company",
+    "/api/v1/recruiter/scouts",
+    "/api/v1/recruiter/chats",
+    "/api/v1/recruiter/chats/:chat_id",
+    "/api/v1/recruiter/chats/:chat_id/messages",
+    "/api/v1/recruiter/chats/:chat_id/read",
+  ],
+};
