@@ -1,9 +1,17 @@
 import type { Config } from "@netlify/functions";
 import { chatRoutes } from "../server/chats/chat-routes";
 import { serveRoutes } from "../server/http/serve-routes";
+import { scoutRoutes } from "../server/scouts/scout-routes";
 
-export default serveRoutes(chatRoutes);
+export default serveRoutes([...chatRoutes, ...scoutRoutes]);
 
 export const config: Config = {
-  path: ["/api/v1/chats", "/api/v1/chats/:chat_id", "/api/v1/chats/:chat_id/messages", "/api/v1/chats/:chat_id/read"],
+  path: [
+    "/api/v1/chats",
+    "/api/v1/chats/:chat_id",
+    "/api/v1/chats/:chat_id/messages",
+    "/api/v1/chats/:chat_id/read",
+    "/api/v1/chats/:chat_id/scout/accept",
+    "/api/v1/chats/:chat_id/scout/decline",
+  ],
 };

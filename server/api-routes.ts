@@ -3,6 +3,7 @@ import { boothRoutes } from "./checkin/booths/booth-routes";
 import { onlineCheckinRoutes } from "./checkin/online/online-routes";
 import { refreshTokenRoute } from "./auth/refresh-route";
 import { chatRoutes } from "./chats/chat-routes";
+import { scoutRoutes } from "./scouts/scout-routes";
 import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
 import { companyRoutes } from "./companies/company-routes";
 import { editorCheckinCodeRoutes, venueCheckinRoutes } from "./checkin/checkin-routes";
@@ -23,6 +24,7 @@ import { createOpenApiRoute } from "./openapi/openapi-route";
 import { listReviewsRoute } from "./reviews/review-routes";
 import { recruiterRoutes } from "./recruiters/recruiter-routes";
 import { studentSearchRoutes } from "./recruiters/student-search-routes";
+import { recruiterScoutRoutes } from "./recruiters/recruiter-scout-routes";
 import { getRegistrationVersionRoute, userRegistrationRoutes } from "./registration/routes";
 
 export const openApiRoute = createOpenApiRoute(() => apiRoutes);
@@ -55,7 +57,9 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...venueCheckinRoutes,
   ...editorCheckinCodeRoutes,
   ...chatRoutes,
+  ...scoutRoutes,
   ...recruiterRoutes,
   ...studentSearchRoutes,
+  ...recruiterScoutRoutes,
   openApiRoute,
 ];

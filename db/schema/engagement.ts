@@ -16,6 +16,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { courses, eventQuestions, events, schedules } from "./events";
+import { chats } from "./messaging";
 import { users } from "./users";
 import { timestamptz } from "./columns";
 
@@ -166,7 +167,13 @@ export const eventAnswers = pgTable(
   (t) => [unique("event_answers_event_question_id_user_id_key").on(t.eventQuestionId, t.userId)],
 );
 
-/** Scout messages companies send to students who opted in. */
+export const scoutResponseValues = ["accepted", "declined"] as const;
+
+/**
+ * Scout messages companies send to students who opted in (issue 17). A scout sent through the recruiter API opens a
+ * chat of its own (`chat_id`; its first message is the scout's body); older rows (the seeds) have none. State:
+ * `response` accepted or declined once the student answered, else pending until `expires_at`, then expired.
+ */
 export const scoutMessages = pgTable(
   "scout_messages",
   {
@@ -177,12 +184,27 @@ export const scoutMessages = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    chatId: integer("chat_id")
+      .unique("scout_messages_chat_id_key")
+      .references(() => chats.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     body: text("body").notNull(),
     sentAt: timestamptz("sent_at").notNull().defaultNow(),
+    /** the student can accept until then (older rows: 14 days after sent_at) */
+    expiresAt: timestamptz("expires_at").notNull(),
     readAt: timestamptz("read_at"),
+    response: text("response", { enum: scoutResponseValues }),
+    respondedAt: timestamptz("responded_at"),
+    /** the student's optional reason for declining; never shown to the company */
+    declineReason: text("decline_reason"),
   },
-  (t) => [index("scout_messages_user_id_sent_at_idx").on(t.userId, t.sentAt)],
+  (t) => [
+    index("scout_messages_user_id_sent_at_idx").on(t.userId, t.sentAt),
+    index("scout_messages_company_id_user_id_idx").on(t.companyId, t.userId),
+    index("scout_messages_company_id_sent_at_idx").on(t.companyId, t.sentAt),
+    check("scout_messages_response_check", sql`${t.response} is null or ${t.response} in ('accepted', 'declined')`),
+    check("scout_messages_responded_check", sql`(${t.response} is null) = (${t.respondedAt} is null)`),
+  ],
 );
 
 /** Events a visitor looked at, keyed by e-mail so they survive sign-up (PUT recently_viewed_events). */

@@ -8,7 +8,6 @@ import {
   primaryKey,
   serial,
   text,
-  unique,
   uuid,
 } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
@@ -66,7 +65,12 @@ export const chats = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },
-  (t) => [unique("chats_user_id_company_id_key").on(t.userId, t.companyId)],
+  /*
+   * Not unique per student and company (it was until issue 17): every scout opens a conversation of its own (its
+   * first message is the scout), so a company may scout again 90 days after a decline, or scout a student it already
+   * talks to, without reopening or closing an existing conversation.
+   */
+  (t) => [index("chats_user_id_company_id_idx").on(t.userId, t.companyId), index("chats_company_id_idx").on(t.companyId)],
 );
 
 /** unread_comments_count counts company messages with read_at null. */

@@ -114,6 +114,7 @@ describe("GET /api/v1/chats", () => {
       last_message: { sender_type: "user", excerpt: `${"あ".repeat(60)}…`, created_at: expect.any(String) },
       unread_count: 1,
       updated_at: expect.any(String),
+      scout: null,
     });
     expect(Date.parse(list[0]!.last_message!.created_at)).toBeCloseTo(minutesAgo(10).getTime(), -4);
     expect(list[1]).toMatchObject({ id: empty, last_message: null, unread_count: 0 });
@@ -153,6 +154,7 @@ describe("GET /api/v1/chats/{chat_id}", () => {
     expect(thread.chat).toEqual({
       id: chatId,
       company: { id: companies[0]!.id, name: companies[0]!.name, initial_char: companies[0]!.initial_char, square_logo: companies[0]!.square_logo_url },
+      scout: null,
     });
     expect(thread.messages.map((message) => [message.sender_type, message.body])).toEqual([
       ["company", "こんにちは"],

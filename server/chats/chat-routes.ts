@@ -60,10 +60,10 @@ export const getChatRoute = defineRoute(
   async ({ db, req, params, requireViewer }) => {
     const { userId } = await requireViewer();
     const chatId = parsePathId(params.chat_id, "Chat");
-    const { company, etag } = await loadChatThreadState(db, userId, chatId);
-    const headers = { ETag: etag, "Cache-Control": PERSONAL_CACHE_CONTROL };
-    if (matchesIfNoneMatch(req.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
-    return Response.json(await loadChatThread(db, chatId, company), { headers });
+    const state = await loadChatThreadState(db, userId, chatId);
+    const headers = { ETag: state.etag, "Cache-Control": PERSONAL_CACHE_CONTROL };
+    if (matchesIfNoneMatch(req.headers.get("If-None-Match"), state.etag)) return new Response(null, { status: 304, headers });
+    return Response.json(await loadChatThread(db, chatId, state), { headers });
   },
 );
 
@@ -83,6 +83,7 @@ export const postChatMessageRoute = defineRoute(
       400: { description: "invalid_parameter on body: メッセージを入力してください / メッセージは2000文字以内で入力してください（いまN文字）" },
       ...signedIn,
       ...chatNotFound,
+      409: { description: "scout_not_accepted: the chat's scout is pending, declined or expired (accept it first)" },
     },
   },
   async ({ db, params, body, requireViewer }) => {

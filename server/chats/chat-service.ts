@@ -9,8 +9,10 @@ import type {
   ChatReadResponse,
   ChatThreadResponse,
 } from "../../src/domain/api/chats";
+import type { Scout } from "../../src/domain/api/scouts";
 import { chatMessageExcerpt } from "../../src/domain/chats/chat-message-rules";
 import { ApiError } from "../http/api-error";
+import { isOpenChat, scoutColumns, scoutOf, scoutRowShape } from "../scouts/scout-sql";
 import { unreadByStudent, unreadCommentsCountSql } from "./unread-comments";
 
 /** The driver hands timestamptz over as Postgres text ("2026-11-22 03:04:00.123+00"). */
@@ -40,6 +42,7 @@ const chatListRowSchema = z.object({
   last_body: z.string().nullable(),
   last_created_at: instant.nullable(),
   unread_count: count,
+  ...scoutRowShape,
 });
 
 /**
@@ -51,9 +54,11 @@ export async function listChats(db: Db, userId: string): Promise<ChatListRespons
   const result = await db.execute(sql`
     select ch.id, ch.updated_at, ${companyColumns},
       lm.sender_type as last_sender_type, lm.body as last_body, lm.created_at as last_created_at,
-      (select count(*)::int from chat_messages m where m.chat_id = ch.id and ${unreadByStudent}) as unread_count
+      (select count(*)::int from chat_messages m where m.chat_id = ch.id and ${unreadByStudent}) as unread_count,
+      ${scoutColumns}
     from chats ch
     join companies c on c.id = ch.company_id
+    left join scout_messages s on s.chat_id = ch.id
     left join lateral (
       select m.sender_type, m.body, m.created_at from chat_messages m
       where m.chat_id = ch.id order by m.created_at desc, m.id desc limit 1
@@ -72,6 +77,7 @@ export async function listChats(db: Db, userId: string): Promise<ChatListRespons
             : { sender_type: row.last_sender_type, excerpt: chatMessageExcerpt(row.last_body), created_at: row.last_created_at },
         unread_count: row.unread_count,
         updated_at: row.updated_at,
+        scout: scoutOf(row),
       };
     }),
   };
@@ -85,30 +91,36 @@ const threadStateRowSchema = z.object({
   read_count: count,
   /** microseconds since the epoch of the latest read_at, 0 when nothing is read */
   last_read_micros: z.coerce.string(),
+  ...scoutRowShape,
 });
 
-export type ChatThreadState = { company: ChatCompany; etag: string };
+export type ChatThreadState = { company: ChatCompany; scout: Scout | null; etag: string };
 
 /**
  * The student's chat with the state its thread's ETag is made of: how many messages, the highest id, how many are
- * read and the latest read mark (messages are only added and read marks only set, so any change moves one of them).
+ * read and the latest read mark (messages are only added and read marks only set, so any change moves one of them),
+ * and the state of the chat's scout, if any (an answer or the expiry changes it).
  * Throws 404 for an unknown chat or one of another student.
  */
 export async function loadChatThreadState(db: Db, userId: string, chatId: number): Promise<ChatThreadState> {
   const result = await db.execute(sql`
     select ch.id, ${companyColumns},
       count(m.id)::int as message_count, coalesce(max(m.id), 0)::int as max_message_id, count(m.read_at)::int as read_count,
-      coalesce((extract(epoch from max(m.read_at)) * 1000000)::bigint, 0)::text as last_read_micros
+      coalesce((extract(epoch from max(m.read_at)) * 1000000)::bigint, 0)::text as last_read_micros,
+      ${scoutColumns}
     from chats ch
     join companies c on c.id = ch.company_id
+    left join scout_messages s on s.chat_id = ch.id
     left join chat_messages m on m.chat_id = ch.id
     where ch.id = ${chatId} and ch.user_id = ${userId}
-    group by ch.id, c.id`);
+    group by ch.id, c.id, s.id`);
   if (result.rows.length === 0) throw chatNotFound();
   const row = threadStateRowSchema.parse(result.rows[0]);
+  const scout = scoutOf(row);
   return {
     company: companyOf(row),
-    etag: `W/"chat-${row.id}-${row.message_count}-${row.max_message_id}-${row.read_count}-${row.last_read_micros}"`,
+    scout,
+    etag: `W/"chat-${row.id}-${row.message_count}-${row.max_message_id}-${row.read_count}-${row.last_read_micros}-${scout?.status ?? "none"}"`,
   };
 }
 
@@ -132,29 +144,43 @@ function toMessage(raw: unknown): ChatMessage {
 }
 
 /** The chat's messages, oldest first (created_at, then id). */
-export async function loadChatThread(db: Db, chatId: number, company: ChatCompany): Promise<ChatThreadResponse> {
+export async function loadChatThread(db: Db, chatId: number, { company, scout }: Pick<ChatThreadState, "company" | "scout">): Promise<ChatThreadResponse> {
   const result = await db.execute(sql`
     select m.id, m.sender_type, m.body, m.read_at, m.created_at from chat_messages m
     where m.chat_id = ${chatId} order by m.created_at, m.id`);
-  return { chat: { id: chatId, company }, messages: result.rows.map(toMessage) };
+  return { chat: { id: chatId, company, scout }, messages: result.rows.map(toMessage) };
 }
 
 /**
  * Stores the student's message (already checked and trimmed) and bumps the chat's updated_at. The update of the
  * chat row comes first and locks it until commit, so sends to one chat run one after another: ids and created_at
- * (the clock at that moment, not the transaction's start) rise together. 404 for a chat that is not the student's.
+ * (the clock at that moment, not the transaction's start) rise together. 404 for a chat that is not the student's;
+ * 409 `scout_not_accepted` in a chat whose scout is pending, declined or expired (checked under the chat's lock, so
+ * an answer to the scout cannot slip in between).
  */
 export async function sendChatMessage(db: Db, userId: string, chatId: number, body: string): Promise<ChatMessageResponse> {
   return db.transaction(async (tx) => {
     const bumped = await tx.execute(sql`
       update chats set updated_at = clock_timestamp() where id = ${chatId} and user_id = ${userId} returning id`);
     if (bumped.rows.length === 0) throw chatNotFound();
+    await requireOpenChat(tx, chatId);
     const inserted = await tx.execute(sql`
       insert into chat_messages (chat_id, sender_type, body, created_at)
       select ch.id, 'user', ${body}, ch.updated_at from chats ch where ch.id = ${chatId}
       returning id, sender_type, body, read_at, created_at`);
     return { message: toMessage(inserted.rows[0]) };
   });
+}
+
+const scoutStateRowSchema = z.object(scoutRowShape);
+
+/** 409 `scout_not_accepted` unless the chat has no scout or an accepted one. */
+export async function requireOpenChat(db: Pick<Db, "execute">, chatId: number): Promise<void> {
+  const result = await db.execute(sql`select ${scoutColumns} from chats ch left join scout_messages s on s.chat_id = ch.id where ch.id = ${chatId}`);
+  const scout = scoutOf(scoutStateRowSchema.parse(result.rows[0]));
+  if (!isOpenChat(scout)) {
+    throw new ApiError(409, "scout_not_accepted", "This chat opens once the student accepts the scout (興味あり); the scout is " + scout!.status);
+  }
 }
 
 /**
@@ -165,6 +191,7 @@ export async function markChatRead(db: Db, userId: string, chatId: number): Prom
   const owned = await db.execute(sql`select id from chats where id = ${chatId} and user_id = ${userId}`);
   if (owned.rows.length === 0) throw chatNotFound();
   await db.execute(sql`update chat_messages m set read_at = now() where m.chat_id = ${chatId} and ${unreadByStudent}`);
+  await db.execute(sql`update scout_messages set read_at = now() where chat_id = ${chatId} and read_at is null`);
   const total = await db.execute(sql`select ${unreadCommentsCountSql(userId)} as unread_comments_count`);
   return { unread_count: 0, unread_comments_count: count.parse((total.rows[0] as { unread_comments_count: unknown }).unread_comments_count) };
 }

@@ -32,14 +32,25 @@ type Parsed<S extends ObjectSchema | undefined> = S extends ObjectSchema ? z.out
  * - `editor`: `Authorization: Bearer <EDITOR_API_TOKEN>` (tools, not browsers); the handler checks it
  *   (server/checkin/editor-token.ts, 401 without).
  * - `recruiter`: `Authorization: Bearer <recruiter token>`, a company's own token (tools, not browsers: declare
- *   `ajaxMarker: false`). defineRoute checks it before it validates the input or runs the handler (401
+ *   `ajaxMarker: false`, on any method). defineRoute checks it before it validates the input or runs the handler (401
  *   `unauthorized`; 429 `rate_limited` past the token's rate limit) and hands the handler `recruiter`
- *   (server/recruiters/recruiter-auth.ts).
+ *   (server/recruiters/recruiter-auth.ts). No cookie authenticates these calls, so a forged cross-site request
+ *   cannot carry the credential (a browser sends an Authorization header only when the page's own script sets it,
+ *   which cross-origin needs a CORS preflight we never allow): serveRoutes asks them for neither the ajax marker nor
+ *   the CSRF double submit (isBrowserGuardFree).
  */
 export type RouteAuth = "public" | "viewer" | "student" | "refresh" | "preview" | "editor" | "recruiter";
 
 /** The auths whose handlers may read the signed-in student. */
 type ViewerAuth = Extract<RouteAuth, "viewer" | "student">;
+
+/**
+ * Routes authenticated by a header credential only (never a cookie), which need neither the ajax marker nor the
+ * CSRF double submit on any method: today the recruiter API.
+ */
+export function isBrowserGuardFree(route: Pick<RouteDefinition, "auth">): boolean {
+  return route.auth === "recruiter";
+}
 
 export function readsViewer(auth: RouteAuth): auth is ViewerAuth {
   return auth === "viewer" || auth === "student";
@@ -125,7 +136,8 @@ export type RouteDefinition<
   maxAgeSeconds?: number | ((url: URL) => number);
   /**
    * `false`: serveRoutes answers GETs of this route without the ajax marker (and sets no CSRF cookie on them), for
-   * files fetched by plain links and calendar apps, which cannot send headers (the .ics routes). GET-only routes only.
+   * files fetched by plain links and calendar apps, which cannot send headers (the .ics routes). GET-only routes only,
+   * except `recruiter` routes, which must declare it on every method (and need no CSRF token either).
    */
   ajaxMarker?: false;
   /** media type of the success body when it is not JSON (the handler returns a ready Response); `response` is then its schema */
@@ -187,7 +199,9 @@ export function defineRoute<
   R extends z.ZodType = z.ZodType,
   A extends RouteAuth = RouteAuth,
 >(definition: RouteDefinition<P, Q, B, R, A>, handler: RouteHandler<P, Q, B, R, A>): ApiRoute {
-  if (definition.ajaxMarker === false && definition.methods.some((method) => method !== "GET")) {
+  if (isBrowserGuardFree(definition)) {
+    if (definition.ajaxMarker !== false) throw new Error(`${definition.operationId}: recruiter routes are for tools: declare ajaxMarker: false`);
+  } else if (definition.ajaxMarker === false && definition.methods.some((method) => method !== "GET")) {
     throw new Error(`${definition.operationId}: only GET routes may go without the ajax marker`);
   }
   async function run({ req, url, params, context, cookies, db }: RouteRequest): Promise<Response> {

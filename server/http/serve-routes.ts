@@ -12,7 +12,7 @@ import {
   csrfSetCookie,
   csrfTokensMatch,
 } from "./csrf";
-import { isMutatingMethod, type ApiRoute } from "./define-route";
+import { isBrowserGuardFree, isMutatingMethod, type ApiRoute } from "./define-route";
 import { matchPathPattern } from "./path-pattern";
 
 export type ServeOptions = {
@@ -54,7 +54,8 @@ function selectRoute(routes: readonly ApiRoute[], method: string, pathname: stri
 
 /**
  * Serves one or more routes as a Netlify function. Order of checks: ajax marker (403), path (404), method (405),
- * CSRF double submit on mutations (403), then the route's validation (400) and handler. Anything unexpected is a
+ * CSRF double submit on mutations (403; not for recruiter routes, see isBrowserGuardFree), then the route's
+ * validation (400) and handler. Anything unexpected is a
  * generic 500 and is logged without the request body or query. Every response lacking a `csrf_token` cookie sets one.
  */
 export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions = {}): RoutesHandler {
@@ -66,7 +67,7 @@ export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions =
       throw new ApiError(403, "missing_ajax_marker", `The ${AJAX_MARKER_HEADER_NAME}: ${AJAX_MARKER_VALUE} header is required`);
     }
     const { route, params } = selectRoute(routes, req.method, url.pathname);
-    if (isMutatingMethod(req.method) && !csrfTokensMatch(cookies[CSRF_COOKIE_NAME], req.headers.get(CSRF_HEADER_NAME))) {
+    if (isMutatingMethod(req.method) && !isBrowserGuardFree(route) && !csrfTokensMatch(cookies[CSRF_COOKIE_NAME], req.headers.get(CSRF_HEADER_NAME))) {
       throw new ApiError(403, "invalid_csrf_token", `The ${CSRF_HEADER_NAME} header must match the ${CSRF_COOKIE_NAME} cookie`);
     }
     const response = await route.run({ req, url, params: { ...params, ...presentParams(context.params) }, context, cookies, db });
@@ -89,11 +90,14 @@ export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions =
   return Object.assign(handle, { routes });
 }
 
-/** A GET of a route declared `ajaxMarker: false` (files for links and calendar apps) needs no ajax marker. */
+/**
+ * A GET of a route declared `ajaxMarker: false` (files for links and calendar apps) needs no ajax marker, nor does
+ * any call of a recruiter route (bearer token only, see isBrowserGuardFree).
+ */
 function isMarkerFree(routes: readonly ApiRoute[], method: string, pathname: string): boolean {
-  if (method !== "GET") return false;
-  const [match] = findRoutes(routes, pathname).filter(({ route }) => route.methods.includes("GET"));
-  return match?.route.ajaxMarker === false;
+  const [match] = findRoutes(routes, pathname).filter(({ route }) => route.methods.includes(method as ApiRoute["methods"][number]));
+  if (!match) return false;
+  return match.route.ajaxMarker === false && (method === "GET" || isBrowserGuardFree(match.route));
 }
 
 /** Netlify's own `context.params` win; an optional segment that was left out may arrive as "" or undefined. */

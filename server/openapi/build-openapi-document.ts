@@ -4,7 +4,7 @@ import type { OpenApiDocument } from "../../src/domain/api/openapi-document";
 import { ACCESS_TOKEN_COOKIE, REFRESH_COOKIE, SESSION_COOKIE } from "../../src/domain/auth-cookies";
 import { REFRESH_COOKIE_PATH } from "../auth/auth-cookies";
 import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../http/csrf";
-import { isMutatingMethod, type ApiRoute, type RouteAuth } from "../http/define-route";
+import { isBrowserGuardFree, isMutatingMethod, type ApiRoute, type RouteAuth } from "../http/define-route";
 import { toOpenApiPath } from "../http/path-pattern";
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; type?: unknown };
@@ -97,7 +97,8 @@ export const securitySchemes = {
     name: CSRF_COOKIE_NAME,
     description:
       `CSRF double submit, required with every POST, PUT, PATCH and DELETE, signed in or not: this cookie and the ${CSRF_HEADER_NAME} ` +
-      "header carrying the same value (403 `invalid_csrf_token` otherwise). Any API response to a request without the cookie sets it.",
+      "header carrying the same value (403 `invalid_csrf_token` otherwise). Any API response to a request without the cookie sets it. " +
+      "Not asked of the recruiter API, which no cookie authenticates.",
   },
   csrfHeader: {
     type: "apiKey",
@@ -122,11 +123,12 @@ const credentialsOf: Readonly<Record<RouteAuth, readonly SecurityRequirement[]>>
 };
 
 /**
- * The operation's `security`: the route's credentials, each with the CSRF double submit on mutations (serveRoutes).
+ * The operation's `security`: the route's credentials, each with the CSRF double submit on mutations (serveRoutes), except
+ * for recruiter routes (bearer token only, isBrowserGuardFree).
  * A call that needs nothing at all says so with an empty list.
  */
 export function securityFor(auth: RouteAuth, method: string): SecurityRequirement[] {
-  const csrf: SecurityRequirement = isMutatingMethod(method) ? { csrfCookie: [], csrfHeader: [] } : {};
+  const csrf: SecurityRequirement = isMutatingMethod(method) && !isBrowserGuardFree({ auth }) ? { csrfCookie: [], csrfHeader: [] } : {};
   const requirements = credentialsOf[auth].map((credentials) => ({ ...credentials, ...csrf }));
   return requirements.every((requirement) => Object.keys(requirement).length === 0) ? [] : requirements;
 }
@@ -148,7 +150,7 @@ function operationFor(route: ApiRoute, path: string, method: string) {
         : { description: "Success", content: route.mediaType ? { [route.mediaType]: { schema: toJsonSchema(route.response) } } : jsonContent(toJsonSchema(route.response)) },
     400: { description: "Invalid parameter or malformed JSON; the message names the parameter", content: jsonContent(errorRef) },
     ...(route.auth === "student" ? { 401: signedInOnly } : {}),
-    ...(route.ajaxMarker === false && !isMutatingMethod(method)
+    ...(route.ajaxMarker === false && (!isMutatingMethod(method) || isBrowserGuardFree(route))
       ? {}
       : {
           403: {

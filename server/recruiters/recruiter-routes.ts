@@ -11,7 +11,7 @@ export const recruiterOnly = {
   429: { description: "More than 120 calls per minute with this token; see Retry-After" },
 };
 
-/** Served by functions/recruiter.mts: for companies' tools with their token, so no ajax marker and no CSRF (GET only). */
+/** Served by functions/recruiter.mts: for companies' tools with their token, so no ajax marker and no CSRF (isBrowserGuardFree). */
 export const recruiterCompanyRoute = defineRoute(
   {
     operationId: "getRecruiterCompany",

@@ -135,7 +135,14 @@ export const chats = "/api/v1/chats";
 export const chat = "/api/v1/chats/:chat_id";
 export const chatMessages = "/api/v1/chats/:chat_id/messages";
 export const chatRead = "/api/v1/chats/:chat_id/read";
+export const chatScoutAccept = "/api/v1/chats/:chat_id/scout/accept";
+export const chatScoutDecline = "/api/v1/chats/:chat_id/scout/decline";
 
 // Recruiter API (issue 17: a company's bearer token, server/recruiters)
 export const recruiterCompany = "/api/v1/recruiter/company";
 export const recruiterStudents = "/api/v1/recruiter/students";
+export const recruiterScouts = "/api/v1/recruiter/scouts";
+export const recruiterChats = "/api/v1/recruiter/chats";
+export const recruiterChat = "/api/v1/recruiter/chats/:chat_id";
+export const recruiterChatMessages = "/api/v1/recruiter/chats/:chat_id/messages";
+export const recruiterChatRead = "/api/v1/recruiter/chats/:chat_id/read";

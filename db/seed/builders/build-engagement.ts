@@ -155,6 +155,7 @@ export function buildEngagement(
           title: `【${companyName(companyId)}】特別選考のご案内`,
           body: `プロフィールを拝見し、ぜひ一度お話ししたいと思いご連絡しました。${companyName(companyId)}の特別選考にご招待します。`,
           sentAt,
+          expiresAt: addDays(sentAt, 14),
           readAt: random.chance(0.5) ? addDays(sentAt, 1) : null,
         });
       }

@@ -30,6 +30,16 @@ export const apiErrorCodeSchema = z.enum([
   "checkin_refused",
   /** attendee reviews (409): the student's entry already has a review of this company */
   "already_reviewed",
+  /** scouts (409): the chat's scout is not accepted (pending, declined or expired), so no one may write in it yet */
+  "scout_not_accepted",
+  /** scouts (409): accepting a declined or expired scout, or declining an accepted or expired one */
+  "scout_closed",
+  /** recruiter scouts (409): a scout of this company to this student is still pending */
+  "scout_pending",
+  /** recruiter scouts (409): the student declined a scout of this company in the last 90 days */
+  "scout_declined_recently",
+  /** recruiter scouts (429): the company has sent its monthly quota of scouts (per calendar month, Japan time) */
+  "scout_quota_exceeded",
   "internal_error",
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

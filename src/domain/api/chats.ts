@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { chatMessageError, CHAT_MESSAGE_MAX_LENGTH } from "../chats/chat-message-rules";
+import { scoutSchema } from "./scouts";
 
 const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
@@ -37,6 +38,8 @@ export const chatSummarySchema = z.object({
   /** the company's messages in this chat the student has not read (read_at null) */
   unread_count: z.number().int().nonnegative(),
   updated_at: isoDateTimeSchema,
+  /** the scout that opened the chat (its first message is the scout's body); null for a chat without one */
+  scout: scoutSchema.nullable(),
 });
 export type ChatSummary = z.infer<typeof chatSummarySchema>;
 
@@ -63,7 +66,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
  * changed, so the page can poll cheaply.
  */
 export const chatThreadResponseSchema = z.object({
-  chat: z.object({ id: z.number().int(), company: chatCompanySchema }),
+  chat: z.object({ id: z.number().int(), company: chatCompanySchema, scout: scoutSchema.nullable() }),
   messages: z.array(chatMessageSchema),
 });
 export type ChatThreadResponse = z.infer<typeof chatThreadResponseSchema>;
@@ -71,7 +74,8 @@ export type ChatThreadResponse = z.infer<typeof chatThreadResponseSchema>;
 /**
  * POST /api/v1/chats/{chat_id}/messages body. `body` is stored trimmed of surrounding blanks; 1–2,000 characters as
  * a reader counts them (src/domain/chats/chat-message-rules.ts), else 400 `invalid_parameter` on `body` with the
- * Japanese message the page shows.
+ * Japanese message the page shows. In a chat whose scout is not accepted (pending, declined or expired): 409
+ * `scout_not_accepted`.
  */
 export const chatMessageBodySchema = z
   .strictObject({

@@ -1,0 +1,153 @@
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import type { ChatMessageResponse } from "../../src/domain/api/chats";
+import type {
+  RecruiterChatListResponse,
+  RecruiterChatReadResponse,
+  RecruiterChatStudent,
+  RecruiterChatThreadResponse,
+  RecruiterScout,
+} from "../../src/domain/api/recruiter-chats";
+import { SCOUT_DECLINED_NOTICE, type Scout } from "../../src/domain/api/scouts";
+import { chatMessageExcerpt } from "../../src/domain/chats/chat-message-rules";
+import { requireOpenChat } from "../chats/chat-service";
+import { ApiError } from "../http/api-error";
+import { isOpenChat, scoutColumns, scoutOf, scoutRowShape, scoutStatusSql } from "../scouts/scout-sql";
+import { pseudonymFor } from "./student-pseudonym";
+
+/*
+ * Chats, the company's side (recruiter API). A chat of another company, like an unknown id, is 404. The student's
+ * name and school leave the database only for an open chat (no scout, or an accepted one); the e-mail never does.
+ */
+
+const instant = z.string().transform((value) => new Date(value).toISOString());
+const count = z.coerce.number().int().min(0);
+const chatNotFound = () => new ApiError(404, "not_found", "Chat not found");
+
+/** An unread message for the company: the student's, with no read_at (alias `m`). */
+const unreadByCompany: SQL = sql`m.sender_type = 'user' and m.read_at is null`;
+
+const openSql: SQL = sql`(s.id is null or ${scoutStatusSql} = 'accepted')`;
+
+/** Over chats `ch` and `left join scout_messages s`: the student's id, and name and school only when the chat is open. */
+const studentColumns: SQL = sql`ch.user_id,
+  case when ${openSql} then (select nullif(trim(b.last_name || ' ' || b.first_name), '') from user_basic_informations b where b.user_id = ch.user_id) end as student_name,
+  case when ${openSql} then (select coalesce(un.name, a.manual_university, a.display_university) from user_affiliations a
+    left join universities un on un.id = a.university_id where a.user_id = ch.user_id) end as student_university`;
+
+const studentRowShape = { user_id: z.string(), student_name: z.string().nullable(), student_university: z.string().nullable() };
+
+function studentOf(secret: string, companyId: number, row: z.infer<z.ZodObject<typeof studentRowShape>>, open: boolean): RecruiterChatStudent {
+  return {
+    pseudonym: pseudonymFor(secret, companyId, row.user_id),
+    name: open ? row.student_name : null,
+    university: open ? row.student_university : null,
+  };
+}
+
+function recruiterScoutOf(scout: Scout | null): RecruiterScout | null {
+  if (scout === null) return null;
+  return { ...scout, declined_notice: scout.status === "declined" ? SCOUT_DECLINED_NOTICE : null };
+}
+
+const listRowSchema = z.object({
+  id: z.number().int(),
+  updated_at: instant,
+  ...studentRowShape,
+  ...scoutRowShape,
+  last_sender_type: z.enum(["user", "company"]).nullable(),
+  last_body: z.string().nullable(),
+  last_created_at: instant.nullable(),
+  unread_count: count,
+});
+
+/** GET /api/v1/recruiter/chats: the company's chats, newest activity first (ties by id, newest first). */
+export async function listRecruiterChats(db: Db, secret: string, companyId: number): Promise<RecruiterChatListResponse> {
+  const result = await db.execute(sql`
+    select ch.id, ch.updated_at, ${studentColumns}, ${scoutColumns},
+      lm.sender_type as last_sender_type, lm.body as last_body, lm.created_at as last_created_at,
+      (select count(*)::int from chat_messages m where m.chat_id = ch.id and ${unreadByCompany}) as unread_count
+    from chats ch
+    left join scout_messages s on s.chat_id = ch.id
+    left join lateral (
+      select m.sender_type, m.body, m.created_at from chat_messages m
+      where m.chat_id = ch.id order by m.created_at desc, m.id desc limit 1
+    ) lm on true
+    where ch.company_id = ${companyId}
+    order by coalesce(lm.created_at, ch.created_at) desc, ch.id desc`);
+  return {
+    chats: result.rows.map((raw) => {
+      const row = listRowSchema.parse(raw);
+      const scout = scoutOf(row);
+      const open = isOpenChat(scout);
+      return {
+        id: row.id,
+        student: studentOf(secret, companyId, row, open),
+        scout: recruiterScoutOf(scout),
+        open,
+        last_message:
+          row.last_sender_type === null || row.last_body === null || row.last_created_at === null
+            ? null
+            : { sender_type: row.last_sender_type, excerpt: chatMessageExcerpt(row.last_body), created_at: row.last_created_at },
+        unread_count: row.unread_count,
+        updated_at: row.updated_at,
+      };
+    }),
+  };
+}
+
+const threadRowSchema = z.object({ id: z.number().int(), ...studentRowShape, ...scoutRowShape });
+const messageRowSchema = z.object({
+  id: z.number().int(),
+  sender_type: z.enum(["user", "company"]),
+  body: z.string(),
+  read_at: instant.nullable(),
+  created_at: instant,
+});
+
+/** GET /api/v1/recruiter/chats/{chat_id}: the chat and its messages, oldest first; 404 unless the company's. */
+export async function loadRecruiterChat(db: Db, secret: string, companyId: number, chatId: number): Promise<RecruiterChatThreadResponse> {
+  const found = await db.execute(sql`
+    select ch.id, ${studentColumns}, ${scoutColumns}
+    from chats ch left join scout_messages s on s.chat_id = ch.id
+    where ch.id = ${chatId} and ch.company_id = ${companyId}`);
+  if (found.rows.length === 0) throw chatNotFound();
+  const row = threadRowSchema.parse(found.rows[0]);
+  const scout = scoutOf(row);
+  const open = isOpenChat(scout);
+  const messages = await db.execute(sql`
+    select m.id, m.sender_type, m.body, m.read_at, m.created_at from chat_messages m
+    where m.chat_id = ${chatId} order by m.created_at, m.id`);
+  return {
+    chat: { id: row.id, student: studentOf(secret, companyId, row, open), scout: recruiterScoutOf(scout), open },
+    messages: messages.rows.map((message) => messageRowSchema.parse(message)),
+  };
+}
+
+/**
+ * The company's message (already checked and trimmed) in one of its open chats; bumps the chat's updated_at under
+ * the chat's row lock, as the student's sends do. 404 unless the company's chat; 409 `scout_not_accepted` before the
+ * student accepts the scout (the company cannot write beyond the scout), or after a decline or the expiry.
+ */
+export async function sendRecruiterMessage(db: Db, companyId: number, chatId: number, body: string): Promise<ChatMessageResponse> {
+  return db.transaction(async (tx) => {
+    const bumped = await tx.execute(sql`
+      update chats set updated_at = clock_timestamp() where id = ${chatId} and company_id = ${companyId} returning id`);
+    if (bumped.rows.length === 0) throw chatNotFound();
+    await requireOpenChat(tx, chatId);
+    const inserted = await tx.execute(sql`
+      insert into chat_messages (chat_id, sender_type, body, created_at)
+      select ch.id, 'company', ${body}, ch.updated_at from chats ch where ch.id = ${chatId}
+      returning id, sender_type, body, read_at, created_at`);
+    return { message: messageRowSchema.parse(inserted.rows[0]) };
+  });
+}
+
+/** Marks the student's unread messages of the company's chat read now (read marks never move); 404 unless its chat. */
+export async function markRecruiterChatRead(db: Db, companyId: number, chatId: number): Promise<RecruiterChatReadResponse> {
+  const owned = await db.execute(sql`select id from chats where id = ${chatId} and company_id = ${companyId}`);
+  if (owned.rows.length === 0) throw chatNotFound();
+  await db.execute(sql`update chat_messages m set read_at = now() where m.chat_id = ${chatId} and ${unreadByCompany}`);
+  return { unread_count: 0 };
+}
