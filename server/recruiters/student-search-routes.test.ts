@@ -238,13 +238,6 @@ describe("student pseudonyms", () => {
     expect(pseudonym).not.toBe(pseudonymFor("secret", 8, "00000000-0000-4000-8000-000000000000"));
     expect(pseudonym).not.toBe(pseudonymFor("other secret", 7, "00000000-0000-4000-8000-000000000000"));
   });
-
-  it("take the secret from RECRUITER_PSEUDONYM_SECRET, the development one outside production, and throw in production without it", () => {
-    expect(readPseudonymSecret({ RECRUITER_PSEUDONYM_SECRET: "s3cret", NODE_ENV: "production" })).toBe("s3cret");
-    expect(readPseudonymSecret({ NODE_ENV: "development" })).toBe("mirai-dev-recruiter-pseudonym-secret");
-    expect(DEVELOPMENT_RECRUITER_PSEUDONYM_SECRET).toBe("mirai-dev-recruiter-pseudonym-secret");
-    expect(() => readPseudonymSecret({ NODE_ENV: "production" })).toThrow(/RECRUITER_PSEUDONYM_SECRET/);
-  });
 });
 
 describe("GET /api/v1/recruiter/students", () => {

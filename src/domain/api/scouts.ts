@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SCOUT_BODY_MAX_LENGTH, SCOUT_DECLINE_REASON_MAX_LENGTH, SCOUT_MAX_EXPIRES_IN_DAYS, SCOUT_SUBJECT_MAX_LENGTH } from "../chats/scout-rules";
 
 const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
@@ -9,15 +10,15 @@ const isoDateTimeSchema = z.iso.datetime({ offset: true });
  * closes the chat and keeps the company from scouting the student again for 90 days.
  */
 
-export const SCOUT_SUBJECT_MAX_LENGTH = 100;
-export const SCOUT_BODY_MAX_LENGTH = 2000;
-export const SCOUT_DECLINE_REASON_MAX_LENGTH = 500;
-export const SCOUT_DEFAULT_EXPIRES_IN_DAYS = 14;
-export const SCOUT_MAX_EXPIRES_IN_DAYS = 30;
-/** after a decline, the same company may not scout the student again for this long */
-export const SCOUT_DECLINE_COOL_DOWN_DAYS = 90;
-/** scouts a company may send per calendar month (Japan time) unless SCOUT_MONTHLY_QUOTA says otherwise */
-export const SCOUT_DEFAULT_MONTHLY_QUOTA = 100;
+export {
+  SCOUT_BODY_MAX_LENGTH,
+  SCOUT_DECLINE_COOL_DOWN_DAYS,
+  SCOUT_DECLINE_REASON_MAX_LENGTH,
+  SCOUT_DEFAULT_EXPIRES_IN_DAYS,
+  SCOUT_DEFAULT_MONTHLY_QUOTA,
+  SCOUT_MAX_EXPIRES_IN_DAYS,
+  SCOUT_SUBJECT_MAX_LENGTH,
+} from "../chats/scout-rules";
 
 /** pending: unanswered and before expires_at; expired: unanswered past it. */
 export const scoutStatusSchema = z.enum(["pending", "accepted", "declined", "expired"]);

@@ -1,4 +1,5 @@
 import type { ChatListResponse, ChatMessageResponse, ChatReadResponse, ChatThreadResponse } from "../../../domain/api/chats";
+import type { ScoutAnswerResponse } from "../../../domain/api/scouts";
 import { apiPath, apiPaths } from "../../../domain/api-paths";
 import type { ApiRequester, EndpointOptions } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
@@ -44,4 +45,17 @@ export function postChatMessage(client: ApiRequester, chatId: number, body: stri
 export function markChatRead(client: ApiRequester, chatId: number, { signal }: EndpointOptions = {}): Promise<ChatReadResponse> {
   assertRequiredParameter(chatId, "chatId", "markChatRead");
   return client.request({ method: "POST", path: apiPath(apiPaths.chatRead, { chat_id: chatId }), signal });
+}
+
+/** POST /api/v1/chats/{chat_id}/scout/accept (興味あり): the scout accepted; a replay answers the same. */
+export function acceptScout(client: ApiRequester, chatId: number, { signal }: EndpointOptions = {}): Promise<ScoutAnswerResponse> {
+  assertRequiredParameter(chatId, "chatId", "acceptScout");
+  return client.request({ method: "POST", path: apiPath(apiPaths.chatScoutAccept, { chat_id: chatId }), signal });
+}
+
+/** POST /api/v1/chats/{chat_id}/scout/decline `{ reason? }` (辞退): the reason is kept for us, never shown to the company. */
+export function declineScout(client: ApiRequester, chatId: number, reason: string, { signal }: EndpointOptions = {}): Promise<ScoutAnswerResponse> {
+  assertRequiredParameter(chatId, "chatId", "declineScout");
+  const body = reason.trim() === "" ? {} : { reason: reason.trim() };
+  return client.request({ method: "POST", path: apiPath(apiPaths.chatScoutDecline, { chat_id: chatId }), body, signal });
 }

@@ -9,9 +9,10 @@ import type { ApiRequester } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
 import { tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
 import { withCsrfRetry, type CurrentUserStore } from "../../auth";
-import { getChatThread, markChatRead, postChatMessage } from "../api/chat-endpoints";
+import { acceptScout, declineScout, getChatThread, markChatRead, postChatMessage } from "../api/chat-endpoints";
 import { chatTimeLabel } from "../chat-time";
 import { MessageText } from "./message-text";
+import { ScoutPanel } from "./scout-panel";
 import * as styles from "./chats.module.css";
 
 type ThreadLoad = { kind: "loading" } | { kind: "ready"; thread: ChatThreadResponse } | { kind: "not_found" } | { kind: "failed" };
@@ -131,13 +132,30 @@ export function ChatThread({ chatId, client, userStore, now, pollIntervalMs }: C
           {chat.company.name}
         </h1>
       </div>
+      {chat.scout && (
+        <ScoutPanel
+          scout={chat.scout}
+          companyName={chat.company.name}
+          accept={() => withCsrfRetry(() => acceptScout(client, chatId))}
+          decline={(reason) => withCsrfRetry(() => declineScout(client, chatId, reason))}
+          onAnswered={(scout) => {
+            setLoad((current) => (current.kind === "ready" ? { kind: "ready", thread: { ...current.thread, chat: { ...current.thread.chat, scout } } } : current));
+            etag.current = null;
+          }}
+        />
+      )}
       <ol className={styles.messages} aria-label="メッセージ">
         {messages.map((message) => (
           <MessageItem key={message.id} message={message} companyName={chat.company.name} now={at} />
         ))}
       </ol>
       <div ref={endRef} />
-      <Composer
+      {chat.scout && chat.scout.status !== "accepted" ? (
+        <p className={styles.composerClosed}>
+          {chat.scout.status === "pending" ? "スカウトに「興味あり」と回答すると、メッセージを送れるようになります。" : "このスカウトにはメッセージを送れません。"}
+        </p>
+      ) : (
+        <Composer
         send={(body) => withCsrfRetry(() => postChatMessage(client, chatId, body))}
         onSent={(message) => {
           setLoad((current) =>
@@ -148,6 +166,7 @@ export function ChatThread({ chatId, client, userStore, now, pollIntervalMs }: C
           etag.current = null; // the thread changed: the next poll takes the server's whole answer
         }}
       />
+      )}
     </section>
   );
 }

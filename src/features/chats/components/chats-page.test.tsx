@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { navigate } from "gatsby";
 import * as React from "react";
 import type { ChatSummary, ChatThreadResponse } from "../../../domain/api/chats";
+import type { Scout } from "../../../domain/api/scouts";
 import { testCurrentUser } from "../../../domain/test-support/current-user";
 import type { CurrentUserState, CurrentUserStore } from "../../auth";
 import { errorAnswer, fakeApi, type FakeAnswer, type FakeRequest } from "../../entries/test/fake-api";
@@ -21,6 +22,7 @@ const summary = (overrides: Partial<ChatSummary> = {}): ChatSummary => ({
   last_message: { sender_type: "company", excerpt: "先日は説明会にご参加いただき…", created_at: "2027-08-01T02:30:00.000Z" },
   unread_count: 2,
   updated_at: "2027-08-01T02:30:00.000Z",
+  scout: null,
   ...overrides,
 });
 
@@ -55,6 +57,15 @@ describe("ChatsPage: the list", () => {
     expect(within(second!).queryByText(/未読/)).toBeNull();
   });
 
+  it("marks a chat whose scout awaits an answer スカウト", async () => {
+    const scout = { id: 7, subject: "特別選考のご案内", body: "…", sent_at: "2027-07-31T01:00:00.000Z", expires_at: "2027-08-14T01:00:00.000Z", status: "pending" as const };
+    const { client } = fakeApi(() => ({ status: 200, body: { chats: [summary({ scout }), summary({ id: 32, scout: { ...scout, status: "accepted" } })] } }));
+    render(<ChatsPage chatId={null} client={client} userStore={signedIn} now={() => NOW} />);
+    const [first, second] = await screen.findAllByRole("link");
+    expect(within(first!).getByText("スカウト")).toBeInTheDocument();
+    expect(within(second!).queryByText("スカウト")).toBeNull();
+  });
+
   it("says when there are no messages yet, and sends an anonymous visitor to sign in", async () => {
     const { client } = fakeApi(() => ({ status: 200, body: { chats: [] } }));
     const first = render(<ChatsPage chatId={null} client={client} userStore={signedIn} now={() => NOW} />);
@@ -75,7 +86,53 @@ describe("ChatsPage: one conversation", () => {
       return errorAnswer(404, "not_found");
     });
   }
-  const thread = (messages: ChatThreadResponse["messages"]): FakeAnswer => ({ status: 200, body: { chat: { id: 31, company }, messages }, headers: { ETag: `W/"${messages.length}"` } });
+  const thread = (messages: ChatThreadResponse["messages"], scout: Scout | null = null): FakeAnswer => ({
+    status: 200,
+    body: { chat: { id: 31, company, scout }, messages },
+    headers: { ETag: `W/"${messages.length}"` },
+  });
+  const pendingScout: Scout = {
+    id: 7,
+    subject: "特別選考のご案内",
+    body: "プロフィールを拝見しました。",
+    sent_at: "2027-07-31T01:00:00.000Z",
+    expires_at: "2027-08-14T01:00:00.000Z",
+    status: "pending",
+  };
+
+  it("shows a pending scout with 興味あり / 辞退する and no composer; 興味あり opens the chat for messages", async () => {
+    const { client, received } = fakeApi((request) => {
+      if (request.url === "/api/v1/chats/31") return thread([message(1, "company", "プロフィールを拝見しました。", "2027-08-01T03:00:00.000Z")], pendingScout);
+      if (request.url === "/api/v1/chats/31/scout/accept") return { status: 200, body: { chat_id: 31, scout: { ...pendingScout, status: "accepted" } } };
+      return errorAnswer(404, "not_found");
+    });
+    render(<ChatsPage chatId={31} client={client} userStore={signedIn} now={() => NOW} pollIntervalMs={60_000} />);
+    expect(await screen.findByRole("heading", { level: 2, name: "特別選考のご案内" })).toBeInTheDocument();
+    expect(screen.getByText("8月14日(土) 10:00", { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "メッセージを入力" })).toBeNull();
+    expect(screen.getByText("スカウトに「興味あり」と回答すると、メッセージを送れるようになります。")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "興味あり" }));
+    expect(await screen.findByRole("textbox", { name: "メッセージを入力" })).toBeInTheDocument();
+    expect(screen.getByText("興味ありと回答しました。メッセージをやりとりできます。")).toBeInTheDocument();
+    expect(received.filter((request) => request.method === "POST").map((request) => request.url)).toEqual(["/api/v1/chats/31/scout/accept"]);
+  });
+
+  it("declines a scout with an optional reason the company never sees", async () => {
+    const { client, received } = fakeApi((request) => {
+      if (request.url === "/api/v1/chats/31") return thread([message(1, "company", "プロフィールを拝見しました。", "2027-08-01T03:00:00.000Z")], pendingScout);
+      if (request.url === "/api/v1/chats/31/scout/decline") return { status: 200, body: { chat_id: 31, scout: { ...pendingScout, status: "declined" } } };
+      return errorAnswer(404, "not_found");
+    });
+    render(<ChatsPage chatId={31} client={client} userStore={signedIn} now={() => NOW} pollIntervalMs={60_000} />);
+    fireEvent.click(await screen.findByRole("button", { name: "辞退する" }));
+    expect(screen.getByText(/理由は企業には伝わりません/)).toBeInTheDocument();
+    fireEvent.change(screen.getByRole("textbox", { name: "辞退の理由（任意）" }), { target: { value: "  志望業界が異なるため  " } });
+    fireEvent.click(screen.getByRole("button", { name: "辞退を確定する" }));
+    expect(await screen.findByText("辞退しました。")).toBeInTheDocument();
+    const post = received.find((request) => request.url === "/api/v1/chats/31/scout/decline");
+    expect(JSON.parse(post!.body)).toEqual({ reason: "志望業界が異なるため" });
+    expect(screen.getByText("このスカウトにはメッセージを送れません。")).toBeInTheDocument();
+  });
 
   it("shows the messages as text, marks the company's read, updates the header count and polls with the ETag", async () => {
     const updateUser = jest.fn();

@@ -105,7 +105,10 @@ function ChatList({ client, now }: { client: ApiRequester; now: () => Date }) {
               <Link to={chatThreadPath(chat.id)} className={styles.chatRow}>
                 <CompanyAvatar initialChar={chat.company.initial_char} logoUrl={chat.company.square_logo} />
                 <span className={styles.chatMain}>
-                  <span className={styles.chatCompany}>{chat.company.name}</span>
+                  <span className={styles.chatCompany}>
+                    {chat.scout?.status === "pending" && <span className={styles.scoutTag}>スカウト</span>}
+                    {chat.company.name}
+                  </span>
                   <span className={styles.chatExcerpt}>
                     {chat.last_message ? `${chat.last_message.sender_type === "user" ? "あなた: " : ""}${chat.last_message.excerpt}` : "メッセージはまだありません"}
                   </span>

@@ -1,0 +1,50 @@
+import { asc, eq } from "drizzle-orm";
+import { type DbHandle } from "../../db/client";
+import { areas, businessCategories, businessSubcategories, chatMessages, chats, companies, prefectures } from "../../db/schema";
+import { type OpenedDatabase, createThrowawayPostgresDatabase } from "../../db/testing";
+import { createStudents } from "../testing/entry-fixtures";
+import { sendChatMessage } from "./chat-service";
+
+/**
+ * Concurrent sends to one chat on a real Postgres server (PGlite runs one transaction at a time, so only a server with
+ * overlapping transactions shows what the chat row lock does). Opt-in: TEST_POSTGRES_URL (scripts/ci/start-test-postgres.sh).
+ */
+const adminUrl = process.env.TEST_POSTGRES_URL;
+const describeWithPostgres = adminUrl ? describe : describe.skip;
+
+describeWithPostgres("sendChatMessage on Postgres", () => {
+  let opened: OpenedDatabase;
+  let handle: DbHandle;
+
+  beforeAll(async () => {
+    opened = await createThrowawayPostgresDatabase(adminUrl!, "mirai_chat_race", { max: 8 });
+    handle = opened.handle;
+  }, 60_000);
+
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  it("lands every one of 8 concurrent sends, ids rising with created_at", async () => {
+    const { db } = handle;
+    const [userId] = await createStudents(db, 1);
+    // an empty migrated database: the company and what it needs
+    await db.insert(areas).values({ id: 3, name: "関東" });
+    await db.insert(prefectures).values({ code: 13, name: "東京都", areaId: 3 });
+    await db.insert(businessCategories).values({ id: 1, name: "IT・通信", iconKey: "it", displayOrder: 1 });
+    await db.insert(businessSubcategories).values({ id: 1, businessCategoryId: 1, name: "SIer" });
+    const [company] = await db
+      .insert(companies)
+      .values({ name: "株式会社青葉システムズ", namePronunciation: "アオバシステムズ", initialChar: "ア", officialDescription: "テスト用の企業です。", businessCategoryId: 1, businessSubcategoryId: 1, headquartersPrefectureCode: 13 })
+      .returning({ id: companies.id });
+    const [chat] = await db.insert(chats).values({ userId: userId!, companyId: company!.id }).returning({ id: chats.id });
+    const bodies = Array.from({ length: 8 }, (_, index) => `同時送信 ${index + 1}`);
+    const answers = await Promise.all(bodies.map((body) => sendChatMessage(db, userId!, chat!.id, body)));
+    expect(answers).toHaveLength(8);
+    const rows = await db.select().from(chatMessages).where(eq(chatMessages.chatId, chat!.id)).orderBy(asc(chatMessages.id));
+    expect(rows.map((row) => row.body).sort()).toEqual([...bodies].sort());
+    for (let index = 1; index < rows.length; index += 1) {
+      expect(rows[index]!.createdAt.getTime()).toBeGreaterThanOrEqual(rows[index - 1]!.createdAt.getTime());
+    }
+  });
+});
