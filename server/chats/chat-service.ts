@@ -11,16 +11,14 @@ import type {
 } from "../../src/domain/api/chats";
 import type { Scout } from "../../src/domain/api/scouts";
 import { chatMessageExcerpt } from "../../src/domain/chats/chat-message-rules";
-import { ApiError } from "../http/api-error";
-import { isOpenChat, scoutColumns, scoutOf, scoutRowShape } from "../scouts/scout-sql";
+import { scoutColumns, scoutOf, scoutRowShape } from "../scouts/scout-sql";
+import { appendChatMessage, chatMessageRowSchema, chatNotFound } from "./chat-rows";
+import { countSchema, instantSchema } from "./raw-values";
 import { unreadByStudent, unreadCommentsCountSql } from "./unread-comments";
 
-/** The driver hands timestamptz over as Postgres text ("2026-11-22 03:04:00.123+00"). */
-const instant = z.string().transform((value) => new Date(value).toISOString());
-const count = z.coerce.number().int().min(0);
+const instant = instantSchema;
+const count = countSchema;
 const senderType = z.enum(["user", "company"]);
-
-const chatNotFound = () => new ApiError(404, "not_found", "Chat not found");
 
 const companyColumns = sql`c.id as company_id, c.name as company_name, c.initial_char as company_initial_char, c.square_logo_url as company_square_logo`;
 const companyRowShape = {
@@ -131,16 +129,8 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
   return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
-const messageRowSchema = z.object({
-  id: z.number().int(),
-  sender_type: senderType,
-  body: z.string(),
-  read_at: instant.nullable(),
-  created_at: instant,
-});
-
 function toMessage(raw: unknown): ChatMessage {
-  return messageRowSchema.parse(raw);
+  return chatMessageRowSchema.parse(raw);
 }
 
 /** The chat's messages, oldest first (created_at, then id). */
@@ -151,36 +141,9 @@ export async function loadChatThread(db: Db, chatId: number, { company, scout }:
   return { chat: { id: chatId, company, scout }, messages: result.rows.map(toMessage) };
 }
 
-/**
- * Stores the student's message (already checked and trimmed) and bumps the chat's updated_at. The update of the
- * chat row comes first and locks it until commit, so sends to one chat run one after another: ids and created_at
- * (the clock at that moment, not the transaction's start) rise together. 404 for a chat that is not the student's;
- * 409 `scout_not_accepted` in a chat whose scout is pending, declined or expired (checked under the chat's lock, so
- * an answer to the scout cannot slip in between).
- */
+/** Stores the student's message (already checked and trimmed): appendChatMessage on a chat of theirs. */
 export async function sendChatMessage(db: Db, userId: string, chatId: number, body: string): Promise<ChatMessageResponse> {
-  return db.transaction(async (tx) => {
-    const bumped = await tx.execute(sql`
-      update chats set updated_at = clock_timestamp() where id = ${chatId} and user_id = ${userId} returning id`);
-    if (bumped.rows.length === 0) throw chatNotFound();
-    await requireOpenChat(tx, chatId);
-    const inserted = await tx.execute(sql`
-      insert into chat_messages (chat_id, sender_type, body, created_at)
-      select ch.id, 'user', ${body}, ch.updated_at from chats ch where ch.id = ${chatId}
-      returning id, sender_type, body, read_at, created_at`);
-    return { message: toMessage(inserted.rows[0]) };
-  });
-}
-
-const scoutStateRowSchema = z.object(scoutRowShape);
-
-/** 409 `scout_not_accepted` unless the chat has no scout or an accepted one. */
-export async function requireOpenChat(db: Pick<Db, "execute">, chatId: number): Promise<void> {
-  const result = await db.execute(sql`select ${scoutColumns} from chats ch left join scout_messages s on s.chat_id = ch.id where ch.id = ${chatId}`);
-  const scout = scoutOf(scoutStateRowSchema.parse(result.rows[0]));
-  if (!isOpenChat(scout)) {
-    throw new ApiError(409, "scout_not_accepted", "This chat opens once the student accepts the scout (興味あり); the scout is " + scout!.status);
-  }
+  return appendChatMessage(db, { chatId, owner: sql`user_id = ${userId}`, sender: "user", body });
 }
 
 /**

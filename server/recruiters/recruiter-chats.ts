@@ -11,8 +11,8 @@ import type {
 } from "../../src/domain/api/recruiter-chats";
 import { SCOUT_DECLINED_NOTICE, type Scout } from "../../src/domain/api/scouts";
 import { chatMessageExcerpt } from "../../src/domain/chats/chat-message-rules";
-import { requireOpenChat } from "../chats/chat-service";
-import { ApiError } from "../http/api-error";
+import { appendChatMessage, chatMessageRowSchema, chatNotFound } from "../chats/chat-rows";
+import { countSchema, instantSchema } from "../chats/raw-values";
 import { isOpenChat, scoutColumns, scoutOf, scoutRowShape, scoutStatusSql } from "../scouts/scout-sql";
 import { pseudonymFor } from "./student-pseudonym";
 
@@ -21,9 +21,8 @@ import { pseudonymFor } from "./student-pseudonym";
  * name and school leave the database only for an open chat (no scout, or an accepted one); the e-mail never does.
  */
 
-const instant = z.string().transform((value) => new Date(value).toISOString());
-const count = z.coerce.number().int().min(0);
-const chatNotFound = () => new ApiError(404, "not_found", "Chat not found");
+const instant = instantSchema;
+const count = countSchema;
 
 /** An unread message for the company: the student's, with no read_at (alias `m`). */
 const unreadByCompany: SQL = sql`m.sender_type = 'user' and m.read_at is null`;
@@ -98,13 +97,7 @@ export async function listRecruiterChats(db: Db, secret: string, companyId: numb
 }
 
 const threadRowSchema = z.object({ id: z.number().int(), ...studentRowShape, ...scoutRowShape });
-const messageRowSchema = z.object({
-  id: z.number().int(),
-  sender_type: z.enum(["user", "company"]),
-  body: z.string(),
-  read_at: instant.nullable(),
-  created_at: instant,
-});
+const messageRowSchema = chatMessageRowSchema;
 
 /** GET /api/v1/recruiter/chats/{chat_id}: the chat and its messages, oldest first; 404 unless the company's. */
 export async function loadRecruiterChat(db: Db, secret: string, companyId: number, chatId: number): Promise<RecruiterChatThreadResponse> {
@@ -131,17 +124,7 @@ export async function loadRecruiterChat(db: Db, secret: string, companyId: numbe
  * student accepts the scout (the company cannot write beyond the scout), or after a decline or the expiry.
  */
 export async function sendRecruiterMessage(db: Db, companyId: number, chatId: number, body: string): Promise<ChatMessageResponse> {
-  return db.transaction(async (tx) => {
-    const bumped = await tx.execute(sql`
-      update chats set updated_at = clock_timestamp() where id = ${chatId} and company_id = ${companyId} returning id`);
-    if (bumped.rows.length === 0) throw chatNotFound();
-    await requireOpenChat(tx, chatId);
-    const inserted = await tx.execute(sql`
-      insert into chat_messages (chat_id, sender_type, body, created_at)
-      select ch.id, 'company', ${body}, ch.updated_at from chats ch where ch.id = ${chatId}
-      returning id, sender_type, body, read_at, created_at`);
-    return { message: messageRowSchema.parse(inserted.rows[0]) };
-  });
+  return appendChatMessage(db, { chatId, owner: sql`company_id = ${companyId}`, sender: "company", body });
 }
 
 /** Marks the student's unread messages of the company's chat read now (read marks never move); 404 unless its chat. */

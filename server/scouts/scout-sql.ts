@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Scout } from "../../src/domain/api/scouts";
+import { instantSchema } from "../chats/raw-values";
 
 /**
  * The state of a scout row under the alias `s` (scout_messages): its response once answered, else pending until
@@ -12,7 +13,7 @@ export const scoutStatusSql: SQL = sql`(case when s.response is not null then s.
 export const scoutColumns: SQL = sql`s.id as scout_id, s.title as scout_subject, s.body as scout_body, s.sent_at as scout_sent_at,
   s.expires_at as scout_expires_at, ${scoutStatusSql} as scout_status`;
 
-const instant = z.string().transform((value) => new Date(value).toISOString());
+const instant = instantSchema;
 
 export const scoutRowShape = {
   scout_id: z.number().int().nullable(),
