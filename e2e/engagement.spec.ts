@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { DEMO_EMAIL, signInAsDemoStudent } from "./demo-student";
 import { query } from "./site-database";
 
-const DEMO_EMAIL = "student@example.com";
 
 /** A published seminar with a host company that the demo student neither clipped nor follows. */
 async function untouchedEvent(): Promise<{ id: number; company: string; companyId: number }> {
@@ -18,34 +18,6 @@ async function untouchedEvent(): Promise<{ id: number; company: string; companyI
   return { id: row.id, company: row.company, companyId: row.company_id };
 }
 
-async function outboxCodes(page: Page): Promise<string[]> {
-  const outbox = await page.context().newPage();
-  try {
-    await outbox.goto("/dev/outbox");
-    const texts = await outbox.locator(`article[data-testid="outbox-mail"][data-to="${DEMO_EMAIL}"] pre`).allTextContents();
-    return texts.map((text) => /確認コード[:：]\s*(\d{6})/.exec(text)?.[1]).filter((code): code is string => code !== undefined);
-  } finally {
-    await outbox.close();
-  }
-}
-
-/** Signs in through /login with the 6-digit code of the mail that appears in the local outbox (/dev/outbox). */
-async function signIn(page: Page): Promise<void> {
-  const before = new Set(await outboxCodes(page));
-  await page.goto("/login");
-  await page.getByLabel(/メールアドレス/).fill(DEMO_EMAIL);
-  await page.getByRole("button", { name: /ログイン|送信|確認コード|次へ/ }).first().click();
-  let code: string | undefined;
-  await expect
-    .poll(async () => (code = (await outboxCodes(page)).find((candidate) => !before.has(candidate))), { timeout: 15_000 })
-    .toBeDefined();
-  await page.getByLabel(/確認コード/).fill(code!);
-  await page.getByRole("button", { name: /ログイン|確認|送信/ }).first().click();
-  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "mirai_signed_in"), { timeout: 15_000 }).toBe(true);
-  // The login page sends the student home once signed in; a goto before that lands would be interrupted by it.
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
-}
-
 test.describe("follow and clip", () => {
   test("anonymous visitors get sign-in links that come back to the page", async ({ page }) => {
     const event = await untouchedEvent();
@@ -56,7 +28,7 @@ test.describe("follow and clip", () => {
 
   test("a signed-in student's follow and clip persist across a reload", async ({ page }) => {
     const event = await untouchedEvent();
-    await signIn(page);
+    await signInAsDemoStudent(page);
     await page.goto(`/events/seminar/${event.id}`);
 
     const clip = page.getByRole("button", { name: /^保存(する|済み)$/ });

@@ -2,11 +2,10 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { DEMO_EMAIL, signInAsDemoStudent } from "./demo-student";
 import { query } from "./site-database";
 
 const run = promisify(execFile);
-
-const DEMO_EMAIL = "student@example.com";
 
 type OpenSchedule = { eventId: number; scheduleId: number; category: string; lottery: boolean };
 
@@ -38,32 +37,6 @@ async function entryStates(scheduleId: number): Promise<string[]> {
     [DEMO_EMAIL, scheduleId],
   );
   return rows.map((row) => row.state);
-}
-
-async function outboxCodes(page: Page): Promise<string[]> {
-  const outbox = await page.context().newPage();
-  try {
-    await outbox.goto("/dev/outbox");
-    const texts = await outbox.locator(`article[data-testid="outbox-mail"][data-to="${DEMO_EMAIL}"] pre`).allTextContents();
-    return texts.map((text) => /確認コード[:：]\s*(\d{6})/.exec(text)?.[1]).filter((code): code is string => code !== undefined);
-  } finally {
-    await outbox.close();
-  }
-}
-
-/** Signs in through /login with the 6-digit code of the mail in the local outbox, coming back to `returnTo`. */
-async function signIn(page: Page, returnTo: string): Promise<void> {
-  const before = new Set(await outboxCodes(page));
-  await page.goto(`/login?return_to=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel(/メールアドレス/).fill(DEMO_EMAIL);
-  await page.getByRole("button", { name: /ログイン|送信|確認コード|次へ/ }).first().click();
-  let code: string | undefined;
-  await expect
-    .poll(async () => (code = (await outboxCodes(page)).find((candidate) => !before.has(candidate))), { timeout: 15_000 })
-    .toBeDefined();
-  await page.getByLabel(/確認コード/).fill(code!);
-  await page.getByRole("button", { name: /ログイン|確認|送信/ }).first().click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/]/g, "\\/")}$`), { timeout: 15_000 });
 }
 
 test.describe("entering a schedule", () => {
@@ -103,7 +76,7 @@ test.describe.serial("a signed-in student", () => {
     test.setTimeout(90_000); // includes the sign-in
     const schedule = await openSchedule();
     const eventPage = `/events/${schedule.category}/${schedule.eventId}`;
-    await signIn(page, eventPage);
+    await signInAsDemoStudent(page, eventPage);
 
     // Event page: the row's action appears after hydration without moving the row's height.
     const row = page.locator(`[data-schedule-id="${schedule.scheduleId}"]`);

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { ButtonLink } from "../../../components/button";
+import { FocusHeading } from "../../../components/focus-heading";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
 import { loginPathFor, RedirectToLogin } from "../../auth";
 import * as styles from "./checkin.module.css";
@@ -10,14 +11,10 @@ export function Time({ iso }: { iso: string }) {
 
 /** The page's heading; it takes the focus when it appears or the state changes (these pages load after mount). */
 export function PageHeading({ children, focusKey, className }: { children: React.ReactNode; focusKey: string; className?: string }) {
-  const ref = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => {
-    ref.current?.focus();
-  }, [focusKey]);
   return (
-    <h1 ref={ref} className={className ?? styles.heading} tabIndex={-1}>
+    <FocusHeading focusKey={focusKey} className={className ?? styles.heading}>
       {children}
-    </h1>
+    </FocusHeading>
   );
 }
 

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { ButtonLink } from "../../../components/button";
+import { FocusHeading } from "../../../components/focus-heading";
 import { schedulePlaceLabel, type SchedulePlaceFields } from "../../../domain/entries/schedule-place";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
 import { loginPathFor } from "../../auth";
@@ -15,14 +16,10 @@ export function Time({ iso }: { iso: string }) {
  * no heading), so the heading takes the focus when it appears or the state changes: screen readers start there.
  */
 export function PageHeading({ children, focusKey }: { children: React.ReactNode; focusKey: string }) {
-  const ref = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => {
-    ref.current?.focus();
-  }, [focusKey]);
   return (
-    <h1 ref={ref} className={styles.heading} tabIndex={-1}>
+    <FocusHeading focusKey={focusKey} className={styles.heading}>
       {children}
-    </h1>
+    </FocusHeading>
   );
 }
 

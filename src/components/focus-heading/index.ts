@@ -1,0 +1,1 @@
+export { FocusHeading } from "./focus-heading";
