@@ -10,10 +10,9 @@ import "./lib/check-node";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { createDb } from "../db/client";
-import { connectLocalDatabase } from "../db/local-database";
 import { readCheckinSecret } from "../server/checkin/checkin-env";
 import { boothCodeOf, venueCodeOf } from "../server/checkin/editor-codes";
+import { runOnLocalDatabase } from "./lib/run-on-local-database";
 
 const USAGE = "Usage: npm run checkin:code -- --schedule <schedule_id> | --booth <event_checkinable_company_id>";
 
@@ -25,40 +24,30 @@ function parseArguments(args: readonly string[]): { kind: "schedule" | "booth"; 
   return { kind: flag === "--schedule" ? "schedule" : "booth", id: Number(value) };
 }
 
-async function main(): Promise<void> {
-  const target = parseArguments(process.argv.slice(2));
-  if (!target) {
-    console.error(USAGE);
-    process.exitCode = 2;
-    return;
-  }
-  const secret = readCheckinSecret();
-  const origin = new URL(process.env.SITE_URL || "http://localhost:8888").origin;
-  const local = await connectLocalDatabase();
-  const handle = createDb(local.url, { max: 1 });
-  try {
-    const code =
-      target.kind === "schedule" ? await venueCodeOf(handle.db, secret, target.id, origin) : await boothCodeOf(handle.db, secret, target.id, origin);
-    if (!code) {
-      console.error(`No ${target.kind === "schedule" ? "schedule" : "check-in company"} has id ${target.id}.`);
-      process.exitCode = 1;
-      return;
-    }
-    const directory = path.join(os.tmpdir(), "mirai-checkin-codes");
-    await mkdir(directory, { recursive: true });
-    const file = path.join(directory, `${target.kind}-${target.id}.svg`);
-    await writeFile(file, code.qr_svg, "utf8");
-    console.info(`code:        ${code.code}`);
-    console.info(`url:         ${code.url}`);
-    console.info(`valid until: ${code.valid_until}`);
-    console.info(`QR (SVG):    ${file}`);
-  } finally {
-    await handle.close();
-    if (local.owned) await local.stop();
-  }
+const target = parseArguments(process.argv.slice(2));
+if (!target) {
+  console.error(USAGE);
+  process.exitCode = 2;
+} else {
+  runOnLocalDatabase(
+    async (db) => {
+      const secret = readCheckinSecret();
+      const origin = new URL(process.env.SITE_URL || "http://localhost:8888").origin;
+      const code = target.kind === "schedule" ? await venueCodeOf(db, secret, target.id, origin) : await boothCodeOf(db, secret, target.id, origin);
+      if (!code) {
+        console.error(`No ${target.kind === "schedule" ? "schedule" : "check-in company"} has id ${target.id}.`);
+        process.exitCode = 1;
+        return;
+      }
+      const directory = path.join(os.tmpdir(), "mirai-checkin-codes");
+      await mkdir(directory, { recursive: true });
+      const file = path.join(directory, `${target.kind}-${target.id}.svg`);
+      await writeFile(file, code.qr_svg, "utf8");
+      console.info(`code:        ${code.code}`);
+      console.info(`url:         ${code.url}`);
+      console.info(`valid until: ${code.valid_until}`);
+      console.info(`QR (SVG):    ${file}`);
+    },
+    { migrate: false, max: 1 },
+  );
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});

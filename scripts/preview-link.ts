@@ -5,38 +5,28 @@
  */
 import "./lib/check-node";
 import { eq } from "drizzle-orm";
-import { createDb } from "../db/client";
-import { connectLocalDatabase } from "../db/local-database";
 import { events } from "../db/schema";
 import { readPreviewEnv } from "../server/previews/preview-env";
 import { buildPreviewLink } from "../server/previews/preview-link";
+import { runOnLocalDatabase } from "./lib/run-on-local-database";
 
-async function main(): Promise<void> {
-  const [idArgument] = process.argv.slice(2).filter((arg) => arg !== "--");
-  if (!idArgument || !/^[1-9]\d{0,9}$/.test(idArgument)) {
-    console.error("Usage: npm run preview-link -- <event_id>");
-    process.exitCode = 2;
-    return;
-  }
-  const { PREVIEW_SECRET } = readPreviewEnv();
-  const local = await connectLocalDatabase();
-  const handle = createDb(local.url, { max: 1 });
-  try {
-    const [event] = await handle.db.select({ id: events.id, category: events.category }).from(events).where(eq(events.id, Number(idArgument)));
-    if (!event) {
-      console.error(`No event has id ${idArgument}.`);
-      process.exitCode = 1;
-      return;
-    }
-    const siteUrl = process.env.SITE_URL || "http://localhost:8888";
-    process.stdout.write(`${buildPreviewLink({ siteUrl, eventId: event.id, category: event.category, secret: PREVIEW_SECRET })}\n`);
-  } finally {
-    await handle.close();
-    if (local.owned) await local.stop();
-  }
+const [idArgument] = process.argv.slice(2).filter((arg) => arg !== "--");
+if (!idArgument || !/^[1-9]\d{0,9}$/.test(idArgument)) {
+  console.error("Usage: npm run preview-link -- <event_id>");
+  process.exitCode = 2;
+} else {
+  runOnLocalDatabase(
+    async (db) => {
+      const { PREVIEW_SECRET } = readPreviewEnv();
+      const [event] = await db.select({ id: events.id, category: events.category }).from(events).where(eq(events.id, Number(idArgument)));
+      if (!event) {
+        console.error(`No event has id ${idArgument}.`);
+        process.exitCode = 1;
+        return;
+      }
+      const siteUrl = process.env.SITE_URL || "http://localhost:8888";
+      process.stdout.write(`${buildPreviewLink({ siteUrl, eventId: event.id, category: event.category, secret: PREVIEW_SECRET })}\n`);
+    },
+    { migrate: false, max: 1 },
+  );
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});

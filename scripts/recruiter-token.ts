@@ -7,11 +7,11 @@
  */
 import "./lib/check-node";
 import { eq } from "drizzle-orm";
-import { createDb, type Db } from "../db/client";
-import { connectLocalDatabase } from "../db/local-database";
+import type { Db } from "../db/client";
 import { companies } from "../db/schema";
 import { createRecruiterToken, listRecruiterTokens, revokeRecruiterToken } from "../server/recruiters/recruiter-tokens";
 import { parseRecruiterTokenArguments, RECRUITER_TOKEN_USAGE, type RecruiterTokenCommand } from "./lib/recruiter-token-arguments";
+import { runOnLocalDatabase } from "./lib/run-on-local-database";
 
 async function companyName(db: Db, id: number): Promise<string | undefined> {
   const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id));
@@ -51,24 +51,15 @@ async function run(db: Db, command: RecruiterTokenCommand): Promise<number> {
   return 0;
 }
 
-async function main(): Promise<void> {
-  const command = parseRecruiterTokenArguments(process.argv.slice(2));
-  if (!command) {
-    console.error(RECRUITER_TOKEN_USAGE);
-    process.exitCode = 2;
-    return;
-  }
-  const local = await connectLocalDatabase();
-  const handle = createDb(local.url, { max: 1 });
-  try {
-    process.exitCode = await run(handle.db, command);
-  } finally {
-    await handle.close();
-    if (local.owned) await local.stop();
-  }
+const command = parseRecruiterTokenArguments(process.argv.slice(2));
+if (!command) {
+  console.error(RECRUITER_TOKEN_USAGE);
+  process.exitCode = 2;
+} else {
+  runOnLocalDatabase(
+    async (db) => {
+      process.exitCode = await run(db, command);
+    },
+    { migrate: false, max: 1 },
+  );
 }
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});

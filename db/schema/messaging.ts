@@ -64,6 +64,11 @@ export const chats = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    /**
+     * When the student was last mailed about unread messages of this chat (server/chats/unread-message-mails.ts): it
+     * holds the next such mail back for an hour, and messages created before it count as mailed about. Null: never.
+     */
+    studentMailedAt: timestamptz("student_mailed_at"),
   },
   /*
    * Not unique per student and company (it was until issue 17): every scout opens a conversation of its own (its
@@ -89,6 +94,10 @@ export const chatMessages = pgTable(
   (t) => [
     check("chat_messages_sender_type_check", sql`${t.senderType} in ('user', 'company')`),
     index("chat_messages_chat_id_created_at_idx").on(t.chatId, t.createdAt),
+    /** the student's unread messages alone: the unread-messages mail job looks them up every ten minutes */
+    index("chat_messages_unread_by_student_idx")
+      .on(t.chatId, t.createdAt)
+      .where(sql`${t.senderType} = 'company' and ${t.readAt} is null`),
   ],
 );
 

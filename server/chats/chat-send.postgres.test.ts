@@ -1,43 +1,20 @@
 import { asc, eq } from "drizzle-orm";
-import { type DbHandle } from "../../db/client";
-import { areas, businessCategories, businessSubcategories, chatMessages, chats, companies, prefectures } from "../../db/schema";
-import { type OpenedDatabase, createThrowawayPostgresDatabase } from "../../db/testing";
+import { chatMessages, chats } from "../../db/schema";
+import { createCompanyInEmptyDatabase } from "../testing/company-fixture";
 import { createStudents } from "../testing/entry-fixtures";
 import { sendChatMessage } from "./chat-service";
+import { describeOnPostgres } from "../testing/describe-on-postgres";
 
 /**
  * Concurrent sends to one chat on a real Postgres server (PGlite runs one transaction at a time, so only a server with
  * overlapping transactions shows what the chat row lock does). Opt-in: TEST_POSTGRES_URL (scripts/ci/start-test-postgres.sh).
  */
-const adminUrl = process.env.TEST_POSTGRES_URL;
-const describeWithPostgres = adminUrl ? describe : describe.skip;
-
-describeWithPostgres("sendChatMessage on Postgres", () => {
-  let opened: OpenedDatabase;
-  let handle: DbHandle;
-
-  beforeAll(async () => {
-    opened = await createThrowawayPostgresDatabase(adminUrl!, "mirai_chat_race", { max: 8 });
-    handle = opened.handle;
-  }, 60_000);
-
-  afterAll(async () => {
-    await opened?.close();
-  });
-
+describeOnPostgres("sendChatMessage on Postgres", { prefix: "mirai_chat_race", max: 8 }, (database) => {
   it("lands every one of 8 concurrent sends, ids rising with created_at", async () => {
-    const { db } = handle;
+    const db = database();
     const [userId] = await createStudents(db, 1);
-    // an empty migrated database: the company and what it needs
-    await db.insert(areas).values({ id: 3, name: "関東" });
-    await db.insert(prefectures).values({ code: 13, name: "東京都", areaId: 3 });
-    await db.insert(businessCategories).values({ id: 1, name: "IT・通信", iconKey: "it", displayOrder: 1 });
-    await db.insert(businessSubcategories).values({ id: 1, businessCategoryId: 1, name: "SIer" });
-    const [company] = await db
-      .insert(companies)
-      .values({ name: "株式会社青葉システムズ", namePronunciation: "アオバシステムズ", initialChar: "ア", officialDescription: "テスト用の企業です。", businessCategoryId: 1, businessSubcategoryId: 1, headquartersPrefectureCode: 13 })
-      .returning({ id: companies.id });
-    const [chat] = await db.insert(chats).values({ userId: userId!, companyId: company!.id }).returning({ id: chats.id });
+    const companyId = await createCompanyInEmptyDatabase(db);
+    const [chat] = await db.insert(chats).values({ userId: userId!, companyId }).returning({ id: chats.id });
     const bodies = Array.from({ length: 8 }, (_, index) => `同時送信 ${index + 1}`);
     const answers = await Promise.all(bodies.map((body) => sendChatMessage(db, userId!, chat!.id, body)));
     expect(answers).toHaveLength(8);

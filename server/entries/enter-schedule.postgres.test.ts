@@ -1,33 +1,17 @@
 import { sql } from "drizzle-orm";
-import { type DbHandle } from "../../db/client";
 import { events, schedules, users } from "../../db/schema";
 import { createCourses, createEventWithSchedules } from "../testing/entry-fixtures";
 import { enterSchedule } from "./enter-schedule";
-import { type OpenedDatabase, createThrowawayPostgresDatabase } from "../../db/testing";
+import { describeOnPostgres } from "../testing/describe-on-postgres";
 
 /**
  * The seat race on a real Postgres server. PGlite runs one transaction at a time, so only a server with truly
  * concurrent transactions can show that the schedule row lock keeps a limited schedule from being overbooked.
  * Opt-in: TEST_POSTGRES_URL=postgres://user@host:port/postgres (a throwaway database is created and dropped there).
  */
-const adminUrl = process.env.TEST_POSTGRES_URL;
-const describeWithPostgres = adminUrl ? describe : describe.skip;
-
-describeWithPostgres("enterSchedule on Postgres", () => {
-  let opened: OpenedDatabase;
-  let handle: DbHandle;
-
-  beforeAll(async () => {
-    opened = await createThrowawayPostgresDatabase(adminUrl!, "mirai_seat_race", { max: 12 });
-    handle = opened.handle;
-  }, 60_000);
-
-  afterAll(async () => {
-    await opened?.close();
-  });
-
+describeOnPostgres("enterSchedule on Postgres", { prefix: "mirai_seat_race", max: 12 }, (database) => {
   it("gives 12 concurrent entries for 3 seats exactly 3 seats", async () => {
-    const { db } = handle;
+    const db = database();
     const students = await db
       .insert(users)
       .values(Array.from({ length: 12 }, (_, i) => ({ email: `race${i}@example.com`, uniqueId: `race${i}` })))
@@ -63,7 +47,7 @@ describeWithPostgres("enterSchedule on Postgres", () => {
   });
 
   it("gives 12 concurrent entries for a course of 2 seats (schedule of 10) exactly 2 seats in the course", async () => {
-    const { db } = handle;
+    const db = database();
     const students = await db
       .insert(users)
       .values(Array.from({ length: 12 }, (_, i) => ({ email: `course-race${i}@example.com`, uniqueId: `course-race${i}` })))

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Scout } from "../../src/domain/api/scouts";
+import { chatThreadPath } from "../../src/domain/chats/chat-routes";
 import { mailFooter, mailSubject } from "../mail/mail-text";
 import { sendMail, type OutgoingMail } from "../mail/send-mail";
 
@@ -25,7 +26,7 @@ export async function sendScoutArrivedMail(db: Db, input: { userId: string; comp
       select u.email, c.name as company_name from users u, companies c where u.id = ${input.userId} and c.id = ${input.companyId}`);
     const row = result.rows[0] as { email: string; company_name: string } | undefined;
     if (!row) return;
-    const chatUrl = `${input.origin}/chats?id=${input.chatId}`;
+    const chatUrl = `${input.origin}${chatThreadPath(input.chatId)}`;
     await sendMail(db, scoutArrivedMail({ to: row.email, companyName: row.company_name, scout: input.scout, chatUrl }));
   } catch (error) {
     console.error(`scout mail for chat ${input.chatId} failed:`, error instanceof Error ? error.message : "unknown error");

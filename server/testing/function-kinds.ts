@@ -2,7 +2,7 @@
 export const PAGE_FUNCTIONS: ReadonlySet<string> = new Set(["event-pages", "preview-event-pages", "dev-outbox"]);
 
 /** Netlify scheduled functions (`config.schedule`): run on a timer, no path, no routes. */
-export const SCHEDULED_FUNCTIONS: ReadonlySet<string> = new Set(["lottery-draw", "mark-absences"]);
+export const SCHEDULED_FUNCTIONS: ReadonlySet<string> = new Set(["chat-unread-mails", "lottery-draw", "mark-absences"]);
 
 /** Whether `functions/<name>.mts` serves API routes (serveRoutes). */
 export function isApiFunction(name: string): boolean {

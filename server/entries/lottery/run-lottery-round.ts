@@ -1,25 +1,17 @@
 import { getDb, type Db } from "../../../db/client";
-import { readMailEnv } from "../../mail/mail-env";
+import { jobSiteOrigin } from "../../mail/site-origin";
 import { sweepEntryRequests } from "../sweep-entry-requests";
 import { mailExpiredHolds, mailSeatOffers, passExpiredHolds } from "../waitlist";
 import { commitOpenLotteries, drawDueLotteries, type DrawResult } from "./draw-lotteries";
 
 export type LotteryRound = { committed: number; drawn: DrawResult[]; seatOffers: number; sweptEntryRequests: number };
 
-/** The origin mailed links use when no request is at hand: the configured site URL, else the local server's. */
-export function lotteryMailOrigin(env = readMailEnv()): string {
-  const configured = env.URL ?? env.SITE_URL;
-  if (configured) return new URL(configured).origin;
-  if (env.MIRAI_ENV === "development" || !process.env.CONTEXT) return "http://localhost:8888";
-  throw new Error("Set URL or SITE_URL: lottery mails link to the event page");
-}
-
 /**
  * One round of the scheduled entries job: commit seeds for open lottery schedules, draw the ones past their deadline,
  * pass expired waitlist holds on to the next students (mailing each new offer), and delete Idempotency-Key records
  * past their 24 h window.
  */
-export async function runLotteryRound(db: Db = getDb(), now = new Date(), origin = lotteryMailOrigin()): Promise<LotteryRound> {
+export async function runLotteryRound(db: Db = getDb(), now = new Date(), origin = jobSiteOrigin()): Promise<LotteryRound> {
   const committed = await commitOpenLotteries(db, now);
   const drawn = await drawDueLotteries(db, { now, origin });
   const { offers, expired } = await passExpiredHolds(db, now);
