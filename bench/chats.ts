@@ -10,7 +10,8 @@
  * last messages of every 4th chat unread, and one conversation of LONG_THREAD_MESSAGES messages. The chat routes
  * (server/chats/chat-routes.ts, as functions/chats.mts mounts them, through serveRoutes in a plain node:http server)
  * answer `requests` GETs of each, `concurrency` at a time, after WARMUP_REQUESTS untimed ones:
- * - `list`: GET /api/v1/chats (the answer is checked first: every chat in it, its size in bytes);
+ * - `list`: GET /api/v1/chats (the answer is checked first: every chat in it, its size in bytes); `listOneClient`, the
+ *   same with one client (requests / 5 of them), is what an answer takes when it waits for no other;
  * - `thread`: GET /api/v1/chats/{id} of the long conversation;
  * - `poll`: the same GET with `If-None-Match` set to the ETag of its first answer, as the page polls: every answer
  *   must be a 304 with an empty body.
@@ -165,7 +166,8 @@ async function main() {
       const headers = { [AJAX_MARKER_HEADER_NAME]: AJAX_MARKER_VALUE, Cookie: student.session };
       const get = (pathname: string, extra: Record<string, string> = {}): ClientRequest => ({ url: `${server.url}${pathname}`, method: "GET", headers: { ...headers, ...extra } });
       const times = (request: ClientRequest, n: number) => Array.from({ length: n }, () => request);
-      const load = (request: ClientRequest) => runClientLoad(times(request, requestCount), concurrency, { warmup: times(request, WARMUP_REQUESTS), bodies: false });
+      const load = (request: ClientRequest, clients = concurrency, n = requestCount) =>
+        runClientLoad(times(request, n), clients, { warmup: times(request, WARMUP_REQUESTS), bodies: false });
 
       // what the answers are like, before measuring them
       const listRequest = get("/api/v1/chats");
@@ -188,6 +190,10 @@ async function main() {
         ...measure(listRun.answers, listRun.seconds, 200),
       };
       console.info(`list: GET /api/v1/chats, ${chatCount} chats → ${JSON.stringify(result.list)}`);
+      // the same list with one client at a time: what one answer costs without waiting for the others
+      const aloneRun = await load(listRequest, 1, Math.ceil(requestCount / 5));
+      result.listOneClient = measure(aloneRun.answers, aloneRun.seconds, 200);
+      console.info(`list, one client: ${JSON.stringify(result.listOneClient)}`);
 
       const threadRun = await load(threadRequest);
       result.thread = {
