@@ -10,12 +10,10 @@
  *
  * As bench/entries.ts: without --database-url an in-memory PGlite in a child process over one connection; with it a
  * throwaway database on that server (dropped afterwards), a pool of `pool` connections. Clients run in a child process
- * (bench/lib/run-post-load.ts); WARMUP_REQUESTS untimed check-ins of other students (another schedule) go first.
+ * (bench/lib/run-client-load.ts); WARMUP_REQUESTS untimed check-ins of other students (another schedule) go first.
  * Writes bench/results/checkin.json (one key per database kind).
  */
 import "../scripts/lib/check-node";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "../db/client";
 import { entries } from "../db/schema";
@@ -27,9 +25,10 @@ import { serveRoutes } from "../server/http/serve-routes";
 import { createEventWithSchedules, createStudents } from "../server/testing/entry-fixtures";
 import { signInAs } from "../server/testing/sign-in-as";
 import { summarizeLatencies } from "./lib/latency-summary";
-import { runPostLoad, type PostAnswer, type PostRequest } from "./lib/run-post-load";
+import { runClientLoad, type ClientAnswer, type ClientRequest } from "./lib/run-client-load";
 import { serveHandler } from "./lib/serve-handler";
 import { openBenchDatabase } from "./lib/open-bench-database";
+import { writeBenchResult } from "./lib/write-bench-result";
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -54,9 +53,10 @@ async function pool<T>(count: number, concurrency: number, task: (index: number)
   return results;
 }
 
-function postRequest(url: string, sessionCookie: string, code: string): PostRequest {
+function postRequest(url: string, sessionCookie: string, code: string): ClientRequest {
   return {
     url,
+    method: "POST",
     headers: {
       [AJAX_MARKER_HEADER_NAME]: AJAX_MARKER_VALUE,
       [CSRF_HEADER_NAME]: CSRF,
@@ -67,7 +67,7 @@ function postRequest(url: string, sessionCookie: string, code: string): PostRequ
   };
 }
 
-const statusOf = (answer: PostAnswer): string => {
+const statusOf = (answer: ClientAnswer): string => {
   try {
     const body = JSON.parse(answer.body) as { status?: string; error?: { code?: string; details?: { reason?: string } } };
     return body.status ?? `${body.error?.code}:${body.error?.details?.reason ?? ""}`;
@@ -76,7 +76,7 @@ const statusOf = (answer: PostAnswer): string => {
   }
 };
 
-function tally(answers: readonly PostAnswer[]): Record<string, number> {
+function tally(answers: readonly ClientAnswer[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const answer of answers) counts[statusOf(answer)] = (counts[statusOf(answer)] ?? 0) + 1;
   return counts;
@@ -119,7 +119,7 @@ async function main() {
       const requests = door.sessions.map((session) => postRequest(url, session, venueCode(secret, door.scheduleId, new Date())));
       const warmup = warm.sessions.map((session) => postRequest(warmUrl, session, venueCode(secret, warm.scheduleId, new Date())));
 
-      const first = await runPostLoad(requests, concurrency, warmup);
+      const first = await runClientLoad(requests, concurrency, { warmup });
       const attendedInDatabase = await handle.db.execute<{ n: number }>(sql`
         select count(*)::int as n from entries where schedule_id = ${door.scheduleId} and state = 'attended' and attended_at is not null`);
       const before = await attendedAtRows(handle, door.scheduleId);
@@ -137,7 +137,7 @@ async function main() {
       result.checkin = checkin;
       console.info(`checkin: ${studentCount} students, ${concurrency} concurrent → ${JSON.stringify(checkin)}`);
 
-      const again = await runPostLoad(requests, concurrency);
+      const again = await runClientLoad(requests, concurrency);
       const replay = {
         answers: tally(again.answers),
         serverErrors: again.answers.filter((answer) => answer.status >= 500).length,
@@ -156,11 +156,7 @@ async function main() {
   } finally {
     await database.close();
   }
-  const output = path.join(process.cwd(), "bench", "results", "checkin.json");
-  mkdirSync(path.dirname(output), { recursive: true });
-  const previous = existsSync(output) ? (JSON.parse(readFileSync(output, "utf8")) as Record<string, unknown>) : {};
-  writeFileSync(output, `${JSON.stringify({ ...previous, [database.kind]: result }, null, 2)}\n`);
-  console.info(`wrote ${path.relative(process.cwd(), output)}`);
+  writeBenchResult("checkin", database.kind, result);
 }
 
 void main();

@@ -16,7 +16,7 @@
  * time anyway). With it: a throwaway database is created on that server (and dropped), pool of `pool` connections (20).
  * Writes bench/results/entries.json (one key per database kind).
  *
- * The clients run in a child process of their own (bench/lib/run-post-load.ts, plain Node), not on the server's
+ * The clients run in a child process of their own (bench/lib/run-client-load.ts, plain Node), not on the server's
  * event loop: real clients are other machines, and clients in the server's process take turns with the server on
  * one event loop, so the latencies would measure both. They still share this machine's CPUs with the server and the
  * database. A latency is from sending a request to having read its whole answer, so it includes the time a request
@@ -25,9 +25,7 @@
  * compiled its code paths long before a popular schedule opens; the race itself still starts on an empty schedule.
  */
 import "../scripts/lib/check-node";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "../db/client";
 import { createEntry } from "../server/entries/create-entry";
@@ -37,9 +35,10 @@ import { serveRoutes } from "../server/http/serve-routes";
 import { createEventWithSchedules, createStudents } from "../server/testing/entry-fixtures";
 import { signInAs } from "../server/testing/sign-in-as";
 import { summarizeLatencies, type LatencySummary } from "./lib/latency-summary";
-import { runPostLoad, type PostRequest } from "./lib/run-post-load";
+import { runClientLoad, type ClientRequest } from "./lib/run-client-load";
 import { serveHandler } from "./lib/serve-handler";
 import { openBenchDatabase } from "./lib/open-bench-database";
+import { writeBenchResult } from "./lib/write-bench-result";
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -47,7 +46,7 @@ function argument(name: string): string | undefined {
 }
 
 const CSRF = "bench-csrf-token-0123456789abcdefghij";
-/** Untimed requests before each race (bench/lib/run-post-load.ts), by students of their own for a schedule of its own. */
+/** Untimed requests before each race (bench/lib/run-client-load.ts), by students of their own for a schedule of its own. */
 const WARMUP_REQUESTS = 200;
 const WARMUP_LIMIT = 10;
 
@@ -66,9 +65,10 @@ async function pool<T>(count: number, concurrency: number, task: (index: number)
   return results;
 }
 
-function postRequest(url: string, sessionCookie: string, extraHeaders: Record<string, string> = {}): PostRequest {
+function postRequest(url: string, sessionCookie: string, extraHeaders: Record<string, string> = {}): ClientRequest {
   return {
     url,
+    method: "POST",
     headers: {
       [AJAX_MARKER_HEADER_NAME]: AJAX_MARKER_VALUE,
       [CSRF_HEADER_NAME]: CSRF,
@@ -122,10 +122,10 @@ async function main() {
         const warmIds = await createStudents(handle.db, WARMUP_REQUESTS);
         const warmSessions = await pool(warmIds.length, 10, async (i) => `mirai_session=${(await signInAs(handle.db, warmIds[i]!)).cookies.mirai_session}`);
         const warmUrl = `${server.url}/api/v1/events/${warm.eventId}/schedules/${warm.scheduleIds[0]}/entries`;
-        const { answers, seconds } = await runPostLoad(
+        const { answers, seconds } = await runClientLoad(
           sessions.map((session, i) => postRequest(entryUrl, session, keyed(i))),
           concurrency,
-          warmSessions.map((session, i) => postRequest(warmUrl, session, keyed(i))),
+          { warmup: warmSessions.map((session, i) => postRequest(warmUrl, session, keyed(i))) },
         );
         const race = {
           entriesCreated: answers.filter((answer) => answer.status === 201).length,
@@ -148,7 +148,7 @@ async function main() {
       const [dupStudent] = await createStudents(handle.db, 1);
       const dupSession = `mirai_session=${(await signInAs(handle.db, dupStudent!)).cookies.mirai_session}`;
       const dupUrl = `${server.url}/api/v1/events/${dup.eventId}/schedules/${dup.scheduleIds[0]}/entries`;
-      const { answers: dupAnswers, seconds: dupSeconds } = await runPostLoad(
+      const { answers: dupAnswers, seconds: dupSeconds } = await runClientLoad(
         Array.from({ length: duplicates }, () => postRequest(dupUrl, dupSession, { "Idempotency-Key": "bench-double-submit" })),
         duplicates,
       );
@@ -188,11 +188,7 @@ async function main() {
   } finally {
     await database.close();
   }
-  const output = path.join(process.cwd(), "bench", "results", "entries.json");
-  mkdirSync(path.dirname(output), { recursive: true });
-  const previous = existsSync(output) ? (JSON.parse(readFileSync(output, "utf8")) as Record<string, unknown>) : {};
-  writeFileSync(output, `${JSON.stringify({ ...previous, [database.kind]: result }, null, 2)}\n`);
-  console.info(`wrote ${path.relative(process.cwd(), output)}`);
+  writeBenchResult("entries", database.kind, result);
 }
 
 void main();

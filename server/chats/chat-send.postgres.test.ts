@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { chatMessages, chats } from "../../db/schema";
-import { createCompanyInEmptyDatabase } from "../testing/company-fixture";
+import { createCompanies } from "../testing/company-fixtures";
 import { createStudents } from "../testing/entry-fixtures";
 import { sendChatMessage } from "./chat-service";
 import { describeOnPostgres } from "../testing/describe-on-postgres";
@@ -13,8 +13,8 @@ describeOnPostgres("sendChatMessage on Postgres", { prefix: "mirai_chat_race", m
   it("lands every one of 8 concurrent sends, ids rising with created_at", async () => {
     const db = database();
     const [userId] = await createStudents(db, 1);
-    const companyId = await createCompanyInEmptyDatabase(db);
-    const [chat] = await db.insert(chats).values({ userId: userId!, companyId }).returning({ id: chats.id });
+    const [companyId] = await createCompanies(db, 1);
+    const [chat] = await db.insert(chats).values({ userId: userId!, companyId: companyId! }).returning({ id: chats.id });
     const bodies = Array.from({ length: 8 }, (_, index) => `同時送信 ${index + 1}`);
     const answers = await Promise.all(bodies.map((body) => sendChatMessage(db, userId!, chat!.id, body)));
     expect(answers).toHaveLength(8);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { chatMessages, chats } from "../../db/schema";
-import { createCompanyInEmptyDatabase } from "../testing/company-fixture";
+import { createCompanies } from "../testing/company-fixtures";
 import { createStudents } from "../testing/entry-fixtures";
 import { mailUnreadMessages } from "./unread-message-mails";
 import { describeOnPostgres } from "../testing/describe-on-postgres";
@@ -13,12 +13,12 @@ import { describeOnPostgres } from "../testing/describe-on-postgres";
 describeOnPostgres("mailUnreadMessages on Postgres", { prefix: "mirai_chat_mails_race", max: 8 }, (database) => {
   it("mails each of 20 students once when 4 runs overlap", async () => {
     const db = database();
-    const companyId = await createCompanyInEmptyDatabase(db);
+    const [companyId] = await createCompanies(db, 1);
     const students = await createStudents(db, 20);
     // two conversations each, with an unread company message in both
     const rows = await db
       .insert(chats)
-      .values(students.flatMap((userId) => [{ userId, companyId }, { userId, companyId }]))
+      .values(students.flatMap((userId) => [{ userId, companyId: companyId! }, { userId, companyId: companyId! }]))
       .returning({ id: chats.id });
     await db.insert(chatMessages).values(rows.map((chat) => ({ chatId: chat.id, senderType: "company" as const, body: "未読のメッセージ" })));
     const sent = await Promise.all(Array.from({ length: 4 }, () => mailUnreadMessages(db, "https://mirai-career.example")));
