@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { type DbHandle } from "../../db/client";
-import { areas, businessCategories, businessSubcategories, chatMessages, chats, companies, prefectures } from "../../db/schema";
+import { chatMessages, chats } from "../../db/schema";
 import { type OpenedDatabase, createThrowawayPostgresDatabase } from "../../db/testing";
+import { createCompany } from "../testing/company-fixtures";
 import { createStudents } from "../testing/entry-fixtures";
 import { sendChatMessage } from "./chat-service";
 
@@ -28,16 +29,8 @@ describeWithPostgres("sendChatMessage on Postgres", () => {
   it("lands every one of 8 concurrent sends, ids rising with created_at", async () => {
     const { db } = handle;
     const [userId] = await createStudents(db, 1);
-    // an empty migrated database: the company and what it needs
-    await db.insert(areas).values({ id: 3, name: "関東" });
-    await db.insert(prefectures).values({ code: 13, name: "東京都", areaId: 3 });
-    await db.insert(businessCategories).values({ id: 1, name: "IT・通信", iconKey: "it", displayOrder: 1 });
-    await db.insert(businessSubcategories).values({ id: 1, businessCategoryId: 1, name: "SIer" });
-    const [company] = await db
-      .insert(companies)
-      .values({ name: "株式会社青葉システムズ", namePronunciation: "アオバシステムズ", initialChar: "ア", officialDescription: "テスト用の企業です。", businessCategoryId: 1, businessSubcategoryId: 1, headquartersPrefectureCode: 13 })
-      .returning({ id: companies.id });
-    const [chat] = await db.insert(chats).values({ userId: userId!, companyId: company!.id }).returning({ id: chats.id });
+    const companyId = await createCompany(db);
+    const [chat] = await db.insert(chats).values({ userId: userId!, companyId }).returning({ id: chats.id });
     const bodies = Array.from({ length: 8 }, (_, index) => `同時送信 ${index + 1}`);
     const answers = await Promise.all(bodies.map((body) => sendChatMessage(db, userId!, chat!.id, body)));
     expect(answers).toHaveLength(8);
