@@ -1,31 +1,15 @@
 import { asc, eq } from "drizzle-orm";
-import { type DbHandle } from "../../db/client";
 import { chatMessages, chats } from "../../db/schema";
-import { type OpenedDatabase, createThrowawayPostgresDatabase } from "../../db/testing";
 import { createCompany } from "../testing/company-fixtures";
 import { createStudents } from "../testing/entry-fixtures";
 import { sendChatMessage } from "./chat-service";
+import { describeOnPostgres } from "../testing/describe-on-postgres";
 
 /**
  * Concurrent sends to one chat on a real Postgres server (PGlite runs one transaction at a time, so only a server with
  * overlapping transactions shows what the chat row lock does). Opt-in: TEST_POSTGRES_URL (scripts/ci/start-test-postgres.sh).
  */
-const adminUrl = process.env.TEST_POSTGRES_URL;
-const describeWithPostgres = adminUrl ? describe : describe.skip;
-
-describeWithPostgres("sendChatMessage on Postgres", () => {
-  let opened: OpenedDatabase;
-  let handle: DbHandle;
-
-  beforeAll(async () => {
-    opened = await createThrowawayPostgresDatabase(adminUrl!, "mirai_chat_race", { max: 8 });
-    handle = opened.handle;
-  }, 60_000);
-
-  afterAll(async () => {
-    await opened?.close();
-  });
-
+describeOnPostgres("sendChatMessage on Postgres", { prefix: "mirai_chat_race", max: 8 }, (handle) => {
   it("lands every one of 8 concurrent sends, ids rising with created_at", async () => {
     const { db } = handle;
     const [userId] = await createStudents(db, 1);

@@ -1,33 +1,17 @@
 import { eq } from "drizzle-orm";
-import { type DbHandle } from "../../db/client";
 import { entries } from "../../db/schema";
 import { createEventWithSchedules, createStudents } from "../testing/entry-fixtures";
 import { venueCode } from "./checkin-codes";
 import { readCheckinSecret } from "./checkin-env";
 import { checkInAtVenue } from "./venue-checkin";
-import { type OpenedDatabase, createThrowawayPostgresDatabase } from "../../db/testing";
+import { describeOnPostgres } from "../testing/describe-on-postgres";
 
 /**
  * Concurrent duplicate check-ins on a real Postgres server (PGlite runs one transaction at a time, so only a server
  * with overlapping transactions shows that the entry row lock makes one write). Opt-in: TEST_POSTGRES_URL (see
  * scripts/ci/start-test-postgres.sh); a throwaway database is created and dropped there.
  */
-const adminUrl = process.env.TEST_POSTGRES_URL;
-const describeWithPostgres = adminUrl ? describe : describe.skip;
-
-describeWithPostgres("checkInAtVenue on Postgres", () => {
-  let opened: OpenedDatabase;
-  let handle: DbHandle;
-
-  beforeAll(async () => {
-    opened = await createThrowawayPostgresDatabase(adminUrl!, "mirai_checkin_race", { max: 12 });
-    handle = opened.handle;
-  }, 60_000);
-
-  afterAll(async () => {
-    await opened?.close();
-  });
-
+describeOnPostgres("checkInAtVenue on Postgres", { prefix: "mirai_checkin_race", max: 12 }, (handle) => {
   it("writes once for 12 concurrent duplicates: one attended, eleven already_attended with the same attended_at", async () => {
     const { db } = handle;
     const secret = readCheckinSecret();

@@ -1,31 +1,15 @@
 import { sql } from "drizzle-orm";
-import { type DbHandle } from "../../db/client";
 import { events, schedules, users } from "../../db/schema";
 import { createCourses, createEventWithSchedules } from "../testing/entry-fixtures";
 import { enterSchedule } from "./enter-schedule";
-import { type OpenedDatabase, createThrowawayPostgresDatabase } from "../../db/testing";
+import { describeOnPostgres } from "../testing/describe-on-postgres";
 
 /**
  * The seat race on a real Postgres server. PGlite runs one transaction at a time, so only a server with truly
  * concurrent transactions can show that the schedule row lock keeps a limited schedule from being overbooked.
  * Opt-in: TEST_POSTGRES_URL=postgres://user@host:port/postgres (a throwaway database is created and dropped there).
  */
-const adminUrl = process.env.TEST_POSTGRES_URL;
-const describeWithPostgres = adminUrl ? describe : describe.skip;
-
-describeWithPostgres("enterSchedule on Postgres", () => {
-  let opened: OpenedDatabase;
-  let handle: DbHandle;
-
-  beforeAll(async () => {
-    opened = await createThrowawayPostgresDatabase(adminUrl!, "mirai_seat_race", { max: 12 });
-    handle = opened.handle;
-  }, 60_000);
-
-  afterAll(async () => {
-    await opened?.close();
-  });
-
+describeOnPostgres("enterSchedule on Postgres", { prefix: "mirai_seat_race", max: 12 }, (handle) => {
   it("gives 12 concurrent entries for 3 seats exactly 3 seats", async () => {
     const { db } = handle;
     const students = await db

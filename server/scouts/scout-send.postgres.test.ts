@@ -1,23 +1,21 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { type DbHandle } from "../../db/client";
+import type { Db } from "../../db/client";
 import { chatMessages, chats, scoutMessages, users } from "../../db/schema";
-import { type OpenedDatabase, createThrowawayPostgresDatabase } from "../../db/testing";
 import { ApiError } from "../http/api-error";
 import { createCompany } from "../testing/company-fixtures";
 import { pseudonymFor, readPseudonymSecret } from "../recruiters/student-pseudonym";
 import { createStudents } from "../testing/entry-fixtures";
 import { sendScout, type SentScout } from "./scout-service";
+import { describeOnPostgres } from "../testing/describe-on-postgres";
 
 /**
  * Concurrent scouts of one company on a real Postgres server (PGlite runs one transaction at a time, so only a server
  * with overlapping transactions shows that the company's advisory lock keeps the pending check and the monthly quota).
  * Opt-in: TEST_POSTGRES_URL (scripts/ci/start-test-postgres.sh); a throwaway database is created and dropped there.
  */
-const adminUrl = process.env.TEST_POSTGRES_URL;
-const describeWithPostgres = adminUrl ? describe : describe.skip;
 
 /** sendScout as the route calls it, the student resolved from the pseudonym in the body. */
-const send = (db: DbHandle["db"], companyId: number, userId: string, quota: number) =>
+const send = (db: Db, companyId: number, userId: string, quota: number) =>
   sendScout(
     db,
     companyId,
@@ -35,19 +33,7 @@ function outcomes(settled: PromiseSettledResult<SentScout>[]): string[] {
   });
 }
 
-describeWithPostgres("sendScout on Postgres", () => {
-  let opened: OpenedDatabase;
-  let handle: DbHandle;
-
-  beforeAll(async () => {
-    opened = await createThrowawayPostgresDatabase(adminUrl!, "mirai_scout_race", { max: 12 });
-    handle = opened.handle;
-  }, 60_000);
-
-  afterAll(async () => {
-    await opened?.close();
-  });
-
+describeOnPostgres("sendScout on Postgres", { prefix: "mirai_scout_race", max: 12 }, (handle) => {
   /**
    * `count` pooled connections opened before the sends (each a held query), so that the sends start together instead
    * of the first ones finishing while later ones still connect.
