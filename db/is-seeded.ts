@@ -16,3 +16,13 @@ export async function isSeeded(db: Db): Promise<boolean> {
     throw error;
   }
 }
+
+/**
+ * True when the sample data predates the scouts of issue 17: scout rows without a chat (written by the seed before
+ * migration 0012), which /chats and the recruiter API never show. `npm start` does not reseed a seeded database (that
+ * would replace whatever was added to it locally); it suggests `npm run seed` instead.
+ */
+export async function hasOutdatedSampleScouts(db: Db): Promise<boolean> {
+  const result = await db.execute<{ outdated: boolean }>(sql`select exists (select 1 from scout_messages where chat_id is null) as outdated`);
+  return result.rows[0]?.outdated === true;
+}

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { isSeeded } from "../is-seeded";
+import { hasOutdatedSampleScouts, isSeeded } from "../is-seeded";
 import { createTestDatabase, type TestDatabase } from "../testing";
 import { seedDatabase, type SeedSummary } from "./seed-database";
 
@@ -7,6 +7,8 @@ jest.setTimeout(120_000);
 
 const NOW = new Date("2026-06-01T03:00:00Z");
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+/** A scout's state (alias `s`) at NOW, as server/scouts/scout-sql.ts computes it at the clock's now. */
+const STATUS_AT_NOW = `case when s.response is not null then s.response when s.expires_at <= '${NOW.toISOString()}' then 'expired' else 'pending' end`;
 
 let database: TestDatabase;
 let summary: SeedSummary;
@@ -26,6 +28,8 @@ async function checksums(): Promise<string[]> {
     checksum("company_reviews"),
     checksum("users"),
     checksum("entries"),
+    checksum("scout_messages"),
+    checksum("chat_messages"),
   ]);
 }
 
@@ -109,6 +113,85 @@ describe("seedDatabase (small)", () => {
     expect(mailTypes.rows.map((r) => r.key)).toEqual(["event_info", "weekly_magazine", "whats_new_favorite_companies"]);
     expect(await scalar<number>("select count(*)::int as v from ad_places where key = 'ad_place_web_company_index_page'")).toBe(1);
     expect(await scalar<number>("select count(*)::int as v from awards where year not between 2019 and 2025")).toBe(0);
+  });
+
+  it("seeds scouts as the app sends them: each opens a chat of its own whose first message is the scout", async () => {
+    expect(summary.counts.scout_messages).toBeGreaterThan(100);
+    expect(await scalar<number>("select count(*)::int as v from scout_messages where chat_id is null")).toBe(0);
+    expect(await scalar<number>("select count(*)::int as v from scout_messages s join users u on u.id = s.user_id where not u.receive_scout_message")).toBe(0);
+    const mismatched = await scalar<number>(`
+      select count(*)::int as v from scout_messages s
+      join chats ch on ch.id = s.chat_id
+      left join lateral (select * from chat_messages m where m.chat_id = ch.id order by m.created_at, m.id limit 1) first on true
+      where first.id is null or ch.user_id <> s.user_id or ch.company_id <> s.company_id or ch.created_at <> s.sent_at or s.expires_at <= s.sent_at
+        or first.sender_type <> 'company' or first.body <> s.body or first.created_at <> s.sent_at or first.read_at is distinct from s.read_at`);
+    expect(mismatched).toBe(0);
+  });
+
+  it("answers scouts consistently: every state, answers before the expiry, more messages only once accepted", async () => {
+    const states = await database.db.execute<{ status: string; n: number }>(
+      sql.raw(`select ${STATUS_AT_NOW} as status, count(*)::int as n from scout_messages s group by 1 order by 1`),
+    );
+    expect(states.rows.map((row) => row.status)).toEqual(["accepted", "declined", "expired", "pending"]);
+    expect(states.rows.every((row) => row.n >= 10)).toBe(true);
+    expect(
+      await scalar<number>(`select count(*)::int as v from scout_messages s where s.response is not null
+        and not (s.responded_at > s.sent_at and s.responded_at < s.expires_at and s.read_at <= s.responded_at)`),
+    ).toBe(0);
+    expect(await scalar<number>("select count(*)::int as v from scout_messages where decline_reason is not null and response is distinct from 'declined'")).toBe(0);
+    expect(await scalar<number>("select count(*)::int as v from scout_messages where response = 'declined' and decline_reason is null")).toBeGreaterThan(0);
+    expect(await scalar<number>("select count(*)::int as v from scout_messages where response = 'declined' and decline_reason is not null")).toBeGreaterThan(0);
+    // as the service refuses a second pending scout of a company to a student
+    expect(
+      await scalar<number>(`select count(*)::int as v from (select 1 from scout_messages s where ${STATUS_AT_NOW} = 'pending'
+        group by s.company_id, s.user_id having count(*) > 1) twice`),
+    ).toBe(0);
+    expect(
+      await scalar<number>(`select count(*)::int as v from scout_messages s
+        where coalesce(s.response, '') <> 'accepted' and (select count(*) from chat_messages m where m.chat_id = s.chat_id) <> 1`),
+    ).toBe(0);
+    expect(
+      await scalar<number>(`select count(*)::int as v from scout_messages s where s.response = 'accepted'
+        and exists (select 1 from chat_messages m where m.chat_id = s.chat_id and m.sender_type = 'company' and m.read_at is null)`),
+    ).toBeGreaterThan(0);
+    expect(await scalar<number>("select count(*)::int as v from chats ch where not exists (select 1 from scout_messages s where s.chat_id = ch.id)")).toBeGreaterThan(10);
+  });
+
+  it("keeps chat times before now, read marks after their message and each chat's updated_at at its last message", async () => {
+    const iso = NOW.toISOString();
+    expect(await scalar<number>(`select count(*)::int as v from chat_messages where created_at > '${iso}' or read_at > '${iso}' or read_at < created_at`)).toBe(0);
+    expect(
+      await scalar<number>(`select count(*)::int as v from chats ch
+        where ch.updated_at <> coalesce((select max(m.created_at) from chat_messages m where m.chat_id = ch.id), ch.created_at)`),
+    ).toBe(0);
+  });
+
+  it("gives the demo student a pending scout, an accepted one with an unread company message and a plain chat, and company 1 every state", async () => {
+    const demo = await database.db.execute<{ status: string; unread: number }>(
+      sql.raw(`select case when s.id is null then 'none' else ${STATUS_AT_NOW} end as status,
+          (select count(*)::int from chat_messages m where m.chat_id = ch.id and m.sender_type = 'company' and m.read_at is null) as unread
+        from chats ch join users u on u.id = ch.user_id left join scout_messages s on s.chat_id = ch.id
+        where u.email = 'student@example.com' order by ch.id`),
+    );
+    expect(demo.rows).toEqual(
+      expect.arrayContaining([
+        { status: "pending", unread: 1 },
+        { status: "accepted", unread: 1 },
+        { status: "none", unread: 0 },
+      ]),
+    );
+    const companyOne = await database.db.execute<{ status: string }>(
+      sql.raw(`select distinct ${STATUS_AT_NOW} as status from scout_messages s where s.company_id = 1 order by 1`),
+    );
+    expect(companyOne.rows.map((row) => row.status)).toEqual(["accepted", "declined", "expired", "pending"]);
+  });
+
+  it("tells sample data seeded before scouts had chats (npm start suggests npm run seed) from the current one", async () => {
+    expect(await hasOutdatedSampleScouts(database.db)).toBe(false);
+    await database.db.execute(sql`insert into scout_messages (company_id, user_id, title, body, sent_at, expires_at)
+      select 1, id, '特別選考のご案内', '旧形式のスカウト', now(), now() from users order by id limit 1`);
+    expect(await hasOutdatedSampleScouts(database.db)).toBe(true);
+    await database.db.execute(sql`delete from scout_messages where chat_id is null`);
   });
 
   it("is deterministic: the same scale and now give identical rows, a different now does not", async () => {

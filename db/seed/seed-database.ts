@@ -3,6 +3,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client";
 import * as schema from "../schema";
 import { buildCompanies } from "./builders/build-companies";
+import { buildConversations } from "./builders/build-conversations";
 import { buildEngagement } from "./builders/build-engagement";
 import { buildEvents } from "./builders/build-events";
 import { buildMasterData } from "./builders/build-master-data";
@@ -48,6 +49,7 @@ export async function seedDatabase(db: Db, opts: { scale: SeedScale; now?: Date 
   const reviews = buildReviews(companies, events, counts, users.users.map((u) => u.id), now);
   const videos = buildVideos(companies, counts, now);
   const engagement = buildEngagement(companies, events, users, now);
+  const conversations = buildConversations(companies, users, now);
 
   const inserted: Record<string, number> = {};
   await db.transaction(async (tx) => {
@@ -126,12 +128,13 @@ export async function seedDatabase(db: Db, opts: { scale: SeedScale; now?: Date 
     await put(s.eventAnswers, engagement.eventAnswers);
     await put(s.clips, engagement.clips);
     await put(s.follows, engagement.follows);
-    await put(s.scoutMessages, engagement.scoutMessages);
     await put(s.notifications, engagement.notifications);
     await put(s.whatsNewItems, engagement.whatsNewItems);
     await put(s.whatsNewItemReads, engagement.whatsNewItemReads);
-    await put(s.chats, engagement.chats);
-    await put(s.chatMessages, engagement.chatMessages);
+    // a scout row names its chat
+    await put(s.chats, conversations.chats);
+    await put(s.chatMessages, conversations.chatMessages);
+    await put(s.scoutMessages, conversations.scoutMessages);
     await put(s.featureEvents, engagement.featureEvents);
     await put(s.featureEventEvents, engagement.featureEventEvents);
     await put(s.promotionContracts, engagement.promotionContracts);

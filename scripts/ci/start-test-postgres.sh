@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A throwaway Postgres server from Debian's packages for the tests that need truly concurrent transactions
-# (PGlite runs one at a time): server/entries/enter-schedule.postgres.test.ts. Prints two lines: its URL (for
+# (PGlite runs one at a time): server/**/*.postgres.test.ts. Prints two lines: its URL (for
 # TEST_POSTGRES_URL) and the command that stops it and removes its files.
 set -euo pipefail
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then

@@ -9,7 +9,8 @@ import {
 } from "../../src/domain/api/chats";
 import { defineRoute } from "../http/define-route";
 import { parsePathId } from "../http/path-id";
-import { listChats, loadChatThread, loadChatThreadState, markChatRead, matchesIfNoneMatch, sendChatMessage } from "./chat-service";
+import { conditionalGetDocs, jsonWithEtag } from "../http/etag";
+import { listChats, loadChatThread, loadChatThreadState, markChatRead, sendChatMessage } from "./chat-service";
 
 /*
  * The student's side of chats with companies (page /chats; our paths). Served by functions/chats.mts. A chat of
@@ -50,9 +51,9 @@ export const getChatRoute = defineRoute(
     params: chatParamsSchema,
     response: chatThreadResponseSchema,
     personal: true,
-    requestHeaders: [{ name: "If-None-Match", description: "the ETag of the last answer: 304 while the thread is unchanged", maxLength: 200 }],
+    requestHeaders: conditionalGetDocs.requestHeaders,
     otherResponses: {
-      304: { description: "Not Modified: the thread is as the ETag in If-None-Match says (no body)", noBody: true },
+      ...conditionalGetDocs.notModified,
       ...signedIn,
       ...chatNotFound,
     },
@@ -60,10 +61,8 @@ export const getChatRoute = defineRoute(
   async ({ db, req, params, requireViewer }) => {
     const { userId } = await requireViewer();
     const chatId = parsePathId(params.chat_id, "Chat");
-    const state = await loadChatThreadState(db, userId, chatId);
-    const headers = { ETag: state.etag, "Cache-Control": PERSONAL_CACHE_CONTROL };
-    if (matchesIfNoneMatch(req.headers.get("If-None-Match"), state.etag)) return new Response(null, { status: 304, headers });
-    return Response.json(await loadChatThread(db, chatId, state), { headers });
+    const { chat, etag } = await loadChatThreadState(db, userId, chatId);
+    return jsonWithEtag(req, etag, { "Cache-Control": PERSONAL_CACHE_CONTROL }, () => loadChatThread(db, chat));
   },
 );
 

@@ -1,16 +1,16 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import type { ChatMessageResponse } from "../../src/domain/api/chats";
+import type { ChatMessage, ChatMessageResponse } from "../../src/domain/api/chats";
 import { ApiError } from "../http/api-error";
-import { instantSchema } from "./raw-values";
+import { weakEtag } from "../http/etag";
+import { countSchema, instantSchema } from "./raw-values";
 import { isOpenChat, scoutColumns, scoutOf, scoutRowShape } from "../scouts/scout-sql";
 
 /*
  * What both sides of a chat (the student's API and the recruiter API) read and write the same way: raw-row parsers,
- * the 404, and appending a message.
+ * the 404, a thread's messages and ETag, and appending a message.
  */
-
 
 export const chatNotFound = () => new ApiError(404, "not_found", "Chat not found");
 
@@ -21,6 +21,38 @@ export const chatMessageRowSchema = z.object({
   read_at: instantSchema.nullable(),
   created_at: instantSchema,
 });
+
+/** A chat's messages, oldest first (created_at, then id). */
+export async function loadChatMessages(db: Pick<Db, "execute">, chatId: number): Promise<ChatMessage[]> {
+  const result = await db.execute(sql`
+    select m.id, m.sender_type, m.body, m.read_at, m.created_at from chat_messages m
+    where m.chat_id = ${chatId} order by m.created_at, m.id`);
+  return result.rows.map((row) => chatMessageRowSchema.parse(row));
+}
+
+/**
+ * Over `left join chat_messages m`, grouped by the chat: what a thread's ETag is made of. How many messages, the
+ * highest id, how many are read and the latest read mark: messages are only added and read marks only set, so a new
+ * message from either side or a read mark moves one of them.
+ */
+export const threadStateColumns: SQL = sql`count(m.id)::int as message_count, coalesce(max(m.id), 0)::int as max_message_id,
+  count(m.read_at)::int as read_count, coalesce((extract(epoch from max(m.read_at)) * 1000000)::bigint, 0)::text as last_read_micros`;
+
+export const threadStateRowShape = {
+  message_count: countSchema,
+  max_message_id: countSchema,
+  read_count: countSchema,
+  /** microseconds since the epoch of the latest read_at, 0 when nothing is read */
+  last_read_micros: z.coerce.string(),
+};
+
+/**
+ * The weak ETag of a chat's thread as one side sees it: the messages' state (threadStateColumns) and a digest of the
+ * chat as answered (`chat`: the company or the student, and the scout, whose status an answer or the expiry changes).
+ */
+export function threadEtag(row: z.infer<z.ZodObject<typeof threadStateRowShape>>, chat: { id: number }): string {
+  return weakEtag(["chat", chat.id, row.message_count, row.max_message_id, row.read_count, row.last_read_micros, chat]);
+}
 
 /**
  * Appends a message (already checked and trimmed) to a chat `owner` holds and bumps the chat's updated_at. The update

@@ -4,15 +4,13 @@ import type { Db } from "../../db/client";
 import type {
   ChatCompany,
   ChatListResponse,
-  ChatMessage,
   ChatMessageResponse,
   ChatReadResponse,
   ChatThreadResponse,
 } from "../../src/domain/api/chats";
-import type { Scout } from "../../src/domain/api/scouts";
 import { chatMessageExcerpt } from "../../src/domain/chats/chat-message-rules";
 import { scoutColumns, scoutOf, scoutRowShape } from "../scouts/scout-sql";
-import { appendChatMessage, chatMessageRowSchema, chatNotFound } from "./chat-rows";
+import { appendChatMessage, chatNotFound, loadChatMessages, threadEtag, threadStateColumns, threadStateRowShape } from "./chat-rows";
 import { countSchema, instantSchema } from "./raw-values";
 import { unreadByStudent, unreadCommentsCountSql } from "./unread-comments";
 
@@ -81,31 +79,17 @@ export async function listChats(db: Db, userId: string): Promise<ChatListRespons
   };
 }
 
-const threadStateRowSchema = z.object({
-  id: z.number().int(),
-  ...companyRowShape,
-  message_count: count,
-  max_message_id: count,
-  read_count: count,
-  /** microseconds since the epoch of the latest read_at, 0 when nothing is read */
-  last_read_micros: z.coerce.string(),
-  ...scoutRowShape,
-});
+const threadStateRowSchema = z.object({ id: z.number().int(), ...companyRowShape, ...threadStateRowShape, ...scoutRowShape });
 
-export type ChatThreadState = { company: ChatCompany; scout: Scout | null; etag: string };
+export type ChatThreadState = { chat: ChatThreadResponse["chat"]; etag: string };
 
 /**
- * The student's chat with the state its thread's ETag is made of: how many messages, the highest id, how many are
- * read and the latest read mark (messages are only added and read marks only set, so any change moves one of them),
- * and the state of the chat's scout, if any (an answer or the expiry changes it).
- * Throws 404 for an unknown chat or one of another student.
+ * The student's chat (its company and scout) with its thread's ETag (threadEtag), in one aggregate query that loads
+ * no message. Throws 404 for an unknown chat or one of another student.
  */
 export async function loadChatThreadState(db: Db, userId: string, chatId: number): Promise<ChatThreadState> {
   const result = await db.execute(sql`
-    select ch.id, ${companyColumns},
-      count(m.id)::int as message_count, coalesce(max(m.id), 0)::int as max_message_id, count(m.read_at)::int as read_count,
-      coalesce((extract(epoch from max(m.read_at)) * 1000000)::bigint, 0)::text as last_read_micros,
-      ${scoutColumns}
+    select ch.id, ${companyColumns}, ${threadStateColumns}, ${scoutColumns}
     from chats ch
     join companies c on c.id = ch.company_id
     left join scout_messages s on s.chat_id = ch.id
@@ -114,31 +98,13 @@ export async function loadChatThreadState(db: Db, userId: string, chatId: number
     group by ch.id, c.id, s.id`);
   if (result.rows.length === 0) throw chatNotFound();
   const row = threadStateRowSchema.parse(result.rows[0]);
-  const scout = scoutOf(row);
-  return {
-    company: companyOf(row),
-    scout,
-    etag: `W/"chat-${row.id}-${row.message_count}-${row.max_message_id}-${row.read_count}-${row.last_read_micros}-${scout?.status ?? "none"}"`,
-  };
+  const chat = { id: row.id, company: companyOf(row), scout: scoutOf(row) };
+  return { chat, etag: threadEtag(row, chat) };
 }
 
-/** Whether an `If-None-Match` header names this ETag (weak comparison, as RFC 9110 asks for If-None-Match). */
-export function matchesIfNoneMatch(header: string | null, etag: string): boolean {
-  if (header === null) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
-}
-
-function toMessage(raw: unknown): ChatMessage {
-  return chatMessageRowSchema.parse(raw);
-}
-
-/** The chat's messages, oldest first (created_at, then id). */
-export async function loadChatThread(db: Db, chatId: number, { company, scout }: Pick<ChatThreadState, "company" | "scout">): Promise<ChatThreadResponse> {
-  const result = await db.execute(sql`
-    select m.id, m.sender_type, m.body, m.read_at, m.created_at from chat_messages m
-    where m.chat_id = ${chatId} order by m.created_at, m.id`);
-  return { chat: { id: chatId, company, scout }, messages: result.rows.map(toMessage) };
+/** The chat's thread: the chat and its messages, oldest first. */
+export async function loadChatThread(db: Db, chat: ChatThreadState["chat"]): Promise<ChatThreadResponse> {
+  return { chat, messages: await loadChatMessages(db, chat.id) };
 }
 
 /** Stores the student's message (already checked and trimmed): appendChatMessage on a chat of theirs. */

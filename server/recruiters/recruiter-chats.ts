@@ -11,7 +11,7 @@ import type {
 } from "../../src/domain/api/recruiter-chats";
 import { SCOUT_DECLINED_NOTICE, type Scout } from "../../src/domain/api/scouts";
 import { chatMessageExcerpt } from "../../src/domain/chats/chat-message-rules";
-import { appendChatMessage, chatMessageRowSchema, chatNotFound } from "../chats/chat-rows";
+import { appendChatMessage, chatNotFound, loadChatMessages, threadEtag, threadStateColumns, threadStateRowShape } from "../chats/chat-rows";
 import { countSchema, instantSchema } from "../chats/raw-values";
 import { isOpenChat, scoutColumns, scoutOf, scoutRowShape, scoutStatusSql } from "../scouts/scout-sql";
 import { pseudonymFor } from "./student-pseudonym";
@@ -96,26 +96,33 @@ export async function listRecruiterChats(db: Db, secret: string, companyId: numb
   };
 }
 
-const threadRowSchema = z.object({ id: z.number().int(), ...studentRowShape, ...scoutRowShape });
-const messageRowSchema = chatMessageRowSchema;
+const threadStateRowSchema = z.object({ id: z.number().int(), ...studentRowShape, ...scoutRowShape, ...threadStateRowShape });
 
-/** GET /api/v1/recruiter/chats/{chat_id}: the chat and its messages, oldest first; 404 unless the company's. */
-export async function loadRecruiterChat(db: Db, secret: string, companyId: number, chatId: number): Promise<RecruiterChatThreadResponse> {
+export type RecruiterChatState = { chat: RecruiterChatThreadResponse["chat"]; etag: string };
+
+/**
+ * The company's chat (the student as the company may see them, the scout, open) with its thread's ETag (threadEtag),
+ * in one aggregate query that loads no message; 404 unless the company's.
+ */
+export async function loadRecruiterChatState(db: Db, secret: string, companyId: number, chatId: number): Promise<RecruiterChatState> {
   const found = await db.execute(sql`
-    select ch.id, ${studentColumns}, ${scoutColumns}
-    from chats ch left join scout_messages s on s.chat_id = ch.id
-    where ch.id = ${chatId} and ch.company_id = ${companyId}`);
+    select ch.id, ${studentColumns}, ${scoutColumns}, ${threadStateColumns}
+    from chats ch
+    left join scout_messages s on s.chat_id = ch.id
+    left join chat_messages m on m.chat_id = ch.id
+    where ch.id = ${chatId} and ch.company_id = ${companyId}
+    group by ch.id, s.id`);
   if (found.rows.length === 0) throw chatNotFound();
-  const row = threadRowSchema.parse(found.rows[0]);
+  const row = threadStateRowSchema.parse(found.rows[0]);
   const scout = scoutOf(row);
   const open = isOpenChat(scout);
-  const messages = await db.execute(sql`
-    select m.id, m.sender_type, m.body, m.read_at, m.created_at from chat_messages m
-    where m.chat_id = ${chatId} order by m.created_at, m.id`);
-  return {
-    chat: { id: row.id, student: studentOf(secret, companyId, row, open), scout: recruiterScoutOf(scout), open },
-    messages: messages.rows.map((message) => messageRowSchema.parse(message)),
-  };
+  const chat = { id: row.id, student: studentOf(secret, companyId, row, open), scout: recruiterScoutOf(scout), open };
+  return { chat, etag: threadEtag(row, chat) };
+}
+
+/** GET /api/v1/recruiter/chats/{chat_id}: the chat (from loadRecruiterChatState) and its messages, oldest first. */
+export async function loadRecruiterChat(db: Db, chat: RecruiterChatState["chat"]): Promise<RecruiterChatThreadResponse> {
+  return { chat, messages: await loadChatMessages(db, chat.id) };
 }
 
 /**

@@ -9,11 +9,12 @@ import { scoutChatParamsSchema, sendScoutBodySchema, sendScoutResponseSchema } f
 import { afterResponse } from "../http/after-response";
 import { ApiError } from "../http/api-error";
 import { defineRoute } from "../http/define-route";
+import { conditionalGetDocs, jsonWithEtag } from "../http/etag";
 import { parsePathId } from "../http/path-id";
 import { siteOrigin } from "../mail/site-origin";
 import { sendScoutArrivedMail } from "../scouts/scout-mails";
 import { readScoutMonthlyQuota, resolveScoutableStudent, sendScout } from "../scouts/scout-service";
-import { listRecruiterChats, loadRecruiterChat, markRecruiterChatRead, sendRecruiterMessage } from "./recruiter-chats";
+import { listRecruiterChats, loadRecruiterChat, loadRecruiterChatState, markRecruiterChatRead, sendRecruiterMessage } from "./recruiter-chats";
 import { recruiterOnly } from "./recruiter-routes";
 import { readPseudonymSecret } from "./student-pseudonym";
 
@@ -86,7 +87,9 @@ export const listRecruiterChatsRoute = defineRoute(
 export const getRecruiterChatRoute = defineRoute(
   {
     operationId: "getRecruiterChat",
-    summary: "One chat of the company and its messages, oldest first",
+    summary:
+      "One chat of the company and its messages, oldest first. Answers a weak ETag of the thread's state (messages, read marks, " +
+      "the scout and the student as shown); with a matching If-None-Match it answers 304 without a body (poll with it)",
     paths: [apiPaths.recruiterChat],
     methods: ["GET"],
     auth: "recruiter",
@@ -94,11 +97,16 @@ export const getRecruiterChatRoute = defineRoute(
     params: scoutChatParamsSchema,
     response: recruiterChatThreadResponseSchema,
     personal: true,
-    otherResponses: { ...recruiterOnly, ...chatNotFound },
+    requestHeaders: conditionalGetDocs.requestHeaders,
+    otherResponses: {
+      ...conditionalGetDocs.notModified,
+      ...recruiterOnly,
+      ...chatNotFound,
+    },
   },
-  async ({ db, params, recruiter }) => {
-    const answer = await loadRecruiterChat(db, readPseudonymSecret(), recruiter.companyId, parsePathId(params.chat_id, "Chat"));
-    return Response.json(answer, { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } });
+  async ({ db, req, params, recruiter }) => {
+    const { chat, etag } = await loadRecruiterChatState(db, readPseudonymSecret(), recruiter.companyId, parsePathId(params.chat_id, "Chat"));
+    return jsonWithEtag(req, etag, { "Cache-Control": PERSONAL_CACHE_CONTROL }, () => loadRecruiterChat(db, chat));
   },
 );
 

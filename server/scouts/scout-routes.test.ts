@@ -48,19 +48,25 @@ afterAll(async () => {
   await closeSeededDatabase(database);
 });
 
-type Answer = { status: number; body: unknown; headers: Headers };
+type Answer = { status: number; text: string; body: unknown; headers: Headers };
 type Company = typeof companyA;
 
 async function answerOf(response: Response): Promise<Answer> {
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+  return { status: response.status, text, body: text ? JSON.parse(text) : null, headers: response.headers };
 }
 
 /** As a company's tool calls: the bearer token only, no cookies, no ajax marker, no CSRF token. */
-const recruiter = async (company: Company, path: string, options: { method?: string; body?: unknown } = {}) =>
+const recruiter = async (company: Company, path: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
   answerOf(
     await recruiterFunction(
-      apiRequest(path, { ...options, ajaxMarker: false, csrfCookie: null, csrfHeader: null, headers: { Authorization: `Bearer ${company.token}` } }),
+      apiRequest(path, {
+        ...options,
+        ajaxMarker: false,
+        csrfCookie: null,
+        csrfHeader: null,
+        headers: { ...options.headers, Authorization: `Bearer ${company.token}` },
+      }),
     ),
   );
 const asStudent = async (signedIn: SignedIn, path: string, options: ApiRequestOptions = {}) =>
@@ -291,10 +297,11 @@ describe("recruiter chats", () => {
     const listed = recruiterChatListResponseSchema.parse(before.body).chats.find((chat) => chat.id === chatId)!;
     expect(listed).toMatchObject({ student: { pseudonym: to.pseudonymFor(companyA), name: null, university: null }, open: false });
     const threadBefore = await recruiter(companyA, `/api/v1/recruiter/chats/${chatId}`);
-    for (const answer of [before, threadBefore]) {
-      const text = JSON.stringify(answer.body);
+    // this chat's entry and thread name nothing of the student (company A's accepted sample chats name their students)
+    for (const text of [JSON.stringify(listed), JSON.stringify(threadBefore.body)]) {
       for (const secretValue of ["佐藤", "ミライ工業大学", to.email, to.userId]) expect(text).not.toContain(secretValue);
     }
+    for (const secretValue of [to.email, to.userId]) expect(JSON.stringify(before.body)).not.toContain(secretValue);
 
     expect((await accept(to, chatId)).status).toBe(200);
     const after = recruiterChatListResponseSchema.parse((await recruiter(companyA, "/api/v1/recruiter/chats")).body).chats.find((chat) => chat.id === chatId)!;
@@ -302,6 +309,50 @@ describe("recruiter chats", () => {
     const thread = await recruiter(companyA, `/api/v1/recruiter/chats/${chatId}`);
     expect(recruiterChatThreadResponseSchema.parse(thread.body).chat.student.name).toBe("佐藤 太郎");
     expect(JSON.stringify(thread.body)).not.toContain(to.email);
+  });
+
+  it("answer the thread with a weak ETag: 304 without a body while unchanged, 200 with a new one after an answer, a message or a read mark", async () => {
+    const to = await student();
+    const chatId = await scoutChat(companyA, to);
+    const path = `/api/v1/recruiter/chats/${chatId}`;
+    const poll = (etag: string) => recruiter(companyA, path, { headers: { "If-None-Match": etag } });
+    const first = await recruiter(companyA, path);
+    expect(first.status).toBe(200);
+    let etag = first.headers.get("ETag")!;
+    expect(etag).toMatch(/^W\/".+"$/);
+
+    const unchanged = await poll(etag);
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.text).toBe("");
+    expect(unchanged.headers.get("ETag")).toBe(etag);
+    expect(unchanged.headers.get("Cache-Control")).toBe("private, no-store");
+    // the strong form of the same tag and a list naming it match too (weak comparison)
+    expect((await poll(`"x", ${etag.slice(2)}`)).status).toBe(304);
+
+    const changes: Array<[string, () => Promise<unknown>]> = [
+      ["the student accepts", () => accept(to, chatId)],
+      ["the student writes", () => asStudent(to, `/api/v1/chats/${chatId}/messages`, { method: "POST", body: { body: "ぜひお話を伺いたいです" } })],
+      ["the company reads", () => recruiter(companyA, `${path}/read`, { method: "POST" })],
+      ["the company writes", () => recruiter(companyA, `${path}/messages`, { method: "POST", body: { body: "ありがとうございます" } })],
+      ["the student reads", () => asStudent(to, `/api/v1/chats/${chatId}/read`, { method: "POST" })],
+    ];
+    for (const [change, act] of changes) {
+      await act();
+      const after = await poll(etag);
+      expect([change, after.status]).toEqual([change, 200]);
+      expect(after.headers.get("ETag")).not.toBe(etag);
+      etag = after.headers.get("ETag")!;
+      expect((await poll(etag)).status).toBe(304);
+    }
+    const thread = recruiterChatThreadResponseSchema.parse((await recruiter(companyA, path)).body);
+    expect(thread.chat.open).toBe(true);
+    expect(thread.messages.map((message) => [message.sender_type, message.read_at !== null])).toEqual([
+      ["company", true],
+      ["user", true],
+      ["company", true],
+    ]);
+    // another company's chat stays 404 whatever If-None-Match says
+    expect((await recruiter(companyB, path, { headers: { "If-None-Match": "*" } })).status).toBe(404);
   });
 
   it("count and mark the student's messages read", async () => {

@@ -16,12 +16,9 @@ export type EngagementData = {
   eventAnswers: Row<typeof s.eventAnswers>[];
   clips: Row<typeof s.clips>[];
   follows: Row<typeof s.follows>[];
-  scoutMessages: Row<typeof s.scoutMessages>[];
   notifications: Row<typeof s.notifications>[];
   whatsNewItems: Row<typeof s.whatsNewItems>[];
   whatsNewItemReads: Row<typeof s.whatsNewItemReads>[];
-  chats: Row<typeof s.chats>[];
-  chatMessages: Row<typeof s.chatMessages>[];
   featureEvents: Row<typeof s.featureEvents>[];
   featureEventEvents: Row<typeof s.featureEventEvents>[];
   promotionContracts: Row<typeof s.promotionContracts>[];
@@ -140,26 +137,8 @@ export function buildEngagement(
   }
 
   const companyName = (id: number) => companiesData.companies[id - 1]!.name;
-  const scoutMessages: Row<typeof s.scoutMessages>[] = [];
   const notifications: Row<typeof s.notifications>[] = [];
-  const chats: Row<typeof s.chats>[] = [];
-  const chatMessages: Row<typeof s.chatMessages>[] = [];
   for (const user of registeredUsers) {
-    if (user.receiveScoutMessage && random.chance(0.5)) {
-      for (const companyId of random.sample(companyIds, random.int(1, 3))) {
-        const sentAt = jstDayAt(now, -random.int(0, 60), random.int(9, 19));
-        scoutMessages.push({
-          id: scoutMessages.length + 1,
-          companyId,
-          userId: user.id,
-          title: `【${companyName(companyId)}】特別選考のご案内`,
-          body: `プロフィールを拝見し、ぜひ一度お話ししたいと思いご連絡しました。${companyName(companyId)}の特別選考にご招待します。`,
-          sentAt,
-          expiresAt: addDays(sentAt, 14),
-          readAt: random.chance(0.5) ? addDays(sentAt, 1) : null,
-        });
-      }
-    }
     for (let n = random.int(0, 3); n > 0; n -= 1) {
       const createdAt = jstDayAt(now, -random.int(0, 30), random.int(9, 20));
       notifications.push({
@@ -171,28 +150,6 @@ export function buildEngagement(
         readAt: random.chance(0.5) ? addDays(createdAt, 1) : null,
         createdAt,
       });
-    }
-    if (random.chance(0.15)) {
-      const companyId = random.pick(companyIds);
-      const chatId = chats.length + 1;
-      const createdAt = jstDayAt(now, -random.int(1, 90), 10);
-      chats.push({ id: chatId, userId: user.id, companyId, createdAt, updatedAt: createdAt });
-      const lines = [
-        ["company", "先日は説明会にご参加いただきありがとうございました。ご質問があればお気軽にどうぞ。"],
-        ["user", "ありがとうございます。若手社員の方の一日の流れについて詳しく伺えますか。"],
-        ["company", "朝は部署ミーティングから始まり、午後は顧客先への訪問が中心です。座談会でも詳しくご紹介します。"],
-        ["user", "よく分かりました。座談会にもぜひ参加させていただきます。"],
-      ] as const;
-      for (const [k, [senderType, body]] of lines.slice(0, random.int(1, 4)).entries()) {
-        chatMessages.push({
-          id: chatMessages.length + 1,
-          chatId,
-          senderType,
-          body,
-          readAt: senderType === "company" && random.chance(0.4) ? null : addDays(createdAt, k + 1),
-          createdAt: addDays(createdAt, k),
-        });
-      }
     }
   }
 
@@ -330,12 +287,9 @@ export function buildEngagement(
     eventAnswers,
     clips,
     follows,
-    scoutMessages,
     notifications,
     whatsNewItems,
     whatsNewItemReads,
-    chats,
-    chatMessages,
     featureEvents,
     featureEventEvents,
     promotionContracts,
