@@ -100,6 +100,8 @@ export function buildConversations(companiesData: CompaniesData, usersData: User
     data.chatMessages.push({ id: data.chatMessages.length + 1, chatId, senderType, body, readAt, createdAt });
     // as appendChatMessage: every message moves the chat's updated_at to its time
     data.chats[chatId - 1]!.updatedAt = createdAt;
+    // the unread-message mail went out when a company message came (sample history: the first job run mails nobody)
+    if (senderType === "company") data.chats[chatId - 1]!.studentMailedAt = createdAt;
   };
 
   /**
