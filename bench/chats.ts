@@ -10,8 +10,8 @@
  * last messages of every 4th chat unread, and one conversation of LONG_THREAD_MESSAGES messages. The chat routes
  * (server/chats/chat-routes.ts, as functions/chats.mts mounts them, through serveRoutes in a plain node:http server)
  * answer `requests` GETs of each, `concurrency` at a time, after WARMUP_REQUESTS untimed ones:
- * - `list`: GET /api/v1/chats (the answer is checked first: every chat in it, its size in bytes); `listOneClient`, the
- *   same with one client (requests / 5 of them), is what an answer takes when it waits for no other;
+ * - `list`: GET /api/v1/chats, the first page the page /chats shows (checked first: CHATS_DEFAULT_PER chats of
+ *   `total_counts` = `chats`, its size in bytes); `listLastPage`: the last page (the deepest offset);
  * - `thread`: GET /api/v1/chats/{id} of the long conversation;
  * - `poll`: the same GET with `If-None-Match` set to the ETag of its first answer, as the page polls: every answer
  *   must be a 304 with an empty body.
@@ -33,7 +33,7 @@ import { scoutRoutes } from "../server/scouts/scout-routes";
 import { createCompanies } from "../server/testing/company-fixtures";
 import { createStudents } from "../server/testing/entry-fixtures";
 import { signInAs } from "../server/testing/sign-in-as";
-import { chatListResponseSchema, chatThreadResponseSchema } from "../src/domain/api/chats";
+import { CHATS_DEFAULT_PER, chatListResponseSchema, chatThreadResponseSchema } from "../src/domain/api/chats";
 import { summarizeLatencies } from "./lib/latency-summary";
 import { runClientLoad, type ClientAnswer, type ClientRequest } from "./lib/run-client-load";
 import { serveHandler } from "./lib/serve-handler";
@@ -180,9 +180,13 @@ async function main() {
       const thread = chatThreadResponseSchema.parse(await threadAnswer.json());
       if (!etag) throw new Error("the thread answered without an ETag");
 
+      if (list.total_counts !== chatCount || list.chats.length !== Math.min(CHATS_DEFAULT_PER, chatCount)) {
+        throw new Error(`the list's first page has ${list.chats.length} of ${list.total_counts} chats`);
+      }
       const listRun = await load(listRequest);
       result.list = {
         status: listAnswer.status,
+        totalCounts: list.total_counts,
         chatsInAnswer: list.chats.length,
         scoutsInAnswer: list.chats.filter((chat) => chat.scout !== null).length,
         unreadInAnswer: list.chats.reduce((sum, chat) => sum + chat.unread_count, 0),
@@ -190,10 +194,10 @@ async function main() {
         ...measure(listRun.answers, listRun.seconds, 200),
       };
       console.info(`list: GET /api/v1/chats, ${chatCount} chats → ${JSON.stringify(result.list)}`);
-      // the same list with one client at a time: what one answer costs without waiting for the others
-      const aloneRun = await load(listRequest, 1, Math.ceil(requestCount / 5));
-      result.listOneClient = measure(aloneRun.answers, aloneRun.seconds, 200);
-      console.info(`list, one client: ${JSON.stringify(result.listOneClient)}`);
+      const lastPage = Math.ceil(chatCount / CHATS_DEFAULT_PER);
+      const lastPageRun = await load(get(`/api/v1/chats?page=${lastPage}`));
+      result.listLastPage = { page: lastPage, answerBytes: lastPageRun.answers[0]!.bytes, ...measure(lastPageRun.answers, lastPageRun.seconds, 200) };
+      console.info(`list, last page: GET /api/v1/chats?page=${lastPage} → ${JSON.stringify(result.listLastPage)}`);
 
       const threadRun = await load(threadRequest);
       result.thread = {

@@ -75,7 +75,12 @@ export const chats = pgTable(
    * first message is the scout), so a company may scout again 90 days after a decline, or scout a student it already
    * talks to, without reopening or closing an existing conversation.
    */
-  (t) => [index("chats_user_id_company_id_idx").on(t.userId, t.companyId), index("chats_company_id_idx").on(t.companyId)],
+  (t) => [
+    index("chats_user_id_company_id_idx").on(t.userId, t.companyId),
+    // the lists' order (newest activity first: updated_at is the last message's time, else the creation; ties by id)
+    index("chats_user_id_updated_at_id_idx").on(t.userId, t.updatedAt.desc(), t.id.desc()),
+    index("chats_company_id_updated_at_id_idx").on(t.companyId, t.updatedAt.desc(), t.id.desc()),
+  ],
 );
 
 /** unread_comments_count counts company messages with read_at null. */

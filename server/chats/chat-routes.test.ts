@@ -60,7 +60,8 @@ type MessageFixture = { sender: "user" | "company"; body?: string; minutesAgo: n
 async function createChat(userId: string, companyIndex: number, createdMinutesAgo: number, messages: MessageFixture[] = []): Promise<number> {
   const [chat] = await database.db
     .insert(chats)
-    .values({ userId, companyId: companies[companyIndex]!.id, createdAt: minutesAgo(createdMinutesAgo), updatedAt: minutesAgo(createdMinutesAgo) })
+    // as the app keeps it: updated_at is the last message's time, else the creation's
+    .values({ userId, companyId: companies[companyIndex]!.id, createdAt: minutesAgo(createdMinutesAgo), updatedAt: minutesAgo(Math.min(createdMinutesAgo, ...messages.map((m) => m.minutesAgo))) })
     .returning({ id: chats.id });
   if (messages.length > 0) {
     await database.db.insert(chatMessages).values(
@@ -125,16 +126,43 @@ describe("GET /api/v1/chats", () => {
     const signedIn = await student();
     const first = await createChat(signedIn.userId, 0, 30);
     const second = await createChat(signedIn.userId, 1, 30);
-    await database.db.update(chats).set({ createdAt: sql`(select created_at from chats where id = ${first})` }).where(eq(chats.id, second));
+    await database.db.update(chats).set({ createdAt: sql`(select created_at from chats where id = ${first})`, updatedAt: sql`(select updated_at from chats where id = ${first})` }).where(eq(chats.id, second));
     const { chats: list } = chatListResponseSchema.parse((await call("/api/v1/chats", as(signedIn))).body);
     expect(list.map((chat) => chat.id)).toEqual([second, first]);
   });
 
   it("answers an empty list to a student without chats and 401 anonymously", async () => {
-    expect(chatListResponseSchema.parse((await call("/api/v1/chats", as(await student()))).body)).toEqual({ chats: [] });
+    expect(chatListResponseSchema.parse((await call("/api/v1/chats", as(await student()))).body)).toEqual({ chats: [], total_counts: 0 });
     const anonymous = await call("/api/v1/chats");
     expect(anonymous.status).toBe(401);
     expect(errorOf(anonymous).code).toBe("unauthorized");
+  });
+});
+
+describe("GET /api/v1/chats, paged", () => {
+  it("answers 20 a page unless per (at most 50), with total_counts over all pages, and an empty page past the end", async () => {
+    const signedIn = await student();
+    const ids: number[] = [];
+    for (let n = 0; n < 23; n += 1) ids.push(await createChat(signedIn.userId, n % 4, 1000 - n)); // the last created is the newest
+    const newestFirst = [...ids].reverse();
+    const page = async (query: string) => chatListResponseSchema.parse((await call(`/api/v1/chats${query}`, as(signedIn))).body);
+
+    const first = await page("");
+    expect(first.total_counts).toBe(23);
+    expect(first.chats.map((chat) => chat.id)).toEqual(newestFirst.slice(0, 20));
+    expect((await page("?page=2")).chats.map((chat) => chat.id)).toEqual(newestFirst.slice(20));
+    expect((await page("?per=5&page=3")).chats.map((chat) => chat.id)).toEqual(newestFirst.slice(10, 15));
+    expect((await page("?per=50")).chats).toHaveLength(23);
+    expect(await page("?page=9")).toEqual({ chats: [], total_counts: 23 });
+  });
+
+  it("answers 400 invalid_parameter to a page or per out of range or not a number", async () => {
+    const signedIn = await student();
+    for (const query of ["?per=51", "?per=0", "?page=0", "?page=abc", "?per=1.5"]) {
+      const answer = await call(`/api/v1/chats${query}`, as(signedIn));
+      expect([query, answer.status]).toEqual([query, 400]);
+      expect(errorOf(answer).code).toBe("invalid_parameter");
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { apiPaths } from "../../src/domain/api-paths";
 import {
+  chatListQuerySchema,
   chatListResponseSchema,
   chatMessageBodySchema,
   chatMessageResponseSchema,
@@ -25,17 +26,18 @@ const chatNotFound = { 404: { description: "not_found: no chat of the signed-in 
 export const listChatsRoute = defineRoute(
   {
     operationId: "listChats",
-    summary: "The signed-in student's chats with companies, newest activity first, each with its last message and unread count",
+    summary: "One page of the signed-in student's chats with companies (20 unless per, at most 50), newest activity first, each with its last message and unread count; total_counts over all pages",
     paths: [apiPaths.chats],
     methods: ["GET"],
     auth: "student",
+    query: chatListQuerySchema,
     response: chatListResponseSchema,
     personal: true,
     otherResponses: { ...signedIn },
   },
-  async ({ db, requireViewer }) => {
+  async ({ db, query, requireViewer }) => {
     const { userId } = await requireViewer();
-    return Response.json(await listChats(db, userId), { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } });
+    return Response.json(await listChats(db, userId, query), { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } });
   },
 );
 

@@ -1,7 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import type { ChatMessage, ChatMessageResponse } from "../../src/domain/api/chats";
+import { CHATS_DEFAULT_PER, type ChatListQuery, type ChatMessage, type ChatMessageResponse, type ChatSummary } from "../../src/domain/api/chats";
+import { chatMessageExcerpt } from "../../src/domain/chats/chat-message-rules";
 import { ApiError } from "../http/api-error";
 import { weakEtag } from "../http/etag";
 import { countSchema, instantSchema } from "./raw-values";
@@ -28,6 +29,63 @@ export async function loadChatMessages(db: Pick<Db, "execute">, chatId: number):
     select m.id, m.sender_type, m.body, m.read_at, m.created_at from chat_messages m
     where m.chat_id = ${chatId} order by m.created_at, m.id`);
   return result.rows.map((row) => chatMessageRowSchema.parse(row));
+}
+
+/*
+ * One page of a chat list (the student's or the company's), newest activity first: a chat's updated_at is its last
+ * message's time (appendChatMessage sets both from one clock reading), else its creation; ties by id, newest first.
+ * The page is taken from the index on (owner, updated_at desc, id desc) before anything is joined, so a long list
+ * costs no more than a short one (bench:chats).
+ */
+
+/** `with page as (…)`: the chats `owner` (a condition on `chats ch`) holds, the page `query` asks for (CHATS_DEFAULT_PER unless `per`). */
+export function chatPage(owner: SQL, query: ChatListQuery): SQL {
+  const per = query.per ?? CHATS_DEFAULT_PER;
+  const offset = ((query.page ?? 1) - 1) * per;
+  return sql`with page as (
+    select ch.* from chats ch where ${owner}
+    order by ch.updated_at desc nulls last, ch.id desc nulls last limit ${per} offset ${offset}
+  )`;
+}
+
+/** The page's order again, over `from page ch` (a join keeps no order). */
+export const chatPageOrder: SQL = sql`order by ch.updated_at desc nulls last, ch.id desc nulls last`;
+
+/** Joins each chat `ch` to its newest message `lm` (latest created_at, then id). */
+export const lastMessageJoin: SQL = sql`left join lateral (
+  select m.sender_type, m.body, m.created_at from chat_messages m
+  where m.chat_id = ch.id order by m.created_at desc, m.id desc limit 1
+) lm on true`;
+
+/** The newest message's columns, and how many chats `owner` holds over all pages. */
+export function chatListColumns(owner: SQL): SQL {
+  return sql`lm.sender_type as last_sender_type, lm.body as last_body, lm.created_at as last_created_at,
+    (select count(*)::int from chats ch where ${owner}) as total_counts`;
+}
+
+export const chatListRowShape = {
+  last_sender_type: z.enum(["user", "company"]).nullable(),
+  last_body: z.string().nullable(),
+  last_created_at: instantSchema.nullable(),
+  total_counts: countSchema,
+};
+
+type ChatListRow = z.infer<z.ZodObject<typeof chatListRowShape>>;
+
+export function lastMessageOf(row: ChatListRow): ChatSummary["last_message"] {
+  return row.last_sender_type === null || row.last_body === null || row.last_created_at === null
+    ? null
+    : { sender_type: row.last_sender_type, excerpt: chatMessageExcerpt(row.last_body), created_at: row.last_created_at };
+}
+
+/**
+ * `total_counts` of a list page: read off its rows, or, for a page past the end (no rows to read it from), counted
+ * over the chats `owner` holds (a condition on `chats ch`).
+ */
+export async function chatListTotal(db: Pick<Db, "execute">, rows: readonly ChatListRow[], owner: SQL): Promise<number> {
+  if (rows.length > 0) return rows[0]!.total_counts;
+  const result = await db.execute(sql`select count(*)::int as total_counts from chats ch where ${owner}`);
+  return countSchema.parse(result.rows[0]!.total_counts);
 }
 
 /**

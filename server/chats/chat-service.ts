@@ -3,20 +3,33 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import type {
   ChatCompany,
+  ChatListQuery,
   ChatListResponse,
   ChatMessageResponse,
   ChatReadResponse,
   ChatThreadResponse,
 } from "../../src/domain/api/chats";
-import { chatMessageExcerpt } from "../../src/domain/chats/chat-message-rules";
 import { scoutColumns, scoutOf, scoutRowShape } from "../scouts/scout-sql";
-import { appendChatMessage, chatNotFound, loadChatMessages, threadEtag, threadStateColumns, threadStateRowShape } from "./chat-rows";
+import {
+  appendChatMessage,
+  chatListColumns,
+  chatPage,
+  chatPageOrder,
+  chatListRowShape,
+  chatListTotal,
+  chatNotFound,
+  lastMessageJoin,
+  lastMessageOf,
+  loadChatMessages,
+  threadEtag,
+  threadStateColumns,
+  threadStateRowShape,
+} from "./chat-rows";
 import { countSchema, instantSchema } from "./raw-values";
 import { unreadByStudent, unreadCommentsCountSql } from "./unread-comments";
 
 const instant = instantSchema;
 const count = countSchema;
-const senderType = z.enum(["user", "company"]);
 
 const companyColumns = sql`c.id as company_id, c.name as company_name, c.initial_char as company_initial_char, c.square_logo_url as company_square_logo`;
 const companyRowShape = {
@@ -34,48 +47,38 @@ const chatListRowSchema = z.object({
   id: z.number().int(),
   updated_at: instant,
   ...companyRowShape,
-  last_sender_type: senderType.nullable(),
-  last_body: z.string().nullable(),
-  last_created_at: instant.nullable(),
+  ...chatListRowShape,
   unread_count: count,
   ...scoutRowShape,
 });
 
 /**
- * GET /api/v1/chats in one query: each chat with its company, its newest message (latest created_at, then id) and
- * its count of unread company messages; newest activity first (the last message's time, else the chat's creation),
- * ties by id, newest first.
+ * GET /api/v1/chats in one query: a page of the student's chats, each with its company, its newest message and its
+ * count of unread company messages, newest activity first (chatListPage), and the count over all pages.
  */
-export async function listChats(db: Db, userId: string): Promise<ChatListResponse> {
+export async function listChats(db: Db, userId: string, query: ChatListQuery = {}): Promise<ChatListResponse> {
+  const owner = sql`ch.user_id = ${userId}`;
   const result = await db.execute(sql`
-    select ch.id, ch.updated_at, ${companyColumns},
-      lm.sender_type as last_sender_type, lm.body as last_body, lm.created_at as last_created_at,
+    ${chatPage(owner, query)}
+    select ch.id, ch.updated_at, ${companyColumns}, ${chatListColumns(owner)},
       (select count(*)::int from chat_messages m where m.chat_id = ch.id and ${unreadByStudent}) as unread_count,
       ${scoutColumns}
-    from chats ch
+    from page ch
     join companies c on c.id = ch.company_id
     left join scout_messages s on s.chat_id = ch.id
-    left join lateral (
-      select m.sender_type, m.body, m.created_at from chat_messages m
-      where m.chat_id = ch.id order by m.created_at desc, m.id desc limit 1
-    ) lm on true
-    where ch.user_id = ${userId}
-    order by coalesce(lm.created_at, ch.created_at) desc, ch.id desc`);
+    ${lastMessageJoin}
+    ${chatPageOrder}`);
+  const rows = result.rows.map((raw) => chatListRowSchema.parse(raw));
   return {
-    chats: result.rows.map((raw) => {
-      const row = chatListRowSchema.parse(raw);
-      return {
-        id: row.id,
-        company: companyOf(row),
-        last_message:
-          row.last_sender_type === null || row.last_body === null || row.last_created_at === null
-            ? null
-            : { sender_type: row.last_sender_type, excerpt: chatMessageExcerpt(row.last_body), created_at: row.last_created_at },
-        unread_count: row.unread_count,
-        updated_at: row.updated_at,
-        scout: scoutOf(row),
-      };
-    }),
+    chats: rows.map((row) => ({
+      id: row.id,
+      company: companyOf(row),
+      last_message: lastMessageOf(row),
+      unread_count: row.unread_count,
+      updated_at: row.updated_at,
+      scout: scoutOf(row),
+    })),
+    total_counts: await chatListTotal(db, rows, owner),
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import type { ChatMessageResponse } from "../../src/domain/api/chats";
+import type { ChatListQuery, ChatMessageResponse } from "../../src/domain/api/chats";
 import type {
   RecruiterChatListResponse,
   RecruiterChatReadResponse,
@@ -10,8 +10,21 @@ import type {
   RecruiterScout,
 } from "../../src/domain/api/recruiter-chats";
 import { SCOUT_DECLINED_NOTICE, type Scout } from "../../src/domain/api/scouts";
-import { chatMessageExcerpt } from "../../src/domain/chats/chat-message-rules";
-import { appendChatMessage, chatNotFound, loadChatMessages, threadEtag, threadStateColumns, threadStateRowShape } from "../chats/chat-rows";
+import {
+  appendChatMessage,
+  chatListColumns,
+  chatPage,
+  chatPageOrder,
+  chatListRowShape,
+  chatListTotal,
+  chatNotFound,
+  lastMessageJoin,
+  lastMessageOf,
+  loadChatMessages,
+  threadEtag,
+  threadStateColumns,
+  threadStateRowShape,
+} from "../chats/chat-rows";
 import { countSchema, instantSchema } from "../chats/raw-values";
 import { isOpenChat, scoutColumns, scoutOf, scoutRowShape, scoutStatusSql } from "../scouts/scout-sql";
 import { pseudonymFor } from "./student-pseudonym";
@@ -55,29 +68,24 @@ const listRowSchema = z.object({
   updated_at: instant,
   ...studentRowShape,
   ...scoutRowShape,
-  last_sender_type: z.enum(["user", "company"]).nullable(),
-  last_body: z.string().nullable(),
-  last_created_at: instant.nullable(),
+  ...chatListRowShape,
   unread_count: count,
 });
 
-/** GET /api/v1/recruiter/chats: the company's chats, newest activity first (ties by id, newest first). */
-export async function listRecruiterChats(db: Db, secret: string, companyId: number): Promise<RecruiterChatListResponse> {
+/** GET /api/v1/recruiter/chats: a page of the company's chats, newest activity first (chatListPage), and the count over all pages. */
+export async function listRecruiterChats(db: Db, secret: string, companyId: number, query: ChatListQuery = {}): Promise<RecruiterChatListResponse> {
+  const owner = sql`ch.company_id = ${companyId}`;
   const result = await db.execute(sql`
-    select ch.id, ch.updated_at, ${studentColumns}, ${scoutColumns},
-      lm.sender_type as last_sender_type, lm.body as last_body, lm.created_at as last_created_at,
+    ${chatPage(owner, query)}
+    select ch.id, ch.updated_at, ${studentColumns}, ${scoutColumns}, ${chatListColumns(owner)},
       (select count(*)::int from chat_messages m where m.chat_id = ch.id and ${unreadByCompany}) as unread_count
-    from chats ch
+    from page ch
     left join scout_messages s on s.chat_id = ch.id
-    left join lateral (
-      select m.sender_type, m.body, m.created_at from chat_messages m
-      where m.chat_id = ch.id order by m.created_at desc, m.id desc limit 1
-    ) lm on true
-    where ch.company_id = ${companyId}
-    order by coalesce(lm.created_at, ch.created_at) desc, ch.id desc`);
+    ${lastMessageJoin}
+    ${chatPageOrder}`);
+  const rows = result.rows.map((raw) => listRowSchema.parse(raw));
   return {
-    chats: result.rows.map((raw) => {
-      const row = listRowSchema.parse(raw);
+    chats: rows.map((row) => {
       const scout = scoutOf(row);
       const open = isOpenChat(scout);
       return {
@@ -85,14 +93,12 @@ export async function listRecruiterChats(db: Db, secret: string, companyId: numb
         student: studentOf(secret, companyId, row, open),
         scout: recruiterScoutOf(scout),
         open,
-        last_message:
-          row.last_sender_type === null || row.last_body === null || row.last_created_at === null
-            ? null
-            : { sender_type: row.last_sender_type, excerpt: chatMessageExcerpt(row.last_body), created_at: row.last_created_at },
+        last_message: lastMessageOf(row),
         unread_count: row.unread_count,
         updated_at: row.updated_at,
       };
     }),
+    total_counts: await chatListTotal(db, rows, owner),
   };
 }
 

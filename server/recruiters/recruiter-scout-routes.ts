@@ -1,5 +1,5 @@
 import { apiPaths } from "../../src/domain/api-paths";
-import { chatMessageBodySchema, chatMessageResponseSchema } from "../../src/domain/api/chats";
+import { chatListQuerySchema, chatMessageBodySchema, chatMessageResponseSchema } from "../../src/domain/api/chats";
 import {
   recruiterChatListResponseSchema,
   recruiterChatReadResponseSchema,
@@ -68,18 +68,19 @@ export const listRecruiterChatsRoute = defineRoute(
   {
     operationId: "listRecruiterChats",
     summary:
-      "The company's chats, newest activity first: the student by pseudonym (name and university only once the chat is open), the scout, " +
+      "One page of the company's chats (20 unless per, at most 50; total_counts over all pages), newest activity first: the student by pseudonym (name and university only once the chat is open), the scout, " +
       "the last message and the student's unread messages",
     paths: [apiPaths.recruiterChats],
     methods: ["GET"],
     auth: "recruiter",
     ajaxMarker: false,
+    query: chatListQuerySchema,
     response: recruiterChatListResponseSchema,
     personal: true,
     otherResponses: recruiterOnly,
   },
-  async ({ db, recruiter }) => {
-    const answer = await listRecruiterChats(db, readPseudonymSecret(), recruiter.companyId);
+  async ({ db, query, recruiter }) => {
+    const answer = await listRecruiterChats(db, readPseudonymSecret(), recruiter.companyId, query);
     return Response.json(answer, { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } });
   },
 );

@@ -288,6 +288,21 @@ describe("accepting and declining", () => {
 });
 
 describe("recruiter chats", () => {
+  it("list a page at a time (20 unless per, at most 50) with total_counts over all pages", async () => {
+    const stored = await database.db.$count(chats, eq(chats.companyId, companyB.id));
+    const newest = await scoutChat(companyB, await student());
+    const page = async (query: string) => recruiterChatListResponseSchema.parse((await recruiter(companyB, `/api/v1/recruiter/chats${query}`)).body);
+    const first = await page("?per=1");
+    expect(first.chats.map((chat) => chat.id)).toEqual([newest]);
+    expect(first.total_counts).toBe(stored + 1);
+    expect((await page("")).chats).toHaveLength(Math.min(stored + 1, 20));
+    expect(await page(`?per=1&page=${stored + 2}`)).toEqual({ chats: [], total_counts: stored + 1 });
+    for (const query of ["?per=51", "?page=0"]) {
+      const answer = await recruiter(companyB, `/api/v1/recruiter/chats${query}`);
+      expect([query, answer.status]).toEqual([query, 400]);
+    }
+  });
+
   it("hide the student's name and university until the scout is accepted, and never show the e-mail", async () => {
     const to = await student({ name: ["佐藤", "太郎"], university: "ミライ工業大学" });
     const chatId = await scoutChat(companyA, to);

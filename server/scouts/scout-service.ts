@@ -118,7 +118,7 @@ export async function sendScout(db: Db, companyId: number, userId: string, input
     }
     const chat = await tx.execute(sql`
       insert into chats (user_id, company_id, created_at, updated_at)
-      values (${userId}, ${companyId}, clock_timestamp(), clock_timestamp()) returning id, created_at`);
+      select ${userId}, ${companyId}, t.now, t.now from (select clock_timestamp() as now) t returning id, created_at`);
     const { id: chatId } = chat.rows[0] as { id: number };
     await tx.execute(sql`
       insert into chat_messages (chat_id, sender_type, body, created_at)

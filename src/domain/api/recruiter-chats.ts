@@ -40,8 +40,8 @@ export const recruiterChatSummarySchema = z.object({
 });
 export type RecruiterChatSummary = z.infer<typeof recruiterChatSummarySchema>;
 
-/** GET /api/v1/recruiter/chats: the company's chats, newest activity first (ties by id, newest first). */
-export const recruiterChatListResponseSchema = z.object({ chats: z.array(recruiterChatSummarySchema) });
+/** GET /api/v1/recruiter/chats (page, per as the student's list): one page of the company's chats, newest activity first (ties by id, newest first); `total_counts` over all pages. */
+export const recruiterChatListResponseSchema = z.object({ chats: z.array(recruiterChatSummarySchema), total_counts: z.number().int().nonnegative() });
 export type RecruiterChatListResponse = z.infer<typeof recruiterChatListResponseSchema>;
 
 /** GET /api/v1/recruiter/chats/{chat_id}: the chat and its messages, oldest first. */

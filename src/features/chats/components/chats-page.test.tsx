@@ -42,7 +42,7 @@ describe("ChatsPage: the list", () => {
   it("lists the conversations with company, first line, time and unread count, each opening its thread", async () => {
     const { client } = fakeApi((request) =>
       request.url === "/api/v1/chats"
-        ? { status: 200, body: { chats: [summary(), summary({ id: 32, company: { ...company, id: 6, name: "サクラ電機株式会社" }, unread_count: 0, last_message: { sender_type: "user", excerpt: "ありがとうございます", created_at: "2027-07-20T01:00:00.000Z" } })] } }
+        ? { status: 200, body: { total_counts: 2, chats: [summary(), summary({ id: 32, company: { ...company, id: 6, name: "サクラ電機株式会社" }, unread_count: 0, last_message: { sender_type: "user", excerpt: "ありがとうございます", created_at: "2027-07-20T01:00:00.000Z" } })] } }
         : errorAnswer(404, "not_found"),
     );
     render(<ChatsPage chatId={null} client={client} userStore={signedIn} now={() => NOW} />);
@@ -59,15 +59,43 @@ describe("ChatsPage: the list", () => {
 
   it("marks a chat whose scout awaits an answer スカウト", async () => {
     const scout = { id: 7, subject: "特別選考のご案内", body: "…", sent_at: "2027-07-31T01:00:00.000Z", expires_at: "2027-08-14T01:00:00.000Z", status: "pending" as const };
-    const { client } = fakeApi(() => ({ status: 200, body: { chats: [summary({ scout }), summary({ id: 32, scout: { ...scout, status: "accepted" } })] } }));
+    const { client } = fakeApi(() => ({ status: 200, body: { total_counts: 2, chats: [summary({ scout }), summary({ id: 32, scout: { ...scout, status: "accepted" } })] } }));
     render(<ChatsPage chatId={null} client={client} userStore={signedIn} now={() => NOW} />);
     const [first, second] = await screen.findAllByRole("link");
     expect(within(first!).getByText("スカウト")).toBeInTheDocument();
     expect(within(second!).queryByText("スカウト")).toBeNull();
   });
 
+  it("shows the next page on さらに表示, once per conversation, focusing the first one it added, until all are shown", async () => {
+    const pageOf = (ids: number[]) => ids.map((id) => summary({ id, company: { ...company, name: `企業${id}` } }));
+    const { client, received } = fakeApi((request) => {
+      if (request.url === "/api/v1/chats") return { status: 200, body: { chats: pageOf([1, 2, 3]), total_counts: 5 } };
+      // chat 3 moved to page 2 meanwhile: it must not show twice
+      if (request.url === "/api/v1/chats?page=2") return { status: 200, body: { chats: pageOf([3, 4, 5]), total_counts: 5 } };
+      return errorAnswer(404, "not_found");
+    });
+    render(<ChatsPage chatId={null} client={client} userStore={signedIn} now={() => NOW} />);
+    await screen.findByRole("heading", { level: 1, name: "メッセージ" });
+    fireEvent.click(screen.getByRole("button", { name: "さらに表示（残り2件）" }));
+    await waitFor(() => expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([1, 2, 3, 4, 5].map((id) => `/chats?id=${id}`)));
+    expect(screen.getAllByRole("link")[3]).toHaveFocus();
+    expect(screen.queryByRole("button", { name: /さらに表示/ })).toBeNull();
+    expect(received.map((request) => request.url)).toEqual(["/api/v1/chats", "/api/v1/chats?page=2"]);
+  });
+
+  it("says so when the next page cannot be loaded, and keeps what is shown", async () => {
+    const { client } = fakeApi((request) =>
+      request.url === "/api/v1/chats" ? { status: 200, body: { chats: [summary()], total_counts: 2 } } : errorAnswer(500, "internal_error"),
+    );
+    render(<ChatsPage chatId={null} client={client} userStore={signedIn} now={() => NOW} />);
+    fireEvent.click(await screen.findByRole("button", { name: "さらに表示（残り1件）" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("読み込めませんでした");
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "さらに表示（残り1件）" })).toBeEnabled();
+  });
+
   it("says when there are no messages yet, and sends an anonymous visitor to sign in", async () => {
-    const { client } = fakeApi(() => ({ status: 200, body: { chats: [] } }));
+    const { client } = fakeApi(() => ({ status: 200, body: { chats: [], total_counts: 0 } }));
     const first = render(<ChatsPage chatId={null} client={client} userStore={signedIn} now={() => NOW} />);
     expect(await screen.findByText(/メッセージはまだありません/)).toBeInTheDocument();
     first.unmount();

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import { ButtonLink } from "../../../components/button";
+import { Button, ButtonLink } from "../../../components/button";
 import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
 import type { ChatSummary } from "../../../domain/api/chats";
 import { CHATS_PATH, chatThreadPath } from "../../../domain/chats/chat-routes";
@@ -59,16 +59,25 @@ export function ChatsPage({ chatId, client = api, userStore = currentUserStore, 
   );
 }
 
-type ListLoad = { kind: "loading" } | { kind: "ready"; chats: ChatSummary[] } | { kind: "signed_out" } | { kind: "failed" };
+type ListLoad = { kind: "loading" } | { kind: "ready"; chats: ChatSummary[]; total: number; pages: number } | { kind: "signed_out" } | { kind: "failed" };
+
+/** The loaded pages plus the next one; a conversation that moved up between the two requests is kept once, where it was. */
+function withNextPage(chats: ChatSummary[], next: ChatSummary[]): ChatSummary[] {
+  const known = new Set(chats.map((chat) => chat.id));
+  return [...chats, ...next.filter((chat) => !known.has(chat.id))];
+}
 
 function ChatList({ client, now }: { client: ApiRequester; now: () => Date }) {
   const [load, setLoad] = React.useState<ListLoad>({ kind: "loading" });
+  const [more, setMore] = React.useState<"idle" | "loading" | "failed">("idle");
   const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const listRef = React.useRef<HTMLUListElement>(null);
+  const focusIndex = React.useRef<number | null>(null);
 
   React.useEffect(() => {
     const controller = new AbortController();
     getChats(client, { signal: controller.signal })
-      .then(({ chats }) => setLoad({ kind: "ready", chats }))
+      .then(({ chats, total_counts }) => setLoad({ kind: "ready", chats, total: total_counts, pages: 1 }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setLoad(error instanceof ResponseError && error.status === 401 ? { kind: "signed_out" } : { kind: "failed" });
@@ -79,6 +88,26 @@ function ChatList({ client, now }: { client: ApiRequester; now: () => Date }) {
   React.useEffect(() => {
     if (load.kind === "ready") headingRef.current?.focus();
   }, [load.kind]);
+
+  React.useEffect(() => {
+    // after さらに表示, the first conversation it added takes the focus (the button may be gone)
+    if (focusIndex.current === null) return;
+    listRef.current?.querySelectorAll<HTMLAnchorElement>("a")[focusIndex.current]?.focus();
+    focusIndex.current = null;
+  }, [load]);
+
+  const showMore = async () => {
+    if (load.kind !== "ready" || more === "loading") return;
+    setMore("loading");
+    try {
+      const next = await getChats(client, { page: load.pages + 1 });
+      focusIndex.current = load.chats.length;
+      setLoad({ kind: "ready", chats: withNextPage(load.chats, next.chats), total: next.total_counts, pages: load.pages + 1 });
+      setMore("idle");
+    } catch {
+      setMore("failed");
+    }
+  };
 
   if (load.kind === "loading") return <Status />;
   if (load.kind === "signed_out") return <SignIn returnTo={CHATS_PATH} />;
@@ -99,7 +128,7 @@ function ChatList({ client, now }: { client: ApiRequester; now: () => Date }) {
       {load.chats.length === 0 ? (
         <p>メッセージはまだありません。企業からのスカウトやメッセージは、ここに届きます。</p>
       ) : (
-        <ul className={styles.chatList}>
+        <ul ref={listRef} className={styles.chatList}>
           {load.chats.map((chat) => (
             <li key={chat.id}>
               <Link to={chatThreadPath(chat.id)} className={styles.chatRow}>
@@ -121,6 +150,18 @@ function ChatList({ client, now }: { client: ApiRequester; now: () => Date }) {
             </li>
           ))}
         </ul>
+      )}
+      {load.chats.length < load.total && (
+        <div className={styles.more}>
+          <Button variant="secondary" disabled={more === "loading"} onClick={() => void showMore()}>
+            {more === "loading" ? "読み込んでいます…" : `さらに表示（残り${load.total - load.chats.length}件）`}
+          </Button>
+          {more === "failed" && (
+            <p role="alert" className={styles.fieldError}>
+              読み込めませんでした。通信環境をご確認のうえ、もう一度お試しください。
+            </p>
+          )}
+        </div>
       )}
     </section>
   );
