@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { queryBooleanSchema, queryIntegerSchema } from "./query-values";
+import { pageQuerySchema, perQuerySchema, queryBooleanSchema, queryIntegerSchema } from "./query-values";
 
 export const COMPANY_LIST_DEFAULT_PER = 30;
 export const COMPANY_LIST_MAX_PER = 100;
@@ -11,11 +11,8 @@ export type CompanyListOrder = z.infer<typeof companyListOrderSchema>;
 
 /** GET /api/v1/companies (the filterable listing of /companies/plp). */
 export const companyListQuerySchema = z.object({
-  page: queryIntegerSchema.pipe(z.number().int().min(1)).optional().describe("1-based page number (default 1)"),
-  per: queryIntegerSchema
-    .pipe(z.number().int().min(1).max(COMPANY_LIST_MAX_PER))
-    .optional()
-    .describe(`page size, at most ${COMPANY_LIST_MAX_PER} (default ${COMPANY_LIST_DEFAULT_PER})`),
+  page: pageQuerySchema,
+  per: perQuerySchema(COMPANY_LIST_MAX_PER, COMPANY_LIST_DEFAULT_PER),
   business_category_ids: z.array(queryIntegerSchema.pipe(z.number().int().min(1))).optional().describe("business category ids (any of them)"),
   prefectures: z
     .array(queryIntegerSchema.pipe(z.number().int().min(1).max(47)))

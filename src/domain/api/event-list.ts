@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { eventCategorySchema } from "../event-category-schema";
-import { queryBooleanSchema, queryIntegerSchema, queryIsoDateTimeSchema } from "./query-values";
+import { pageQuerySchema, perQuerySchema, queryBooleanSchema, queryIntegerSchema, queryIsoDateTimeSchema } from "./query-values";
 
 /** `{ code, name }` of a place where an event has a schedule; online schedules are code 0, name オンライン. */
 export const eventListPrefectureSchema = z.object({
@@ -115,11 +115,8 @@ export type EventSort = z.infer<typeof eventSortSchema>;
 export const EVENT_LIST_DEFAULT_PER = 20;
 export const EVENT_LIST_MAX_PER = 100;
 
-const pageSchema = queryIntegerSchema.pipe(z.number().int().min(1)).optional().describe("1-based page number (default 1)");
-const perSchema = queryIntegerSchema
-  .pipe(z.number().int().min(1).max(EVENT_LIST_MAX_PER))
-  .optional()
-  .describe(`page size, at most ${EVENT_LIST_MAX_PER} (default ${EVENT_LIST_DEFAULT_PER})`);
+const pageSchema = pageQuerySchema;
+const perSchema = perQuerySchema(EVENT_LIST_MAX_PER, EVENT_LIST_DEFAULT_PER);
 const idListSchema = z.array(queryIntegerSchema.pipe(z.number().int().min(1)));
 const prefectureListSchema = z.array(queryIntegerSchema.pipe(z.number().int().min(0).max(47))).describe("JIS prefecture codes; 0 = online");
 const queryDateSchema = z.iso.date();

@@ -13,3 +13,14 @@ export const queryIntegerSchema = z
 export const queryBooleanSchema = z.enum(["true", "false"]).transform((value) => value === "true");
 
 export const queryIsoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** `page` of a paged list: 1-based, optional (default 1). */
+export const pageQuerySchema = queryIntegerSchema.pipe(z.number().int().min(1)).optional().describe("1-based page number (default 1)");
+
+/** `per` of a paged list: 1 to `max`, optional (the list's `defaultPer`). */
+export function perQuerySchema(max: number, defaultPer: number) {
+  return queryIntegerSchema
+    .pipe(z.number().int().min(1).max(max))
+    .optional()
+    .describe(`page size, at most ${max} (default ${defaultPer})`);
+}

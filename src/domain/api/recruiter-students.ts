@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ACTIVITY_CATEGORIES, SCHOOL_TYPE_VALUES } from "../registration/field-rules";
-import { queryIntegerSchema } from "./query-values";
+import { pageQuerySchema, perQuerySchema, queryIntegerSchema } from "./query-values";
 
 export const RECRUITER_STUDENTS_DEFAULT_PER = 20;
 export const RECRUITER_STUDENTS_MAX_PER = 50;
@@ -33,11 +33,8 @@ export const recruiterStudentSearchQuerySchema = z.object({
     .optional()
     .describe("JIS codes of preferred work prefectures, any of them"),
   activity_categories: z.array(activityCategorySchema).optional().describe("activities' large categories (e.g. 留学), any of them"),
-  page: queryIntegerSchema.pipe(z.number().int().min(1)).optional().describe("1-based page number (default 1)"),
-  per: queryIntegerSchema
-    .pipe(z.number().int().min(1).max(RECRUITER_STUDENTS_MAX_PER))
-    .optional()
-    .describe(`page size, at most ${RECRUITER_STUDENTS_MAX_PER} (default ${RECRUITER_STUDENTS_DEFAULT_PER})`),
+  page: pageQuerySchema,
+  per: perQuerySchema(RECRUITER_STUDENTS_MAX_PER, RECRUITER_STUDENTS_DEFAULT_PER),
 });
 export type RecruiterStudentSearchQuery = z.output<typeof recruiterStudentSearchQuerySchema>;
 
