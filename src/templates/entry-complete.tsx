@@ -4,6 +4,7 @@ import { ErrorScreen, errorViewModel } from "../components/error";
 import { SeoHead } from "../components/seo";
 import { useSiteUrl } from "../components/seo/use-site-url";
 import { parseEntryPagePath, type EntryPageRoute } from "../domain/entries/entry-routes";
+import { useCurrentUser } from "../features/auth";
 import { entryIdFromHistoryState } from "../features/entries/complete-entry";
 import { EntryCompletePage } from "../features/entries/components/entry-complete-page";
 import { PageStatus } from "../features/entries/components/entry-page-parts";
@@ -16,6 +17,7 @@ import { RecommendedEventsSection } from "../features/events";
  */
 export default function EntryCompleteTemplate({ location }: PageProps) {
   const siteUrl = useSiteUrl();
+  const user = useCurrentUser();
   const [route, setRoute] = React.useState<EntryPageRoute | null | undefined>(undefined);
   React.useEffect(() => setRoute(parseEntryPagePath(location.pathname)), [location.pathname]);
   if (route === undefined) return <PageStatus />;
@@ -30,6 +32,7 @@ export default function EntryCompleteTemplate({ location }: PageProps) {
           eventId={event.id}
           companyIds={[...new Set([event.host_company?.id, ...event.companies.map((company) => company.id)].filter((id): id is number => id !== undefined))]}
           category={event.category}
+          graduateYear={user.status === "signed_in" ? user.user.graduate_year_number : null}
         />
       )}
     />

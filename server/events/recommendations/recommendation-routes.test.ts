@@ -69,6 +69,22 @@ describe("GET /api/v1/recommended_events", () => {
     expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
   });
 
+  it("keeps only events that suit graduate_year (no year named, or that one) when it is given", async () => {
+    const viewed = await viewedInternship();
+    const path = `/api/v1/recommended_events?event_id=${viewed.id}&company_ids[]=${viewed.host_company_id}&event_category=internship&per=100`;
+    const idsOf = async (query: string) =>
+      recommendedEventsResponseSchema.parse(await (await recommendations(apiRequest(`${path}${query}`))).json()).recommended_events.map((event) => event.id);
+    const yearsOf = async (ids: number[]) =>
+      new Map((await rows<{ id: number; graduate_years: number[] }>(sql`select id, graduate_years from events where id = any(${sql.param(ids)}::int[])`)).map((row) => [row.id, row.graduate_years]));
+    const unfiltered = await yearsOf(await idsOf(""));
+    const otherYearOnly = (years: number[]) => years.length > 0 && !years.includes(2028);
+    expect([...unfiltered.values()].some(otherYearOnly)).toBe(true); // without the filter, events for other years come too
+    const filtered = await yearsOf(await idsOf("&graduate_year=2028"));
+    expect(filtered.size).toBeGreaterThan(0);
+    expect([...filtered.values()].filter(otherYearOnly)).toEqual([]);
+    expect((await recommendations(apiRequest(`${path}&graduate_year=abc`))).status).toBe(400);
+  });
+
   it("answers on the app path too, 10 events by default", async () => {
     const viewed = await viewedInternship();
     const response = await recommendations(

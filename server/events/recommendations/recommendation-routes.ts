@@ -11,7 +11,7 @@ import { loadSignupRecommendedEvents } from "./signup-recommended-events";
 export const listRecommendedEventsRoute = defineRoute(
   {
     operationId: "listRecommendedEvents",
-    summary: "Events to recommend next to an event: event_id, company_ids[] and event_category are required",
+    summary: "Events to recommend next to an event: event_id, company_ids[] and event_category are required; graduate_year keeps those that suit the year",
     paths: [apiPaths.recommendedEvents, apiPaths.appRecommendedEvents],
     methods: ["GET"],
     auth: "public",
@@ -24,6 +24,7 @@ export const listRecommendedEventsRoute = defineRoute(
       companyIds: query.company_ids,
       category: query.event_category,
       per: query.per,
+      graduateYear: query.graduate_year,
     }),
   }),
 );

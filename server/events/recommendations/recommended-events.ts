@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventListItem } from "../../../src/domain/api/event-list";
 import type { EventCategory } from "../../../src/domain/event-category";
-import { publishedEventCondition, takesEntriesCondition } from "../detail/published-event-sql";
+import { publishedEventCondition, suitsGraduateYearCondition, takesEntriesCondition } from "../detail/published-event-sql";
 import { loadEventListItems } from "../listing/event-list-item";
 
 export const DEFAULT_RECOMMENDED_EVENTS_PER = 10;
@@ -12,11 +12,13 @@ export type RecommendedEventsInput = {
   companyIds: readonly number[];
   category: EventCategory;
   per?: number;
+  /** the viewer's graduation year: only events that suit it (name no year, or this one) */
+  graduateYear?: number;
 };
 
 /**
  * Events to suggest next to an event being viewed: published events of `category` still taking entries, not the
- * viewed one and not hosted by `companyIds`; hosts in the same business subcategory as one of `companyIds` first,
+ * viewed one and not hosted by `companyIds`, suiting `graduateYear` when given; hosts in the same business subcategory as one of `companyIds` first,
  * then the same business category, then the most clipped and entered.
  */
 export async function loadRecommendedEvents(db: Db, input: RecommendedEventsInput, now: Date = new Date()): Promise<EventListItem[]> {
@@ -42,6 +44,7 @@ export async function loadRecommendedEvents(db: Db, input: RecommendedEventsInpu
         and (e.host_company_id is null or not e.host_company_id = any(${companyIds}))
         and ${publishedEventCondition("e", now)}
         and ${takesEntriesCondition("e", now)}
+        ${input.graduateYear === undefined ? sql`` : sql`and ${suitsGraduateYearCondition("e", input.graduateYear)}`}
     ),
     cutoff as (
       select tier from candidates order by tier offset ${per - 1} limit 1

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventListItem } from "../../../src/domain/api/event-list";
-import { publishedEventCondition, takesEntriesCondition } from "../detail/published-event-sql";
+import { publishedEventCondition, suitsGraduateYearCondition, takesEntriesCondition } from "../detail/published-event-sql";
 import { loadEventListItems } from "../listing/event-list-item";
 
 /**
@@ -17,7 +17,7 @@ export async function loadSignupRecommendedEvents(db: Db, userId: string, now: D
     cross join (select graduate_year from users where id = ${userId}) u
     where ${publishedEventCondition("e", now)}
       and ${takesEntriesCondition("e", now)}
-      and (u.graduate_year is null or cardinality(e.graduate_years) = 0 or u.graduate_year = any(e.graduate_years))
+      and ${suitsGraduateYearCondition("e", sql`u.graduate_year`)}
     order by r.display_order, e.id`);
   return loadEventListItems(
     db,

@@ -13,6 +13,10 @@ export const recommendedEventsQuerySchema = z.object({
   company_ids: z.array(queryIntegerSchema).min(1),
   event_category: eventCategorySchema,
   per: queryIntegerSchema.pipe(z.number().int().min(1).max(100)).optional(),
+  graduate_year: queryIntegerSchema
+    .pipe(z.number().int().min(2000).max(2100))
+    .optional()
+    .describe("the viewer's graduation year (ours, not in the spec): only events for all years or for this one"),
 });
 export type RecommendedEventsQuery = z.input<typeof recommendedEventsQuerySchema>;
 

@@ -54,6 +54,14 @@ describe("RecommendedEventsSection", () => {
     expect(await screen.findByText("おすすめイベント21")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "こちらのイベントもおすすめです" })).toBeInTheDocument();
     expect(requests[0]).toMatchObject({ path: "/api/v1/recommended_events", query: { event_id: 10, company_ids: [3, 4], event_category: "internship", per: 4 } });
+    expect(requests[0]!.query).not.toHaveProperty("graduate_year");
+  });
+
+  it("asks only for events that suit the student's graduation year when it is known", async () => {
+    const { client, requests } = clientAnswering([item(21)]);
+    render(<RecommendedEventsSection eventId={10} companyIds={[3]} category="internship" graduateYear={2028} client={client} />);
+    expect(await screen.findByText("おすすめイベント21")).toBeInTheDocument();
+    expect(requests[0]!.query).toMatchObject({ graduate_year: 2028 });
   });
 
   it("shows nothing without companies or results", async () => {
