@@ -2,7 +2,9 @@ import http from "node:http";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { chooseEncoding, compressor } from "./compress-response";
 import { serveMediaWithRanges } from "./media-range";
+import { netlifyStaticHeaders } from "./netlify-static-headers";
 import { loadDeferredPages } from "./deferred-pages";
 import { ensureLocalAccessTokenKey } from "./local-access-token-key";
 import { buildNetlifyFunctionsOnce } from "./netlify-functions-build-once";
@@ -40,20 +42,20 @@ export async function startLocalServer(options: { projectRoot: string; port: num
       const netlify = await netlifyRef.ready;
       const match = await netlify?.handleAndIntrospectNodeRequest(req);
       if (match && !(match.type === "redirect" && match.response.status === 404)) {
-        await writeResponse(res, match.response);
+        const extraHeaders = match.type === "static" ? netlifyStaticHeaders(new URL(req.url ?? "/", "http://localhost").pathname) : {};
+        await writeResponse(req, res, match.response, extraHeaders);
         return;
       }
       if (deferredPages && (req.method === "GET" || req.method === "HEAD")) {
         const rendered = await deferredPages.render(new URL(req.url ?? "/", "http://localhost").pathname);
         if (rendered) {
-          res.writeHead(200, { "Content-Type": rendered.contentType, "Cache-Control": "public, max-age=0, must-revalidate" });
-          res.end(req.method === "HEAD" ? undefined : rendered.body);
+          const page = new Response(req.method === "HEAD" ? null : rendered.body, { headers: { "Content-Type": rendered.contentType } });
+          await writeResponse(req, res, page, netlifyStaticHeaders(new URL(req.url ?? "/", "http://localhost").pathname));
           return;
         }
       }
       const body = await readFile(notFoundPage).catch(() => Buffer.from("Page Not Found"));
-      res.writeHead(404, { "Content-Type": "text/html; charset=utf-8" });
-      res.end(req.method === "HEAD" ? undefined : body);
+      await writeResponse(req, res, new Response(req.method === "HEAD" ? null : body, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } }), {});
     } catch (error) {
       console.error("local server error", req.method, (req.url ?? "").split("?")[0], error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
@@ -79,20 +81,36 @@ export async function startLocalServer(options: { projectRoot: string; port: num
   };
 }
 
-async function writeResponse(res: http.ServerResponse, response: Response): Promise<void> {
+/** Writes `response` as Netlify's CDN would: `extraHeaders` over its own, compressed when the browser accepts it. */
+async function writeResponse(req: http.IncomingMessage, res: http.ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key !== "set-cookie") headers[key] = value;
   });
+  Object.assign(headers, extraHeaders);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
+  const encoding =
+    response.body && req.method !== "HEAD"
+      ? chooseEncoding(req.headers["accept-encoding"], {
+          contentType: response.headers.get("content-type"),
+          contentEncoding: response.headers.get("content-encoding"),
+          contentLength: response.headers.get("content-length"),
+        })
+      : null;
+  if (encoding) {
+    delete headers["content-length"];
+    headers["content-encoding"] = encoding;
+    headers.vary = [response.headers.get("vary"), "Accept-Encoding"].filter(Boolean).join(", ");
+  }
   res.writeHead(response.status, headers);
   if (!response.body) {
     res.end();
     return;
   }
+  const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(res).on("finish", resolve).on("error", reject);
+    (encoding ? body.pipe(compressor(encoding)) : body).pipe(res).on("finish", resolve).on("error", reject);
   });
 }
 
