@@ -1,17 +1,14 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { useTempDir } from "../test/temp-dir";
 import { buildSitemaps } from "./sitemap-files";
 import { writeSitemaps } from "./write-sitemaps";
 
 describe("writeSitemaps", () => {
-  let publicDir: string;
-  beforeEach(() => {
-    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "sitemaps-"));
-  });
-  afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+  const temp = useTempDir("sitemaps-");
 
   it("writes the index and its children and removes a previous build's sitemap files, nothing else", () => {
+    const publicDir = temp.dir();
     for (const name of ["sitemap-reviews-2.xml", "sitemap-old-1.xml", "robots.txt", "sitemap.html"]) fs.writeFileSync(path.join(publicDir, name), "old");
     writeSitemaps(publicDir, buildSitemaps([{ section: "reviews", path: "/reviews", lastmod: null }], { siteUrl: "https://mirai.example.jp" }));
     expect(fs.readdirSync(publicDir).sort()).toEqual(["robots.txt", "sitemap-reviews-1.xml", "sitemap.html", "sitemap.xml"]);
