@@ -219,6 +219,7 @@ export const typeDefs = `#graphql
     "published events hosted or co-hosted, newest first"
     event_db_ids: [Int!]!
     events: [Event!]! @link(by: "db_id", from: "event_db_ids")
+    updated_at: Date! @dateformat
   }
 
   type CompanyImageGalleryItem {

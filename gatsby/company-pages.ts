@@ -3,14 +3,19 @@ import type { CreatePagesArgs } from "gatsby";
 import { companyPath } from "../src/domain/routes";
 import { COMPANY_INDEX_PATH, COMPANY_LIST_PER, COMPANY_PLP_PATH } from "../src/domain/company-list-paths";
 import { byReviewScores, planCompanyListPages, type ListableCompany, type PlannablePrefecture } from "./company-page-plan";
+import { companySitemap } from "./sitemap/company-sitemap";
+import type { SitemapEntry } from "./sitemap/sitemap-entry";
 
 type CompanyPagesQuery = {
-  allCompany: { nodes: ListableCompany[] };
+  allCompany: { nodes: (ListableCompany & { updated_at: string })[] };
   allPrefecture: { nodes: PlannablePrefecture[] };
 };
 
-/** /companies, /companies/plp, /companies/{id} for every company, and every page of the domestic, foreign, area and prefecture listings. */
-export async function createCompanyPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+/**
+ * /companies, /companies/plp, /companies/{id} for every company, and every page of the domestic, foreign, area and
+ * prefecture listings; returns their sitemap entries.
+ */
+export async function createCompanyPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<SitemapEntry[]> {
   const result = await graphql<CompanyPagesQuery>(`
     query CompanyPages {
       allCompany {
@@ -20,6 +25,7 @@ export async function createCompanyPages({ graphql, actions, reporter }: CreateP
           overall_score
           headquarters_prefecture_code
           headquarters_area_db_id
+          updated_at
         }
       }
       allPrefecture {
@@ -34,7 +40,7 @@ export async function createCompanyPages({ graphql, actions, reporter }: CreateP
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("company pages: query failed", result.errors);
-    return;
+    return [];
   }
   const { allCompany, allPrefecture } = result.data;
   const detailTemplate = path.resolve("src/templates/company-detail.tsx");
@@ -60,4 +66,12 @@ export async function createCompanyPages({ graphql, actions, reporter }: CreateP
     context: { companyIds: firstPageIds, totalCount },
   });
   reporter.info(`company pages: ${allCompany.nodes.length} companies, ${listPages.length} listing pages`);
+  return companySitemap({
+    companies: allCompany.nodes,
+    listings: [
+      ...listPages.map((page) => ({ path: page.path, companyIds: page.context.companyIds })),
+      { path: COMPANY_INDEX_PATH, companyIds: firstPageIds },
+      { path: COMPANY_PLP_PATH, companyIds: firstPageIds },
+    ],
+  });
 }

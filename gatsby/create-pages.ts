@@ -8,15 +8,22 @@ import { createPreviewEventPages } from "./preview-event-pages";
 import { createShutorePages } from "./shutore-pages";
 import { createReviewPages } from "./review-pages";
 import { createVideoPages } from "./video-pages";
+import { filePagesSitemap } from "./sitemap/file-pages-sitemap";
+import { publishSitemaps } from "./sitemap/publish-sitemaps";
 
+/**
+ * Every creator of indexable pages returns their sitemap entries (deferred pages included), computed from the same
+ * plan that created them; the shells (entry, check-in, preview) are noindex and return none. The sitemaps are written
+ * into public/ here, with the file pages of src/pages/ that are indexable.
+ */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  await createEventListPages(args);
-  await createEventDetailPages(args);
+  const sitemap = [...(await createEventListPages(args)), ...(await createEventDetailPages(args))];
   await createPreviewEventPages(args);
   await createEntryPages(args);
   await createCheckinPages(args);
-  await createShutorePages(args);
-  await createReviewPages(args);
-  await createVideoPages(args);
-  await createCompanyPages(args);
+  sitemap.push(...(await createShutorePages(args)));
+  sitemap.push(...(await createReviewPages(args)));
+  sitemap.push(...(await createVideoPages(args)));
+  sitemap.push(...(await createCompanyPages(args)));
+  publishSitemaps(args, [...sitemap, ...filePagesSitemap()]);
 };

@@ -2,6 +2,8 @@ import { eventPageTemplate } from "./event-page-template";
 import type { CreatePagesArgs } from "gatsby";
 import type { EventCategory } from "../src/domain/event-category";
 import { planDetailPages, type DetailTemplate } from "./event-detail-page-plan";
+import { eventDetailSitemap } from "./sitemap/event-sitemap";
+import type { SitemapEntry } from "./sitemap/sitemap-entry";
 
 const templates: Record<DetailTemplate, string> = {
   eventDetail: eventPageTemplate("src/templates/event-detail.tsx"),
@@ -12,25 +14,27 @@ const templates: Record<DetailTemplate, string> = {
 };
 
 type DetailPagesQuery = {
-  allEvent: { nodes: { db_id: number; category: EventCategory }[] };
-  allFeatureEvent: { nodes: { db_id: number }[] };
+  allEvent: { nodes: { db_id: number; category: EventCategory; updated_at: string }[] };
+  allFeatureEvent: { nodes: { db_id: number; updated_at: string }[] };
   allCooperatingSite: { nodes: { db_id: number }[] };
   allFeatureFlag: { nodes: { key: string; enabled: boolean }[] };
 };
 
-/** Event detail pages (Reading A or the renewed internship page), feature events and cooperating sites. */
-export async function createEventDetailPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+/** Event detail pages (Reading A or the renewed internship page), feature events and cooperating sites; returns their sitemap entries. */
+export async function createEventDetailPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<SitemapEntry[]> {
   const result = await graphql<DetailPagesQuery>(`
     query EventDetailPages {
       allEvent(filter: { category: { ne: gosetsu } }) {
         nodes {
           db_id
           category
+          updated_at
         }
       }
       allFeatureEvent {
         nodes {
           db_id
+          updated_at
         }
       }
       allCooperatingSite {
@@ -48,7 +52,7 @@ export async function createEventDetailPages({ graphql, actions, reporter }: Cre
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("createEventDetailPages: the page query failed", result.errors);
-    return;
+    return [];
   }
   const { allEvent, allFeatureEvent, allCooperatingSite, allFeatureFlag } = result.data;
   const flag = (key: string) => allFeatureFlag.nodes.some((node) => node.key === key && node.enabled);
@@ -61,4 +65,5 @@ export async function createEventDetailPages({ graphql, actions, reporter }: Cre
   for (const page of pages) {
     actions.createPage({ path: page.path, component: templates[page.template], context: page.context });
   }
+  return eventDetailSitemap(pages, { events: allEvent.nodes, featureEvents: allFeatureEvent.nodes });
 }

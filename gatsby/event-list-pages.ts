@@ -7,6 +7,8 @@ import {
   planEventListPages,
   type ListableEvent,
 } from "./event-list-page-plan";
+import { eventListSitemap } from "./sitemap/event-sitemap";
+import type { SitemapEntry } from "./sitemap/sitemap-entry";
 
 type EventListSourceData = {
   allEvent: { nodes: ListableEvent[] };
@@ -14,7 +16,8 @@ type EventListSourceData = {
   allPrefecture: { nodes: Array<{ code: number }> };
 };
 
-export async function createEventListPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+/** The prerendered event listings and the listing shell; returns the listings' sitemap entries. */
+export async function createEventListPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<SitemapEntry[]> {
   const result = await graphql<EventListSourceData>(`
     query EventListPages {
       allEvent {
@@ -43,7 +46,7 @@ export async function createEventListPages({ graphql, actions, reporter }: Creat
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("event list pages: query failed", result.errors);
-    return;
+    return [];
   }
   const { allEvent, allBusinessCategory, allPrefecture } = result.data;
   const graduateYears = [...new Set(allEvent.nodes.flatMap((event) => event.graduate_years))].sort((a, b) => a - b);
@@ -68,4 +71,5 @@ export async function createEventListPages({ graphql, actions, reporter }: Creat
     context: shared,
   });
   reporter.info(`event list pages: ${pages.length} prerendered, client-only listings at ${EVENT_LIST_SHELL_MATCH_PATH}`);
+  return eventListSitemap(pages, allEvent.nodes);
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { writeRegistrationChoices } from "./registration-choices";
+import { publishRobotsTxt } from "./sitemap/publish-sitemaps";
 import { removeStaleDeferredFiles } from "./stale-deferred-files";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
@@ -10,4 +11,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   const removed = removeStaleDeferredFiles(publicDir, deferred);
   if (removed > 0) reporter.info(`removed ${removed} files a previous build wrote for pages that are now deferred`);
   await writeRegistrationChoices(publicDir);
+  publishRobotsTxt({ store });
 };

@@ -1,24 +1,6 @@
 import { deferredReviewPaths } from "./review-defer-policy";
 import { planReviewPages, type PlannedReview } from "./review-page-plan";
-
-function review(id: number, company_id: number, helpful_count: number, kind: "company" | "event" = "company"): PlannedReview {
-  const section = kind === "company" ? "reviews" : "event_reviews";
-  return {
-    id,
-    company_id,
-    path: `/companies/${company_id}/${section}/${id}`,
-    phase: kind === "company" ? "selection" : null,
-    graduate_year: 2027,
-    ratings: { overall: 4 },
-    title: `review ${id}`,
-    excerpt: "",
-    body: "",
-    helpful_count,
-    created_at: "2026-04-01T00:00:00Z",
-    event: null,
-    attended: false,
-  } as PlannedReview;
-}
+import { plannedReview as review } from "./test/planned-review";
 
 const companies = [1, 2, 3].map((id) => ({ id, name: `会社${id}`, initial_char: "会", square_logo_url: null }));
 const none = { newest: [], helpful: [] };

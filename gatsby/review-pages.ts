@@ -4,6 +4,8 @@ import { reviewsIndexPath } from "../src/domain/review-paths";
 import { eventPageTemplate } from "./event-page-template";
 import { deferredGenerationEnabled } from "./deferred-generation";
 import { deferredReviewPaths } from "./review-defer-policy";
+import { reviewSitemap } from "./sitemap/review-sitemap";
+import type { SitemapEntry } from "./sitemap/sitemap-entry";
 import {
   companyReviewFromRow,
   eventReviewFromRow,
@@ -30,8 +32,8 @@ async function readReviews(): Promise<{ companyReviews: PlannedReview[]; eventRe
   });
 }
 
-/** The review pages of every company (lists and details of both kinds) and /reviews. */
-export async function createReviewPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+/** The review pages of every company (lists and details of both kinds) and /reviews; returns their sitemap entries, deferred pages included. */
+export async function createReviewPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<SitemapEntry[]> {
   const result = await graphql<ReviewPagesQuery>(`
     query ReviewPages {
       allCompany(sort: { db_id: ASC }) {
@@ -53,7 +55,7 @@ export async function createReviewPages({ graphql, actions, reporter }: CreatePa
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("review pages: query failed", result.errors);
-    return;
+    return [];
   }
   const started = Date.now();
   const { companyReviews, eventReviews } = await readReviews();
@@ -91,4 +93,5 @@ export async function createReviewPages({ graphql, actions, reporter }: CreatePa
     `review pages: ${pages.length + 1}, ${deferred.size} deferred (${companyReviews.length} company and ${eventReviews.length} event reviews) in ${done - started} ms ` +
       `(read ${read - started} ms, plan ${planned - read} ms, createPage ${done - planned} ms)`,
   );
+  return reviewSitemap(pages, reviewsIndex);
 }

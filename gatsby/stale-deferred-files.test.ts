@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { removeStaleDeferredFiles } from "./stale-deferred-files";
+import { useTempDir } from "./test/temp-dir";
 
 function write(root: string, relative: string) {
   fs.mkdirSync(path.dirname(path.join(root, relative)), { recursive: true });
@@ -9,13 +9,10 @@ function write(root: string, relative: string) {
 }
 
 describe("removeStaleDeferredFiles", () => {
-  let publicDir: string;
-  beforeEach(() => {
-    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "stale-deferred-"));
-  });
-  afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+  const temp = useTempDir("stale-deferred-");
 
   it("removes a deferred page's old HTML and page-data and keeps prerendered pages' files", () => {
+    const publicDir = temp.dir();
     write(publicDir, "videos/1/video_chapters/2/index.html");
     write(publicDir, "page-data/videos/1/video_chapters/2/page-data.json");
     write(publicDir, "videos/1/index.html");

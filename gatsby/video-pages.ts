@@ -13,6 +13,8 @@ import {
   type ShortVideoNode,
   type VideoTemplate,
 } from "./video-page-plan";
+import type { SitemapEntry } from "./sitemap/sitemap-entry";
+import { videoSitemap } from "./sitemap/video-sitemap";
 
 const templates: Record<VideoTemplate, string> = {
   videosHome: path.resolve("src/templates/videos-home.tsx"),
@@ -37,9 +39,10 @@ type VideoPagesQuery = {
 
 /**
  * The video pages (spec §2 Videos, /companies/{id}/videos) from ONE bulk query; every page gets its compact data as
- * pageContext (templates have no page query), and the search index is written next to the pages.
+ * pageContext (templates have no page query), and the search index is written next to the pages. Returns the pages'
+ * sitemap entries, deferred pages included.
  */
-export async function createVideoPages({ graphql, actions, reporter, store }: CreatePagesArgs): Promise<void> {
+export async function createVideoPages({ graphql, actions, reporter, store }: CreatePagesArgs): Promise<SitemapEntry[]> {
   const result = await graphql<VideoPagesQuery>(`
     query VideoPages {
       allVideoBundle {
@@ -117,7 +120,7 @@ export async function createVideoPages({ graphql, actions, reporter, store }: Cr
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("createVideoPages: the page query failed", result.errors);
-    return;
+    return [];
   }
   const data = result.data;
   const { pages, searchIndex } = planVideoPages({
@@ -140,4 +143,5 @@ export async function createVideoPages({ graphql, actions, reporter, store }: Cr
   mkdirSync(path.dirname(indexFile), { recursive: true });
   writeFileSync(indexFile, JSON.stringify(searchIndex));
   reporter.info(`createVideoPages: ${pages.length} pages, ${deferred} deferred, search index of ${searchIndex.bundles.length} videos`);
+  return videoSitemap(pages, { bundles: data.allVideoBundle.nodes, shorts: data.allShortVideo.nodes });
 }

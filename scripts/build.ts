@@ -9,7 +9,7 @@ import { createDb } from "../db/client";
 import { migrateDb } from "../db/migrate";
 import { gatsbyBuild } from "./lib/gatsby-build";
 import { writeFlatHtml } from "./lib/flat-html";
-import { readLocalEnv } from "./lib/local-env";
+import { buildSiteUrl, readLocalEnv } from "./lib/local-env";
 
 async function main() {
   const env = readLocalEnv();
@@ -18,7 +18,7 @@ async function main() {
   try {
     const { db, close } = createDb(database.url);
     await migrateDb(db).finally(close);
-    await gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}` }).done;
+    await gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl: buildSiteUrl(env) }).done;
     const written = writeFlatHtml(path.join(projectRoot, "public"));
     console.info(`${written} ページをスラッシュなしの URL 用に出力しました`);
   } finally {

@@ -394,6 +394,15 @@ type Company = Node & {
   readonly review_count: Scalars['Int'];
   readonly seminar_score: Maybe<Scalars['Float']>;
   readonly square_logo_url: Maybe<Scalars['String']>;
+  readonly updated_at: Scalars['Date'];
+};
+
+
+type Company_updated_atArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type CompanyAward = {
@@ -503,6 +512,7 @@ type CompanyFieldSelector = {
   readonly review_count: InputMaybe<FieldSelectorEnum>;
   readonly seminar_score: InputMaybe<FieldSelectorEnum>;
   readonly square_logo_url: InputMaybe<FieldSelectorEnum>;
+  readonly updated_at: InputMaybe<FieldSelectorEnum>;
 };
 
 type CompanyFilterInput = {
@@ -542,6 +552,7 @@ type CompanyFilterInput = {
   readonly review_count: InputMaybe<IntQueryOperatorInput>;
   readonly seminar_score: InputMaybe<FloatQueryOperatorInput>;
   readonly square_logo_url: InputMaybe<StringQueryOperatorInput>;
+  readonly updated_at: InputMaybe<DateQueryOperatorInput>;
 };
 
 type CompanyFilterListInput = {
@@ -687,6 +698,7 @@ type CompanySortInput = {
   readonly review_count: InputMaybe<SortOrderEnum>;
   readonly seminar_score: InputMaybe<SortOrderEnum>;
   readonly square_logo_url: InputMaybe<SortOrderEnum>;
+  readonly updated_at: InputMaybe<SortOrderEnum>;
 };
 
 type CooperatingSite = Node & {
@@ -2969,6 +2981,7 @@ type Query_companyArgs = {
   review_count: InputMaybe<IntQueryOperatorInput>;
   seminar_score: InputMaybe<FloatQueryOperatorInput>;
   square_logo_url: InputMaybe<StringQueryOperatorInput>;
+  updated_at: InputMaybe<DateQueryOperatorInput>;
 };
 
 

@@ -23,6 +23,10 @@ describe("buildCompanyNode", () => {
       is_foreign: false,
     });
   });
+
+  it("sends updated_at as an ISO string (the sitemap's lastmod of the company page)", () => {
+    expect(buildCompanyNode(companyRow({ updated_at: new Date("2026-03-01T09:30:00+09:00") })).updated_at).toBe("2026-03-01T00:30:00.000Z");
+  });
 });
 
 describe("master data nodes", () => {

@@ -1,4 +1,5 @@
 import type { CompanyRow } from "../schemas/company-row";
+import { toIso } from "./to-iso";
 
 type CompanyAward = CompanyRow["awards"][number];
 type CompanyGalleryItem = CompanyRow["image_gallery"][number];
@@ -13,6 +14,7 @@ type PassedFields = Omit<
   | "image_gallery"
   | "group_main_company_id"
   | "group_company_ids"
+  | "updated_at"
 >;
 
 export type CompanyNodeFields = PassedFields & {
@@ -30,6 +32,7 @@ export type CompanyNodeFields = PassedFields & {
   image_gallery: CompanyGalleryItem[];
   /** null when the company belongs to no group with a main company */
   company_group: { main_company_db_id: number; company_db_ids: number[] } | null;
+  updated_at: string;
 };
 
 /** Awards newest first (the query orders them too; the builder does not rely on it). */
@@ -53,6 +56,7 @@ export function buildCompanyNode(row: CompanyRow): CompanyNodeFields {
     image_gallery,
     group_main_company_id,
     group_company_ids,
+    updated_at,
     ...rest
   } = row;
   const sortedAwards = sortAwards(awards);
@@ -69,5 +73,6 @@ export function buildCompanyNode(row: CompanyRow): CompanyNodeFields {
     latest_award_reviews_badge: latest?.rank ?? null,
     image_gallery: [...image_gallery].sort((a, b) => a.display_order - b.display_order),
     company_group: companyGroupOf({ group_main_company_id, group_company_ids }),
+    updated_at: toIso(updated_at),
   };
 }

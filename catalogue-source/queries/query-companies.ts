@@ -76,7 +76,8 @@ select
   coalesce(ca.awards, '[]'::json) as awards,
   coalesce(gi.items, '[]'::json) as image_gallery,
   cg.main_company_id as group_main_company_id,
-  coalesce(gm.ids, '{}'::int[]) as group_company_ids
+  coalesce(gm.ids, '{}'::int[]) as group_company_ids,
+  c.updated_at
 from companies c
 join prefectures p on p.code = c.headquarters_prefecture_code
 left join company_event_ids cei on cei.company_id = c.id

@@ -48,5 +48,7 @@ export const companyRowSchema = z.object({
   group_main_company_id: z.number().int().positive().nullable(),
   /** every company of that group (itself included), id order; empty without a group */
   group_company_ids: z.array(z.number().int().positive()),
+  /** the sitemap's lastmod of the company page */
+  updated_at: z.date(),
 });
 export type CompanyRow = z.infer<typeof companyRowSchema>;

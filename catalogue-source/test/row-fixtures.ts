@@ -81,6 +81,7 @@ export function companyRow(overrides: Partial<CompanyRow> = {}): CompanyRow {
     image_gallery: [],
     group_main_company_id: null,
     group_company_ids: [],
+    updated_at: new Date("2026-03-01T00:00:00Z"),
     ...overrides,
   };
 }
