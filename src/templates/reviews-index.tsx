@@ -131,7 +131,8 @@ export default function ReviewsIndexTemplate({ pageContext, location }: PageProp
 
 export function Head({ location }: HeadProps<object, ReviewsIndexContext>) {
   const search = headSearch(location);
-  const filtered = new URLSearchParams(search ?? "").size > 0;
+  // Any filter (URLSearchParams#size is missing in older browsers and jsdom)
+  const filtered = new URLSearchParams(search ?? "").toString() !== "";
   return (
     <SeoHead
       title="クチコミ（企業クチコミ・イベントクチコミ）"
