@@ -60,9 +60,15 @@ describe("functions/event-pages", () => {
       const response = await get(`${path}?sort=start_at`);
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+      expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
       expect(await response.text()).toBe(SHELL_HTML);
     },
   );
+
+  it("keeps a listing of two filters out of the index, and nofollow only with a query key of spec §2", async () => {
+    expect((await get("/events/internship/gy-2027/pref-13?page_view=1")).headers.get("x-robots-tag")).toBe("noindex");
+    expect((await get("/events/internship/gy-2027/pref-13?prefectures[]=13")).headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
 
   it.each([
     "/events/unknown",
@@ -101,10 +107,11 @@ describe("functions/event-pages", () => {
     ["/events/selection/1/schedules/2/confirm", CONFIRM_SHELL_HTML],
     ["/events/seminar/12/schedules/34/courses", COURSES_SHELL_HTML],
     ["/events/internship/10/schedules/101/courses", COURSES_SHELL_HTML],
-  ])("answers the entry page %s with its client-only shell", async (path, html) => {
+  ])("answers the entry page %s with its client-only shell, noindex, nofollow", async (path, html) => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(await response.text()).toBe(html);
   });
 

@@ -9,6 +9,7 @@ import {
 import { EVENT_LIST_SHELL_PATH } from "../../src/domain/plp-params";
 import { getDb, type Db } from "../../db/client";
 import { fetchOwnPage, HTML_CONTENT_TYPE, methodNotAllowedForPages, notFoundPage } from "../http/own-pages";
+import { robotsTagHeader } from "../http/robots-header";
 import { routeEventPage } from "./event-page-route";
 import { fairPagePath } from "./fair-page";
 
@@ -20,12 +21,17 @@ export const EVENT_LIST_SHELL_COOKIE = "mirai_event_list_shell";
 
 const CDN_MAX_AGE_SECONDS = 300;
 
-/** The shell each client-only route is filled from, and the cookie that lets the router read it. */
+const ENTRY_PAGE = { noindex: true, nofollow: true };
+
+/**
+ * The shell each client-only route is filled from, the cookie that lets the router read it, and the robots of its
+ * pages (as their Head has them): listings of two or more filters are noindex, entry pages noindex and nofollow.
+ */
 const SHELLS = {
-  "listing-shell": { path: EVENT_LIST_SHELL_PATH, cookie: EVENT_LIST_SHELL_COOKIE },
-  "entry-confirm-shell": { path: ENTRY_CONFIRM_SHELL_PATH, cookie: ENTRY_CONFIRM_SHELL_COOKIE },
-  "entry-courses-shell": { path: ENTRY_COURSES_SHELL_PATH, cookie: ENTRY_COURSES_SHELL_COOKIE },
-  "entry-complete-shell": { path: ENTRY_COMPLETE_SHELL_PATH, cookie: ENTRY_COMPLETE_SHELL_COOKIE },
+  "listing-shell": { path: EVENT_LIST_SHELL_PATH, cookie: EVENT_LIST_SHELL_COOKIE, robots: { noindex: true, nofollow: false } },
+  "entry-confirm-shell": { path: ENTRY_CONFIRM_SHELL_PATH, cookie: ENTRY_CONFIRM_SHELL_COOKIE, robots: ENTRY_PAGE },
+  "entry-courses-shell": { path: ENTRY_COURSES_SHELL_PATH, cookie: ENTRY_COURSES_SHELL_COOKIE, robots: ENTRY_PAGE },
+  "entry-complete-shell": { path: ENTRY_COMPLETE_SHELL_PATH, cookie: ENTRY_COMPLETE_SHELL_COOKIE, robots: ENTRY_PAGE },
 } as const;
 
 /**
@@ -59,6 +65,8 @@ export async function handleEventPageRequest(request: Request, db: () => Db = ge
       "Content-Type": HTML_CONTENT_TYPE,
       "Cache-Control": "public, max-age=0, must-revalidate",
       "Netlify-CDN-Cache-Control": `public, durable, max-age=${CDN_MAX_AGE_SECONDS}, stale-while-revalidate=${CDN_MAX_AGE_SECONDS}`,
+      // Crawlers that do not run scripts never see the Head's robots meta tag of a shell.
+      ...robotsTagHeader(url.search, source.robots),
     },
   });
 }

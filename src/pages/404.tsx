@@ -17,8 +17,9 @@ export default function NotFoundPage({ location }: PageProps) {
   return <ErrorScreen error={errorViewModel(404, requestedPath ? `Page Not Found: ${requestedPath}` : null)} />;
 }
 
-export const Head: HeadFC = () => (
+export const Head: HeadFC = ({ location }) => (
   <SeoHead
+    location={location}
     title="ページが見つかりません"
     description="お探しのページは削除されたか、移動した可能性があります。"
     path="/404"

@@ -7,6 +7,6 @@ export default function ServerErrorPage() {
   return <ErrorScreen error={errorViewModel(500)} />;
 }
 
-export const Head: HeadFC = () => (
-  <SeoHead title="サーバーエラー" description="サーバーで問題が発生しました。" path="/500" noindex nofollow />
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead location={location} title="サーバーエラー" description="サーバーで問題が発生しました。" path="/500" noindex nofollow />
 );

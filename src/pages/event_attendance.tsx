@@ -15,6 +15,6 @@ export default function EventAttendancePage() {
   return mounted ? <AttendancePage /> : <PageStatus />;
 }
 
-export const Head: HeadFC = () => (
-  <SeoHead title="参加チケット" description="参加予定のイベントの参加チケットと参加履歴です。" path={ATTENDANCE_PATH} noindex nofollow />
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead location={location} title="参加チケット" description="参加予定のイベントの参加チケットと参加履歴です。" path={ATTENDANCE_PATH} noindex nofollow />
 );

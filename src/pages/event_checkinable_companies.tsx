@@ -15,6 +15,6 @@ export default function EventCheckinableCompaniesPage({ location }: PageProps) {
   return eventId === undefined ? <PageStatus /> : <CheckinCompaniesPage eventId={eventId} />;
 }
 
-export const Head: HeadFC = () => (
-  <SeoHead title="出展企業一覧" description="合同説明会の出展企業とチェックインの状況です。" path={CHECKIN_COMPANIES_PATH} noindex nofollow />
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead location={location} title="出展企業一覧" description="合同説明会の出展企業とチェックインの状況です。" path={CHECKIN_COMPANIES_PATH} noindex nofollow />
 );

@@ -18,6 +18,6 @@ export default function EventEntryCoursesPage() {
   return mounted ? <MyCourseEntriesPage /> : <PageStatus />;
 }
 
-export const Head: HeadFC = () => (
-  <SeoHead title="エントリーしたコース" description="コースを選んでエントリーしたイベントの一覧です。" path={MY_COURSE_ENTRIES_PATH} noindex nofollow />
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead location={location} title="エントリーしたコース" description="コースを選んでエントリーしたイベントの一覧です。" path={MY_COURSE_ENTRIES_PATH} noindex nofollow />
 );

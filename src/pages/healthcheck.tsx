@@ -7,6 +7,6 @@ export default function HealthcheckPage() {
   return <HealthcheckStatus />;
 }
 
-export const Head: HeadFC = () => (
-  <SeoHead title="ヘルスチェック" description="サービスの稼働状況" path="/healthcheck" noindex nofollow />
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead location={location} title="ヘルスチェック" description="サービスの稼働状況" path="/healthcheck" noindex nofollow />
 );

@@ -4,7 +4,8 @@ import { HomeHero } from "../features/home/home-hero";
 import { HomeSection } from "../features/home/home-section";
 import { DeadlineSoonEvents } from "../features/home/deadline-soon-events";
 import { graduateYearLabels } from "../features/home/graduate-year-labels";
-import { headSearch, SeoHead } from "../components/seo";
+import { SeoHead, useJsonLdContext } from "../components/seo";
+import { webSiteJsonLd } from "../lib/seo/site-json-ld";
 import { eventCategoryLabels, type EventCategory } from "../domain/event-category";
 import { CompanyCardList } from "../features/companies/components/company-card-list";
 import { EventCardList } from "../features/events/components/event-card-list";
@@ -41,11 +42,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export function Head({ location }: HeadProps) {
+  const { toUrl, site } = useJsonLdContext();
   return (
     <SeoHead
       description="ミライキャリアは新卒就活生のための就活サイト。本選考・インターンシップ・説明会・合同説明会の最新情報と企業のクチコミで、あなたに合う企業が見つかります。"
       path="/"
-      search={headSearch(location)}
+      location={location}
+      jsonLd={[webSiteJsonLd(site.name, toUrl)]}
     />
   );
 }

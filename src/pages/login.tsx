@@ -7,6 +7,6 @@ export default function LoginPage({ location }: PageProps) {
   return <LoginPageContent search={location.search} />;
 }
 
-export const Head: HeadFC = () => (
-  <SeoHead title="ログイン" description="メールアドレスに届くリンクまたは確認コードでログインします。" path="/login" noindex nofollow />
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead location={location} title="ログイン" description="メールアドレスに届くリンクまたは確認コードでログインします。" path="/login" noindex nofollow />
 );

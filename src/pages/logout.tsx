@@ -7,4 +7,4 @@ export default function LogoutPage() {
   return <LogoutPageContent />;
 }
 
-export const Head: HeadFC = () => <SeoHead title="ログアウト" description="ログアウトします。" path="/logout" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="ログアウト" description="ログアウトします。" path="/logout" noindex nofollow />;

@@ -1,10 +1,8 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { headSearch, SeoHead } from "../components/seo";
-import { absoluteUrl } from "../components/seo/absolute-url";
-import { useSiteUrl } from "../components/seo/use-site-url";
+import { SeoHead } from "../components/seo";
 import { SHUTORE_PATH, SHUTORE_TITLE } from "../domain/shutore-routes";
-import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
+import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import * as detailStyles from "../components/detail-page/detail-page.module.css";
 import { ArticleCardList } from "../features/shutore/components/article-card-list";
 import * as styles from "../features/shutore/components/shutore.module.css";
@@ -42,14 +40,13 @@ export default function ShutorePage({ data }: PageProps<Queries.ShutoreIndexPage
 }
 
 export function Head({ location }: HeadProps<Queries.ShutoreIndexPageQuery>) {
-  const siteUrl = useSiteUrl();
   return (
     <SeoHead
       title={SHUTORE_TITLE}
       description="ES・自己PR、面接、業界研究、就活スケジュールなど、新卒の就職活動に役立つノウハウ記事をお届けします。"
       path={SHUTORE_PATH}
-      search={headSearch(location)}
-      structuredData={{ "@context": "https://schema.org", ...breadcrumbStructuredData(breadcrumbs, (path) => absoluteUrl(siteUrl, path)) }}
+      location={location}
+      breadcrumbs={breadcrumbs}
     />
   );
 }

@@ -23,5 +23,5 @@ export default function CheckinCompanyTemplate({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead title="出展企業" description="合同説明会の出展企業にチェックインします。" path={location.pathname} noindex nofollow />;
+  return <SeoHead location={location} title="出展企業" description="合同説明会の出展企業にチェックインします。" noindex nofollow />;
 }

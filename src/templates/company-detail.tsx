@@ -1,13 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { headSearch, SeoHead } from "../components/seo";
-import { absoluteUrl } from "../components/seo/absolute-url";
-import { useSiteUrl } from "../components/seo/use-site-url";
+import { SeoHead, useJsonLdContext } from "../components/seo";
 import { companyPath } from "../domain/routes";
 import { companyBreadcrumbs } from "../features/companies/detail/company-breadcrumbs";
 import { CompanyDetailView } from "../features/companies/detail/company-detail-view";
 import { companyOrganization } from "../features/companies/detail/company-structured-data";
-import { breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import { requirePageNode } from "../domain/require-page-node";
 
 export type CompanyDetailPageContext = { dbId: number };
@@ -23,24 +20,22 @@ function excerpt(text: string, length: number): string {
 
 export function Head({ data, location }: HeadProps<Queries.CompanyDetailPageQuery, CompanyDetailPageContext>) {
   const company = requirePageNode(data.company, "Company page");
-  const siteUrl = useSiteUrl();
+  const { toUrl } = useJsonLdContext();
   const path = companyPath(company.db_id);
-  const toUrl = (itemPath: string) => absoluteUrl(siteUrl, itemPath);
   const description = `${company.name}（${company.business_category.name}）の企業情報。クチコミ${company.review_count}件、総合評価${
     company.overall_score === null ? "なし" : company.overall_score.toFixed(1)
   }。${excerpt(company.official_description, 80)}`;
   return (
     <SeoHead
+      location={location}
       title={`${company.name}の企業情報・クチコミ`}
       description={description}
       path={path}
       keywords={[company.name, company.business_category.name, company.business_subcategory_name, "クチコミ", "新卒"]}
-      image={company.official_image_url ?? undefined}
-      search={headSearch(location)}
-      structuredData={{
-        "@context": "https://schema.org",
-        "@graph": [companyOrganization(company, toUrl(path)), breadcrumbStructuredData(companyBreadcrumbs(company), toUrl)],
-      }}
+      image={company.official_image_url ?? company.square_logo_url}
+      imageAlt={company.official_image_url ? company.name : `${company.name}のロゴ`}
+      jsonLd={[companyOrganization(company, toUrl(path), toUrl)]}
+      breadcrumbs={companyBreadcrumbs(company)}
     />
   );
 }

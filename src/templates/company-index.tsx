@@ -1,15 +1,13 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useMemo } from "react";
-import { headSearch, SeoHead } from "../components/seo";
-import { absoluteUrl } from "../components/seo/absolute-url";
-import { useSiteUrl } from "../components/seo/use-site-url";
+import { SeoHead } from "../components/seo";
 import { COMPANY_INDEX_PATH, COMPANY_PLP_PATH, companyListPath } from "../domain/company-list-paths";
 import { CompanyCardList } from "../features/companies/components/company-card-list";
 import { BusinessCategoryIcon } from "../features/companies/icons/business-category-icon";
 import { PromotedEvents } from "../features/companies/index-page/promoted-events";
 import * as styles from "../features/companies/index-page/company-index.module.css";
-import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
+import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { inIdOrder } from "../domain/in-id-order";
 
 export type CompanyIndexPageContext = { companyIds: number[]; totalCount: number; areas: Array<{ id: number; name: string }> };
@@ -94,14 +92,13 @@ export default function CompanyIndexTemplate({ data, pageContext }: PageProps<Qu
 }
 
 export function Head({ location }: HeadProps<Queries.CompanyIndexTemplateQuery, CompanyIndexPageContext>) {
-  const siteUrl = useSiteUrl();
   return (
     <SeoHead
       title="企業一覧"
       description="新卒就活生のための企業一覧。国内企業・外資系企業を地域や業界から探し、クチコミ評価やアワード受賞歴、掲載中のイベントを確認できます。"
       path={COMPANY_INDEX_PATH}
-      search={headSearch(location)}
-      structuredData={{ "@context": "https://schema.org", ...breadcrumbStructuredData(breadcrumbs, (path) => absoluteUrl(siteUrl, path)) }}
+      location={location}
+      breadcrumbs={breadcrumbs}
     />
   );
 }

@@ -1,15 +1,13 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useMemo } from "react";
-import { headSearch, SeoHead } from "../components/seo";
-import { absoluteUrl } from "../components/seo/absolute-url";
-import { useSiteUrl } from "../components/seo/use-site-url";
+import { SeoHead } from "../components/seo";
 import { companyListPath, type CompanyListScope } from "../domain/company-list-paths";
 import { CompanyCardList } from "../features/companies/components/company-card-list";
 import { companyListBreadcrumbs } from "../features/companies/list/company-list-breadcrumbs";
 import { Pagination } from "../components/pagination/pagination";
 import * as styles from "../features/companies/list/company-list.module.css";
-import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
+import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { inIdOrder } from "../domain/in-id-order";
 
 type PlaceLink = { name: string; path: string };
@@ -57,7 +55,6 @@ export default function CompanyListTemplate({ data, pageContext }: PageProps<Que
 }
 
 export function Head({ pageContext, location }: HeadProps<Queries.CompanyListTemplateQuery, CompanyListPageContext>) {
-  const siteUrl = useSiteUrl();
   const { scope, heading, area } = pageContext;
   const title = scope.page > 1 ? `${heading}（${scope.page}ページ目）` : heading;
   return (
@@ -65,11 +62,8 @@ export function Head({ pageContext, location }: HeadProps<Queries.CompanyListTem
       title={title}
       description={`${heading}。${pageContext.totalCount.toLocaleString("ja-JP")}社の企業情報とクチコミ評価、フォロー、掲載中のイベントをまとめて確認できます。`}
       path={companyListPath(scope)}
-      search={headSearch(location)}
-      structuredData={{
-        "@context": "https://schema.org",
-        ...breadcrumbStructuredData(companyListBreadcrumbs(scope, heading, area), (path) => absoluteUrl(siteUrl, path)),
-      }}
+      location={location}
+      breadcrumbs={companyListBreadcrumbs(scope, heading, area)}
     />
   );
 }

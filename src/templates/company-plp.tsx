@@ -1,12 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useMemo } from "react";
-import { headSearch, SeoHead } from "../components/seo";
-import { absoluteUrl } from "../components/seo/absolute-url";
-import { useSiteUrl } from "../components/seo/use-site-url";
+import { SeoHead } from "../components/seo";
 import { COMPANY_PLP_PATH } from "../domain/company-list-paths";
 import { companyPlpBreadcrumbs, CompanyPlpView } from "../features/companies/plp/company-plp-view";
-import { breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
 import { inIdOrder } from "../domain/in-id-order";
 
 export type CompanyPlpPageContext = { companyIds: number[]; totalCount: number };
@@ -22,14 +19,13 @@ export default function CompanyPlpTemplate({ data, pageContext, location }: Page
 }
 
 export function Head({ location }: HeadProps<Queries.CompanyPlpTemplateQuery, CompanyPlpPageContext>) {
-  const siteUrl = useSiteUrl();
   return (
     <SeoHead
       title="条件から企業を探す"
       description="業界・本社所在地・クチコミ評価から新卒採用企業を探せます。フォロー中の企業だけの絞り込みや五十音順の並び替えにも対応。"
       path={COMPANY_PLP_PATH}
-      search={headSearch(location)}
-      structuredData={{ "@context": "https://schema.org", ...breadcrumbStructuredData(companyPlpBreadcrumbs, (path) => absoluteUrl(siteUrl, path)) }}
+      location={location}
+      breadcrumbs={companyPlpBreadcrumbs}
     />
   );
 }

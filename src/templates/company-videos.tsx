@@ -53,10 +53,11 @@ export default function CompanyVideosTemplate({ pageContext }: PageProps<object,
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, CompanyVideosContext>) {
+export function Head({ pageContext, location }: HeadProps<object, CompanyVideosContext>) {
   const { company, bundles, shorts } = pageContext;
   return (
     <VideoSeoHead
+      location={location}
       title={`${company.name}の動画`}
       description={
         bundles.length + shorts.length > 0
@@ -65,6 +66,7 @@ export function Head({ pageContext }: HeadProps<object, CompanyVideosContext>) {
       }
       path={companyVideosPath(company.db_id)}
       breadcrumbs={crumbsOf(pageContext)}
+      image={company.square_logo_url}
     />
   );
 }

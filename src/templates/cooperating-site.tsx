@@ -1,9 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { SeoHead } from "../components/seo";
-import { absoluteUrl } from "../components/seo/absolute-url";
-import { useSiteUrl } from "../components/seo/use-site-url";
-import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
+import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import * as styles from "../components/detail-page/detail-page.module.css";
 import { cooperatingSitesBreadcrumbs } from "../features/cooperating-sites/cooperating-site-breadcrumbs";
 import { CooperatingSiteDetails } from "../features/cooperating-sites/cooperating-site-details";
@@ -23,19 +21,17 @@ export default function CooperatingSiteTemplate({ data }: PageProps<Queries.Coop
   );
 }
 
-export function Head({ data }: HeadProps<Queries.CooperatingSitePageQuery, CooperatingSitePageContext>) {
+export function Head({ data, location }: HeadProps<Queries.CooperatingSitePageQuery, CooperatingSitePageContext>) {
   const site = requirePageNode(data.cooperatingSite, "Cooperating site page");
-  const siteUrl = useSiteUrl();
   return (
     <SeoHead
+      location={location}
       title={`${site.name}（${site.service_category}）`}
       description={site.description}
       path={cooperatingSitePath(site.db_id)}
-      image={site.square_logo_url ?? undefined}
-      structuredData={{
-        "@context": "https://schema.org",
-        ...breadcrumbStructuredData(cooperatingSitesBreadcrumbs(site), (path) => absoluteUrl(siteUrl, path)),
-      }}
+      image={site.square_logo_url}
+      imageAlt={`${site.name}のロゴ`}
+      breadcrumbs={cooperatingSitesBreadcrumbs(site)}
     />
   );
 }

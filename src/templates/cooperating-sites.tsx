@@ -1,9 +1,7 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { SeoHead } from "../components/seo";
-import { absoluteUrl } from "../components/seo/absolute-url";
-import { useSiteUrl } from "../components/seo/use-site-url";
-import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
+import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import * as styles from "../components/detail-page/detail-page.module.css";
 import { cooperatingSitesBreadcrumbs, cooperatingSitesTitle } from "../features/cooperating-sites/cooperating-site-breadcrumbs";
 import { CooperatingSiteDetails } from "../features/cooperating-sites/cooperating-site-details";
@@ -32,17 +30,14 @@ export default function CooperatingSitesTemplate({ data }: PageProps<Queries.Coo
   );
 }
 
-export function Head() {
-  const siteUrl = useSiteUrl();
+export function Head({ location }: HeadProps<Queries.CooperatingSitesPageQuery>) {
   return (
     <SeoHead
+      location={location}
       title={cooperatingSitesTitle}
       description="ミライキャリアと提携している逆求人サイト・就活エージェント・適性診断などの就活支援サービスの一覧です。"
       path={cooperatingSitesPath}
-      structuredData={{
-        "@context": "https://schema.org",
-        ...breadcrumbStructuredData(cooperatingSitesBreadcrumbs(), (path) => absoluteUrl(siteUrl, path)),
-      }}
+      breadcrumbs={cooperatingSitesBreadcrumbs()}
     />
   );
 }

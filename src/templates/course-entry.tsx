@@ -21,5 +21,5 @@ export default function CourseEntryTemplate({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead title="コースの詳細" description="エントリーしたコースの内容と状態を確認します。" path={location.pathname} noindex nofollow />;
+  return <SeoHead location={location} title="コースの詳細" description="エントリーしたコースの内容と状態を確認します。" noindex nofollow />;
 }

@@ -42,9 +42,9 @@ export default function EntryCompleteTemplate({ location }: PageProps) {
 export function Head({ location }: HeadProps) {
   return (
     <SeoHead
+      location={location}
       title="エントリー完了"
       description="イベントの日程へのエントリーが完了しました。"
-      path={location.pathname}
       noindex
       nofollow
     />

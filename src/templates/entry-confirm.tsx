@@ -23,9 +23,9 @@ export default function EntryConfirmTemplate({ location }: PageProps) {
 export function Head({ location }: HeadProps) {
   return (
     <SeoHead
+      location={location}
       title="エントリー内容の確認"
       description="イベントの日程へのエントリー内容を確認します。"
-      path={location.pathname}
       noindex
       nofollow
     />

@@ -22,5 +22,5 @@ export default function EntryCoursesTemplate({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead title="コース選択" description="イベントの日程で参加するコースを選びます。" path={location.pathname} noindex nofollow />;
+  return <SeoHead location={location} title="コース選択" description="イベントの日程で参加するコースを選びます。" noindex nofollow />;
 }

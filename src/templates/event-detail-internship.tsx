@@ -18,8 +18,8 @@ export default function InternshipDetailTemplate({ data, pageContext }: PageProp
   );
 }
 
-export function Head({ data }: HeadProps<Queries.InternshipDetailPageQuery, InternshipDetailPageContext>) {
-  return <EventDetailHead event={requirePageNode(data.event, "Event detail page")} />;
+export function Head({ data, location }: HeadProps<Queries.InternshipDetailPageQuery, InternshipDetailPageContext>) {
+  return <EventDetailHead event={requirePageNode(data.event, "Event detail page")} location={location} />;
 }
 
 export const query = graphql`

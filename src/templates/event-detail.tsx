@@ -18,8 +18,8 @@ export default function EventDetailTemplate({ data }: PageProps<Queries.EventDet
   );
 }
 
-export function Head({ data }: HeadProps<Queries.EventDetailPageQuery, EventDetailPageContext>) {
-  return <EventDetailHead event={requirePageNode(data.event, "Event detail page")} />;
+export function Head({ data, location }: HeadProps<Queries.EventDetailPageQuery, EventDetailPageContext>) {
+  return <EventDetailHead event={requirePageNode(data.event, "Event detail page")} location={location} />;
 }
 
 export const query = graphql`

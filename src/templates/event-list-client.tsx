@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useEffect, useState } from "react";
 import { ErrorScreen, errorViewModel } from "../components/error";
-import { headSearch, SeoHead } from "../components/seo";
+import { SeoHead } from "../components/seo";
 import { parsePlpPath } from "../domain/plp-params";
 import { EventListHead } from "../features/events/list/event-list-head";
 import { eventListSortFromSearch } from "../features/events/list/event-list-sort";
@@ -43,13 +43,13 @@ export default function EventListClientTemplate({ data, pageContext, location }:
 export function Head({ data, pageContext, location }: HeadProps<Queries.EventListClientTemplateQuery, EventListClientContext>) {
   const parsed = parsePlpPath(location.pathname);
   if (parsed.kind !== "listing") {
-    return <SeoHead title="イベント一覧" description="イベントを条件で探せます。" path={location.pathname} noindex />;
+    return <SeoHead location={location} title="イベント一覧" description="イベントを条件で探せます。" noindex />;
   }
   return (
     <EventListHead
       params={parsed.params}
       options={filterOptionsOf(data, pageContext.filterGraduateYears)}
-      search={headSearch(location)}
+      location={location}
       noindex
     />
   );

@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useMemo } from "react";
-import { headSearch } from "../components/seo";
 import type { PlpParams } from "../domain/plp-params";
 import { filterOptionsOf } from "../features/events/list/event-list-page-data";
 import { EventListHead } from "../features/events/list/event-list-head";
@@ -42,7 +41,7 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.EventLis
     <EventListHead
       params={pageContext.plp}
       options={filterOptionsOf(data, pageContext.filterGraduateYears)}
-      search={headSearch(location)}
+      location={location}
     />
   );
 }

@@ -28,10 +28,11 @@ export default function FeatureVideoTemplate({ pageContext }: PageProps<object, 
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, FeatureVideoContext>) {
+export function Head({ pageContext, location }: HeadProps<object, FeatureVideoContext>) {
   const { feature } = pageContext;
   return (
     <VideoSeoHead
+      location={location}
       title={`${feature.title}（動画特集）`}
       description={feature.description}
       path={featureVideoPath(feature.db_id)}

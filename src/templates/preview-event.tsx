@@ -33,9 +33,9 @@ export function Head({ location }: HeadProps) {
   return (
     <>
       <SeoHead
+        location={location}
         title={eventTitle === null ? "イベントのプレビュー" : previewTitle(eventTitle)}
         description="掲載内容を確認するためのプレビューページです。"
-        path={location.pathname}
         noindex
         nofollow
       />

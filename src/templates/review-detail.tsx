@@ -1,13 +1,12 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
-import { absoluteUrl } from "../components/seo/absolute-url";
-import { useSiteUrl } from "../components/seo/use-site-url";
+import { SeoHead, useJsonLdContext } from "../components/seo";
 import { companyReviewPath } from "../domain/review-paths";
 import { labelledRatings, reviewKindLabels, shortGraduateYear } from "../domain/reviews";
 import { companyPath } from "../domain/routes";
 import { tokyoDateTimeAttribute } from "../lib/dates/tokyo-date";
-import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
+import { reviewJsonLd } from "../lib/seo/review-json-ld";
+import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { CompanyReviewHeader } from "../features/reviews/components/company-review-header";
 import { RatingList } from "../features/reviews/components/rating-stars";
 import { ReviewMeta } from "../features/reviews/components/review-meta";
@@ -76,35 +75,31 @@ export default function ReviewDetailTemplate({ pageContext }: PageProps<object, 
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, ReviewDetailPageContext>) {
+export function Head({ pageContext, location }: HeadProps<object, ReviewDetailPageContext>) {
   const { kind, company, review } = pageContext;
-  const siteUrl = useSiteUrl();
-  const toUrl = (path: string) => absoluteUrl(siteUrl, path);
+  const { toUrl } = useJsonLdContext();
   const path = pathOf(pageContext);
-  const crumbs = companyReviewBreadcrumbs(kind, company, { title: review.title, path });
   return (
     <SeoHead
+      location={location}
       title={`${review.title}｜${company.name}の${reviewKindLabels[kind]}`}
       description={`${company.name}の${reviewKindLabels[kind]}（${shortGraduateYear(review.graduate_year)}・総合評価 ${review.ratings.overall} / 5）: ${review.body.slice(0, 100)}`}
       path={path}
-      image={company.square_logo_url ?? undefined}
+      image={company.square_logo_url}
+      imageAlt={`${company.name}のロゴ`}
       ogType="article"
-      structuredData={{
-        "@context": "https://schema.org",
-        "@graph": [
-          {
-            "@type": "Review",
-            name: review.title,
-            reviewBody: review.body,
-            datePublished: tokyoDateTimeAttribute(review.created_at),
-            url: toUrl(path),
-            author: { "@type": "Person", name: `${shortGraduateYear(review.graduate_year)}の学生` },
-            reviewRating: { "@type": "Rating", ratingValue: review.ratings.overall, bestRating: 5, worstRating: 1 },
-            itemReviewed: { "@type": "Organization", name: company.name, url: toUrl(companyPath(company.id)) },
-          },
-          breadcrumbStructuredData(crumbs, toUrl),
-        ],
-      }}
+      jsonLd={[
+        reviewJsonLd({
+          title: review.title,
+          body: review.body,
+          publishedAt: tokyoDateTimeAttribute(review.created_at),
+          url: toUrl(path),
+          authorName: `${shortGraduateYear(review.graduate_year)}の学生`,
+          rating: review.ratings.overall,
+          itemReviewed: { "@type": "Organization", name: company.name, url: toUrl(companyPath(company.id)) },
+        }),
+      ]}
+      breadcrumbs={companyReviewBreadcrumbs(kind, company, { title: review.title, path })}
     />
   );
 }

@@ -1,13 +1,12 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
 import { Pagination } from "../components/pagination/pagination";
-import { headSearch, SeoHead } from "../components/seo";
-import { absoluteUrl } from "../components/seo/absolute-url";
-import { useSiteUrl } from "../components/seo/use-site-url";
+import { SeoHead, useJsonLdContext } from "../components/seo";
 import { companyReviewListPath } from "../domain/review-paths";
 import { reviewKindLabels } from "../domain/reviews";
 import { companyPath } from "../domain/routes";
-import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
+import { organizationJsonLd } from "../lib/seo/organization-json-ld";
+import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { CompanyReviewHeader } from "../features/reviews/components/company-review-header";
 import { RatingSummaryPanel } from "../features/reviews/components/rating-summary-panel";
 import { ReviewCard } from "../features/reviews/components/review-card";
@@ -51,8 +50,7 @@ export default function ReviewListTemplate({ pageContext }: PageProps<object, Re
 
 export function Head({ pageContext, location }: HeadProps<object, ReviewListPageContext>) {
   const { kind, company, summary, page } = pageContext;
-  const siteUrl = useSiteUrl();
-  const toUrl = (path: string) => absoluteUrl(siteUrl, path);
+  const { toUrl } = useJsonLdContext();
   const average = summary.averages.overall;
   const description =
     summary.count === 0
@@ -60,27 +58,21 @@ export function Head({ pageContext, location }: HeadProps<object, ReviewListPage
       : `${company.name}の${reviewKindLabels[kind]}${summary.count}件（総合評価の平均 ${average?.toFixed(1)} / 5）。学生が評価と体験を投稿しています。`;
   return (
     <SeoHead
+      location={location}
       title={listTitle(pageContext)}
       description={description}
       path={companyReviewListPath(kind, company.id, page)}
-      image={company.square_logo_url ?? undefined}
-      search={headSearch(location)}
-      structuredData={{
-        "@context": "https://schema.org",
-        "@graph": [
-          breadcrumbStructuredData(companyReviewBreadcrumbs(kind, company), toUrl),
-          ...(average === undefined
-            ? []
-            : [
-                {
-                  "@type": "Organization",
-                  name: company.name,
-                  url: toUrl(companyPath(company.id)),
-                  aggregateRating: { "@type": "AggregateRating", ratingValue: average, bestRating: 5, worstRating: 1, reviewCount: summary.count },
-                },
-              ]),
-        ],
-      }}
+      image={company.square_logo_url}
+      imageAlt={`${company.name}のロゴ`}
+      jsonLd={[
+        organizationJsonLd({
+          name: company.name,
+          url: toUrl(companyPath(company.id)),
+          logoUrl: company.square_logo_url && toUrl(company.square_logo_url),
+          rating: { average, count: summary.count },
+        }),
+      ]}
+      breadcrumbs={companyReviewBreadcrumbs(kind, company)}
     />
   );
 }

@@ -2,13 +2,11 @@ import { navigate, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useEffect, useState } from "react";
 import { headSearch, SeoHead } from "../components/seo";
-import { absoluteUrl } from "../components/seo/absolute-url";
-import { useSiteUrl } from "../components/seo/use-site-url";
 import type { ReviewSummary } from "../domain/api/reviews";
 import { reviewsIndexPath } from "../domain/review-paths";
 import { formQuery } from "../lib/forms/form-query";
 import { reviewKindLabels, reviewKinds } from "../domain/reviews";
-import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
+import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { ReviewCard } from "../features/reviews/components/review-card";
 import * as styles from "../features/reviews/components/reviews.module.css";
 import { reviewsIndexBreadcrumbs, reviewsIndexTitle } from "../features/reviews/review-breadcrumbs";
@@ -132,21 +130,18 @@ export default function ReviewsIndexTemplate({ pageContext, location }: PageProp
 }
 
 export function Head({ location }: HeadProps<object, ReviewsIndexContext>) {
-  const siteUrl = useSiteUrl();
   const search = headSearch(location);
-  const filtered = new URLSearchParams(search ?? "").size > 0;
+  // Any filter (URLSearchParams#size is missing in older browsers and jsdom)
+  const filtered = new URLSearchParams(search ?? "").toString() !== "";
   return (
     <SeoHead
       title="クチコミ（企業クチコミ・イベントクチコミ）"
       description="就活生が投稿した企業クチコミとイベントクチコミ。新着のクチコミと参考になったクチコミを業界・種類で絞り込めます。"
       path={reviewsIndexPath}
-      search={search}
+      location={location}
       noindex={filtered}
       nofollow={filtered}
-      structuredData={{
-        "@context": "https://schema.org",
-        ...breadcrumbStructuredData(reviewsIndexBreadcrumbs(), (path) => absoluteUrl(siteUrl, path)),
-      }}
+      breadcrumbs={reviewsIndexBreadcrumbs()}
     />
   );
 }

@@ -59,10 +59,11 @@ export default function ShortVideoTemplate({ pageContext }: PageProps<object, Sh
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, ShortVideoContext>) {
+export function Head({ pageContext, location }: HeadProps<object, ShortVideoContext>) {
   const { short } = pageContext;
   return (
     <VideoSeoHead
+      location={location}
       title={`${short.title}のショート動画`}
       description={short.description}
       path={shortVideoPath(short.db_id)}
@@ -73,7 +74,7 @@ export function Head({ pageContext }: HeadProps<object, ShortVideoContext>) {
         thumbnailUrl: short.thumbnail_url,
         uploadDate: short.published_at,
         durationSeconds: short.duration_seconds,
-        contentUrl: short.video_url,
+        videoUrl: short.video_url,
       }}
     />
   );

@@ -1,11 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
-import { absoluteUrl } from "../components/seo/absolute-url";
-import { useSiteUrl } from "../components/seo/use-site-url";
-import { breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
+import { SeoHead, useJsonLdContext } from "../components/seo";
 import { ArticleView, articleBreadcrumbs } from "../features/shutore/components/article-view";
-import { useSiteIdentity } from "../lib/site/use-site-identity";
+import { articleJsonLd } from "../lib/seo/article-json-ld";
 import { requirePageNode } from "../domain/require-page-node";
 
 type ShutoreArticlePageContext = { dbId: number; categoryKey: string };
@@ -14,33 +11,29 @@ export default function ShutoreArticleTemplate({ data }: PageProps<Queries.Shuto
   return <ArticleView article={requirePageNode(data.article, "Shutore article page")} related={data.related.nodes} />;
 }
 
-export function Head({ data }: HeadProps<Queries.ShutoreArticlePageQuery, ShutoreArticlePageContext>) {
+export function Head({ data, location }: HeadProps<Queries.ShutoreArticlePageQuery, ShutoreArticlePageContext>) {
   const article = requirePageNode(data.article, "Shutore article page");
-  const siteUrl = useSiteUrl();
-  const { name } = useSiteIdentity();
-  const toUrl = (path: string) => absoluteUrl(siteUrl, path);
+  const { toUrl, site, fallbackImageUrl } = useJsonLdContext();
   return (
     <SeoHead
+      location={location}
       title={article.title}
       description={article.description}
       path={article.path}
       ogType="article"
-      structuredData={{
-        "@context": "https://schema.org",
-        "@graph": [
-          {
-            "@type": "Article",
-            headline: article.title,
-            description: article.description,
-            datePublished: article.published_at,
-            dateModified: article.updated_at,
-            mainEntityOfPage: toUrl(article.path),
-            articleSection: article.category_label,
-            publisher: { "@type": "Organization", name },
-          },
-          breadcrumbStructuredData(articleBreadcrumbs(article), toUrl),
-        ],
-      }}
+      jsonLd={[
+        articleJsonLd({
+          headline: article.title,
+          description: article.description,
+          imageUrl: fallbackImageUrl,
+          publishedAt: article.published_at,
+          modifiedAt: article.updated_at,
+          url: toUrl(article.path),
+          section: article.category_label,
+          site,
+        }),
+      ]}
+      breadcrumbs={articleBreadcrumbs(article)}
     />
   );
 }

@@ -1,10 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { SeoHead } from "../components/seo";
-import { absoluteUrl } from "../components/seo/absolute-url";
-import { useSiteUrl } from "../components/seo/use-site-url";
 import { shutorePath } from "../domain/shutore-routes";
-import { Breadcrumbs, breadcrumbStructuredData } from "../components/detail-page/breadcrumbs";
+import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import * as detailStyles from "../components/detail-page/detail-page.module.css";
 import { ArticleCardList } from "../features/shutore/components/article-card-list";
 import { shutoreBreadcrumbs } from "../features/shutore/shutore-breadcrumbs";
@@ -27,17 +25,14 @@ export default function ShutoreCategoryTemplate({ data, pageContext }: PageProps
   );
 }
 
-export function Head({ pageContext }: HeadProps<Queries.ShutoreCategoryPageQuery, ShutoreCategoryPageContext>) {
-  const siteUrl = useSiteUrl();
+export function Head({ pageContext, location }: HeadProps<Queries.ShutoreCategoryPageQuery, ShutoreCategoryPageContext>) {
   return (
     <SeoHead
+      location={location}
       title={title(pageContext.categoryLabel)}
       description={`シュトレの「${pageContext.categoryLabel}」に関する就活ノウハウ記事の一覧です。`}
       path={shutorePath(pageContext.categoryKey)}
-      structuredData={{
-        "@context": "https://schema.org",
-        ...breadcrumbStructuredData(breadcrumbs(pageContext), (path) => absoluteUrl(siteUrl, path)),
-      }}
+      breadcrumbs={breadcrumbs(pageContext)}
     />
   );
 }

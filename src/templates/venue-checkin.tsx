@@ -24,5 +24,5 @@ export default function VenueCheckinTemplate({ location }: PageProps) {
 
 export function Head({ location }: HeadProps) {
   // The code is not part of the canonical path.
-  return <SeoHead title="イベント受付" description="会場のQRコードからイベントの受付をします。" path={location.pathname} noindex nofollow />;
+  return <SeoHead location={location} title="イベント受付" description="会場のQRコードからイベントの受付をします。" noindex nofollow />;
 }

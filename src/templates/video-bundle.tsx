@@ -67,12 +67,13 @@ export default function VideoBundleTemplate({ pageContext }: PageProps<object, V
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, VideoBundleContext>) {
+export function Head({ pageContext, location }: HeadProps<object, VideoBundleContext>) {
   const { bundle } = pageContext;
   const { chapter, crumbs, path } = pageParts(pageContext);
   const title = chapter ? `${chapter.title}｜${bundle.title}` : bundle.title;
   return (
     <VideoSeoHead
+      location={location}
       title={`${title}の動画`}
       description={bundle.description}
       path={path}
@@ -83,7 +84,7 @@ export function Head({ pageContext }: HeadProps<object, VideoBundleContext>) {
         thumbnailUrl: bundle.thumbnail_url,
         uploadDate: bundle.published_at,
         durationSeconds: bundle.duration_seconds,
-        contentUrl: bundle.video_url,
+        videoUrl: bundle.video_url,
       }}
     />
   );

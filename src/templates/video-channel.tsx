@@ -34,10 +34,11 @@ export default function VideoChannelTemplate({ pageContext }: PageProps<object, 
   );
 }
 
-export function Head({ pageContext }: HeadProps<object, VideoChannelContext>) {
+export function Head({ pageContext, location }: HeadProps<object, VideoChannelContext>) {
   const { channel } = pageContext;
   return (
     <VideoSeoHead
+      location={location}
       title={channel.name}
       description={channel.description || `${channel.name}の就活動画一覧です。`}
       path={videoChannelPath(channel.db_id)}

@@ -1,4 +1,4 @@
-import { Link, type PageProps } from "gatsby";
+import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { CardGrid } from "../components/card-grid/card-grid";
 import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
@@ -35,6 +35,6 @@ export default function VideoChannelsTemplate({ pageContext }: PageProps<object,
   );
 }
 
-export function Head() {
-  return <VideoSeoHead title={title} description="就活動画の企業チャンネル一覧です。" path={videoChannelsPath} breadcrumbs={crumbs} />;
+export function Head({ location }: HeadProps<object, VideoChannelsContext>) {
+  return <VideoSeoHead location={location} title={title} description="就活動画の企業チャンネル一覧です。" path={videoChannelsPath} breadcrumbs={crumbs} />;
 }

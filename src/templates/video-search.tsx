@@ -28,12 +28,12 @@ export function Head({ location }: HeadProps<object, VideoSearchContext>) {
   const search = headSearch(location) ?? "";
   return (
     <VideoSeoHead
+      location={location}
       title={title}
       description="企業名や職種などのキーワードと業界で就活動画を検索できます。"
       path={videoSearchPath}
       breadcrumbs={crumbs}
       noindex={search.length > 1}
-      search={search}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Link, type PageProps } from "gatsby";
+import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { CardGrid } from "../components/card-grid/card-grid";
 import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
@@ -85,6 +85,6 @@ export default function VideosHomeTemplate({ pageContext }: PageProps<object, Vi
   );
 }
 
-export function Head() {
-  return <VideoSeoHead title={videosTitle} description={description} path={videosPath} breadcrumbs={videoBreadcrumbs()} />;
+export function Head({ location }: HeadProps<object, VideosHomeContext>) {
+  return <VideoSeoHead location={location} title={videosTitle} description={description} path={videosPath} breadcrumbs={videoBreadcrumbs()} />;
 }

@@ -18,11 +18,3 @@ export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
     </nav>
   );
 }
-
-/** schema.org BreadcrumbList of the same trail. */
-export function breadcrumbStructuredData(items: readonly Breadcrumb[], toUrl: (path: string) => string): object {
-  return {
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: toUrl(item.path) })),
-  };
-}

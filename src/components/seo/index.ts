@@ -1,2 +1,3 @@
 export { SeoHead, type SeoHeadProps } from "./seo-head";
-export { headSearch } from "./head-search";
+export { headSearch, type HeadLocation } from "./head-search";
+export { useJsonLdContext, type JsonLdContext } from "./use-json-ld-context";

@@ -1,40 +1,55 @@
 import * as React from "react";
-import { pageTitle } from "../../lib/site/display-name";
+import { absoluteUrl, canonicalUrl } from "../../lib/seo/absolute-url";
+import { breadcrumbListJsonLd, type BreadcrumbInput } from "../../lib/seo/breadcrumb-list-json-ld";
+import { jsonLdDocument, serializeJsonLd } from "../../lib/seo/json-ld-document";
+import type { JsonLdNode } from "../../lib/seo/schema-org-types";
+import { shareImage } from "../../lib/seo/share-image";
+import { pageTitle, SITE_TAGLINE } from "../../lib/site/display-name";
 import { robotsForQuery, robotsMetaContent } from "../../lib/site/robots-for-query";
 import { useSiteIdentity } from "../../lib/site/use-site-identity";
-import { absoluteUrl } from "./absolute-url";
-import { serializeJsonLd } from "./json-ld";
+import { headSearch, type HeadLocation } from "./head-search";
 import { useSiteUrl } from "./use-site-url";
 import { useSyncDocumentTitle } from "./use-sync-document-title";
 
 export interface SeoHeadProps {
+  /** The `location` Gatsby gives the Head: the query keys of spec §2 make the page noindex/nofollow. */
+  location: HeadLocation;
   /** Page title; omitted on the home page (the title is then the display name and tagline). */
   title?: string;
   description: string;
-  /** The page's path without query, e.g. "/infos/terms" (canonical and og:url). */
-  path: string;
+  /** The page's canonical path, e.g. "/infos/terms" (canonical and og:url; any query is dropped); default: the location's. */
+  path?: string;
   keywords?: string[];
-  /** Absolute URL or site path of the share image. */
-  image?: string;
+  /** The page's own picture (site path or absolute URL); without one, the branded 1200×630 image. */
+  image?: string | null;
+  /** Alt text of the page's own picture; default: the page title. */
+  imageAlt?: string;
   noindex?: boolean;
   nofollow?: boolean;
-  structuredData?: object;
-  /** The location's query string; some query keys make the page noindex/nofollow (spec §2). */
-  search?: string;
+  /** schema.org nodes of the page (absolute URLs), written as one JSON-LD graph. */
+  jsonLd?: readonly JsonLdNode[];
+  /** The page's breadcrumb trail: added to the graph as a BreadcrumbList. */
+  breadcrumbs?: readonly BreadcrumbInput[];
   ogType?: "website" | "article";
 }
 
-/** Page metadata (spec §2): render it from a page's or template's `Head` export. */
+/**
+ * Page metadata (spec §2), the one wrapper every page's and template's `Head` renders (a test holds every file in
+ * src/pages and src/templates to it): title, description, robots from the flags and the query, canonical without the
+ * query, og/twitter fields with a share image, JSON-LD.
+ */
 export function SeoHead({
+  location,
   title,
   description,
-  path,
+  path = location.pathname,
   keywords,
   image,
+  imageAlt,
   noindex = false,
   nofollow = false,
-  structuredData,
-  search,
+  jsonLd = [],
+  breadcrumbs,
   ogType = "website",
 }: SeoHeadProps) {
   const { renewed, name } = useSiteIdentity();
@@ -42,11 +57,13 @@ export function SeoHead({
   const fullTitle = pageTitle(title, renewed);
   useSyncDocumentTitle(fullTitle);
 
-  const url = absoluteUrl(siteUrl, path);
-  const imageUrl = image ? absoluteUrl(siteUrl, image) : undefined;
-  const fromQuery = robotsForQuery(search);
+  const url = canonicalUrl(siteUrl, path);
+  const share = shareImage({ url: image, alt: imageAlt ?? title ?? name }, { renewed, fallbackAlt: `${name} | ${SITE_TAGLINE}` });
+  const imageUrl = absoluteUrl(siteUrl, share.url);
+  const fromQuery = robotsForQuery(headSearch(location));
   const robots = robotsMetaContent({ noindex: noindex || fromQuery.noindex, nofollow: nofollow || fromQuery.nofollow });
   const facebookAppId = process.env.GATSBY_FACEBOOK_APP_ID;
+  const nodes = breadcrumbs ? [...jsonLd, breadcrumbListJsonLd(breadcrumbs, (itemPath) => absoluteUrl(siteUrl, itemPath))] : jsonLd;
 
   return (
     <>
@@ -61,14 +78,18 @@ export function SeoHead({
       <meta property="og:site_name" content={name} />
       <meta property="og:type" content={ogType} />
       <meta property="og:locale" content="ja_JP" />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      <meta property="og:image" content={imageUrl} />
+      {share.width !== undefined && <meta property="og:image:width" content={String(share.width)} />}
+      {share.height !== undefined && <meta property="og:image:height" content={String(share.height)} />}
+      <meta property="og:image:alt" content={share.alt} />
       {facebookAppId && <meta property="fb:app_id" content={facebookAppId} />}
-      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
-      {structuredData && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structuredData) }} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={share.alt} />
+      {nodes.length > 0 && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLdDocument(nodes)) }} />
       )}
     </>
   );

@@ -15,6 +15,6 @@ export default function NewEventReviewPage({ location }: PageProps) {
   return eventId === undefined ? <PageStatus /> : <AttendeeReviewPage eventId={eventId} />;
 }
 
-export const Head: HeadFC = () => (
-  <SeoHead title="体験記を書く" description="参加したイベントの体験記を投稿できます。" path={ATTENDEE_REVIEW_PATH} noindex nofollow />
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead location={location} title="体験記を書く" description="参加したイベントの体験記を投稿できます。" path={ATTENDEE_REVIEW_PATH} noindex nofollow />
 );

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link, type HeadFC } from "gatsby";
 import { InfoPage, TableScroll, type InfoSection } from "../../components/info-page";
-import { headSearch, SeoHead } from "../../components/seo";
+import { SeoHead } from "../../components/seo";
 import { OPERATOR_NAME } from "../../lib/site/operator";
 
 interface ExternalLink {
@@ -167,6 +167,6 @@ export const Head: HeadFC = ({ location }) => (
     description="ミライキャリアのウェブサイトから外部の事業者へ送信される情報（送信先、送信される情報、利用目的、オプトアウト）を公表しています。"
     path="/infos/external_data_processors"
     keywords={["ミライキャリア", "外部送信", "電気通信事業法", "Cookie"]}
-    search={headSearch(location)}
+    location={location}
   />
 );

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link, type HeadFC } from "gatsby";
 import { InfoPage, type InfoSection } from "../../components/info-page";
 import { CONTACT_EMAIL } from "../../components/info-page/operator-details";
-import { headSearch, SeoHead } from "../../components/seo";
+import { SeoHead } from "../../components/seo";
 import { useSiteIdentity } from "../../lib/site/use-site-identity";
 
 const sections: InfoSection[] = [
@@ -104,6 +104,6 @@ export const Head: HeadFC = ({ location }) => (
     description="ミライキャリアの使い方。イベントや企業の探し方、会員登録の流れ、エントリー、フォローとスカウト、口コミの投稿について説明します。"
     path="/infos/guide"
     keywords={["ミライキャリア", "使い方", "ご利用ガイド", "新卒", "就活"]}
-    search={headSearch(location)}
+    location={location}
   />
 );

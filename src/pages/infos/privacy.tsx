@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link, type HeadFC } from "gatsby";
 import { InfoPage, TableScroll, type InfoSection } from "../../components/info-page";
 import { OperatorDetails, PRIVACY_CONTACT_EMAIL } from "../../components/info-page/operator-details";
-import { headSearch, SeoHead } from "../../components/seo";
+import { SeoHead } from "../../components/seo";
 import { OPERATOR_NAME } from "../../lib/site/operator";
 
 const sections: InfoSection[] = [
@@ -191,6 +191,6 @@ export const Head: HeadFC = ({ location }) => (
     description="ミライキャリアにおける個人情報の取得・利用目的・第三者提供・委託・保存期間・開示等のご請求について定めています。"
     path="/infos/privacy"
     keywords={["ミライキャリア", "プライバシーポリシー", "個人情報"]}
-    search={headSearch(location)}
+    location={location}
   />
 );

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link, type HeadFC } from "gatsby";
 import { InfoPage, TableScroll, type InfoSection } from "../../components/info-page";
 import { PRIVACY_CONTACT_EMAIL } from "../../components/info-page/operator-details";
-import { headSearch, SeoHead } from "../../components/seo";
+import { SeoHead } from "../../components/seo";
 import { OPERATOR_NAME } from "../../lib/site/operator";
 
 interface CollectedItem {
@@ -159,6 +159,6 @@ export const Head: HeadFC = ({ location }) => (
     description="ミライキャリアの会員登録でお預かりする個人情報の項目と利用目的、第三者提供、開示等のご請求について説明しています。"
     path="/infos/signup_privacy_policy"
     keywords={["ミライキャリア", "会員登録", "個人情報"]}
-    search={headSearch(location)}
+    location={location}
   />
 );

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link, type HeadFC } from "gatsby";
 import { InfoPage, type InfoSection } from "../../components/info-page";
 import { OperatorDetails } from "../../components/info-page/operator-details";
-import { headSearch, SeoHead } from "../../components/seo";
+import { SeoHead } from "../../components/seo";
 import { OPERATOR_NAME } from "../../lib/site/operator";
 
 const sections: InfoSection[] = [
@@ -243,6 +243,6 @@ export const Head: HeadFC = ({ location }) => (
     description="新卒就職情報サービス「ミライキャリア」の利用規約です。会員登録、イベントへのエントリー、口コミの投稿、スカウトなどの利用条件を定めています。"
     path="/infos/terms"
     keywords={["ミライキャリア", "利用規約", "新卒", "就活"]}
-    search={headSearch(location)}
+    location={location}
   />
 );

@@ -7,6 +7,6 @@ export default function LoginCallbackPage() {
   return <LoginCallback />;
 }
 
-export const Head: HeadFC = () => (
-  <SeoHead title="ログイン" description="メールのリンクでログインします。" path="/login/callback" noindex nofollow />
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead location={location} title="ログイン" description="メールのリンクでログインします。" path="/login/callback" noindex nofollow />
 );

@@ -13,4 +13,4 @@ export default function AffiliationPage() {
   );
 }
 
-export const Head: HeadFC = () => <SeoHead title="学校情報の入力（会員登録）" description="在籍している学校と卒業予定年を教えてください。" path="/user_registrations/affiliation" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="学校情報の入力（会員登録）" description="在籍している学校と卒業予定年を教えてください。" path="/user_registrations/affiliation" noindex nofollow />;

@@ -13,4 +13,4 @@ export default function BasicInformationPage() {
   );
 }
 
-export const Head: HeadFC = () => <SeoHead title="基本情報の入力（会員登録）" description="お名前と連絡先を入力してください。企業への応募やイベント参加の連絡に使います。" path="/user_registrations/basic_information" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="基本情報の入力（会員登録）" description="お名前と連絡先を入力してください。企業への応募やイベント参加の連絡に使います。" path="/user_registrations/basic_information" noindex nofollow />;

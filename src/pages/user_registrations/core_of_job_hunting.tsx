@@ -13,4 +13,4 @@ export default function CoreOfJobHuntingPage() {
   );
 }
 
-export const Head: HeadFC = () => <SeoHead title="就活の軸（会員登録）" description="企業を選ぶときに大切にしたいことを教えてください。" path="/user_registrations/core_of_job_hunting" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="就活の軸（会員登録）" description="企業を選ぶときに大切にしたいことを教えてください。" path="/user_registrations/core_of_job_hunting" noindex nofollow />;

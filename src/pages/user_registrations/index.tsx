@@ -13,8 +13,9 @@ export default function UserRegistrationsPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC = () => (
+export const Head: HeadFC = ({ location }) => (
   <SeoHead
+    location={location}
     title="新規会員登録"
     description="メールアドレスで無料会員登録。企業のフォローやイベントへのエントリーができます。"
     path="/user_registrations"

@@ -13,4 +13,4 @@ export default function NewGradReferralOptionPage() {
   );
 }
 
-export const Head: HeadFC = () => <SeoHead title="新卒紹介サービス（会員登録）" description="キャリアアドバイザーによる企業紹介を利用するかどうかを選んでください。" path="/user_registrations/new_grad_referral_option" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="新卒紹介サービス（会員登録）" description="キャリアアドバイザーによる企業紹介を利用するかどうかを選んでください。" path="/user_registrations/new_grad_referral_option" noindex nofollow />;

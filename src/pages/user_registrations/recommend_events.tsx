@@ -13,4 +13,4 @@ export default function RecommendEventsPage() {
   );
 }
 
-export const Head: HeadFC = () => <SeoHead title="おすすめのイベント（会員登録）" description="気になる日程を選ぶと、登録と同時にエントリーできます。" path="/user_registrations/recommend_events" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="おすすめのイベント（会員登録）" description="気になる日程を選ぶと、登録と同時にエントリーできます。" path="/user_registrations/recommend_events" noindex nofollow />;

@@ -13,4 +13,4 @@ export default function RecommendSitesPage() {
   );
 }
 
-export const Head: HeadFC = () => <SeoHead title="提携サイトへの同時登録（会員登録）" description="ミライキャリアと提携しているサービスにも同時に登録できます。" path="/user_registrations/recommend_sites" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="提携サイトへの同時登録（会員登録）" description="ミライキャリアと提携しているサービスにも同時に登録できます。" path="/user_registrations/recommend_sites" noindex nofollow />;

@@ -13,4 +13,4 @@ export default function ScoutOptionPage() {
   );
 }
 
-export const Head: HeadFC = () => <SeoHead title="スカウトの受け取り（会員登録）" description="企業からのスカウトを受け取るかどうかを選んでください。" path="/user_registrations/scout_option" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="スカウトの受け取り（会員登録）" description="企業からのスカウトを受け取るかどうかを選んでください。" path="/user_registrations/scout_option" noindex nofollow />;

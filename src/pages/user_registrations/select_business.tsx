@@ -13,4 +13,4 @@ export default function SelectBusinessPage() {
   );
 }
 
-export const Head: HeadFC = () => <SeoHead title="興味のある業界（会員登録）" description="興味のある業界を選ぶと、おすすめのイベントや企業が表示されます。" path="/user_registrations/select_business" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="興味のある業界（会員登録）" description="興味のある業界を選ぶと、おすすめのイベントや企業が表示されます。" path="/user_registrations/select_business" noindex nofollow />;

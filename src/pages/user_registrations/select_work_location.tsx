@@ -13,4 +13,4 @@ export default function SelectWorkLocationPage() {
   );
 }
 
-export const Head: HeadFC = () => <SeoHead title="働きたい場所（会員登録）" description="勤務を希望する都道府県を選んでください。" path="/user_registrations/select_work_location" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="働きたい場所（会員登録）" description="勤務を希望する都道府県を選んでください。" path="/user_registrations/select_work_location" noindex nofollow />;

@@ -1,29 +1,19 @@
+import { organizationJsonLd } from "../../../lib/seo/organization-json-ld";
+import type { Organization } from "../../../lib/seo/schema-org-types";
 import { awardLabel, isAwardRank } from "../components/award-badge";
 import type { CompanyDetailData } from "./company-detail-data";
 
 /** schema.org Organization of a company page (rating only when the company has reviews and a score). */
-export function companyOrganization(company: CompanyDetailData, url: string): object {
-  const organization: Record<string, unknown> = {
-    "@type": "Organization",
+export function companyOrganization(company: CompanyDetailData, url: string, toUrl: (path: string) => string): Organization {
+  return organizationJsonLd({
     name: company.name,
     alternateName: company.name_pronunciation,
     url,
     description: company.official_description,
-    address: { "@type": "PostalAddress", addressRegion: company.headquarters_prefecture.name, addressCountry: "JP" },
-  };
-  if (company.square_logo_url) organization.logo = company.square_logo_url;
-  if (company.official_image_url) organization.image = company.official_image_url;
-  if (company.overall_score !== null && company.review_count > 0) {
-    organization.aggregateRating = {
-      "@type": "AggregateRating",
-      ratingValue: company.overall_score,
-      bestRating: 5,
-      worstRating: 1,
-      reviewCount: company.review_count,
-    };
-  }
-  if (company.awards.length > 0) {
-    organization.award = company.awards.flatMap((award) => (isAwardRank(award.rank) ? [awardLabel(award.year, award.rank)] : []));
-  }
-  return organization;
+    logoUrl: company.square_logo_url && toUrl(company.square_logo_url),
+    imageUrl: company.official_image_url && toUrl(company.official_image_url),
+    region: company.headquarters_prefecture.name,
+    rating: { average: company.overall_score, count: company.review_count },
+    awards: company.awards.flatMap((award) => (isAwardRank(award.rank) ? [awardLabel(award.year, award.rank)] : [])),
+  });
 }

@@ -1,41 +1,38 @@
-import { absoluteUrl } from "../../../components/seo/absolute-url";
+import { eventJsonLd } from "../../../lib/seo/event-json-ld";
+import type { Event, Organization } from "../../../lib/seo/schema-org-types";
+import { companyPath } from "../../../domain/routes";
 import type { EventDetailData } from "../../../domain/events/event-detail-data";
 
 export type StructuredEventInput = Pick<EventDetailData, "title" | "description_excerpt" | "eye_catch_image_url" | "schedules"> & {
-  host_company: { name: string } | null;
+  host_company: { db_id: number; name: string } | null;
 };
 
 /**
- * schema.org `Event` of an event detail: the first schedule that is not canceled gives the date and place
- * (a VirtualLocation when online); the host company, else the site, organises it.
+ * schema.org Events of an event page, one per schedule: online schedules have a VirtualLocation, full or stopped
+ * ones a sold-out offer. The host company organises it (its company page as url), else the site (`site`).
  */
-export function eventStructuredData(event: StructuredEventInput, siteUrl: string, path: string, siteName: string): object {
-  const pageUrl = absoluteUrl(siteUrl, path);
-  const schedule = event.schedules.find((candidate) => !candidate.canceled) ?? null;
-  const location = schedule
-    ? schedule.is_online
-      ? { "@type": "VirtualLocation", url: pageUrl }
-      : {
-          "@type": "Place",
-          name: schedule.place ?? schedule.prefecture?.name ?? "",
-          address: { "@type": "PostalAddress", addressRegion: schedule.prefecture?.name ?? "", addressCountry: "JP" },
-        }
-    : undefined;
-  return {
-    "@context": "https://schema.org",
-    "@type": "Event",
+export function eventStructuredData(
+  event: StructuredEventInput,
+  pageUrl: string,
+  context: { toUrl: (path: string) => string; site: Organization },
+): Event[] {
+  return eventJsonLd({
     name: event.title,
     description: event.description_excerpt,
     url: pageUrl,
-    ...(event.eye_catch_image_url ? { image: [event.eye_catch_image_url] } : {}),
-    ...(schedule ? { startDate: schedule.start_at, endDate: schedule.end_at } : {}),
-    eventStatus: schedule ? "https://schema.org/EventScheduled" : "https://schema.org/EventCancelled",
-    eventAttendanceMode: schedule?.is_online
-      ? "https://schema.org/OnlineEventAttendanceMode"
-      : "https://schema.org/OfflineEventAttendanceMode",
-    ...(location ? { location } : {}),
+    imageUrl: event.eye_catch_image_url ? context.toUrl(event.eye_catch_image_url) : null,
     organizer: event.host_company
-      ? { "@type": "Organization", name: event.host_company.name }
-      : { "@type": "Organization", name: siteName, url: absoluteUrl(siteUrl, "/") },
-  };
+      ? { "@type": "Organization", name: event.host_company.name, url: context.toUrl(companyPath(event.host_company.db_id)) }
+      : context.site,
+    sessions: event.schedules.map((schedule) => ({
+      startAt: schedule.start_at,
+      endAt: schedule.end_at,
+      online: schedule.is_online,
+      place: schedule.place,
+      region: schedule.prefecture?.name ?? null,
+      canceled: schedule.canceled,
+      closed: schedule.has_reached_admission_limit || schedule.stopped_entry,
+      entryDeadline: schedule.time_limit_at,
+    })),
+  });
 }

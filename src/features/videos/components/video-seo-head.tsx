@@ -1,45 +1,62 @@
 import * as React from "react";
-import { SeoHead } from "../../../components/seo";
-import { absoluteUrl } from "../../../components/seo/absolute-url";
-import { useSiteUrl } from "../../../components/seo/use-site-url";
-import { breadcrumbStructuredData, type Breadcrumb } from "../../../components/detail-page/breadcrumbs";
-import { videoObjectStructuredData, type VideoObjectInput } from "../video-structured-data";
+import { SeoHead, useJsonLdContext, type HeadLocation } from "../../../components/seo";
+import type { Breadcrumb } from "../../../components/detail-page/breadcrumbs";
+import { videoObjectJsonLd } from "../../../lib/seo/video-object-json-ld";
+import { videoSource } from "../video-source";
+
+/** The played video: URLs may be site paths. */
+export type PlayedVideo = {
+  name: string;
+  description: string;
+  thumbnailUrl: string | null;
+  uploadDate: string;
+  durationSeconds: number;
+  /** a file on the site or a YouTube URL */
+  videoUrl: string;
+};
 
 type VideoSeoHeadProps = {
+  location: HeadLocation;
   title: string;
   description: string;
   path: string;
   breadcrumbs: readonly Breadcrumb[];
-  /** the played video (VideoObject); URLs may be site paths */
-  video?: Omit<VideoObjectInput, "url">;
+  video?: PlayedVideo;
+  /** a picture of the page when no video plays (a company's logo) */
+  image?: string | null;
   noindex?: boolean;
-  search?: string;
 };
 
-/** SeoHead of a video page: BreadcrumbList, plus a VideoObject where a video plays. */
-export function VideoSeoHead({ title, description, path, breadcrumbs, video, noindex, search }: VideoSeoHeadProps) {
-  const siteUrl = useSiteUrl();
-  const toUrl = (value: string) => absoluteUrl(siteUrl, value);
-  const graph: object[] = [breadcrumbStructuredData(breadcrumbs, toUrl)];
-  if (video) {
-    graph.unshift(
-      videoObjectStructuredData({
-        ...video,
-        thumbnailUrl: video.thumbnailUrl ? toUrl(video.thumbnailUrl) : null,
-        contentUrl: toUrl(video.contentUrl),
-        url: toUrl(path),
-      }),
-    );
-  }
+/** SeoHead of a video page: BreadcrumbList, plus a VideoObject (thumbnail: its own, else the share image) where a video plays. */
+export function VideoSeoHead({ location, title, description, path, breadcrumbs, video, image, noindex }: VideoSeoHeadProps) {
+  const { toUrl, fallbackImageUrl } = useJsonLdContext();
+  const source = video && videoSource(video.videoUrl, 0);
   return (
     <SeoHead
+      location={location}
       title={title}
       description={description}
       path={path}
+      image={video ? video.thumbnailUrl : image}
+      imageAlt={video ? video.name : title}
       noindex={noindex}
-      search={search}
       ogType={video ? "article" : "website"}
-      structuredData={{ "@context": "https://schema.org", "@graph": graph }}
+      jsonLd={
+        video && source
+          ? [
+              videoObjectJsonLd({
+                name: video.name,
+                description: video.description,
+                thumbnailUrl: video.thumbnailUrl ? toUrl(video.thumbnailUrl) : fallbackImageUrl,
+                uploadDate: video.uploadDate,
+                durationSeconds: video.durationSeconds,
+                media: source.kind === "embed" ? { embedUrl: source.embedUrl } : { contentUrl: toUrl(source.src) },
+                url: toUrl(path),
+              }),
+            ]
+          : []
+      }
+      breadcrumbs={breadcrumbs}
     />
   );
 }

@@ -7,8 +7,9 @@ export default function UnagreedTermsAgreementPage({ location }: PageProps) {
   return <TermsAgreement location={location} />;
 }
 
-export const Head: HeadFC = () => (
+export const Head: HeadFC = ({ location }) => (
   <SeoHead
+    location={location}
     title="規約への同意"
     description="改定された規約への同意をお願いします。"
     path="/unagreed_terms/agreements/new"
