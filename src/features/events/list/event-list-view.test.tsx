@@ -59,6 +59,8 @@ describe("EventListView", () => {
       />,
     );
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("企業説明会・セミナー一覧");
+    // the cards' h3 titles sit under an h2, not straight under the h1 (heading order)
+    expect(screen.getByRole("heading", { level: 2, name: "イベント一覧" })).toBeInTheDocument();
     expect(screen.getByTestId("event-list-total")).toHaveTextContent("0");
     expect(fetchEventList).not.toHaveBeenCalled();
   });

@@ -55,6 +55,8 @@ export function EventListView({ params, sort, options, subcategories, prerendere
         <p className={styles.description}>{description}</p>
       </header>
       <EventFilterForm key={JSON.stringify(params)} params={params} sort={sort} options={options} />
+      {/* the cards' titles are h3: the list gets the h2 between them and the page's h1 */}
+      <h2 className="visually-hidden">イベント一覧</h2>
       <div className={styles.toolbar}>
         <p className={styles.count} aria-live="polite">
           {state.status === "loaded" ? (

@@ -7,13 +7,16 @@ const MAX = 5;
 export function RatingRow({ label, value }: { label: string; value: number }) {
   const filled = Math.round(value);
   return (
-    <li className={styles.rating} role="img" aria-label={`${label} ${value} / ${MAX}`}>
-      <span>{label}</span>
-      <span className={styles.stars}>
-        {"★".repeat(filled)}
-        <span className={styles.starsOff}>{"★".repeat(MAX - filled)}</span>
+    // the image role sits inside the li: a list item must stay a listitem for its list to be a list
+    <li>
+      <span className={styles.rating} role="img" aria-label={`${label} ${value} / ${MAX}`}>
+        <span>{label}</span>
+        <span className={styles.stars}>
+          {"★".repeat(filled)}
+          <span className={styles.starsOff}>{"★".repeat(MAX - filled)}</span>
+        </span>
+        <span>{value.toFixed(Number.isInteger(value) ? 0 : 1)}</span>
       </span>
-      <span>{value.toFixed(Number.isInteger(value) ? 0 : 1)}</span>
     </li>
   );
 }
