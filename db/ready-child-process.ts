@@ -27,3 +27,29 @@ export async function startReadyChildProcess(script: string, args: readonly stri
     },
   };
 }
+
+/**
+ * The child's side of `startReadyChildProcess`: starts, prints `ready` as one JSON line, and stops on SIGTERM, SIGINT
+ * or when the parent closes stdin. A failure to start is printed to stderr and exits 1.
+ */
+export function runAsReadyChildProcess(start: () => Promise<{ ready: unknown; stop(): Promise<void> }>): void {
+  start()
+    .then(({ ready, stop }) => {
+      let stopping = false;
+      const stopOnce = () => {
+        if (stopping) return;
+        stopping = true;
+        stop().finally(() => process.exit(0));
+      };
+      process.on("SIGTERM", stopOnce);
+      process.on("SIGINT", stopOnce);
+      process.stdin.on("end", stopOnce);
+      process.stdin.on("error", stopOnce);
+      process.stdin.resume();
+      process.stdout.write(`${JSON.stringify(ready)}\n`);
+    })
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    });
+}

@@ -62,7 +62,7 @@ export async function ensureSampleMedia(db: Db, store: MediaStore): Promise<Samp
 export function describeSampleMedia(summary: SampleMediaSummary): string {
   const font = summary.japaneseText ? "" : "（日本語フォントが見つからないため図形と英字のみ。Debian: apt-get install fonts-noto-cjk）";
   if (summary.drawn === 0) return `サンプル画像 ${summary.images} 枚はメディアストアにあります`;
-  return `サンプル画像 ${summary.drawn} / ${summary.images} 枚を描きました (${summary.seconds} 秒, ${(summary.drawnBytes / 1_048_576).toFixed(1)} MB)${font}`;
+  return `サンプル画像 ${summary.drawn} / ${summary.images} 枚を描きました (${summary.seconds} 秒, ${(summary.drawnBytes / 1_048_576).toFixed(1)} MiB)${font}`;
 }
 
 /** `ensureSampleMedia` on the store the environment names (locally @netlify/dev's blobs directory), with one line said. */

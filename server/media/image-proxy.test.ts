@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { renderSample } from "../../db/seed/media/render-sample";
 import { apiErrorBodySchema } from "../../src/domain/api/api-error";
 import { openTestMediaStore, type TestMediaStore } from "../testing/test-media-store";
-import { loadFunction } from "../testing/load-function";
+import { loadFunction, loadRequestHandler } from "../testing/load-function";
 import { handleImageProxyRequest } from "./image-proxy";
 import type { MediaStore } from "./media-store";
 
@@ -62,14 +62,11 @@ beforeAll(async () => {
   // 5,000 × 4,001 = 20.005 megapixels: just over the limit
   const huge = await sharp({ create: { width: 5000, height: 4001, channels: 3, background: "#ffffff" } }).jpeg({ quality: 50 }).toBuffer();
   await media.store.put("test/huge.jpg", huge, { contentType: "image/jpeg" });
-  process.env.NETLIFY_BLOBS_CONTEXT = media.blobsContext;
-  proxy = (await loadFunction("image-proxy")).default as unknown as typeof proxy;
+  media.actAsFunctionContext();
+  proxy = await loadRequestHandler("image-proxy");
 });
 
-afterAll(async () => {
-  delete process.env.NETLIFY_BLOBS_CONTEXT;
-  await media.close();
-});
+afterAll(() => media.close());
 
 describe("the image proxy function", () => {
   it("is served beneath the base path at /_img", async () => {

@@ -1,6 +1,6 @@
 import { renderSample } from "../../db/seed/media/render-sample";
 import { apiErrorBodySchema } from "../../src/domain/api/api-error";
-import { loadFunction } from "../testing/load-function";
+import { loadFunction, loadRequestHandler } from "../testing/load-function";
 import { openTestMediaStore, type TestMediaStore } from "../testing/test-media-store";
 
 const LOGO = "sample/logos/7-test.png";
@@ -18,14 +18,11 @@ beforeAll(async () => {
   await media.store.put(LOGO, logo, { contentType: "image/png", width: 400, height: 400 });
   await media.store.put("test/page.html", new TextEncoder().encode("<script>alert(1)</script>"), { contentType: "text/html" });
   await media.store.put("test/drawing.svg", new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), { contentType: "image/svg+xml" });
-  process.env.NETLIFY_BLOBS_CONTEXT = media.blobsContext;
-  serve = (await loadFunction("media")).default as unknown as typeof serve;
+  media.actAsFunctionContext();
+  serve = await loadRequestHandler("media");
 });
 
-afterAll(async () => {
-  delete process.env.NETLIFY_BLOBS_CONTEXT;
-  await media.close();
-});
+afterAll(() => media.close());
 
 describe("the media function (/media/{key})", () => {
   it("answers every path under /media/", async () => {

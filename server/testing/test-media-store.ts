@@ -10,10 +10,11 @@ export type TestMediaStore = {
   store: MediaStore;
   /** the blobs directory on disk */
   directory: string;
-  /** NETLIFY_BLOBS_CONTEXT naming this store's server, as Netlify and @netlify/dev hand it to a function */
-  blobsContext: string;
   /** a second server on the same directory, as a restart would start it */
   reopen(): Promise<{ store: MediaStore; close(): Promise<void> }>;
+  /** sets NETLIFY_BLOBS_CONTEXT to this store's server, as Netlify and @netlify/dev hand it to a function; close()
+   * puts the previous value back */
+  actAsFunctionContext(): void;
   close(): Promise<void>;
 };
 
@@ -34,15 +35,24 @@ export async function openTestMediaStore(): Promise<TestMediaStore> {
   const directory = mkdtempSync(path.join(os.tmpdir(), "mirai-media-"));
   const { server, store, close } = await startServer(directory);
   const blobsContext = Buffer.from(JSON.stringify({ edgeURL: server.edgeURL, token: server.token, siteID: LOCAL_BLOBS_SITE_ID })).toString("base64");
+  let restoreContext = () => {};
   return {
     store,
     directory,
-    blobsContext,
     reopen: async () => {
       const again = await startServer(directory);
       return { store: again.store, close: again.close };
     },
+    actAsFunctionContext() {
+      const previous = process.env.NETLIFY_BLOBS_CONTEXT;
+      process.env.NETLIFY_BLOBS_CONTEXT = blobsContext;
+      restoreContext = () => {
+        if (previous === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
+        else process.env.NETLIFY_BLOBS_CONTEXT = previous;
+      };
+    },
     async close() {
+      restoreContext();
       await close();
       rmSync(directory, { recursive: true, force: true });
     },

@@ -46,42 +46,81 @@ function formatDuration(seconds: number): string {
 
 type ThumbnailInput = { title: string; companyName: string; clip: number; durationSeconds: number };
 
-/** A video's thumbnail (1280 × 720 JPEG): the clip's frame, a play button, the title over a shade, the duration. */
-export function bundleThumbnailComposition(input: ThumbnailInput, text: TextStyle): Composition {
-  const look = SAMPLE_CLIP_LOOKS.bundle[(input.clip - 1) % 3]!;
+type Point = { x: number; y: number };
+
+/** Where each element of a thumbnail goes: landscape for videos, portrait for short videos. */
+type ThumbnailLayout = {
+  width: number;
+  height: number;
+  looks: readonly { color: string; label: string }[];
+  latinLabel: string;
+  pattern: Point & { size: number };
+  label: Point;
+  play: Point & { r: number };
+  /** top of the shade the title sits on */
+  shadeTop: number;
+  title: Point & { maxEm: number; lines: number };
+  company: Point & { maxEm: number };
+  /** the duration badge's bottom right corner */
+  duration: Point;
+};
+
+const BUNDLE_LAYOUT: ThumbnailLayout = {
+  width: 1280,
+  height: 720,
+  looks: SAMPLE_CLIP_LOOKS.bundle,
+  latinLabel: "MIRAI CAREER",
+  pattern: { x: 1040, y: 56, size: 184 },
+  label: { x: 560, y: 200 },
+  play: { x: 640, y: 360, r: 84 },
+  shadeTop: 440,
+  title: { x: 56, y: 575, maxEm: 22, lines: 2 },
+  company: { x: 56, y: 690, maxEm: 30 },
+  duration: { x: 1240, y: 700 },
+};
+
+const SHORT_LAYOUT: ThumbnailLayout = {
+  width: 720,
+  height: 1280,
+  looks: SAMPLE_CLIP_LOOKS.short,
+  latinLabel: "SHORT",
+  pattern: { x: 500, y: 130, size: 170 },
+  label: { x: 360, y: 420 },
+  play: { x: 360, y: 620, r: 80 },
+  shadeTop: 860,
+  title: { x: 48, y: 1036, maxEm: 13, lines: 3 },
+  company: { x: 48, y: 960, maxEm: 20 },
+  duration: { x: 690, y: 80 },
+};
+
+function thumbnailComposition(input: ThumbnailInput, text: TextStyle, layout: ThumbnailLayout): Composition {
+  const look = layout.looks[(input.clip - 1) % layout.looks.length]!;
   const family = text.japaneseFamily ?? LATIN_FAMILY;
+  const { width, height } = layout;
   const parts = [
     `<defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.8"/></linearGradient></defs>`,
-    `<rect width="1280" height="720" fill="${look.color}"/>`,
-    testPattern(1040, 56, 184),
-    textLines([text.japaneseFamily ? look.label : `MIRAI CAREER ${input.clip}`], { x: 560, y: 200, size: 72, weight: 700, fill: "#ffffff", family, anchor: "middle" }),
-    playButton(640, 360, 84),
-    `<rect y="440" width="1280" height="280" fill="url(#shade)"/>`,
+    `<rect width="${width}" height="${height}" fill="${look.color}"/>`,
+    testPattern(layout.pattern.x, layout.pattern.y, layout.pattern.size),
+    textLines([text.japaneseFamily ? look.label : `${layout.latinLabel} ${input.clip}`], { ...layout.label, size: 72, weight: 700, fill: "#ffffff", family, anchor: "middle" }),
+    playButton(layout.play.x, layout.play.y, layout.play.r),
+    `<rect y="${layout.shadeTop}" width="${width}" height="${height - layout.shadeTop}" fill="url(#shade)"/>`,
   ];
   if (text.japaneseFamily) {
-    parts.push(textLines(wrapText(input.title, 22, 2), { x: 56, y: 575, size: 50, weight: 700, fill: "#ffffff", family }));
-    parts.push(textLines(wrapText(input.companyName, 30, 1), { x: 56, y: 690, size: 28, fill: "#ffffff", family, opacity: 0.85 }));
+    const { maxEm, lines, ...title } = layout.title;
+    parts.push(textLines(wrapText(input.title, maxEm, lines), { ...title, size: 50, weight: 700, fill: "#ffffff", family }));
+    const { maxEm: companyEm, ...company } = layout.company;
+    parts.push(textLines(wrapText(input.companyName, companyEm, 1), { ...company, size: 28, fill: "#ffffff", family, opacity: 0.85 }));
   }
-  parts.push(durationBadge(1240, 700, formatDuration(input.durationSeconds), LATIN_FAMILY));
-  return { svg: svgDocument(1280, 720, parts.join("")), width: 1280, height: 720, format: "jpeg" };
+  parts.push(durationBadge(layout.duration.x, layout.duration.y, formatDuration(input.durationSeconds), LATIN_FAMILY));
+  return { svg: svgDocument(width, height, parts.join("")), width, height, format: "jpeg" };
+}
+
+/** A video's thumbnail (1280 × 720 JPEG): the clip's frame, a play button, the title over a shade, the duration. */
+export function bundleThumbnailComposition(input: ThumbnailInput, text: TextStyle): Composition {
+  return thumbnailComposition(input, text, BUNDLE_LAYOUT);
 }
 
 /** A short video's thumbnail (vertical, 720 × 1280 JPEG): the clip's frame, the title at the bottom, the duration. */
 export function shortThumbnailComposition(input: ThumbnailInput, text: TextStyle): Composition {
-  const look = SAMPLE_CLIP_LOOKS.short[(input.clip - 1) % 3]!;
-  const family = text.japaneseFamily ?? LATIN_FAMILY;
-  const parts = [
-    `<defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.8"/></linearGradient></defs>`,
-    `<rect width="720" height="1280" fill="${look.color}"/>`,
-    testPattern(500, 130, 170),
-    textLines([text.japaneseFamily ? look.label : `SHORT ${input.clip}`], { x: 360, y: 420, size: 72, weight: 700, fill: "#ffffff", family, anchor: "middle" }),
-    playButton(360, 620, 80),
-    `<rect y="860" width="720" height="420" fill="url(#shade)"/>`,
-  ];
-  if (text.japaneseFamily) {
-    parts.push(textLines(wrapText(input.title, 13, 3), { x: 48, y: 1036, size: 50, weight: 700, fill: "#ffffff", family }));
-    parts.push(textLines(wrapText(input.companyName, 20, 1), { x: 48, y: 960, size: 28, fill: "#ffffff", family, opacity: 0.85 }));
-  }
-  parts.push(durationBadge(690, 80, formatDuration(input.durationSeconds), LATIN_FAMILY));
-  return { svg: svgDocument(720, 1280, parts.join("")), width: 720, height: 1280, format: "jpeg" };
+  return thumbnailComposition(input, text, SHORT_LAYOUT);
 }
