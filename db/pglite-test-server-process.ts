@@ -6,25 +6,10 @@
 import path from "node:path";
 import { openMigratedPglite } from "./pglite-template";
 import { servePglite } from "./pglite-server";
+import { runAsReadyChildProcess } from "./ready-child-process";
 
-async function main(): Promise<void> {
+runAsReadyChildProcess(async () => {
   const migrationsFolder = process.env.MIRAI_MIGRATIONS_FOLDER ?? path.resolve(process.cwd(), "db/migrations");
   const server = await servePglite(await openMigratedPglite(migrationsFolder));
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    server.stop().finally(() => process.exit(0));
-  };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
-  process.stdin.on("end", stop);
-  process.stdin.on("error", stop);
-  process.stdin.resume();
-  process.stdout.write(`${JSON.stringify({ url: server.url })}\n`);
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
+  return { ready: { url: server.url }, stop: () => server.stop() };
 });

@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { z } from "zod";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createDb, type Db, type DbHandle } from "./client";
 import { migrateDb } from "./migrate";
+import { startReadyChildProcess } from "./ready-child-process";
 
 export type TestDatabase = { url: string; db: Db; close(): Promise<void> };
 
@@ -17,32 +16,21 @@ const readyLineSchema = z.object({ url: z.string() });
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const root = process.cwd();
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "db/pglite-test-server-process.ts")], {
-    cwd: root,
-    stdio: ["pipe", "pipe", "pipe"],
-    env: { ...process.env, MIRAI_MIGRATIONS_FOLDER: path.join(root, "db/migrations") },
+  const child = await startReadyChildProcess(path.join(root, "db/pglite-test-server-process.ts"), [], {
+    ...process.env,
+    MIRAI_MIGRATIONS_FOLDER: path.join(root, "db/migrations"),
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-
-  const url = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.once("line", (line) => {
-      const parsed = readyLineSchema.safeParse(JSON.parse(line));
-      if (parsed.success) resolve(parsed.data.url);
-      else reject(new Error(`Unexpected output from the test database process: ${line}`));
-    });
-    child.once("exit", (code) => reject(new Error(`Test database process exited (${code}): ${stderr}`)));
-    child.once("error", reject);
-  });
+  const ready = readyLineSchema.safeParse(JSON.parse(child.readyLine));
+  if (!ready.success) {
+    await child.stop();
+    throw new Error(`Unexpected output from the test database process: ${child.readyLine}`);
+  }
+  const { url } = ready.data;
 
   const handle = createDb(url, { max: 4 });
   const close = async () => {
     await handle.close();
-    child.stdin.end();
-    child.kill("SIGTERM");
-    await exited;
+    await child.stop();
   };
   try {
     await migrateDb(handle.db);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mediaUrlSchema } from "./media-url";
 
 export const cooperatingSiteExternalLinkSchema = z.object({
   label: z.string().min(1),
@@ -11,7 +12,7 @@ export const cooperatingSiteRowSchema = z.object({
   id: z.number().int().positive(),
   name: z.string().min(1),
   partner: z.string().min(1),
-  square_logo_url: z.url({ protocol: /^https?$/ }).nullable(),
+  square_logo_url: mediaUrlSchema.nullable(),
   description: z.string(),
   service_category: z.string().min(1),
   graduate_years: z.array(z.number().int().min(2000).max(2100)),

@@ -1,6 +1,6 @@
 import { eventRow } from "../test/row-fixtures";
 import { cooperatingSiteRowSchema } from "./cooperating-site-row";
-import { eventDescriptionItemRowSchema, eventSummaryVideoRowSchema } from "./event-content-rows";
+import { eventDescriptionItemRowSchema, eventSummaryImageRowSchema, eventSummaryVideoRowSchema } from "./event-content-rows";
 import { eventRowSchema } from "./event-row";
 import { featureEventRowSchema } from "./feature-event-row";
 import { parseRows, RowValidationError } from "./parse-rows";
@@ -41,5 +41,14 @@ describe("row schemas of the detail pages", () => {
     const row = { id: 1, title: "特集", description_markdown: "", image_url: null, display_order: 1, updated_at: new Date(), event_ids: [3, 4] };
     expect(featureEventRowSchema.safeParse(row).success).toBe(true);
     expect(featureEventRowSchema.safeParse({ ...row, event_ids: [0] }).success).toBe(false);
+  });
+
+  it("takes pictures from the media store (site paths) or http(s) URLs, never javascript: or another host's //path", () => {
+    const image = { id: 1, event_id: 2, image_url: "/media/sample/scenes/workshop-1-0a1b2c3d.jpg", description: "グループワークの様子", display_order: 1 };
+    expect(eventSummaryImageRowSchema.safeParse(image).success).toBe(true);
+    expect(eventSummaryImageRowSchema.safeParse({ ...image, image_url: "https://images.example.jp/1.jpg" }).success).toBe(true);
+    expect(eventSummaryImageRowSchema.safeParse({ ...image, image_url: "javascript:alert(1)" }).success).toBe(false);
+    expect(eventSummaryImageRowSchema.safeParse({ ...image, image_url: "//evil.example/1.jpg" }).success).toBe(false);
+    expect(cooperatingSiteRowSchema.safeParse({ ...site, square_logo_url: "/media/sample/logos/1-0a1b2c3d.png" }).success).toBe(true);
   });
 });

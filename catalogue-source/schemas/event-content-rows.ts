@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mediaUrlSchema } from "./media-url";
 
 const dbIdSchema = z.number().int().positive();
 
@@ -29,7 +30,7 @@ export type EventSummaryVideoRow = z.infer<typeof eventSummaryVideoRowSchema>;
 export const eventSummaryImageRowSchema = z.object({
   id: dbIdSchema,
   event_id: dbIdSchema,
-  image_url: z.url({ protocol: /^https?$/ }),
+  image_url: mediaUrlSchema,
   description: z.string(),
   display_order: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mediaUrlSchema } from "./media-url";
 
 const dbIdSchema = z.number().int().positive();
 
@@ -7,7 +8,7 @@ export const featureEventRowSchema = z.object({
   id: dbIdSchema,
   title: z.string().min(1),
   description_markdown: z.string(),
-  image_url: z.url({ protocol: /^https?$/ }).nullable(),
+  image_url: mediaUrlSchema.nullable(),
   display_order: z.number().int(),
   updated_at: z.date(),
   event_ids: z.array(dbIdSchema),

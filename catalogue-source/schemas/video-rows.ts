@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { mediaUrlSchema } from "./media-url";
 
 const dbIdSchema = z.number().int().positive();
-/** A site path (/videos/…) or an http(s) URL. */
-const mediaUrlSchema = z.string().regex(/^(\/[^/]|https?:\/\/)/, "a site path or an http(s) URL");
 
 export const videoChapterRowSchema = z.object({
   id: dbIdSchema,

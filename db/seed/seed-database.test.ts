@@ -1,6 +1,9 @@
 import { sql } from "drizzle-orm";
 import { hasOutdatedSampleScouts, isSeeded } from "../is-seeded";
 import { createTestDatabase, type TestDatabase } from "../testing";
+import { IMAGE_COLUMNS, allImageUrlsSql } from "./media/image-columns";
+import { SAMPLE_KIND_FILES } from "./media/sample-recipes";
+import { readSampleMediaJobs } from "./media/sample-media-jobs";
 import { seedDatabase, type SeedSummary } from "./seed-database";
 
 jest.setTimeout(120_000);
@@ -30,6 +33,8 @@ async function checksums(): Promise<string[]> {
     checksum("entries"),
     checksum("scout_messages"),
     checksum("chat_messages"),
+    checksum("company_image_gallery_items"),
+    checksum("event_summary_images"),
   ]);
 }
 
@@ -184,6 +189,47 @@ describe("seedDatabase (small)", () => {
       sql.raw(`select distinct ${STATUS_AT_NOW} as status from scout_messages s where s.company_id = 1 order by 1`),
     );
     expect(companyOne.rows.map((row) => row.status)).toEqual(["accepted", "declined", "expired", "pending"]);
+  });
+
+  it("gives every image field a sample image: a path under /media/sample/ whose name carries its picture's hash", async () => {
+    const samplePath = "^/media/sample/[a-z-]+/[a-z0-9-]+-[0-9a-f]{8}\\.(jpg|png)$";
+    for (const column of IMAGE_COLUMNS) {
+      const [table, name] = column.split(".");
+      const counts = await database.db.execute<{ total: number; missing: number; other: number }>(
+        sql.raw(`select count(*)::int as total, count(*) filter (where ${name} is null)::int as missing,
+          count(*) filter (where ${name} !~ '${samplePath}')::int as other from ${table}`),
+      );
+      expect([column, counts.rows[0]]).toEqual([column, { total: expect.any(Number), missing: 0, other: 0 }]);
+      expect(counts.rows[0]!.total).toBeGreaterThan(0);
+    }
+  });
+
+  it("gives every official company a gallery of three and every internship two summary images", async () => {
+    expect(await scalar<number>(`select count(*)::int as v from companies c where c.is_official_company
+      and (select count(*) from company_image_gallery_items g where g.company_id = c.id) <> 3`)).toBe(0);
+    expect(await scalar<number>("select count(*)::int as v from company_image_gallery_items g join companies c on c.id = g.company_id where not c.is_official_company")).toBe(0);
+    expect(await scalar<number>(`select count(*)::int as v from events e where e.category = 'internship'
+      and (select count(*) from event_summary_images i where i.event_id = e.id) <> 2`)).toBe(0);
+    expect(await scalar<number>("select count(*)::int as v from event_summary_images i join events e on e.id = i.event_id where e.category <> 'internship'")).toBe(0);
+  });
+
+  it("reuses pictures where the product would: channel icons are their company's logo, ads and fairs' feature events their event's eye-catch", async () => {
+    expect(await scalar<number>("select count(*)::int as v from video_channels v join companies c on c.id = v.company_id where v.icon_url <> c.square_logo_url")).toBe(0);
+    expect(await scalar<number>("select count(*)::int as v from promotion_contracts p join events e on e.id = p.event_id where p.image_url <> e.eye_catch_image_url")).toBe(0);
+    expect(await scalar<number>(`select count(*)::int as v from feature_events f join feature_event_events l on l.feature_event_id = f.id
+      join events e on e.id = l.event_id where e.category = 'gosetsu' and f.title = e.title and f.image_url <> e.eye_catch_image_url`)).toBe(0);
+  });
+
+  it("can tell how to draw every sample image the rows name, each from rows of its own kind", async () => {
+    const { jobs, unknown } = await readSampleMediaJobs(database.db);
+    expect(unknown).toEqual([]);
+    const urls = (await database.db.execute<{ url: string }>(sql.raw(allImageUrlsSql()))).rows.map((row) => row.url);
+    expect(new Set(jobs.map((job) => `/media/${job.key}`))).toEqual(new Set(urls));
+    for (const job of jobs) expect(job.key.startsWith(`sample/${SAMPLE_KIND_FILES[job.recipe.kind].folder}/`)).toBe(true);
+    // pools: 5 scenes × 6 variants, 24 avatars at most; one picture per company, event and video otherwise
+    expect(jobs.filter((job) => job.recipe.kind === "scene").length).toBeLessThanOrEqual(30);
+    expect(jobs.filter((job) => job.recipe.kind === "avatar").length).toBeLessThanOrEqual(24);
+    expect(jobs.filter((job) => job.recipe.kind === "eye-catch").length).toBe(await scalar<number>("select count(*)::int as v from events"));
   });
 
   it("tells sample data seeded before scouts had chats (npm start suggests npm run seed) from the current one", async () => {

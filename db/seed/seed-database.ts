@@ -11,6 +11,7 @@ import { buildReviews } from "./builders/build-reviews";
 import { buildUsers } from "./builders/build-users";
 import { buildVideos } from "./builders/build-videos";
 import { insertRows, resetSequences } from "./insert-rows";
+import { attachSampleMedia } from "./media/attach-sample-media";
 import { countsFor, type SeedScale } from "./seed-scale";
 
 export type SeedSummary = {
@@ -33,7 +34,9 @@ function serialTables(): string[] {
 }
 
 /**
- * Replaces ALL rows of every table (users included) with deterministic generated data, in one transaction.
+ * Replaces ALL rows of every table (users included) with deterministic generated data, in one transaction. Every
+ * image field names a sample image under /media/sample/; the pictures are drawn into the media store separately
+ * (scripts/lib/sample-media.ts), so the tests that seed stay as fast as before.
  * Same scale and same `now` → identical rows. Dates are relative to `now` so there are always upcoming and
  * past schedules.
  */
@@ -50,6 +53,7 @@ export async function seedDatabase(db: Db, opts: { scale: SeedScale; now?: Date 
   const videos = buildVideos(companies, counts, now);
   const engagement = buildEngagement(companies, events, users, now);
   const conversations = buildConversations(companies, users, now);
+  const media = attachSampleMedia({ master, companies, events, users, videos, engagement });
 
   const inserted: Record<string, number> = {};
   await db.transaction(async (tx) => {
@@ -86,6 +90,7 @@ export async function seedDatabase(db: Db, opts: { scale: SeedScale; now?: Date 
     for (const group of companies.companyGroups) {
       await tx.update(s.companyGroups).set({ mainCompanyId: group.mainCompanyId }).where(sql`${s.companyGroups.id} = ${group.id}`);
     }
+    await put(s.companyImageGalleryItems, media.companyImageGalleryItems);
     await put(s.awards, reviews.awards);
 
     await put(s.events, events.events);
@@ -96,6 +101,7 @@ export async function seedDatabase(db: Db, opts: { scale: SeedScale; now?: Date 
     await put(s.courses, events.courses);
     await put(s.eventQuestions, events.eventQuestions);
     await put(s.eventCheckinableCompanies, events.eventCheckinableCompanies);
+    await put(s.eventSummaryImages, media.eventSummaryImages);
 
     await put(s.users, users.users);
     await put(s.userRegistrations, users.userRegistrations);

@@ -9,6 +9,9 @@ import { loadDeferredPages } from "./deferred-pages";
 import { ensureLocalAccessTokenKey } from "./local-access-token-key";
 import { buildNetlifyFunctionsOnce } from "./netlify-functions-build-once";
 import { trailingSlashRedirect } from "./trailing-slash";
+import { readDbEnv } from "../../db/env";
+import { openMediaStore } from "../../server/media/media-store";
+import { sampleMediaOnDemand, type SampleMediaOnDemand } from "./sample-media-on-demand";
 
 export type LocalServer = { url: string; close(): Promise<void> };
 
@@ -16,7 +19,7 @@ export type LocalServer = { url: string; close(): Promise<void> };
  * Netlify's request chain (functions with config.path, netlify.toml redirects, public/ files) behind a plain
  * node:http server, offline. It adds what Netlify's CDN does and NetlifyDev does not (DESIGN.md, verified facts):
  * the trailing-slash 301 and the publish folder's 404.html for unmatched paths and forced 404 rules (NetlifyDev answers
- * those with a plain "Not found").
+ * those with a plain "Not found"). Netlify Blobs (the media store) and Image CDN are NetlifyDev's own emulations.
  */
 export async function startLocalServer(options: { projectRoot: string; port: number; host?: string }): Promise<LocalServer> {
   const host = options.host ?? "127.0.0.1";
@@ -30,6 +33,8 @@ export async function startLocalServer(options: { projectRoot: string; port: num
 
   // Set once the port is known: NetlifyDev is given this server's own address.
   const netlifyRef: { ready?: Promise<import("@netlify/dev").NetlifyDev> } = {};
+  // Sample images are drawn into the media store on their first request (scripts/lib/sample-media-on-demand.ts).
+  const sampleMediaRef: { current?: SampleMediaOnDemand } = {};
   const server = http.createServer(async (req, res) => {
     try {
       const location = trailingSlashRedirect(req.url ?? "/");
@@ -40,6 +45,7 @@ export async function startLocalServer(options: { projectRoot: string; port: num
       }
       if (await serveMediaWithRanges(req, res, publicDir)) return;
       const netlify = await netlifyRef.ready;
+      await sampleMediaRef.current?.prepare(req.url ?? "/");
       const match = await netlify?.handleAndIntrospectNodeRequest(req);
       if (match && !(match.type === "redirect" && match.response.status === 404)) {
         const extraHeaders = match.type === "static" ? netlifyStaticHeaders(new URL(req.url ?? "/", "http://localhost").pathname) : {};
@@ -70,15 +76,25 @@ export async function startLocalServer(options: { projectRoot: string; port: num
   const port = typeof address === "object" && address ? address.port : options.port;
   netlifyRef.ready = startNetlifyDev(options.projectRoot, `http://127.0.0.1:${port}`);
   const netlify = await netlifyRef.ready;
+  sampleMediaRef.current = await startSampleMedia();
   await deferredPages?.warmUp();
   return {
     url: `http://${host === "127.0.0.1" ? "localhost" : host}:${port}`,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sampleMediaRef.current?.close();
       await netlify.stop();
     },
   };
+}
+
+/** After NetlifyDev started its blobs server: the store its functions read (openMediaStore finds its context). */
+async function startSampleMedia(): Promise<SampleMediaOnDemand | undefined> {
+  const { DATABASE_URL } = readDbEnv();
+  if (!DATABASE_URL) return undefined;
+  const { store } = await openMediaStore();
+  return sampleMediaOnDemand({ databaseUrl: DATABASE_URL, store });
 }
 
 /** Writes `response` as Netlify's CDN would: `extraHeaders` over its own, compressed when the browser accepts it. */
@@ -120,13 +136,14 @@ async function startNetlifyDev(projectRoot: string, serverAddress: string) {
   await buildNetlifyFunctionsOnce();
   const netlify = new NetlifyDev({
     projectRoot,
-    // Only used to pass requests through for edge functions and image transforms, both off: this server itself.
+    // Image CDN (GATSBY_IMAGE_PROVIDER=netlify) fetches its sources from here: this server itself.
     serverAddress,
     edgeFunctions: { enabled: false },
-    blobs: { enabled: false },
+    // the media store: .netlify/blobs-serve, the directory scripts reach with openMediaStore (docs/netlify-dev.md)
+    blobs: { enabled: true },
     database: { enabled: false },
     geolocation: { enabled: false },
-    images: { enabled: false },
+    images: { enabled: true },
     aiGateway: { enabled: false },
     environmentVariables: { enabled: false },
     logger: { log: () => {}, warn: console.warn, error: console.error },

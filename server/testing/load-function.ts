@@ -10,3 +10,8 @@ export type FunctionModule = { default: RoutesHandler; config: Config };
 export async function loadFunction(name: string): Promise<FunctionModule> {
   return (await import(path.join(functionsDirectory, `${name}.mts`))) as FunctionModule;
 }
+
+/** A function that is no API function (pages, images): its default export, called as Netlify calls it. */
+export async function loadRequestHandler(name: string): Promise<(request: Request) => Promise<Response>> {
+  return (await loadFunction(name)).default as unknown as (request: Request) => Promise<Response>;
+}

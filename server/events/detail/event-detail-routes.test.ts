@@ -278,6 +278,8 @@ describe("GET /api/v1/events/{event_id}/internships/basic_information", () => {
       description: "プログラム紹介",
       displayOrder: 1,
     });
+    // in place of the seed's sample images, one the test knows
+    await database.db.execute(sql`delete from event_summary_images where event_id = ${internship.id}`);
     await database.db.insert(eventSummaryImages).values({ eventId: internship.id, imageUrl: "https://img.example/1.jpg", description: "当日の様子", displayOrder: 1 });
     const body = internshipBasicInformationSchema.parse(await json(resourcesFunction, `/api/v1/events/${internship.id}/internships/basic_information`));
     expect(body).toMatchObject({ id: internship.id, event_category: "internship", summary: internship.summary, partner_company_id: internship.host_company_id });

@@ -52,6 +52,8 @@ beforeAll(async () => {
   unpublished = await firstEvent(sql`not e.published and e.category <> 'gosetsu' and exists (select 1 from schedules s where s.event_id = e.id)`);
   published = await firstEvent(sql`e.published and e.published_at <= now() and e.category = 'seminar'`);
   internship = await firstEvent(sql`e.category = 'internship' and not e.published`);
+  // in place of the seed's sample images, one the test knows
+  await database.db.execute(sql`delete from event_summary_images where event_id = ${internship.id}`);
   await database.db.execute(sql`
     insert into event_summary_images (event_id, image_url, description, display_order)
     values (${internship.id}, 'https://images.example.com/summary/1.jpg', 'グループワークの様子', 1)`);

@@ -1,0 +1,11 @@
+import type { Random } from "../../random";
+import { bust, randomLook } from "./people";
+import { CATEGORY_PALETTES } from "./palettes";
+import { svgDocument, type Composition } from "./types";
+
+/** A student's profile picture from the shared pool: head and shoulders on a soft colour (256 × 256 PNG). */
+export function avatarComposition(input: { variant: number }, random: Random): Composition {
+  const palette = CATEGORY_PALETTES[input.variant % CATEGORY_PALETTES.length]!;
+  const body = `<rect width="256" height="256" fill="${palette.to}" fill-opacity="0.35"/><rect width="256" height="256" fill="#ffffff" fill-opacity="0.4"/>${bust(128, 46, 1.3, randomLook(random))}`;
+  return { svg: svgDocument(256, 256, body), width: 256, height: 256, format: "png" };
+}
