@@ -1,6 +1,13 @@
-import { companyPlpApiQuery, companyPlpSearch, defaultCompanyPlpFilters, isDefaultCompanyPlp, parseCompanyPlpSearch } from "./company-plp-params";
+import { canonicalCompanyPlpSearch, companyPlpApiQuery, companyPlpSearch, defaultCompanyPlpFilters, isDefaultCompanyPlp, parseCompanyPlpSearch } from "./company-plp-params";
 
 describe("company plp params", () => {
+  it("tidies what a submit before hydration sends into the form's own query, keeping other parameters", () => {
+    expect(canonicalCompanyPlpSearch("?large_category=7&prefectures=13&lowerLimitOfCompanyReview=&order=company_review_scores")).toBe("?large_category=7&prefectures=13");
+    expect(canonicalCompanyPlpSearch("?lowerLimitOfCompanyReview=&order=company_review_scores")).toBe("");
+    expect(canonicalCompanyPlpSearch("?order=name&utm_source=line&large_category=3")).toBe("?large_category=3&order=name&utm_source=line");
+    for (const tidy of ["", "?large_category=7&prefectures=13", "?large_category=3&order=name&utm_source=line"]) expect(canonicalCompanyPlpSearch(tidy)).toBe(tidy);
+  });
+
   it("reads every filter of the query", () => {
     expect(parseCompanyPlpSearch("?large_category=5&prefectures=14&prefectures=13&lowerLimitOfCompanyReview=4&companiesToFollow=true&order=name&page=2")).toEqual({
       largeCategory: 5,

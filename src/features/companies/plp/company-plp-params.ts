@@ -58,6 +58,20 @@ export function companyPlpSearch(filters: CompanyPlpFilters): string {
   return text ? `?${text}` : "";
 }
 
+const FORM_KEYS = new Set(["large_category", "prefectures", "lowerLimitOfCompanyReview", "companiesToFollow", "order", "page"]);
+
+/**
+ * The address's query as the form's own navigation writes it: the filters without defaults or empty values (what a
+ * submit before the page hydrated sends: `lowerLimitOfCompanyReview=&order=company_review_scores`), other
+ * parameters (tracking, campaign) kept after them as they came.
+ */
+export function canonicalCompanyPlpSearch(search: string): string {
+  const canonical = new URLSearchParams(companyPlpSearch(parseCompanyPlpSearch(search)));
+  for (const [key, value] of new URLSearchParams(search)) if (!FORM_KEYS.has(key)) canonical.append(key, value);
+  const text = canonical.toString();
+  return text ? `?${text}` : "";
+}
+
 /** Whether the filters are the prerendered unfiltered first page. */
 export function isDefaultCompanyPlp(filters: CompanyPlpFilters): boolean {
   return companyPlpSearch(filters) === "";

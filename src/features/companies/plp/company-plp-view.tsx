@@ -7,7 +7,7 @@ import { loginHref } from "../../engagement";
 import { Breadcrumbs } from "../../../components/detail-page/breadcrumbs";
 import { CompanyCardList } from "../components/company-card-list";
 import { Pagination } from "../../../components/pagination/pagination";
-import { companyPlpSearch, parseCompanyPlpSearch } from "./company-plp-params";
+import { canonicalCompanyPlpSearch, companyPlpSearch, parseCompanyPlpSearch } from "./company-plp-params";
 import { CompanyPlpForm, type CompanyPlpOptions } from "./company-plp-form";
 import { useCompanyPlpResult, type CompanyPlpResult } from "./use-company-plp-result";
 import * as styles from "./company-plp.module.css";
@@ -29,6 +29,11 @@ export function CompanyPlpView({ search, options, prerendered }: CompanyPlpViewP
   const viewer = useCurrentUser().status;
   const state = useCompanyPlpResult(filters, prerendered, viewer);
   const key = companyPlpSearch(filters);
+  React.useEffect(() => {
+    // a submit before hydration (the browser's own GET) leaves empty and default fields in the address: tidy it
+    const canonical = canonicalCompanyPlpSearch(search);
+    if (canonical !== search) void navigate(`${COMPANY_PLP_PATH}${canonical}`, { replace: true });
+  }, [search]);
   return (
     <div className={`container ${styles.page}`}>
       <Breadcrumbs items={companyPlpBreadcrumbs} />
