@@ -2,10 +2,10 @@ import * as React from "react";
 import { imageSources, type ImageLayout } from "../../lib/images/responsive-image";
 
 /**
- * React 18 does not know `fetchPriority` (it warns and asks for the lowercase attribute); the browser reads
- * `fetchpriority` either way.
+ * `fetchpriority="high"` for an `<img>` or `<link rel="preload">`, spread into its props: React 18 does not know
+ * `fetchPriority` (it warns and asks for the lowercase attribute); the browser reads `fetchpriority` either way.
  */
-const HIGH_PRIORITY = { fetchpriority: "high" } as unknown as React.ImgHTMLAttributes<HTMLImageElement>;
+export const HIGH_FETCH_PRIORITY: object = { fetchpriority: "high" };
 
 type ResponsiveImageProps = ImageLayout & {
   /** a site path of the media store (`/media/…`, resized) or any other URL (used as it is) */
@@ -49,7 +49,7 @@ export function ResponsiveImage({ src, alt, className, priority = false, ...layo
       height={sources.height}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? undefined : "async"}
-      {...(priority ? HIGH_PRIORITY : {})}
+      {...(priority ? HIGH_FETCH_PRIORITY : {})}
       style={style}
       onLoad={() => setLoaded(true)}
     />
@@ -69,7 +69,7 @@ export function ImagePreload({ src, ...layout }: ImagePreloadProps) {
       href={sources.src}
       imageSrcSet={sources.srcSet || undefined}
       imageSizes={sources.sizes}
-      {...(HIGH_PRIORITY as React.LinkHTMLAttributes<HTMLLinkElement>)}
+      {...HIGH_FETCH_PRIORITY}
     />
   );
 }
