@@ -72,7 +72,7 @@ describe("planVideoPages", () => {
   });
 
   it("writes a compact search index, newest first", () => {
-    expect(plan.searchIndex.bundles[0]).toEqual([3, "動画3", "株式会社ミライテック", 2, 90, "2026-05-03T03:00:00.000Z", "ミライテック 公式チャンネル", 2]);
+    expect(plan.searchIndex.bundles[0]).toEqual([3, "動画3", "株式会社ミライテック", 2, 90, "2026-05-03T03:00:00.000Z", "ミライテック 公式チャンネル", 2, null]);
     expect(plan.searchIndex.bundles.map((entry) => entry[0])).toEqual([3, 2, 1]);
   });
 

@@ -108,12 +108,14 @@ export function planVideoPages(input: VideoPagesInput): VideoPlan {
     published_at: bundle.published_at,
     company_name: companyRef(bundle.company_db_id)?.name ?? null,
     chapter_count: chapters ? bundle.chapters.length : 0,
+    thumbnail_url: bundle.thumbnail_url,
   });
   const shortCard = (short: ShortVideoNode): ShortVideoCardData => ({
     db_id: short.db_id,
     title: short.title,
     duration_seconds: short.duration_seconds,
     company_name: companyRef(short.company_db_id)?.name ?? null,
+    thumbnail_url: short.thumbnail_url,
   });
   const bundleCards = new Map(bundles.map((bundle) => [bundle.db_id, card(bundle)]));
   const shortCards = new Map(shorts.map((short) => [short.db_id, shortCard(short)]));
@@ -248,6 +250,7 @@ export function planVideoPages(input: VideoPagesInput): VideoPlan {
       bundle.published_at,
       (bundle.video_channel_db_id === null ? undefined : channels.get(bundle.video_channel_db_id))?.name ?? null,
       chapters ? bundle.chapters.length : 0,
+      bundle.thumbnail_url,
     ]),
   };
   return { pages, searchIndex };

@@ -82,3 +82,15 @@ describe("HomePage", () => {
     expect(within(section("人気企業")).getByRole("article", { name: "株式会社ミライテック" })).toBeInTheDocument();
   });
 });
+
+describe("HomePage pictures", () => {
+  it("loads the first pickup card's picture eagerly with high priority (the LCP on phones), every other lazily", () => {
+    const withPicture = (id: number, category: EventCardData["category"]) => ({ ...event(id, category), eye_catch_image_url: `/media/sample/eye-catches/${id}-0a1b2c3d.jpg` });
+    const pictured = { ...data, pickup: { nodes: [withPicture(1, "internship"), withPicture(5, "seminar")] }, entry: { nodes: [withPicture(2, "entry")] } };
+    const { container } = render(<HomePage {...({ data: pictured } as unknown as PageProps<Queries.HomePageQuery>)} />);
+    const pictures = [...container.querySelectorAll("img[src^='/_img']")];
+    expect(pictures.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
+    expect(pictures[0]).toHaveAttribute("fetchpriority", "high");
+    expect(pictures.filter((img) => img.hasAttribute("fetchpriority"))).toHaveLength(1);
+  });
+});

@@ -24,7 +24,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
     <>
       <HomeHero graduateYearLabels={graduateYearLabels(data.openEventGraduateYears.distinct)} />
       <HomeSection id="pickup" heading="ピックアップ" description="いま注目してほしいイベントを編集部がピックアップしました。">
-        <EventCardList events={data.pickup.nodes} emptyMessage="ピックアップイベントはまだありません。" />
+        {/* on a phone the first pickup card's picture is the largest thing in the first screen: the LCP */}
+        <EventCardList events={data.pickup.nodes} emptyMessage="ピックアップイベントはまだありません。" priorityFirst />
       </HomeSection>
       {categorySections.map(({ category, description }) => (
         <HomeSection key={category} id={`new-${category}`} heading={`新着の${eventCategoryLabels[category]}`} description={description}>

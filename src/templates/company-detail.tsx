@@ -1,8 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
+import { ImagePreload } from "../components/responsive-image/responsive-image";
 import { SeoHead, useJsonLdContext } from "../components/seo";
 import { companyPath } from "../domain/routes";
 import { companyBreadcrumbs } from "../features/companies/detail/company-breadcrumbs";
+import { COMPANY_OFFICIAL_IMAGE } from "../features/companies/detail/company-images";
 import { CompanyDetailView } from "../features/companies/detail/company-detail-view";
 import { companyOrganization } from "../features/companies/detail/company-structured-data";
 import { requirePageNode } from "../domain/require-page-node";
@@ -36,7 +38,9 @@ export function Head({ data, location }: HeadProps<Queries.CompanyDetailPageQuer
       imageAlt={company.official_image_url ? company.name : `${company.name}のロゴ`}
       jsonLd={[companyOrganization(company, toUrl(path), toUrl)]}
       breadcrumbs={companyBreadcrumbs(company)}
-    />
+    >
+      <ImagePreload src={company.official_image_url} {...COMPANY_OFFICIAL_IMAGE} />
+    </SeoHead>
   );
 }
 

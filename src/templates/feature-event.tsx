@@ -1,5 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
+import { FEATURE_EVENT_IMAGE } from "../components/detail-page/detail-page-images";
+import { ImagePreload } from "../components/responsive-image/responsive-image";
 import { SeoHead, useJsonLdContext } from "../components/seo";
 import { featureEventPath } from "../domain/routes";
 import { eventStructuredData } from "../features/events/detail/event-structured-data";
@@ -38,7 +40,9 @@ export function Head({ data, location }: HeadProps<Queries.FeatureEventPageQuery
       imageAlt={featureEvent.title}
       jsonLd={events}
       breadcrumbs={featureEventBreadcrumbs(featureEvent)}
-    />
+    >
+      <ImagePreload src={featureEvent.image_url} {...FEATURE_EVENT_IMAGE} />
+    </SeoHead>
   );
 }
 

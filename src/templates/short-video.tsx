@@ -75,6 +75,7 @@ export function Head({ pageContext, location }: HeadProps<object, ShortVideoCont
         uploadDate: short.published_at,
         durationSeconds: short.duration_seconds,
         videoUrl: short.video_url,
+        orientation: "portrait",
       }}
     />
   );

@@ -31,6 +31,8 @@ export interface SeoHeadProps {
   /** The page's breadcrumb trail: added to the graph as a BreadcrumbList. */
   breadcrumbs?: readonly BreadcrumbInput[];
   ogType?: "website" | "article";
+  /** More head elements of the page, e.g. the `ImagePreload` of its LCP picture. */
+  children?: React.ReactNode;
 }
 
 /**
@@ -51,6 +53,7 @@ export function SeoHead({
   jsonLd = [],
   breadcrumbs,
   ogType = "website",
+  children,
 }: SeoHeadProps) {
   const { renewed, name } = useSiteIdentity();
   const siteUrl = useSiteUrl();
@@ -91,6 +94,7 @@ export function SeoHead({
       {nodes.length > 0 && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLdDocument(nodes)) }} />
       )}
+      {children}
     </>
   );
 }

@@ -2,7 +2,9 @@ import * as React from "react";
 import { EventCardList } from "../events";
 import { Breadcrumbs } from "../../components/detail-page/breadcrumbs";
 import { DetailSection } from "../../components/detail-page/detail-section";
+import { FEATURE_EVENT_IMAGE } from "../../components/detail-page/detail-page-images";
 import * as styles from "../../components/detail-page/detail-page.module.css";
+import { ResponsiveImage } from "../../components/responsive-image/responsive-image";
 import { EventCompanies } from "../events";
 import { EventScheduleList } from "../events";
 import { SanitizedHtml } from "../events";
@@ -30,7 +32,7 @@ export function FeatureEventView({ featureEvent, renderFairSchedules }: FeatureE
       <Breadcrumbs items={featureEventBreadcrumbs(featureEvent)} />
       <header className={styles.header}>
         <h1 className={styles.title}>{featureEvent.title}</h1>
-        {featureEvent.image_url && <img className={styles.eyeCatch} src={featureEvent.image_url} alt="" width={640} height={336} decoding="async" />}
+        {featureEvent.image_url && <ResponsiveImage className={styles.eyeCatch} src={featureEvent.image_url} alt="" {...FEATURE_EVENT_IMAGE} priority />}
       </header>
       <SanitizedHtml html={featureEvent.description_html} />
       {featureEvent.companies.length > 0 && (

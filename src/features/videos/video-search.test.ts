@@ -3,9 +3,9 @@ import { parseVideoSearchQuery, searchableVideos, searchVideos, videoSearchQuery
 
 const index: VideoSearchIndex = {
   bundles: [
-    [3, "エンジニアの一日", "株式会社ミライテック", 2, 90, "2026-05-03T03:00:00.000Z", "ミライテック 公式チャンネル", 4],
-    [2, "営業職の仕事紹介", "あおば商事株式会社", 5, 90, "2026-05-02T03:00:00.000Z", null, 3],
-    [1, "ＩＴ業界のキャリア", "株式会社ミライテック", 2, 90, "2026-05-01T03:00:00.000Z", null, 5],
+    [3, "エンジニアの一日", "株式会社ミライテック", 2, 90, "2026-05-03T03:00:00.000Z", "ミライテック 公式チャンネル", 4, "/media/sample/video-thumbnails/3-0a1b2c3d.jpg"],
+    [2, "営業職の仕事紹介", "あおば商事株式会社", 5, 90, "2026-05-02T03:00:00.000Z", null, 3, null],
+    [1, "ＩＴ業界のキャリア", "株式会社ミライテック", 2, 90, "2026-05-01T03:00:00.000Z", null, 5, null],
   ],
 };
 const videos = searchableVideos(index);
@@ -35,7 +35,7 @@ describe("video search", () => {
 
   it("decodes entries into cards", () => {
     expect(searchVideos(videos, { q: "営業", industry: null })).toEqual([
-      { db_id: 2, title: "営業職の仕事紹介", company_name: "あおば商事株式会社", duration_seconds: 90, published_at: "2026-05-02T03:00:00.000Z", chapter_count: 3 },
+      { db_id: 2, title: "営業職の仕事紹介", company_name: "あおば商事株式会社", duration_seconds: 90, published_at: "2026-05-02T03:00:00.000Z", chapter_count: 3, thumbnail_url: null },
     ]);
   });
 

@@ -24,15 +24,18 @@ export function densitySrcSet(src: string, operations: ImageOperations, provider
 /**
  * `srcset` for a fluid box (cards, headers, galleries): every width of spec §9 (320w … 1536w), with `sizes` chosen by
  * the layout. `aspectRatio` (width / height) crops every candidate alike; without it the original's ratio is kept.
+ * `maxWidth` (the original's own width) leaves out the widths past it, which would only enlarge it (the smallest
+ * width is always given).
  */
 export function widthSrcSet(
   src: string,
-  operations: Omit<ImageOperations, "width" | "height"> & { aspectRatio?: number },
+  operations: Omit<ImageOperations, "width" | "height"> & { aspectRatio?: number; maxWidth?: number },
   provider: ImageProvider = IMAGE_PROVIDER,
 ): string {
   if (!isResizable(src)) return "";
-  const { aspectRatio, ...rest } = operations;
+  const { aspectRatio, maxWidth = Number.POSITIVE_INFINITY, ...rest } = operations;
   return Object.values(IMAGE_WIDTHS)
+    .filter((width, index) => index === 0 || width <= maxWidth)
     .map((width) => {
       const height = aspectRatio === undefined ? undefined : Math.round(width / aspectRatio);
       return `${imageUrl(src, { ...rest, width, height }, provider)} ${width}w`;

@@ -1,3 +1,4 @@
+import { IMAGE_KIND_SIZES } from "../../../../src/domain/images/image-kinds";
 import type { Random } from "../../random";
 import { bust, randomLook } from "./people";
 import { CATEGORY_PALETTES } from "./palettes";
@@ -7,5 +8,6 @@ import { svgDocument, type Composition } from "./types";
 export function avatarComposition(input: { variant: number }, random: Random): Composition {
   const palette = CATEGORY_PALETTES[input.variant % CATEGORY_PALETTES.length]!;
   const body = `<rect width="256" height="256" fill="${palette.to}" fill-opacity="0.35"/><rect width="256" height="256" fill="#ffffff" fill-opacity="0.4"/>${bust(128, 46, 1.3, randomLook(random))}`;
-  return { svg: svgDocument(256, 256, body), width: 256, height: 256, format: "png" };
+  const { width, height } = IMAGE_KIND_SIZES.avatar;
+  return { svg: svgDocument(width, height, body), width, height, format: "png" };
 }

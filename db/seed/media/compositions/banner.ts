@@ -1,11 +1,11 @@
+import { IMAGE_KIND_SIZES } from "../../../../src/domain/images/image-kinds";
 import type { Random } from "../../random";
 import { escapeXml, textLines, wrapText } from "../svg-text";
 import { bannerDecorations } from "./decorations";
 import { BRAND_PALETTE, CATEGORY_PALETTES, twoToneBackground } from "./palettes";
 import { LATIN_FAMILY, svgDocument, type Composition, type TextStyle } from "./types";
 
-const WIDTH = 1280;
-const HEIGHT = 720;
+const { width: WIDTH, height: HEIGHT } = IMAGE_KIND_SIZES.banner;
 
 /**
  * An editorial banner of the site (feature videos, feature events, popups; 1280 × 720 JPEG): the site's colours or

@@ -1,11 +1,11 @@
+import { IMAGE_KIND_SIZES } from "../../../../src/domain/images/image-kinds";
 import type { Random } from "../../random";
 import { latinInitial } from "../latin-initial";
 import { textLines, wrapText } from "../svg-text";
 import { categoryPalette, gradientDef } from "./palettes";
 import { LATIN_FAMILY, svgDocument, type Composition, type TextStyle } from "./types";
 
-const WIDTH = 1600;
-const HEIGHT = 900;
+const { width: WIDTH, height: HEIGHT } = IMAGE_KIND_SIZES.officialImage;
 
 /** A row of office towers with lit windows along the bottom, each drawn from `random`. */
 function skyline(random: Random, color: string): string {

@@ -1,3 +1,4 @@
+import { IMAGE_KIND_SIZES } from "../../../../src/domain/images/image-kinds";
 import type { EventCategoryValue } from "../../../schema/events";
 import type { Random } from "../../random";
 import { escapeXml, textLines, wrapText } from "../svg-text";
@@ -5,8 +6,7 @@ import { bannerDecorations } from "./decorations";
 import { BRAND_PALETTE, categoryPalette, twoToneBackground } from "./palettes";
 import { LATIN_FAMILY, svgDocument, type Composition, type TextStyle } from "./types";
 
-const WIDTH = 1280;
-const HEIGHT = 720;
+const { width: WIDTH, height: HEIGHT } = IMAGE_KIND_SIZES.eyeCatch;
 
 const CATEGORY_LABELS: Readonly<Record<EventCategoryValue, { ja: string; latin: string }>> = {
   entry: { ja: "本選考", latin: "SELECTION" },

@@ -1,10 +1,11 @@
+import { IMAGE_KIND_SIZES } from "../../../../src/domain/images/image-kinds";
 import type { Random } from "../../random";
 import { latinInitial } from "../latin-initial";
 import { escapeXml } from "../svg-text";
 import { categoryPalette, gradientDef } from "./palettes";
 import { LATIN_FAMILY, svgDocument, type Composition, type TextStyle } from "./types";
 
-const SIZE = 400;
+const SIZE = IMAGE_KIND_SIZES.logo.width;
 
 /** A name without its legal form, for the mark: 株式会社ミライ製作所 → ミライ製作所. */
 export function markName(name: string): string {

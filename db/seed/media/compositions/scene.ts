@@ -1,11 +1,11 @@
+import { IMAGE_KIND_SIZES } from "../../../../src/domain/images/image-kinds";
 import type { Random } from "../../random";
 import type { SceneName } from "../sample-recipes";
 import { bust, randomLook, standing } from "./people";
 import { CATEGORY_PALETTES, type Palette } from "./palettes";
 import { svgDocument, type Composition } from "./types";
 
-const WIDTH = 1200;
-const HEIGHT = 800;
+const { width: WIDTH, height: HEIGHT } = IMAGE_KIND_SIZES.scene;
 
 function room(palette: Palette, random: Random): string {
   const windows = Array.from({ length: 3 }, (_, i) => {

@@ -1,3 +1,4 @@
+import { IMAGE_KIND_SIZES } from "../../../../src/domain/images/image-kinds";
 import { escapeXml, textLines, wrapText } from "../svg-text";
 import { LATIN_FAMILY, svgDocument, type Composition, type TextStyle } from "./types";
 
@@ -66,8 +67,7 @@ type ThumbnailLayout = {
 };
 
 const BUNDLE_LAYOUT: ThumbnailLayout = {
-  width: 1280,
-  height: 720,
+  ...IMAGE_KIND_SIZES.videoThumbnail,
   looks: SAMPLE_CLIP_LOOKS.bundle,
   latinLabel: "MIRAI CAREER",
   pattern: { x: 1040, y: 56, size: 184 },
@@ -80,8 +80,7 @@ const BUNDLE_LAYOUT: ThumbnailLayout = {
 };
 
 const SHORT_LAYOUT: ThumbnailLayout = {
-  width: 720,
-  height: 1280,
+  ...IMAGE_KIND_SIZES.shortVideoThumbnail,
   looks: SAMPLE_CLIP_LOOKS.short,
   latinLabel: "SHORT",
   pattern: { x: 500, y: 130, size: 170 },

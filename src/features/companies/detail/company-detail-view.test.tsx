@@ -50,6 +50,29 @@ describe("CompanyDetailView", () => {
   });
 });
 
+describe("CompanyDetailView pictures", () => {
+  it("loads the official image (the LCP picture) eagerly with high priority and the gallery lazily, through the URL builder", () => {
+    const official = "/media/sample/companies/3/official-0a1b2c3d.jpg";
+    const scene = "/media/sample/scenes/1-0a1b2c3d.jpg";
+    const { container } = render(
+      <CompanyDetailView
+        company={company({ official_image_url: official, image_gallery: [{ title: "外観", description: "本社ビル", image_url: scene, display_order: 1 }] })}
+      />,
+    );
+    const header = container.querySelector(`img[src^='/_img?url=${official}']`)!;
+    expect(header).toHaveAttribute("loading", "eager");
+    expect(header).toHaveAttribute("fetchpriority", "high");
+    expect(header).toHaveAttribute("sizes", "(min-width: 1008px) 960px, 100vw");
+    expect(header.getAttribute("srcset")).toContain("1536w");
+    expect(header).toHaveAttribute("width", "960");
+    expect(header).toHaveAttribute("height", "400");
+    const gallery = screen.getByRole("img", { name: "外観" });
+    expect(gallery).toHaveAttribute("loading", "lazy");
+    expect(gallery).toHaveAttribute("src", `/_img?url=${scene}&w=320&h=200&fm=webp&q=75&fit=cover`);
+    expect(gallery).toHaveAttribute("sizes", "(min-width: 1080px) 246px, (min-width: 480px) 50vw, 100vw");
+  });
+});
+
 describe("companyOrganization", () => {
   const toUrl = (path: string) => `https://example.jp${path}`;
 

@@ -9,6 +9,8 @@ import { Breadcrumbs } from "../../../components/detail-page/breadcrumbs";
 import { BusinessCategoryIcon } from "../icons/business-category-icon";
 import { AwardBadge, isAwardRank } from "../components/award-badge";
 import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
+import { ResponsiveImage } from "../../../components/responsive-image/responsive-image";
+import { COMPANY_GALLERY_IMAGE, COMPANY_OFFICIAL_IMAGE } from "./company-images";
 import { companyBreadcrumbs } from "./company-breadcrumbs";
 import type { CompanyDetailData } from "./company-detail-data";
 import { eventsByCategory } from "./events-by-category";
@@ -36,7 +38,7 @@ export function CompanyDetailView({ company }: { company: CompanyDetailData }) {
       <Breadcrumbs items={companyBreadcrumbs(company)} />
       <header className={styles.header}>
         {company.official_image_url && (
-          <img className={styles.officialImage} src={company.official_image_url} alt="" width={960} height={400} decoding="async" />
+          <ResponsiveImage className={styles.officialImage} src={company.official_image_url} alt="" {...COMPANY_OFFICIAL_IMAGE} priority />
         )}
         <div className={styles.titleRow}>
           <CompanyAvatar initialChar={company.initial_char} logoUrl={company.square_logo_url} size="large" />
@@ -126,7 +128,7 @@ export function CompanyDetailView({ company }: { company: CompanyDetailData }) {
               {company.image_gallery.map((item) => (
                 <li key={`${item.display_order}-${item.image_url}`}>
                   <figure>
-                    <img src={item.image_url} alt={item.title} width={320} height={200} loading="lazy" decoding="async" />
+                    <ResponsiveImage src={item.image_url} alt={item.title} {...COMPANY_GALLERY_IMAGE} />
                     <figcaption>
                       <strong>{item.title}</strong>
                       {item.description && <span>{item.description}</span>}

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
 import type { EventCardData } from "../../../domain/events/event-card-data";
+import { EventCardList } from "./event-card-list";
 import { EventCard } from "./event-card";
 
 function event(overrides: Partial<EventCardData> = {}): EventCardData {
@@ -73,6 +74,30 @@ describe("EventCard", () => {
   it("shows the eye-catch image when there is one", () => {
     const { card } = renderCard();
     expect(card.querySelector("img[src='https://images.example.jp/events/10.jpg']")).not.toBeNull();
+  });
+
+  it("draws a stored eye-catch through the URL builder, as wide as a card of the grid, lazily", () => {
+    const src = "/media/sample/eye-catches/10-0a1b2c3d.jpg";
+    const { card } = renderCard({ eye_catch_image_url: src, display_own_logo: false });
+    const img = card.querySelector("img")!;
+    expect(img).toHaveAttribute("src", `/_img?url=${src}&w=640&h=336&fm=webp&q=75&fit=cover`);
+    expect(img.getAttribute("srcset")).toContain(`/_img?url=${src}&w=320&h=168&fm=webp&q=75&fit=cover 320w`);
+    expect(img).toHaveAttribute("sizes", "(min-width: 960px) 246px, (min-width: 600px) 50vw, 100vw");
+    expect(img).toHaveAttribute("width", "640");
+    expect(img).toHaveAttribute("height", "336");
+    expect(img).toHaveAttribute("loading", "lazy");
+  });
+
+  it("loads the first card's picture of a list that leads the page eagerly with high priority, the others lazily", () => {
+    const events = [event({ db_id: 1, eye_catch_image_url: "/media/a.jpg" }), event({ db_id: 2, eye_catch_image_url: "/media/b.jpg" })];
+    const { container, rerender } = render(<EventCardList events={events} emptyMessage="" priorityFirst />);
+    const pictures = () => Array.from(container.querySelectorAll("img[alt='']")).filter((img) => img.getAttribute("src")?.includes("/media/"));
+    expect(pictures().map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")])).toEqual([
+      ["eager", "high"],
+      ["lazy", null],
+    ]);
+    rerender(<EventCardList events={events} emptyMessage="" />);
+    expect(pictures().map((img) => img.getAttribute("loading"))).toEqual(["lazy", "lazy"]);
   });
 
   it("shows a category-coloured panel instead when there is no eye-catch image", () => {

@@ -2,7 +2,9 @@ import { graphql, Link } from "gatsby";
 import * as React from "react";
 import { eventCategoryLabels } from "../../../domain/event-category";
 import { eventPath, featureEventPath } from "../../../domain/routes";
+import { CARD_GRID_IMAGE_SIZES } from "../../../components/card-grid/card-grid";
 import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
+import { ResponsiveImage } from "../../../components/responsive-image/responsive-image";
 import { ClipButton } from "../../engagement";
 import type { EventCardData } from "../../../domain/events/event-card-data";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
@@ -79,8 +81,11 @@ export function eventCardHref(event: EventCardData): string | null {
   return event.feature_event_db_id === null ? null : featureEventPath(event.feature_event_db_id);
 }
 
-/** An event in a list; the title links to its page and the link covers the whole card. */
-export function EventCard({ event }: { event: EventCardData }) {
+/** The eye-catch of a card: cropped like the detail page's (640 × 336), as wide as a card of the grid. */
+export const EVENT_CARD_IMAGE = { kind: "eyeCatch", width: 640, height: 336, sizes: CARD_GRID_IMAGE_SIZES } as const;
+
+/** An event in a list; the title links to its page and the link covers the whole card. `priority`: the page's LCP picture. */
+export function EventCard({ event, priority = false }: { event: EventCardData; priority?: boolean }) {
   const headingId = `event-card-${event.db_id}`;
   const categoryLabel = eventCategoryLabels[event.category];
   const place = placeLabel(event);
@@ -91,7 +96,7 @@ export function EventCard({ event }: { event: EventCardData }) {
   return (
     <article className={`${styles.card} ${href ? styles.linked : ""}`} aria-labelledby={headingId} data-category={event.category}>
       {event.eye_catch_image_url ? (
-        <img className={styles.media} src={event.eye_catch_image_url} alt="" width={640} height={336} loading="lazy" decoding="async" />
+        <ResponsiveImage className={styles.media} src={event.eye_catch_image_url} alt="" {...EVENT_CARD_IMAGE} priority={priority} />
       ) : (
         <div className={`${styles.media} ${styles.panel} ${styles[event.category] ?? ""}`} aria-hidden="true">
           {categoryLabel}

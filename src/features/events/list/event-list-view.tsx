@@ -74,7 +74,8 @@ export function EventListView({ params, sort, options, subcategories, prerendere
       </div>
       {state.status === "loaded" ? (
         <>
-          <EventCardList events={state.result.events} emptyMessage="条件に合うイベントはありません。条件を変えてお探しください。" />
+          {/* the cards are the listing's content: the first one's picture is its LCP candidate */}
+          <EventCardList events={state.result.events} emptyMessage="条件に合うイベントはありません。条件を変えてお探しください。" priorityFirst />
           <EventPagination params={params} sort={sort} totalPages={totalPagesOf(state.result.totalCount)} />
         </>
       ) : (

@@ -1,4 +1,5 @@
 import * as React from "react";
+import { videoPosterUrl, type VideoOrientation } from "../video-poster";
 import { videoSource } from "../video-source";
 import * as styles from "./videos.module.css";
 
@@ -11,7 +12,7 @@ export type VideoPlayerProps = {
   posterUrl?: string | null;
   /** where playback starts (a chapter page's start_seconds) */
   startSeconds?: number;
-  orientation?: "landscape" | "portrait";
+  orientation?: VideoOrientation;
 };
 
 /**
@@ -65,7 +66,7 @@ export function VideoPlayer({ title, videoUrl, captionsUrl, posterUrl, startSeco
         ref={videoRef}
         className={styles.media}
         src={source.src}
-        poster={posterUrl ?? undefined}
+        poster={posterUrl ? videoPosterUrl(posterUrl, orientation) : undefined}
         controls
         playsInline
         preload="metadata"

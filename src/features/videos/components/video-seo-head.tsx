@@ -1,7 +1,9 @@
 import * as React from "react";
+import { HIGH_FETCH_PRIORITY } from "../../../components/responsive-image/responsive-image";
 import { SeoHead, useJsonLdContext, type HeadLocation } from "../../../components/seo";
 import type { Breadcrumb } from "../../../components/detail-page/breadcrumbs";
 import { videoObjectJsonLd } from "../../../lib/seo/video-object-json-ld";
+import { videoPosterUrl, type VideoOrientation } from "../video-poster";
 import { videoSource } from "../video-source";
 
 /** The played video: URLs may be site paths. */
@@ -13,6 +15,8 @@ export type PlayedVideo = {
   durationSeconds: number;
   /** a file on the site or a YouTube URL */
   videoUrl: string;
+  /** the player's shape (a short is portrait): the poster it shows, which the Head preloads */
+  orientation?: VideoOrientation;
 };
 
 type VideoSeoHeadProps = {
@@ -57,6 +61,11 @@ export function VideoSeoHead({ location, title, description, path, breadcrumbs, 
           : []
       }
       breadcrumbs={breadcrumbs}
-    />
+    >
+      {/* The player's poster is the page's LCP picture (a YouTube video shows a button instead). */}
+      {video?.thumbnailUrl && source?.kind === "file" && (
+        <link rel="preload" as="image" href={videoPosterUrl(video.thumbnailUrl, video.orientation ?? "landscape")} {...HIGH_FETCH_PRIORITY} />
+      )}
+    </SeoHead>
   );
 }

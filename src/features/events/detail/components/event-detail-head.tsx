@@ -1,4 +1,6 @@
 import * as React from "react";
+import { EVENT_EYE_CATCH_IMAGE } from "../../../../components/detail-page/detail-page-images";
+import { ImagePreload } from "../../../../components/responsive-image/responsive-image";
 import { SeoHead, useJsonLdContext, type HeadLocation } from "../../../../components/seo";
 import { eventCategoryLabels } from "../../../../domain/event-category";
 import { eventPath } from "../../../../domain/routes";
@@ -22,6 +24,8 @@ export function EventDetailHead({ event, location }: { event: EventDetailData; l
       ogType="article"
       jsonLd={eventStructuredData(event, context.toUrl(path), context)}
       breadcrumbs={eventBreadcrumbs(event)}
-    />
+    >
+      <ImagePreload src={event.eye_catch_image_url} {...EVENT_EYE_CATCH_IMAGE} />
+    </SeoHead>
   );
 }

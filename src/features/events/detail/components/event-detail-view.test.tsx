@@ -149,6 +149,28 @@ describe("EventDetailView (Reading A)", () => {
   });
 });
 
+describe("event detail pictures", () => {
+  const eyeCatch = "/media/sample/eye-catches/12-0a1b2c3d.jpg";
+  const scene = "/media/sample/scenes/3-0a1b2c3d.jpg";
+
+  it("loads the eye-catch (the LCP picture) eagerly with high priority, up to 640 px wide, and the summary images lazily", () => {
+    const event = detailEvent({ eye_catch_image_url: eyeCatch, summary_images: [{ id: 1, image_url: scene, description: "グループワークの様子" }] });
+    const { container } = render(<InternshipRenewedView event={event} showSummaryImages />);
+    const header = container.querySelector(`img[src^='/_img?url=${eyeCatch}']`)!;
+    expect(header).toHaveAttribute("loading", "eager");
+    expect(header).toHaveAttribute("fetchpriority", "high");
+    expect(header).toHaveAttribute("sizes", "(min-width: 672px) 640px, 100vw");
+    expect(header).toHaveAttribute("width", "640");
+    expect(header).toHaveAttribute("height", "336");
+    const summary = screen.getByRole("img", { name: "グループワークの様子" });
+    expect(summary).toHaveAttribute("loading", "lazy");
+    expect(summary.getAttribute("srcset")).toContain(`/_img?url=${scene}&w=1024&h=683&fm=webp&q=75&fit=cover 1024w`);
+    expect(summary.getAttribute("srcset")).not.toContain("1280w");
+    expect(summary).toHaveAttribute("width", "360");
+    expect(summary).toHaveAttribute("height", "240");
+  });
+});
+
 describe("InternshipRenewedView (Reading B)", () => {
   it("shows the summary and description items, and summary images only when the flag is on", () => {
     const { unmount } = render(<InternshipRenewedView event={detailEvent()} showSummaryImages />);

@@ -2,7 +2,9 @@ import * as React from "react";
 import { eventCategoryLabels } from "../../../../domain/event-category";
 import { ClipButton } from "../../../engagement";
 import type { EventDetailData } from "../../../../domain/events/event-detail-data";
+import { EVENT_EYE_CATCH_IMAGE } from "../../../../components/detail-page/detail-page-images";
 import * as styles from "../../../../components/detail-page/detail-page.module.css";
+import { ResponsiveImage } from "../../../../components/responsive-image/responsive-image";
 
 /** Title, eye-catch and labels (category, 注目, target graduate years, 抽選) and the alert message. */
 export function EventHeader({ event }: { event: EventDetailData }) {
@@ -19,7 +21,7 @@ export function EventHeader({ event }: { event: EventDetailData }) {
         <ClipButton eventId={event.db_id} />
       </div>
       {event.eye_catch_image_url && (
-        <img className={styles.eyeCatch} src={event.eye_catch_image_url} alt="" width={640} height={336} decoding="async" />
+        <ResponsiveImage className={styles.eyeCatch} src={event.eye_catch_image_url} alt="" {...EVENT_EYE_CATCH_IMAGE} priority />
       )}
       {event.alert_message && (
         <p className={styles.alert} role="note" data-announce-type={event.alert_message.announce_type}>

@@ -6,7 +6,9 @@ import { useLiveScheduleStates } from "../use-live-schedule-states";
 import { Breadcrumbs } from "../../../../components/detail-page/breadcrumbs";
 import { DescriptionItems } from "./description-items";
 import { DetailSection } from "../../../../components/detail-page/detail-section";
+import { DETAIL_MEDIA_IMAGE } from "../../../../components/detail-page/detail-page-images";
 import * as styles from "../../../../components/detail-page/detail-page.module.css";
+import { ResponsiveImage } from "../../../../components/responsive-image/responsive-image";
 import { EventCompaniesSections, EventSchedulesSection, RelatedEventsSections } from "./event-detail-shared";
 import { EventHeader } from "./event-header";
 
@@ -67,7 +69,7 @@ export function InternshipRenewedView({ event, showSummaryImages, refreshSchedul
             {event.summary_images.map((image) => (
               <li key={image.id}>
                 <figure>
-                  <img src={image.image_url} alt={image.description} loading="lazy" decoding="async" />
+                  <ResponsiveImage src={image.image_url} alt={image.description} {...DETAIL_MEDIA_IMAGE} />
                   {image.description && <figcaption>{image.description}</figcaption>}
                 </figure>
               </li>
