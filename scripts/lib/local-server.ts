@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { chooseEncoding, compressor } from "./compress-response";
+import { DurableCache } from "./durable-cache";
 import { serveMediaWithRanges } from "./media-range";
 import { netlifyStaticHeaders } from "./netlify-static-headers";
 import { loadDeferredPages } from "./deferred-pages";
@@ -35,6 +36,7 @@ export async function startLocalServer(options: { projectRoot: string; port: num
   const netlifyRef: { ready?: Promise<import("@netlify/dev").NetlifyDev> } = {};
   // Sample images are drawn into the media store on their first request (scripts/lib/sample-media-on-demand.ts).
   const sampleMediaRef: { current?: SampleMediaOnDemand } = {};
+  const durableCache = new DurableCache();
   const server = http.createServer(async (req, res) => {
     try {
       const location = trailingSlashRedirect(req.url ?? "/");
@@ -44,12 +46,18 @@ export async function startLocalServer(options: { projectRoot: string; port: num
         return;
       }
       if (await serveMediaWithRanges(req, res, publicDir)) return;
+      const cached = req.method === "GET" ? durableCache.get(req.url ?? "/", req.headers.accept) : undefined;
+      if (cached) {
+        await writeResponse(req, res, new Response(new Uint8Array(cached.body), { status: cached.status, headers: cached.headers }), {});
+        return;
+      }
       const netlify = await netlifyRef.ready;
       await sampleMediaRef.current?.prepare(req.url ?? "/");
       const match = await netlify?.handleAndIntrospectNodeRequest(req);
       if (match && !(match.type === "redirect" && match.response.status === 404)) {
         const extraHeaders = match.type === "static" ? netlifyStaticHeaders(new URL(req.url ?? "/", "http://localhost").pathname) : {};
-        await writeResponse(req, res, match.response, extraHeaders);
+        const response = match.type === "function" && req.method === "GET" ? await durableCache.keep(req.url ?? "/", req.headers.accept, match.response) : match.response;
+        await writeResponse(req, res, response, extraHeaders);
         return;
       }
       if (deferredPages && (req.method === "GET" || req.method === "HEAD")) {
