@@ -28,7 +28,7 @@ describe("CompanyDetailView", () => {
     expect(screen.getByRole("img", { name: "クチコミアワード2021 銅賞" })).toBeInTheDocument();
     expect(screen.getByText("公式情報あり")).toBeInTheDocument();
     expect(screen.getByText("エンジニア")).toBeInTheDocument();
-    expect(screen.getByRole("img", { name: "外観" })).toHaveAttribute("src", "https://images.example.jp/a.jpg");
+    expect(within(screen.getByText("外観").closest("figure")!).getByRole("presentation")).toHaveAttribute("src", "https://images.example.jp/a.jpg");
     const group = screen.getByRole("region", { name: "グループ企業" });
     expect(within(group).getAllByRole("link", { name: "ミライホールディングス株式会社" })[0]).toHaveAttribute("href", "/companies/7");
     expect(within(group).getByRole("link", { name: "ミライ物流株式会社" })).toHaveAttribute("href", "/companies/9");
@@ -66,7 +66,7 @@ describe("CompanyDetailView pictures", () => {
     expect(header.getAttribute("srcset")).toContain("1536w");
     expect(header).toHaveAttribute("width", "960");
     expect(header).toHaveAttribute("height", "400");
-    const gallery = screen.getByRole("img", { name: "外観" });
+    const gallery = within(screen.getByText("外観").closest("figure")!).getByRole("presentation");
     expect(gallery).toHaveAttribute("loading", "lazy");
     expect(gallery).toHaveAttribute("src", `/_img?url=${scene}&w=320&h=200&fm=webp&q=75&fit=cover`);
     expect(gallery).toHaveAttribute("sizes", "(min-width: 1080px) 246px, (min-width: 480px) 50vw, 100vw");

@@ -128,7 +128,8 @@ export function CompanyDetailView({ company }: { company: CompanyDetailData }) {
               {company.image_gallery.map((item) => (
                 <li key={`${item.display_order}-${item.image_url}`}>
                   <figure>
-                    <ResponsiveImage src={item.image_url} alt={item.title} {...COMPANY_GALLERY_IMAGE} />
+                    {/* the caption names the figure: an alt saying the same would be read twice */}
+                    <ResponsiveImage src={item.image_url} alt="" {...COMPANY_GALLERY_IMAGE} />
                     <figcaption>
                       <strong>{item.title}</strong>
                       {item.description && <span>{item.description}</span>}

@@ -69,7 +69,8 @@ export function InternshipRenewedView({ event, showSummaryImages, refreshSchedul
             {event.summary_images.map((image) => (
               <li key={image.id}>
                 <figure>
-                  <ResponsiveImage src={image.image_url} alt={image.description} {...DETAIL_MEDIA_IMAGE} />
+                  {/* the caption names the figure: an alt saying the same would be read twice */}
+                  <ResponsiveImage src={image.image_url} alt={image.description ? "" : "プログラムの様子"} {...DETAIL_MEDIA_IMAGE} />
                   {image.description && <figcaption>{image.description}</figcaption>}
                 </figure>
               </li>
