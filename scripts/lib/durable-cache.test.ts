@@ -20,11 +20,14 @@ describe("DurableCache", () => {
     expect(cache.get("/_img?url=/media/a.jpg&w=640&fm=auto", "image/webp")).toBeUndefined();
   });
 
-  it("keeps nothing that is not a durable 200", async () => {
+  it("keeps nothing that is not an immutable durable 200: the APIs' durable answers with a max-age are asked again", async () => {
     const cache = new DurableCache();
     await cache.keep("/a", undefined, new Response("x", { headers: { "Cache-Control": "public, max-age=60" } }));
     await cache.keep("/b", undefined, new Response("x", { status: 404, headers: durable }));
+    const api = { "Content-Type": "application/json", "Netlify-CDN-Cache-Control": "public, durable, max-age=60, stale-while-revalidate=60" };
+    await cache.keep("/app_api/v1/feature_flags", undefined, new Response("{}", { headers: api }));
     expect(cache.get("/a", undefined)).toBeUndefined();
     expect(cache.get("/b", undefined)).toBeUndefined();
+    expect(cache.get("/app_api/v1/feature_flags", undefined)).toBeUndefined();
   });
 });
