@@ -6,6 +6,7 @@ import { createEngagementStore, FOLLOW_ERROR_MESSAGE, type EngagementStore } fro
 import { EngagementStoreProvider } from "../../lib/apollo/use-engagement";
 import { ClipButton } from "./clip-button";
 import { FollowButton } from "./follow-button";
+import { dataLayerEntries, resetDataLayer } from "../../lib/analytics/data-layer-in-tests";
 
 type GraphqlBody = { query: string; variables?: Record<string, unknown>; operationName?: string };
 type Call = { url: string; body: GraphqlBody; headers: Record<string, string>; credentials?: string };
@@ -48,7 +49,7 @@ beforeEach(() => {
   document.cookie = "csrf_token=csrf-123; path=/";
   document.cookie = "token=; path=/; max-age=0";
   window.history.pushState({}, "", "/events/seminar/12?ref=list");
-  (window as Window & { dataLayer?: unknown[] }).dataLayer = [];
+  resetDataLayer();
 });
 
 describe("FollowButton and ClipButton, anonymous", () => {
@@ -94,12 +95,12 @@ describe("FollowButton, signed in", () => {
     expect(mutation?.headers).toMatchObject({ "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": "csrf-123" });
     await act(async () => release!());
     expect(other).toHaveAttribute("aria-pressed", "true");
-    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toEqual([{ event: "follow-company", company_id: 8 }]);
+    expect(dataLayerEntries()).toEqual([{ event: "follow-company", category: "unknown", interaction: "click", company_id: 8 }]);
 
     fireEvent.click(followed!);
     await waitFor(() => expect(followed).toHaveAttribute("aria-pressed", "false"));
     await act(async () => release!());
-    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toContainEqual({ event: "unfollow-company", company_id: 7 });
+    expect(dataLayerEntries()).toContainEqual({ event: "unfollow-company", category: "unknown", interaction: "click", company_id: 7 });
   });
 
   it("rolls back and shows a message when the mutation fails; sends the bearer token when the token cookie exists", async () => {
@@ -113,7 +114,7 @@ describe("FollowButton, signed in", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(FOLLOW_ERROR_MESSAGE);
     expect(button).toHaveAttribute("aria-pressed", "false");
     expect(server.calls.at(-1)?.headers).toMatchObject({ Authorization: "Bearer abc.def.ghi" });
-    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toEqual([]);
+    expect(dataLayerEntries()).toEqual([]);
     expect(warn).toHaveBeenCalledWith("follow:8 failed", expect.anything());
     warn.mockRestore();
   });

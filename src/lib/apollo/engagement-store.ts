@@ -1,5 +1,5 @@
 import { SIGNED_IN_HINT_COOKIE } from "../../domain/auth-cookies";
-import { pushAnalyticsEvent } from "../analytics/data-layer";
+import { trackFollowCompany, trackUnfollowCompany } from "../analytics";
 import { readBrowserCookie } from "../api/cookies";
 import type { EngagementClient, ViewerEngagement } from "./engagement-client";
 
@@ -105,7 +105,7 @@ export function createEngagementStore(options: EngagementStoreOptions = {}): Eng
     start,
     async setFollow(companyId, follow) {
       const done = await run(`follow:${companyId}`, follow ? FOLLOW_ERROR_MESSAGE : UNFOLLOW_ERROR_MESSAGE, (loaded) => loaded.setFollow(companyId, follow));
-      if (done) pushAnalyticsEvent(follow ? "follow-company" : "unfollow-company", { company_id: companyId });
+      if (done) (follow ? trackFollowCompany : trackUnfollowCompany)({ company_id: companyId });
     },
     async setClip(eventId, clip) {
       await run(`clip:${eventId}`, clip ? CLIP_ERROR_MESSAGE : UNCLIP_ERROR_MESSAGE, (loaded) => loaded.setClip(eventId, clip));

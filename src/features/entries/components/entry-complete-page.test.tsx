@@ -6,6 +6,7 @@ import type { CurrentUserState, CurrentUserStore } from "../../auth";
 import { errorAnswer, fakeApi } from "../test/fake-api";
 import { testEventDetail, testMyEntry } from "../test/entry-fixtures";
 import { EntryCompletePage } from "./entry-complete-page";
+import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
 
 const route = parseEntryPagePath("/events/internship/10/entry_complete") as Extract<ReturnType<typeof parseEntryPagePath>, { kind: "complete" }>;
 
@@ -18,7 +19,7 @@ const older = testMyEntry({ entry: { id: 800, schedule_id: 100, created_at: "202
 const latest = testMyEntry({ entry: { id: 900, created_at: "2027-06-01T00:00:00.000Z" } });
 
 beforeEach(() => {
-  (window as Window & { dataLayer?: unknown[] }).dataLayer = [];
+  resetDataLayer();
 });
 
 describe("EntryCompletePage", () => {
@@ -41,7 +42,7 @@ describe("EntryCompletePage", () => {
     expect(url.searchParams.get("details")).toContain("https://mirai.example.jp/events/internship/10");
     google.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(google);
-    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toEqual([{ event: "click-google-calendar-via-entry", event_id: 10, schedule_id: 101 }]);
+    expect(dataLayerEntries()).toEqual([{ event: "click-google-calendar-via-entry", category: "unknown", interaction: "click", event_id: 10, schedule_id: 101 }]);
 
     expect(screen.getByRole("link", { name: "カレンダーファイル（.ics）をダウンロード" })).toHaveAttribute("href", "/api/v1/entries/900/calendar.ics");
     expect(screen.getByText("ノートPC")).toBeInTheDocument();

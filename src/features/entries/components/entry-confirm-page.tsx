@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../../domain/api/current-user";
 import type { EntryCourse } from "../../../domain/api/courses";
 import { entryCompletePath, entryConfirmPathForCourse, entryCoursesPath, type EntryPageRoute } from "../../../domain/entries/entry-routes";
 import { eventPath } from "../../../domain/routes";
-import { pushAnalyticsEvent } from "../../../lib/analytics/data-layer";
+import { trackEntryViaExternalLink } from "../../../lib/analytics";
 import { api, type ApiRequester } from "../../../lib/api";
 import { currentUserStore, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "../../auth";
 import { createScheduleEntry, getMyEntries } from "../api/entry-endpoints";
@@ -216,7 +216,7 @@ function ExternalView({ url, eventId, eventPagePath }: { url: string; eventId: n
             href={url}
             target="_blank"
             rel="noopener"
-            onClick={() => pushAnalyticsEvent("entry-via-external-link", { event_id: eventId })}
+            onClick={() => trackEntryViaExternalLink({ event_id: eventId })}
           >
             企業の採用サイトへ<span className="visually-hidden">（新しいタブで開きます）</span>
           </ButtonLink>

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Button } from "../../../components/button";
 import { STUDENT_ENDEAVOR_MAX_LENGTH } from "../../../domain/registration/field-rules";
 import { ResponseError } from "../../../lib/api/errors";
-import { pushAnalyticsEvent } from "../../../lib/analytics/data-layer";
+import { trackStudentEndeavorUpdateSuggested, trackStudentEndeavorUpdated } from "../../../lib/analytics";
 import { useFeatureFlag } from "../../../lib/feature-flags";
 import { withCsrfRetry } from "../../auth";
 import { deleteStudentEndeavor, generateStudentEndeavor, getAnswer, putAnswer } from "../api/registration-endpoints";
@@ -55,7 +55,7 @@ export function StudentEndeavorStep({ flow }: { flow: StepFlow }) {
       const draft = await withCsrfRetry(() => generateStudentEndeavor(flow.client));
       setValues(() => ({ content: draft.content.slice(0, STUDENT_ENDEAVOR_MAX_LENGTH), suggested: true }));
       setNotice("下書きを作成しました。内容を確認し、あなた自身の言葉で編集してください。");
-      pushAnalyticsEvent("student-endeavor-update-suggested", { generator: draft.generator });
+      trackStudentEndeavorUpdateSuggested({ generator: draft.generator });
     } catch (failure) {
       setGenerateError(generatorErrorMessage(failure));
     } finally {
@@ -77,7 +77,7 @@ export function StudentEndeavorStep({ flow }: { flow: StepFlow }) {
           return;
         }
         await putAnswer(flow.client, "student_endeavors", { content: content.trim() });
-        pushAnalyticsEvent("student-endeavor-updated", { source: suggested ? "suggested_unedited" : "own_text" });
+        trackStudentEndeavorUpdated({ source: suggested ? "suggested_unedited" : "own_text" });
       }}
       onSaved={clearDraft}
     >

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { pushAnalyticsEvent } from "../../../../lib/analytics/data-layer";
+import { trackEntryViaExternalLink } from "../../../../lib/analytics";
 import * as styles from "../../../../components/detail-page/detail-page.module.css";
 
 /** The company's own application page (events with `application_url` take no entry here); the click is counted. */
@@ -11,7 +11,7 @@ export function ApplicationLink({ url, eventId }: { url: string; eventId: number
       target="_blank"
       rel="noopener"
       data-analytics-name="entry-via-external-link"
-      onClick={() => pushAnalyticsEvent("entry-via-external-link", { event_id: eventId })}
+      onClick={() => trackEntryViaExternalLink({ event_id: eventId })}
     >
       企業の採用サイトから応募する
       <span className="visually-hidden">（新しいタブで開きます）</span>

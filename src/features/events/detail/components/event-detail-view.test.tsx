@@ -6,6 +6,7 @@ import { getEventSchedules } from "../api/get-event-schedules";
 import { detailEvent, detailSchedule } from "../test/event-detail-fixtures";
 import { EventDetailView } from "./event-detail-view";
 import { InternshipRenewedView } from "./internship-renewed-view";
+import { dataLayerEntries, resetDataLayer } from "../../../../lib/analytics/data-layer-in-tests";
 
 jest.mock("../api/get-event-schedules", () => ({ getEventSchedules: jest.fn() }));
 // The run-time flags (entry_courses_with_event): kept at their build values here.
@@ -74,7 +75,7 @@ describe("EventDetailView (Reading A)", () => {
   });
 
   it("links to the external application page safely, counting the click as entry-via-external-link, with no entry of its own", async () => {
-    (window as Window & { dataLayer?: unknown[] }).dataLayer = [];
+    resetDataLayer();
     render(<EventDetailView event={detailEvent({ application_url: "https://recruit.example.jp/entry" })} />);
     const link = screen.getByRole("link", { name: /企業の採用サイトから応募する/ });
     expect(link).toHaveAttribute("href", "https://recruit.example.jp/entry");
@@ -83,7 +84,7 @@ describe("EventDetailView (Reading A)", () => {
     expect(link).toHaveAttribute("data-analytics-name", "entry-via-external-link");
     link.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(link);
-    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toEqual([{ event: "entry-via-external-link", event_id: 10 }]);
+    expect(dataLayerEntries()).toEqual([{ event: "entry-via-external-link", category: "unknown", interaction: "click", event_id: 10 }]);
     expect(document.querySelector("[data-entry-action]")).toBeNull();
   });
 

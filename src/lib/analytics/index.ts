@@ -1,0 +1,3 @@
+export * from "./track";
+export { analyticsCategoryFromPath, analyticsCategoryOfEvent, type AnalyticsCategory, type InteractionCategory } from "./analytics-category";
+export { analyticsEventNames, type AnalyticsEventName } from "./analytics-events";
