@@ -1,4 +1,4 @@
-import { pushAnalyticsEvent, pushToDataLayer } from "./data-layer";
+import { pushAnalyticsEvent, pushDataLayerVariables, pushToDataLayer } from "./data-layer";
 import { dataLayerEntries, resetDataLayer } from "./data-layer-in-tests";
 import { trackSearch, trackSetUserProperties } from "./track";
 
@@ -49,5 +49,17 @@ describe("pushAnalyticsEvent", () => {
     expect(dataLayerEntries()).toEqual([
       { event: "set-user-properties", entry_state: false, mail_weekly_magazine: null, mail_event_info: null, mail_whats_new_favorite_companies: null, scout_state: null },
     ]);
+  });
+});
+
+describe("pushDataLayerVariables", () => {
+  it("sets variables without an event", () => {
+    pushDataLayerVariables({ customer_engagement_attributes: { graduate_year_number: 2027 } });
+    expect(dataLayerEntries()).toEqual([{ customer_engagement_attributes: { graduate_year_number: 2027 } }]);
+  });
+
+  it("refuses an event key", () => {
+    expect(() => pushDataLayerVariables({ event: "search" } as never)).toThrow("pushAnalyticsEvent");
+    expect(dataLayerEntries()).toEqual([]);
   });
 });

@@ -14,6 +14,15 @@ export function pushToDataLayer(entry: DataLayerEntry): void {
 }
 
 /**
+ * Sets data layer variables without an event (the tag manager reads them in the tags of the events that follow).
+ * An `event` key would make it an event: that is what `pushAnalyticsEvent` is for.
+ */
+export function pushDataLayerVariables(variables: DataLayerEntry & { event?: never }): void {
+  if ("event" in variables) throw new Error("pushDataLayerVariables: an event goes through pushAnalyticsEvent");
+  pushToDataLayer(variables);
+}
+
+/**
  * Pushes a spec §9 event with the fields its table names and nothing else. `category` defaults to the one the
  * current path implies. A field whose value does not fit its kind is dropped (and reported outside production),
  * so a mistake never sends, say, a name where an id belongs.
