@@ -1,8 +1,9 @@
+import { dataLayerEntries, resetDataLayer } from "../../lib/analytics/data-layer-in-tests";
 import { createCurrentUserStore } from "./current-user-store";
 import { createSessionEffects } from "./session-effects";
 import { apiError, fakeRequester, testCurrentUser } from "./test-support";
 
-function setup({ hint = true, unagreed = [] as unknown[], userFails = false } = {}) {
+function setup({ hint = true, unagreed = [] as unknown[], userFails = false, user = testCurrentUser() } = {}) {
   const client = fakeRequester((request) => {
     if (request.path === "/api/v1/unagreed_terms") return { unagreed_terms: unagreed };
     if (request.path === "/api/v1/google_custom_campaigns") return null;
@@ -13,7 +14,7 @@ function setup({ hint = true, unagreed = [] as unknown[], userFails = false } = 
     clearSessionHint: () => undefined,
     loadCurrentUser: async () => {
       if (userFails) throw apiError(401, "unauthorized");
-      return testCurrentUser();
+      return user;
     },
   });
   const navigate = jest.fn();
@@ -61,5 +62,34 @@ describe("createSessionEffects", () => {
     const { effects, client } = setup();
     await effects.run(at("/events/internship"));
     expect(client.requests.map((r) => r.path)).toEqual(["/api/v1/unagreed_terms"]);
+  });
+
+  describe("analytics user state", () => {
+    beforeEach(() => resetDataLayer());
+    const userProperties = () => dataLayerEntries().filter((entry) => entry.event === "set-user-properties");
+
+    it("pushes set-user-properties once per page load for a signed-in student, with the customer-engagement attributes for 2025–2028", async () => {
+      const user = testCurrentUser({ graduate_year_number: 2026, entries_count: 3, mail_campaign_types: ["weekly_magazine"], scout_enabled: true });
+      const { effects } = setup({ user });
+      await effects.run(at("/events/internship"));
+      await effects.run(at("/events/seminar"));
+      const state = { entry_state: true, mail_weekly_magazine: true, mail_event_info: false, mail_whats_new_favorite_companies: false, scout_state: true };
+      expect(dataLayerEntries()).toEqual([
+        { customer_engagement_attributes: { graduate_year_number: 2026, ...state } },
+        { event: "set-user-properties", ...state },
+      ]);
+    });
+
+    it.each([
+      ["without the session hint", { hint: false }],
+      ["when the session has ended (401)", { userFails: true }],
+    ])("pushes the anonymous state %s", async (_, options) => {
+      const { effects } = setup(options);
+      await effects.run(at("/"));
+      expect(userProperties()).toEqual([
+        { event: "set-user-properties", entry_state: false, mail_weekly_magazine: null, mail_event_info: null, mail_whats_new_favorite_companies: null, scout_state: null },
+      ]);
+      expect(dataLayerEntries()).toHaveLength(1);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { reportAnalyticsUserState } from "../../lib/analytics";
 import { api } from "../../lib/api/default-client";
 import type { ApiRequester } from "../../lib/api/requester";
 import { getUnagreedTerms, postGoogleCustomCampaign } from "./api/auth-endpoints";
@@ -19,8 +20,9 @@ export interface SessionEffectsDependencies {
 
 /**
  * What every page does once per page load (spec §7): remember the landing attribution, send the page's utm_* as a
- * Google custom campaign when a session may exist, and, once the current user has loaded, send a student with
- * unagreed terms to the agreements page (return_to = this page).
+ * Google custom campaign when a session may exist, and, once the current user has loaded (or is known to be
+ * anonymous), report the analytics user state (set-user-properties: after signing in too, since signing in ends in a
+ * full page load) and send a student with unagreed terms to the agreements page (return_to = this page).
  */
 export function createSessionEffects(deps: SessionEffectsDependencies) {
   let started = false;
@@ -49,13 +51,18 @@ export function createSessionEffects(deps: SessionEffectsDependencies) {
     }
   }
 
+  async function reportUserState() {
+    const state = await deps.store.ensureLoaded();
+    reportAnalyticsUserState(state.user);
+  }
+
   return {
     /** Runs the effects for the page the browser loaded; later calls (client-side navigations) do nothing. */
     run(location: { pathname: string; search: string; hash: string }): Promise<void> {
       if (started) return Promise.resolve();
       started = true;
       rememberLandingAttribution(location.search);
-      return Promise.all([sendCampaign(location.search), checkUnagreedTerms(location)]).then(() => undefined);
+      return Promise.all([reportUserState(), sendCampaign(location.search), checkUnagreedTerms(location)]).then(() => undefined);
     },
   };
 }
