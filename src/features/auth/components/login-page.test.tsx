@@ -1,5 +1,6 @@
 import * as React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
 import { apiError, fakeRequester } from "../test-support";
 import { LoginPageContent } from "./login-page";
 import { RegistrationEntry } from "./registration-entry";
@@ -167,6 +168,41 @@ describe("/user_registrations", () => {
     await click("同意して登録する");
     expect(screen.getByRole("alert")).toHaveTextContent("60分ほど待ってから");
     expect(screen.queryByRole("heading", { name: "メールを送信しました" })).not.toBeInTheDocument();
+  });
+});
+
+describe("send-confirm-email", () => {
+  beforeEach(() => resetDataLayer());
+  const confirmMails = () => dataLayerEntries().filter((entry) => entry.event === "send-confirm-email");
+
+  it("fires with flow sign_in each time the sign-in mail is sent, with no address in it", async () => {
+    const client = fakeRequester(() => ({ sent: true }));
+    render(<LoginPageContent search="" client={client} assign={jest.fn()} />);
+    typeInto("メールアドレス", "student@example.com");
+    await click("ログイン用のメールを送る");
+    expect(confirmMails()).toEqual([{ event: "send-confirm-email", category: "unknown", flow: "sign_in" }]);
+    await click("メールを再送する");
+    expect(confirmMails()).toHaveLength(2);
+    expect(JSON.stringify(dataLayerEntries())).not.toContain("student@example.com");
+  });
+
+  it("fires with flow sign_up when the registration mail is sent", async () => {
+    const client = fakeRequester(() => ({ user: { id: "9" } }));
+    render(<RegistrationEntry search="" client={client} assign={jest.fn()} />);
+    typeInto("メールアドレス", "new@example.com");
+    await click("同意して登録する");
+    expect(confirmMails()).toEqual([{ event: "send-confirm-email", category: "unknown", flow: "sign_up" }]);
+  });
+
+  it("does not fire when the mail could not be sent", async () => {
+    const client = fakeRequester(() => {
+      throw apiError(429, "rate_limited", { "Retry-After": "3600" });
+    });
+    render(<LoginPageContent search="" client={client} assign={jest.fn()} />);
+    typeInto("メールアドレス", "student@example.com");
+    await click("ログイン用のメールを送る");
+    expect(screen.getByRole("alert")).toBeInTheDocument();
+    expect(confirmMails()).toEqual([]);
   });
 });
 

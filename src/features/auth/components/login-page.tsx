@@ -1,4 +1,5 @@
 import * as React from "react";
+import { trackSendConfirmEmail } from "../../../lib/analytics";
 import { api } from "../../../lib/api/default-client";
 import type { ApiRequester } from "../../../lib/api/requester";
 import { sendSignInMail } from "../api/auth-endpoints";
@@ -29,6 +30,7 @@ export function LoginPageContent({ search, client = api, assign = assignLocation
     } catch (error) {
       throw new Error(authErrorMessage(error, "email"));
     }
+    trackSendConfirmEmail({ flow: "sign_in" });
   }
 
   return (

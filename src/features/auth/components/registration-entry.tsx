@@ -1,4 +1,5 @@
 import * as React from "react";
+import { trackSendConfirmEmail } from "../../../lib/analytics";
 import { api } from "../../../lib/api/default-client";
 import type { ApiRequester } from "../../../lib/api/requester";
 import { createUser } from "../api/auth-endpoints";
@@ -33,6 +34,7 @@ export function RegistrationEntry({ search, client = api, assign = assignLocatio
     } catch (error) {
       throw new Error(authErrorMessage(error, "email"));
     }
+    trackSendConfirmEmail({ flow: "sign_up" });
   }
 
   return (
