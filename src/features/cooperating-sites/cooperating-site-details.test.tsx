@@ -1,5 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import * as React from "react";
+import { dataLayerEntries, resetDataLayer } from "../../lib/analytics/data-layer-in-tests";
+import { installFakeIntersectionObserver } from "../../lib/analytics/intersection-observer-in-tests";
 import type { CooperatingSiteData } from "./cooperating-site-data";
 import { CooperatingSiteDetails } from "./cooperating-site-details";
 
@@ -30,5 +32,19 @@ describe("CooperatingSiteDetails", () => {
   it("links the name to the site's page in the list", () => {
     render(<CooperatingSiteDetails site={site} linkName />);
     expect(screen.getByRole("link", { name: "キャリアノート" })).toHaveAttribute("href", "/cooperating_sites/1");
+  });
+
+  it("reports its impression once, when its details first come into view (there is no dialog)", () => {
+    resetDataLayer();
+    const viewport = installFakeIntersectionObserver();
+    window.history.replaceState(null, "", "/cooperating_sites");
+    render(<CooperatingSiteDetails site={site} linkName />);
+    expect(dataLayerEntries()).toEqual([]);
+    act(() => viewport.show());
+    act(() => viewport.show());
+    expect(dataLayerEntries()).toEqual([
+      { event: "modal-impression-cooperating-site", category: "unknown", interaction: "item-impression", cooperating_site_id: 1 },
+    ]);
+    viewport.uninstall();
   });
 });

@@ -3,6 +3,7 @@ import * as React from "react";
 import * as styles from "../../components/detail-page/detail-page.module.css";
 import { CompanyAvatar } from "../../components/company-avatar/company-avatar";
 import type { CooperatingSiteData } from "./cooperating-site-data";
+import { trackModalImpressionCooperatingSite, useSeenOnce } from "../../lib/analytics";
 import { cooperatingSitePath } from "../../domain/cooperating-site-paths";
 
 type CooperatingSiteDetailsProps = {
@@ -15,8 +16,10 @@ type CooperatingSiteDetailsProps = {
 /** Name, partner, service category, target graduate years, description and external links of a partner site. */
 export function CooperatingSiteDetails({ site, linkName = false, headingLevel = "h2" }: CooperatingSiteDetailsProps) {
   const Heading = headingLevel;
+  // No dialog shows a partner site: its details entering the viewport are its impression.
+  const seenRef = useSeenOnce<HTMLDivElement>(() => trackModalImpressionCooperatingSite({ cooperating_site_id: site.db_id }));
   return (
-    <div className={styles.header} data-cooperating-site-id={site.db_id}>
+    <div ref={seenRef} className={styles.header} data-cooperating-site-id={site.db_id}>
       <p className={styles.company}>
         <CompanyAvatar initialChar={site.name.slice(0, 1)} logoUrl={site.square_logo_url} size="large" />
         <span>{site.partner}</span>

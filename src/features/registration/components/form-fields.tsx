@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useSeenOnce } from "../../../lib/analytics";
 import * as styles from "./registration.module.css";
 
 function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
@@ -158,10 +159,12 @@ export interface ChoiceGroupProps extends FieldBase {
   layout?: "wide" | "narrow" | "single";
   /** Shown beside a checked option (e.g. 第1希望). */
   badgeFor?: (value: string) => string | null;
+  /** Called once per option, when it first enters the viewport (an impression). */
+  onOptionSeen?: (value: string) => void;
 }
 
 /** Checkboxes or radio buttons in a fieldset whose legend is the question; the error is announced with each input. */
-export function ChoiceGroup({ label, error, hint, required, name, type, options, selected, onChange, layout = "wide", badgeFor }: ChoiceGroupProps) {
+export function ChoiceGroup({ label, error, hint, required, name, type, options, selected, onChange, layout = "wide", badgeFor, onOptionSeen }: ChoiceGroupProps) {
   const id = `field-${name}`;
   const layoutClass = layout === "wide" ? styles.choicesWide : layout === "narrow" ? styles.choicesNarrow : "";
   const description = describedBy(hint && `${id}-hint`, error && `${id}-error`);
@@ -177,7 +180,7 @@ export function ChoiceGroup({ label, error, hint, required, name, type, options,
           const checked = selected.includes(option.value);
           const badge = checked && badgeFor ? badgeFor(option.value) : null;
           return (
-            <li key={option.value}>
+            <ChoiceItem key={option.value} onSeen={onOptionSeen && (() => onOptionSeen(option.value))}>
               <label className={styles.choice}>
                 <input
                   type={type}
@@ -190,12 +193,18 @@ export function ChoiceGroup({ label, error, hint, required, name, type, options,
                 <span>{option.label}</span>
                 {badge && <span className={styles.rank}>{badge}</span>}
               </label>
-            </li>
+            </ChoiceItem>
           );
         })}
       </ul>
     </fieldset>
   );
+}
+
+/** One option's list item; observed for impressions only when someone asks (`onSeen`). */
+function ChoiceItem({ onSeen, children }: { onSeen: (() => void) | undefined; children: React.ReactNode }) {
+  const seenRef = useSeenOnce<HTMLLIElement>(() => onSeen?.());
+  return <li ref={onSeen ? seenRef : undefined}>{children}</li>;
 }
 
 /** After a failed submit: focus the first field marked invalid (its error is read with it). */

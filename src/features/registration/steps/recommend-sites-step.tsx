@@ -1,5 +1,6 @@
 import * as React from "react";
 import { navigate } from "gatsby";
+import { trackModalImpressionCooperatingSite } from "../../../lib/analytics";
 import { recommendSitesDecision } from "../../../domain/registration/registration-flow";
 import { getAnswer, getOfferedCooperatingSites, putAnswer } from "../api/registration-endpoints";
 import type { CooperatingSite } from "../api/registration-types";
@@ -69,6 +70,7 @@ export function RecommendSitesStep({ flow }: { flow: StepFlow }) {
         options={sites.sites.map((site) => ({ value: String(site.id), label: `${site.name}（${site.service_category}）— ${site.description}` }))}
         selected={chosen.map(String)}
         onChange={(value, checked) => setValues(() => ({ ids: checked ? [...chosen, Number(value)] : chosen.filter((id) => id !== Number(value)) }))}
+        onOptionSeen={(value) => trackModalImpressionCooperatingSite({ cooperating_site_id: Number(value) })}
       />
     </StepForm>
   );
