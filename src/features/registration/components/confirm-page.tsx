@@ -7,6 +7,7 @@ import { withCsrfRetry } from "../../auth";
 import { completeRegistration, getAnswer, getThanksPageUrl } from "../api/registration-endpoints";
 import type { AffiliationResponse, BasicInformation } from "../api/registration-types";
 import { keepCompletionResult } from "../completion-result-store";
+import { reportCooperatingSiteRegistrations } from "../cooperating-site-registrations";
 import { forgetRegistrationLookup } from "../registration-lookup";
 import { registrationErrorMessage } from "../registration-error-message";
 import { safeReturnTo } from "../../auth";
@@ -61,7 +62,9 @@ export function ConfirmPage() {
     setSubmitting(true);
     setError(null);
     try {
-      keepCompletionResult(await withCsrfRetry(() => completeRegistration(api)));
+      const result = await withCsrfRetry(() => completeRegistration(api));
+      keepCompletionResult(result);
+      reportCooperatingSiteRegistrations(result);
       forgetRegistrationLookup();
       const { thanks_page_url } = await getThanksPageUrl(api).catch(() => ({ thanks_page_url: null }));
       await navigate(safeReturnTo(thanks_page_url ?? "/user_registrations/result"), { replace: true });
