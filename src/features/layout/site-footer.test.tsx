@@ -1,5 +1,6 @@
 import * as React from "react";
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { dataLayerEntries, resetDataLayer } from "../../lib/analytics/data-layer-in-tests";
 import { SiteFooter } from "./site-footer";
 
 describe("SiteFooter", () => {
@@ -18,6 +19,33 @@ describe("SiteFooter", () => {
       ["プライバシーポリシー", "/infos/privacy"],
       ["電気通信事業法に基づく公表事項", "/infos/external_data_processors"],
     ]);
+  });
+
+  it("links to our other offerings in a new tab, saying so to screen readers", () => {
+    render(<SiteFooter />);
+    const nav = screen.getByRole("navigation", { name: "ミライキャリアの関連サービス" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["採用担当者の方へ（新しいタブで開きます）", "https://recruit.mirai-career.jp/"],
+      ["エンジニア就活（新しいタブで開きます）", "https://engineer.mirai-career.jp/"],
+      ["転職・キャリア（新しいタブで開きます）", "https://plus.mirai-career.jp/"],
+    ]);
+    for (const link of links) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener");
+    }
+  });
+
+  it.each([
+    ["採用担当者の方へ", "recruiter-external-link-click"],
+    ["エンジニア就活", "oc-engineer-external-link-click"],
+    ["転職・キャリア", "oc-plus-external-link-click"],
+  ])("a click on %s pushes %s with placement footer and the page's category", (label, event) => {
+    resetDataLayer();
+    window.history.replaceState(null, "", "/companies");
+    render(<SiteFooter />);
+    fireEvent.click(screen.getByRole("link", { name: (name) => name.startsWith(label) && name.endsWith("（新しいタブで開きます）") }));
+    expect(dataLayerEntries()).toEqual([{ event, category: "company", interaction: "click", placement: "footer" }]);
   });
 
   it("shows the copyright from 2009 to the current year in Tokyo, recomputed in the browser", () => {
