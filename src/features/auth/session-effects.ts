@@ -1,4 +1,3 @@
-import { reportAnalyticsUserState } from "../../lib/analytics";
 import { api } from "../../lib/api/default-client";
 import type { ApiRequester } from "../../lib/api/requester";
 import { getUnagreedTerms, postGoogleCustomCampaign } from "./api/auth-endpoints";
@@ -53,6 +52,8 @@ export function createSessionEffects(deps: SessionEffectsDependencies) {
 
   async function reportUserState() {
     const state = await deps.store.ensureLoaded();
+    // Loaded after the page: the analytics module stays out of every page's first-load JS (the layout's chunk).
+    const { reportAnalyticsUserState } = await import("../../lib/analytics");
     reportAnalyticsUserState(state.user);
   }
 

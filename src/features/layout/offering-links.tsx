@@ -1,15 +1,22 @@
 import * as React from "react";
 import { OFFERINGS, OFFERING_LABELS, type Offering } from "../../domain/offerings/offering-links";
-import { trackOcEngineerExternalLinkClick, trackOcPlusExternalLinkClick, trackRecruiterExternalLinkClick } from "../../lib/analytics";
 import { OFFERING_URLS } from "../../lib/site/offering-links";
 
 type Placement = "header" | "footer";
 
-const trackClick: Readonly<Record<Offering, (payload: { placement: Placement }) => void>> = {
-  recruiter: trackRecruiterExternalLinkClick,
-  oc_engineer: trackOcEngineerExternalLinkClick,
-  oc_plus: trackOcPlusExternalLinkClick,
-};
+const trackerOf = {
+  recruiter: "trackRecruiterExternalLinkClick",
+  oc_engineer: "trackOcEngineerExternalLinkClick",
+  oc_plus: "trackOcPlusExternalLinkClick",
+} as const satisfies Record<Offering, string>;
+
+/**
+ * The analytics module is loaded on the click, not with the header and footer that every page ships: the link opens a
+ * new tab, so this page is still there to push the event.
+ */
+function trackClick(offering: Offering, placement: Placement): void {
+  void import("../../lib/analytics").then((analytics) => analytics[trackerOf[offering]]({ placement }));
+}
 
 export interface OfferingLinksProps {
   placement: Placement;
@@ -23,7 +30,7 @@ export function OfferingLinks({ placement, listClassName, linkClassName }: Offer
     <ul className={listClassName}>
       {OFFERINGS.map((offering) => (
         <li key={offering}>
-          <a href={OFFERING_URLS[offering]} target="_blank" rel="noopener" className={linkClassName} onClick={() => trackClick[offering]({ placement })}>
+          <a href={OFFERING_URLS[offering]} target="_blank" rel="noopener" className={linkClassName} onClick={() => trackClick(offering, placement)}>
             {OFFERING_LABELS[offering]}
             <span className="visually-hidden">（新しいタブで開きます）</span>
           </a>

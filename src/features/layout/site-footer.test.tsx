@@ -1,5 +1,5 @@
 import * as React from "react";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { dataLayerEntries, resetDataLayer } from "../../lib/analytics/data-layer-in-tests";
 import { SiteFooter } from "./site-footer";
 
@@ -40,12 +40,12 @@ describe("SiteFooter", () => {
     ["採用担当者の方へ", "recruiter-external-link-click"],
     ["エンジニア就活", "oc-engineer-external-link-click"],
     ["転職・キャリア", "oc-plus-external-link-click"],
-  ])("a click on %s pushes %s with placement footer and the page's category", (label, event) => {
+  ])("a click on %s pushes %s with placement footer and the page's category", async (label, event) => {
     resetDataLayer();
     window.history.replaceState(null, "", "/companies");
     render(<SiteFooter />);
     fireEvent.click(screen.getByRole("link", { name: (name) => name.startsWith(label) && name.endsWith("（新しいタブで開きます）") }));
-    expect(dataLayerEntries()).toEqual([{ event, category: "company", interaction: "click", placement: "footer" }]);
+    await waitFor(() => expect(dataLayerEntries()).toEqual([{ event, category: "company", interaction: "click", placement: "footer" }]));
   });
 
   it("shows the copyright from 2009 to the current year in Tokyo, recomputed in the browser", () => {

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { dataLayerEntries, resetDataLayer } from "../../lib/analytics/data-layer-in-tests";
 import { SiteHeader } from "./site-header";
 
@@ -25,10 +25,10 @@ describe("SiteHeader", () => {
     ["採用担当者の方へ", "recruiter-external-link-click"],
     ["エンジニア就活", "oc-engineer-external-link-click"],
     ["転職・キャリア", "oc-plus-external-link-click"],
-  ])("a click on %s pushes %s with placement header", (label, event) => {
+  ])("a click on %s pushes %s with placement header", async (label, event) => {
     render(<SiteHeader />);
     const nav = screen.getByRole("navigation", { name: "関連サービス" });
     fireEvent.click(within(nav).getByRole("link", { name: (name) => name.startsWith(label) && name.endsWith("（新しいタブで開きます）") }));
-    expect(dataLayerEntries()).toEqual([{ event, category: "internship", interaction: "click", placement: "header" }]);
+    await waitFor(() => expect(dataLayerEntries()).toEqual([{ event, category: "internship", interaction: "click", placement: "header" }]));
   });
 });
