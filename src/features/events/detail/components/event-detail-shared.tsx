@@ -103,7 +103,7 @@ export function EventScheduleEntries({ event, liveStates, now, entryActions = fa
       />
       {event.application_url && (
         <p>
-          <ApplicationLink url={event.application_url} eventId={event.db_id} />
+          <ApplicationLink url={event.application_url} eventId={event.db_id} category={event.category} />
         </p>
       )}
       {withActions && event.lottery && (

@@ -74,9 +74,9 @@ describe("EventDetailView (Reading A)", () => {
     expect(participants.queryByText("株式会社ミライテック")).toBeNull();
   });
 
-  it("links to the external application page safely, counting the click as entry-via-external-link, with no entry of its own", async () => {
+  it("links to the external application page safely, counting the click as entry-via-external-link in the event's category, with no entry of its own", async () => {
     resetDataLayer();
-    render(<EventDetailView event={detailEvent({ application_url: "https://recruit.example.jp/entry" })} />);
+    render(<EventDetailView event={detailEvent({ category: "entry", application_url: "https://recruit.example.jp/entry" })} />);
     const link = screen.getByRole("link", { name: /企業の採用サイトから応募する/ });
     expect(link).toHaveAttribute("href", "https://recruit.example.jp/entry");
     expect(link).toHaveAttribute("target", "_blank");
@@ -84,7 +84,7 @@ describe("EventDetailView (Reading A)", () => {
     expect(link).toHaveAttribute("data-analytics-name", "entry-via-external-link");
     link.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(link);
-    expect(dataLayerEntries()).toEqual([{ event: "entry-via-external-link", category: "unknown", interaction: "click", event_id: 10 }]);
+    expect(dataLayerEntries()).toEqual([{ event: "entry-via-external-link", category: "selection", interaction: "click", event_id: 10 }]);
     expect(document.querySelector("[data-entry-action]")).toBeNull();
   });
 
