@@ -84,8 +84,18 @@ export function eventCardHref(event: EventCardData): string | null {
 /** The eye-catch of a card: cropped like the detail page's (640 × 336), as wide as a card of the grid. */
 export const EVENT_CARD_IMAGE = { kind: "eyeCatch", width: 640, height: 336, sizes: CARD_GRID_IMAGE_SIZES } as const;
 
-/** An event in a list; the title links to its page and the link covers the whole card. `priority`: the page's LCP picture. */
-export function EventCard({ event, priority = false }: { event: EventCardData; priority?: boolean }) {
+type EventCardProps = {
+  event: EventCardData;
+  /** the page's LCP picture */
+  priority?: boolean;
+  /** the card's element, for a list that counts the cards seen */
+  cardRef?: React.Ref<HTMLElement>;
+  /** called when the card's link is followed */
+  onOpen?: () => void;
+};
+
+/** An event in a list; the title links to its page and the link covers the whole card. */
+export function EventCard({ event, priority = false, cardRef, onOpen }: EventCardProps) {
   const headingId = `event-card-${event.db_id}`;
   const categoryLabel = eventCategoryLabels[event.category];
   const place = placeLabel(event);
@@ -94,7 +104,7 @@ export function EventCard({ event, priority = false }: { event: EventCardData; p
   const href = eventCardHref(event);
 
   return (
-    <article className={`${styles.card} ${href ? styles.linked : ""}`} aria-labelledby={headingId} data-category={event.category}>
+    <article ref={cardRef} className={`${styles.card} ${href ? styles.linked : ""}`} aria-labelledby={headingId} data-category={event.category}>
       {event.eye_catch_image_url ? (
         <ResponsiveImage className={styles.media} src={event.eye_catch_image_url} alt="" {...EVENT_CARD_IMAGE} priority={priority} />
       ) : (
@@ -115,7 +125,7 @@ export function EventCard({ event, priority = false }: { event: EventCardData; p
         </ul>
         <h3 id={headingId} className={styles.title}>
           {href ? (
-            <Link to={href} className={styles.link}>
+            <Link to={href} className={styles.link} onClick={onOpen}>
               {event.title}
             </Link>
           ) : (

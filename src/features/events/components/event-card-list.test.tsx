@@ -1,0 +1,80 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import * as React from "react";
+import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
+import { IMPRESSION_BATCH_MS } from "../../../lib/analytics";
+import { installFakeIntersectionObserver, liveObservers, removeFakeIntersectionObserver, setInView } from "../../../lib/analytics/intersection-observer-in-tests";
+import { testEventCard } from "../test/event-card-fixtures";
+import { EventCardList } from "./event-card-list";
+
+const events = [
+  testEventCard({ db_id: 1, title: "本選考A", category: "entry" }),
+  testEventCard({ db_id: 2, title: "インターンB", category: "internship" }),
+  testEventCard({ db_id: 3, title: "説明会C", category: "seminar" }),
+];
+const card = (title: string) => screen.getByRole("article", { name: title });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  installFakeIntersectionObserver();
+  resetDataLayer();
+});
+afterEach(() => {
+  jest.runOnlyPendingTimers();
+  jest.useRealTimers();
+  removeFakeIntersectionObserver();
+});
+
+describe("EventCardList analytics", () => {
+  it("reports nothing and watches nothing without a list code (the PR lists)", () => {
+    render(<EventCardList events={events} emptyMessage="" />);
+    expect(liveObservers()).toHaveLength(0);
+    act(() => jest.advanceTimersByTime(IMPRESSION_BATCH_MS));
+    expect(dataLayerEntries()).toEqual([]);
+  });
+
+  it("sends the cards seen within the window as one event_impression, each card once per page view", () => {
+    render(<EventCardList events={events} emptyMessage="" impressionList="listing" impressionCategory="internship" />);
+    expect(liveObservers().map((observer) => observer.options.threshold)).toEqual([0, 0, 0]);
+    act(() => setInView([card("本選考A"), card("インターンB")]));
+    act(() => jest.advanceTimersByTime(IMPRESSION_BATCH_MS));
+    act(() => setInView([card("本選考A"), card("説明会C")]));
+    act(() => jest.advanceTimersByTime(IMPRESSION_BATCH_MS));
+    expect(dataLayerEntries()).toEqual([
+      { event: "event_impression", category: "internship", interaction: "item-impression", event_ids: [1, 2], list: "listing" },
+      { event: "event_impression", category: "internship", interaction: "item-impression", event_ids: [3], list: "listing" },
+    ]);
+  });
+
+  it("does not send a card again when the list re-renders with it", () => {
+    const { rerender } = render(<EventCardList events={events} emptyMessage="" impressionList="deadline_soon" />);
+    act(() => setInView([card("本選考A")]));
+    rerender(<EventCardList events={[events[0]!, events[2]!]} emptyMessage="" impressionList="deadline_soon" />);
+    act(() => setInView([card("本選考A"), card("説明会C")]));
+    act(() => jest.advanceTimersByTime(IMPRESSION_BATCH_MS));
+    expect(dataLayerEntries()).toEqual([{ event: "event_impression", category: "unknown", interaction: "item-impression", event_ids: [1, 3], list: "deadline_soon" }]);
+  });
+
+  it("in a recommendation block, reports each card seen and opened with its position and its event's category", () => {
+    render(<EventCardList events={events} emptyMessage="" impressionList="entry_complete" impressionCategory="internship" recommendPlacement="entry_complete" />);
+    act(() => setInView([card("インターンB")]));
+    act(() => setInView([card("インターンB")], false));
+    act(() => setInView([card("インターンB")]));
+    const link = screen.getByRole("link", { name: "本選考A" });
+    link.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(link);
+    act(() => jest.advanceTimersByTime(IMPRESSION_BATCH_MS));
+    expect(dataLayerEntries()).toEqual([
+      { event: "action-on-recommend", category: "internship", interaction: "item-impression", event_id: 2, placement: "entry_complete", position: 1 },
+      { event: "action-on-recommend", category: "selection", interaction: "click", event_id: 1, placement: "entry_complete", position: 0 },
+      { event: "event_impression", category: "internship", interaction: "item-impression", event_ids: [2], list: "entry_complete" },
+    ]);
+  });
+
+  it("counts no click from the clip button inside a card", () => {
+    render(<EventCardList events={events} emptyMessage="" recommendPlacement="event_detail_same_industry" />);
+    const clip = screen.getByRole("link", { name: /保存する.*本選考A/ });
+    clip.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(clip);
+    expect(dataLayerEntries().filter((entry) => entry.interaction === "click")).toEqual([]);
+  });
+});
