@@ -3,4 +3,4 @@ export { analyticsCategoryFromPath, analyticsCategoryOfEvent, type AnalyticsCate
 export { analyticsEventNames, type AnalyticsEventName } from "./analytics-events";
 export { useSeenOnce, INTERSECT_THRESHOLD } from "./use-seen-once";
 export { createImpressionList, flushEventImpressions, IMPRESSION_BATCH_MS } from "./event-impressions";
-export { useSearchTracking, type ShownSearch } from "./use-search-tracking";
+export { useSearchTracking, type SearchCriteria, type ShownResults } from "./use-search-tracking";

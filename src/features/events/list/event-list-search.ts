@@ -1,10 +1,10 @@
 import { fromRouteCategory } from "../../../domain/event-category";
 import { buildPlpPath, type PlpParams } from "../../../domain/plp-params";
-import { analyticsCategoryOfEvent, type ShownSearch } from "../../../lib/analytics";
+import { analyticsCategoryOfEvent, type SearchCriteria } from "../../../lib/analytics";
 import { DEFAULT_EVENT_LIST_SORT, type EventListSort } from "./event-list-sort";
 
 /** The listing as a spec §9 search: the names of the filters and the sort chosen (none on the plain listing). */
-export function eventListSearch(params: PlpParams, sort: EventListSort, resultCount: number | null): ShownSearch {
+export function eventListSearch(params: PlpParams, sort: EventListSort): SearchCriteria {
   const filterKeys: string[] = [];
   if (params.graduateYear !== null) filterKeys.push("graduate_year");
   if (params.businessCategoryId !== null) filterKeys.push("business_category");
@@ -15,7 +15,6 @@ export function eventListSearch(params: PlpParams, sort: EventListSort, resultCo
     // the path's end is a filter segment on filtered listings: the listing's category says it
     category: analyticsCategoryOfEvent(fromRouteCategory(params.category)),
     filter_keys: filterKeys,
-    result_count: resultCount,
     conditions: `${buildPlpPath({ ...params, page: 1 })} ${sort}`,
   };
 }

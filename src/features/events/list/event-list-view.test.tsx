@@ -133,6 +133,17 @@ describe("EventListView", () => {
     expect(dataLayerEntries().filter((entry) => entry.event === "search")).toHaveLength(1);
   });
 
+  it("counts a sort chosen on the prerendered listing with the re-fetched total, not the build's", async () => {
+    jest.mocked(fetchEventList).mockResolvedValue({ events: [item(7)], total_counts: 9 });
+    const props = { params: emptyPlpParams("seminar"), options, subcategories: {}, prerendered: { events: [], totalCount: 300 } };
+    const { rerender } = render(<EventListView {...props} sort="updated_at" />);
+    rerender(<EventListView {...props} sort="start_at" />);
+    expect(await screen.findByRole("article", { name: "APIイベント7" })).toBeInTheDocument();
+    expect(dataLayerEntries().filter((entry) => entry.event === "search")).toEqual([
+      { event: "search", category: "seminar", search_type: "event_listing", filter_keys: ["sort"], result_count: 9 },
+    ]);
+  });
+
   it("counts no search when the results could not be shown", async () => {
     jest.spyOn(console, "error").mockImplementation(() => undefined);
     jest.mocked(fetchEventList).mockRejectedValue(new Error("boom"));

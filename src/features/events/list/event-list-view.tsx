@@ -30,8 +30,8 @@ export type EventListViewProps = {
 export function EventListView({ params, sort, options, subcategories, prerendered }: EventListViewProps) {
   const initial = useMemo(() => (sort === DEFAULT_EVENT_LIST_SORT ? prerendered : null), [sort, prerendered]);
   const state = useEventListResult(params, sort, subcategories, initial);
-  const search = eventListSearch(params, sort, state.status === "loaded" ? state.result.totalCount : null);
-  useSearchTracking(search);
+  const search = eventListSearch(params, sort);
+  useSearchTracking(search, state.status === "loaded" ? { results: state.result, count: state.result.totalCount } : null);
   useEffect(() => {
     const target = pathFromSubmittedForm(params, window.location.search);
     if (target) void navigate(target, { replace: true });
