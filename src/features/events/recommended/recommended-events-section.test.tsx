@@ -1,7 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
 import type { EventListItem } from "../../../domain/api/event-list";
 import type { ApiRequest, ApiRequester } from "../../../lib/api";
+import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
+import { installFakeIntersectionObserver, removeFakeIntersectionObserver, setInView } from "../../../lib/analytics/intersection-observer-in-tests";
 import { RecommendedEventsSection } from "./recommended-events-section";
 
 function item(id: number): EventListItem {
@@ -62,6 +64,26 @@ describe("RecommendedEventsSection", () => {
     render(<RecommendedEventsSection eventId={10} companyIds={[3]} category="internship" graduateYear={2028} client={client} />);
     expect(await screen.findByText("おすすめイベント21")).toBeInTheDocument();
     expect(requests[0]!.query).toMatchObject({ graduate_year: 2028 });
+  });
+
+  it("reports each recommendation seen (once) and opened, with its position, and the cards' impressions after the entry", async () => {
+    installFakeIntersectionObserver();
+    resetDataLayer();
+    const { client } = clientAnswering([item(21), { ...item(22), category: "seminar" }]);
+    render(<RecommendedEventsSection eventId={10} companyIds={[3]} category="internship" client={client} />);
+    const second = await screen.findByRole("article", { name: "おすすめイベント22" });
+    act(() => setInView([second]));
+    act(() => setInView([second]));
+    const link = screen.getByRole("link", { name: "おすすめイベント21" });
+    link.addEventListener("click", (click) => click.preventDefault());
+    fireEvent.click(link);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(dataLayerEntries()).toEqual([
+      { event: "action-on-recommend", category: "seminar", interaction: "item-impression", event_id: 22, placement: "entry_complete_recommended", position: 1 },
+      { event: "action-on-recommend", category: "internship", interaction: "click", event_id: 21, placement: "entry_complete_recommended", position: 0 },
+      { event: "event_impression", category: "internship", interaction: "item-impression", event_ids: [22], list: "entry_complete_recommended" },
+    ]);
+    removeFakeIntersectionObserver();
   });
 
   it("shows nothing without companies or results", async () => {

@@ -7,6 +7,9 @@ import { detailEvent, detailSchedule } from "../test/event-detail-fixtures";
 import { EventDetailView } from "./event-detail-view";
 import { InternshipRenewedView } from "./internship-renewed-view";
 import { dataLayerEntries, resetDataLayer } from "../../../../lib/analytics/data-layer-in-tests";
+import { IMPRESSION_BATCH_MS } from "../../../../lib/analytics";
+import { installFakeIntersectionObserver, removeFakeIntersectionObserver, setInView } from "../../../../lib/analytics/intersection-observer-in-tests";
+import { testEventCard } from "../../test/event-card-fixtures";
 
 jest.mock("../api/get-event-schedules", () => ({ getEventSchedules: jest.fn() }));
 // The run-time flags (entry_courses_with_event): kept at their build values here.
@@ -182,5 +185,39 @@ describe("InternshipRenewedView (Reading B)", () => {
     unmount();
     render(<InternshipRenewedView event={detailEvent()} showSummaryImages={false} />);
     expect(screen.queryByText("グループワークの様子")).toBeNull();
+  });
+});
+
+describe("EventDetailView related events analytics", () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    installFakeIntersectionObserver();
+    resetDataLayer();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    removeFakeIntersectionObserver();
+  });
+
+  it("reports the same-industry recommendations seen and opened (action-on-recommend) and both lists' impressions in the page event's category", () => {
+    const event = detailEvent({
+      category: "seminar",
+      other_published_events: [testEventCard({ db_id: 21, title: "他のイベント", category: "seminar" })],
+      recommended_events: [testEventCard({ db_id: 31, title: "おすすめ1", category: "seminar" }), testEventCard({ db_id: 32, title: "おすすめ2", category: "entry" })],
+    });
+    render(<EventDetailView event={event} />);
+    act(() => setInView([screen.getByRole("article", { name: "他のイベント" }), screen.getByRole("article", { name: "おすすめ2" })]));
+    const link = screen.getByRole("link", { name: "おすすめ2" });
+    link.addEventListener("click", (click) => click.preventDefault());
+    fireEvent.click(link);
+    act(() => jest.advanceTimersByTime(IMPRESSION_BATCH_MS));
+    const recommend = { event: "action-on-recommend", category: "selection", event_id: 32, placement: "event_detail_recommended", position: 1 };
+    const impression = { event: "event_impression", category: "seminar", interaction: "item-impression" };
+    expect(dataLayerEntries()).toEqual([
+      { ...recommend, interaction: "item-impression" },
+      { ...recommend, interaction: "click" },
+      { ...impression, event_ids: [21], list: "host_other_events" },
+      { ...impression, event_ids: [32], list: "event_detail_recommended" },
+    ]);
   });
 });
