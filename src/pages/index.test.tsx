@@ -3,9 +3,9 @@ import type { PageProps } from "gatsby";
 import * as React from "react";
 import type { CompanyCardData } from "../features/companies/company-card-data";
 import type { EventCardData } from "../domain/events/event-card-data";
-import { IMPRESSION_BATCH_MS } from "../lib/analytics";
+import { IMPRESSION_BATCH_MS } from "../lib/analytics/event-impressions";
 import { dataLayerEntries, resetDataLayer } from "../lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver, removeFakeIntersectionObserver, setInView } from "../lib/analytics/intersection-observer-in-tests";
+import { installFakeIntersectionObserver, observersStarted, removeFakeIntersectionObserver, setInView } from "../lib/analytics/intersection-observer-in-tests";
 import HomePage from "./index";
 
 function event(id: number, category: EventCardData["category"]): EventCardData {
@@ -109,8 +109,9 @@ describe("HomePage analytics", () => {
     removeFakeIntersectionObserver();
   });
 
-  it("sends the event cards seen as one event_impression per list: pickup, each category's newest (in its category), deadlines soon", () => {
+  it("sends the event cards seen as one event_impression per list: pickup, each category's newest (in its category), deadlines soon", async () => {
     render(<HomePage {...({ data } as unknown as PageProps<Queries.HomePageQuery>)} />);
+    await observersStarted();
     act(() => setInView(screen.getAllByRole("article")));
     act(() => jest.advanceTimersByTime(IMPRESSION_BATCH_MS));
     const impression = (list: string, category: string, ids: number[]) => ({ event: "event_impression", category, interaction: "item-impression", event_ids: ids, list });

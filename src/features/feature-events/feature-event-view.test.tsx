@@ -4,7 +4,7 @@ import { detailSchedule } from "../events/detail/test/event-detail-fixtures";
 import type { FeatureEventData, FeatureEventEvent } from "./feature-event-data";
 import { FairScheduleEntries } from "../events/detail/components/fair-schedule-entries";
 import { dataLayerEntries, resetDataLayer } from "../../lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver, removeFakeIntersectionObserver, setInView } from "../../lib/analytics/intersection-observer-in-tests";
+import { installFakeIntersectionObserver, observersStarted, removeFakeIntersectionObserver, setInView } from "../../lib/analytics/intersection-observer-in-tests";
 import { FeatureEventView } from "./feature-event-view";
 
 function fair(overrides: Partial<FeatureEventEvent> = {}): FeatureEventEvent {
@@ -81,10 +81,11 @@ describe("FeatureEventView", () => {
 });
 
 describe("FeatureEventView analytics", () => {
-  it("sends its event cards seen as feature_event impressions", () => {
+  it("sends its event cards seen as feature_event impressions", async () => {
     installFakeIntersectionObserver();
     resetDataLayer();
     render(<FeatureEventView featureEvent={featureEvent({ events: [fair(), fair({ db_id: 41, title: "合同説明会 in 大阪" })] })} />);
+    await observersStarted();
     act(() => setInView(screen.getAllByRole("article")));
     window.dispatchEvent(new Event("pagehide"));
     expect(dataLayerEntries()).toEqual([{ event: "event_impression", category: "unknown", interaction: "item-impression", event_ids: [40, 41], list: "feature_event" }]);

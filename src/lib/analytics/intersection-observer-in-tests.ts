@@ -1,3 +1,4 @@
+import { act } from "@testing-library/react";
 /** For tests: a fake IntersectionObserver (jsdom has none) whose elements come into view when the test says so. */
 type Observation = { element: Element; observer: FakeObserver };
 
@@ -48,4 +49,11 @@ export function setInView(elements: readonly Element[], isIntersecting = true): 
     if (!elements.includes(element) || observer.disconnected) continue;
     observer.callback([{ target: element, isIntersecting } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
   }
+}
+
+/** Lets code that starts observing once a lazily imported module is in (the event card lists) start. */
+export async function observersStarted(): Promise<void> {
+  await act(async () => {
+    for (let tick = 0; tick < 10; tick++) await Promise.resolve();
+  });
 }

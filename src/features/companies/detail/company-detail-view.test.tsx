@@ -3,7 +3,7 @@ import * as React from "react";
 import { jsonLdDocument } from "../../../lib/seo/json-ld-document";
 import { richResultProblems } from "../../../lib/seo/rich-result-problems";
 import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver, removeFakeIntersectionObserver, setInView } from "../../../lib/analytics/intersection-observer-in-tests";
+import { installFakeIntersectionObserver, observersStarted, removeFakeIntersectionObserver, setInView } from "../../../lib/analytics/intersection-observer-in-tests";
 import { CompanyDetailView } from "./company-detail-view";
 import { companyOrganization } from "./company-structured-data";
 import { eventsByCategory } from "./events-by-category";
@@ -94,10 +94,11 @@ describe("companyOrganization", () => {
 });
 
 describe("CompanyDetailView analytics", () => {
-  it("sends the company's event cards seen as company_events impressions, one list per category group", () => {
+  it("sends the company's event cards seen as company_events impressions, one list per category group", async () => {
     installFakeIntersectionObserver();
     resetDataLayer();
     render(<CompanyDetailView company={company()} />);
+    await observersStarted();
     act(() => setInView(screen.getAllByRole("article").filter((card) => card.hasAttribute("data-category"))));
     window.dispatchEvent(new Event("pagehide"));
     expect(dataLayerEntries()).toEqual([

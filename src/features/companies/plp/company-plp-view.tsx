@@ -11,7 +11,7 @@ import { canonicalCompanyPlpSearch, companyPlpSearch, parseCompanyPlpSearch } fr
 import { CompanyPlpForm, type CompanyPlpOptions } from "./company-plp-form";
 import { useCompanyPlpResult, type CompanyPlpResult } from "./use-company-plp-result";
 import { companyPlpSearchCriteria } from "./company-plp-search";
-import { useSearchTracking } from "../../../lib/analytics";
+import { useSearchTracking } from "../../../lib/analytics/use-search-tracking";
 import * as styles from "./company-plp.module.css";
 
 export const companyPlpBreadcrumbs = [

@@ -2,7 +2,7 @@ import * as React from "react";
 import { CardGrid } from "../../../components/card-grid/card-grid";
 import type { EventCardData } from "../../../domain/events/event-card-data";
 import { EventCard } from "./event-card";
-import { TrackedEventCard, useCardTracker, type EventCardListTracking } from "./tracked-event-card";
+import type { EventCardListMemory, EventCardListTracking } from "./event-card-list-tracking";
 
 type EventCardListProps = EventCardListTracking & {
   events: readonly EventCardData[];
@@ -11,16 +11,34 @@ type EventCardListProps = EventCardListTracking & {
   priorityFirst?: boolean;
 };
 
-export function EventCardList({ events, emptyMessage, priorityFirst = false, ...tracking }: EventCardListProps) {
-  const tracker = useCardTracker(tracking);
+export function EventCardList({ events, emptyMessage, priorityFirst = false, impressionList, impressionCategory, recommendPlacement }: EventCardListProps) {
+  const listRef = React.useRef<HTMLUListElement>(null);
+  const memory = React.useRef<EventCardListMemory>({});
+  const latestEvents = React.useRef(events);
+  latestEvents.current = events;
+  const ids = events.map((event) => event.db_id).join();
+
+  React.useEffect(() => {
+    const list = listRef.current;
+    if (!list || (impressionList === undefined && recommendPlacement === undefined)) return;
+    let stop: (() => void) | undefined;
+    let active = true;
+    // the watching code loads after the page: out of the first-load JS of every list page
+    void import("./event-card-list-tracking").then(({ watchEventCards }) => {
+      if (active) stop = watchEventCards(list, latestEvents.current, { impressionList, impressionCategory, recommendPlacement }, memory.current);
+    });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [ids, impressionList, impressionCategory, recommendPlacement]);
+
   return (
     <CardGrid
+      listRef={listRef}
       items={events}
       itemKey={(event) => event.db_id}
-      renderItem={(event, index) => {
-        const priority = priorityFirst && index === 0;
-        return tracker ? <TrackedEventCard event={event} position={index} priority={priority} tracker={tracker} /> : <EventCard event={event} priority={priority} />;
-      }}
+      renderItem={(event, index) => <EventCard event={event} priority={priorityFirst && index === 0} />}
       emptyMessage={emptyMessage}
     />
   );

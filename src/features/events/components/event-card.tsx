@@ -84,18 +84,8 @@ export function eventCardHref(event: EventCardData): string | null {
 /** The eye-catch of a card: cropped like the detail page's (640 × 336), as wide as a card of the grid. */
 export const EVENT_CARD_IMAGE = { kind: "eyeCatch", width: 640, height: 336, sizes: CARD_GRID_IMAGE_SIZES } as const;
 
-type EventCardProps = {
-  event: EventCardData;
-  /** the page's LCP picture */
-  priority?: boolean;
-  /** the card's element, for a list that counts the cards seen */
-  cardRef?: React.Ref<HTMLElement>;
-  /** called when the card's link is followed */
-  onOpen?: () => void;
-};
-
-/** An event in a list; the title links to its page and the link covers the whole card. */
-export function EventCard({ event, priority = false, cardRef, onOpen }: EventCardProps) {
+/** An event in a list; the title links to its page and the link covers the whole card. `priority`: the page's LCP picture. */
+export function EventCard({ event, priority = false }: { event: EventCardData; priority?: boolean }) {
   const headingId = `event-card-${event.db_id}`;
   const categoryLabel = eventCategoryLabels[event.category];
   const place = placeLabel(event);
@@ -104,7 +94,7 @@ export function EventCard({ event, priority = false, cardRef, onOpen }: EventCar
   const href = eventCardHref(event);
 
   return (
-    <article ref={cardRef} className={`${styles.card} ${href ? styles.linked : ""}`} aria-labelledby={headingId} data-category={event.category}>
+    <article className={`${styles.card} ${href ? styles.linked : ""}`} aria-labelledby={headingId} data-category={event.category}>
       {event.eye_catch_image_url ? (
         <ResponsiveImage className={styles.media} src={event.eye_catch_image_url} alt="" {...EVENT_CARD_IMAGE} priority={priority} />
       ) : (
@@ -125,7 +115,7 @@ export function EventCard({ event, priority = false, cardRef, onOpen }: EventCar
         </ul>
         <h3 id={headingId} className={styles.title}>
           {href ? (
-            <Link to={href} className={styles.link} onClick={onOpen}>
+            <Link to={href} className={styles.link}>
               {event.title}
             </Link>
           ) : (

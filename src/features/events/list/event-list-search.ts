@@ -1,6 +1,7 @@
 import { fromRouteCategory } from "../../../domain/event-category";
 import { buildPlpPath, type PlpParams } from "../../../domain/plp-params";
-import { analyticsCategoryOfEvent, type SearchCriteria } from "../../../lib/analytics";
+import { analyticsCategoryOfEvent } from "../../../lib/analytics";
+import type { SearchCriteria } from "../../../lib/analytics/use-search-tracking";
 import { DEFAULT_EVENT_LIST_SORT, type EventListSort } from "./event-list-sort";
 
 /** The listing as a spec §9 search: the names of the filters and the sort chosen (none on the plain listing). */

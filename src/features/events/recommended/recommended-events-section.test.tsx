@@ -4,7 +4,7 @@ import type { EventListItem } from "../../../domain/api/event-list";
 import type { ApiRequest, ApiRequester } from "../../../lib/api";
 import { testEventListItem } from "../../../domain/test-support/event-list-item";
 import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver, removeFakeIntersectionObserver, setInView } from "../../../lib/analytics/intersection-observer-in-tests";
+import { installFakeIntersectionObserver, observersStarted, removeFakeIntersectionObserver, setInView } from "../../../lib/analytics/intersection-observer-in-tests";
 import { RecommendedEventsSection } from "./recommended-events-section";
 
 const item = (id: number) => testEventListItem({ id, title: `おすすめイベント${id}` });
@@ -43,6 +43,7 @@ describe("RecommendedEventsSection", () => {
     const { client } = clientAnswering([item(21), { ...item(22), category: "seminar" }]);
     render(<RecommendedEventsSection eventId={10} companyIds={[3]} category="internship" client={client} />);
     const second = await screen.findByRole("article", { name: "おすすめイベント22" });
+    await observersStarted();
     act(() => setInView([second]));
     act(() => setInView([second]));
     const link = screen.getByRole("link", { name: "おすすめイベント21" });

@@ -4,7 +4,7 @@ import { CardGrid } from "../../../components/card-grid/card-grid";
 import { formQuery } from "../../../lib/forms/form-query";
 import type { NamedRef, VideoSearchIndex } from "../../../domain/videos/video-data";
 import { videoSearchIndexPath, videoSearchPath } from "../../../domain/videos/video-paths";
-import { useSearchTracking } from "../../../lib/analytics";
+import { useSearchTracking } from "../../../lib/analytics/use-search-tracking";
 import { parseVideoSearchQuery, searchableVideos, searchVideos, videoSearchCriteria, videoSearchQueryString, type SearchableVideo } from "../video-search";
 import { VideoBundleCard } from "./video-bundle-card";
 import * as styles from "./videos.module.css";

@@ -7,8 +7,8 @@ import { detailEvent, detailSchedule } from "../test/event-detail-fixtures";
 import { EventDetailView } from "./event-detail-view";
 import { InternshipRenewedView } from "./internship-renewed-view";
 import { dataLayerEntries, resetDataLayer } from "../../../../lib/analytics/data-layer-in-tests";
-import { IMPRESSION_BATCH_MS } from "../../../../lib/analytics";
-import { installFakeIntersectionObserver, removeFakeIntersectionObserver, setInView } from "../../../../lib/analytics/intersection-observer-in-tests";
+import { IMPRESSION_BATCH_MS } from "../../../../lib/analytics/event-impressions";
+import { installFakeIntersectionObserver, observersStarted, removeFakeIntersectionObserver, setInView } from "../../../../lib/analytics/intersection-observer-in-tests";
 import { testEventCard } from "../../test/event-card-fixtures";
 
 jest.mock("../api/get-event-schedules", () => ({ getEventSchedules: jest.fn() }));
@@ -199,13 +199,14 @@ describe("EventDetailView related events analytics", () => {
     removeFakeIntersectionObserver();
   });
 
-  it("reports the same-industry recommendations seen and opened (action-on-recommend) and both lists' impressions in the page event's category", () => {
+  it("reports the same-industry recommendations seen and opened (action-on-recommend) and both lists' impressions in the page event's category", async () => {
     const event = detailEvent({
       category: "seminar",
       other_published_events: [testEventCard({ db_id: 21, title: "他のイベント", category: "seminar" })],
       recommended_events: [testEventCard({ db_id: 31, title: "おすすめ1", category: "seminar" }), testEventCard({ db_id: 32, title: "おすすめ2", category: "entry" })],
     });
     render(<EventDetailView event={event} />);
+    await observersStarted();
     act(() => setInView([screen.getByRole("article", { name: "他のイベント" }), screen.getByRole("article", { name: "おすすめ2" })]));
     const link = screen.getByRole("link", { name: "おすすめ2" });
     link.addEventListener("click", (click) => click.preventDefault());
