@@ -5,7 +5,8 @@ import type { CompanyCardData } from "../features/companies/company-card-data";
 import type { EventCardData } from "../domain/events/event-card-data";
 import { IMPRESSION_BATCH_MS } from "../lib/analytics/event-impressions";
 import { dataLayerEntries, resetDataLayer } from "../lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver, observersStarted, removeFakeIntersectionObserver, setInView } from "../lib/analytics/intersection-observer-in-tests";
+import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "../lib/analytics/intersection-observer-in-tests";
+import { bringIntoView, eventCardListsWatching } from "../features/events/test/event-card-lists-in-tests";
 import HomePage from "./index";
 
 function event(id: number, category: EventCardData["category"]): EventCardData {
@@ -99,20 +100,21 @@ describe("HomePage pictures", () => {
 });
 
 describe("HomePage analytics", () => {
+  let io: FakeIntersectionObserver;
   beforeEach(() => {
     jest.useFakeTimers();
-    installFakeIntersectionObserver();
+    io = installFakeIntersectionObserver();
     resetDataLayer();
   });
   afterEach(() => {
     jest.useRealTimers();
-    removeFakeIntersectionObserver();
+    io.uninstall();
   });
 
   it("sends the event cards seen as one event_impression per list: pickup, each category's newest (in its category), deadlines soon", async () => {
     render(<HomePage {...({ data } as unknown as PageProps<Queries.HomePageQuery>)} />);
-    await observersStarted();
-    act(() => setInView(screen.getAllByRole("article")));
+    await eventCardListsWatching();
+    bringIntoView(io, screen.getAllByRole("article"));
     act(() => jest.advanceTimersByTime(IMPRESSION_BATCH_MS));
     const impression = (list: string, category: string, ids: number[]) => ({ event: "event_impression", category, interaction: "item-impression", event_ids: ids, list });
     expect(dataLayerEntries()).toEqual([

@@ -1,6 +1,8 @@
 import { analyticsCategoryFromPath, type AnalyticsCategory } from "./analytics-category";
 import { trackEventImpression } from "./track";
 
+// Imported by path, not re-exported by index.ts: only the lazily loaded event card list watcher needs it.
+
 /** Event cards seen within this long of the first one go out together: one event_impression per list. */
 export const IMPRESSION_BATCH_MS = 1000;
 

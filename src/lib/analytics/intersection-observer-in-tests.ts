@@ -1,59 +1,51 @@
-import { act } from "@testing-library/react";
-/** For tests: a fake IntersectionObserver (jsdom has none) whose elements come into view when the test says so. */
-type Observation = { element: Element; observer: FakeObserver };
-
-const observations: Observation[] = [];
-
-class FakeObserver {
-  disconnected = false;
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {}
-  observe(element: Element) {
-    observations.push({ element, observer: this });
-  }
-  unobserve(element: Element) {
-    const index = observations.findIndex((observation) => observation.element === element && observation.observer === this);
-    if (index >= 0) observations.splice(index, 1);
-  }
-  disconnect() {
-    this.disconnected = true;
-    for (let index = observations.length - 1; index >= 0; index--) if (observations[index]!.observer === this) observations.splice(index, 1);
-  }
-  takeRecords() {
-    return [];
-  }
+/** For tests: a stand-in IntersectionObserver (jsdom has none) whose observed elements a test brings into view. */
+interface Observation {
+  element: Element;
+  callback: IntersectionObserverCallback;
+  observer: IntersectionObserver;
+  active: boolean;
 }
 
-type ObserverWindow = { IntersectionObserver?: unknown };
+type ObserverWindow = Window & { IntersectionObserver?: unknown };
 
-export function installFakeIntersectionObserver(): void {
-  observations.length = 0;
-  (window as ObserverWindow).IntersectionObserver = FakeObserver;
+export interface FakeIntersectionObserver {
+  /** Every element observed so far and still watched. */
+  observed(): Element[];
+  /** Brings the watched elements that match (all by default) into the viewport. */
+  show(matches?: (element: Element) => boolean): void;
+  /** Puts jsdom back as it was (no IntersectionObserver). */
+  uninstall(): void;
 }
 
-export function removeFakeIntersectionObserver(): void {
-  observations.length = 0;
-  delete (window as ObserverWindow).IntersectionObserver;
-}
-
-/** The observers created so far that still watch something, with the options they were made with. */
-export function liveObservers(): ReadonlyArray<{ options: IntersectionObserverInit; disconnected: boolean }> {
-  return [...new Set(observations.map((observation) => observation.observer))];
-}
-
-/** Tells every observer watching one of the elements that it is (or is no longer) in the viewport. */
-export function setInView(elements: readonly Element[], isIntersecting = true): void {
-  for (const { element, observer } of [...observations]) {
-    if (!elements.includes(element) || observer.disconnected) continue;
-    observer.callback([{ target: element, isIntersecting } as IntersectionObserverEntry], observer as unknown as IntersectionObserver);
+export function installFakeIntersectionObserver(): FakeIntersectionObserver {
+  const observations: Observation[] = [];
+  class StandIn {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      observations.push({ element, callback: this.callback, observer: this as unknown as IntersectionObserver, active: true });
+    }
+    unobserve(element: Element) {
+      for (const watched of observations) if (watched.observer === (this as unknown) && watched.element === element) watched.active = false;
+    }
+    disconnect() {
+      for (const watched of observations) if (watched.observer === (this as unknown)) watched.active = false;
+    }
+    takeRecords() {
+      return [];
+    }
   }
-}
-
-/** Lets code that starts observing once a lazily imported module is in (the event card lists) start. */
-export async function observersStarted(): Promise<void> {
-  await act(async () => {
-    for (let tick = 0; tick < 10; tick++) await Promise.resolve();
-  });
+  (window as ObserverWindow).IntersectionObserver = StandIn;
+  const watched = () => observations.filter((observation) => observation.active);
+  return {
+    observed: () => watched().map((observation) => observation.element),
+    show(matches = () => true) {
+      for (const observation of watched().filter((candidate) => matches(candidate.element))) {
+        const entry = { isIntersecting: true, target: observation.element, intersectionRatio: 1 } as unknown as IntersectionObserverEntry;
+        observation.callback([entry], observation.observer);
+      }
+    },
+    uninstall() {
+      delete (window as ObserverWindow).IntersectionObserver;
+    },
+  };
 }

@@ -2,6 +2,8 @@ import * as React from "react";
 import type { AnalyticsPayload } from "./analytics-events";
 import { trackSearch } from "./track";
 
+// Imported by path, not re-exported by index.ts: only the search pages carry it.
+
 /**
  * What the student searched for: the search event's fields but the count, and `conditions`, the chosen values,
  * which only tell one search from the next here and are never sent.

@@ -1,9 +1,10 @@
-import { act, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
 import type { EventListItem } from "../../../domain/api/event-list";
 import { emptyPlpParams } from "../../../domain/plp-params";
 import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver, observersStarted, removeFakeIntersectionObserver, setInView } from "../../../lib/analytics/intersection-observer-in-tests";
+import { installFakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
+import { bringIntoView, eventCardListsWatching } from "../test/event-card-lists-in-tests";
 import { EventListView } from "./event-list-view";
 import { fetchEventList } from "./fetch-event-list";
 
@@ -146,17 +147,17 @@ describe("EventListView", () => {
   });
 
   it("reports its cards seen as listing impressions in the listing's category, filtered or not", async () => {
-    installFakeIntersectionObserver();
+    const io = installFakeIntersectionObserver();
     jest.mocked(fetchEventList).mockResolvedValue({ events: [item(1), item(2)], total_counts: 2 });
     render(<EventListView params={{ ...emptyPlpParams("selection"), prefectureCode: 13 }} sort="updated_at" options={options} subcategories={{}} prerendered={null} />);
     await screen.findByRole("article", { name: "APIイベント2" });
-    await observersStarted();
-    act(() => setInView(screen.getAllByRole("article")));
+    await eventCardListsWatching();
+    bringIntoView(io, screen.getAllByRole("article"));
     window.dispatchEvent(new Event("pagehide"));
     expect(dataLayerEntries().filter((entry) => entry.event === "event_impression")).toEqual([
       { event: "event_impression", category: "selection", interaction: "item-impression", event_ids: [1, 2], list: "listing" },
     ]);
-    removeFakeIntersectionObserver();
+    io.uninstall();
   });
 
   it("counts no search when the results could not be shown", async () => {

@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
 import type { EventListItem } from "../../../domain/api/event-list";
 import type { ApiRequest, ApiRequester } from "../../../lib/api";
 import { testEventListItem } from "../../../domain/test-support/event-list-item";
 import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver, observersStarted, removeFakeIntersectionObserver, setInView } from "../../../lib/analytics/intersection-observer-in-tests";
+import { installFakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
+import { bringIntoView, eventCardListsWatching } from "../test/event-card-lists-in-tests";
 import { RecommendedEventsSection } from "./recommended-events-section";
 
 const item = (id: number) => testEventListItem({ id, title: `おすすめイベント${id}` });
@@ -38,14 +39,14 @@ describe("RecommendedEventsSection", () => {
   });
 
   it("reports each recommendation seen (once) and opened, with its position, and the cards' impressions after the entry", async () => {
-    installFakeIntersectionObserver();
+    const io = installFakeIntersectionObserver();
     resetDataLayer();
     const { client } = clientAnswering([item(21), { ...item(22), category: "seminar" }]);
     render(<RecommendedEventsSection eventId={10} companyIds={[3]} category="internship" client={client} />);
     const second = await screen.findByRole("article", { name: "おすすめイベント22" });
-    await observersStarted();
-    act(() => setInView([second]));
-    act(() => setInView([second]));
+    await eventCardListsWatching();
+    bringIntoView(io, [second]);
+    bringIntoView(io, [second]);
     const link = screen.getByRole("link", { name: "おすすめイベント21" });
     link.addEventListener("click", (click) => click.preventDefault());
     fireEvent.click(link);
@@ -55,7 +56,7 @@ describe("RecommendedEventsSection", () => {
       { event: "action-on-recommend", category: "internship", interaction: "click", event_id: 21, placement: "entry_complete_recommended", position: 0 },
       { event: "event_impression", category: "internship", interaction: "item-impression", event_ids: [22], list: "entry_complete_recommended" },
     ]);
-    removeFakeIntersectionObserver();
+    io.uninstall();
   });
 
   it("shows nothing without companies or results", async () => {

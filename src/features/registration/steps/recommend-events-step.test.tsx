@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
 import { testEventListItem } from "../../../domain/test-support/event-list-item";
 import type { ApiRequest, ApiRequester } from "../../../lib/api/requester";
 import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver, removeFakeIntersectionObserver, setInView } from "../../../lib/analytics/intersection-observer-in-tests";
+import { bringIntoView } from "../../events/test/event-card-lists-in-tests";
+import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
 import { RECENTLY_VIEWED_EVENTS_KEY } from "../recently-viewed-events";
 import type { StepFlow } from "../components/step-page";
 import { RecommendEventsStep } from "./recommend-events-step";
@@ -40,21 +41,22 @@ const client: ApiRequester = {
 
 const flow = { step: "entry_on_user_registration", email: "hanako@example.com", client, backPath: null, finish: jest.fn(), completeOther: jest.fn() } as unknown as StepFlow;
 
+let io: FakeIntersectionObserver;
 beforeEach(() => {
-  installFakeIntersectionObserver();
+  io = installFakeIntersectionObserver();
   resetDataLayer();
   window.sessionStorage.clear();
   window.localStorage.setItem(RECENTLY_VIEWED_EVENTS_KEY, "[60]");
 });
-afterEach(() => removeFakeIntersectionObserver());
+afterEach(() => io.uninstall());
 
 describe("RecommendEventsStep analytics", () => {
   it("reports each sign-up recommendation seen once and chosen, with its position and category; the viewed events report nothing", async () => {
     render(<RecommendEventsStep flow={flow} />);
     const recommended = await screen.findByRole("group", { name: /おすすめ本選考/ });
     const viewed = screen.getByRole("group", { name: /見たセミナー/ });
-    act(() => setInView([recommended, viewed]));
-    act(() => setInView([recommended]));
+    bringIntoView(io, [recommended, viewed]);
+    bringIntoView(io, [recommended]);
     fireEvent.click(screen.getAllByRole("checkbox")[1]!);
     fireEvent.click(screen.getAllByRole("checkbox")[1]!);
     fireEvent.click(screen.getAllByRole("checkbox")[3]!);

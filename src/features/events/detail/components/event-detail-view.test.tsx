@@ -8,7 +8,8 @@ import { EventDetailView } from "./event-detail-view";
 import { InternshipRenewedView } from "./internship-renewed-view";
 import { dataLayerEntries, resetDataLayer } from "../../../../lib/analytics/data-layer-in-tests";
 import { IMPRESSION_BATCH_MS } from "../../../../lib/analytics/event-impressions";
-import { installFakeIntersectionObserver, observersStarted, removeFakeIntersectionObserver, setInView } from "../../../../lib/analytics/intersection-observer-in-tests";
+import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "../../../../lib/analytics/intersection-observer-in-tests";
+import { bringIntoView, eventCardListsWatching } from "../../test/event-card-lists-in-tests";
 import { testEventCard } from "../../test/event-card-fixtures";
 
 jest.mock("../api/get-event-schedules", () => ({ getEventSchedules: jest.fn() }));
@@ -189,14 +190,15 @@ describe("InternshipRenewedView (Reading B)", () => {
 });
 
 describe("EventDetailView related events analytics", () => {
+  let io: FakeIntersectionObserver;
   beforeEach(() => {
     jest.useFakeTimers();
-    installFakeIntersectionObserver();
+    io = installFakeIntersectionObserver();
     resetDataLayer();
   });
   afterEach(() => {
     jest.useRealTimers();
-    removeFakeIntersectionObserver();
+    io.uninstall();
   });
 
   it("reports the same-industry recommendations seen and opened (action-on-recommend) and both lists' impressions in the page event's category", async () => {
@@ -206,8 +208,8 @@ describe("EventDetailView related events analytics", () => {
       recommended_events: [testEventCard({ db_id: 31, title: "おすすめ1", category: "seminar" }), testEventCard({ db_id: 32, title: "おすすめ2", category: "entry" })],
     });
     render(<EventDetailView event={event} />);
-    await observersStarted();
-    act(() => setInView([screen.getByRole("article", { name: "他のイベント" }), screen.getByRole("article", { name: "おすすめ2" })]));
+    await eventCardListsWatching();
+    bringIntoView(io, [screen.getByRole("article", { name: "他のイベント" }), screen.getByRole("article", { name: "おすすめ2" })]);
     const link = screen.getByRole("link", { name: "おすすめ2" });
     link.addEventListener("click", (click) => click.preventDefault());
     fireEvent.click(link);
