@@ -1,8 +1,12 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import * as React from "react";
 import type { CompanyCardData } from "../features/companies/company-card-data";
 import type { EventCardData } from "../domain/events/event-card-data";
+import { IMPRESSION_BATCH_MS } from "../lib/analytics/event-impressions";
+import { dataLayerEntries, resetDataLayer } from "../lib/analytics/data-layer-in-tests";
+import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "../lib/analytics/intersection-observer-in-tests";
+import { bringIntoView, eventCardListsWatching } from "../features/events/test/event-card-lists-in-tests";
 import HomePage from "./index";
 
 function event(id: number, category: EventCardData["category"]): EventCardData {
@@ -92,5 +96,33 @@ describe("HomePage pictures", () => {
     expect(pictures.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
     expect(pictures[0]).toHaveAttribute("fetchpriority", "high");
     expect(pictures.filter((img) => img.hasAttribute("fetchpriority"))).toHaveLength(1);
+  });
+});
+
+describe("HomePage analytics", () => {
+  let io: FakeIntersectionObserver;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    io = installFakeIntersectionObserver();
+    resetDataLayer();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    io.uninstall();
+  });
+
+  it("sends the event cards seen as one event_impression per list: pickup, each category's newest (in its category), deadlines soon", async () => {
+    render(<HomePage {...({ data } as unknown as PageProps<Queries.HomePageQuery>)} />);
+    await eventCardListsWatching();
+    bringIntoView(io, screen.getAllByRole("article"));
+    act(() => jest.advanceTimersByTime(IMPRESSION_BATCH_MS));
+    const impression = (list: string, category: string, ids: number[]) => ({ event: "event_impression", category, interaction: "item-impression", event_ids: ids, list });
+    expect(dataLayerEntries()).toEqual([
+      impression("home_pickup", "unknown", [1]),
+      impression("home_new_selection", "selection", [2, 3]),
+      impression("home_new_internship", "internship", [1]),
+      impression("home_new_joint_job_fair", "joint_job_fair", [4]),
+      impression("deadline_soon", "unknown", [3]),
+    ]);
   });
 });

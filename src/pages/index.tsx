@@ -9,6 +9,7 @@ import { webSiteJsonLd } from "../lib/seo/site-json-ld";
 import { eventCategoryLabels, type EventCategory } from "../domain/event-category";
 import { CompanyCardList } from "../features/companies/components/company-card-list";
 import { EventCardList } from "../features/events/components/event-card-list";
+import { analyticsCategoryOfEvent } from "../lib/analytics";
 
 const DEADLINE_SOON_SHOWN = 8;
 
@@ -25,11 +26,16 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <HomeHero graduateYearLabels={graduateYearLabels(data.openEventGraduateYears.distinct)} />
       <HomeSection id="pickup" heading="ピックアップ" description="いま注目してほしいイベントを編集部がピックアップしました。">
         {/* on a phone the first pickup card's picture is the largest thing in the first screen: the LCP */}
-        <EventCardList events={data.pickup.nodes} emptyMessage="ピックアップイベントはまだありません。" priorityFirst />
+        <EventCardList events={data.pickup.nodes} emptyMessage="ピックアップイベントはまだありません。" priorityFirst impressionList="home_pickup" />
       </HomeSection>
       {categorySections.map(({ category, description }) => (
         <HomeSection key={category} id={`new-${category}`} heading={`新着の${eventCategoryLabels[category]}`} description={description}>
-          <EventCardList events={data[category].nodes} emptyMessage={`${eventCategoryLabels[category]}の掲載はまだありません。`} />
+          <EventCardList
+            events={data[category].nodes}
+            emptyMessage={`${eventCategoryLabels[category]}の掲載はまだありません。`}
+            impressionList={`home_new_${analyticsCategoryOfEvent(category)}`}
+            impressionCategory={analyticsCategoryOfEvent(category)}
+          />
         </HomeSection>
       ))}
       <HomeSection id="deadline-soon" heading="締切間近" description="エントリーの締切が近いイベントです。お早めに。">

@@ -14,13 +14,14 @@ export interface CardGridProps<T> {
   renderItem: (item: T, index: number) => React.ReactNode;
   /** Shown instead of an empty list. */
   emptyMessage: string;
+  listRef?: React.Ref<HTMLUListElement>;
 }
 
 /** A responsive grid of cards as a list, or a message when there are none. */
-export function CardGrid<T>({ items, itemKey, renderItem, emptyMessage }: CardGridProps<T>) {
+export function CardGrid<T>({ items, itemKey, renderItem, emptyMessage, listRef }: CardGridProps<T>) {
   if (items.length === 0) return <p className={styles.empty}>{emptyMessage}</p>;
   return (
-    <ul className={styles.list}>
+    <ul ref={listRef} className={styles.list}>
       {items.map((item, index) => (
         <li key={itemKey(item)} className={styles.item}>
           {renderItem(item, index)}

@@ -3,6 +3,9 @@ import * as React from "react";
 import { detailSchedule } from "../events/detail/test/event-detail-fixtures";
 import type { FeatureEventData, FeatureEventEvent } from "./feature-event-data";
 import { FairScheduleEntries } from "../events/detail/components/fair-schedule-entries";
+import { dataLayerEntries, resetDataLayer } from "../../lib/analytics/data-layer-in-tests";
+import { installFakeIntersectionObserver } from "../../lib/analytics/intersection-observer-in-tests";
+import { bringIntoView, eventCardListsWatching } from "../events/test/event-card-lists-in-tests";
 import { FeatureEventView } from "./feature-event-view";
 
 function fair(overrides: Partial<FeatureEventEvent> = {}): FeatureEventEvent {
@@ -75,5 +78,18 @@ describe("FeatureEventView", () => {
     const schedules = within(screen.getByRole("region", { name: "開催日程" }));
     expect(schedules.getByRole("heading", { level: 3, name: "合同説明会 in 大阪" })).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "掲載イベント" })).getAllByRole("article")).toHaveLength(2);
+  });
+});
+
+describe("FeatureEventView analytics", () => {
+  it("sends its event cards seen as feature_event impressions", async () => {
+    const io = installFakeIntersectionObserver();
+    resetDataLayer();
+    render(<FeatureEventView featureEvent={featureEvent({ events: [fair(), fair({ db_id: 41, title: "合同説明会 in 大阪" })] })} />);
+    await eventCardListsWatching();
+    bringIntoView(io, screen.getAllByRole("article"));
+    window.dispatchEvent(new Event("pagehide"));
+    expect(dataLayerEntries()).toEqual([{ event: "event_impression", category: "unknown", interaction: "item-impression", event_ids: [40, 41], list: "feature_event" }]);
+    io.uninstall();
   });
 });

@@ -54,7 +54,7 @@ export function FeatureEventView({ featureEvent, renderFairSchedules }: FeatureE
         ))}
       </DetailSection>
       <DetailSection id="events" heading="掲載イベント">
-        <EventCardList events={featureEvent.events} emptyMessage="現在掲載中のイベントはありません。" />
+        <EventCardList events={featureEvent.events} emptyMessage="現在掲載中のイベントはありません。" impressionList="feature_event" />
       </DetailSection>
     </article>
   );

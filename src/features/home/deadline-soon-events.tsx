@@ -11,5 +11,5 @@ import { useHydratedNow } from "../events";
 export function DeadlineSoonEvents({ events, limit }: { events: readonly EventCardData[]; limit: number }) {
   const now = useHydratedNow();
   const open = now === null ? events : hidePassedDeadlines(events, now);
-  return <EventCardList events={open.slice(0, limit)} emptyMessage="締切間近のイベントはありません。" />;
+  return <EventCardList events={open.slice(0, limit)} emptyMessage="締切間近のイベントはありません。" impressionList="deadline_soon" />;
 }

@@ -1,5 +1,5 @@
 import type { VideoSearchIndex } from "../../domain/videos/video-data";
-import { parseVideoSearchQuery, searchableVideos, searchVideos, videoSearchQueryString } from "./video-search";
+import { parseVideoSearchQuery, searchableVideos, searchVideos, videoSearchCriteria, videoSearchQueryString } from "./video-search";
 
 const index: VideoSearchIndex = {
   bundles: [
@@ -44,5 +44,13 @@ describe("video search", () => {
     expect(parseVideoSearchQuery("?industry=abc")).toEqual({ q: "", industry: null });
     expect(videoSearchQueryString({ q: " 営業 ", industry: 5 })).toBe("?q=%E5%96%B6%E6%A5%AD&industry=5");
     expect(videoSearchQueryString({ q: "", industry: null })).toBe("");
+  });
+});
+
+describe("videoSearchCriteria", () => {
+  it("names the free word and the industry when used, never the words", () => {
+    expect(videoSearchCriteria({ q: "", industry: null }).filter_keys).toEqual([]);
+    expect(videoSearchCriteria({ q: "営業", industry: 5 })).toEqual({ search_type: "video", filter_keys: ["free_word", "business_category"], conditions: "?q=%E5%96%B6%E6%A5%AD&industry=5" });
+    expect(videoSearchCriteria({ q: "", industry: 5 }).filter_keys).toEqual(["business_category"]);
   });
 });

@@ -1,5 +1,6 @@
 import { normalizeSearchText, searchTerms, SEARCH_VALUE_SEPARATOR } from "../../domain/search-text";
 import type { VideoBundleCardData, VideoSearchIndex } from "../../domain/videos/video-data";
+import type { SearchCriteria } from "../../lib/analytics/use-search-tracking";
 
 export type VideoSearchQuery = { q: string; industry: number | null };
 
@@ -38,4 +39,12 @@ export function searchVideos(videos: readonly SearchableVideo[], query: VideoSea
   return videos
     .filter((video) => (query.industry === null || video.industry === query.industry) && terms.every((term) => video.text.includes(term)))
     .map((video) => video.card);
+}
+
+/** The query as a spec §9 search: which of the free word and the industry were used (none on the plain page). */
+export function videoSearchCriteria(query: VideoSearchQuery): SearchCriteria {
+  const filterKeys: string[] = [];
+  if (query.q) filterKeys.push("free_word");
+  if (query.industry !== null) filterKeys.push("business_category");
+  return { search_type: "video", filter_keys: filterKeys, conditions: videoSearchQueryString(query) };
 }

@@ -40,7 +40,7 @@ describe("pushAnalyticsEvent", () => {
 
   it("refuses free text in a code field", () => {
     jest.spyOn(console, "error").mockImplementation(() => {});
-    trackSearch({ search_type: "event_free_word", filter_keys: ["山田 太郎"], result_count: 0 });
+    trackSearch({ search_type: "video", filter_keys: ["山田 太郎"], result_count: 0 });
     expect(dataLayerEntries()[0]).not.toHaveProperty("filter_keys");
   });
 

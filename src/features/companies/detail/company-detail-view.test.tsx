@@ -2,6 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
 import { jsonLdDocument } from "../../../lib/seo/json-ld-document";
 import { richResultProblems } from "../../../lib/seo/rich-result-problems";
+import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
+import { installFakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
+import { bringIntoView, eventCardListsWatching } from "../../events/test/event-card-lists-in-tests";
 import { CompanyDetailView } from "./company-detail-view";
 import { companyOrganization } from "./company-structured-data";
 import { eventsByCategory } from "./events-by-category";
@@ -88,5 +91,21 @@ describe("companyOrganization", () => {
     });
     expect(richResultProblems(jsonLdDocument([organization]))).toEqual([]);
     expect(companyOrganization(company({ review_count: 0 }), "https://example.jp/companies/3", toUrl)).not.toHaveProperty("aggregateRating");
+  });
+});
+
+describe("CompanyDetailView analytics", () => {
+  it("sends the company's event cards seen as company_events impressions, one list per category group", async () => {
+    const io = installFakeIntersectionObserver();
+    resetDataLayer();
+    render(<CompanyDetailView company={company()} />);
+    await eventCardListsWatching();
+    bringIntoView(io, screen.getAllByRole("article").filter((card) => card.hasAttribute("data-category")));
+    window.dispatchEvent(new Event("pagehide"));
+    expect(dataLayerEntries()).toEqual([
+      { event: "event_impression", category: "internship", interaction: "item-impression", event_ids: [2], list: "company_events" },
+      { event: "event_impression", category: "seminar", interaction: "item-impression", event_ids: [1, 3], list: "company_events" },
+    ]);
+    io.uninstall();
   });
 });

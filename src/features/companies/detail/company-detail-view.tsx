@@ -5,6 +5,7 @@ import { eventCategoryLabels } from "../../../domain/event-category";
 import { companyPath } from "../../../domain/routes";
 import { FollowButton } from "../../engagement";
 import { EventCardList } from "../../events";
+import { analyticsCategoryOfEvent } from "../../../lib/analytics";
 import { Breadcrumbs } from "../../../components/detail-page/breadcrumbs";
 import { BusinessCategoryIcon } from "../icons/business-category-icon";
 import { AwardBadge, isAwardRank } from "../components/award-badge";
@@ -171,7 +172,7 @@ export function CompanyDetailView({ company }: { company: CompanyDetailData }) {
             <h3 id={`company-events-${group.category}`}>
               {eventCategoryLabels[group.category]}（{group.events.length}件）
             </h3>
-            <EventCardList events={group.events} emptyMessage="" />
+            <EventCardList events={group.events} emptyMessage="" impressionList="company_events" impressionCategory={analyticsCategoryOfEvent(group.category)} />
           </section>
         ))}
       </section>

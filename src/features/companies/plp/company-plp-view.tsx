@@ -10,6 +10,8 @@ import { Pagination } from "../../../components/pagination/pagination";
 import { canonicalCompanyPlpSearch, companyPlpSearch, parseCompanyPlpSearch } from "./company-plp-params";
 import { CompanyPlpForm, type CompanyPlpOptions } from "./company-plp-form";
 import { useCompanyPlpResult, type CompanyPlpResult } from "./use-company-plp-result";
+import { companyPlpSearchCriteria } from "./company-plp-search";
+import { useSearchTracking } from "../../../lib/analytics/use-search-tracking";
 import * as styles from "./company-plp.module.css";
 
 export const companyPlpBreadcrumbs = [
@@ -29,6 +31,9 @@ export function CompanyPlpView({ search, options, prerendered }: CompanyPlpViewP
   const viewer = useCurrentUser().status;
   const state = useCompanyPlpResult(filters, prerendered, viewer);
   const key = companyPlpSearch(filters);
+  // the build's unfiltered list, shown until a filtered one loads, answers no search
+  const shown = state.status === "loaded" && state.result !== prerendered ? state.result : null;
+  useSearchTracking(companyPlpSearchCriteria(filters), shown && { results: shown, count: shown.totalCount });
   React.useEffect(() => {
     // a submit before hydration (the browser's own GET) leaves empty and default fields in the address: tidy it
     const canonical = canonicalCompanyPlpSearch(search);

@@ -8,6 +8,7 @@ import { errorAnswer, fakeApi, type FakeAnswer, type FakeRequest } from "../test
 import type { CurrentUserState, CurrentUserStore } from "../../auth";
 import type { EntryCourse } from "../../../domain/api/courses";
 import { testApiSchedule, testCourse, testEventDetail, testMyEntry } from "../test/entry-fixtures";
+import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
 import { EntryConfirmPage } from "./entry-confirm-page";
 
 const NOW = new Date("2027-07-01T00:00:00.000Z");
@@ -158,6 +159,10 @@ describe("EntryConfirmPage", () => {
     expect(link).toHaveAttribute("href", "https://recruit.example.jp/apply");
     expect(link).toHaveAttribute("rel", "noopener");
     expect(screen.queryByRole("button", { name: "この内容でエントリーする" })).toBeNull();
+    resetDataLayer();
+    link.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(dataLayerEntries()).toEqual([{ event: "entry-via-external-link", category: "internship", interaction: "click", event_id: 10 }]);
   });
 
   it("labels a lottery event's page as an application", async () => {

@@ -3,9 +3,10 @@ import * as React from "react";
 import { Button, ButtonLink } from "../../../components/button";
 import type { CurrentUser } from "../../../domain/api/current-user";
 import type { EntryCourse } from "../../../domain/api/courses";
+import type { EventCategory } from "../../../domain/event-category";
 import { entryCompletePath, entryConfirmPathForCourse, entryCoursesPath, type EntryPageRoute } from "../../../domain/entries/entry-routes";
 import { eventPath } from "../../../domain/routes";
-import { trackEntryViaExternalLink } from "../../../lib/analytics";
+import { analyticsCategoryOfEvent, trackEntryViaExternalLink } from "../../../lib/analytics";
 import { api, type ApiRequester } from "../../../lib/api";
 import { currentUserStore, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "../../auth";
 import { createScheduleEntry, getMyEntries } from "../api/entry-endpoints";
@@ -110,7 +111,7 @@ export function EntryConfirmPage({
   if (user.status === "anonymous") return <ProblemView problem="unauthorized" eventPagePath={eventPagePath} returnTo={selfPath} />;
   if (user.status === "loading" || check === null || !signedInUser) return <PageStatus />;
   if (check.kind === "problem") return <ProblemView problem={check.problem} eventPagePath={eventPagePath} returnTo={selfPath} coursesPath={coursesPath} />;
-  if (check.kind === "external") return <ExternalView url={check.url} eventId={route.eventId} eventPagePath={eventPagePath} />;
+  if (check.kind === "external") return <ExternalView url={check.url} eventId={route.eventId} category={route.category} eventPagePath={eventPagePath} />;
 
   const { event, schedule, course } = check;
   const ready = check;
@@ -203,7 +204,7 @@ function StudentFacts({ user }: { user: CurrentUser }) {
   );
 }
 
-function ExternalView({ url, eventId, eventPagePath }: { url: string; eventId: number; eventPagePath: string }) {
+function ExternalView({ url, eventId, category, eventPagePath }: { url: string; eventId: number; category: EventCategory; eventPagePath: string }) {
   return (
     <div className={styles.page}>
       <section className={styles.card}>
@@ -216,7 +217,7 @@ function ExternalView({ url, eventId, eventPagePath }: { url: string; eventId: n
             href={url}
             target="_blank"
             rel="noopener"
-            onClick={() => trackEntryViaExternalLink({ event_id: eventId })}
+            onClick={() => trackEntryViaExternalLink({ event_id: eventId, category: analyticsCategoryOfEvent(category) })}
           >
             企業の採用サイトへ<span className="visually-hidden">（新しいタブで開きます）</span>
           </ButtonLink>

@@ -8,6 +8,7 @@ import { testCurrentUser } from "../../../domain/test-support/current-user";
 import type { CurrentUserState, CurrentUserStore } from "../../auth";
 import { errorAnswer, fakeApi } from "../test/fake-api";
 import { testApiSchedule, testCourse, testEventDetail, testMyEntry } from "../test/entry-fixtures";
+import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
 import { EntryCoursesPage } from "./entry-courses-page";
 
 const NOW = new Date("2027-07-01T00:00:00.000Z");
@@ -63,6 +64,17 @@ describe("EntryCoursesPage", () => {
       "/api/v1/entries?scope=upcoming&per=50",
       "/api/v1/events/10/schedules/101/courses",
     ]);
+  });
+
+  it("sends events with an application_url to the company's site, counting the click as entry-via-external-link in the event's category", async () => {
+    const { client } = serve({ event: testEventDetail({ application_url: "https://recruit.example.jp/apply", schedules: [testApiSchedule({ has_course: true })] }) });
+    renderPage({ client });
+    const link = await screen.findByRole("link", { name: /企業の採用サイトへ/ });
+    expect(link).toHaveAttribute("href", "https://recruit.example.jp/apply");
+    resetDataLayer();
+    link.addEventListener("click", (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(dataLayerEntries()).toEqual([{ event: "entry-via-external-link", category: "internship", interaction: "click", event_id: 10 }]);
   });
 
   it("disables a full course and a closed course, with the reason", async () => {

@@ -3,7 +3,7 @@ import * as React from "react";
 import { Button, ButtonLink } from "../../../components/button";
 import { entryConfirmPathForCourse, entryCoursesPath, type EntryPageRoute } from "../../../domain/entries/entry-routes";
 import { eventPath } from "../../../domain/routes";
-import { trackEntryViaExternalLink } from "../../../lib/analytics";
+import { analyticsCategoryOfEvent, trackEntryViaExternalLink } from "../../../lib/analytics";
 import { api, type ApiRequester } from "../../../lib/api";
 import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../../auth";
 import { getScheduleCourses } from "../api/course-endpoints";
@@ -95,7 +95,7 @@ export function EntryCoursesPage({
               href={check.url}
               target="_blank"
               rel="noopener"
-              onClick={() => trackEntryViaExternalLink({ event_id: route.eventId })}
+              onClick={() => trackEntryViaExternalLink({ event_id: route.eventId, category: analyticsCategoryOfEvent(route.category) })}
             >
               企業の採用サイトへ<span className="visually-hidden">（新しいタブで開きます）</span>
             </ButtonLink>

@@ -2,6 +2,7 @@ import { Link, navigate } from "gatsby";
 import * as React from "react";
 import { useEffect, useMemo } from "react";
 import type { PlpParams } from "../../../domain/plp-params";
+import { useSearchTracking } from "../../../lib/analytics/use-search-tracking";
 import { EventCardList } from "../components/event-card-list";
 import { describePlpFilters } from "./describe-plp-filters";
 import { eventListBreadcrumbs } from "./event-list-breadcrumbs";
@@ -11,6 +12,7 @@ import { DEFAULT_EVENT_LIST_SORT, type EventListSort } from "./event-list-sort";
 import { EventFilterForm, pathFromSubmittedForm } from "./event-filter-form";
 import { EventPagination } from "./event-pagination";
 import { EventSortLinks } from "./event-sort-links";
+import { eventListSearch } from "./event-list-search";
 import type { SubcategoryIdsByCategory } from "./fetch-event-list";
 import { totalPagesOf, useEventListResult, type EventListResult } from "./use-event-list-result";
 import * as styles from "./event-list.module.css";
@@ -28,6 +30,8 @@ export type EventListViewProps = {
 export function EventListView({ params, sort, options, subcategories, prerendered }: EventListViewProps) {
   const initial = useMemo(() => (sort === DEFAULT_EVENT_LIST_SORT ? prerendered : null), [sort, prerendered]);
   const state = useEventListResult(params, sort, subcategories, initial);
+  const search = eventListSearch(params, sort);
+  useSearchTracking(search, state.status === "loaded" ? { results: state.result, count: state.result.totalCount } : null);
   useEffect(() => {
     const target = pathFromSubmittedForm(params, window.location.search);
     if (target) void navigate(target, { replace: true });
@@ -75,7 +79,13 @@ export function EventListView({ params, sort, options, subcategories, prerendere
       {state.status === "loaded" ? (
         <>
           {/* the cards are the listing's content: the first one's picture is its LCP candidate */}
-          <EventCardList events={state.result.events} emptyMessage="条件に合うイベントはありません。条件を変えてお探しください。" priorityFirst />
+          <EventCardList
+            events={state.result.events}
+            emptyMessage="条件に合うイベントはありません。条件を変えてお探しください。"
+            priorityFirst
+            impressionList="listing"
+            impressionCategory={search.category}
+          />
           <EventPagination params={params} sort={sort} totalPages={totalPagesOf(state.result.totalCount)} />
         </>
       ) : (

@@ -1,40 +1,14 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
 import type { EventListItem } from "../../../domain/api/event-list";
 import type { ApiRequest, ApiRequester } from "../../../lib/api";
+import { testEventListItem } from "../../../domain/test-support/event-list-item";
+import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
+import { installFakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
+import { bringIntoView, eventCardListsWatching } from "../test/event-card-lists-in-tests";
 import { RecommendedEventsSection } from "./recommended-events-section";
 
-function item(id: number): EventListItem {
-  return {
-    id,
-    title: `おすすめイベント${id}`,
-    category: "internship",
-    eye_catch_image: null,
-    eye_catch_image_url: null,
-    latest_official_image: null,
-    latest_ad: null,
-    lottery: false,
-    display_own_logo: true,
-    company: { id: 9, name: "株式会社ミライ", initial_char: "ミ", square_logo: null, business_category_id: 3, business_category_name: "IT・通信", review_total_rating_average: null },
-    has_companies: false,
-    company_count: 1,
-    feature_event_id: null,
-    schedule_count: 1,
-    prefectures: [{ code: 13, name: "東京都" }],
-    has_live_schedule: true,
-    closest_schedule: null,
-    is_trend_event: false,
-    has_record_on_current_user_university: false,
-    latest_review: null,
-    clip_count: 0,
-    clipped: false,
-    short_graduate_year: "27卒",
-    short_graduate_years: ["27卒"],
-    review_total_rating_average: null,
-    grade: null,
-    graduate_year: 2027,
-  };
-}
+const item = (id: number) => testEventListItem({ id, title: `おすすめイベント${id}` });
 
 function clientAnswering(events: EventListItem[]) {
   const requests: ApiRequest<unknown>[] = [];
@@ -62,6 +36,27 @@ describe("RecommendedEventsSection", () => {
     render(<RecommendedEventsSection eventId={10} companyIds={[3]} category="internship" graduateYear={2028} client={client} />);
     expect(await screen.findByText("おすすめイベント21")).toBeInTheDocument();
     expect(requests[0]!.query).toMatchObject({ graduate_year: 2028 });
+  });
+
+  it("reports each recommendation seen (once) and opened, with its position, and the cards' impressions after the entry", async () => {
+    const io = installFakeIntersectionObserver();
+    resetDataLayer();
+    const { client } = clientAnswering([item(21), { ...item(22), category: "seminar" }]);
+    render(<RecommendedEventsSection eventId={10} companyIds={[3]} category="internship" client={client} />);
+    const second = await screen.findByRole("article", { name: "おすすめイベント22" });
+    await eventCardListsWatching();
+    bringIntoView(io, [second]);
+    bringIntoView(io, [second]);
+    const link = screen.getByRole("link", { name: "おすすめイベント21" });
+    link.addEventListener("click", (click) => click.preventDefault());
+    fireEvent.click(link);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(dataLayerEntries()).toEqual([
+      { event: "action-on-recommend", category: "seminar", interaction: "item-impression", event_id: 22, placement: "entry_complete_recommended", position: 1 },
+      { event: "action-on-recommend", category: "internship", interaction: "click", event_id: 21, placement: "entry_complete_recommended", position: 0 },
+      { event: "event_impression", category: "internship", interaction: "item-impression", event_ids: [22], list: "entry_complete_recommended" },
+    ]);
+    io.uninstall();
   });
 
   it("shows nothing without companies or results", async () => {

@@ -4,6 +4,7 @@ import { apiPaths } from "../../../domain/api-paths";
 import type { EventCategory } from "../../../domain/event-category";
 import type { EventCardData } from "../../../domain/events/event-card-data";
 import { eventListItemToCard } from "../../../domain/events/event-list-item-to-card";
+import { analyticsCategoryOfEvent } from "../../../lib/analytics";
 import { api, type ApiRequester } from "../../../lib/api";
 import { EventCardList } from "../components/event-card-list";
 import * as styles from "../../../components/detail-page/detail-page.module.css";
@@ -60,7 +61,13 @@ export function RecommendedEventsSection({ eventId, companyIds, category, gradua
   return (
     <section className={styles.section} aria-labelledby="recommended-after-entry">
       <h2 id="recommended-after-entry">こちらのイベントもおすすめです</h2>
-      <EventCardList events={events} emptyMessage="おすすめのイベントはありません。" />
+      <EventCardList
+        events={events}
+        emptyMessage="おすすめのイベントはありません。"
+        impressionList="entry_complete_recommended"
+        impressionCategory={analyticsCategoryOfEvent(category)}
+        recommendPlacement="entry_complete_recommended"
+      />
     </section>
   );
 }

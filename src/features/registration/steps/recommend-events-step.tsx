@@ -17,6 +17,7 @@ import { StepForm } from "../components/step-form";
 import { RegistrationStatus } from "../components/registration-card";
 import type { StepFlow } from "../components/step-page";
 import type { ApiRequester } from "../../../lib/api/requester";
+import { analyticsCategoryOfEvent, trackActionOnRecommend, useSeenOnce } from "../../../lib/analytics";
 import * as styles from "../components/registration.module.css";
 
 const dateFormat = new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", month: "numeric", day: "numeric", weekday: "short", hour: "2-digit", minute: "2-digit" });
@@ -47,6 +48,57 @@ async function loadEvents(client: ApiRequester, email: string | null): Promise<{
     .catch(() => [] as RegistrationEvent[]);
   const recommended = events.filter((event) => recommendedIds.includes(event.id));
   return { recommended, viewed: events.filter((event) => !recommendedIds.includes(event.id)) };
+}
+
+/** Spec §9 action-on-recommend placement of the sign-up recommendations. */
+const RECOMMEND_PLACEMENT = "registration_recommend_events";
+
+function trackRecommend(interaction: "click" | "item-impression", event: RegistrationEvent, position: number) {
+  trackActionOnRecommend({ interaction, event_id: event.id, placement: RECOMMEND_PLACEMENT, position, category: analyticsCategoryOfEvent(event.category) });
+}
+
+type EventSchedulesProps = {
+  event: RegistrationEvent;
+  /** its place among the sign-up recommendations, whose showing and choosing are counted; null for a viewed event */
+  recommendPosition: number | null;
+  scheduleIds: number[];
+  /** false when the choice was refused (too many schedules) */
+  toggle: (scheduleId: number, checked: boolean) => boolean;
+};
+
+/** An event's schedules to choose from. */
+function EventSchedules({ event, recommendPosition, scheduleIds, toggle }: EventSchedulesProps) {
+  const seenRef = useSeenOnce<HTMLFieldSetElement>(() => {
+    if (recommendPosition !== null) trackRecommend("item-impression", event, recommendPosition);
+  });
+  const choose = (scheduleId: number, checked: boolean) => {
+    if (toggle(scheduleId, checked) && checked && recommendPosition !== null) trackRecommend("click", event, recommendPosition);
+  };
+  return (
+    <fieldset ref={recommendPosition === null ? undefined : seenRef} className={styles.eventCard}>
+      <legend className={styles.eventTitle}>
+        {event.title}
+        <span className={styles.meta}>（{event.company?.name ?? ""}）</span>
+      </legend>
+      <ul className={styles.choices}>
+        {event.schedules.map((schedule) => {
+          const full = schedule.has_reached_admission_limit;
+          const where = schedule.is_online ? "オンライン" : (schedule.prefecture_name ?? schedule.place ?? "");
+          return (
+            <li key={schedule.id}>
+              <label className={styles.choice}>
+                <input type="checkbox" name="schedule_ids" value={schedule.id} checked={scheduleIds.includes(schedule.id)} disabled={full && !scheduleIds.includes(schedule.id)} onChange={(e) => choose(schedule.id, e.target.checked)} />
+                <span>
+                  {dateFormat.format(new Date(schedule.start_at))}〜 {where}
+                  {full ? "（満席）" : schedule.remaining_seat_count !== null && schedule.remaining_seat_count <= 5 ? `（残り${schedule.remaining_seat_count}席）` : ""}
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
 }
 
 type Loaded = { status: "loading" } | { status: "ready"; recommended: RegistrationEvent[]; viewed: RegistrationEvent[] } | { status: "failed" };
@@ -95,45 +147,24 @@ export function RecommendEventsStep({ flow }: { flow: StepFlow }) {
   if (loaded.status !== "ready" || state.status !== "ready") return <RegistrationStatus />;
   const { scheduleIds } = state.values;
 
-  function toggle(id: number, checked: boolean) {
+  function toggle(id: number, checked: boolean): boolean {
     if (checked && scheduleIds.length >= MAX_SCHEDULES) {
       setError(`一度に申し込めるのは${MAX_SCHEDULES}日程までです`);
-      return;
+      return false;
     }
     setError(null);
     setValues(() => ({ scheduleIds: checked ? [...scheduleIds, id] : scheduleIds.filter((chosen) => chosen !== id) }));
+    return true;
   }
 
-  const renderEvents = (events: RegistrationEvent[], heading: string, headingId: string) =>
+  const renderEvents = (events: RegistrationEvent[], heading: string, headingId: string, recommended: boolean) =>
     events.length > 0 && (
       <section className={styles.fieldset} aria-labelledby={headingId}>
         <h2 id={headingId} className={styles.sectionHeading}>
           {heading}
         </h2>
-        {events.map((event) => (
-          <fieldset key={event.id} className={styles.eventCard}>
-            <legend className={styles.eventTitle}>
-              {event.title}
-              <span className={styles.meta}>（{event.company?.name ?? ""}）</span>
-            </legend>
-            <ul className={styles.choices}>
-              {event.schedules.map((schedule) => {
-                const full = schedule.has_reached_admission_limit;
-                const where = schedule.is_online ? "オンライン" : (schedule.prefecture_name ?? schedule.place ?? "");
-                return (
-                  <li key={schedule.id}>
-                    <label className={styles.choice}>
-                      <input type="checkbox" name="schedule_ids" value={schedule.id} checked={scheduleIds.includes(schedule.id)} disabled={full && !scheduleIds.includes(schedule.id)} onChange={(e) => toggle(schedule.id, e.target.checked)} />
-                      <span>
-                        {dateFormat.format(new Date(schedule.start_at))}〜 {where}
-                        {full ? "（満席）" : schedule.remaining_seat_count !== null && schedule.remaining_seat_count <= 5 ? `（残り${schedule.remaining_seat_count}席）` : ""}
-                      </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
+        {events.map((event, index) => (
+          <EventSchedules key={event.id} event={event} recommendPosition={recommended ? index : null} scheduleIds={scheduleIds} toggle={toggle} />
         ))}
       </section>
     );
@@ -152,8 +183,8 @@ export function RecommendEventsStep({ flow }: { flow: StepFlow }) {
           {error}
         </p>
       )}
-      {renderEvents(loaded.recommended, "あなたにおすすめのイベント", "recommended-events-heading")}
-      {renderEvents(loaded.viewed, "最近見たイベント", "viewed-events-heading")}
+      {renderEvents(loaded.recommended, "あなたにおすすめのイベント", "recommended-events-heading", true)}
+      {renderEvents(loaded.viewed, "最近見たイベント", "viewed-events-heading", false)}
     </StepForm>
   );
 }

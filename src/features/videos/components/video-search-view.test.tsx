@@ -1,9 +1,9 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import * as React from "react";
+import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
 import { VideoSearchView } from "./video-search-view";
 
-jest.mock("gatsby", () => ({ navigate: jest.fn() }));
 
 const categories = [
   { db_id: 3, name: "IT・通信" },
@@ -31,5 +31,33 @@ describe("VideoSearchView form", () => {
     const form = screen.getByRole("search", { name: "動画検索" });
     expect(form).toHaveAttribute("action", "/videos/search");
     expect(form).toHaveAttribute("method", "get");
+  });
+});
+
+describe("VideoSearchView analytics", () => {
+  const index = {
+    bundles: [
+      [2, "営業職の仕事紹介", "あおば商事株式会社", 5, 90, "2026-05-02T03:00:00.000Z", null, 3, null],
+      [1, "ＩＴ業界のキャリア", "株式会社ミライテック", 3, 90, "2026-05-01T03:00:00.000Z", null, 5, null],
+    ],
+  };
+
+  beforeEach(() => {
+    resetDataLayer();
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => index }) as unknown as Response);
+  });
+
+  it("counts a search once its results are shown, naming the fields used and never the words", async () => {
+    const { rerender } = render(<VideoSearchView search="?q=%E5%96%B6%E6%A5%AD&industry=5" businessCategories={categories} />);
+    expect(await screen.findByRole("heading", { name: "「営業」・商社の動画 1件" })).toBeInTheDocument();
+    rerender(<VideoSearchView search="?q=%E5%96%B6%E6%A5%AD&industry=5" businessCategories={categories} />);
+    expect(dataLayerEntries()).toEqual([{ event: "search", category: "unknown", search_type: "video", filter_keys: ["free_word", "business_category"], result_count: 1 }]);
+    expect(JSON.stringify(dataLayerEntries())).not.toContain("営業");
+  });
+
+  it("counts the plain page (newest videos) as no search", async () => {
+    render(<VideoSearchView search="" businessCategories={categories} />);
+    expect(await screen.findByRole("heading", { name: "新着順の動画 2件" })).toBeInTheDocument();
+    expect(dataLayerEntries()).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { CardGrid } from "../../../components/card-grid/card-grid";
 import { formQuery } from "../../../lib/forms/form-query";
 import type { NamedRef, VideoSearchIndex } from "../../../domain/videos/video-data";
 import { videoSearchIndexPath, videoSearchPath } from "../../../domain/videos/video-paths";
-import { parseVideoSearchQuery, searchableVideos, searchVideos, videoSearchQueryString, type SearchableVideo } from "../video-search";
+import { useSearchTracking } from "../../../lib/analytics/use-search-tracking";
+import { parseVideoSearchQuery, searchableVideos, searchVideos, videoSearchCriteria, videoSearchQueryString, type SearchableVideo } from "../video-search";
 import { VideoBundleCard } from "./video-bundle-card";
 import * as styles from "./videos.module.css";
 
@@ -41,6 +42,7 @@ export function VideoSearchView({ search, businessCategories }: { search: string
   };
 
   const results = state.status === "ready" ? searchVideos(state.videos, query) : [];
+  useSearchTracking(videoSearchCriteria(query), state.status === "ready" ? { results, count: results.length } : null);
   const industryName = businessCategories.find((category) => category.db_id === query.industry)?.name;
   const condition = [query.q && `「${query.q}」`, industryName].filter(Boolean).join("・");
 

@@ -1,9 +1,10 @@
 import * as React from "react";
-import { trackEntryViaExternalLink } from "../../../../lib/analytics";
+import type { EventCategory } from "../../../../domain/event-category";
+import { analyticsCategoryOfEvent, trackEntryViaExternalLink } from "../../../../lib/analytics";
 import * as styles from "../../../../components/detail-page/detail-page.module.css";
 
 /** The company's own application page (events with `application_url` take no entry here); the click is counted. */
-export function ApplicationLink({ url, eventId }: { url: string; eventId: number }) {
+export function ApplicationLink({ url, eventId, category }: { url: string; eventId: number; category: EventCategory }) {
   return (
     <a
       className={styles.apply}
@@ -11,7 +12,7 @@ export function ApplicationLink({ url, eventId }: { url: string; eventId: number
       target="_blank"
       rel="noopener"
       data-analytics-name="entry-via-external-link"
-      onClick={() => trackEntryViaExternalLink({ event_id: eventId })}
+      onClick={() => trackEntryViaExternalLink({ event_id: eventId, category: analyticsCategoryOfEvent(category) })}
     >
       企業の採用サイトから応募する
       <span className="visually-hidden">（新しいタブで開きます）</span>

@@ -1,5 +1,6 @@
 import * as React from "react";
 import { EventCardList } from "../../components/event-card-list";
+import { analyticsCategoryOfEvent } from "../../../../lib/analytics";
 import type { EventDetailData, EventDetailSchedule } from "../../../../domain/events/event-detail-data";
 import { EntryAnnouncement, LotteryRecord, ScheduleEntryAction, useEventEntries, type ActionEvent, type EntryActionSchedule } from "../../../entries";
 import type { LiveScheduleStates } from "../use-live-schedule-states";
@@ -103,7 +104,7 @@ export function EventScheduleEntries({ event, liveStates, now, entryActions = fa
       />
       {event.application_url && (
         <p>
-          <ApplicationLink url={event.application_url} eventId={event.db_id} />
+          <ApplicationLink url={event.application_url} eventId={event.db_id} category={event.category} />
         </p>
       )}
       {withActions && event.lottery && (
@@ -137,12 +138,23 @@ export function RelatedEventsSections({ event }: { event: EventDetailData }) {
     <>
       {event.host_company && event.other_published_events.length > 0 && (
         <DetailSection id="other-events" heading={`${event.host_company.name}のその他のイベント`}>
-          <EventCardList events={event.other_published_events} emptyMessage="その他のイベントはありません。" />
+          <EventCardList
+            events={event.other_published_events}
+            emptyMessage="その他のイベントはありません。"
+            impressionList="host_other_events"
+            impressionCategory={analyticsCategoryOfEvent(event.category)}
+          />
         </DetailSection>
       )}
       {event.recommended_events.length > 0 && (
         <DetailSection id="recommended-events" heading="同じ業界のおすすめイベント">
-          <EventCardList events={event.recommended_events} emptyMessage="おすすめのイベントはありません。" />
+          <EventCardList
+            events={event.recommended_events}
+            emptyMessage="おすすめのイベントはありません。"
+            impressionList="event_detail_recommended"
+            impressionCategory={analyticsCategoryOfEvent(event.category)}
+            recommendPlacement="event_detail_recommended"
+          />
         </DetailSection>
       )}
     </>

@@ -7,6 +7,10 @@ import { detailEvent, detailSchedule } from "../test/event-detail-fixtures";
 import { EventDetailView } from "./event-detail-view";
 import { InternshipRenewedView } from "./internship-renewed-view";
 import { dataLayerEntries, resetDataLayer } from "../../../../lib/analytics/data-layer-in-tests";
+import { IMPRESSION_BATCH_MS } from "../../../../lib/analytics/event-impressions";
+import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "../../../../lib/analytics/intersection-observer-in-tests";
+import { bringIntoView, eventCardListsWatching } from "../../test/event-card-lists-in-tests";
+import { testEventCard } from "../../test/event-card-fixtures";
 
 jest.mock("../api/get-event-schedules", () => ({ getEventSchedules: jest.fn() }));
 // The run-time flags (entry_courses_with_event): kept at their build values here.
@@ -74,9 +78,9 @@ describe("EventDetailView (Reading A)", () => {
     expect(participants.queryByText("株式会社ミライテック")).toBeNull();
   });
 
-  it("links to the external application page safely, counting the click as entry-via-external-link, with no entry of its own", async () => {
+  it("links to the external application page safely, counting the click as entry-via-external-link in the event's category, with no entry of its own", async () => {
     resetDataLayer();
-    render(<EventDetailView event={detailEvent({ application_url: "https://recruit.example.jp/entry" })} />);
+    render(<EventDetailView event={detailEvent({ category: "entry", application_url: "https://recruit.example.jp/entry" })} />);
     const link = screen.getByRole("link", { name: /企業の採用サイトから応募する/ });
     expect(link).toHaveAttribute("href", "https://recruit.example.jp/entry");
     expect(link).toHaveAttribute("target", "_blank");
@@ -84,7 +88,7 @@ describe("EventDetailView (Reading A)", () => {
     expect(link).toHaveAttribute("data-analytics-name", "entry-via-external-link");
     link.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(link);
-    expect(dataLayerEntries()).toEqual([{ event: "entry-via-external-link", category: "unknown", interaction: "click", event_id: 10 }]);
+    expect(dataLayerEntries()).toEqual([{ event: "entry-via-external-link", category: "selection", interaction: "click", event_id: 10 }]);
     expect(document.querySelector("[data-entry-action]")).toBeNull();
   });
 
@@ -182,5 +186,41 @@ describe("InternshipRenewedView (Reading B)", () => {
     unmount();
     render(<InternshipRenewedView event={detailEvent()} showSummaryImages={false} />);
     expect(screen.queryByText("グループワークの様子")).toBeNull();
+  });
+});
+
+describe("EventDetailView related events analytics", () => {
+  let io: FakeIntersectionObserver;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    io = installFakeIntersectionObserver();
+    resetDataLayer();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    io.uninstall();
+  });
+
+  it("reports the same-industry recommendations seen and opened (action-on-recommend) and both lists' impressions in the page event's category", async () => {
+    const event = detailEvent({
+      category: "seminar",
+      other_published_events: [testEventCard({ db_id: 21, title: "他のイベント", category: "seminar" })],
+      recommended_events: [testEventCard({ db_id: 31, title: "おすすめ1", category: "seminar" }), testEventCard({ db_id: 32, title: "おすすめ2", category: "entry" })],
+    });
+    render(<EventDetailView event={event} />);
+    await eventCardListsWatching();
+    bringIntoView(io, [screen.getByRole("article", { name: "他のイベント" }), screen.getByRole("article", { name: "おすすめ2" })]);
+    const link = screen.getByRole("link", { name: "おすすめ2" });
+    link.addEventListener("click", (click) => click.preventDefault());
+    fireEvent.click(link);
+    act(() => jest.advanceTimersByTime(IMPRESSION_BATCH_MS));
+    const recommend = { event: "action-on-recommend", category: "selection", event_id: 32, placement: "event_detail_recommended", position: 1 };
+    const impression = { event: "event_impression", category: "seminar", interaction: "item-impression" };
+    expect(dataLayerEntries()).toEqual([
+      { ...recommend, interaction: "item-impression" },
+      { ...recommend, interaction: "click" },
+      { ...impression, event_ids: [21], list: "host_other_events" },
+      { ...impression, event_ids: [32], list: "event_detail_recommended" },
+    ]);
   });
 });
