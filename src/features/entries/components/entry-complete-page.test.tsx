@@ -42,7 +42,7 @@ describe("EntryCompletePage", () => {
     expect(url.searchParams.get("details")).toContain("https://mirai.example.jp/events/internship/10");
     google.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(google);
-    expect(dataLayerEntries()).toEqual([{ event: "click-google-calendar-via-entry", category: "unknown", interaction: "click", event_id: 10, schedule_id: 101 }]);
+    expect(dataLayerEntries()).toEqual([{ event: "click-google-calendar-via-entry", category: "internship", interaction: "click", event_id: 10, schedule_id: 101 }]);
 
     expect(screen.getByRole("link", { name: "カレンダーファイル（.ics）をダウンロード" })).toHaveAttribute("href", "/api/v1/entries/900/calendar.ics");
     expect(screen.getByText("ノートPC")).toBeInTheDocument();

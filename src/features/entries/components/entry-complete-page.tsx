@@ -8,7 +8,7 @@ import { entryCompletePath, type EntryPageRoute } from "../../../domain/entries/
 import { ENTRY_STATE_LABELS } from "../../../domain/entries/entry-state";
 import { schedulePlaceLabel } from "../../../domain/entries/schedule-place";
 import { eventListPath, eventPath } from "../../../domain/routes";
-import { trackClickGoogleCalendarViaEntry } from "../../../lib/analytics";
+import { analyticsCategoryOfEvent, trackClickGoogleCalendarViaEntry } from "../../../lib/analytics";
 import { api, type ApiRequester } from "../../../lib/api";
 import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../../auth";
 import { entryCalendarPath, getMyEntries, getMyEntry } from "../api/entry-endpoints";
@@ -115,7 +115,7 @@ export function EntryCompletePage({ route, entryId, client = api, userStore = cu
             href={calendarUrl}
             target="_blank"
             rel="noopener"
-            onClick={() => trackClickGoogleCalendarViaEntry({ event_id: entry.event.id, schedule_id: entry.schedule.id })}
+            onClick={() => trackClickGoogleCalendarViaEntry({ event_id: entry.event.id, schedule_id: entry.schedule.id, category: analyticsCategoryOfEvent(entry.event.category) })}
           >
             Googleカレンダーに追加<span className="visually-hidden">（新しいタブで開きます）</span>
           </ButtonLink>
