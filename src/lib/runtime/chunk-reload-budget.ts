@@ -18,12 +18,12 @@ export interface ChunkReloadBudget {
 }
 
 export function createChunkReloadBudget(storage: Storage | null, now: () => number = Date.now): ChunkReloadBudget {
-  const read = (): ChunkReloadState | null => {
+  const read = (): ChunkReloadState => {
     try {
-      const state = JSON.parse(storage?.getItem(CHUNK_RELOAD_STORAGE_KEY) ?? "null") as Partial<ChunkReloadState> | null;
-      return typeof state?.count === "number" && typeof state.lastReloadAt === "number" ? { count: state.count, lastReloadAt: state.lastReloadAt } : null;
+      const { count = 0, lastReloadAt = -Infinity } = JSON.parse(storage?.getItem(CHUNK_RELOAD_STORAGE_KEY) || "{}") as Partial<ChunkReloadState>;
+      return { count, lastReloadAt };
     } catch {
-      return null;
+      return { count: 0, lastReloadAt: -Infinity };
     }
   };
   const withinGuard = (state: ChunkReloadState) => now() - state.lastReloadAt < RELOAD_GUARD_TIMEOUT_MS;
@@ -32,7 +32,7 @@ export function createChunkReloadBudget(storage: Storage | null, now: () => numb
     claimReload() {
       // Without storage nothing could stop a reload loop, so no forced reload at all.
       if (!storage) return false;
-      const state = read() ?? { count: 0, lastReloadAt: -Infinity };
+      const state = read();
       if (state.count >= RELOAD_COUNTER_LIMIT || withinGuard(state)) return false;
       try {
         storage.setItem(CHUNK_RELOAD_STORAGE_KEY, JSON.stringify({ count: state.count + 1, lastReloadAt: now() }));
@@ -42,8 +42,7 @@ export function createChunkReloadBudget(storage: Storage | null, now: () => numb
       }
     },
     navigationSucceeded() {
-      const state = read();
-      if (state && !withinGuard(state)) storage?.removeItem(CHUNK_RELOAD_STORAGE_KEY);
+      if (!withinGuard(read())) storage?.removeItem(CHUNK_RELOAD_STORAGE_KEY);
     },
   };
 }

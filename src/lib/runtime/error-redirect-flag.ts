@@ -14,19 +14,13 @@ export interface ErrorRedirectFlag {
 }
 
 export function createErrorRedirectFlag(storage: Storage | null): ErrorRedirectFlag {
-  const get = () => {
-    try {
-      return storage?.getItem(ERROR_REDIRECT_STORAGE_KEY) ?? null;
-    } catch {
-      return null;
-    }
-  };
+  const get = () => storage?.getItem(ERROR_REDIRECT_STORAGE_KEY) ?? null;
   return {
     set(pathname) {
       try {
         storage?.setItem(ERROR_REDIRECT_STORAGE_KEY, pathname);
       } catch {
-        // without storage there is no flag to keep
+        // storage full: the flag only holds back the counter's reset
       }
     },
     get,
