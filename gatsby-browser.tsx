@@ -3,6 +3,10 @@ import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElementInLayout } from "./src/features/layout/wrap-page-element";
 import { shouldResetScroll } from "./src/lib/site/scroll-rule";
 import { loadCompanyGroups } from "./src/lib/api";
+import { installRuntimeRules, onIdle } from "./src/lib/runtime";
+
+// At module evaluation, so that its chunk-error listener comes before Gatsby's own (see install-runtime-rules.ts).
+const runtimeRules = installRuntimeRules(window);
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPageElementInLayout;
 
@@ -11,7 +15,9 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 
 /** Company groups are loaded once at start-up (spec §7), after the page has settled so they never delay it. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  const load = () => void loadCompanyGroups().catch(() => {});
-  if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 50);
+  runtimeRules.onInitialClientRender();
+  onIdle(() => void loadCompanyGroups().catch(() => {}), { timeout: 2000 });
 };
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>
+  runtimeRules.onRouteUpdate(location.pathname, prevLocation?.pathname);

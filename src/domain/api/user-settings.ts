@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { JST_OFFSET_MS } from "../time-units";
 
 /** "2027年卒": the display form of a graduation year (Current user `graduate_year`). */
 export function graduateYearLabel(graduateYear: number): string {
   return `${graduateYear}年卒`;
 }
-
-const JST_OFFSET_MS = 9 * 3_600_000;
 
 /**
  * Graduation years a student may choose at `now`. Japan's academic year starts in April and students graduate in

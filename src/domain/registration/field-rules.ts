@@ -1,3 +1,5 @@
+import { JST_OFFSET_MS } from "../time-units";
+
 /**
  * Bounds of the registration answers, shared by the server's zod schemas and the browser's forms (plain values, no
  * zod, so the browser bundle can import them).
@@ -25,8 +27,6 @@ export const ADDRESS_MAX_LENGTH = 100;
 /** A student is at least 15 and at most 80 years old on the day the answer is stored. */
 export const MIN_AGE_YEARS = 15;
 export const MAX_AGE_YEARS = 80;
-
-const JST_OFFSET_MS = 9 * 3_600_000;
 
 /** YYYY-MM-DD shifted back by whole years (29 February falls back to 28 February). */
 function yearsBefore(day: string, years: number): string {

@@ -8,6 +8,7 @@ import {
   POSTCODE_PATTERN,
   isUniversityEmail as isAcJpEmail,
 } from "../../domain/registration/field-rules";
+import { JST_OFFSET_MS } from "../../domain/time-units";
 
 /**
  * Field checks of the registration forms, run before sending (the server checks again with the same bounds from
@@ -87,7 +88,7 @@ export function isoDate({ year, month, day }: DateParts): string | null {
 
 /** Today in Japan as YYYY-MM-DD. */
 export function tokyoToday(now: Date): string {
-  return new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+  return new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 function yearsBefore(day: string, years: number): string {

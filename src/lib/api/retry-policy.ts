@@ -1,3 +1,5 @@
+import { setSafeTimeout } from "../runtime/timer-maximum";
+
 /** Spec §8/§9: non-mutating requests retry once on these statuses; mutations never retry. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
@@ -31,7 +33,7 @@ export function waitForRetry(ms: number, signal: AbortSignal): Promise<void> {
       clearTimeout(timer);
       reject(signal.reason);
     };
-    const timer = setTimeout(() => {
+    const timer = setSafeTimeout(() => {
       signal.removeEventListener("abort", onAbort);
       resolve();
     }, ms);

@@ -1,3 +1,4 @@
+import { abortPendingRequests, pendingRequestCount } from "../api/pending-requests";
 import { createGraphqlFetch } from "./graphql-fetch";
 
 describe("createGraphqlFetch", () => {
@@ -36,5 +37,36 @@ describe("createGraphqlFetch", () => {
     }) as unknown as typeof fetch;
     await createGraphqlFetch(fakeFetch, () => null)("/api/graphql", { method: "POST" });
     expect(headers[0]).not.toHaveProperty("Authorization");
+  });
+
+  it("is a pending request until it settles, aborted by abortPendingRequests (spec §4 before unload)", async () => {
+    let seen: AbortSignal | undefined;
+    const fakeFetch = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        seen = init.signal ?? undefined;
+        init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+      })) as unknown as typeof fetch;
+    const pending = createGraphqlFetch(fakeFetch, () => null)("/api/graphql", { method: "POST" }).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(pendingRequestCount()).toBe(1);
+
+    abortPendingRequests();
+    expect(seen?.aborted).toBe(true);
+    expect((await pending) as Error).toHaveProperty("name", "AbortError");
+    expect(pendingRequestCount()).toBe(0);
+  });
+
+  it("still aborts when the caller's signal aborts, and forgets a settled call", async () => {
+    const caller = new AbortController();
+    const fakeFetch = ((_url: string, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason)))) as unknown as typeof fetch;
+    const pending = createGraphqlFetch(fakeFetch, () => null)("/api/graphql", { method: "POST", signal: caller.signal }).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    caller.abort(new Error("caller gave up"));
+    expect(await pending).toEqual(new Error("caller gave up"));
+    expect(pendingRequestCount()).toBe(0);
+
+    await createGraphqlFetch((async () => ({ ok: true }) as Response) as unknown as typeof fetch, () => null)("/api/graphql", {});
+    expect(pendingRequestCount()).toBe(0);
   });
 });

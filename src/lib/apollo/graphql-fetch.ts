@@ -1,6 +1,7 @@
 import { browserTokenProvider } from "../auth/browser-token-provider";
 import { apiPaths } from "../../domain/api-paths";
 import { readBrowserCookie } from "../api/cookies";
+import { trackPendingRequest } from "../api/pending-requests";
 import type { TokenProvider } from "../api/requester";
 
 export const GRAPHQL_PATH = apiPaths.graphql;
@@ -8,7 +9,7 @@ export const GRAPHQL_PATH = apiPaths.graphql;
 /**
  * The fetch behind Apollo's HttpLink: the API conventions of DESIGN.md on every call (every GraphQL call is a POST):
  * ajax marker, `X-CSRF-Token` from the `csrf_token` cookie, cookies included, and the bearer token of the REST client's
- * token provider (refreshed first when it is missing or about to expire, spec §4). Without a csrf_token cookie yet, one cheap GET to the healthcheck gets one (any API answer sets it).
+ * token provider (refreshed first when it is missing or about to expire, spec §4). Each call is a pending request, aborted before unload (spec §4). Without a csrf_token cookie yet, one cheap GET to the healthcheck gets one (any API answer sets it).
  */
 export function createGraphqlFetch(
   baseFetch: typeof fetch = (...args) => fetch(...args),
@@ -27,6 +28,11 @@ export function createGraphqlFetch(
     if (csrf !== null) headers["X-CSRF-Token"] = csrf;
     const token = await getToken();
     if (token !== null) headers.Authorization = `Bearer ${token}`;
-    return baseFetch(input, { ...init, headers, credentials: "include" });
+    const pending = trackPendingRequest(init.signal ?? undefined);
+    try {
+      return await baseFetch(input, { ...init, headers, credentials: "include", signal: pending.signal });
+    } finally {
+      pending.release();
+    }
   };
 }
