@@ -1,0 +1,2 @@
+export { watchPageErrors, startMonitoringWhenIdle } from "./monitoring-entry";
+export { isBotUserAgent } from "./bot-user-agent";
