@@ -3,6 +3,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElementInLayout } from "./src/features/layout/wrap-page-element";
 import { shouldResetScroll } from "./src/lib/site/scroll-rule";
 import { loadCompanyGroups } from "./src/lib/api";
+import { startMonitoringWhenIdle, watchPageErrors } from "./src/lib/monitoring";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPageElementInLayout;
 
@@ -14,4 +15,8 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   const load = () => void loadCompanyGroups().catch(() => {});
   if ("requestIdleCallback" in window) window.requestIdleCallback(load, { timeout: 2000 });
   else setTimeout(load, 50);
+  void startMonitoringWhenIdle(); // tag manager, error reporting, monitoring: src/lib/monitoring
 };
+
+/** Spec §8 rejections and stylesheet-preload failures are logged from the first moment (src/lib/monitoring). */
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => watchPageErrors();

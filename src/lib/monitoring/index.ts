@@ -1,2 +1,3 @@
 export { watchPageErrors, startMonitoringWhenIdle } from "./monitoring-entry";
 export { isBotUserAgent } from "./bot-user-agent";
+export { useBotUserAgent } from "./use-bot-user-agent";

@@ -17,7 +17,7 @@ describe("loadTagManager", () => {
   ])("in %s: the gtm.js script with the id, the bootstrap push and analytics_enabled=%s", (environment, analytics) => {
     jest.spyOn(Date, "now").mockReturnValue(1_700_000_000_000);
     expect(loadTagManager("GTM-AB12CD", environment)).toBe(true);
-    const [script] = gtmScripts();
+    const script = gtmScripts()[0]!;
     expect(script.src).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD");
     expect(script.async).toBe(true);
     expect(gtmScripts()).toHaveLength(1);
