@@ -1,6 +1,6 @@
 import { dataLayerEntries, resetDataLayer } from "../analytics/data-layer-in-tests";
 import { wasLoggedRejection, UNHANDLED_REJECTION_LOG } from "./logged-rejections";
-import { monitoringConfig } from "./monitoring-config";
+import { anyMonitoringConfigured, monitoringConfig, type MonitoringEnv } from "./monitoring-config";
 import { startMonitoringWhenIdle, watchPageErrors, type Schedule } from "./monitoring-entry";
 import { STYLESHEET_PRELOAD_FAILED } from "./stylesheet-preload";
 
@@ -12,21 +12,32 @@ describe("startMonitoringWhenIdle", () => {
     document.head.innerHTML = "";
   });
 
+  const options = (env: MonitoringEnv, schedule?: Schedule) => {
+    const config = monitoringConfig(env);
+    return { configured: anyMonitoringConfigured(config), config, schedule };
+  };
+
   function manualSchedule() {
     const pending: Array<() => void> = [];
     const schedule: Schedule = (work) => pending.push(work);
     return { schedule, runIdle: () => pending.splice(0).forEach((work) => work()), pending };
   }
 
+  test("this test build configures nothing: nothing is scheduled", async () => {
+    const { schedule, pending } = manualSchedule();
+    await startMonitoringWhenIdle({ schedule });
+    expect(pending).toHaveLength(0);
+  });
+
   test("nothing configured: nothing is scheduled or fetched", async () => {
     const { schedule, pending } = manualSchedule();
-    await startMonitoringWhenIdle(monitoringConfig({ GATSBY_SITE_ENVIRONMENT: "production" }), schedule);
+    await startMonitoringWhenIdle(options({ GATSBY_SITE_ENVIRONMENT: "production" }, schedule));
     expect(pending).toHaveLength(0);
   });
 
   test("the tag manager loads only once the page is idle, not before", async () => {
     const { schedule, runIdle, pending } = manualSchedule();
-    const started = startMonitoringWhenIdle(monitoringConfig({ GATSBY_SITE_ENVIRONMENT: "production", GATSBY_GTM_ID: "GTM-AB12" }), schedule);
+    const started = startMonitoringWhenIdle(options({ GATSBY_SITE_ENVIRONMENT: "production", GATSBY_GTM_ID: "GTM-AB12" }, schedule));
     expect(pending).toHaveLength(1);
     expect(gtmScripts()).toHaveLength(0);
     expect(dataLayerEntries()).toEqual([]);
@@ -38,7 +49,7 @@ describe("startMonitoringWhenIdle", () => {
 
   test.each(["development", "deploy-preview", ""])("GATSBY_SITE_ENVIRONMENT=%j: no tag manager even when idle", async (environment) => {
     const { schedule, runIdle } = manualSchedule();
-    const started = startMonitoringWhenIdle(monitoringConfig({ GATSBY_SITE_ENVIRONMENT: environment, GATSBY_GTM_ID: "GTM-AB12" }), schedule);
+    const started = startMonitoringWhenIdle(options({ GATSBY_SITE_ENVIRONMENT: environment, GATSBY_GTM_ID: "GTM-AB12" }, schedule));
     runIdle();
     await started;
     expect(gtmScripts()).toHaveLength(0);
@@ -48,7 +59,7 @@ describe("startMonitoringWhenIdle", () => {
     const idle: Array<() => void> = [];
     window.requestIdleCallback = ((work: () => void) => idle.push(work)) as typeof window.requestIdleCallback;
     try {
-      const started = startMonitoringWhenIdle(monitoringConfig({ GATSBY_SITE_ENVIRONMENT: "staging", GATSBY_GTM_ID: "GTM-AB12" }));
+      const started = startMonitoringWhenIdle(options({ GATSBY_SITE_ENVIRONMENT: "staging", GATSBY_GTM_ID: "GTM-AB12" }));
       expect(gtmScripts()).toHaveLength(0);
       idle.splice(0).forEach((work) => work());
       await started;

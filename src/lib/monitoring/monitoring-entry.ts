@@ -1,5 +1,5 @@
 import { logUnhandledRejections } from "./logged-rejections";
-import { anyMonitoringConfigured, buildMonitoringConfig, type MonitoringConfig } from "./monitoring-config";
+import type { MonitoringConfig } from "./monitoring-config";
 import { watchStylesheetPreloads } from "./stylesheet-preload";
 
 /**
@@ -22,9 +22,25 @@ const whenIdle: Schedule = (work) => {
   else setTimeout(work, IDLE_FALLBACK_MS);
 };
 
+/**
+ * Whether this build configures anything (Gatsby inlines the values: an unconfigured build folds this to false). The
+ * configuration itself is parsed in the lazy chunk, so none of it weighs on the first load.
+ */
+const CONFIGURED = Boolean(
+  process.env.GATSBY_GTM_ID || process.env.GATSBY_SENTRY_DSN || (process.env.GATSBY_DATADOG_APPLICATION_ID && process.env.GATSBY_DATADOG_CLIENT_TOKEN),
+);
+
+type StartOptions = {
+  /** default: this build's */
+  configured?: boolean;
+  /** default: this build's, read in the lazy chunk */
+  config?: MonitoringConfig;
+  schedule?: Schedule;
+};
+
 /** Call after the first render (onInitialClientRender): tag manager, error reporting and monitoring once idle. */
-export function startMonitoringWhenIdle(config: MonitoringConfig = buildMonitoringConfig(), schedule: Schedule = whenIdle): Promise<void> {
-  if (!anyMonitoringConfigured(config)) return Promise.resolve();
+export function startMonitoringWhenIdle({ configured = CONFIGURED, config, schedule = whenIdle }: StartOptions = {}): Promise<void> {
+  if (!configured) return Promise.resolve();
   return new Promise((resolve) =>
     schedule(() => {
       import("./start-monitoring")

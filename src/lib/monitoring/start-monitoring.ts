@@ -1,11 +1,11 @@
 import { loadTagManager } from "../tag-manager";
-import type { MonitoringConfig } from "./monitoring-config";
+import { buildMonitoringConfig, type MonitoringConfig } from "./monitoring-config";
 
 /**
  * Loaded lazily once the page is idle (`monitoring-entry.ts`): the tag manager, then each SDK that is configured,
  * each in its own chunk, so an unconfigured one is never fetched.
  */
-export async function startMonitoring(config: MonitoringConfig): Promise<void> {
+export async function startMonitoring(config: MonitoringConfig = buildMonitoringConfig()): Promise<void> {
   loadTagManager(config.gtmId, config.environment);
   const { sentry, datadog } = config;
   await Promise.all([
