@@ -48,7 +48,6 @@ export function createServerErrorReporter(config: NonNullable<ServerMonitoringCo
     integrations: [],
     stackParser: v8StackParser,
     transport: (options: BaseTransportOptions) => fetchTransport(options, fetchImpl),
-    sendDefaultPii: false,
     beforeSend: scrubEvent,
   });
   client.init();
