@@ -3,7 +3,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElementInLayout } from "./src/features/layout/wrap-page-element";
 import { shouldResetScroll } from "./src/lib/site/scroll-rule";
 import { loadCompanyGroups } from "./src/lib/api";
-import { startMonitoringWhenIdle, watchPageErrors } from "./src/lib/monitoring";
+import { startMonitoringWhenIdle } from "./src/lib/monitoring/monitoring-entry";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPageElementInLayout;
 
@@ -17,6 +17,3 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   else setTimeout(load, 50);
   void startMonitoringWhenIdle(); // tag manager, error reporting, monitoring: src/lib/monitoring
 };
-
-/** Spec §8 rejections and stylesheet-preload failures are logged from the first moment (src/lib/monitoring). */
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => watchPageErrors();

@@ -1,8 +1,6 @@
 import { dataLayerEntries, resetDataLayer } from "../analytics/data-layer-in-tests";
-import { wasLoggedRejection, UNHANDLED_REJECTION_LOG } from "./logged-rejections";
 import { anyMonitoringConfigured, monitoringConfig, type MonitoringEnv } from "./monitoring-config";
-import { startMonitoringWhenIdle, watchPageErrors, type Schedule } from "./monitoring-entry";
-import { STYLESHEET_PRELOAD_FAILED } from "./stylesheet-preload";
+import { startMonitoringWhenIdle, type Schedule } from "./monitoring-entry";
 
 const gtmScripts = () => document.querySelectorAll('script[src^="https://www.googletagmanager.com/gtm.js"]');
 
@@ -67,49 +65,5 @@ describe("startMonitoringWhenIdle", () => {
     } finally {
       delete (window as Partial<Window>).requestIdleCallback;
     }
-  });
-});
-
-describe("watchPageErrors", () => {
-  let warn: jest.SpyInstance;
-  let error: jest.SpyInstance;
-  beforeAll(() => watchPageErrors());
-  beforeEach(() => {
-    warn = jest.spyOn(console, "warn").mockImplementation(() => {});
-    error = jest.spyOn(console, "error").mockImplementation(() => {});
-  });
-  afterEach(() => jest.restoreAllMocks());
-
-  function failLink(attributes: Record<string, string>) {
-    const link = document.createElement("link");
-    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-    document.head.appendChild(link);
-    link.dispatchEvent(new Event("error"));
-  }
-
-  test("a failed stylesheet preload logs the Japanese message, without the query, and nothing else", () => {
-    failLink({ rel: "preload", as: "style", href: "/styles-1a2b.css?v=3" });
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(STYLESHEET_PRELOAD_FAILED, "/styles-1a2b.css");
-    expect(STYLESHEET_PRELOAD_FAILED).toBe("スタイルシートのプリロードに失敗しました");
-    expect(error).not.toHaveBeenCalled();
-  });
-
-  test("other failing links are not stylesheet preloads", () => {
-    failLink({ rel: "preload", as: "image", href: "/a.webp" });
-    failLink({ rel: "stylesheet", href: "/b.css" });
-    expect(warn).not.toHaveBeenCalled();
-  });
-
-  test("an unhandled rejection is logged only, and remembered so monitoring drops it", () => {
-    const reason = new Error("rejected");
-    const event = Object.assign(new Event("unhandledrejection"), { reason, promise: Promise.resolve() });
-    window.dispatchEvent(event);
-    expect(warn).toHaveBeenCalledWith(UNHANDLED_REJECTION_LOG, reason);
-    expect(error).not.toHaveBeenCalled();
-    expect(wasLoggedRejection(reason)).toBe(true);
-    expect(wasLoggedRejection(new Error("rejected"))).toBe(false);
-    window.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason: "plain" }));
-    expect(wasLoggedRejection("plain")).toBe(true);
   });
 });

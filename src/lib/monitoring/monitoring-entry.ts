@@ -1,17 +1,9 @@
-import { logUnhandledRejections } from "./logged-rejections";
 import type { MonitoringConfig } from "./monitoring-config";
-import { watchStylesheetPreloads } from "./stylesheet-preload";
 
 /**
  * What gatsby-browser.tsx loads with every page; kept tiny (first-load JS budget): the rest is one dynamic import
  * away and fetched only when something is configured.
  */
-
-/** From the first moment: spec §8's logged-only rejections and stylesheet-preload failures. */
-export function watchPageErrors(): void {
-  logUnhandledRejections();
-  watchStylesheetPreloads();
-}
 
 export type Schedule = (work: () => void) => void;
 
