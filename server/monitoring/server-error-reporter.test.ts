@@ -5,7 +5,7 @@ import { serveRoutes } from "../http/serve-routes";
 import { startIngest, type Ingest } from "./ingest-envelopes";
 import { readServerMonitoringConfig } from "./monitoring-env";
 import { reportingScheduledErrors } from "./report-scheduled-errors";
-import { createServerErrorReporter, type ServerErrorReporter } from "./server-error-reporter";
+import { createServerErrorReporter, serverErrorReporter, type ServerErrorReporter } from "./server-error-reporter";
 
 const PERSONAL = ["hanako", "example.jp", "山田"];
 
@@ -126,5 +126,29 @@ describe("readServerMonitoringConfig", () => {
 
   test("a DSN that is not a URL is refused", () => {
     expect(() => readServerMonitoringConfig({ SENTRY_DSN: "not a dsn" })).toThrow();
+  });
+});
+
+describe("serverErrorReporter (this process's, from SENTRY_DSN)", () => {
+  const key = Symbol.for("mirai.monitoring.serverErrorReporter");
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[key];
+    jest.restoreAllMocks();
+  });
+
+  test("none when SENTRY_DSN is unset", () => {
+    expect(serverErrorReporter({})).toBeNull();
+  });
+
+  test("an invalid SENTRY_DSN turns reporting off with one log line instead of crashing the 500", () => {
+    const logged = jest.spyOn(console, "error").mockImplementation(() => {});
+    expect(serverErrorReporter({ SENTRY_DSN: "not a dsn" })).toBeNull();
+    expect(logged).toHaveBeenCalledWith("SENTRY_DSN is not a URL: server errors are logged only");
+  });
+
+  test("made once per process", () => {
+    const reporter = serverErrorReporter({ SENTRY_DSN: "http://publickey@127.0.0.1:9/1" });
+    expect(reporter).not.toBeNull();
+    expect(serverErrorReporter({})).toBe(reporter);
   });
 });

@@ -65,14 +65,25 @@ export function createServerErrorReporter(config: NonNullable<ServerMonitoringCo
 const processReporterKey = Symbol.for("mirai.monitoring.serverErrorReporter");
 type ReporterHolder = { [processReporterKey]?: ServerErrorReporter | null };
 
-/** This process's reporter from SENTRY_DSN (made once), or null when it is unset. */
-export function serverErrorReporter(): ServerErrorReporter | null {
+/**
+ * This process's reporter from SENTRY_DSN (made once), or null when it is unset, or invalid: reporting an error must
+ * never turn the 500 it reports into a crash.
+ */
+export function serverErrorReporter(env: NodeJS.ProcessEnv = process.env): ServerErrorReporter | null {
   const holder = globalThis as ReporterHolder;
-  if (holder[processReporterKey] === undefined) {
-    const config = readServerMonitoringConfig();
-    holder[processReporterKey] = config ? createServerErrorReporter(config) : null;
-  }
+  if (holder[processReporterKey] === undefined) holder[processReporterKey] = reporterFrom(env);
   return holder[processReporterKey];
+}
+
+function reporterFrom(env: NodeJS.ProcessEnv): ServerErrorReporter | null {
+  let config: ServerMonitoringConfig;
+  try {
+    config = readServerMonitoringConfig(env);
+  } catch {
+    console.error("SENTRY_DSN is not a URL: server errors are logged only");
+    return null;
+  }
+  return config ? createServerErrorReporter(config) : null;
 }
 
 class FunctionsClient extends Client<ClientOptions> {

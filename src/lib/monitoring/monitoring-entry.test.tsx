@@ -45,7 +45,7 @@ describe("startMonitoringWhenIdle", () => {
     expect(dataLayerEntries().map((entry) => entry.event)).toEqual([undefined, "gtm.js"]);
   });
 
-  test.each(["development", "deploy-preview", ""])("GATSBY_SITE_ENVIRONMENT=%j: no tag manager even when idle", async (environment) => {
+  test.each(["development", "deploy-preview", "test", ""])("GATSBY_SITE_ENVIRONMENT=%j: no tag manager even when idle", async (environment) => {
     const { schedule, runIdle } = manualSchedule();
     const started = startMonitoringWhenIdle(options({ GATSBY_SITE_ENVIRONMENT: environment, GATSBY_GTM_ID: "GTM-AB12" }, schedule));
     runIdle();
