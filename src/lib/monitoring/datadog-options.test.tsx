@@ -1,5 +1,5 @@
 import { datadogRum, type RumEvent, type RumEventDomainContext } from "@datadog/browser-rum";
-import { datadogBeforeSend, datadogOptions } from "./datadog-monitor";
+import { datadogBeforeSend, datadogOptions } from "./datadog-options";
 import { logUnhandledRejections } from "./logged-rejections";
 import { monitoringConfig, type DatadogConfig } from "./monitoring-config";
 
