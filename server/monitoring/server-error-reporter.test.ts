@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRequest } from "../testing/api-request";
 import { defineRoute } from "../http/define-route";
 import { serveRoutes } from "../http/serve-routes";
-import { startIngest, type Ingest } from "./ingest-envelopes";
+import { startIngest, type Ingest } from "../testing/sentry-ingest";
 import { readServerMonitoringConfig } from "./monitoring-env";
 import { reportingScheduledErrors } from "./report-scheduled-errors";
 import { createServerErrorReporter, serverErrorReporter, type ServerErrorReporter } from "./server-error-reporter";
