@@ -4,6 +4,7 @@ import { wrapPageElementInLayout } from "./src/features/layout/wrap-page-element
 import { shouldResetScroll } from "./src/lib/site/scroll-rule";
 import { loadCompanyGroups } from "./src/lib/api";
 import { installRuntimeRules, onIdle } from "./src/lib/runtime";
+import { startMonitoringWhenIdle } from "./src/lib/monitoring/monitoring-entry";
 
 // At module evaluation, so that its chunk-error listener comes before Gatsby's own (see install-runtime-rules.ts).
 const runtimeRules = installRuntimeRules(window);
@@ -17,6 +18,7 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   runtimeRules.onInitialClientRender();
   onIdle(() => void loadCompanyGroups().catch(() => {}), { timeout: 2000 });
+  void startMonitoringWhenIdle(); // tag manager, error reporting, monitoring: src/lib/monitoring
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>

@@ -1,7 +1,8 @@
 import * as React from "react";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import { Writable } from "node:stream";
-import { onPreRenderHTML, replaceRenderer } from "./gatsby-ssr";
+import { onPreRenderHTML, onRenderBody, replaceRenderer } from "./gatsby-ssr";
+import { STYLESHEET_PRELOAD_WATCH } from "./src/lib/monitoring/stylesheet-preload-script";
 
 const paragraphs = Array.from({ length: 60 }, (_, index) =>
   React.createElement("p", { key: index }, `第${index + 1}条 本サービスの利用条件を定めます。ミライキャリア—新卒就活`),
@@ -63,5 +64,14 @@ describe("onPreRenderHTML", () => {
       '<link rel="stylesheet" href="/styles.0123abcd.css" data-identity="gatsby-global-css"/><link rel="icon" href="/favicon.svg"/><style>p{color:red}</style>',
     );
     expect(head).not.toContain("body{margin:0}");
+  });
+});
+
+describe("onRenderBody", () => {
+  it("puts the stylesheet-preload watch in <head> as an inline script, before any bundle (spec §8)", () => {
+    const setHeadComponents = jest.fn();
+    onRenderBody!({ setHtmlAttributes: jest.fn(), setHeadComponents } as never, {} as never);
+    const head = renderToStaticMarkup(React.createElement(React.Fragment, null, ...(setHeadComponents.mock.calls[0][0] as React.ReactNode[])));
+    expect(head).toContain(`<script>${STYLESHEET_PRELOAD_WATCH}</script>`);
   });
 });

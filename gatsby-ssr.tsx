@@ -4,10 +4,14 @@ import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
 import { wrapPageElementInLayout } from "./src/features/layout/wrap-page-element";
+import { STYLESHEET_PRELOAD_WATCH } from "./src/lib/monitoring/stylesheet-preload-script";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "ja" });
-  setHeadComponents([<link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />]);
+  setHeadComponents([
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <script key="stylesheet-preload-watch" dangerouslySetInnerHTML={{ __html: STYLESHEET_PRELOAD_WATCH }} />,
+  ]);
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPageElementInLayout;

@@ -1,4 +1,5 @@
 import type { Config } from "@netlify/functions";
+import { reportingScheduledErrors } from "../server/monitoring/report-scheduled-errors";
 import { mailUnreadMessages } from "../server/chats/unread-message-mails";
 
 /**
@@ -6,10 +7,10 @@ import { mailUnreadMessages } from "../server/chats/unread-message-mails";
  * about get one mail listing those conversations, at most one mail per conversation per hour
  * (server/chats/unread-message-mails.ts). Locally: `npm run chats:mail`.
  */
-export default async function handler(): Promise<Response> {
+export default reportingScheduledErrors("chat-unread-mails", async () => {
   const sent = await mailUnreadMessages();
   console.info(`chats: sent ${sent} unread-messages mail${sent === 1 ? "" : "s"}`);
   return new Response(null, { status: 204 });
-}
+});
 
 export const config: Config = { schedule: "*/10 * * * *" };

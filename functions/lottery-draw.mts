@@ -1,4 +1,5 @@
 import type { Config } from "@netlify/functions";
+import { reportingScheduledErrors } from "../server/monitoring/report-scheduled-errors";
 import { runLotteryRound } from "../server/entries/lottery/run-lottery-round";
 
 /**
@@ -6,12 +7,12 @@ import { runLotteryRound } from "../server/entries/lottery/run-lottery-round";
  * deadline (docs/decisions/verifiable-lottery.md), passes expired waitlist holds on and sweeps expired Idempotency-Key
  * records (server/entries/lottery/run-lottery-round.ts). Locally: `npm run lottery:draw`.
  */
-export default async function handler(): Promise<Response> {
+export default reportingScheduledErrors("lottery-draw", async () => {
   const round = await runLotteryRound();
   console.info(
     `lottery: committed ${round.committed}, drew ${round.drawn.length} schedule(s), offered ${round.seatOffers} held seat(s), swept ${round.sweptEntryRequests} idempotency record(s)`,
   );
   return new Response(null, { status: 204 });
-}
+});
 
 export const config: Config = { schedule: "*/10 * * * *" };

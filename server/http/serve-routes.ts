@@ -14,12 +14,17 @@ import {
 } from "./csrf";
 import { isBrowserGuardFree, isMutatingMethod, type ApiRoute } from "./define-route";
 import { matchPathPattern } from "./path-pattern";
+import { afterResponse } from "./after-response";
+import { describeError } from "../monitoring/scrub-error-text";
+import { serverErrorReporter, type ServerErrorReporter } from "../monitoring/server-error-reporter";
 
 export type ServeOptions = {
   /** Database for handlers; production uses `getDb()` (DATABASE_URL), tests pass their own. */
   db?: () => Db;
   /** Also accept `Sec-Fetch-Site: same-origin` in place of the ajax marker (the token refresh call). */
   sameOriginMarker?: boolean;
+  /** Where unexpected errors (500) are reported; production uses SENTRY_DSN's (none when unset), tests pass their own. */
+  errorReporter?: () => ServerErrorReporter | null;
 };
 
 /** A Netlify Functions v2 handler; `routes` lets tests and the OpenAPI check see what a function file serves. */
@@ -27,7 +32,8 @@ export type RoutesHandler = ((req: Request, context?: Partial<Context>) => Promi
   readonly routes: readonly ApiRoute[];
 };
 
-type Match = { route: ApiRoute; params: Record<string, string> };
+/** `pattern` is the route path that matched: what logs and error reports name instead of the concrete URL. */
+type Match = { route: ApiRoute; pattern: string; params: Record<string, string> };
 
 function findRoutes(routes: readonly ApiRoute[], pathname: string): Match[] {
   const matches: Match[] = [];
@@ -35,7 +41,7 @@ function findRoutes(routes: readonly ApiRoute[], pathname: string): Match[] {
     for (const path of route.paths) {
       const params = matchPathPattern(path, pathname);
       if (params) {
-        matches.push({ route, params });
+        matches.push({ route, pattern: path, params });
         break;
       }
     }
@@ -55,18 +61,21 @@ function selectRoute(routes: readonly ApiRoute[], method: string, pathname: stri
 /**
  * Serves one or more routes as a Netlify function. Order of checks: ajax marker (403), path (404), method (405),
  * CSRF double submit on mutations (403; not for recruiter routes, see isBrowserGuardFree), then the route's
- * validation (400) and handler. Anything unexpected is a
- * generic 500 and is logged without the request body or query. Every response lacking a `csrf_token` cookie sets one.
+ * validation (400) and handler. Anything unexpected is a generic 500, logged and reported once (server/monitoring)
+ * by route pattern, method, status and request id, without the request body or query. Every response lacking a
+ * `csrf_token` cookie sets one.
  */
 export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions = {}): RoutesHandler {
   const db = options.db ?? getDb;
+  const errorReporter = options.errorReporter ?? serverErrorReporter;
 
-  async function respond(req: Request, url: URL, cookies: Record<string, string>, context: Partial<Context>) {
+  async function respond(req: Request, url: URL, cookies: Record<string, string>, context: Partial<Context>, matched: { match?: Match }) {
     const sameOrigin = options.sameOriginMarker === true && req.headers.get("sec-fetch-site") === "same-origin";
     if (req.headers.get(AJAX_MARKER_HEADER_NAME) !== AJAX_MARKER_VALUE && !sameOrigin && !isMarkerFree(routes, req.method, url.pathname)) {
       throw new ApiError(403, "missing_ajax_marker", `The ${AJAX_MARKER_HEADER_NAME}: ${AJAX_MARKER_VALUE} header is required`);
     }
-    const { route, params } = selectRoute(routes, req.method, url.pathname);
+    matched.match = selectRoute(routes, req.method, url.pathname);
+    const { route, params } = matched.match;
     if (isMutatingMethod(req.method) && !isBrowserGuardFree(route) && !csrfTokensMatch(cookies[CSRF_COOKIE_NAME], req.headers.get(CSRF_HEADER_NAME))) {
       throw new ApiError(403, "invalid_csrf_token", `The ${CSRF_HEADER_NAME} header must match the ${CSRF_COOKIE_NAME} cookie`);
     }
@@ -79,10 +88,12 @@ export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions =
     const cookies = parseCookieHeader(req.headers.get("cookie"));
     let route: ApiRoute | undefined;
     let response: Response;
+    const matched: { match?: Match } = {};
     try {
-      ({ route, response } = await respond(req, url, cookies, context));
+      ({ route, response } = await respond(req, url, cookies, context, matched));
     } catch (error) {
-      response = toErrorResponse(error, req, url);
+      if (error instanceof ApiError) response = toErrorResponse(error);
+      else response = await unexpectedErrorResponse(error, req, context, matched.match?.pattern ?? UNMATCHED_ROUTE, errorReporter());
     }
     return finalize(response, req, url, route, cookies[CSRF_COOKIE_NAME] === undefined && route?.ajaxMarker !== false);
   }
@@ -105,19 +116,33 @@ function presentParams(params: Record<string, string> | undefined): Record<strin
   return Object.fromEntries(Object.entries(params ?? {}).filter(([, value]) => typeof value === "string" && value !== ""));
 }
 
-function toErrorResponse(error: unknown, req: Request, url: URL): Response {
-  if (error instanceof ApiError) {
-    const response = apiErrorResponse(error);
-    if (error.status === 405) {
-      const { allow } = error.details as { allow: string[] };
-      response.headers.set("Allow", allow.join(", "));
-    }
-    const retryAfter = (error.details as { retry_after_seconds?: number } | undefined)?.retry_after_seconds;
-    if (error.status === 429 && retryAfter !== undefined) response.headers.set("Retry-After", String(retryAfter));
-    return response;
+function toErrorResponse(error: ApiError): Response {
+  const response = apiErrorResponse(error);
+  if (error.status === 405) {
+    const { allow } = error.details as { allow: string[] };
+    response.headers.set("Allow", allow.join(", "));
   }
-  console.error(`API ${req.method} ${url.pathname} failed`, error);
-  return errorResponse(500, "internal_error", "An unexpected error occurred");
+  const retryAfter = (error.details as { retry_after_seconds?: number } | undefined)?.retry_after_seconds;
+  if (error.status === 429 && retryAfter !== undefined) response.headers.set("Retry-After", String(retryAfter));
+  return response;
+}
+
+const UNMATCHED_ROUTE = "(no route)";
+
+async function unexpectedErrorResponse(
+  error: unknown,
+  req: Request,
+  context: Partial<Context>,
+  route: string,
+  reporter: ServerErrorReporter | null,
+): Promise<Response> {
+  const status = 500;
+  console.error(`API ${req.method} ${route} failed`, describeError(error));
+  if (reporter) {
+    const requestId = context.requestId ?? req.headers.get("x-nf-request-id");
+    await afterResponse(context, () => reporter.report(error, { requestId, route, method: req.method, status }).catch(() => {}));
+  }
+  return errorResponse(status, "internal_error", "An unexpected error occurred");
 }
 
 function finalize(response: Response, req: Request, url: URL, route: ApiRoute | undefined, issueCsrfCookie: boolean): Response {

@@ -1,6 +1,8 @@
 import * as React from "react";
-import { render, screen } from "@testing-library/react";
-import { ErrorScreen } from "./error-screen";
+import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { BOT_ERROR_PAGE_LOG, ErrorScreen } from "./error-screen";
 import { errorViewModel } from "./error-view-model";
 
 describe("ErrorScreen", () => {
@@ -27,5 +29,36 @@ describe("ErrorScreen", () => {
     expect(screen.queryByRole("heading")).not.toBeInTheDocument();
     expect(document.querySelector("svg")).toBeNull();
     expect(screen.getByRole("link", { name: "トップページへ戻る" })).toHaveAttribute("href", "/");
+  });
+});
+
+describe("ErrorScreen for a crawler (spec §8)", () => {
+  const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    jest.spyOn(navigator, "userAgent", "get").mockReturnValue(GOOGLEBOT);
+    warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it("renders no error page and logs the error only", () => {
+    const { container } = render(<ErrorScreen error={errorViewModel(404, "Page Not Found: /no/such/page")} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(warn).toHaveBeenCalledWith(BOT_ERROR_PAGE_LOG, 404, "/");
+  });
+
+  it("hydrates the prerendered page without a mismatch, then removes it", async () => {
+    const error = jest.spyOn(console, "error");
+    const element = <ErrorScreen error={errorViewModel(500)} />;
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(element);
+    document.body.appendChild(root);
+    expect(root.querySelector("h1")).not.toBeNull();
+    await act(async () => {
+      hydrateRoot(root, element);
+    });
+    expect(root).toBeEmptyDOMElement();
+    expect(error).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledWith(BOT_ERROR_PAGE_LOG, 500, "/");
   });
 });
