@@ -21,11 +21,10 @@ const isSitePath = (url: string) => url.startsWith("/") && !url.startsWith("//")
  */
 export function PopupDialog({ popup, onDone }: PopupDialogProps) {
   const fields = { popup_id: popup.id, popup_type: popup.type };
+  // once per popup shown
   React.useEffect(() => {
-    trackActionOnPopup({ ...fields, action: "show", interaction: "item-impression" });
-    // once per popup shown
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [popup.id]);
+    trackActionOnPopup({ popup_id: popup.id, popup_type: popup.type, action: "show", interaction: "item-impression" });
+  }, [popup.id, popup.type]);
 
   const close = () => {
     trackActionOnPopup({ ...fields, action: "close", interaction: "click" });
