@@ -1,14 +1,12 @@
 import { graphql } from "gatsby";
 import * as React from "react";
-import { eventListItemToCard } from "../../domain/events/event-list-item-to-card";
 import { promotedEventCards, type PromotedEventCard } from "../../domain/promotions/promoted-event-card";
 import { api, type ApiRequester } from "../../lib/api";
 import { TOP_ADS_API_FLAG, useFeatureFlag } from "../../lib/feature-flags";
-import { PromotedEventsSection } from "../events";
-import { fetchTopAds } from "./fetch-top-ads";
+import { PromotedEventsSection } from "../promotions";
+import { TOP_ADS_SHOWN } from "./top-ads-shown";
 
-/** Cards of the home page's sponsored section. */
-export const TOP_ADS_SHOWN = 8;
+export { TOP_ADS_SHOWN };
 
 export const topAdContractFragment = graphql`
   fragment TopAdContractFields on PromotionContract {
@@ -27,15 +25,6 @@ export type TopAdContract = Queries.TopAdContractFieldsFragment;
 export function topAdCardsOfBuild(contracts: readonly TopAdContract[]): PromotedEventCard[] {
   return promotedEventCards(
     contracts.map((node) => ({ contract: { id: node.db_id, ad_place: node.ad_place, catch_copy: node.catch_copy }, event: node.event })),
-    TOP_ADS_SHOWN,
-  );
-}
-
-/** The API's running contracts as cards. */
-export async function loadTopAdCards(client: ApiRequester, signal?: AbortSignal): Promise<PromotedEventCard[]> {
-  const response = await fetchTopAds(client, signal);
-  return promotedEventCards(
-    response.promotion_contract_events.map((contract) => ({ contract, event: eventListItemToCard(contract.event) })),
     TOP_ADS_SHOWN,
   );
 }
@@ -60,11 +49,14 @@ export function TopAds({ buildContracts, client = api }: TopAdsProps) {
   React.useEffect(() => {
     if (!fromApi) return;
     const controller = new AbortController();
-    loadTopAdCards(client, controller.signal).then(setApiCards, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      console.error("top ads: fetch failed", error);
-      setApiCards(buildCards);
-    });
+    // the API path is a chunk of its own, loaded only while the flag is on
+    import("./top-ads-from-api")
+      .then(({ loadTopAdCards }) => loadTopAdCards(client, controller.signal))
+      .then(setApiCards, (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error("top ads: fetch failed", error);
+        setApiCards(buildCards);
+      });
     return () => controller.abort();
   }, [fromApi, client, buildCards]);
 

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useEffect, useState } from "react";
 import { api } from "../../../lib/api";
-import { PromotedEventsSection } from "../../events";
+import { PromotedEventsSection } from "../../promotions";
 import { eventListItemToCard } from "../../../domain/events/event-list-item-to-card";
 import { COMPANY_INDEX_AD_PLACE, promotedEventCards, type PromotedEventCard } from "../../../domain/promotions/promoted-event-card";
 import { fetchPromotedEvents } from "../api/fetch-promoted-events";
