@@ -117,13 +117,7 @@ afterEach(() => {
 
 const section = () => screen.getByRole("region", { name: /^注目のイベント\s*（広告）$/ });
 const titles = () => within(section()).getAllByRole("article").map((article) => article.getAttribute("aria-labelledby"));
-/** The pushes load the analytics module first (a dynamic import): let it arrive, then read the data layer. */
-async function prEvents() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  return dataLayerEntries().filter((entry) => entry.event === "action-on-pr-event");
-}
+const prEvents = () => dataLayerEntries().filter((entry) => entry.event === "action-on-pr-event");
 
 describe("TopAds", () => {
   it("flag off: shows the build's contracts at once in a section headed 注目のイベント with a PR label read as 広告, and asks the API nothing", async () => {
@@ -187,7 +181,7 @@ describe("TopAds", () => {
     scrollIntoView(second!);
     scrollIntoView(second!);
     scrollIntoView(first!);
-    expect(await prEvents()).toEqual([
+    expect(prEvents()).toEqual([
       { event: "action-on-pr-event", category: "selection", interaction: "item-impression", event_id: 6, ad_place: "ad_place_web_top_page", position: 2 },
       { event: "action-on-pr-event", category: "internship", interaction: "item-impression", event_id: 5, ad_place: "ad_place_web_top_page", position: 1 },
     ]);
@@ -202,7 +196,7 @@ describe("TopAds", () => {
     link.addEventListener("click", (event) => event.preventDefault()); // jsdom cannot navigate
     fireEvent.click(link);
     for (const button of within(secondCard).queryAllByRole("button")) fireEvent.click(button);
-    expect(await prEvents()).toEqual([
+    expect(prEvents()).toEqual([
       { event: "action-on-pr-event", category: "selection", interaction: "click", event_id: 6, ad_place: "ad_place_web_top_page", position: 2 },
     ]);
   });

@@ -1,17 +1,9 @@
 import * as React from "react";
 import { CardGrid } from "../../components/card-grid/card-grid";
 import type { PromotedEventCard } from "../../domain/promotions/promoted-event-card";
-import { analyticsCategoryOfEvent } from "../../lib/analytics/analytics-category";
-import { useSeenOnce } from "../../lib/analytics/use-seen-once";
+import { analyticsCategoryOfEvent, trackActionOnPrEvent, useSeenOnce } from "../../lib/analytics";
 import { EventCard } from "../events";
 import * as styles from "./promoted-events.module.css";
-
-type PrEventPush = Parameters<typeof import("../../lib/analytics").trackActionOnPrEvent>[0];
-
-/** The push loads the analytics module when a card is first seen or clicked: it stays out of the page's first load. */
-function trackActionOnPrEvent(payload: PrEventPush): void {
-  void import("../../lib/analytics").then((analytics) => analytics.trackActionOnPrEvent(payload));
-}
 
 /**
  * The cards of a sponsored section. Each pushes action-on-pr-event (event_id, ad_place, position, the event's

@@ -59,13 +59,7 @@ afterEach(() => {
   delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
-/** The pushes load the analytics module first (a dynamic import): let it arrive, then read the data layer. */
-async function prEvents() {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  return dataLayerEntries().filter((entry) => entry.event === "action-on-pr-event");
-}
+const prEvents = () => dataLayerEntries().filter((entry) => entry.event === "action-on-pr-event");
 
 describe("PromotedEvents (company index)", () => {
   it("asks for the company index's recommended promotions and shows them in the sponsored section", async () => {
@@ -91,7 +85,7 @@ describe("PromotedEvents (company index)", () => {
     const link = within(screen.getAllByRole("article")[1]!).getAllByRole("link")[0]!;
     link.addEventListener("click", (event) => event.preventDefault()); // jsdom cannot navigate
     fireEvent.click(link);
-    expect(await prEvents()).toEqual([
+    expect(prEvents()).toEqual([
       { event: "action-on-pr-event", category: "joint_job_fair", interaction: "item-impression", event_id: 11, ad_place: "ad_place_web_company_index_page", position: 2 },
       { event: "action-on-pr-event", category: "joint_job_fair", interaction: "click", event_id: 11, ad_place: "ad_place_web_company_index_page", position: 2 },
     ]);
