@@ -61,6 +61,21 @@ const data: SourceData = {
   videoChannels: [],
   featureVideos: [],
   shortVideos: [],
+  promotionContracts: [
+    {
+      id: 21,
+      event_id: 10,
+      ad_place_key: "ad_place_web_top_page",
+      publication_type: "pickup",
+      catch_copy: "社員と本音で話せる座談会",
+      image_url: null,
+      starts_at: new Date("2025-05-25T15:00:00Z"),
+      ends_at: new Date("2025-06-30T15:00:00Z"),
+      display_order: 1,
+    },
+    // its event is not published (not among the events): no node, as the API leaves it out
+    { id: 22, event_id: 99, ad_place_key: "ad_place_web_top_page", publication_type: "pickup", catch_copy: null, image_url: null, starts_at: new Date("2025-05-25T15:00:00Z"), ends_at: new Date("2025-06-30T15:00:00Z"), display_order: 2 },
+  ],
 };
 
 describe("buildAllNodeInputs", () => {
@@ -79,6 +94,7 @@ describe("buildAllNodeInputs", () => {
       ["FeatureEvent", "id:FeatureEvent-7"],
       ["CooperatingSite", "id:CooperatingSite-4"],
       ["Article", "id:Article-2"],
+      ["PromotionContract", "id:PromotionContract-21"],
     ]);
   });
 
@@ -106,5 +122,20 @@ describe("buildAllNodeInputs", () => {
     expect(featureEvent).toMatchObject({ db_id: 7, event_db_ids: [11], company_db_ids: [3], description_html: "<p>東京で開催</p>" });
     const site = nodes.find((node) => node.internal.type === "CooperatingSite");
     expect(site).toMatchObject({ db_id: 4, graduate_years: [2027, 2028], short_graduate_years: ["27卒", "28卒"] });
+  });
+
+  it("builds running promotion contracts linked to their published events", () => {
+    const contract = nodes.find((node) => node.internal.type === "PromotionContract");
+    expect(contract).toMatchObject({
+      db_id: 21,
+      event_db_id: 10,
+      ad_place: "ad_place_web_top_page",
+      publication_type: "pickup",
+      catch_copy: "社員と本音で話せる座談会",
+      image_url: null,
+      starts_at: "2025-05-25T15:00:00.000Z",
+      ends_at: "2025-06-30T15:00:00.000Z",
+      display_order: 1,
+    });
   });
 });

@@ -6,6 +6,7 @@ import { buildEventDetailFields } from "./builders/build-event-detail-fields";
 import { buildEventNode } from "./builders/build-event-node";
 import { buildFeatureEventNode } from "./builders/build-feature-event-node";
 import { buildBusinessCategoryNode, buildFeatureFlagNode, buildPrefectureNode } from "./builders/build-master-nodes";
+import { buildPromotionContractNode } from "./builders/build-promotion-contract-node";
 import { buildScheduleNode } from "./builders/build-schedule-node";
 import { buildFeatureVideoNode, buildShortVideoNode, buildVideoBundleNode, buildVideoChannelNode } from "./builders/build-video-nodes";
 import { groupByEvent } from "../src/domain/group-by-event";
@@ -61,5 +62,9 @@ export function buildAllNodeInputs(data: SourceData, now: Date, helpers: NodeHel
       makeNodeInput(nodeTypes.featureVideo, row.id, buildFeatureVideoNode(row, publishedBundleIds), helpers),
     ),
     ...data.shortVideos.map((row) => makeNodeInput(nodeTypes.shortVideo, row.id, buildShortVideoNode(row), helpers)),
+    // a contract whose event is not published (not a node) is left out, as the API leaves it out
+    ...data.promotionContracts
+      .filter((row) => eventsById.has(row.event_id))
+      .map((row) => makeNodeInput(nodeTypes.promotionContract, row.id, buildPromotionContractNode(row), helpers)),
   ];
 }

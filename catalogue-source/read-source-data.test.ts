@@ -64,6 +64,13 @@ update companies set company_group_id = 1 where id in (1, 2);
 insert into awards (company_id, year, rank) values (1, 2023, 'silver'), (1, 2024, 'gold');
 insert into company_image_gallery_items (company_id, title, description, image_url, display_order) values
   (1, '社内', '執務室', 'https://images.example.jp/b.jpg', 2), (1, '外観', '本社ビル', 'https://images.example.jp/a.jpg', 1);
+insert into ad_places (key, name) values ('ad_place_web_top_page', 'トップページ（Web）');
+insert into promotion_contracts (id, event_id, company_id, ad_place_key, publication_type, catch_copy, starts_at, ends_at, display_order) values
+  (1, 11, null, 'ad_place_web_top_page', 'pickup', '合同説明会', now() - interval '1 day', now() + interval '1 day', 2),
+  (2, 10, 1, 'ad_place_web_top_page', 'pickup', '早期選考', now() - interval '1 day', now() + interval '1 day', 1),
+  (3, 10, 1, 'ad_place_web_top_page', 'pickup', '終了', now() - interval '2 days', now() - interval '1 day', 0),
+  (4, 10, 1, 'ad_place_web_top_page', 'pickup', '開始前', now() + interval '1 day', now() + interval '2 days', 0),
+  (5, 12, 2, 'ad_place_web_top_page', 'pickup', '非公開', now() - interval '1 day', now() + interval '1 day', 0);
 `;
 
 describe("readSourceData", () => {
@@ -151,6 +158,13 @@ describe("readSourceData", () => {
       { code: 27, name: "大阪府", area_name: "近畿", area_id: 5 },
     ]);
     expect(data.featureFlags).toEqual([{ key: "app_new_logo_enabled", enabled: true }]);
+  });
+
+  it("reads the promotion contracts running now for published events, in display order", () => {
+    expect(data.promotionContracts.map((contract) => [contract.id, contract.event_id, contract.ad_place_key, contract.catch_copy])).toEqual([
+      [2, 10, "ad_place_web_top_page", "早期選考"],
+      [1, 11, "ad_place_web_top_page", "合同説明会"],
+    ]);
   });
 
   it("reads the detail fields and the smallest published feature event presenting each event", () => {

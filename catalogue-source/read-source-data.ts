@@ -7,6 +7,7 @@ import { queryCompanies } from "./queries/query-companies";
 import { queryEvents } from "./queries/query-events";
 import { queryFeatureFlags } from "./queries/query-feature-flags";
 import { queryPrefectures } from "./queries/query-prefectures";
+import { queryPromotionContracts } from "./queries/query-promotion-contracts";
 import { querySchedules } from "./queries/query-schedules";
 import type { Queryable } from "./queries/queryable";
 import { articleRowSchema, type ArticleRow } from "./schemas/article-row";
@@ -26,6 +27,7 @@ import { eventRowSchema, type SourceEventRow } from "./schemas/event-row";
 import { featureFlagRowSchema, type FeatureFlagRow } from "./schemas/feature-flag-row";
 import { parseRows } from "./schemas/parse-rows";
 import { prefectureRowSchema, type PrefectureRow } from "./schemas/prefecture-row";
+import { promotionContractRowSchema, type PromotionContractRow } from "./schemas/promotion-contract-row";
 import { scheduleRowSchema, type SourceScheduleRow } from "./schemas/schedule-row";
 import { queryFeatureVideos, queryShortVideos, queryVideoBundles, queryVideoChannels } from "./queries/query-videos";
 import {
@@ -56,6 +58,7 @@ export type SourceData = {
   videoChannels: VideoChannelRow[];
   featureVideos: FeatureVideoRow[];
   shortVideos: ShortVideoRow[];
+  promotionContracts: PromotionContractRow[];
 };
 
 /**
@@ -79,6 +82,7 @@ export async function readSourceData(db: Queryable): Promise<SourceData> {
   const videoChannels = parseRows("video_channels", videoChannelRowSchema, await queryVideoChannels(db));
   const featureVideos = parseRows("feature_videos", featureVideoRowSchema, await queryFeatureVideos(db));
   const shortVideos = parseRows("short_videos", shortVideoRowSchema, await queryShortVideos(db));
+  const promotionContracts = parseRows("promotion_contracts", promotionContractRowSchema, await queryPromotionContracts(db));
   return {
     events,
     schedules,
@@ -96,5 +100,6 @@ export async function readSourceData(db: Queryable): Promise<SourceData> {
     videoChannels,
     featureVideos,
     shortVideos,
+    promotionContracts,
   };
 }

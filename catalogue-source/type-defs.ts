@@ -259,6 +259,21 @@ export const typeDefs = `#graphql
     area_db_id: Int!
   }
 
+  "a promotion contract running at build time: an ad place's paid placement of one published event"
+  type PromotionContract implements Node @dontInfer {
+    db_id: Int!
+    event_db_id: Int!
+    event: Event @link(by: "db_id", from: "event_db_id")
+    "the ad place key, e.g. ad_place_web_top_page"
+    ad_place: String!
+    publication_type: String!
+    catch_copy: String
+    image_url: String
+    starts_at: Date! @dateformat
+    ends_at: Date! @dateformat
+    display_order: Int!
+  }
+
   type FeatureFlag implements Node @dontInfer {
     key: String!
     enabled: Boolean!

@@ -3,6 +3,16 @@ import { defineConfig } from "@playwright/test";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:8888";
 
+/**
+ * The sample data runs a popup on every page (db/seed: buildPopups, ids 1 and 2). Every browser starts with both
+ * marked closed in localStorage (src/features/popups/closed-popups.ts), so no dialog covers a page another spec
+ * drives; e2e/popups.spec.ts starts without it.
+ */
+export const POPUPS_CLOSED_STATE = {
+  cookies: [],
+  origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: "mirai_closed_popups", value: "[1,2]" }] }],
+};
+
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
@@ -19,6 +29,7 @@ export default defineConfig({
     baseURL,
     locale: "ja-JP",
     timezoneId: "Asia/Tokyo",
+    storageState: POPUPS_CLOSED_STATE,
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

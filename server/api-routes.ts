@@ -13,6 +13,7 @@ import { eventDetailRoutes } from "./events/detail";
 import { eventListingRoutes } from "./events/listing";
 import { getFeatureFlagRoute, listFeatureFlagsRoute } from "./feature-flags/feature-flag-routes";
 import { graphqlRoute } from "./graphql/graphql-route";
+import { popupRoutes } from "./popups/popup-routes";
 import { healthcheckRoute } from "./health/healthcheck-route";
 import type { ApiRoute } from "./http/define-route";
 import { signUpRoute } from "./users/sign-up-route";
@@ -61,5 +62,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...recruiterRoutes,
   ...studentSearchRoutes,
   ...recruiterScoutRoutes,
+  ...popupRoutes,
   openApiRoute,
 ];

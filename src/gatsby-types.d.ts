@@ -2707,6 +2707,180 @@ type PrefectureSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** a promotion contract running at build time: an ad place's paid placement of one published event */
+type PromotionContract = Node & {
+  /** the ad place key, e.g. ad_place_web_top_page */
+  readonly ad_place: Scalars['String'];
+  readonly catch_copy: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly db_id: Scalars['Int'];
+  readonly display_order: Scalars['Int'];
+  readonly ends_at: Scalars['Date'];
+  readonly event: Maybe<Event>;
+  readonly event_db_id: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly image_url: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly publication_type: Scalars['String'];
+  readonly starts_at: Scalars['Date'];
+};
+
+
+/** a promotion contract running at build time: an ad place's paid placement of one published event */
+type PromotionContract_ends_atArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** a promotion contract running at build time: an ad place's paid placement of one published event */
+type PromotionContract_starts_atArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type PromotionContractConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PromotionContractEdge>;
+  readonly group: ReadonlyArray<PromotionContractGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PromotionContract>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PromotionContractConnection_distinctArgs = {
+  field: PromotionContractFieldSelector;
+};
+
+
+type PromotionContractConnection_groupArgs = {
+  field: PromotionContractFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PromotionContractConnection_maxArgs = {
+  field: PromotionContractFieldSelector;
+};
+
+
+type PromotionContractConnection_minArgs = {
+  field: PromotionContractFieldSelector;
+};
+
+
+type PromotionContractConnection_sumArgs = {
+  field: PromotionContractFieldSelector;
+};
+
+type PromotionContractEdge = {
+  readonly next: Maybe<PromotionContract>;
+  readonly node: PromotionContract;
+  readonly previous: Maybe<PromotionContract>;
+};
+
+type PromotionContractFieldSelector = {
+  readonly ad_place: InputMaybe<FieldSelectorEnum>;
+  readonly catch_copy: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly db_id: InputMaybe<FieldSelectorEnum>;
+  readonly display_order: InputMaybe<FieldSelectorEnum>;
+  readonly ends_at: InputMaybe<FieldSelectorEnum>;
+  readonly event: InputMaybe<EventFieldSelector>;
+  readonly event_db_id: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image_url: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publication_type: InputMaybe<FieldSelectorEnum>;
+  readonly starts_at: InputMaybe<FieldSelectorEnum>;
+};
+
+type PromotionContractFilterInput = {
+  readonly ad_place: InputMaybe<StringQueryOperatorInput>;
+  readonly catch_copy: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly db_id: InputMaybe<IntQueryOperatorInput>;
+  readonly display_order: InputMaybe<IntQueryOperatorInput>;
+  readonly ends_at: InputMaybe<DateQueryOperatorInput>;
+  readonly event: InputMaybe<EventFilterInput>;
+  readonly event_db_id: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image_url: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publication_type: InputMaybe<StringQueryOperatorInput>;
+  readonly starts_at: InputMaybe<DateQueryOperatorInput>;
+};
+
+type PromotionContractGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PromotionContractEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PromotionContractGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PromotionContract>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PromotionContractGroupConnection_distinctArgs = {
+  field: PromotionContractFieldSelector;
+};
+
+
+type PromotionContractGroupConnection_groupArgs = {
+  field: PromotionContractFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PromotionContractGroupConnection_maxArgs = {
+  field: PromotionContractFieldSelector;
+};
+
+
+type PromotionContractGroupConnection_minArgs = {
+  field: PromotionContractFieldSelector;
+};
+
+
+type PromotionContractGroupConnection_sumArgs = {
+  field: PromotionContractFieldSelector;
+};
+
+type PromotionContractSortInput = {
+  readonly ad_place: InputMaybe<SortOrderEnum>;
+  readonly catch_copy: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly db_id: InputMaybe<SortOrderEnum>;
+  readonly display_order: InputMaybe<SortOrderEnum>;
+  readonly ends_at: InputMaybe<SortOrderEnum>;
+  readonly event: InputMaybe<EventSortInput>;
+  readonly event_db_id: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image_url: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publication_type: InputMaybe<SortOrderEnum>;
+  readonly starts_at: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allArticle: ArticleConnection;
   readonly allBusinessCategory: BusinessCategoryConnection;
@@ -2719,6 +2893,7 @@ type Query = {
   readonly allFeatureVideo: FeatureVideoConnection;
   readonly allFile: FileConnection;
   readonly allPrefecture: PrefectureConnection;
+  readonly allPromotionContract: PromotionContractConnection;
   readonly allSchedule: ScheduleConnection;
   readonly allShortVideo: ShortVideoConnection;
   readonly allSite: SiteConnection;
@@ -2739,6 +2914,7 @@ type Query = {
   readonly featureVideo: Maybe<FeatureVideo>;
   readonly file: Maybe<File>;
   readonly prefecture: Maybe<Prefecture>;
+  readonly promotionContract: Maybe<PromotionContract>;
   readonly schedule: Maybe<Schedule>;
   readonly shortVideo: Maybe<ShortVideo>;
   readonly site: Maybe<Site>;
@@ -2836,6 +3012,14 @@ type Query_allPrefectureArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PrefectureSortInput>>>;
+};
+
+
+type Query_allPromotionContractArgs = {
+  filter: InputMaybe<PromotionContractFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PromotionContractSortInput>>>;
 };
 
 
@@ -3190,6 +3374,24 @@ type Query_prefectureArgs = {
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_promotionContractArgs = {
+  ad_place: InputMaybe<StringQueryOperatorInput>;
+  catch_copy: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  db_id: InputMaybe<IntQueryOperatorInput>;
+  display_order: InputMaybe<IntQueryOperatorInput>;
+  ends_at: InputMaybe<DateQueryOperatorInput>;
+  event: InputMaybe<EventFilterInput>;
+  event_db_id: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image_url: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publication_type: InputMaybe<StringQueryOperatorInput>;
+  starts_at: InputMaybe<DateQueryOperatorInput>;
 };
 
 
@@ -4930,7 +5132,7 @@ type FeatureEventPageQuery = { readonly featureEvent: { readonly db_id: number, 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly pickup: { readonly nodes: ReadonlyArray<{ readonly db_id: number, readonly title: string, readonly category: EventCategory, readonly eye_catch_image_url: string | null, readonly lottery: boolean, readonly display_own_logo: boolean, readonly is_trend_event: boolean, readonly short_graduate_years: ReadonlyArray<string>, readonly has_live_schedule: boolean, readonly schedule_count: number, readonly company_count: number, readonly clip_count: number, readonly review_total_rating_average: number | null, readonly feature_event_db_id: number | null, readonly prefectures: ReadonlyArray<{ readonly code: number, readonly name: string }>, readonly closest_schedule: { readonly db_id: number, readonly start_at: string, readonly time_limit_at: string | null } | null, readonly host_company: { readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null } | null }> }, readonly entry: { readonly nodes: ReadonlyArray<{ readonly db_id: number, readonly title: string, readonly category: EventCategory, readonly eye_catch_image_url: string | null, readonly lottery: boolean, readonly display_own_logo: boolean, readonly is_trend_event: boolean, readonly short_graduate_years: ReadonlyArray<string>, readonly has_live_schedule: boolean, readonly schedule_count: number, readonly company_count: number, readonly clip_count: number, readonly review_total_rating_average: number | null, readonly feature_event_db_id: number | null, readonly prefectures: ReadonlyArray<{ readonly code: number, readonly name: string }>, readonly closest_schedule: { readonly db_id: number, readonly start_at: string, readonly time_limit_at: string | null } | null, readonly host_company: { readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null } | null }> }, readonly internship: { readonly nodes: ReadonlyArray<{ readonly db_id: number, readonly title: string, readonly category: EventCategory, readonly eye_catch_image_url: string | null, readonly lottery: boolean, readonly display_own_logo: boolean, readonly is_trend_event: boolean, readonly short_graduate_years: ReadonlyArray<string>, readonly has_live_schedule: boolean, readonly schedule_count: number, readonly company_count: number, readonly clip_count: number, readonly review_total_rating_average: number | null, readonly feature_event_db_id: number | null, readonly prefectures: ReadonlyArray<{ readonly code: number, readonly name: string }>, readonly closest_schedule: { readonly db_id: number, readonly start_at: string, readonly time_limit_at: string | null } | null, readonly host_company: { readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null } | null }> }, readonly seminar: { readonly nodes: ReadonlyArray<{ readonly db_id: number, readonly title: string, readonly category: EventCategory, readonly eye_catch_image_url: string | null, readonly lottery: boolean, readonly display_own_logo: boolean, readonly is_trend_event: boolean, readonly short_graduate_years: ReadonlyArray<string>, readonly has_live_schedule: boolean, readonly schedule_count: number, readonly company_count: number, readonly clip_count: number, readonly review_total_rating_average: number | null, readonly feature_event_db_id: number | null, readonly prefectures: ReadonlyArray<{ readonly code: number, readonly name: string }>, readonly closest_schedule: { readonly db_id: number, readonly start_at: string, readonly time_limit_at: string | null } | null, readonly host_company: { readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null } | null }> }, readonly gosetsu: { readonly nodes: ReadonlyArray<{ readonly db_id: number, readonly title: string, readonly category: EventCategory, readonly eye_catch_image_url: string | null, readonly lottery: boolean, readonly display_own_logo: boolean, readonly is_trend_event: boolean, readonly short_graduate_years: ReadonlyArray<string>, readonly has_live_schedule: boolean, readonly schedule_count: number, readonly company_count: number, readonly clip_count: number, readonly review_total_rating_average: number | null, readonly feature_event_db_id: number | null, readonly prefectures: ReadonlyArray<{ readonly code: number, readonly name: string }>, readonly closest_schedule: { readonly db_id: number, readonly start_at: string, readonly time_limit_at: string | null } | null, readonly host_company: { readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null } | null }> }, readonly deadlineSoon: { readonly nodes: ReadonlyArray<{ readonly db_id: number, readonly title: string, readonly category: EventCategory, readonly eye_catch_image_url: string | null, readonly lottery: boolean, readonly display_own_logo: boolean, readonly is_trend_event: boolean, readonly short_graduate_years: ReadonlyArray<string>, readonly has_live_schedule: boolean, readonly schedule_count: number, readonly company_count: number, readonly clip_count: number, readonly review_total_rating_average: number | null, readonly feature_event_db_id: number | null, readonly prefectures: ReadonlyArray<{ readonly code: number, readonly name: string }>, readonly closest_schedule: { readonly db_id: number, readonly start_at: string, readonly time_limit_at: string | null } | null, readonly host_company: { readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null } | null }> }, readonly popularCompanies: { readonly nodes: ReadonlyArray<{ readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null, readonly business_subcategory_name: string, readonly overall_score: number | null, readonly review_count: number, readonly follower_count: number, readonly event_count: number, readonly is_official_company: boolean, readonly latest_award_reviews_year: number | null, readonly latest_award_reviews_badge: string | null, readonly business_category: { readonly name: string, readonly icon_key: string } }> }, readonly openEventGraduateYears: { readonly distinct: ReadonlyArray<string> } };
+type HomePageQuery = { readonly topAds: { readonly nodes: ReadonlyArray<{ readonly db_id: number, readonly ad_place: string, readonly catch_copy: string | null, readonly event: { readonly db_id: number, readonly title: string, readonly category: EventCategory, readonly eye_catch_image_url: string | null, readonly lottery: boolean, readonly display_own_logo: boolean, readonly is_trend_event: boolean, readonly short_graduate_years: ReadonlyArray<string>, readonly has_live_schedule: boolean, readonly schedule_count: number, readonly company_count: number, readonly clip_count: number, readonly review_total_rating_average: number | null, readonly feature_event_db_id: number | null, readonly prefectures: ReadonlyArray<{ readonly code: number, readonly name: string }>, readonly closest_schedule: { readonly db_id: number, readonly start_at: string, readonly time_limit_at: string | null } | null, readonly host_company: { readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null } | null } | null }> }, readonly pickup: { readonly nodes: ReadonlyArray<{ readonly db_id: number, readonly title: string, readonly category: EventCategory, readonly eye_catch_image_url: string | null, readonly lottery: boolean, readonly display_own_logo: boolean, readonly is_trend_event: boolean, readonly short_graduate_years: ReadonlyArray<string>, readonly has_live_schedule: boolean, readonly schedule_count: number, readonly company_count: number, readonly clip_count: number, readonly review_total_rating_average: number | null, readonly feature_event_db_id: number | null, readonly prefectures: ReadonlyArray<{ readonly code: number, readonly name: string }>, readonly closest_schedule: { readonly db_id: number, readonly start_at: string, readonly time_limit_at: string | null } | null, readonly host_company: { readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null } | null }> }, readonly entry: { readonly nodes: ReadonlyArray<{ readonly db_id: number, readonly title: string, readonly category: EventCategory, readonly eye_catch_image_url: string | null, readonly lottery: boolean, readonly display_own_logo: boolean, readonly is_trend_event: boolean, readonly short_graduate_years: ReadonlyArray<string>, readonly has_live_schedule: boolean, readonly schedule_count: number, readonly company_count: number, readonly clip_count: number, readonly review_total_rating_average: number | null, readonly feature_event_db_id: number | null, readonly prefectures: ReadonlyArray<{ readonly code: number, readonly name: string }>, readonly closest_schedule: { readonly db_id: number, readonly start_at: string, readonly time_limit_at: string | null } | null, readonly host_company: { readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null } | null }> }, readonly internship: { readonly nodes: ReadonlyArray<{ readonly db_id: number, readonly title: string, readonly category: EventCategory, readonly eye_catch_image_url: string | null, readonly lottery: boolean, readonly display_own_logo: boolean, readonly is_trend_event: boolean, readonly short_graduate_years: ReadonlyArray<string>, readonly has_live_schedule: boolean, readonly schedule_count: number, readonly company_count: number, readonly clip_count: number, readonly review_total_rating_average: number | null, readonly feature_event_db_id: number | null, readonly prefectures: ReadonlyArray<{ readonly code: number, readonly name: string }>, readonly closest_schedule: { readonly db_id: number, readonly start_at: string, readonly time_limit_at: string | null } | null, readonly host_company: { readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null } | null }> }, readonly seminar: { readonly nodes: ReadonlyArray<{ readonly db_id: number, readonly title: string, readonly category: EventCategory, readonly eye_catch_image_url: string | null, readonly lottery: boolean, readonly display_own_logo: boolean, readonly is_trend_event: boolean, readonly short_graduate_years: ReadonlyArray<string>, readonly has_live_schedule: boolean, readonly schedule_count: number, readonly company_count: number, readonly clip_count: number, readonly review_total_rating_average: number | null, readonly feature_event_db_id: number | null, readonly prefectures: ReadonlyArray<{ readonly code: number, readonly name: string }>, readonly closest_schedule: { readonly db_id: number, readonly start_at: string, readonly time_limit_at: string | null } | null, readonly host_company: { readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null } | null }> }, readonly gosetsu: { readonly nodes: ReadonlyArray<{ readonly db_id: number, readonly title: string, readonly category: EventCategory, readonly eye_catch_image_url: string | null, readonly lottery: boolean, readonly display_own_logo: boolean, readonly is_trend_event: boolean, readonly short_graduate_years: ReadonlyArray<string>, readonly has_live_schedule: boolean, readonly schedule_count: number, readonly company_count: number, readonly clip_count: number, readonly review_total_rating_average: number | null, readonly feature_event_db_id: number | null, readonly prefectures: ReadonlyArray<{ readonly code: number, readonly name: string }>, readonly closest_schedule: { readonly db_id: number, readonly start_at: string, readonly time_limit_at: string | null } | null, readonly host_company: { readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null } | null }> }, readonly deadlineSoon: { readonly nodes: ReadonlyArray<{ readonly db_id: number, readonly title: string, readonly category: EventCategory, readonly eye_catch_image_url: string | null, readonly lottery: boolean, readonly display_own_logo: boolean, readonly is_trend_event: boolean, readonly short_graduate_years: ReadonlyArray<string>, readonly has_live_schedule: boolean, readonly schedule_count: number, readonly company_count: number, readonly clip_count: number, readonly review_total_rating_average: number | null, readonly feature_event_db_id: number | null, readonly prefectures: ReadonlyArray<{ readonly code: number, readonly name: string }>, readonly closest_schedule: { readonly db_id: number, readonly start_at: string, readonly time_limit_at: string | null } | null, readonly host_company: { readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null } | null }> }, readonly popularCompanies: { readonly nodes: ReadonlyArray<{ readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null, readonly business_subcategory_name: string, readonly overall_score: number | null, readonly review_count: number, readonly follower_count: number, readonly event_count: number, readonly is_official_company: boolean, readonly latest_award_reviews_year: number | null, readonly latest_award_reviews_badge: string | null, readonly business_category: { readonly name: string, readonly icon_key: string } }> }, readonly openEventGraduateYears: { readonly distinct: ReadonlyArray<string> } };
 
 type InternshipDetailPageQueryVariables = Exact<{
   dbId: Scalars['Int'];
@@ -4970,6 +5172,8 @@ type SiteBuildTimeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteBuildTimeQuery = { readonly site: { readonly buildTime: string | null } | null };
+
+type TopAdContractFieldsFragment = { readonly db_id: number, readonly ad_place: string, readonly catch_copy: string | null, readonly event: { readonly db_id: number, readonly title: string, readonly category: EventCategory, readonly eye_catch_image_url: string | null, readonly lottery: boolean, readonly display_own_logo: boolean, readonly is_trend_event: boolean, readonly short_graduate_years: ReadonlyArray<string>, readonly has_live_schedule: boolean, readonly schedule_count: number, readonly company_count: number, readonly clip_count: number, readonly review_total_rating_average: number | null, readonly feature_event_db_id: number | null, readonly prefectures: ReadonlyArray<{ readonly code: number, readonly name: string }>, readonly closest_schedule: { readonly db_id: number, readonly start_at: string, readonly time_limit_at: string | null } | null, readonly host_company: { readonly db_id: number, readonly name: string, readonly initial_char: string, readonly square_logo_url: string | null } | null } | null };
 
 
 }

@@ -21,9 +21,9 @@ import { eventListQuery, type SubcategoryIdsByCategory } from "../src/features/e
 import { eventListItemToCard } from "../src/domain/events/event-list-item-to-card";
 import { DEFAULT_EVENT_LIST_SORT } from "../src/features/events/list/event-list-sort";
 import { buildQueryString } from "../src/lib/api/query-string";
+import { cardOfNode, type CardEventNode, type Node } from "./event-card-of-node";
 
-type Node = Record<string, unknown> & { internal: { type: string } };
-type EventNode = ListableEvent & Omit<EventCardData, "prefectures" | "host_company"> & { host_company_db_id: number | null };
+type EventNode = ListableEvent & CardEventNode;
 
 const helpers = {
   createNodeId: (input: string) => `id:${input}`,
@@ -38,37 +38,6 @@ let eventNodes: EventNode[];
 let buildCards: Map<number, EventCardData>;
 let planned: PlannedEventListPage[];
 let subcategories: SubcategoryIdsByCategory;
-
-/** What the EventCardFields fragment answers for an Event node: its fields with the links resolved. */
-function cardOfNode(event: EventNode, prefectureNames: Map<number, string>, companies: Map<number, Node>): EventCardData {
-  const host = event.host_company_db_id === null ? undefined : companies.get(event.host_company_db_id);
-  return {
-    db_id: event.db_id,
-    title: event.title,
-    category: event.category,
-    eye_catch_image_url: event.eye_catch_image_url,
-    lottery: event.lottery,
-    display_own_logo: event.display_own_logo,
-    is_trend_event: event.is_trend_event,
-    short_graduate_years: event.short_graduate_years,
-    prefectures: event.prefecture_codes.map((code) => ({ code, name: prefectureNames.get(code)! })),
-    has_live_schedule: event.has_live_schedule,
-    schedule_count: event.schedule_count,
-    closest_schedule: event.closest_schedule,
-    company_count: event.company_count,
-    host_company: host
-      ? {
-          db_id: host.db_id as number,
-          name: host.name as string,
-          initial_char: host.initial_char as string,
-          square_logo_url: host.square_logo_url as string | null,
-        }
-      : null,
-    clip_count: event.clip_count,
-    review_total_rating_average: event.review_total_rating_average,
-    feature_event_db_id: event.feature_event_db_id,
-  };
-}
 
 async function apiList(query: Record<string, unknown>) {
   const path = `/api/v1/events${buildQueryString({ ...query, timestamp: now.toISOString() } as never)}`;

@@ -13,5 +13,6 @@ export const nodeTypes = {
   videoChannel: "VideoChannel",
   featureVideo: "FeatureVideo",
   shortVideo: "ShortVideo",
+  promotionContract: "PromotionContract",
 } as const;
 export type NodeType = (typeof nodeTypes)[keyof typeof nodeTypes];

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -68,15 +69,32 @@ export const articles = pgTable("articles", {
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
 });
 
-/** Popups (popup id, type, url). */
-export const popups = pgTable("popups", {
-  id: serial("id").primaryKey(),
-  popupType: text("popup_type").notNull(),
-  title: text("title").notNull(),
-  imageUrl: text("image_url"),
-  url: text("url").notNull(),
-  eventId: integer("event_id").references(() => events.id, { onDelete: "cascade" }),
-  startsAt: timestamptz("starts_at").notNull(),
-  endsAt: timestamptz("ends_at").notNull(),
-  published: boolean("published").notNull().default(true),
-});
+/**
+ * Popups (spec §3: popup id, type, url), answered by GET /api/v1/popups. `title` is the dialog's label and the image's
+ * alt text; `message` the text of a popup without an image. Targeting: `target_path_prefixes` (empty = every page; a
+ * prefix matches itself and the paths below it) and `target_graduate_years` (empty = everyone, anonymous included;
+ * else only signed-in students of those years). Among several active popups the highest `priority`, then the newest.
+ */
+export const popups = pgTable(
+  "popups",
+  {
+    id: serial("id").primaryKey(),
+    popupType: text("popup_type").notNull(),
+    title: text("title").notNull(),
+    message: text("message"),
+    imageUrl: text("image_url"),
+    url: text("url").notNull(),
+    eventId: integer("event_id").references(() => events.id, { onDelete: "cascade" }),
+    startsAt: timestamptz("starts_at").notNull(),
+    endsAt: timestamptz("ends_at").notNull(),
+    published: boolean("published").notNull().default(true),
+    targetPathPrefixes: text("target_path_prefixes").array().notNull().default(sql`'{}'::text[]`),
+    targetGraduateYears: smallint("target_graduate_years").array().notNull().default(sql`'{}'::smallint[]`),
+    priority: integer("priority").notNull().default(0),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("popups_window_idx").on(t.startsAt, t.endsAt),
+    check("popups_window_check", sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);

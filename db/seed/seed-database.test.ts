@@ -5,6 +5,7 @@ import { IMAGE_COLUMNS, allImageUrlsSql } from "./media/image-columns";
 import { SAMPLE_KIND_FILES } from "./media/sample-recipes";
 import { readSampleMediaJobs } from "./media/sample-media-jobs";
 import { seedDatabase, type SeedSummary } from "./seed-database";
+import { POPUP_TARGET_GRADUATE_YEAR } from "./builders/build-engagement";
 
 jest.setTimeout(120_000);
 
@@ -193,14 +194,38 @@ describe("seedDatabase (small)", () => {
 
   it("gives every image field a sample image: a path under /media/sample/ whose name carries its picture's hash", async () => {
     const samplePath = "^/media/sample/[a-z-]+/[a-z0-9-]+-[0-9a-f]{8}\\.(jpg|png)$";
+    // a text popup shows its message, not a picture
+    const rowsWithPictures: Partial<Record<string, string>> = { "popups.image_url": "where popup_type = 'image'" };
     for (const column of IMAGE_COLUMNS) {
       const [table, name] = column.split(".");
       const counts = await database.db.execute<{ total: number; missing: number; other: number }>(
         sql.raw(`select count(*)::int as total, count(*) filter (where ${name} is null)::int as missing,
-          count(*) filter (where ${name} !~ '${samplePath}')::int as other from ${table}`),
+          count(*) filter (where ${name} !~ '${samplePath}')::int as other from ${table} ${rowsWithPictures[column] ?? ""}`),
       );
       expect([column, counts.rows[0]]).toEqual([column, { total: expect.any(Number), missing: 0, other: 0 }]);
       expect(counts.rows[0]!.total).toBeGreaterThan(0);
+    }
+  });
+
+  it("seeds two popups running now: an image campaign for everyone on every page, a text popup for one graduate year on /events", async () => {
+    const rows = await database.db.execute<{
+      id: number; popup_type: string; title: string; message: string | null; image_url: string | null; url: string;
+      target_path_prefixes: string[]; target_graduate_years: number[]; running: boolean;
+    }>(sql.raw(`select id, popup_type, title, message, image_url, url, target_path_prefixes, target_graduate_years,
+      (published and starts_at <= '${NOW.toISOString()}' and ends_at > '${NOW.toISOString()}') as running from popups order by id`));
+    expect(rows.rows.map(({ id, popup_type, target_path_prefixes, target_graduate_years, running }) => ({ id, popup_type, target_path_prefixes, target_graduate_years, running }))).toEqual([
+      { id: 1, popup_type: "image", target_path_prefixes: [], target_graduate_years: [], running: true },
+      { id: 2, popup_type: "text", target_path_prefixes: ["/events"], target_graduate_years: [POPUP_TARGET_GRADUATE_YEAR], running: true },
+    ]);
+    const [campaign, targeted] = rows.rows;
+    expect(campaign!.url).toBe(`/feature_events/${await scalar<number>("select id as v from feature_events where title = '夏のインターンシップ特集'")}`);
+    expect(campaign!.image_url).toMatch(/^\/media\/sample\//);
+    expect(targeted!.image_url).toBeNull();
+    expect(await scalar<number>(`select count(*)::int as v from events e where '/events/internship/' || e.id = '${targeted!.url}'
+      and e.published and ${POPUP_TARGET_GRADUATE_YEAR} = any(e.graduate_years)`)).toBe(1);
+    for (const row of rows.rows) {
+      expect(row.title).toMatch(JAPANESE);
+      expect(row.message).toMatch(JAPANESE);
     }
   });
 

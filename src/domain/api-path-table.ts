@@ -48,6 +48,9 @@ export const promotionContractEvents = "/api/v1/promotion_contract_events";
 export const promotionContractEventsByPublicationType = "/api/v1/promotion_contract_events/:publication_type";
 export const appPromotionEvents = "/app_api/v1/promotion_events";
 
+// Popups
+export const popups = "/api/v1/popups";
+
 // Companies, reviews
 export const companies = "/api/v1/companies";
 export const reviews = "/api/v1/reviews";

@@ -48,6 +48,7 @@ const company: CompanyCardData = {
 };
 
 const data: Queries.HomePageQuery = {
+  topAds: { nodes: [{ db_id: 31, ad_place: "ad_place_web_top_page", catch_copy: "社員と本音で話せる座談会", event: event(5, "seminar") }] },
   pickup: { nodes: [event(1, "internship")] },
   entry: { nodes: [event(2, "entry"), event(3, "entry")] },
   internship: { nodes: [event(1, "internship")] },
@@ -78,6 +79,12 @@ describe("HomePage", () => {
     expect(within(section("新着のインターンシップ")).getAllByRole("article")).toHaveLength(1);
     expect(within(section("新着の合同説明会")).getByRole("article", { name: "イベント4" })).toBeInTheDocument();
     expect(within(section("新着の説明会・セミナー")).getByText("説明会・セミナーの掲載はまだありません。")).toBeInTheDocument();
+  });
+
+  it("renders the top ads of the build in a sponsored section read as 広告", () => {
+    const sponsored = screen.getByRole("region", { name: /^注目のイベント\s*（広告）$/ });
+    expect(within(sponsored).getByRole("article", { name: "イベント5" })).toBeInTheDocument();
+    expect(within(sponsored).getByText("社員と本音で話せる座談会")).toBeInTheDocument();
   });
 
   it("renders pickup, deadlines soon and popular companies", () => {

@@ -3,6 +3,7 @@ import * as React from "react";
 import { HomeHero } from "../features/home/home-hero";
 import { HomeSection } from "../features/home/home-section";
 import { DeadlineSoonEvents } from "../features/home/deadline-soon-events";
+import { TopAds } from "../features/home/top-ads";
 import { graduateYearLabels } from "../features/home/graduate-year-labels";
 import { SeoHead, useJsonLdContext } from "../components/seo";
 import { webSiteJsonLd } from "../lib/seo/site-json-ld";
@@ -28,6 +29,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         {/* on a phone the first pickup card's picture is the largest thing in the first screen: the LCP */}
         <EventCardList events={data.pickup.nodes} emptyMessage="ピックアップイベントはまだありません。" priorityFirst impressionList="home_pickup" />
       </HomeSection>
+      <TopAds buildContracts={data.topAds.nodes} />
       {categorySections.map(({ category, description }) => (
         <HomeSection key={category} id={`new-${category}`} heading={`新着の${eventCategoryLabels[category]}`} description={description}>
           <EventCardList
@@ -62,6 +64,12 @@ export function Head({ location }: HeadProps) {
 
 export const query = graphql`
   query HomePage {
+    # the top page's ad place (TOP_PAGE_AD_PLACE): contracts running at build time, in display order
+    topAds: allPromotionContract(filter: { ad_place: { eq: "ad_place_web_top_page" } }, sort: [{ display_order: ASC }, { db_id: ASC }]) {
+      nodes {
+        ...TopAdContractFields
+      }
+    }
     pickup: allEvent(filter: { is_pickup: { eq: true } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
       nodes {
         ...EventCardFields

@@ -5,6 +5,7 @@ import { featureEventSeeds } from "../master/editorial";
 import { streamFor } from "../random";
 import { SEED } from "../seed-scale";
 import { addDays, jstDayAt } from "../time";
+import { eventPath, featureEventPath } from "../../../src/domain/routes";
 import type { CompaniesData } from "./build-companies";
 import type { EventsData, SeedScheduleRow } from "./build-events";
 import type { UsersData } from "./build-users";
@@ -231,33 +232,7 @@ export function buildEngagement(
     });
   }
 
-  const popupEvent = upcoming.find((e) => e.category === "gosetsu") ?? upcoming[0];
-  const popups: Row<typeof s.popups>[] = popupEvent
-    ? [
-        {
-          id: 1,
-          popupType: "event",
-          title: "注目の合同説明会、参加予約受付中！",
-          imageUrl: null,
-          url: `/events/${popupEvent.category === "entry" ? "selection" : popupEvent.category}/${popupEvent.id}`,
-          eventId: popupEvent.id,
-          startsAt: jstDayAt(now, -3, 0),
-          endsAt: jstDayAt(now, 30, 0),
-          published: true,
-        },
-        {
-          id: 2,
-          popupType: "campaign",
-          title: "プロフィール登録でスカウトが届きやすくなります",
-          imageUrl: null,
-          url: "/user_registrations",
-          eventId: null,
-          startsAt: jstDayAt(now, -10, 0),
-          endsAt: jstDayAt(now, 60, 0),
-          published: true,
-        },
-      ]
-    : [];
+  const popups = buildPopups(upcoming, featureEvents, now);
 
   const signupRecommendedEvents = random
     .sample(upcoming.filter((e) => e.category === "internship" || e.category === "entry"), 12)
@@ -298,4 +273,55 @@ export function buildEngagement(
     googleCustomCampaigns,
     recentlyViewedEvents,
   };
+}
+
+/** The graduate year the seed's targeted popup is for (the most common year of the sample students). */
+export const POPUP_TARGET_GRADUATE_YEAR = 2027;
+
+/**
+ * Two popups running now: an image campaign for everyone on every page (the summer internship feature page), and a
+ * text popup on /events pages for students of POPUP_TARGET_GRADUATE_YEAR only, announcing one of their internships;
+ * it has the higher priority, so on /events pages those students see it instead of the campaign.
+ */
+function buildPopups(upcoming: readonly EventsData["events"][number][], featureEvents: readonly Row<typeof s.featureEvents>[], now: Date): Row<typeof s.popups>[] {
+  const summerFeature = featureEvents.find((feature) => feature.title === "夏のインターンシップ特集");
+  const internship = upcoming.find((e) => e.category === "internship" && (e.graduateYears ?? []).includes(POPUP_TARGET_GRADUATE_YEAR));
+  const popups: Row<typeof s.popups>[] = [];
+  if (summerFeature) {
+    popups.push({
+      id: 1,
+      popupType: "image",
+      title: "夏のインターンシップ特集、公開中！",
+      message: "実務を体験できる夏季インターンシップを業界別にご紹介しています。",
+      imageUrl: null,
+      url: featureEventPath(summerFeature.id!),
+      eventId: null,
+      startsAt: jstDayAt(now, -10, 0),
+      endsAt: jstDayAt(now, 60, 0),
+      published: true,
+      targetPathPrefixes: [],
+      targetGraduateYears: [],
+      priority: 0,
+      createdAt: jstDayAt(now, -10, 0),
+    });
+  }
+  if (internship) {
+    popups.push({
+      id: 2,
+      popupType: "text",
+      title: `${POPUP_TARGET_GRADUATE_YEAR % 100}卒のみなさんへ：注目のインターンシップ`,
+      message: `「${internship.title}」のエントリー受付中です。締切前に詳細をチェックしましょう。`,
+      imageUrl: null,
+      url: eventPath(internship.category, internship.id!),
+      eventId: internship.id,
+      startsAt: jstDayAt(now, -3, 0),
+      endsAt: jstDayAt(now, 30, 0),
+      published: true,
+      targetPathPrefixes: ["/events"],
+      targetGraduateYears: [POPUP_TARGET_GRADUATE_YEAR],
+      priority: 10,
+      createdAt: jstDayAt(now, -3, 0),
+    });
+  }
+  return popups;
 }

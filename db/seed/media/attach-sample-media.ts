@@ -106,8 +106,9 @@ export function attachSampleMedia(data: BuiltData): SampleMediaRows {
         : sampleMediaPath(bannerRecipe(feature.title, "特集"), feature.id);
   }
   for (const contract of data.engagement.promotionContracts) contract.imageUrl = events.get(contract.eventId)!.eyeCatchImageUrl;
+  // only image popups show a picture; a text popup shows its message
   for (const popup of data.engagement.popups) {
-    popup.imageUrl = popup.eventId ? events.get(popup.eventId)!.eyeCatchImageUrl : sampleMediaPath(bannerRecipe(popup.title, "ミライキャリア"), popup.id);
+    if (popup.popupType === "image") popup.imageUrl = sampleMediaPath(bannerRecipe(popup.title, "ミライキャリア"), popup.id);
   }
   for (const site of data.master.cooperatingSites) site.squareLogoUrl = sampleMediaPath(siteLogoRecipe({ id: site.id!, name: site.name }), site.id);
   for (const user of data.users.users) user.profileImageUrl = sampleMediaPath(avatarRecipe(user.id));

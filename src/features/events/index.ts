@@ -1,5 +1,6 @@
 /** The events feature as other features see it: import from here, never from its files. */
 export { EventCardList } from "./components/event-card-list";
+export { EventCard } from "./components/event-card";
 export { EventCompanies } from "./detail/components/event-companies";
 export { EventScheduleList } from "./detail/components/event-schedule-list";
 export { SanitizedHtml } from "./detail/components/sanitized-html";

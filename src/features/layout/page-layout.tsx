@@ -12,13 +12,15 @@ export function PageLayout({ pathname, children }: { pathname: string; children:
     <>
       <SessionEffects />
       <RegistrationRedirect pagePath={pathname} />
-      <LayoutFor name={layoutForPath(pathname)}>{children}</LayoutFor>
+      <LayoutFor name={layoutForPath(pathname)} pathname={pathname}>
+        {children}
+      </LayoutFor>
     </>
   );
 }
 
-function LayoutFor({ name, children }: { name: ReturnType<typeof layoutForPath>; children: React.ReactNode }) {
+function LayoutFor({ name, pathname, children }: { name: ReturnType<typeof layoutForPath>; pathname: string; children: React.ReactNode }) {
   if (name === "registration") return <RegistrationLayout>{children}</RegistrationLayout>;
   if (name === "without-footer") return <LayoutWithoutFooter>{children}</LayoutWithoutFooter>;
-  return <DefaultLayout>{children}</DefaultLayout>;
+  return <DefaultLayout pagePath={pathname}>{children}</DefaultLayout>;
 }

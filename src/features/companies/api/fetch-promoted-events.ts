@@ -2,8 +2,6 @@ import type { RecommendedPromotionResponse } from "../../../domain/api/event-pro
 import { apiPaths } from "../../../domain/api-paths";
 import type { ApiRequester } from "../../../lib/api";
 
-/** Spec §9 ad place of the company index page. */
-export const COMPANY_INDEX_AD_PLACE = "ad_place_web_company_index_page";
 
 /** GET /api/v1/promotion_contract_events/recommended?ad_place=… */
 export function fetchPromotedEvents(client: ApiRequester, adPlace: string, per: number, signal?: AbortSignal): Promise<RecommendedPromotionResponse> {

@@ -1,0 +1,30 @@
+import { apiPaths } from "../../src/domain/api-paths";
+import { popupQuerySchema, popupResponseSchema } from "../../src/domain/api/popups";
+import { defineRoute, type ApiRoute } from "../http/define-route";
+import { viewerAwareResponse } from "../http/viewer-aware-response";
+import { findActivePopup, viewerGraduateYear } from "./active-popup";
+
+/**
+ * The active popup of a page for its viewer. Anonymous answers are public and CDN-cached for a minute (varied on the
+ * credentials, so a signed-in request never gets one); signed-in answers depend on the student's graduate year and
+ * are `private, no-store`.
+ */
+export const getPopupRoute = defineRoute(
+  {
+    operationId: "getPopup",
+    summary: "The popup to show on a page (path) to the viewer: in its schedule window, targeting the page and the viewer's graduate year",
+    paths: [apiPaths.popups],
+    methods: ["GET"],
+    auth: "viewer",
+    query: popupQuerySchema,
+    response: popupResponseSchema,
+    maxAgeSeconds: 60,
+  },
+  async ({ db, query, viewer }) => {
+    const student = await viewer();
+    const graduateYear = student ? await viewerGraduateYear(db, student.userId) : null;
+    return viewerAwareResponse({ popup: await findActivePopup(db, query.path, graduateYear) }, student);
+  },
+);
+
+export const popupRoutes: ApiRoute[] = [getPopupRoute];

@@ -1,0 +1,2 @@
+/** Cards of the home page's sponsored section, from either source. */
+export const TOP_ADS_SHOWN = 8;

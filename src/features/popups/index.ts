@@ -1,0 +1,1 @@
+export { PopupMount } from "./popup-mount";

@@ -1,0 +1,20 @@
+import { popupAllowedOnPath } from "./popup-paths";
+
+describe("popupAllowedOnPath", () => {
+  it.each([["/"], ["/events/internship"], ["/companies/12"], ["/user_registrationsx"], ["/event_information"]])("allows %s", (path) => {
+    expect(popupAllowedOnPath(path)).toBe(true);
+  });
+
+  it.each([
+    ["/user_registrations"],
+    ["/user_registrations/basic_information"],
+    ["/event_in/attend/events/3"],
+    ["/event_checkinable_companies"],
+    ["/event_checkinable_companies/4"],
+    ["/event_attendance"],
+    ["/_shells/event-in-attend"],
+    ["/_shells/event-checkinable-company"],
+  ])("refuses the registration and check-in page %s", (path) => {
+    expect(popupAllowedOnPath(path)).toBe(false);
+  });
+});

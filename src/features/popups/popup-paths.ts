@@ -1,0 +1,17 @@
+/**
+ * Pages that never show a popup: the registration questionnaire (/user_registrations…) and the check-in pages (the
+ * venue check-in, a fair's booths, tickets and attendance, with the shells they are rendered from), where a student
+ * is in the middle of a task at an event.
+ */
+const NO_POPUP_PREFIXES = [
+  "/user_registrations",
+  "/event_in",
+  "/event_checkinable_companies",
+  "/event_attendance",
+  "/_shells/event-in-attend",
+  "/_shells/event-checkinable-company",
+] as const;
+
+export function popupAllowedOnPath(pathname: string): boolean {
+  return !NO_POPUP_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
