@@ -4,7 +4,7 @@ import { defineRoute } from "../http/define-route";
 import { serveRoutes } from "../http/serve-routes";
 import { startIngest, type Ingest } from "../testing/sentry-ingest";
 import { readServerMonitoringConfig } from "./monitoring-env";
-import { reportingScheduledErrors } from "./report-scheduled-errors";
+import { reportingRequestErrors, reportingScheduledErrors } from "./reporting-errors";
 import { createServerErrorReporter, serverErrorReporter, type ServerErrorReporter } from "./server-error-reporter";
 
 const PERSONAL = ["hanako", "example.jp", "山田"];
@@ -108,6 +108,22 @@ describe("server error reporting against a local ingest", () => {
 
     const good = reportingScheduledErrors("mark-absences", async () => new Response(null, { status: 204 }), () => reporter);
     expect((await good()).status).toBe(204);
+    expect(ingest.received).toHaveLength(1);
+  });
+
+  test("a function outside the API (a page, the image proxy) reports under its path pattern, never the concrete URL", async () => {
+    const failing = reportingRequestErrors("/events/*", async () => {
+      throw new Error("render failed for hanako@example.jp");
+    }, () => reporter);
+    const response = await failing(new Request("http://localhost/events/internship/4242?email=hanako%40example.jp"), { requestId: "01PAGE" });
+    expect(response.status).toBe(500);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toContain("サーバーエラー");
+    expect(ingest.events()).toEqual([expect.objectContaining({ tags: { route: "/events/*", method: "GET", status: "500", request_id: "01PAGE" } })]);
+    for (const leak of ["hanako", "4242", "email="]) expect(ingest.received[0]!.body).not.toContain(leak);
+
+    const good = reportingRequestErrors("/events/*", async () => new Response("ok"), () => reporter);
+    expect(await (await good(new Request("http://localhost/events/internship/1"))).text()).toBe("ok");
     expect(ingest.received).toHaveLength(1);
   });
 });
