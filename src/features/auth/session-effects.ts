@@ -53,7 +53,7 @@ export function createSessionEffects(deps: SessionEffectsDependencies) {
   async function reportUserState() {
     const state = await deps.store.ensureLoaded();
     // Loaded after the page: the analytics module stays out of every page's first-load JS (the layout's chunk).
-    const { reportAnalyticsUserState } = await import("../../lib/analytics");
+    const { reportAnalyticsUserState } = await import("../../lib/analytics/report-user-state");
     reportAnalyticsUserState(state.user);
   }
 

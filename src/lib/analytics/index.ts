@@ -1,5 +1,4 @@
 export * from "./track";
 export { analyticsCategoryFromPath, analyticsCategoryOfEvent, type AnalyticsCategory, type InteractionCategory } from "./analytics-category";
-export { analyticsEventNames, type AnalyticsEventName } from "./analytics-events";
+export type { AnalyticsEventName } from "./analytics-events";
 export { useSeenOnce, INTERSECT_THRESHOLD } from "./use-seen-once";
-export { reportAnalyticsUserState } from "./report-user-state";
