@@ -15,10 +15,7 @@ export type EntryRouteCategory = (typeof ENTRY_ROUTE_CATEGORIES)[number];
  * Where the two client-only entry pages are prerendered, outside /events/: the /events/* page function reads them
  * (with a cookie, netlify.toml) for valid paths only; opened directly they answer 404.
  */
-export const ENTRY_CONFIRM_SHELL_PATH = "/_shells/entry-confirm";
-export const ENTRY_COMPLETE_SHELL_PATH = "/_shells/entry-complete";
-/** The course choice of a schedule with courses (spec §2; only while `entry_courses_with_event` is on). */
-export const ENTRY_COURSES_SHELL_PATH = "/_shells/entry-courses";
+export { ENTRY_COMPLETE_SHELL_PATH, ENTRY_CONFIRM_SHELL_PATH, ENTRY_COURSES_SHELL_PATH } from "./entry-shell-paths";
 
 /** Client-side routes of the shells, so Gatsby's router renders them for every path they were served at. */
 export const ENTRY_CONFIRM_MATCH_PATH = "/events/:category/:event_id/schedules/:schedule_id/confirm";

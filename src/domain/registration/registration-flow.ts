@@ -4,7 +4,9 @@
  * the site-wide session code, and tested on its own (registration-flow.test.ts).
  */
 
-export const REGISTRATION_PATH = "/user_registrations";
+import { isExemptFromRegistrationRedirect as isExemptFromRegistrationRedirectPath, REGISTRATION_PATH, withoutTrailingSlash } from "./registration-redirect-exemptions";
+
+export { REGISTRATION_PATH, isExemptFromRegistrationRedirect } from "./registration-redirect-exemptions";
 /** Spec §9: the version new students start on; recommend_sites continues to recommend_events only on it. */
 export const CURRENT_REGISTRATION_VERSION_KEY = "version202405002";
 
@@ -74,10 +76,6 @@ export function registrationPagePath(page: RegistrationPage): string {
 
 export function stepPagePath(step: RegistrationStepKey): string {
   return registrationPagePath(STEP_PAGES[step]);
-}
-
-function withoutTrailingSlash(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
 }
 
 /** The page name of a /user_registrations/{page} path, or null for any other path. */
@@ -200,28 +198,13 @@ export function stepPageRedirect(pathname: string, context: StepPageContext): st
   return null;
 }
 
-/** Pages an incomplete registration never leaves (spec §2 Redirects and the issue's exceptions). */
-const SITE_WIDE_EXEMPT_PREFIXES = ["/infos", "/unagreed_terms", "/login", "/logout", "/healthcheck", "/404", "/500", "/dev"];
-/** The error pages as Gatsby names them (/404.html is the page served for every unknown path). */
-const ERROR_PAGE_PATTERN = /^\/(?:404|500|dev-404-page)(?:\.html)?$/;
-
-function hasPrefix(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
-/** Paths where the site-wide "finish your registration" redirect never applies. */
-export function isExemptFromRegistrationRedirect(pathname: string): boolean {
-  const path = withoutTrailingSlash(pathname);
-  return ERROR_PAGE_PATTERN.test(path) || hasPrefix(path, REGISTRATION_PATH) || SITE_WIDE_EXEMPT_PREFIXES.some((prefix) => hasPrefix(path, prefix));
-}
-
 /**
  * Spec §2 Redirects: a signed-in student with an incomplete registration on any page outside /user_registrations
  * goes to the next unfinished step page, except /infos/*, the error pages, /healthcheck, /login, /logout and
  * /unagreed_terms/*. `isErrorPage` covers the 404 screen served for an unknown path.
  */
 export function siteWideRegistrationRedirect(pathname: string, lookup: RegistrationLookup, isErrorPage = false): string | null {
-  if (isErrorPage || isExemptFromRegistrationRedirect(pathname)) return null;
+  if (isErrorPage || isExemptFromRegistrationRedirectPath(pathname)) return null;
   if (lookup.kind !== "found" || lookup.registration.status !== "incomplete") return null;
   return resumePath(lookup.version, lookup.registration);
 }
