@@ -1,7 +1,7 @@
 import { popupAllowedOnPath } from "./popup-paths";
 
 describe("popupAllowedOnPath", () => {
-  it.each([["/"], ["/events/internship"], ["/companies/12"], ["/user_registrationsx"], ["/event_information"]])("allows %s", (path) => {
+  it.each([["/"], ["/loginx"], ["/events/internship"], ["/companies/12"], ["/user_registrationsx"], ["/event_information"]])("allows %s", (path) => {
     expect(popupAllowedOnPath(path)).toBe(true);
   });
 
@@ -14,7 +14,11 @@ describe("popupAllowedOnPath", () => {
     ["/event_attendance"],
     ["/_shells/event-in-attend"],
     ["/_shells/event-checkinable-company"],
-  ])("refuses the registration and check-in page %s", (path) => {
+    ["/login"],
+    ["/login/callback"],
+    ["/logout"],
+    ["/unagreed_terms/agreements/new"],
+  ])("refuses the registration, sign-in and check-in page %s", (path) => {
     expect(popupAllowedOnPath(path)).toBe(false);
   });
 });
