@@ -95,12 +95,12 @@ describe("FollowButton, signed in", () => {
     expect(mutation?.headers).toMatchObject({ "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": "csrf-123" });
     await act(async () => release!());
     expect(other).toHaveAttribute("aria-pressed", "true");
-    expect(dataLayerEntries()).toEqual([{ event: "follow-company", category: "unknown", interaction: "click", company_id: 8 }]);
+    expect(dataLayerEntries()).toEqual([{ event: "follow-company", category: "company", interaction: "click", company_id: 8 }]);
 
     fireEvent.click(followed!);
     await waitFor(() => expect(followed).toHaveAttribute("aria-pressed", "false"));
     await act(async () => release!());
-    expect(dataLayerEntries()).toContainEqual({ event: "unfollow-company", category: "unknown", interaction: "click", company_id: 7 });
+    expect(dataLayerEntries()).toContainEqual({ event: "unfollow-company", category: "company", interaction: "click", company_id: 7 });
   });
 
   it("rolls back and shows a message when the mutation fails; sends the bearer token when the token cookie exists", async () => {

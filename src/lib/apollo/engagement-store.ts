@@ -105,7 +105,8 @@ export function createEngagementStore(options: EngagementStoreOptions = {}): Eng
     start,
     async setFollow(companyId, follow) {
       const done = await run(`follow:${companyId}`, follow ? FOLLOW_ERROR_MESSAGE : UNFOLLOW_ERROR_MESSAGE, (loaded) => loaded.setFollow(companyId, follow));
-      if (done) (follow ? trackFollowCompany : trackUnfollowCompany)({ company_id: companyId });
+      // the thing followed is a company, whatever page the button is on
+      if (done) (follow ? trackFollowCompany : trackUnfollowCompany)({ company_id: companyId, category: "company" });
     },
     async setClip(eventId, clip) {
       await run(`clip:${eventId}`, clip ? CLIP_ERROR_MESSAGE : UNCLIP_ERROR_MESSAGE, (loaded) => loaded.setClip(eventId, clip));
