@@ -12,7 +12,6 @@ describe("isBotUserAgent", () => {
     "Twitterbot/1.0",
     "Mediapartners-Google",
     "AdsBot-Google (+http://www.google.com/adsbot.html)",
-    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36",
     "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse",
     "curl/8.5.0",
     "python-requests/2.31.0",
@@ -27,6 +26,8 @@ describe("isBotUserAgent", () => {
     "Mozilla/5.0 (Macintosh; Intel Mac OS X 14.2; rv:121.0) Gecko/20100101 Firefox/121.0",
     "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36",
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Line/13.21.0",
+    // a headless browser (the e2e tests' Chromium) sees the error screen like a person
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36",
     "",
   ])("a person's browser: %s", (userAgent) => {
     expect(isBotUserAgent(userAgent)).toBe(false);
