@@ -4,6 +4,7 @@ import * as React from "react";
 import type { EventListItem } from "../../domain/api/event-list";
 import type { PromotionContractEvent } from "../../domain/api/event-promotions";
 import type { EventCardData } from "../../domain/events/event-card-data";
+import { testEventListItem } from "../../domain/test-support/event-list-item";
 import { api, type ApiRequest, type ApiRequester } from "../../lib/api";
 import { dataLayerEntries, resetDataLayer } from "../../lib/analytics/data-layer-in-tests";
 import { clearRuntimeFeatureFlags } from "../../lib/feature-flags/runtime-feature-flags";
@@ -33,35 +34,7 @@ function card(id: number, category: EventCardData["category"]): EventCardData {
 
 /** The API's list item of the same event as card(id, category). */
 function item(id: number, category: EventCardData["category"]): EventListItem {
-  return {
-    id,
-    title: `イベント${id}`,
-    category,
-    eye_catch_image: null,
-    eye_catch_image_url: null,
-    latest_official_image: null,
-    latest_ad: null,
-    lottery: false,
-    display_own_logo: true,
-    company: { id: 9, name: "株式会社ミライ", initial_char: "ミ", square_logo: null, business_category_id: 3, business_category_name: "IT・通信", review_total_rating_average: null },
-    has_companies: false,
-    company_count: 1,
-    feature_event_id: null,
-    schedule_count: 1,
-    prefectures: [{ code: 13, name: "東京都" }],
-    has_live_schedule: false,
-    closest_schedule: null,
-    is_trend_event: false,
-    has_record_on_current_user_university: false,
-    latest_review: null,
-    clip_count: 0,
-    clipped: false,
-    short_graduate_year: "27卒",
-    short_graduate_years: ["27卒"],
-    review_total_rating_average: null,
-    grade: null,
-    graduate_year: 2027,
-  };
+  return testEventListItem({ id, title: `イベント${id}`, category, has_live_schedule: false });
 }
 
 const buildContracts: TopAdContract[] = [

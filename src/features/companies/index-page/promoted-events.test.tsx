@@ -2,40 +2,13 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import * as React from "react";
 import type { EventListItem } from "../../../domain/api/event-list";
 import type { PromotionContractEvent } from "../../../domain/api/event-promotions";
+import { testEventListItem } from "../../../domain/test-support/event-list-item";
 import { api, type ApiRequest } from "../../../lib/api";
 import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
 import { PromotedEvents, PROMOTED_EVENTS_SHOWN } from "./promoted-events";
 
 function contract(id: number, eventId: number, category: EventListItem["category"]): PromotionContractEvent {
-  const event: EventListItem = {
-    id: eventId,
-    title: `イベント${eventId}`,
-    category,
-    eye_catch_image: null,
-    eye_catch_image_url: null,
-    latest_official_image: null,
-    latest_ad: null,
-    lottery: false,
-    display_own_logo: true,
-    company: null,
-    has_companies: false,
-    company_count: 0,
-    feature_event_id: null,
-    schedule_count: 1,
-    prefectures: [],
-    has_live_schedule: false,
-    closest_schedule: null,
-    is_trend_event: false,
-    has_record_on_current_user_university: false,
-    latest_review: null,
-    clip_count: 0,
-    clipped: false,
-    short_graduate_year: "27卒",
-    short_graduate_years: ["27卒"],
-    review_total_rating_average: null,
-    grade: null,
-    graduate_year: 2027,
-  };
+  const event = testEventListItem({ id: eventId, title: `イベント${eventId}`, category, company: null, company_count: 0, prefectures: [], has_live_schedule: false });
   return { id, ad_place: "ad_place_web_company_index_page", publication_type: "recommended", image_url: null, catch_copy: null, starts_at: "2026-06-01T00:00:00.000Z", ends_at: "2026-07-01T00:00:00.000Z", event };
 }
 
