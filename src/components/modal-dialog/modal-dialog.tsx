@@ -10,14 +10,17 @@ type ModalDialogProps = {
   children: React.ReactNode;
   /** a class for the dialog box (its width, say) */
   className?: string;
+  /** false when the dialog's own buttons end it (a form with 戻る): no 閉じる button is added */
+  closeButton?: boolean;
 };
 
 /**
  * A modal dialog: `role="dialog"`, `aria-modal`, named by its heading; the focus moves into it when it opens, stays
  * inside it (Tab and Shift+Tab wrap, focus that lands outside is brought back) and returns, when it closes, to where
- * it was before. Escape, a 閉じる button (the dialog's last control) and the backdrop close it.
+ * it was before. Escape, a 閉じる button (the dialog's last control, unless `closeButton` is false) and the backdrop
+ * close it.
  */
-export function ModalDialog({ title, onClose, children, className }: ModalDialogProps) {
+export function ModalDialog({ title, onClose, children, className, closeButton = true }: ModalDialogProps) {
   const titleId = React.useId();
   const ref = React.useRef<HTMLDivElement>(null);
 
@@ -70,11 +73,13 @@ export function ModalDialog({ title, onClose, children, className }: ModalDialog
           {title}
         </h2>
         {children}
-        <div className={styles.actions}>
-          <button type="button" className={styles.close} onClick={onClose}>
-            閉じる
-          </button>
-        </div>
+        {closeButton && (
+          <div className={styles.actions}>
+            <button type="button" className={styles.close} onClick={onClose}>
+              閉じる
+            </button>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -38,10 +38,17 @@ type StudentEntryActionsProps = {
 export function StudentEntryActions({ action, schedule, event, schedules, entries, client, context }: StudentEntryActionsProps) {
   const [dialog, setDialog] = React.useState<"cancel" | "change" | null>(null);
   const opener = React.useRef<HTMLButtonElement | null>(null);
+  // Closed without acting: the focus goes back to the opener once the dialog (and its focus trap) is gone.
+  const returnFocus = React.useRef(false);
   const closeDialog = () => {
+    returnFocus.current = true;
     setDialog(null);
-    opener.current?.focus();
   };
+  React.useEffect(() => {
+    if (dialog !== null || !returnFocus.current) return;
+    returnFocus.current = false;
+    opener.current?.focus();
+  }, [dialog]);
 
   if (action.kind === "waitlist") {
     return (
