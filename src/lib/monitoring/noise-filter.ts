@@ -1,3 +1,5 @@
+import { CHUNK_LOAD_MESSAGE } from "../runtime/chunk-load-error";
+
 /**
  * Spec §8: error reporting ignores noise. One predicate for both the error-reporting and the monitoring SDK, fed
  * with the few facts each SDK's event carries (see `sentry-reporter.ts` and `datadog-monitor.ts`).
@@ -17,11 +19,8 @@ const NOISE_MESSAGES: readonly RegExp[] = [
   /NetworkError when attempting to fetch resource/i,
   /^Network ?Error\b/i,
   /^The network connection was lost/i,
-  // failed module or CSS import
-  /Failed to fetch dynamically imported module/i,
-  /Importing a module script failed/i,
-  /error loading dynamically imported module/i,
-  /^Loading (CSS )?chunk [\w-]+ failed/i,
+  // failed module or CSS import: the messages the runtime's chunk-load rule reloads for
+  CHUNK_LOAD_MESSAGE,
   // aborted requests
   /\bThe (user|operation) aborted a request\b/i,
   /signal is aborted without reason/i,
