@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
 import type { EventListItem } from "../../../domain/api/event-list";
 import { emptyPlpParams } from "../../../domain/plp-params";
+import { testEventListItem } from "../../../domain/test-support/event-list-item";
 import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
 import { installFakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
 import { bringIntoView, eventCardListsWatching } from "../test/event-card-lists-in-tests";
@@ -17,35 +18,7 @@ const options = {
 };
 
 function item(id: number): EventListItem {
-  return {
-    id,
-    title: `APIイベント${id}`,
-    category: "internship",
-    eye_catch_image: null,
-    eye_catch_image_url: null,
-    latest_official_image: null,
-    latest_ad: null,
-    lottery: false,
-    display_own_logo: true,
-    company: { id: 9, name: "株式会社ミライ", initial_char: "ミ", square_logo: null, business_category_id: 3, business_category_name: "IT・通信", review_total_rating_average: null },
-    has_companies: false,
-    company_count: 1,
-    feature_event_id: null,
-    schedule_count: 2,
-    prefectures: [{ code: 0, name: "オンライン" }, { code: 13, name: "東京都" }],
-    has_live_schedule: true,
-    closest_schedule: null,
-    is_trend_event: false,
-    has_record_on_current_user_university: false,
-    latest_review: null,
-    clip_count: 3,
-    clipped: false,
-    short_graduate_year: "27卒",
-    short_graduate_years: ["27卒"],
-    review_total_rating_average: null,
-    grade: null,
-    graduate_year: 2027,
-  };
+  return testEventListItem({ id, title: `APIイベント${id}`, schedule_count: 2, prefectures: [{ code: 0, name: "オンライン" }, { code: 13, name: "東京都" }], clip_count: 3 });
 }
 
 beforeEach(() => {
