@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { popups, users } from "../../db/schema";
+import { popups } from "../../db/schema";
 import type { Popup } from "../../src/domain/api/popups";
 
 /**
@@ -36,10 +36,4 @@ export async function findActivePopup(db: Db, path: string, graduateYear: number
     starts_at: row.startsAt.toISOString(),
     ends_at: row.endsAt.toISOString(),
   };
-}
-
-/** The signed-in student's graduate_year_number, or null. */
-export async function viewerGraduateYear(db: Db, userId: string): Promise<number | null> {
-  const [row] = await db.select({ graduateYear: users.graduateYear }).from(users).where(eq(users.id, userId));
-  return row?.graduateYear ?? null;
 }

@@ -2,7 +2,8 @@ import { apiPaths } from "../../src/domain/api-paths";
 import { popupQuerySchema, popupResponseSchema } from "../../src/domain/api/popups";
 import { defineRoute, type ApiRoute } from "../http/define-route";
 import { viewerAwareResponse } from "../http/viewer-aware-response";
-import { findActivePopup, viewerGraduateYear } from "./active-popup";
+import { loadGraduateYear } from "../users/graduate-year";
+import { findActivePopup } from "./active-popup";
 
 /**
  * The active popup of a page for its viewer. Anonymous answers are public and CDN-cached for a minute (varied on the
@@ -22,7 +23,7 @@ export const getPopupRoute = defineRoute(
   },
   async ({ db, query, viewer }) => {
     const student = await viewer();
-    const graduateYear = student ? await viewerGraduateYear(db, student.userId) : null;
+    const graduateYear = student ? await loadGraduateYear(db, student.userId) : null;
     return viewerAwareResponse({ popup: await findActivePopup(db, query.path, graduateYear) }, student);
   },
 );

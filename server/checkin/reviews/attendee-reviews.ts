@@ -1,6 +1,7 @@
+import { loadGraduateYear } from "../../users/graduate-year";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { entries, eventReviews, users } from "../../../db/schema";
+import { entries, eventReviews } from "../../../db/schema";
 import type { AttendeeReviewBody, AttendeeReviewResponse } from "../../../src/domain/api/attendee-reviews";
 import type { EventHostCompany } from "../../../src/domain/api/event-list";
 import { companyReviewPath } from "../../../src/domain/review-paths";
@@ -66,8 +67,7 @@ const notReviewable = () =>
 const alreadyReviewed = () => new ApiError(409, "already_reviewed", "この企業の体験記はすでに投稿済みです");
 
 async function reviewerGraduateYear(db: Db, userId: string, event: ReviewedEvent): Promise<number> {
-  const [student] = await db.select({ graduateYear: users.graduateYear }).from(users).where(eq(users.id, userId)).limit(1);
-  const year = student?.graduateYear ?? (event.graduateYears.length > 0 ? Math.min(...event.graduateYears) : null);
+  const year = (await loadGraduateYear(db, userId)) ?? (event.graduateYears.length > 0 ? Math.min(...event.graduateYears) : null);
   if (year === null) throw new ApiError(409, "conflict", "Set your graduation year before writing a review");
   return year;
 }

@@ -29,7 +29,8 @@ import { loadEnteredSchedule } from "./load-entered-schedule";
 import { loadEventRow, type EventRecord } from "./load-event-row";
 import { loadParticipantCompanyIds } from "./load-host-companies";
 import { loadSchedules } from "./load-schedules";
-import { loadGraduateYear, loadStudentEventFacts, personaliseEventDetail, personaliseSchedules } from "./student-event-facts";
+import { loadGraduateYear } from "../../users/graduate-year";
+import { loadStudentEventFacts, personaliseEventDetail, personaliseSchedules } from "./student-event-facts";
 import { loadOtherPublishedEvents } from "./other-published-events";
 
 /**

@@ -1,6 +1,7 @@
+import { loadGraduateYear } from "../../users/graduate-year";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import { entries, users } from "../../../db/schema";
+import { entries } from "../../../db/schema";
 import type { Entry } from "../../../src/domain/api/entries";
 import type { EventDetail, Schedule } from "../../../src/domain/api/event-detail";
 import { activeEntryOf, changeableSchedulesOf, matchesGraduationYear, showsTicket } from "../../../src/domain/entries/viewer-event-facts";
@@ -8,11 +9,6 @@ import { toEntry } from "../../entries/entry-record";
 
 /** What the event detail needs to know of the signed-in student: their year and every entry they made for the event. */
 export type StudentEventFacts = { userId: string; graduateYear: number | null; entries: Entry[] };
-
-export async function loadGraduateYear(db: Db, userId: string): Promise<number | null> {
-  const [student] = await db.select({ graduateYear: users.graduateYear }).from(users).where(eq(users.id, userId)).limit(1);
-  return student?.graduateYear ?? null;
-}
 
 export async function loadStudentEventFacts(db: Db, userId: string, eventId: number): Promise<StudentEventFacts> {
   const [graduateYear, rows] = await Promise.all([
