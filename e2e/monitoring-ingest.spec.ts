@@ -77,20 +77,24 @@ function replaySegments(received: Received[]): string[] {
 }
 
 test("Datadog RUM: the error is sent once, and what the student types is masked in the replay", async ({ page }) => {
+  test.setTimeout(90_000);
   const intake = await startIntake();
   try {
     const recorderLoaded = page.waitForResponse((response) => response.url().includes("/chunks/datadogRecorder-"));
+    // the recorder compresses in a worker it starts after loading; a segment recorded before it runs is lost
+    const compressorStarted = page.waitForEvent("worker", { timeout: 30_000 });
     await page.goto(`${intake.origin}/form`);
     await expect.poll(() => page.evaluate(() => Boolean((window as { DD_RUM?: { getInternalContext(): unknown } }).DD_RUM?.getInternalContext()))).toBe(true);
     await recorderLoaded;
-    // the recorder compresses in a worker it starts after loading: give it a moment, or the first segment is lost
-    await page.waitForTimeout(1000);
+    await compressorStarted;
+    // and give the worker a moment to initialise (a busy machine failed with 1 s and no wait for the worker)
+    await page.waitForTimeout(2000);
     await page.getByLabel("氏名").fill(TYPED);
     await page.getByRole("button", { name: "保存" }).click();
     await page.evaluate(() => (window as { DD_RUM?: { addError(error: Error): void } }).DD_RUM?.addError(new Error("the form broke")));
     // leaving the page flushes the batches (RUM events and the replay segment)
     await page.goto("about:blank");
-    await expect.poll(() => replaySegments(intake.received).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => replaySegments(intake.received).length, { timeout: 30_000 }).toBeGreaterThan(0);
 
     const rumEvents = intake.received
       .filter(({ contentType }) => !contentType.startsWith("multipart/form-data"))
