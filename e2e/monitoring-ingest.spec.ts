@@ -92,7 +92,10 @@ test("Datadog RUM: the error is sent once, and what the student types is masked 
     await page.getByLabel("氏名").fill(TYPED);
     await page.getByRole("button", { name: "保存" }).click();
     await page.evaluate(() => (window as { DD_RUM?: { addError(error: Error): void } }).DD_RUM?.addError(new Error("the form broke")));
-    // leaving the page flushes the batches (RUM events and the replay segment)
+    // a segment is sent once it is old enough (a few seconds) or when the page is left; the exit flush alone lost it
+    // now and then (compression still running in the worker), so wait for it on the page first
+    await expect.poll(() => replaySegments(intake.received).length, { timeout: 20_000 }).toBeGreaterThan(0).catch(() => undefined);
+    // leaving the page flushes the batches (RUM events and anything left of the replay)
     await page.goto("about:blank");
     await expect.poll(() => replaySegments(intake.received).length, { timeout: 30_000 }).toBeGreaterThan(0);
 
