@@ -20,7 +20,9 @@ import type { EntryActionSchedule } from "./schedule-summary";
 const loadDialogs = () => import("./entry-dialogs");
 const CancelDialog = React.lazy(() => loadDialogs().then((module) => ({ default: module.CancelDialog })));
 const ChangeScheduleDialog = React.lazy(() => loadDialogs().then((module) => ({ default: module.ChangeScheduleDialog })));
-const preloadDialogs = () => void loadDialogs();
+// A preload only warms the cache: if it fails, opening the dialog imports again and React.lazy reports it there. Left
+// unhandled, the rejection would count as a chunk-load failure and reload the page on a mere hover (runtime rules).
+const preloadDialogs = () => void loadDialogs().catch(() => undefined);
 
 export type StudentAction = Extract<ScheduleAction, { kind: "waitlist" | "entered" }>;
 
