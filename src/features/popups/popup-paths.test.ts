@@ -1,7 +1,7 @@
 import { popupAllowedOnPath } from "./popup-paths";
 
 describe("popupAllowedOnPath", () => {
-  it.each([["/"], ["/loginx"], ["/events/internship"], ["/companies/12"], ["/user_registrationsx"], ["/event_information"]])("allows %s", (path) => {
+  it.each([["/"], ["/loginx"], ["/events/internship"], ["/companies/12"], ["/user_registrationsx"], ["/event_information"], ["/informations"]])("allows %s", (path) => {
     expect(popupAllowedOnPath(path)).toBe(true);
   });
 
@@ -18,7 +18,10 @@ describe("popupAllowedOnPath", () => {
     ["/login/callback"],
     ["/logout"],
     ["/unagreed_terms/agreements/new"],
-  ])("refuses the registration, sign-in and check-in page %s", (path) => {
+    ["/infos/privacy"],
+    ["/infos/terms"],
+    ["/infos/signup_privacy_policy"],
+  ])("refuses the registration, sign-in, check-in and legal page %s", (path) => {
     expect(popupAllowedOnPath(path)).toBe(false);
   });
 });

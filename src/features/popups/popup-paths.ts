@@ -2,13 +2,15 @@
  * Pages that never show a popup: the registration questionnaire (/user_registrations…), signing in and out and the
  * terms to agree to (a campaign must not stand between a student and their account), and the check-in pages (the
  * venue check-in, a fair's booths, tickets and attendance, with the shells they are rendered from), where a student
- * is in the middle of a task at an event.
+ * is in the middle of a task at an event. Nor the legal and guidance pages under /infos (terms, privacy policy,
+ * accessibility statement): a student reading what they agree to must not have a campaign laid over it.
  */
 const NO_POPUP_PREFIXES = [
   "/user_registrations",
   "/login",
   "/logout",
   "/unagreed_terms",
+  "/infos",
   "/event_in",
   "/event_checkinable_companies",
   "/event_attendance",
