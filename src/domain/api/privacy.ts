@@ -1,10 +1,7 @@
 import { z } from "zod";
+import { ACCOUNT_DELETION_CONFIRMATION } from "../privacy";
 
-/** Minutes a typed sign-in code keeps the session "freshly signed in" for the data export and the account deletion. */
-export const REAUTHENTICATION_WINDOW_MINUTES = 10;
-
-/** The 403 code of export and deletion outside that window. */
-export const REAUTHENTICATION_REQUIRED = "reauthentication_required";
+export { ACCOUNT_DELETION_CONFIRMATION, REAUTHENTICATION_REQUIRED, REAUTHENTICATION_WINDOW_MINUTES } from "../privacy";
 
 /** POST /api/v1/users/me/reauthentication_mails: mails a 6-digit code to the signed-in student's address. */
 export const reauthenticationMailResponseSchema = z.object({ sent: z.literal(true) });
@@ -19,9 +16,6 @@ export const reauthenticationResponseSchema = z.object({
   reauthenticated_until: z.string(),
 });
 export type ReauthenticationResponse = z.infer<typeof reauthenticationResponseSchema>;
-
-/** The words the student types to confirm the deletion (shown on /settings/privacy). */
-export const ACCOUNT_DELETION_CONFIRMATION = "退会する";
 
 /** POST /api/v1/users/me/deletion: erases the account; `confirmation` must be ACCOUNT_DELETION_CONFIRMATION. */
 export const accountDeletionRequestSchema = z.strictObject({
