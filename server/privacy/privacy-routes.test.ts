@@ -82,6 +82,25 @@ async function anyCompanyId(offset = 0): Promise<number> {
   return row!.id;
 }
 
+describe("sign-in history", () => {
+  it("records each sign-in with its method and time, and nothing about the client", async () => {
+    const student = await newRegisteredStudent(database.db);
+    const asked = await call(authentications, "/api/v1/authentications/sign_in_mails", { method: "POST", body: { email: student.email } });
+    const challenge = setCookies(asked.response)[SIGN_IN_CHALLENGE_COOKIE]!.value;
+    const { code, linkToken } = await latestMailTo(database.db, student.email);
+    const before = Date.now();
+    expect((await call(authentications, "/api/v1/authentications/sign_in_codes", { method: "POST", body: { code }, cookies: { [SIGN_IN_CHALLENGE_COOKIE]: challenge } })).status).toBe(200);
+    await call(authentications, "/api/v1/authentications/sign_in_mails", { method: "POST", body: { email: student.email } });
+    const second = await latestMailTo(database.db, student.email);
+    expect(second.linkToken).not.toBe(linkToken);
+    expect((await call(authentications, "/api/v1/authentications/sign_in_links", { method: "POST", body: { token: second.linkToken } })).status).toBe(200);
+    const history = await database.db.select().from(signInHistory).where(eq(signInHistory.userId, student.userId)).orderBy(signInHistory.id);
+    expect(history.map((row) => row.method)).toEqual(["code", "link"]);
+    expect(history[0]!.signedInAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(Object.keys(history[0]!).sort()).toEqual(["id", "method", "signedInAt", "userId"]);
+  });
+});
+
 describe("re-authentication", () => {
   it("answers 401 to anonymous callers on every route", async () => {
     expect((await call(privacy, MAILS, { method: "POST" })).status).toBe(401);
