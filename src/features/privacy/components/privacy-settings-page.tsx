@@ -64,6 +64,10 @@ export function PrivacySettingsPage({ client = api, userStore = currentUserStore
   const [until, setUntil] = React.useState<Date | null>(null);
   const [expiredMessage, setExpiredMessage] = React.useState<string | null>(null);
   const [deleted, setDeleted] = React.useState(false);
+  // hydration renders every visitor anonymous (useCurrentUser): decide only once mounted, or a signed-in student
+  // would be sent to /login by the first render
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
 
   const needReauthentication = React.useCallback((message: string) => {
     setUntil(null);
@@ -79,7 +83,7 @@ export function PrivacySettingsPage({ client = api, userStore = currentUserStore
   }, [userStore]);
 
   if (deleted) return <Deleted />;
-  if (user.status === "loading") {
+  if (!mounted || user.status === "loading") {
     return (
       <div className={styles.page}>
         <p role="status" aria-busy="true">
