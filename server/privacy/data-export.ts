@@ -3,15 +3,13 @@ import type { DataExport } from "../../src/domain/api/privacy";
 import type { Executor } from "../registration/transaction";
 import { exportRows, ownRowOf, ownRowsOf } from "./export-rows";
 
-/** Secrets and internal hashes are not the student's data to read back: left out of the export. */
-const USER_SECRETS = ["calendar_feed_secret"];
-
 /**
  * Everything held about one student (docs/privacy.md lists the sections). Only rows tied to this student: a
  * conversation carries the company's messages to them, never another student's data. Null when the user is gone.
  */
 export async function buildDataExport(db: Executor, userId: string, now: Date = new Date()): Promise<DataExport | null> {
-  const [user] = await exportRows(db, sql`select to_jsonb(u) - ${USER_SECRETS[0]}::text as row from users u where u.id = ${userId}`);
+  // calendar_feed_secret is a credential (the feed URL's key), not information about the student
+  const [user] = await exportRows(db, sql`select to_jsonb(u) - 'calendar_feed_secret'::text as row from users u where u.id = ${userId}`);
   if (!user) return null;
   const own = (table: string, orderBy: string, omit: readonly string[] = []) => exportRows(db, ownRowsOf(table, userId, orderBy, omit));
 

@@ -12,7 +12,10 @@ export async function exportRows(db: Executor, query: SQL): Promise<ExportRow[]>
   return result.rows.map(({ row }) => (typeof row === "string" ? (JSON.parse(row) as ExportRow) : row));
 }
 
-/** Every row of a table that holds the student's `user_id`, without that column (and without `omit`). */
+/**
+ * Every row of a table that holds the student's `user_id`, without that column (and without `omit`). `table`,
+ * `orderBy` and `omit` are this module's own constants, never request input (`orderBy` is raw SQL).
+ */
 export function ownRowsOf(table: string, userId: string, orderBy: string, omit: readonly string[] = []): SQL {
   const dropped = ["user_id", ...omit].map((column) => sql` - ${column}::text`);
   return sql`select to_jsonb(t)${sql.join(dropped, sql``)} as row from ${sql.identifier(table)} t where t.user_id = ${userId} order by ${sql.raw(orderBy)}`;
