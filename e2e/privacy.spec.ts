@@ -75,6 +75,8 @@ test("a student re-authenticates, downloads everything held about them, deletes 
   ]);
   const company = await one<{ id: number; name: string }>("select id, name from companies order by id limit 1");
   await query("insert into follows (user_id, company_id) values ($1, $2)", [student!.id, company.id]);
+  // agreed to every published terms version, or the site would send them to the terms agreement first
+  await query("insert into terms_agreements (user_id, terms_version_id) select $1, id from terms_versions", [student!.id]);
 
   const signInCode = await signInTo(page, email, "/settings/privacy");
   const heading = page.getByRole("heading", { level: 1, name: "プライバシー設定" });
@@ -103,11 +105,13 @@ test("a student re-authenticates, downloads everything held about them, deletes 
     profile: { user: { email: string } };
     follows: Array<{ company_id: number; company_name: string }>;
     sign_in_history: Array<{ method: string }>;
+    consents: { terms_agreements: Array<{ type: string; version: string }> };
   };
   for (const section of SECTIONS) expect(exported).toHaveProperty(section);
   expect(exported.profile.user.email).toBe(email);
   expect(exported.follows).toEqual([expect.objectContaining({ company_id: company.id, company_name: company.name })]);
   expect(exported.sign_in_history.map((row) => row.method)).toEqual(["code", "reauthentication"]);
+  expect(exported.consents.terms_agreements.map((row) => row.type).sort()).toEqual(expect.arrayContaining(["privacy", "terms"]));
   expect(exportRequests.every((url) => new URL(url).search === "" && !url.includes(email))).toBe(true);
   await expect(page.getByRole("status").filter({ hasText: "ダウンロードしました" })).toBeVisible();
 

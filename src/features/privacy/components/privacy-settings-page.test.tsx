@@ -7,8 +7,8 @@ import { PrivacySettingsPage } from "./privacy-settings-page";
 import { DataExportSection } from "./data-export-section";
 import { attachmentFilename } from "../api/privacy-endpoints";
 
-function storeOf(state: CurrentUserState, setAnonymous: () => void = () => undefined): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous, updateUser: () => undefined };
+function storeOf(state: CurrentUserState): CurrentUserStore {
+  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
 }
 const signedIn = () => storeOf({ status: "signed_in", user: testCurrentUser() });
 const UNTIL = "2026-11-26T03:10:00.000Z";
@@ -67,14 +67,27 @@ describe("PrivacySettingsPage", () => {
   });
 
   it("deletes only after the typed confirmation, then signs out and shows the completion", async () => {
-    const setAnonymous = jest.fn();
+    // a store that tells its subscribers, as the real one does: going anonymous must not send the student to /login
+    let state: CurrentUserState = { status: "signed_in", user: testCurrentUser() };
+    const listeners = new Set<() => void>();
+    const setAnonymous = jest.fn(() => {
+      state = { status: "anonymous", user: null };
+      listeners.forEach((listener) => listener());
+    });
+    const store: CurrentUserStore = {
+      getSnapshot: () => state,
+      subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+      ensureLoaded: async () => state,
+      setAnonymous,
+      updateUser: () => undefined,
+    };
     const client = fakeRequester((request) => {
       if (request.path.endsWith("reauthentications")) return { reauthenticated_until: UNTIL };
       if (request.path.endsWith("deletion")) return { deleted: true, canceled_entry_count: 1 };
       return { sent: true };
     });
     document.cookie = "mirai_signed_in=1; path=/";
-    render(<PrivacySettingsPage client={client} userStore={storeOf({ status: "signed_in", user: testCurrentUser() }, setAnonymous)} />);
+    render(<PrivacySettingsPage client={client} userStore={store} />);
     await reauthenticate();
     fireEvent.click(screen.getByRole("button", { name: "アカウントを削除する" }));
     const confirmation = screen.getByLabelText("確認のため「退会する」と入力してください");
@@ -88,6 +101,8 @@ describe("PrivacySettingsPage", () => {
     expect(done).toHaveFocus();
     expect(client.requests.at(-1)).toMatchObject({ method: "POST", path: "/api/v1/users/me/deletion", body: { confirmation: "退会する" } });
     expect(setAnonymous).toHaveBeenCalled();
+    expect(screen.getByRole("heading", { level: 1, name: "アカウントを削除しました" })).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
     expect(document.cookie).not.toContain("mirai_signed_in=1");
   });
 

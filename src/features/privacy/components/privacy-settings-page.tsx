@@ -78,9 +78,13 @@ export function PrivacySettingsPage({ client = api, userStore = currentUserStore
     clearSessionHint();
     clearAccessTokenCookie();
     clearPersonalStorage();
-    userStore.setAnonymous();
     setDeleted(true);
-  }, [userStore]);
+  }, []);
+
+  // only once the completion is on screen: an anonymous store re-renders at once, and the sign-in redirect must not win
+  React.useEffect(() => {
+    if (deleted) userStore.setAnonymous();
+  }, [deleted, userStore]);
 
   if (deleted) return <Deleted />;
   if (!mounted || user.status === "loading") {
