@@ -14,6 +14,7 @@ import { eventListingRoutes } from "./events/listing";
 import { getFeatureFlagRoute, listFeatureFlagsRoute } from "./feature-flags/feature-flag-routes";
 import { graphqlRoute } from "./graphql/graphql-route";
 import { popupRoutes } from "./popups/popup-routes";
+import { privacyRoutes } from "./privacy/privacy-routes";
 import { healthcheckRoute } from "./health/healthcheck-route";
 import type { ApiRoute } from "./http/define-route";
 import { signUpRoute } from "./users/sign-up-route";
@@ -63,5 +64,6 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...studentSearchRoutes,
   ...recruiterScoutRoutes,
   ...popupRoutes,
+  ...privacyRoutes,
   openApiRoute,
 ];

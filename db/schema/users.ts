@@ -68,6 +68,11 @@ export const userSessions = pgTable(
     lastUsedAt: timestamptz("last_used_at"),
     /** set by sign-out or by refresh-token reuse; a revoked session authenticates nothing */
     revokedAt: timestamptz("revoked_at"),
+    /**
+     * Until then the session counts as freshly signed in (a sign-in code typed again on /settings/privacy): the data
+     * export and the account deletion need it (server/privacy/reauthentication.ts).
+     */
+    reauthenticatedUntil: timestamptz("reauthenticated_until"),
   },
   (t) => [index("user_sessions_user_id_idx").on(t.userId), index("user_sessions_expires_at_idx").on(t.expiresAt)],
 );

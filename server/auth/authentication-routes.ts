@@ -64,7 +64,7 @@ export const signInWithCodeRoute = defineRoute(
     await enforceRateLimit(db, [`sign_in_code:ip:${clientIp(req, context)}`, ...(userId ? [`sign_in_code:user:${userId}`] : [])]);
     const consumed = browserSecret ? await consumeCode(db, browserSecret, body.code) : null;
     if (!consumed) throw new ApiError(401, "invalid_sign_in_code", "The code is wrong, used or expired");
-    return signedIn(url, await establishSession(db, consumed));
+    return signedIn(url, await establishSession(db, consumed, "code"));
   },
 );
 
@@ -84,7 +84,7 @@ export const signInWithLinkRoute = defineRoute(
     await enforceRateLimit(db, [`sign_in_link:ip:${clientIp(req, context)}`]);
     const consumed = await consumeLinkToken(db, body.token);
     if (!consumed) throw new ApiError(401, "invalid_sign_in_link", "The link is unknown, used or expired");
-    return signedIn(url, await establishSession(db, consumed));
+    return signedIn(url, await establishSession(db, consumed, "link"));
   },
 );
 

@@ -7,6 +7,7 @@ import { randomSecret } from "./secret-tokens";
 import { createChallenge, type ConsumedChallenge } from "./sign-in-challenges";
 import { noAccountMail, signInMail } from "./sign-in-mails";
 import { createSession } from "./session-store";
+import { recordSignIn } from "./sign-in-history";
 
 /**
  * Mails a sign-in link and code to a known address, or a "no account here" note to an unknown one. Either way the
@@ -25,9 +26,10 @@ export async function requestSignInMail(db: Db, input: { email: string; returnTo
 
 export type EstablishedSession = { sessionSecret: string; refreshToken: string; accessToken: string; returnTo: string };
 
-/** Turns a consumed challenge into a session with its first access token. */
-export async function establishSession(db: Db, consumed: ConsumedChallenge): Promise<EstablishedSession> {
+/** Turns a consumed challenge into a session with its first access token, and records the sign-in (`method`). */
+export async function establishSession(db: Db, consumed: ConsumedChallenge, method: "code" | "link"): Promise<EstablishedSession> {
   const session = await createSession(db, consumed.userId);
+  await recordSignIn(db, consumed.userId, method);
   const { token } = await signAccessToken({ userId: session.userId, sessionId: session.sessionId });
   return { sessionSecret: session.sessionSecret, refreshToken: session.refreshToken, accessToken: token, returnTo: consumed.returnTo };
 }

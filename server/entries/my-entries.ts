@@ -188,22 +188,30 @@ export type EntryChange = { entry: Entry; previousScheduleId: number };
 export async function cancelMyEntry(db: Db, userId: string, entryId: number, now: Date = new Date(), offers: SeatOffer[] = []): Promise<Entry> {
   return db.transaction(async (tx) => {
     await lockStudent(tx, userId);
-    const row = await lockOwnEntry(tx, userId, entryId);
-    if (!CANCELABLE_STATES.includes(row.state)) {
-      throw new ApiError(409, "entry_closed", `An entry in state ${row.state} (${ENTRY_STATE_LABELS[row.state]}) cannot be canceled`, { state: row.state });
-    }
-    const schedule = (await lockSchedules(tx, [row.scheduleId], now)).get(row.scheduleId)!;
-    if (schedule.started) {
-      throw new ApiError(409, "entry_closed", "The schedule has already started: the entry can no longer be canceled");
-    }
-    const [updated] = await tx
-      .update(entries)
-      .set({ state: "canceled", canceledAt: now, seatHeldUntil: null, updatedAt: now })
-      .where(eq(entries.id, entryId))
-      .returning();
-    offers.push(...(await offerFreedSeats(tx, row.scheduleId, now)));
-    return toEntry(updated!);
+    return cancelEntryInTransaction(tx, userId, entryId, now, offers);
   });
+}
+
+/**
+ * cancelMyEntry's work inside the caller's transaction, which must already hold the student's row lock (lockStudent):
+ * the account deletion cancels every future entry with it (server/privacy/account-deletion.ts).
+ */
+export async function cancelEntryInTransaction(tx: Tx, userId: string, entryId: number, now: Date, offers: SeatOffer[]): Promise<Entry> {
+  const row = await lockOwnEntry(tx, userId, entryId);
+  if (!CANCELABLE_STATES.includes(row.state)) {
+    throw new ApiError(409, "entry_closed", `An entry in state ${row.state} (${ENTRY_STATE_LABELS[row.state]}) cannot be canceled`, { state: row.state });
+  }
+  const schedule = (await lockSchedules(tx, [row.scheduleId], now)).get(row.scheduleId)!;
+  if (schedule.started) {
+    throw new ApiError(409, "entry_closed", "The schedule has already started: the entry can no longer be canceled");
+  }
+  const [updated] = await tx
+    .update(entries)
+    .set({ state: "canceled", canceledAt: now, seatHeldUntil: null, updatedAt: now })
+    .where(eq(entries.id, entryId))
+    .returning();
+  offers.push(...(await offerFreedSeats(tx, row.scheduleId, now)));
+  return toEntry(updated!);
 }
 
 /**

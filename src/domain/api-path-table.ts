@@ -69,6 +69,12 @@ export const appUserGraduateYear = "/app_api/v1/users/graduate_year";
 export const userReceiveScoutMessage = "/api/v1/users/receive_scout_message";
 export const userStudentConfirmation = "/api/v1/users/student_confirmation";
 
+// Privacy (APPI): re-authentication, data export, account deletion
+export const reauthenticationMails = "/api/v1/users/me/reauthentication_mails";
+export const reauthentications = "/api/v1/users/me/reauthentications";
+export const myDataExport = "/api/v1/users/me/data_export";
+export const myAccountDeletion = "/api/v1/users/me/deletion";
+
 // Terms, campaigns
 export const unagreedTerms = "/api/v1/unagreed_terms";
 export const appUnagreedTerms = "/app_api/v1/unagreed_terms";

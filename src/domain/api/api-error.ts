@@ -40,6 +40,8 @@ export const apiErrorCodeSchema = z.enum([
   "scout_declined_recently",
   /** recruiter scouts (429): the company has sent its monthly quota of scouts (per calendar month, Japan time) */
   "scout_quota_exceeded",
+  /** privacy (403): export and account deletion need a sign-in code typed in the last 10 minutes (src/domain/api/privacy.ts) */
+  "reauthentication_required",
   "internal_error",
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;

@@ -238,7 +238,7 @@ export const onPurpose: ReadonlyArray<[RegExp, OnPurpose]> = [
   [/^pages\/healthcheck\.tsx$/, { robots: "noindex,nofollow", why: "a status page for monitors" }],
   [/^pages\/(login|logout|login\/callback|unagreed_terms\/.*)\.tsx$/, { robots: "noindex,nofollow", why: "sign-in and terms agreement" }],
   [/^pages\/user_registrations\//, { robots: "noindex,nofollow", why: "the registration questionnaire" }],
-  [/^pages\/(chats|event_attendance|event_checkinable_companies|event_entry_courses|event_reviews\/new)\.tsx$/, { robots: "noindex,nofollow", why: PERSONAL }],
+  [/^pages\/(chats|event_attendance|event_checkinable_companies|event_entry_courses|event_reviews\/new|settings\/privacy)\.tsx$/, { robots: "noindex,nofollow", why: PERSONAL }],
   [/^templates\/(checkin-company|venue-checkin|course-entry|entry-complete|entry-confirm|entry-courses)\.tsx$/, { robots: "noindex,nofollow", why: PERSONAL }],
   [/^templates\/preview-event\.tsx$/, { robots: "noindex,nofollow", why: "unpublished events behind a signed link" }],
   [/^templates\/event-list-client\.tsx$/, { robots: "noindex", why: "listings with two or more filters: the prerendered one-filter listings are the indexed ones" }],

@@ -2,6 +2,7 @@ import * as React from "react";
 import type { CurrentUser } from "../../../domain/api/current-user";
 import { ATTENDANCE_PATH } from "../../../domain/checkin/attendance-path";
 import { CHATS_PATH } from "../../../domain/chats/chat-routes";
+import { PRIVACY_SETTINGS_PATH } from "../../../domain/privacy";
 import type { CurrentUserState, CurrentUserStore } from "../current-user-store";
 import { useCurrentUser } from "../use-current-user";
 import * as styles from "./header-account.module.css";
@@ -112,6 +113,10 @@ function AccountContent({ state, variant }: { state: CurrentUserState; variant: 
       <UnreadBadges badges={badges} />
       <a href={ATTENDANCE_PATH} className={styles.tickets}>
         参加チケット
+      </a>
+      {/* the desktop slot is 200 px wide: 「設定」 there, named in full for assistive technology */}
+      <a href={PRIVACY_SETTINGS_PATH} className={styles.settings} aria-label={variant === "desktop" ? "プライバシー設定" : undefined}>
+        {variant === "desktop" ? "設定" : "プライバシー設定"}
       </a>
       <a href="/logout" className={styles.logout}>
         ログアウト

@@ -1,0 +1,14 @@
+import type { Config } from "@netlify/functions";
+import { serveRoutes } from "../server/http/serve-routes";
+import { privacyRoutes } from "../server/privacy/privacy-routes";
+
+export default serveRoutes(privacyRoutes);
+
+export const config: Config = {
+  path: [
+    "/api/v1/users/me/reauthentication_mails",
+    "/api/v1/users/me/reauthentications",
+    "/api/v1/users/me/data_export",
+    "/api/v1/users/me/deletion",
+  ],
+};
