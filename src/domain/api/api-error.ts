@@ -41,6 +41,8 @@ export const apiErrorCodeSchema = z.enum([
   /** recruiter scouts (429): the company has sent its monthly quota of scouts (per calendar month, Japan time) */
   "scout_quota_exceeded",
   "internal_error",
+  /** 503 with `Retry-After`: the database cannot be reached right now; the same call may succeed later (docs/faults.md) */
+  "service_unavailable",
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 
