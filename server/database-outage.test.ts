@@ -20,6 +20,8 @@ const reporter: ServerErrorReporter = { report: async (error) => void reported.p
 const handle = serveRoutes(apiRoutes, { errorReporter: () => reporter });
 
 const readFlags = () => handle(apiRequest(apiPaths.appFeatureFlags));
+// anonymous: the viewer needs no database, the event field does
+const queryGraphql = () => handle(apiRequest(apiPaths.graphql, { method: "POST", body: { query: "{ event(id: 1) { id } }" } }));
 const requestSignInMail = () => handle(apiRequest(apiPaths.signInMails, { method: "POST", body: { email: "outage@example.com" } }));
 
 async function expectServiceUnavailable(response: Response): Promise<void> {
@@ -60,6 +62,7 @@ describe("the API while the database is down", () => {
     await expectServiceUnavailable(await readFlags());
     await expectServiceUnavailable(await readFlags());
     await expectServiceUnavailable(await requestSignInMail());
+    await expectServiceUnavailable(await queryGraphql());
     expect(reported).toEqual([]);
     expect(jest.mocked(console.warn).mock.calls.map(([line]) => String(line))).toEqual(
       expect.arrayContaining([expect.stringMatching(/^API GET \/app_api\/v1\/feature_flags: database unavailable \(/)]),
@@ -70,6 +73,7 @@ describe("the API while the database is down", () => {
     await database.start();
     expect((await readFlags()).status).toBe(200);
     expect((await requestSignInMail()).status).toBe(202);
+    expect((await queryGraphql()).status).toBe(200);
     expect(getDb()).toBe(pool);
     expect(reported).toEqual([]);
   });
