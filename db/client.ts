@@ -11,13 +11,23 @@ export type DbHandle = { db: Db; pool: pg.Pool; close(): Promise<void> };
 /** Default pool size stays small: the local PGlite socket server accepts 10 connections shared by every process. */
 const DEFAULT_POOL_MAX = 4;
 
-export function createDb(connectionString: string, options?: { max?: number }): DbHandle {
+/**
+ * pg waits forever for a connection by default: a database that stops answering (not refusing) would hold every
+ * request until the function times out. Past this, the request-time pool (getDb) gives up and the API answers 503
+ * (db/connection-failure.ts). The wait includes queueing for a free pool slot, so scripts, builds and tests, whose
+ * long transactions may hold the pool's only slot, keep pg's default of no limit.
+ */
+export const REQUEST_CONNECTION_TIMEOUT_MS = 5_000;
+
+export function createDb(connectionString: string, options?: { max?: number; connectionTimeoutMillis?: number }): DbHandle {
   const pool = new pg.Pool({
     connectionString,
     max: options?.max ?? DEFAULT_POOL_MAX,
     idleTimeoutMillis: 10_000,
+    connectionTimeoutMillis: options?.connectionTimeoutMillis ?? 0,
   });
-  // An idle client that loses its server (e.g. the local database restarted) must not crash the process.
+  // An idle client that loses its server (e.g. the local database restarted) must not crash the process; the pool
+  // drops it and connects anew on the next query, so nothing here needs resetting when the server comes back.
   pool.on("error", (error) => console.error("[db] idle client error:", error.message));
   const db = drizzle(pool, { schema });
   let closed = false;
@@ -50,7 +60,7 @@ export function getDb(): Db {
   const cached = globalCache[cacheKey];
   if (cached && cached.url === DATABASE_URL) return cached.handle.db;
   if (cached) void cached.handle.close();
-  const handle = createDb(DATABASE_URL);
+  const handle = createDb(DATABASE_URL, { connectionTimeoutMillis: REQUEST_CONNECTION_TIMEOUT_MS });
   globalCache[cacheKey] = { url: DATABASE_URL, handle };
   return handle.db;
 }

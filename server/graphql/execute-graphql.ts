@@ -9,6 +9,7 @@ import {
   type ExecutionResult,
   type FormattedExecutionResult,
 } from "graphql";
+import { isDatabaseConnectionFailure } from "../../db/connection-failure";
 import { documentLimitsRule } from "./document-limits";
 import type { GraphqlContext } from "./graphql-context";
 import { graphqlSchema } from "./schema";
@@ -63,5 +64,8 @@ export async function executeGraphql(request: GraphqlRequest, context: GraphqlCo
     operationName: request.operationName ?? undefined,
     contextValue: context,
   });
+  // an unreachable database fails the whole request (503 with Retry-After from serveRoutes), not a field of it
+  const outage = result.errors?.find((error) => isDatabaseConnectionFailure(error.originalError));
+  if (outage) throw outage.originalError;
   return formatResult(result);
 }

@@ -22,3 +22,13 @@ export function errorResponse(status: number, code: ApiErrorCode, message: strin
 export function apiErrorResponse(error: ApiError): Response {
   return errorResponse(error.status, error.code, error.message, error.details);
 }
+
+/** Seconds a client should wait before calling again while the database is unreachable (docs/faults.md). */
+export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+/** 503 `service_unavailable` with `Retry-After`: a transient outage (the database), not a fault of the call. */
+export function serviceUnavailableResponse(): Response {
+  const response = errorResponse(503, "service_unavailable", "The service is temporarily unavailable: try again shortly");
+  response.headers.set("Retry-After", String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return response;
+}

@@ -6,6 +6,7 @@ import { requireRecruiter, type Recruiter } from "../recruiters/recruiter-auth";
 import { ApiError } from "./api-error";
 import { readJsonBody } from "./read-json-body";
 import { parseQuery } from "./parse-query";
+import { rejectUnstorableText } from "./unstorable-text";
 import { validationError, type InputSource } from "./validation-error";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -169,6 +170,7 @@ export type ApiRoute = RouteDefinition & { run(request: RouteRequest): Promise<R
 const emptyBodySchema = z.strictObject({});
 
 function validate<S extends ObjectSchema>(schema: S, input: unknown, source: InputSource): z.output<S> {
+  rejectUnstorableText(input, source);
   const result = schema.safeParse(input);
   if (!result.success) throw validationError(result.error, input, source);
   return result.data;
@@ -180,7 +182,9 @@ async function readBody(req: Request, schema: ObjectSchema | undefined, freeBody
   if (!isMutatingMethod(req.method)) return {};
   const body = await readJsonBody(req);
   if (freeBody) {
-    validate(freeBodySchema, body ?? {}, "body");
+    // nothing of a free body is read or stored: any JSON object will do, whatever text it holds
+    const result = freeBodySchema.safeParse(body ?? {});
+    if (!result.success) throw validationError(result.error, body, "body");
     return {};
   }
   if (!schema) return validate(emptyBodySchema, body ?? {}, "body");

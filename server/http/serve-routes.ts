@@ -1,6 +1,7 @@
 import type { Context } from "@netlify/functions";
 import { getDb, type Db } from "../../db/client";
-import { ApiError, apiErrorResponse, errorResponse } from "./api-error";
+import { isDatabaseConnectionFailure } from "../../db/connection-failure";
+import { ApiError, apiErrorResponse, errorResponse, serviceUnavailableResponse } from "./api-error";
 import { cacheHeadersFor } from "./cache-control";
 import { parseCookieHeader } from "./cookies";
 import {
@@ -61,9 +62,10 @@ function selectRoute(routes: readonly ApiRoute[], method: string, pathname: stri
 /**
  * Serves one or more routes as a Netlify function. Order of checks: ajax marker (403), path (404), method (405),
  * CSRF double submit on mutations (403; not for recruiter routes, see isBrowserGuardFree), then the route's
- * validation (400) and handler. Anything unexpected is a generic 500, logged and reported once (server/monitoring)
- * by route pattern, method, status and request id, without the request body or query. Every response lacking a
- * `csrf_token` cookie sets one.
+ * validation (400) and handler. A database that cannot be reached is a 503 `service_unavailable` with `Retry-After`,
+ * logged as a warning and not reported (an outage, not a bug: docs/faults.md). Anything else unexpected is a generic
+ * 500, logged and reported once (server/monitoring) by route pattern, method, status and request id, without the
+ * request body or query. Every response lacking a `csrf_token` cookie sets one.
  */
 export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions = {}): RoutesHandler {
   const db = options.db ?? getDb;
@@ -136,6 +138,11 @@ async function unexpectedErrorResponse(
   route: string,
   reporter: ServerErrorReporter | null,
 ): Promise<Response> {
+  if (isDatabaseConnectionFailure(error)) {
+    // The failed query's text and parameters stay out of the log: the root cause alone says what happened.
+    console.warn(`API ${req.method} ${route}: database unavailable (${rootCauseText(error)})`);
+    return serviceUnavailableResponse();
+  }
   const status = 500;
   console.error(`API ${req.method} ${route} failed`, describeError(error));
   if (reporter) {
@@ -143,6 +150,14 @@ async function unexpectedErrorResponse(
     await afterResponse(context, () => reporter.report(error, { requestId, route, method: req.method, status }).catch(() => {}));
   }
   return errorResponse(status, "internal_error", "An unexpected error occurred");
+}
+
+/** The innermost `cause` (pg's own error, without drizzle's query text): `code message`. Judged by shape (other realms). */
+function rootCauseText(error: unknown): string {
+  let current = error as { cause?: unknown; code?: unknown; message?: unknown } | null;
+  while (typeof current?.cause === "object" && current.cause !== null) current = current.cause as typeof current;
+  if (typeof current !== "object" || current === null) return String(current);
+  return [current.code, current.message].filter((part) => typeof part === "string" && part !== "").join(" ");
 }
 
 function finalize(response: Response, req: Request, url: URL, route: ApiRoute | undefined, issueCsrfCookie: boolean): Response {

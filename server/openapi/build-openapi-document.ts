@@ -159,6 +159,11 @@ function operationFor(route: ApiRoute, path: string, method: string) {
           },
         }),
     500: { description: "Unexpected error", content: jsonContent(errorRef) },
+    503: {
+      description: "The database cannot be reached right now (`service_unavailable`); call again after Retry-After seconds",
+      headers: { "Retry-After": { schema: { type: "integer", minimum: 1 } } },
+      content: jsonContent(errorRef),
+    },
   };
   for (const [status, documented] of Object.entries(route.otherResponses ?? {})) {
     responses[status] = documented.noBody

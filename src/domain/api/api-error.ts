@@ -43,6 +43,8 @@ export const apiErrorCodeSchema = z.enum([
   /** privacy (403): export and account deletion need a sign-in code typed in the last 10 minutes (src/domain/api/privacy.ts) */
   "reauthentication_required",
   "internal_error",
+  /** 503 with `Retry-After`: the database cannot be reached right now; the same call may succeed later (docs/faults.md) */
+  "service_unavailable",
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 

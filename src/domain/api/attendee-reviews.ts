@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requestIdSchema } from "./request-id";
 import { attendeeReviewErrors } from "../checkin/attendee-review-rules";
 import { reviewRatingsSchema } from "./reviews";
 
@@ -21,7 +22,7 @@ const ratingInputSchema = z.number().int().min(1).max(5).nullable().optional();
  */
 export const attendeeReviewBodySchema = z
   .strictObject({
-    company_id: z.number().int().positive(),
+    company_id: requestIdSchema,
     ratings: z.strictObject({ overall: ratingInputSchema, content: ratingInputSchema, staff: ratingInputSchema, usefulness: ratingInputSchema }),
     title: z.string().max(1000),
     body: z.string().max(20_000),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requestIdSchema } from "./request-id";
 import { queryIntegerSchema } from "./query-values";
 
 /** Spec §3 Cooperating site. */
@@ -29,7 +30,7 @@ export const allCooperatingSitesQuerySchema = z.object({
  */
 export const chosenCooperatingSitesSchema = z.strictObject({
   cooperating_site_ids: z
-    .array(z.number().int().min(1))
+    .array(requestIdSchema)
     .max(50)
     .refine((values) => new Set(values).size === values.length, "each site at most once"),
 });

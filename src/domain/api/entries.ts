@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requestIdSchema } from "./request-id";
 import { eventCategorySchema } from "../event-category-schema";
 import { prefectureRefSchema } from "./event-detail";
 import { entrySchema } from "./entry";
@@ -12,7 +13,7 @@ export { entrySchema, entryStateSchema, type Entry } from "./entry";
 export const scheduleEntryParamsSchema = z.object({ event_id: z.string(), schedule_id: z.string() });
 
 /** POST …/entries body. The optional `Idempotency-Key` header makes a retry return the first answer. */
-export const createEntryBodySchema = z.strictObject({ course_id: z.number().int().positive().optional() });
+export const createEntryBodySchema = z.strictObject({ course_id: requestIdSchema.optional() });
 export type CreateEntryBody = z.infer<typeof createEntryBodySchema>;
 
 /** 201 of POST …/entries and 200 of PATCH /api/v1/entries/{entry_id}. */
@@ -23,7 +24,7 @@ export type EntryResponse = z.infer<typeof entryResponseSchema>;
 export const entryIdParamsSchema = z.object({ entry_id: z.string() });
 
 /** PATCH /api/v1/entries/{entry_id}: move the entry to another schedule of the same event. */
-export const changeEntryBodySchema = z.strictObject({ schedule_id: z.number().int().positive() });
+export const changeEntryBodySchema = z.strictObject({ schedule_id: requestIdSchema });
 export type ChangeEntryBody = z.infer<typeof changeEntryBodySchema>;
 
 /** The schedule of an entry as the student's entry list shows it. */

@@ -4,11 +4,15 @@ import { z } from "zod";
  * Query-string values arrive as strings (arrays as repeated `key[]=` entries, see server/http/parse-query.ts).
  * These schemas accept the exact text the browser client writes and convert it.
  */
+/**
+ * A whole number within Postgres `integer` (int4), the type of every id and count these queries compare with: a value
+ * beyond it would make the database refuse the query (a 500) instead of a 400 here.
+ */
 export const queryIntegerSchema = z
   .string()
   .regex(/^-?\d+$/, "must be a whole number")
   .transform(Number)
-  .pipe(z.number().int().safe());
+  .pipe(z.number().int().min(-2_147_483_648).max(2_147_483_647));
 
 export const queryBooleanSchema = z.enum(["true", "false"]).transform((value) => value === "true");
 

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { requestIdSchema } from "./request-id";
 import { RECENTLY_VIEWED_EVENTS_MAX, REGISTRATION_SCHEDULES_MAX } from "../registration/field-rules";
 import { eventListItemSchema } from "./event-list";
 import { queryIntegerSchema } from "./query-values";
 
-const idSchema = z.number().int().min(1);
+const idSchema = requestIdSchema;
 const uniqueIds = (values: readonly number[]) => new Set(values).size === values.length;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requestIdSchema } from "./request-id";
 import { mailCampaignTypeValues } from "./current-user";
 import {
   PREFERRED_BUSINESS_CATEGORIES_MAX,
@@ -6,7 +7,7 @@ import {
   PREFERRED_JOB_TYPES_MAX,
 } from "../registration/field-rules";
 
-const idSchema = z.number().int().min(1);
+const idSchema = requestIdSchema;
 
 function uniqueIds(values: readonly number[]): boolean {
   return new Set(values).size === values.length;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requestIdSchema } from "./request-id";
 import {
   ADDRESS_MAX_LENGTH,
   COURSE_MAX_LENGTH,
@@ -73,7 +74,7 @@ export const basicInformationResponseSchema = z.object({
 });
 export type BasicInformationResponse = z.infer<typeof basicInformationResponseSchema>;
 
-const idSchema = z.number().int().min(1);
+const idSchema = requestIdSchema;
 const schoolNameSchema = z.string().trim().min(1).max(SCHOOL_NAME_MAX_LENGTH);
 
 /**
