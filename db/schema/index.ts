@@ -17,3 +17,4 @@ export * from "./flags";
 export * from "./catalogue";
 export * from "./auth";
 export * from "./recruiters";
+export * from "./editor";
