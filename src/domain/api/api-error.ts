@@ -40,6 +40,10 @@ export const apiErrorCodeSchema = z.enum([
   "scout_declined_recently",
   /** recruiter scouts (429): the company has sent its monthly quota of scouts (per calendar month, Japan time) */
   "scout_quota_exceeded",
+  /** editor rebuilds (503): NETLIFY_BUILD_HOOK_URL is not configured, so no build can be queued */
+  "build_hook_not_configured",
+  /** editor rebuilds (502): the build hook did not answer 2xx; no build was recorded, the call may be repeated */
+  "build_hook_failed",
   "internal_error",
 ]);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
