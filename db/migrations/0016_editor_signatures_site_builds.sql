@@ -7,7 +7,8 @@ CREATE TABLE "site_builds" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"queued_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"changes" jsonb NOT NULL,
-	"calls" integer DEFAULT 1 NOT NULL
+	"calls" integer DEFAULT 1 NOT NULL,
+	"started_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE INDEX "editor_signatures_expires_at_idx" ON "editor_signatures" USING btree ("expires_at");

@@ -19,7 +19,8 @@ export const editorSignatures = pgTable(
 /**
  * Site builds the editors' webhook queued (POST /api/v1/editor/rebuilds, server/editor/queue-site-build.ts). A call
  * within 60 s of the newest row's `queued_at` joins that build (its changes are appended, `calls` counts the webhook
- * calls it stands for) instead of calling the build hook again.
+ * calls it stands for) instead of calling the build hook again, unless that build has started (`started_at`, set
+ * by the build before it reads the database): a change its reading may have missed gets a build of its own.
  */
 export const siteBuilds = pgTable("site_builds", {
   id: serial("id").primaryKey(),
@@ -27,4 +28,5 @@ export const siteBuilds = pgTable("site_builds", {
   /** the `changes` of every call the build stands for, in order: [{ type, id }] */
   changes: jsonb("changes").notNull(),
   calls: integer("calls").notNull().default(1),
+  startedAt: timestamptz("started_at"),
 });
