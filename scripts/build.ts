@@ -9,6 +9,7 @@ import path from "node:path";
 import { connectLocalDatabase } from "../db/local-database";
 import { createDb } from "../db/client";
 import { migrateDb } from "../db/migrate";
+import { markSiteBuildsStarted } from "../server/editor/queue-site-build";
 import { assertDatabaseReachable } from "./lib/database-reachable";
 import { gatsbyBuild } from "./lib/gatsby-build";
 import { writeFlatHtml } from "./lib/flat-html";
@@ -27,7 +28,13 @@ async function main() {
       async check() {
         await assertDatabaseReachable(database.url);
         const { db, close } = createDb(database.url);
-        await migrateDb(db).finally(close);
+        try {
+          await migrateDb(db);
+          // webhook calls from now on queue a new build: this one may read the database before their change
+          await markSiteBuildsStarted(db);
+        } finally {
+          await close();
+        }
       },
       async build() {
         await gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl: buildSiteUrl(env) }).done;

@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { siteBuilds } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../db/testing";
 import { createLocalRebuild } from "./local-rebuild";
 import { pointServedRootAt, servedRootPath, servedRootTarget } from "./rebuild-snapshots";
@@ -87,5 +88,16 @@ describe("the local rebuild", () => {
     expect(build).not.toHaveBeenCalled();
     expect(await served()).toBe("v1");
     expect(lines.some((line) => line.includes("データベースに接続できないためビルドを中止しました (127.0.0.1:1/x: ECONNREFUSED)"))).toBe(true);
+  });
+});
+
+describe("builds queued by the webhook", () => {
+  it("count as started once the local rebuild begins, so later webhook calls queue a follow-up build", async () => {
+    await database.db.insert(siteBuilds).values({ changes: [{ type: "event", id: 1 }] });
+    const runner = createLocalRebuild({ projectRoot: root, databaseUrl: database.url, siteUrl: "http://localhost:8888", log: logger().log, build: () => writePublic("v2") });
+    runner.request("event 1");
+    await runner.idle();
+    const [build] = await database.db.select().from(siteBuilds);
+    expect(build!.startedAt).not.toBeNull();
   });
 });

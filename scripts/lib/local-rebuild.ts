@@ -1,4 +1,6 @@
 import path from "node:path";
+import { createDb } from "../../db/client";
+import { markSiteBuildsStarted } from "../../server/editor/queue-site-build";
 import { assertDatabaseReachable } from "./database-reachable";
 import { gatsbyBuild } from "./gatsby-build";
 import { createRebuildRunner, type RebuildRunner } from "./rebuild-runner";
@@ -35,6 +37,9 @@ export function createLocalRebuild(options: LocalRebuildOptions): RebuildRunner 
       await pointServedRootAt(projectRoot, served);
     }
     await assertDatabaseReachable(options.databaseUrl);
+    const { db, close } = createDb(options.databaseUrl, { max: 1 });
+    // webhook calls from now on queue a follow-up build: this one may read the database before their change
+    await markSiteBuildsStarted(db).finally(close);
     try {
       await build();
     } catch (error) {

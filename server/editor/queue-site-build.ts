@@ -1,4 +1,4 @@
-import { desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { siteBuilds } from "../../db/schema";
 import type { EditorChange, RebuildResponse } from "../../src/domain/api/editor-rebuilds";
@@ -14,7 +14,8 @@ export type CallBuildHook = (hookUrl: string, changes: readonly EditorChange[]) 
 
 /**
  * Queues one site build for `changes`, or joins the one queued within the last COALESCE_SECONDS (database clock, so
- * every instance agrees). Under a transaction-scoped advisory lock: of concurrent calls one decides, the others wait
+ * every instance agrees) that has not started yet (markSiteBuildsStarted): a build that began reading the database
+ * may miss the change, so the change gets its own build (the build hook queues it behind the running one). Under a transaction-scoped advisory lock: of concurrent calls one decides, the others wait
  * and then find its row. The hook is called inside the transaction, so a hook that fails leaves no row behind (502,
  * the CMS may retry) and no concurrent call can coalesce into a build that was never queued.
  */
@@ -29,7 +30,7 @@ export async function queueSiteBuild(
     const [recent] = await tx
       .select()
       .from(siteBuilds)
-      .where(gt(siteBuilds.queuedAt, sql`now() - make_interval(secs => ${COALESCE_SECONDS})`))
+      .where(and(gt(siteBuilds.queuedAt, sql`now() - make_interval(secs => ${COALESCE_SECONDS})`), isNull(siteBuilds.startedAt)))
       .orderBy(desc(siteBuilds.queuedAt))
       .limit(1);
     if (recent) {
@@ -43,6 +44,19 @@ export async function queueSiteBuild(
     const [queued] = await tx.insert(siteBuilds).values({ changes: [...changes] }).returning();
     await callHook(options.hookUrl, changes);
     return { id: queued!.id, queued_at: queued!.queuedAt.toISOString(), coalesced: false, calls: queued!.calls };
+  });
+}
+
+/**
+ * Called by a build before it reads the database (scripts/build.ts, the local rebuild): every queued build counts as
+ * started, so later webhook calls queue a new build instead of joining one that may not see their change. Under the
+ * webhook's lock, so no call joins a build between this and the build's reading. Returns how many builds it marked.
+ */
+export async function markSiteBuildsStarted(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SITE_BUILD_LOCK})`);
+    const marked = await tx.update(siteBuilds).set({ startedAt: sql`now()` }).where(isNull(siteBuilds.startedAt)).returning({ id: siteBuilds.id });
+    return marked.length;
   });
 }
 

@@ -9,6 +9,7 @@ import { startCountingHookServer, type CountingHookServer } from "../testing/cou
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { editorRequest, TEST_EDITOR_SECRET, withEditorSecret } from "../testing/editor-request";
 import { loadFunction, type FunctionModule } from "../testing/load-function";
+import { markSiteBuildsStarted } from "./queue-site-build";
 
 const PATH = "/api/v1/editor/rebuilds";
 let database: TestDatabase;
@@ -194,5 +195,19 @@ describe("a replayed signature", () => {
     expect((await post(eventChange)).status).toBe(202);
     const left = await database.db.select().from(editorSignatures);
     expect(left.map((row) => row.signature)).not.toContain("sha256=old");
+  });
+});
+
+describe("a build that has started", () => {
+  it("takes no more changes: the next call within 60 s queues a build of its own and calls the hook", async () => {
+    const first = rebuildResponseSchema.parse((await post(eventChange)).body).build;
+    expect(await markSiteBuildsStarted(database.db)).toBe(1);
+    const second = rebuildResponseSchema.parse((await post(eventChange)).body).build;
+    expect(second).toMatchObject({ coalesced: false, calls: 1 });
+    expect(second.id).not.toBe(first.id);
+    expect(hook.calls).toHaveLength(2);
+    const third = rebuildResponseSchema.parse((await post(eventChange)).body).build;
+    expect(third).toMatchObject({ id: second.id, coalesced: true, calls: 2 });
+    expect(hook.calls).toHaveLength(2);
   });
 });
