@@ -5,18 +5,22 @@
  *     call until the local server serves the new title, and how many HTML files the incremental build rewrote;
  *  2. switches the logo flag (`renewal_oc_web_logo`, in every page's title) with `npm run editor`'s own code: seconds
  *     until the home page shows the other display name, and how many HTML files were rewritten.
- * "Rewritten" = HTML files in public/ whose modification time changed, of all HTML files. Writes bench/results/rebuild.json.
+ *  3. changes the same event's title again: the steady state of an incremental build after the first one.
+ * "Rewritten" = HTML files in public/ whose modification time changed, of all HTML files. Each step also says whether
+ * Gatsby's browser or SSR compilation hash changed (read from its persisted state, .cache/redux): a changed SSR hash
+ * marks every HTML file dirty. Writes bench/results/rebuild.json.
  */
 import "../scripts/lib/check-node";
 import { randomBytes } from "node:crypto";
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import v8 from "node:v8";
 import path from "node:path";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { startPgliteServer } from "../db/pglite-server";
 import { events, featureFlags } from "../db/schema";
 import { RENEWAL_LOGO_FLAG } from "../src/lib/feature-flags/feature-flag-keys";
-import { LEGACY_DISPLAY_NAME, RENEWED_DISPLAY_NAME } from "../src/lib/site/display-name";
+import { LEGACY_DISPLAY_NAME, RENEWED_DISPLAY_NAME, SITE_TAGLINE } from "../src/lib/site/display-name";
 import { applyEditorCommand } from "../scripts/lib/editor-changes";
 import { gatsbyBuild } from "../scripts/lib/gatsby-build";
 import { createLocalRebuild } from "../scripts/lib/local-rebuild";
@@ -48,6 +52,22 @@ function rewritten(before: Map<string, number>): { rewritten: number; htmlFiles:
   let changed = 0;
   for (const [file, time] of after) if (before.get(file) !== time) changed += 1;
   return { rewritten: changed, htmlFiles: after.size };
+}
+
+type CompilationHashes = { browser: string; ssr: string };
+
+/** Gatsby's compilation hashes as its last build persisted them. */
+function compilationHashes(): CompilationHashes {
+  const state = v8.deserialize(readFileSync(path.join(projectRoot, ".cache", "redux", "redux.rest.state"))) as {
+    webpackCompilationHash?: string;
+    html?: { ssrCompilationHash?: string };
+  };
+  return { browser: state.webpackCompilationHash ?? "", ssr: state.html?.ssrCompilationHash ?? "" };
+}
+
+function hashChanges(before: CompilationHashes): { browserHashChanged: boolean; ssrHashChanged: boolean } {
+  const after = compilationHashes();
+  return { browserHashChanged: after.browser !== before.browser, ssrHashChanged: after.ssr !== before.ssr };
 }
 
 async function waitFor(url: string, contains: string, timeoutMs = 20 * 60_000): Promise<void> {
@@ -90,23 +110,32 @@ async function main() {
       const pageUrl = `${server.url}/events/internship/${event.id}`;
       await waitFor(pageUrl, event.title.slice(0, 10));
 
+      const changeTitle = async (label: string) => {
+        const marker = `bench-${Date.now()}`;
+        const beforeFiles = htmlModificationTimes();
+        const beforeHashes = compilationHashes();
+        await db.update(events).set({ title: sql`${events.title} || ${` ${marker}`}`, updatedAt: sql`now()` }).where(eq(events.id, event.id));
+        const started = Date.now();
+        await sendEditorWebhook({ siteUrl: server.url, secret, changes: [{ type: "event", id: event.id }] });
+        await waitFor(pageUrl, marker);
+        const seconds = round((Date.now() - started) / 1000);
+        await runner.idle();
+        const files = rewritten(beforeFiles);
+        const hashes = hashChanges(beforeHashes);
+        console.info(`${label}: served after ${seconds} s; ${files.rewritten} of ${files.htmlFiles} HTML files rewritten; ${JSON.stringify(hashes)}`);
+        return { webhookToServedSeconds: seconds, ...files, ...hashes };
+      };
+
       // 1. one event's title
-      const marker = `bench-${Date.now()}`;
-      const beforeTitle = htmlModificationTimes();
-      await db.update(events).set({ title: sql`${events.title} || ${` ${marker}`}`, updatedAt: sql`now()` }).where(eq(events.id, event.id));
-      const titleStarted = Date.now();
-      await sendEditorWebhook({ siteUrl: server.url, secret, changes: [{ type: "event", id: event.id }] });
-      await waitFor(pageUrl, marker);
-      const titleSeconds = round((Date.now() - titleStarted) / 1000);
-      await runner.idle();
-      const titleFiles = rewritten(beforeTitle);
-      console.info(`event title: served after ${titleSeconds} s; ${titleFiles.rewritten} of ${titleFiles.htmlFiles} HTML files rewritten`);
+      const eventTitle = await changeTitle("event title");
 
       // 2. the logo flag, in every page's title
       const [flag] = await db.select().from(featureFlags).where(eq(featureFlags.key, RENEWAL_LOGO_FLAG));
       const turnOn = !flag?.enabled;
-      const expected = `| ${turnOn ? RENEWED_DISPLAY_NAME : LEGACY_DISPLAY_NAME}`;
+      // the home page's title: `{display name} | {tagline}`
+      const expected = `${turnOn ? RENEWED_DISPLAY_NAME : LEGACY_DISPLAY_NAME} | ${SITE_TAGLINE}`;
       const beforeFlag = htmlModificationTimes();
+      const beforeFlagHashes = compilationHashes();
       const flagStarted = Date.now();
       const applied = await applyEditorCommand(db, { kind: "set-flag", key: RENEWAL_LOGO_FLAG, enabled: turnOn });
       await sendEditorWebhook({ siteUrl: server.url, secret, changes: [applied.change] });
@@ -114,13 +143,18 @@ async function main() {
       const flagSeconds = round((Date.now() - flagStarted) / 1000);
       await runner.idle();
       const flagFiles = rewritten(beforeFlag);
-      console.info(`logo flag: served after ${flagSeconds} s; ${flagFiles.rewritten} of ${flagFiles.htmlFiles} HTML files rewritten`);
+      const flagHashes = hashChanges(beforeFlagHashes);
+      console.info(`logo flag: served after ${flagSeconds} s; ${flagFiles.rewritten} of ${flagFiles.htmlFiles} HTML files rewritten; ${JSON.stringify(flagHashes)}`);
+
+      // 3. the same title again, after two incremental builds
+      const eventTitleAgain = await changeTitle("event title again");
 
       writeBenchResult("rebuild", scale, {
         measuredAt: new Date().toISOString(),
         firstBuildSeconds,
-        eventTitle: { webhookToServedSeconds: titleSeconds, ...titleFiles },
-        logoFlag: { webhookToServedSeconds: flagSeconds, ...flagFiles },
+        eventTitle,
+        logoFlag: { webhookToServedSeconds: flagSeconds, ...flagFiles, ...flagHashes },
+        eventTitleAgain,
         builds: runner.state.builds,
         failures: runner.state.failures,
       });
