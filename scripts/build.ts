@@ -1,26 +1,47 @@
 /**
- * `npm run build` (Netlify's build command): migrations, then `gatsby build` against DATABASE_URL, then the
- * flat-HTML copies that make Netlify's Pretty URLs remove trailing slashes (see README "Trailing slashes").
+ * `npm run build` (Netlify's build command): checks the database, migrations, then `gatsby build` against
+ * DATABASE_URL, then the flat-HTML copies that make Netlify's Pretty URLs remove trailing slashes (see README
+ * "Trailing slashes"). A database it cannot reach stops it before anything is written, and a failed build puts the
+ * previous public/ back (scripts/lib/rebuild-keeping-previous.ts): either way it exits 1 and says why.
  */
 import "./lib/check-node";
 import path from "node:path";
 import { connectLocalDatabase } from "../db/local-database";
 import { createDb } from "../db/client";
 import { migrateDb } from "../db/migrate";
+import { markSiteBuildsStarted } from "../server/editor/queue-site-build";
+import { assertDatabaseReachable } from "./lib/database-reachable";
 import { gatsbyBuild } from "./lib/gatsby-build";
 import { writeFlatHtml } from "./lib/flat-html";
 import { buildSiteUrl, readLocalEnv } from "./lib/local-env";
+import { rebuildKeepingPrevious } from "./lib/rebuild-keeping-previous";
 
 async function main() {
   const env = readLocalEnv();
   const projectRoot = process.cwd();
   const database = await connectLocalDatabase();
   try {
-    const { db, close } = createDb(database.url);
-    await migrateDb(db).finally(close);
-    await gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl: buildSiteUrl(env) }).done;
-    const written = writeFlatHtml(path.join(projectRoot, "public"));
-    console.info(`${written} ページをスラッシュなしの URL 用に出力しました`);
+    const publicDir = path.join(projectRoot, "public");
+    await rebuildKeepingPrevious({
+      publicDir,
+      backupDir: path.join(projectRoot, ".data", "public-previous"),
+      async check() {
+        await assertDatabaseReachable(database.url);
+        const { db, close } = createDb(database.url);
+        try {
+          await migrateDb(db);
+          // webhook calls from now on queue a new build: this one may read the database before their change
+          await markSiteBuildsStarted(db);
+        } finally {
+          await close();
+        }
+      },
+      async build() {
+        await gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl: buildSiteUrl(env) }).done;
+        const written = writeFlatHtml(publicDir);
+        console.info(`${written} ページをスラッシュなしの URL 用に出力しました`);
+      },
+    });
   } finally {
     await database.stop();
   }

@@ -4,7 +4,7 @@
  * Prints the code, the URL its QR opens, until when it is accepted, and writes the QR as an SVG file (path printed).
  * Reads the local database (DATABASE_URL, the running local server, or .data/pglite), CHECKIN_SECRET (outside
  * production a fixed development secret when unset, the one `npm start` uses) and SITE_URL (default
- * http://localhost:8888). The same as GET /api/v1/editor/…/checkin_code without the editor token.
+ * http://localhost:8888). The same as GET /api/v1/editor/…/checkin_code without the editor signature.
  */
 import "./lib/check-node";
 import { mkdir, writeFile } from "node:fs/promises";

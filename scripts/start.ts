@@ -1,10 +1,16 @@
 /**
  * `npm start`: embedded Postgres (or DATABASE_URL) → migrations and sample data on first start → gatsby build
  * → functions, redirects and pages on http://localhost:8888. Ctrl-C stops everything it started.
+ * Unless NETLIFY_BUILD_HOOK_URL is set, the editors' webhook (POST /api/v1/editor/rebuilds) reaches a local build
+ * hook in this process that rebuilds the site incrementally and switches to it when the build succeeds
+ * (docs/editor-rebuilds.md).
  */
 import "./lib/check-node";
 import { connectLocalDatabase } from "../db/local-database";
 import { gatsbyBuild } from "./lib/gatsby-build";
+import { localEditorSecret } from "./lib/local-editor-secret";
+import { createLocalRebuild } from "./lib/local-rebuild";
+import { startLocalRebuildHook, type LocalRebuildHook } from "./lib/local-rebuild-hook";
 import { startLocalServer, type LocalServer } from "./lib/local-server";
 import { readLocalEnv } from "./lib/local-env";
 import { prepareDatabase } from "./lib/prepare-database";
@@ -17,12 +23,14 @@ async function main() {
   const database = await connectLocalDatabase();
   let build: RunningCommand | undefined;
   let server: LocalServer | undefined;
+  let rebuildHook: LocalRebuildHook | undefined;
   let stopping = false;
 
   const stop = async (exitCode: number) => {
     if (stopping) return;
     stopping = true;
     build?.stop();
+    await rebuildHook?.close().catch(() => {});
     await server?.close().catch(() => {});
     await database.stop().catch(() => {});
     process.exit(exitCode);
@@ -39,6 +47,12 @@ async function main() {
       build = undefined;
     }
     process.env.DATABASE_URL = database.url;
+    // the functions run in this process and read these (server/editor/editor-env.ts)
+    process.env.EDITOR_WEBHOOK_SECRET = await localEditorSecret(projectRoot);
+    if (!process.env.NETLIFY_BUILD_HOOK_URL) {
+      rebuildHook = await startLocalRebuildHook(createLocalRebuild({ projectRoot, databaseUrl: database.url, siteUrl }));
+      process.env.NETLIFY_BUILD_HOOK_URL = rebuildHook.url;
+    }
     server = await startLocalServer({ projectRoot, port: env.PORT });
     console.info(`\nミライキャリア を ${server.url} で公開しています（Ctrl-C で停止）`);
   } catch (error) {

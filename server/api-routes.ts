@@ -7,6 +7,7 @@ import { scoutRoutes } from "./scouts/scout-routes";
 import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
 import { companyRoutes } from "./companies/company-routes";
 import { editorCheckinCodeRoutes, venueCheckinRoutes } from "./checkin/checkin-routes";
+import { editorRebuildRoutes } from "./editor/rebuild-route";
 import { myCourseRoutes } from "./entries/courses/course-routes";
 import { calendarFeedRoutes, entryRoutes } from "./entries/entry-routes";
 import { eventDetailRoutes } from "./events/detail";
@@ -58,6 +59,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...onlineCheckinRoutes,
   ...venueCheckinRoutes,
   ...editorCheckinCodeRoutes,
+  ...editorRebuildRoutes,
   ...chatRoutes,
   ...scoutRoutes,
   ...recruiterRoutes,

@@ -18,3 +18,4 @@ export * from "./catalogue";
 export * from "./auth";
 export * from "./recruiters";
 export * from "./sign-in-history";
+export * from "./editor";

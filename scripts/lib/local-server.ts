@@ -9,6 +9,7 @@ import { netlifyStaticHeaders } from "./netlify-static-headers";
 import { loadDeferredPages } from "./deferred-pages";
 import { ensureLocalAccessTokenKey } from "./local-access-token-key";
 import { buildNetlifyFunctionsOnce } from "./netlify-functions-build-once";
+import { pointServedRootAt, servedRootPath } from "./rebuild-snapshots";
 import { trailingSlashRedirect } from "./trailing-slash";
 import { readDbEnv } from "../../db/env";
 import { openMediaStore } from "../../server/media/media-store";
@@ -27,8 +28,11 @@ export async function startLocalServer(options: { projectRoot: string; port: num
   // A local run: mails go to the outbox table, readable at /dev/outbox (server/mail/mail-env.ts).
   process.env.MIRAI_ENV ??= "development";
   ensureLocalAccessTokenKey();
-  const notFoundPage = path.join(options.projectRoot, "public", "404.html");
-  const publicDir = path.join(options.projectRoot, "public");
+  // Static files come from the served root (netlify.toml [context.dev] publish): public/ until a local rebuild
+  // switches it to a snapshot (scripts/lib/rebuild-snapshots.ts); resolved on every request.
+  const publicDir = servedRootPath(options.projectRoot);
+  await pointServedRootAt(options.projectRoot, path.join(options.projectRoot, "public"));
+  const notFoundPage = path.join(publicDir, "404.html");
   // Pages the build deferred (DSG): rendered by Gatsby's engines on first request, as on Netlify.
   const deferredPages = loadDeferredPages(options.projectRoot);
 

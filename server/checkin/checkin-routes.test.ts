@@ -6,6 +6,7 @@ import { apiErrorBodySchema } from "../../src/domain/api/api-error";
 import { attendanceResponseSchema, boothCodeResponseSchema, venueCheckinResponseSchema, venueCodeResponseSchema } from "../../src/domain/api/checkin";
 import type { EntryState } from "../../src/domain/entries/entry-state";
 import { apiRequest, type ApiRequestOptions } from "../testing/api-request";
+import { editorRequest, TEST_EDITOR_SECRET, withEditorSecret } from "../testing/editor-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { createEventWithSchedules, createStudents, type ScheduleFixture } from "../testing/entry-fixtures";
 import { loadFunction, type FunctionModule } from "../testing/load-function";
@@ -19,7 +20,6 @@ import { checkInAtVenue } from "./venue-checkin";
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
-const EDITOR_TOKEN = "editor-token-for-tests-0123456789abcdef";
 
 let database: TestDatabase;
 let checkinFunction: FunctionModule["default"];
@@ -275,22 +275,18 @@ describe("GET /api/v1/event_attendance", () => {
 });
 
 describe("editor check-in codes", () => {
-  const saved = process.env.EDITOR_API_TOKEN;
-  beforeEach(() => {
-    process.env.EDITOR_API_TOKEN = EDITOR_TOKEN;
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.EDITOR_API_TOKEN;
-    else process.env.EDITOR_API_TOKEN = saved;
-  });
+  withEditorSecret();
 
-  const editorCall = (path: string, token: string | null) =>
-    call(path, { ajaxMarker: false, csrfCookie: null, headers: token === null ? {} : { Authorization: `Bearer ${token}` } }, editorFunction);
+  const editorCall = async (path: string, options: Parameters<typeof editorRequest>[1] = {}): Promise<Answer> => {
+    const response = await editorFunction(editorRequest(path, options));
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+  };
 
-  it("answers the venue code with the right token, without ajax marker; 401 with a wrong, missing or unconfigured token", async () => {
+  it("answers the venue code to a signed call, without ajax marker; 401 with a wrong, missing, replayed or unconfigured signature", async () => {
     const { eventId, scheduleIds } = await eventAt([-1]);
     const path = `/api/v1/editor/schedules/${scheduleIds[0]}/checkin_code`;
-    const answer = await editorCall(path, EDITOR_TOKEN);
+    const answer = await editorCall(path);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
     const body = venueCodeResponseSchema.parse(answer.body);
@@ -300,27 +296,28 @@ describe("editor check-in codes", () => {
     expect(new Date(body.valid_until).getTime()).toBeGreaterThan(Date.now() + VENUE_WINDOW_MS - 1000);
     expect(body.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>$/);
 
-    expect((await editorCall(path, `${EDITOR_TOKEN}x`)).status).toBe(401);
-    expect((await editorCall(path, EDITOR_TOKEN.replace(/.$/, "X"))).status).toBe(401);
-    const missing = await editorCall(path, null);
-    expect(missing.status).toBe(401);
-    expect(JSON.stringify(missing.body)).not.toContain(EDITOR_TOKEN);
-    delete process.env.EDITOR_API_TOKEN;
-    expect((await editorCall(path, EDITOR_TOKEN)).status).toBe(401);
-    expect((await editorCall(path, "")).status).toBe(401);
+    expect((await editorCall(path, { secret: `${TEST_EDITOR_SECRET}x`, now: Date.now() + 1000 })).status).toBe(401);
+    const unsigned = await editorFunction(new Request(new URL(path, "http://localhost:8888")));
+    expect(unsigned.status).toBe(401);
+    expect(await unsigned.text()).not.toContain(TEST_EDITOR_SECRET);
+    const once = editorRequest(path, { now: Date.now() + 2000 });
+    expect((await editorFunction(once.clone())).status).toBe(200);
+    expect((await editorFunction(once)).status).toBe(401);
+    delete process.env.EDITOR_WEBHOOK_SECRET;
+    expect((await editorCall(path, { now: Date.now() + 3000 })).status).toBe(401);
   });
 
   it("answers 404 for an unknown schedule or booth", async () => {
-    expect((await editorCall("/api/v1/editor/schedules/99999999/checkin_code", EDITOR_TOKEN)).status).toBe(404);
-    expect((await editorCall("/api/v1/editor/event_checkinable_companies/99999999/checkin_code", EDITOR_TOKEN)).status).toBe(404);
+    expect((await editorCall("/api/v1/editor/schedules/99999999/checkin_code")).status).toBe(404);
+    expect((await editorCall("/api/v1/editor/event_checkinable_companies/99999999/checkin_code")).status).toBe(404);
   });
 
   it("answers a booth's code for today", async () => {
     const [booth] = await database.db.select().from(eventCheckinableCompanies).limit(1);
     if (!booth) throw new Error("the seed has no check-in company");
     const path = `/api/v1/editor/event_checkinable_companies/${booth.id}/checkin_code`;
-    expect((await editorCall(path, "wrong-token")).status).toBe(401);
-    const body = boothCodeResponseSchema.parse((await editorCall(path, EDITOR_TOKEN)).body);
+    expect((await editorCall(path, { secret: "wrong-secret-0123456789abcdefghijklmnop" })).status).toBe(401);
+    const body = boothCodeResponseSchema.parse((await editorCall(path)).body);
     expect(body).toMatchObject({ event_checkinable_company_id: booth.id, event_id: booth.eventId, code: boothCode(secret, booth.id, tokyoDay(new Date())) });
     expect(body.url).toBe(`http://localhost:8888/event_checkinable_companies/${booth.id}?code=${body.code}`);
     expect(tokyoDay(new Date(new Date(body.valid_until).getTime() - 1000))).toBe(tokyoDay(new Date()));

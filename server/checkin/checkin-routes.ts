@@ -15,13 +15,12 @@ import { parsePathId } from "../http/path-id";
 import { siteOrigin } from "../mail/site-origin";
 import { readCheckinSecret } from "./checkin-env";
 import { boothCodeOf, venueCodeOf } from "./editor-codes";
-import { requireEditor } from "./editor-token";
 import { listMyAttendance } from "./my-attendance";
 import { checkInAtVenue } from "./venue-checkin";
 import { postAttendeeReviewRoute } from "./reviews/attendee-review-routes";
 
 const signedIn = { 401: { description: "No signed-in student" } };
-const editorOnly = { 401: { description: "Missing or wrong editor token (or EDITOR_API_TOKEN is not configured)" } };
+const editorOnly = { 401: { description: "Missing, wrong, expired or replayed editor signature (or EDITOR_WEBHOOK_SECRET is not configured)" } };
 
 /** Served by functions/venue-checkin.mts. */
 export const venueCheckinRoute = defineRoute(
@@ -73,11 +72,11 @@ export const myAttendanceRoute = defineRoute(
   },
 );
 
-/** Served by functions/editor-checkin-codes.mts: for tools with the editor token, so no ajax marker and no CSRF (GET only). */
+/** Served by functions/editor-checkin-codes.mts: for tools with the editor signature, so no ajax marker and no CSRF. */
 export const editorVenueCodeRoute = defineRoute(
   {
     operationId: "editorVenueCode",
-    summary: "The door's current venue code of a schedule, the URL its QR opens, until when it is accepted and the QR as SVG (editor token)",
+    summary: "The door's current venue code of a schedule, the URL its QR opens, until when it is accepted and the QR as SVG (editor signature)",
     paths: [apiPaths.editorVenueCode],
     methods: ["GET"],
     auth: "editor",
@@ -87,8 +86,7 @@ export const editorVenueCodeRoute = defineRoute(
     personal: true,
     otherResponses: { ...editorOnly, 404: { description: "Unknown schedule" } },
   },
-  async ({ db, req, url, params }) => {
-    requireEditor(req);
+  async ({ db, url, params }) => {
     const code = await venueCodeOf(db, readCheckinSecret(), parsePathId(params.schedule_id, "Schedule"), siteOrigin(url));
     if (!code) throw new ApiError(404, "not_found", "Schedule not found");
     return code;
@@ -98,7 +96,7 @@ export const editorVenueCodeRoute = defineRoute(
 export const editorBoothCodeRoute = defineRoute(
   {
     operationId: "editorBoothCode",
-    summary: "A booth's check-in code for today (JST), the URL its QR opens, until when it is accepted and the QR as SVG (editor token)",
+    summary: "A booth's check-in code for today (JST), the URL its QR opens, until when it is accepted and the QR as SVG (editor signature)",
     paths: [apiPaths.editorBoothCode],
     methods: ["GET"],
     auth: "editor",
@@ -108,8 +106,7 @@ export const editorBoothCodeRoute = defineRoute(
     personal: true,
     otherResponses: { ...editorOnly, 404: { description: "Unknown check-in company (booth)" } },
   },
-  async ({ db, req, url, params }) => {
-    requireEditor(req);
+  async ({ db, url, params }) => {
     const code = await boothCodeOf(db, readCheckinSecret(), parsePathId(params.event_checkinable_company_id, "Check-in company"), siteOrigin(url));
     if (!code) throw new ApiError(404, "not_found", "Check-in company not found");
     return code;

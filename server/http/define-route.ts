@@ -2,6 +2,7 @@ import type { Context } from "@netlify/functions";
 import { z } from "zod";
 import type { Db } from "../../db/client";
 import { authenticate, type Viewer } from "../auth/authenticate";
+import { verifyEditorRequest } from "../editor/verify-editor-request";
 import { requireRecruiter, type Recruiter } from "../recruiters/recruiter-auth";
 import { ApiError } from "./api-error";
 import { readJsonBody } from "./read-json-body";
@@ -30,15 +31,17 @@ type Parsed<S extends ObjectSchema | undefined> = S extends ObjectSchema ? z.out
  *   the input or runs the handler.
  * - `refresh`: the HttpOnly refresh cookie (the token refresh call); the handler checks it.
  * - `preview`: a signed preview token in the `token` query parameter; the handler checks it (404 without).
- * - `editor`: `Authorization: Bearer <EDITOR_API_TOKEN>` (tools, not browsers); the handler checks it
- *   (server/checkin/editor-token.ts, 401 without).
+ * - `editor`: an HMAC-SHA256 signature of timestamp, method, path and body with EDITOR_WEBHOOK_SECRET
+ *   (`X-Mirai-Signature`, `X-Mirai-Timestamp`; tools and the CMS, not browsers: declare `ajaxMarker: false`).
+ *   defineRoute checks it before it validates the input or runs the handler (401 `unauthorized`; each signature is
+ *   accepted once: server/editor/verify-editor-request.ts).
  * - `recruiter`: `Authorization: Bearer <recruiter token>`, a company's own token (tools, not browsers: declare
  *   `ajaxMarker: false`, on any method). defineRoute checks it before it validates the input or runs the handler (401
  *   `unauthorized`; 429 `rate_limited` past the token's rate limit) and hands the handler `recruiter`
  *   (server/recruiters/recruiter-auth.ts). No cookie authenticates these calls, so a forged cross-site request
  *   cannot carry the credential (a browser sends an Authorization header only when the page's own script sets it,
  *   which cross-origin needs a CORS preflight we never allow): serveRoutes asks them for neither the ajax marker nor
- *   the CSRF double submit (isBrowserGuardFree).
+ *   the CSRF double submit (isBrowserGuardFree). The same holds for `editor` routes (signature headers only).
  */
 export type RouteAuth = "public" | "viewer" | "student" | "refresh" | "preview" | "editor" | "recruiter";
 
@@ -47,10 +50,10 @@ type ViewerAuth = Extract<RouteAuth, "viewer" | "student">;
 
 /**
  * Routes authenticated by a header credential only (never a cookie), which need neither the ajax marker nor the
- * CSRF double submit on any method: today the recruiter API.
+ * CSRF double submit on any method: the recruiter API and the editor calls.
  */
 export function isBrowserGuardFree(route: Pick<RouteDefinition, "auth">): boolean {
-  return route.auth === "recruiter";
+  return route.auth === "recruiter" || route.auth === "editor";
 }
 
 export function readsViewer(auth: RouteAuth): auth is ViewerAuth {
@@ -204,7 +207,7 @@ export function defineRoute<
   A extends RouteAuth = RouteAuth,
 >(definition: RouteDefinition<P, Q, B, R, A>, handler: RouteHandler<P, Q, B, R, A>): ApiRoute {
   if (isBrowserGuardFree(definition)) {
-    if (definition.ajaxMarker !== false) throw new Error(`${definition.operationId}: recruiter routes are for tools: declare ajaxMarker: false`);
+    if (definition.ajaxMarker !== false) throw new Error(`${definition.operationId}: ${definition.auth} routes are for tools: declare ajaxMarker: false`);
   } else if (definition.ajaxMarker === false && definition.methods.some((method) => method !== "GET")) {
     throw new Error(`${definition.operationId}: only GET routes may go without the ajax marker`);
   }
@@ -217,6 +220,7 @@ export function defineRoute<
       return found;
     };
     if (definition.auth === "student") await requireViewer();
+    if (definition.auth === "editor") await verifyEditorRequest(req, db());
     const recruiter = definition.auth === "recruiter" ? await requireRecruiter(req, db()) : undefined;
     const input = {
       ...(readsViewer(definition.auth) ? { viewer: findViewer, requireViewer } : {}),

@@ -77,12 +77,20 @@ export const securitySchemes = {
     name: "token",
     description: "The signed, expiring preview token of one event, as in the link `npm run preview-link` prints. Missing, forged or expired: 404.",
   },
-  editorToken: {
-    type: "http",
-    scheme: "bearer",
+  editorSignature: {
+    type: "apiKey",
+    in: "header",
+    name: "X-Mirai-Signature",
     description:
-      "`Authorization: Bearer <EDITOR_API_TOKEN>`: the editors' shared token (server/checkin/editor-token.ts), compared in constant time. " +
-      "Wrong, missing, or not configured on the server: 401.",
+      "`X-Mirai-Signature: sha256=<hex>`: HMAC-SHA256 with EDITOR_WEBHOOK_SECRET over `<X-Mirai-Timestamp>.<METHOD>.<path and query>.<body>` " +
+      "(body empty for a GET), with `X-Mirai-Timestamp` (unix seconds) within 5 minutes of the server's clock; compared in constant time, " +
+      "each signature accepted once (docs/editor-rebuilds.md). Missing, wrong, expired, replayed, or no secret configured on the server: 401.",
+  },
+  editorTimestamp: {
+    type: "apiKey",
+    in: "header",
+    name: "X-Mirai-Timestamp",
+    description: "Unix seconds of the editor signature (see editorSignature), at most 5 minutes from the server's clock.",
   },
   recruiterToken: {
     type: "http",
@@ -98,7 +106,7 @@ export const securitySchemes = {
     description:
       `CSRF double submit, required with every POST, PUT, PATCH and DELETE, signed in or not: this cookie and the ${CSRF_HEADER_NAME} ` +
       "header carrying the same value (403 `invalid_csrf_token` otherwise). Any API response to a request without the cookie sets it. " +
-      "Not asked of the recruiter API, which no cookie authenticates.",
+      "Not asked of the recruiter API nor of the editor calls, which no cookie authenticates.",
   },
   csrfHeader: {
     type: "apiKey",
@@ -118,13 +126,13 @@ const credentialsOf: Readonly<Record<RouteAuth, readonly SecurityRequirement[]>>
   student: [{ sessionCookie: [] }, { bearerToken: [] }],
   refresh: [{ refreshCookie: [] }],
   preview: [{ previewToken: [] }],
-  editor: [{ editorToken: [] }],
+  editor: [{ editorSignature: [], editorTimestamp: [] }],
   recruiter: [{ recruiterToken: [] }],
 };
 
 /**
  * The operation's `security`: the route's credentials, each with the CSRF double submit on mutations (serveRoutes), except
- * for recruiter routes (bearer token only, isBrowserGuardFree).
+ * for recruiter and editor routes (header credentials only, isBrowserGuardFree).
  * A call that needs nothing at all says so with an empty list.
  */
 export function securityFor(auth: RouteAuth, method: string): SecurityRequirement[] {

@@ -108,16 +108,16 @@ describe("OpenAPI document", () => {
     student: [{ sessionCookie: [] }, { bearerToken: [] }],
     refresh: [{ refreshCookie: [] }],
     preview: [{ previewToken: [] }],
-    editor: [{ editorToken: [] }],
+    editor: [{ editorSignature: [], editorTimestamp: [] }],
     recruiter: [{ recruiterToken: [] }],
   };
 
-  it("states each route's declared auth as its operations' security, with the CSRF double submit on every mutation but the recruiter API's", () => {
+  it("states each route's declared auth as its operations' security, with the CSRF double submit on every mutation but the recruiter API's and the editor calls", () => {
     const csrf = { csrfCookie: [], csrfHeader: [] };
     for (const route of apiRoutes) {
       for (const path of route.paths) {
         for (const method of route.methods) {
-          const expected = isMutatingMethod(method) && route.auth !== "recruiter"
+          const expected = isMutatingMethod(method) && route.auth !== "recruiter" && route.auth !== "editor"
             ? credentialsOf[route.auth].map((credentials) => ({ ...credentials, ...csrf }))
             : route.auth === "public"
               ? [] // needs nothing at all

@@ -138,6 +138,7 @@ export const boothCheckins = "/api/v1/event_checkinable_companies/:event_checkin
 export const attendeeEventReviews = "/api/v1/events/:event_id/event_reviews";
 export const editorVenueCode = "/api/v1/editor/schedules/:schedule_id/checkin_code";
 export const editorBoothCode = "/api/v1/editor/event_checkinable_companies/:event_checkinable_company_id/checkin_code";
+export const editorRebuilds = "/api/v1/editor/rebuilds";
 
 // Chats, the student's side (page /chats; our paths)
 export const chats = "/api/v1/chats";

@@ -42,6 +42,10 @@ export const apiErrorCodeSchema = z.enum([
   "scout_quota_exceeded",
   /** privacy (403): export and account deletion need a sign-in code typed in the last 10 minutes (src/domain/api/privacy.ts) */
   "reauthentication_required",
+  /** editor rebuilds (503): NETLIFY_BUILD_HOOK_URL is not configured, so no build can be queued */
+  "build_hook_not_configured",
+  /** editor rebuilds (502): the build hook did not answer 2xx; no build was recorded, the call may be repeated */
+  "build_hook_failed",
   "internal_error",
   /** 503 with `Retry-After`: the database cannot be reached right now; the same call may succeed later (docs/faults.md) */
   "service_unavailable",

@@ -128,7 +128,7 @@ export type BoothCheckinResponse = z.infer<typeof boothCheckinResponseSchema>;
 export const BOOTH_CHECKIN_REFUSALS = ["no_entry", "wrong_day", "invalid_code"] as const;
 export type BoothCheckinRefusal = (typeof BOOTH_CHECKIN_REFUSALS)[number];
 
-/** GET /api/v1/editor/schedules/{schedule_id}/checkin_code (Bearer EDITOR_API_TOKEN): the door's current venue code. */
+/** GET /api/v1/editor/schedules/{schedule_id}/checkin_code (editor signature): the door's current venue code. */
 export const editorScheduleParamsSchema = z.object({ schedule_id: z.string() });
 export const venueCodeResponseSchema = z.object({
   schedule_id: z.number().int(),
@@ -142,7 +142,7 @@ export const venueCodeResponseSchema = z.object({
 });
 export type VenueCodeResponse = z.infer<typeof venueCodeResponseSchema>;
 
-/** GET /api/v1/editor/event_checkinable_companies/{id}/checkin_code (Bearer EDITOR_API_TOKEN): a booth's code for today (JST). */
+/** GET /api/v1/editor/event_checkinable_companies/{id}/checkin_code (editor signature): a booth's code for today (JST). */
 export const editorBoothParamsSchema = z.object({ event_checkinable_company_id: z.string() });
 export const boothCodeResponseSchema = z.object({
   event_checkinable_company_id: z.number().int(),
