@@ -4,6 +4,7 @@ import { apiRoutes } from "./api-routes";
 import type { ApiRoute } from "./http/define-route";
 import { matchPathPattern } from "./http/path-pattern";
 import { serveRoutes } from "./http/serve-routes";
+import { signEditorRequest, SIGNATURE_WINDOW_SECONDS } from "./editor/editor-signature";
 import { createRecruiterToken } from "./recruiters/recruiter-tokens";
 import { apiRequest } from "./testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "./testing/database-setup-timeout";
@@ -34,8 +35,10 @@ let base: BaseValues;
 let companyId: number;
 const handle = serveRoutes(apiRoutes);
 const recruiter = { token: "", calls: CALLS_PER_RECRUITER_TOKEN };
+const EDITOR_SECRET = "route-inventory-editor-secret-0123456789";
 
 beforeAll(async () => {
+  process.env.EDITOR_WEBHOOK_SECRET = EDITOR_SECRET;
   database = await openSeededDatabase();
   const { eventId, scheduleId } = await createOpenSchedule(database.db);
   const company = await database.db.query.companies.findFirst({ columns: { id: true } });
@@ -44,6 +47,7 @@ beforeAll(async () => {
 }, DATABASE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
+  delete process.env.EDITOR_WEBHOOK_SECRET;
   await closeSeededDatabase(database);
 });
 
@@ -77,14 +81,29 @@ function allowedStatuses(routeCase: RouteCase, valid: BadInput["valid"]): number
   return [...new Set([route.successStatus ?? 200, 400, 404, ...documented, ...other])].sort();
 }
 
+/**
+ * An editor call is signed over its own method, path, query and body, so it reaches validation like any other; each
+ * call gets a timestamp of its own within the window, since a repeated input would repeat a signature (accepted once).
+ */
+let editorCalls = 0;
+function signedForEditor(request: Request, body: BadInput["body"]): Request {
+  const url = new URL(request.url);
+  const text = body === undefined ? "" : typeof body === "string" ? body : JSON.stringify(body);
+  const now = Date.now() - (editorCalls++ % (SIGNATURE_WINDOW_SECONDS - 10)) * 1000;
+  const signed = signEditorRequest(EDITOR_SECRET, { method: request.method, pathAndQuery: url.pathname + url.search, body: text, now });
+  for (const [name, value] of Object.entries(signed)) request.headers.set(name, value);
+  return request;
+}
+
 async function send(routeCase: RouteCase, input: BadInput): Promise<string | null> {
   const headers = await credentials(routeCase.route);
-  const request = apiRequest(`${input.path}${input.query ? `?${input.query}` : ""}`, {
+  const unsigned = apiRequest(`${input.path}${input.query ? `?${input.query}` : ""}`, {
     method: routeCase.method,
     cookies: student.cookies,
     headers,
     ...(input.body !== undefined ? { body: input.body } : {}),
   });
+  const request = routeCase.route.auth === "editor" ? signedForEditor(unsigned, input.body) : unsigned;
   const response = await handle(request);
   const allowed = allowedStatuses(routeCase, input.valid);
   const text = await response.text();

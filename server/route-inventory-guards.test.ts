@@ -13,13 +13,14 @@ import { fillPath, needsCsrfToken, needsNoAjaxMarker, routeCases, type RouteCase
  * from a guard without a line in the lists below.
  */
 
-/** Operations that need no ajax marker: plain links and calendar apps (`ajaxMarker: false` GETs) and tools (recruiter). */
+/** Operations that need no ajax marker: plain links and calendar apps (`ajaxMarker: false` GETs) and tools (editor, recruiter). */
 const AJAX_MARKER_EXEMPT = [
   "GET /api/v1/entries/:entry_id/calendar.ics (myEntryCalendar)",
   "GET /api/v1/calendar/:feed_file (calendarFeed)",
   "GET /api/v1/events/:event_id/event_in/live (openLiveLink)",
   "GET /api/v1/editor/schedules/:schedule_id/checkin_code (editorVenueCode)",
   "GET /api/v1/editor/event_checkinable_companies/:event_checkinable_company_id/checkin_code (editorBoothCode)",
+  "POST /api/v1/editor/rebuilds (queueEditorRebuild)",
   "GET /api/v1/recruiter/company (getRecruiterCompany)",
   "GET /api/v1/recruiter/students (searchRecruiterStudents)",
   "POST /api/v1/recruiter/scouts (sendScout)",
@@ -29,8 +30,9 @@ const AJAX_MARKER_EXEMPT = [
   "POST /api/v1/recruiter/chats/:chat_id/read (markRecruiterChatRead)",
 ];
 
-/** Mutations without the CSRF double submit: the recruiter API, authenticated by a header no browser adds on its own. */
+/** Mutations without the CSRF double submit: the editor and recruiter APIs, authenticated by headers no browser adds on its own. */
 const CSRF_EXEMPT_MUTATIONS = [
+  "POST /api/v1/editor/rebuilds (queueEditorRebuild)",
   "POST /api/v1/recruiter/scouts (sendScout)",
   "POST /api/v1/recruiter/chats/:chat_id/messages (postRecruiterChatMessage)",
   "POST /api/v1/recruiter/chats/:chat_id/read (markRecruiterChatRead)",
@@ -52,8 +54,9 @@ const ANONYMOUS_PERSONAL_ANSWERS: Readonly<Record<string, { status: number; code
   listEventPreviewSchedules: { status: 404, code: "not_found", why: "the preview token is its credential" },
   calendarFeed: { status: 404, code: "not_found", why: "the secret file name is its credential" },
   openLiveLink: { status: 404, code: "not_found", why: "viewer: a plain link that records attendance only for a signed-in student (no event 1 here)" },
-  editorVenueCode: { status: 401, code: "unauthorized", why: "the editor token is its credential" },
-  editorBoothCode: { status: 401, code: "unauthorized", why: "the editor token is its credential" },
+  editorVenueCode: { status: 401, code: "unauthorized", why: "the editor signature is its credential" },
+  editorBoothCode: { status: 401, code: "unauthorized", why: "the editor signature is its credential" },
+  queueEditorRebuild: { status: 401, code: "unauthorized", why: "the editor signature is its credential" },
   getRecruiterCompany: { status: 401, code: "unauthorized", why: "the recruiter token is its credential" },
   searchRecruiterStudents: { status: 401, code: "unauthorized", why: "the recruiter token is its credential" },
   sendScout: { status: 401, code: "unauthorized", why: "the recruiter token is its credential" },
