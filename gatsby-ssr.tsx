@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
 import { wrapPageElementInLayout } from "./src/features/layout/wrap-page-element";
 import { STYLESHEET_PRELOAD_WATCH } from "./src/lib/monitoring/stylesheet-preload-script";
+import { PAGE_PATH_SCRIPT, pagePathOfLoaderText } from "./src/lib/site/page-path-script";
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "ja" });
@@ -22,14 +23,24 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPageElementInLa
  * 536 s build). A <link> to the same hashed file makes each page ~14 KB and lets the browser cache the stylesheet
  * across pages; it is render-blocking in <head>, so nothing shifts.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
   replaceHeadComponents(getHeadComponents().map(linkInsteadOfInlineStyle));
+  replacePostBodyComponents(getPostBodyComponents().map(constantPagePathScript));
 };
 
 function linkInsteadOfInlineStyle(component: React.ReactNode): React.ReactNode {
   if (!React.isValidElement<{ "data-href"?: string }>(component) || component.type !== "style") return component;
   const href = component.props["data-href"];
   return href ? <link key={href} rel="stylesheet" href={href} data-identity="gatsby-global-css" /> : component;
+}
+
+/** Gatsby's per-page `window.pagePath` script as the one site-wide script of src/lib/site/page-path-script.ts. */
+function constantPagePathScript(component: React.ReactNode): React.ReactNode {
+  if (!React.isValidElement<{ id?: string; dangerouslySetInnerHTML?: { __html?: string } }>(component) || component.type !== "script") return component;
+  if (component.props.id !== "gatsby-script-loader") return component;
+  const pagePath = pagePathOfLoaderText(component.props.dangerouslySetInnerHTML?.__html ?? "");
+  if (pagePath === null) return component;
+  return <script key="script-loader" id="gatsby-script-loader" data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />;
 }
 
 /**

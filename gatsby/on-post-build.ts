@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
+import { writeContentSecurityPolicy } from "./content-security-policy";
 import { writeRegistrationChoices } from "./registration-choices";
 import { publishRobotsTxt } from "./sitemap/publish-sitemaps";
 import { removeStaleDeferredFiles } from "./stale-deferred-files";
@@ -12,4 +13,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   if (removed > 0) reporter.info(`removed ${removed} files a previous build wrote for pages that are now deferred`);
   await writeRegistrationChoices(publicDir);
   publishRobotsTxt({ store });
+  // last: every page is written (Gatsby's adapter, which runs after this, adds its own block to the same file)
+  const { hashes } = writeContentSecurityPolicy(publicDir, process.env);
+  reporter.info(`content-security-policy: ${hashes} inline script hashes, written to public/_headers`);
 };

@@ -12,6 +12,7 @@ import { warmUpFunctions } from "./lib/warm-up-functions";
 import { startLocalServer } from "./lib/local-server";
 import { prepareDatabase } from "./lib/prepare-database";
 import { runCommand } from "./lib/run-command";
+import { secretScan } from "./ci/secret-scan";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8899);
 
@@ -34,6 +35,8 @@ async function main() {
     const server = await startLocalServer({ projectRoot, port: E2E_PORT });
     await warmUpFunctions(server.url, projectRoot);
     try {
+      // CI's secret scan of the site just built, with every secret this run uses (the server's key is set by now)
+      if (!secretScan(path.join(projectRoot, "public"), process.env)) throw new Error("secret scan failed: see above");
       const extraArgs = process.argv.slice(2).filter((arg) => arg !== "--no-build");
       const playwrightCli = path.join(projectRoot, "node_modules", "@playwright", "test", "cli.js");
       await runCommand(process.execPath, [playwrightCli, "test", "--config", "e2e/playwright.config.ts", ...extraArgs], {

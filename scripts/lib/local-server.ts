@@ -5,7 +5,8 @@ import { Readable } from "node:stream";
 import { chooseEncoding, compressor } from "./compress-response";
 import { DurableCache } from "./durable-cache";
 import { serveMediaWithRanges } from "./media-range";
-import { netlifyStaticHeaders } from "./netlify-static-headers";
+import { localPageSecurityHeaders, netlifyStaticHeaders } from "./netlify-static-headers";
+import { isProductionContext } from "../../server/http/security-headers";
 import { loadDeferredPages } from "./deferred-pages";
 import { ensureLocalAccessTokenKey } from "./local-access-token-key";
 import { buildNetlifyFunctionsOnce } from "./netlify-functions-build-once";
@@ -68,12 +69,12 @@ export async function startLocalServer(options: { projectRoot: string; port: num
         const rendered = await deferredPages.render(new URL(req.url ?? "/", "http://localhost").pathname);
         if (rendered) {
           const page = new Response(req.method === "HEAD" ? null : rendered.body, { headers: { "Content-Type": rendered.contentType } });
-          await writeResponse(req, res, page, netlifyStaticHeaders(new URL(req.url ?? "/", "http://localhost").pathname));
+          await writeResponse(req, res, page, { ...localPageSecurityHeaders(publicDir), ...netlifyStaticHeaders(new URL(req.url ?? "/", "http://localhost").pathname) });
           return;
         }
       }
       const body = await readFile(notFoundPage).catch(() => Buffer.from("Page Not Found"));
-      await writeResponse(req, res, new Response(req.method === "HEAD" ? null : body, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } }), {});
+      await writeResponse(req, res, new Response(req.method === "HEAD" ? null : body, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } }), localPageSecurityHeaders(publicDir));
     } catch (error) {
       console.error("local server error", req.method, (req.url ?? "").split("?")[0], error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
@@ -116,6 +117,8 @@ async function writeResponse(req: http.IncomingMessage, res: http.ServerResponse
     if (key !== "set-cookie") headers[key] = value;
   });
   Object.assign(headers, extraHeaders);
+  // netlify.toml's HSTS rule is for production's https origin; this server is neither
+  if (!isProductionContext()) delete headers["strict-transport-security"];
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   const encoding =

@@ -23,13 +23,4 @@ describe("netlifyStaticHeaders", () => {
       expect([pathname, netlifyStaticHeaders(pathname)["cache-control"]]).toEqual([pathname, REVALIDATE]);
     }
   });
-
-  it("sends Gatsby's base security headers with every file", () => {
-    expect(netlifyStaticHeaders("/")).toMatchObject({
-      "x-content-type-options": "nosniff",
-      "x-frame-options": "DENY",
-      "referrer-policy": "same-origin",
-      "x-xss-protection": "1; mode=block",
-    });
-  });
 });

@@ -17,6 +17,8 @@ const CONFIRM_SHELL_HTML = "<!DOCTYPE html><html><body>entry confirm shell</body
 const COURSES_SHELL_HTML = "<!DOCTYPE html><html><body>entry courses shell</body></html>";
 const COMPLETE_SHELL_HTML = "<!DOCTYPE html><html><body>entry complete shell</body></html>";
 const NOT_FOUND_HTML = "<!DOCTYPE html><html><body>ページが見つかりません</body></html>";
+/** What the CDN sends with every page (public/_headers): the function must pass it on with the shell it serves. */
+const SHELL_POLICY = "default-src 'self'; script-src 'self' 'sha256-AAAA'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 let server: http.Server;
 let origin: string;
@@ -25,14 +27,14 @@ beforeAll(async () => {
   // Stands in for the CDN: the prerendered shell (only with the router's cookie, as netlify.toml rules) and 404 page.
   server = http.createServer((req, res) => {
     if (req.url === EVENT_LIST_SHELL_PATH && req.headers.cookie === `${EVENT_LIST_SHELL_COOKIE}=1`) {
-      res.writeHead(200, { "Content-Type": "text/html" }).end(SHELL_HTML);
+      res.writeHead(200, { "Content-Type": "text/html", "Content-Security-Policy": SHELL_POLICY }).end(SHELL_HTML);
     } else if (req.url === ENTRY_CONFIRM_SHELL_PATH && req.headers.cookie === `${ENTRY_CONFIRM_SHELL_COOKIE}=1`) {
       res.writeHead(200, { "Content-Type": "text/html" }).end(CONFIRM_SHELL_HTML);
     } else if (req.url === ENTRY_COURSES_SHELL_PATH && req.headers.cookie === `${ENTRY_COURSES_SHELL_COOKIE}=1`) {
       res.writeHead(200, { "Content-Type": "text/html" }).end(COURSES_SHELL_HTML);
     } else if (req.url === ENTRY_COMPLETE_SHELL_PATH && req.headers.cookie === `${ENTRY_COMPLETE_SHELL_COOKIE}=1`) {
       res.writeHead(200, { "Content-Type": "text/html" }).end(COMPLETE_SHELL_HTML);
-    } else if (req.url === "/404.html") res.writeHead(200, { "Content-Type": "text/html" }).end(NOT_FOUND_HTML);
+    } else if (req.url === "/404.html") res.writeHead(200, { "Content-Type": "text/html", "Content-Security-Policy": SHELL_POLICY }).end(NOT_FOUND_HTML);
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -49,6 +51,28 @@ async function get(path: string, method = "GET"): Promise<Response> {
 }
 
 describe("functions/event-pages", () => {
+  it("passes on the CDN's page policy with the shell and the 404 screen, with the base security headers", async () => {
+    for (const [path, status] of [
+      ["/events/internship/gy-2027/pref-13", 200],
+      ["/events/internship/no-such-filter/x/y/z", 404],
+    ] as const) {
+      const response = await get(path);
+      expect([path, response.status]).toEqual([path, status]);
+      expect(response.headers.get("content-security-policy")).toBe(SHELL_POLICY);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+    }
+  });
+
+  it("gives a shell the CDN sent without a policy one that runs no inline script", async () => {
+    const response = await get("/events/seminar/12/schedules/34/confirm");
+    expect(await response.text()).toBe(CONFIRM_SHELL_HTML);
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/(?:^|; )script-src 'self';/);
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
   it("routes /events/* and lets prerendered files win", async () => {
     const { config } = await loadFunction("event-pages");
     expect(config).toEqual({ path: "/events/*", preferStatic: true });

@@ -59,9 +59,10 @@ export async function handleEventPageRequest(request: Request, db: () => Db = ge
     console.error("event pages: shell unavailable", source.path);
     return new Response("Service Unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   }
-  return new Response(request.method === "HEAD" ? null : shell, {
+  return new Response(request.method === "HEAD" ? null : shell.html, {
     status: 200,
     headers: {
+      ...shell.headers,
       "Content-Type": HTML_CONTENT_TYPE,
       "Cache-Control": "public, max-age=0, must-revalidate",
       "Netlify-CDN-Cache-Control": `public, durable, max-age=${CDN_MAX_AGE_SECONDS}, stale-while-revalidate=${CDN_MAX_AGE_SECONDS}`,

@@ -15,6 +15,7 @@ import {
 } from "./csrf";
 import { isBrowserGuardFree, isMutatingMethod, type ApiRoute } from "./define-route";
 import { matchPathPattern } from "./path-pattern";
+import { apiSecurityHeaders, applySecurityHeaders } from "./security-headers";
 import { afterResponse } from "./after-response";
 import { describeError } from "../monitoring/scrub-error-text";
 import { serverErrorReporter, type ServerErrorReporter } from "../monitoring/server-error-reporter";
@@ -171,5 +172,6 @@ function finalize(response: Response, req: Request, url: URL, route: ApiRoute | 
       headers.set(name, value);
     }
   }
+  applySecurityHeaders(headers, apiSecurityHeaders());
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

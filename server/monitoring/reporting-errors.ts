@@ -1,4 +1,5 @@
 import type { Context } from "@netlify/functions";
+import { withSecurityHeaders } from "../http/security-headers";
 import { describeError } from "./scrub-error-text";
 import { serverErrorReporter, type ServerErrorReporter } from "./server-error-reporter";
 
@@ -30,18 +31,21 @@ export function reportingScheduledErrors(name: string, run: () => Promise<Respon
 /**
  * Wraps a function that is not an API route (pages rendered on request, the image proxy, media): an unexpected error
  * is logged (scrubbed) and reported once under the function's path pattern (never the concrete URL), and the visitor
- * gets a plain 500 that no cache keeps. API routes report through serveRoutes.
+ * gets a plain 500 that no cache keeps. Every answer gets the security headers it lacks (server/http/security-headers.ts).
+ * API routes report through serveRoutes.
  */
 export function reportingRequestErrors(route: string, handle: FunctionHandler, reporter: Reporter = serverErrorReporter): FunctionHandler {
   return async (req, context = {}) => {
     try {
-      return await handle(req, context);
+      return withSecurityHeaders(await handle(req, context));
     } catch (error) {
       await logAndReport(error, route, req.method, req, context, reporter);
-      return new Response("サーバーエラーが発生しました。時間をおいて再度お試しください。", {
-        status: 500,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-      });
+      return withSecurityHeaders(
+        new Response("サーバーエラーが発生しました。時間をおいて再度お試しください。", {
+          status: 500,
+          headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+        }),
+      );
     }
   };
 }

@@ -80,8 +80,8 @@ export async function handlePreviewPageRequest(request: Request): Promise<Respon
     console.error("preview pages: shell unavailable", PREVIEW_SHELL_PATH);
     return new Response("Service Unavailable", { status: 503, headers: { ...PREVIEW_RESPONSE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
   }
-  return new Response(request.method === "HEAD" ? null : embedPreviewPayload(shell, payload), {
+  return new Response(request.method === "HEAD" ? null : embedPreviewPayload(shell.html, payload), {
     status: 200,
-    headers: { ...PREVIEW_RESPONSE_HEADERS, "Content-Type": HTML_CONTENT_TYPE },
+    headers: { ...shell.headers, ...PREVIEW_RESPONSE_HEADERS, "Content-Type": HTML_CONTENT_TYPE },
   });
 }
