@@ -10,7 +10,7 @@ import {
 } from "../src/lib/accessibility/accessibility-test-plan";
 import { nuHtmlErrors, type NuHtmlError } from "../scripts/lib/nu-html-check";
 import { TEMPLATE_URLS } from "./accessibility/template-urls";
-import { signInAsDemoStudent } from "./demo-student";
+import { signInDemoStudentPatiently } from "./accessibility/sign-in";
 import { POPUPS_CLOSED_STATE } from "./playwright.config";
 
 /**
@@ -96,7 +96,7 @@ test("every template: axe at WCAG 2.2 AA, then the Nu HTML Checker, find nothing
   try {
     for (const viewport of ACCESSIBILITY_VIEWPORTS) contexts.set(`anonymous:${viewport.key}`, await newContext(browser, baseURL, viewport.key));
     const signedIn = await newContext(browser, baseURL, "desktop");
-    await signInAsDemoStudent(await signedIn.newPage());
+    await signInDemoStudentPatiently(await signedIn.newPage());
     contexts.set("signed-in:desktop", signedIn);
     contexts.set("signed-in:phone", await newContext(browser, baseURL, "phone", await signedIn.storageState()));
 

@@ -127,22 +127,22 @@ test.describe.serial("keyboard only", () => {
     await page.goto(schedule.eventPage);
     const row = page.locator(`[data-schedule-id="${schedule.scheduleId}"]`);
     const enter = row.getByRole("link", { name: /エントリーする/ });
-    await expect(enter).toBeVisible();
+    await expect(enter).toBeVisible({ timeout: SLOW_API_MS });
     await tabTo(page, enter);
     await page.keyboard.press("Enter");
 
     await expect(page).toHaveURL(new RegExp(`/schedules/${schedule.scheduleId}/confirm$`));
-    await expect(page.getByRole("heading", { level: 1, name: "エントリー内容の確認" })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1, name: "エントリー内容の確認" })).toBeFocused({ timeout: SLOW_API_MS });
     const submit = page.getByRole("button", { name: "この内容でエントリーする" });
     await tabTo(page, submit);
     await page.keyboard.press("Space");
 
-    await expect(page).toHaveURL(new RegExp(`/events/${schedule.category}/${schedule.eventId}/entry_complete$`));
-    await expect(page.getByRole("heading", { level: 1, name: "エントリーが完了しました" })).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`/events/${schedule.category}/${schedule.eventId}/entry_complete$`), { timeout: SLOW_API_MS });
+    await expect(page.getByRole("heading", { level: 1, name: "エントリーが完了しました" })).toBeFocused({ timeout: SLOW_API_MS });
 
     await page.goto(schedule.eventPage);
     const cancel = row.getByRole("button", { name: /キャンセル/ });
-    await expect(row.getByText("エントリー済み")).toBeVisible();
+    await expect(row.getByText("エントリー済み")).toBeVisible({ timeout: SLOW_API_MS });
     await tabTo(page, cancel);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "エントリーをキャンセルしますか？" });
@@ -162,7 +162,7 @@ test.describe.serial("keyboard only", () => {
     await expect(dialog).toBeVisible();
     await tabTo(page, dialog.getByRole("button", { name: "キャンセルする" }));
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status").filter({ hasText: "エントリーをキャンセルしました。" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "エントリーをキャンセルしました。" })).toBeVisible({ timeout: SLOW_API_MS });
     await expect(row.getByRole("link", { name: /エントリーする/ })).toBeVisible();
     await expect
       .poll(async () => (await query<{ state: string }>("select x.state from entries x join users u on u.id = x.user_id where u.email = $1 and x.schedule_id = $2", [DEMO_EMAIL, schedule.scheduleId])).map((entry) => entry.state))
