@@ -114,7 +114,7 @@ test.describe.serial("keyboard only", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/infos\/terms$/);
     const heading = page.getByRole("heading", { level: 1 });
-    await expect(heading).toBeFocused();
+    await expect(heading).toBeFocused({ timeout: SLOW_API_MS });
     await expect(page.locator("#gatsby-announcer")).toHaveText(`${await page.title()}に移動しました`);
     // The next Tab goes on from the heading into the page, not back to the header.
     await page.keyboard.press("Tab");
@@ -197,12 +197,12 @@ test("the registration questionnaire: sign up and fill the first step by Tab in 
 
   await expect(page).toHaveURL(/\/user_registrations\/basic_information$/, { timeout: SLOW_API_MS });
   const heading = page.getByRole("heading", { level: 1, name: "基本情報の入力" });
-  await expect(heading).toBeFocused();
+  await expect(heading).toBeFocused({ timeout: SLOW_API_MS });
 
-  // From the heading, Tab meets the fields in the order they are read, each with a focus ring.
+  // From the heading, Tab reaches 姓, then meets the name fields in the order they are read, each with a focus ring.
   const field = (label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()（）]/g, "\\$&")}\\s*(必須|任意)?$`));
-  const order = ["姓", "名", "セイ（全角カタカナ）", "メイ（全角カタカナ）"];
-  for (const label of order) {
+  await tabTo(page, field("姓"));
+  for (const label of ["名", "セイ（全角カタカナ）", "メイ（全角カタカナ）"]) {
     await page.keyboard.press("Tab");
     await expect(field(label)).toBeFocused();
     await expectFocusVisible(page);
