@@ -77,8 +77,9 @@ export const TEMPLATE_URLS: Record<TestedTemplateKey, Resolve> = {
   "company-area-list": linkOn("/companies/domestics", /^\/companies\/area\/\d+$/),
   "company-plp": fixed("/companies/plp"),
   "company-detail": linkOn("/companies/domestics", /^\/companies\/\d+$/),
-  "company-reviews": linkOn("/reviews", /^\/companies\/\d+\/reviews$/),
-  "company-event-reviews": linkOn("/reviews", /^\/companies\/\d+\/event_reviews$/),
+  // /reviews links reviews, not lists: a review's list is its path without the review id.
+  "company-reviews": async (request) => (await firstLink(request, "/reviews", /^\/companies\/\d+\/reviews\/\d+$/)).replace(/\/\d+$/, ""),
+  "company-event-reviews": async (request) => (await firstLink(request, "/reviews", /^\/companies\/\d+\/event_reviews\/\d+$/)).replace(/\/\d+$/, ""),
   "review-detail": linkOn("/reviews", /^\/companies\/\d+\/reviews\/\d+$/),
   "reviews-index": fixed("/reviews"),
   "company-videos": linkOn("/videos", /^\/companies\/\d+\/videos$/),
