@@ -127,7 +127,8 @@ test("every template: axe at WCAG 2.2 AA, then the Nu HTML Checker, find nothing
                 violations.push(`${audience} ${viewport.key} ${url}: ${violation.id} (${violation.nodes.length}) ${violation.help} — ${targets}`);
               }
             } catch (error) {
-              violations.push(`${audience} ${viewport.key} ${url}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+              const shown = await page.locator("#main").innerText({ timeout: 1000 }).catch(() => "");
+              violations.push(`${audience} ${viewport.key} ${url}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)} (shown: ${shown.slice(0, 120)})`);
             } finally {
               await page.close();
             }
