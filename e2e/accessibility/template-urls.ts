@@ -74,7 +74,7 @@ export const TEMPLATE_URLS: Record<TestedTemplateKey, Resolve> = {
   "event-attendance": fixed("/event_attendance"),
   "companies-index": fixed("/companies"),
   "company-list": fixed("/companies/domestics"),
-  "company-area-list": linkOn("/companies/domestics", /^\/companies\/area\/\d+$/),
+  "company-area-list": linkOn("/companies/domestics", /^\/companies\/domestics\/area\/\d+$/),
   "company-plp": fixed("/companies/plp"),
   "company-detail": linkOn("/companies/domestics", /^\/companies\/\d+$/),
   // /reviews links reviews, not lists: a review's list is its path without the review id.
@@ -82,7 +82,8 @@ export const TEMPLATE_URLS: Record<TestedTemplateKey, Resolve> = {
   "company-event-reviews": async (request) => (await firstLink(request, "/reviews", /^\/companies\/\d+\/event_reviews\/\d+$/)).replace(/\/\d+$/, ""),
   "review-detail": linkOn("/reviews", /^\/companies\/\d+\/reviews\/\d+$/),
   "reviews-index": fixed("/reviews"),
-  "company-videos": linkOn("/videos", /^\/companies\/\d+\/videos$/),
+  // every company has a video page (an empty state without videos)
+  "company-videos": async (request) => `${await firstLink(request, "/companies/domestics", /^\/companies\/\d+$/)}/videos`,
   "videos-home": fixed("/videos"),
   "video-search": fixed("/videos/search"),
   "video-channels": fixed("/videos/channels"),

@@ -47,7 +47,7 @@ export const TESTED_TEMPLATES = [
   { key: "event-attendance", name: "参加チケット", route: "/event_attendance", audience: "signed-in" },
   { key: "companies-index", name: "企業トップ", route: "/companies", audience: "both" },
   { key: "company-list", name: "企業一覧", route: "/companies/domestics", audience: "anonymous" },
-  { key: "company-area-list", name: "企業一覧（地域）", route: "/companies/area/{area_id}", audience: "anonymous" },
+  { key: "company-area-list", name: "企業一覧（地域）", route: "/companies/domestics/area/{area_id}", audience: "anonymous" },
   { key: "company-plp", name: "企業を探す", route: "/companies/plp", audience: "anonymous" },
   { key: "company-detail", name: "企業ページ", route: "/companies/{company_id}", audience: "both" },
   { key: "company-reviews", name: "企業の口コミ一覧", route: "/companies/{company_id}/reviews", audience: "anonymous" },
