@@ -1,6 +1,7 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { wrapPageElementInLayout } from "./src/features/layout/wrap-page-element";
+import { moveFocusAfterRouteUpdate } from "./src/lib/site/route-focus";
 import { shouldResetScroll } from "./src/lib/site/scroll-rule";
 import { loadCompanyGroups } from "./src/lib/api";
 import { installRuntimeRules, onIdle } from "./src/lib/runtime";
@@ -21,5 +22,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   void startMonitoringWhenIdle(); // tag manager, error reporting, monitoring: src/lib/monitoring
 };
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) =>
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location, prevLocation }) => {
   runtimeRules.onRouteUpdate(location.pathname, prevLocation?.pathname);
+  moveFocusAfterRouteUpdate(window, location, prevLocation);
+};

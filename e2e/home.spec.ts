@@ -28,6 +28,7 @@ test("the footer carries the spec's links and a copyright from 2009 to this year
     ["会員登録時の個人情報の取り扱い", "/infos/signup_privacy_policy"],
     ["プライバシーポリシー", "/infos/privacy"],
     ["電気通信事業法に基づく公表事項", "/infos/external_data_processors"],
+    ["ウェブアクセシビリティ方針", "/infos/accessibility"],
   ];
   for (const [label, href] of expected) {
     await expect(footer.getByRole("link", { name: label })).toHaveAttribute("href", href);

@@ -11,6 +11,7 @@ export const INDEXABLE_FILE_PAGES = [
   "/infos/signup_privacy_policy",
   "/infos/external_data_processors",
   "/infos/guide",
+  "/infos/accessibility",
 ] as const;
 
 export function filePagesSitemap(): SitemapEntry[] {

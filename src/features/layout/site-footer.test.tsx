@@ -8,7 +8,7 @@ describe("SiteFooter", () => {
     jest.useRealTimers();
   });
 
-  it("links to the operator, terms, signup privacy policy, privacy policy and the disclosure, in that order", () => {
+  it("links to the operator, terms, signup privacy policy, privacy policy, the disclosure and the accessibility statement, in that order", () => {
     render(<SiteFooter />);
     const nav = screen.getByRole("navigation", { name: "フッターメニュー" });
     const links = within(nav).getAllByRole("link");
@@ -18,6 +18,7 @@ describe("SiteFooter", () => {
       ["会員登録時の個人情報の取り扱い", "/infos/signup_privacy_policy"],
       ["プライバシーポリシー", "/infos/privacy"],
       ["電気通信事業法に基づく公表事項", "/infos/external_data_processors"],
+      ["ウェブアクセシビリティ方針", "/infos/accessibility"],
     ]);
   });
 

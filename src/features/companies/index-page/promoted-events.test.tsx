@@ -45,7 +45,7 @@ describe("PromotedEvents (company index)", () => {
     await act(async () => undefined);
     expect(requests[0]).toMatchObject({ path: "/api/v1/promotion_contract_events/recommended", query: { ad_place: "ad_place_web_company_index_page", per: PROMOTED_EVENTS_SHOWN } });
     const section = screen.getByRole("region", { name: /^注目のイベント\s*（広告）$/ });
-    expect(within(section).getAllByRole("article").map((article) => article.getAttribute("aria-labelledby"))).toEqual(["event-card-10", "event-card-11"]);
+    expect(within(section).getAllByRole("article").map((article) => article.getAttribute("data-category"))).toEqual(["internship", "gosetsu"]);
   });
 
   it("pushes action-on-pr-event with the company index's ad place on item-impression (once) and click", async () => {

@@ -30,3 +30,11 @@ describe("CompanyPlpView analytics", () => {
     ]);
   });
 });
+
+describe("CompanyPlpView outline", () => {
+  it("puts an h2 between the page's h1 and the cards' h3 names (no skipped level)", () => {
+    render(<CompanyPlpView search="" options={options} prerendered={prerendered} />);
+    expect(screen.getAllByRole("heading").map((heading) => heading.tagName)).toEqual(["H1", "H2"]);
+    expect(screen.getByRole("heading", { level: 2, name: "検索結果" })).toBeInTheDocument();
+  });
+});

@@ -68,6 +68,8 @@ export function CompanyPlpView({ search, options, prerendered }: CompanyPlpViewP
       </p>
       {state.status === "loaded" ? (
         <>
+          {/* the cards' names are h3: this h2 keeps the outline without a skipped level (Nu HTML Checker) */}
+          <h2 className="visually-hidden">検索結果</h2>
           <CompanyCardList companies={state.result.companies} emptyMessage="条件に合う企業はありません。条件を変えてお探しください。" />
           <Pagination
             current={filters.page}

@@ -18,6 +18,18 @@ describe("EventCard", () => {
     expect(within(labels).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["インターンシップ", "27卒", "28卒"]);
   });
 
+  it("keeps ids unique when the same event is shown twice on a page, each card still named by its title", () => {
+    const { container } = render(
+      <>
+        <EventCard event={event({ db_id: 7 })} />
+        <EventCard event={event({ db_id: 7 })} />
+      </>,
+    );
+    const ids = [...container.querySelectorAll("[id]")].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(screen.getAllByRole("article", { name: "【27卒】夏のエンジニア職インターンシップ" })).toHaveLength(2);
+  });
+
   it("links its title to the event page", () => {
     const { card } = renderCard({ category: "entry", db_id: 42 });
     expect(within(card).getByRole("link", { name: "【27卒】夏のエンジニア職インターンシップ" })).toHaveAttribute("href", "/events/selection/42");

@@ -86,7 +86,8 @@ export const EVENT_CARD_IMAGE = { kind: "eyeCatch", width: 640, height: 336, siz
 
 /** An event in a list; the title links to its page and the link covers the whole card. `priority`: the page's LCP picture. */
 export function EventCard({ event, priority = false }: { event: EventCardData; priority?: boolean }) {
-  const headingId = `event-card-${event.db_id}`;
+  // Unique per rendered card: the same event can be shown twice on a page (home's pickup and newest sections).
+  const headingId = `event-card-${React.useId()}`;
   const categoryLabel = eventCategoryLabels[event.category];
   const place = placeLabel(event);
   const closest = event.closest_schedule;
