@@ -5,6 +5,7 @@ export { ACCOUNT_DELETION_CONFIRMATION, REAUTHENTICATION_REQUIRED, REAUTHENTICAT
 
 /** POST /api/v1/users/me/reauthentication_mails: mails a 6-digit code to the signed-in student's address. */
 export const reauthenticationMailResponseSchema = z.object({ sent: z.literal(true) });
+export type ReauthenticationMailResponse = z.infer<typeof reauthenticationMailResponseSchema>;
 
 /** POST /api/v1/users/me/reauthentications: the code from that mail, from the browser that asked for it. */
 export const reauthenticationRequestSchema = z.strictObject({

@@ -1,10 +1,10 @@
-import type { AccountDeletionResponse, DataExport, ReauthenticationResponse } from "../../../domain/api/privacy";
+import type { AccountDeletionResponse, DataExport, ReauthenticationMailResponse, ReauthenticationResponse } from "../../../domain/api/privacy";
 import { ACCOUNT_DELETION_CONFIRMATION } from "../../../domain/privacy";
 import { apiPaths } from "../../../domain/api-paths";
 import type { ApiRequester, EndpointOptions } from "../../../lib/api";
 
 /** POST /api/v1/users/me/reauthentication_mails: a 6-digit code to the student's address (202). */
-export function requestReauthenticationMail(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<{ sent: true }> {
+export function requestReauthenticationMail(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<ReauthenticationMailResponse> {
   return client.request({ method: "POST", path: apiPaths.reauthenticationMails, signal });
 }
 
