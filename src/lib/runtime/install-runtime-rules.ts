@@ -16,7 +16,7 @@ export interface RuntimeRules {
 type RuntimeWindow = Window & { ___loader?: GatsbyPageLoader };
 
 /**
- * Spec §4/§8/§9 runtime rules (NOTES-runtime.md). Call at module evaluation of gatsby-browser: its listeners then come
+ * Spec §4/§8/§9 runtime rules (docs/client-runtime-rules.md). Call at module evaluation of gatsby-browser: its listeners then come
  * before the one Gatsby's navigation module adds, which reloads on "Loading chunk N failed" without counting.
  */
 export function installRuntimeRules(win: RuntimeWindow): RuntimeRules {

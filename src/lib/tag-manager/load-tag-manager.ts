@@ -12,7 +12,7 @@ export function tagManagerLoadsIn(environment: SiteEnvironment): boolean {
 /**
  * Loads Google Tag Manager with `id` (spec §5: an invalid id is logged with the spec's error and nothing loads).
  * `site_environment` and `analytics_enabled` go into the data layer first: the container's GA tag fires only when
- * `analytics_enabled` is true, which it is in production only (spec §9; NOTES-monitoring.md says how to set GTM up).
+ * `analytics_enabled` is true, which it is in production only (spec §9; docs/monitoring.md says how to set GTM up).
  * Returns whether it loaded.
  */
 export function loadTagManager(id: string | null, environment: SiteEnvironment, doc: Document = document): boolean {
