@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_EMAIL, signInAsDemoStudent } from "./demo-student";
+import { answerPicturesWithPixel } from "./pictures-as-pixels";
 import { query } from "./site-database";
 
 /*
@@ -14,7 +15,6 @@ import { query } from "./site-database";
 test.use({ storageState: { cookies: [], origins: [] } });
 test.describe.configure({ timeout: 180_000 });
 
-const ONE_PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 type Entry = Record<string, unknown> & { event?: string };
 type Step = { step: string; entries: Entry[] };
@@ -79,7 +79,7 @@ test("a scripted visit pushes the spec's events in order, with ids and categorie
   // Pictures are answered by a 1×1 stand-in: on a fresh run the local image proxy draws each sample picture on its
   // first request, and those slow answers hold the browser's six connections, delaying the lazily loaded analytics
   // chunks by tens of seconds (what is measured here is the data layer, not the pictures).
-  await context.route(/\/(_img|media)\b/, (route) => route.fulfill({ status: 200, contentType: "image/gif", body: ONE_PIXEL_GIF }));
+  await answerPicturesWithPixel(context);
   // the offerings' sites are outside this machine: answer their tab with an empty page
   await context.route(/^https:\/\/(recruit|engineer|plus)\.mirai-career\.jp\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>offering</title>" }));
   await page.addInitScript(() => window.localStorage.setItem("mirai_closed_popups", window.localStorage.getItem("mirai_closed_popups") ?? "[1,2]"));

@@ -5,6 +5,7 @@ import { inlineScriptsOf } from "../gatsby/inline-scripts";
 import { sha256Source } from "../server/http/page-content-security-policy";
 import { API_CONTENT_SECURITY_POLICY } from "../server/http/security-headers";
 import { signInAsDemoStudent } from "./demo-student";
+import { answerPicturesWithPixel } from "./pictures-as-pixels";
 
 /*
  * The Content-Security-Policy lets every page template run (issue 20): each template is visited in Chromium and no
@@ -73,17 +74,12 @@ function expectPageHeaders(response: Response | null, where: string) {
   expect(headers["strict-transport-security"], where).toBeUndefined();
 }
 
-/** A 1×1 transparent PNG. */
-const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
-
 /**
- * Pictures of the media store answer a pixel: the local server draws each sample picture on its first request, which
- * keeps it busy for many seconds per listing page. The browser checks a URL against the policy before the request
- * is made, so a picture the policy refused would still be reported.
+ * Pictures of the media store answer a pixel (they would keep the local server busy for many seconds per listing
+ * page). The browser checks a URL against the policy before the request is made, so a picture the policy refused would
+ * still be reported.
  */
-async function stubPictures(page: Page) {
-  await page.route(/\/(?:_img\?|media\/)/, (route) => route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }));
-}
+const stubPictures = (page: Page) => answerPicturesWithPixel(page);
 
 /** Until Gatsby has hydrated the page (its onInitialClientRender mark) and the effects that load more had time to run. */
 async function settle(page: Page) {
