@@ -82,14 +82,14 @@ test.describe("top ads follow use_new_top_ads_api", () => {
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const section = page.getByRole("region", { name: /注目のイベント\s*（広告）/ });
     await expect(section.getByRole("article").first()).toBeVisible();
-    const buildTitles = await section.getByRole("article").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-labelledby")));
+    const buildTitles = await section.getByRole("article").evaluateAll((cards) => cards.map((card) => card.querySelector("h3 a")?.getAttribute("href")));
 
     await setTopAdsApi(true);
     const apiCall = page.waitForRequest((request) => request.url().includes("/api/v1/promotion_contract_events?ad_place=ad_place_web_top_page"));
     await page.reload({ waitUntil: "domcontentloaded" });
     await apiCall;
     await expect(section.getByRole("article").first()).toBeVisible();
-    expect(await section.getByRole("article").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-labelledby")))).toEqual(buildTitles);
+    expect(await section.getByRole("article").evaluateAll((cards) => cards.map((card) => card.querySelector("h3 a")?.getAttribute("href")))).toEqual(buildTitles);
 
     await section.getByRole("article").first().scrollIntoViewIfNeeded();
     await expect.poll(async () => (await dataLayerEvents(page, "action-on-pr-event")).map((entry) => entry.position)).toContain(1);
