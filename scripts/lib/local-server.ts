@@ -9,7 +9,9 @@ import { localPageSecurityHeaders, netlifyStaticHeaders } from "./netlify-static
 import { isProductionContext } from "../../server/http/security-headers";
 import { loadDeferredPages } from "./deferred-pages";
 import { ensureLocalAccessTokenKey } from "./local-access-token-key";
-import { buildNetlifyFunctionsOnce } from "./netlify-functions-build-once";
+import { serveFunctionsWarm } from "./functions/netlify-dev-warm-functions";
+import { prepareFunctions } from "./functions/prepare-functions";
+import { WarmInstances } from "./functions/warm-instances";
 import { pointServedRootAt, servedRootPath } from "./rebuild-snapshots";
 import { trailingSlashRedirect } from "./trailing-slash";
 import { readDbEnv } from "../../db/env";
@@ -24,7 +26,19 @@ export type LocalServer = { url: string; close(): Promise<void> };
  * the trailing-slash 301 and the publish folder's 404.html for unmatched paths and forced 404 rules (NetlifyDev answers
  * those with a plain "Not found"). Netlify Blobs (the media store) and Image CDN are NetlifyDev's own emulations.
  */
-export async function startLocalServer(options: { projectRoot: string; port: number; host?: string }): Promise<LocalServer> {
+/**
+ * Lambda runs one call per instance and starts more instances under load; locally a few per function keep parallel
+ * browser tests and `npm run bench:served` from queueing behind one another on a 2-core machine.
+ */
+const DEFAULT_INSTANCES_PER_FUNCTION = 4;
+
+export async function startLocalServer(options: {
+  projectRoot: string;
+  port: number;
+  host?: string;
+  /** most warm instances of one function (default DEFAULT_INSTANCES_PER_FUNCTION) */
+  maxInstancesPerFunction?: number;
+}): Promise<LocalServer> {
   const host = options.host ?? "127.0.0.1";
   // A local run: mails go to the outbox table, readable at /dev/outbox (server/mail/mail-env.ts).
   process.env.MIRAI_ENV ??= "development";
@@ -87,7 +101,8 @@ export async function startLocalServer(options: { projectRoot: string; port: num
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
-  netlifyRef.ready = startNetlifyDev(options.projectRoot, `http://127.0.0.1:${port}`);
+  const instances = new WarmInstances({ maxInstancesPerFunction: options.maxInstancesPerFunction ?? DEFAULT_INSTANCES_PER_FUNCTION });
+  netlifyRef.ready = startNetlifyDev(options.projectRoot, `http://127.0.0.1:${port}`, instances);
   const netlify = await netlifyRef.ready;
   sampleMediaRef.current = await startSampleMedia();
   await deferredPages?.warmUp();
@@ -97,6 +112,7 @@ export async function startLocalServer(options: { projectRoot: string; port: num
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await sampleMediaRef.current?.close();
+      await instances.close();
       await netlify.stop();
     },
   };
@@ -145,10 +161,10 @@ async function writeResponse(req: http.IncomingMessage, res: http.ServerResponse
   });
 }
 
-async function startNetlifyDev(projectRoot: string, serverAddress: string) {
+async function startNetlifyDev(projectRoot: string, serverAddress: string, instances: WarmInstances) {
   // @netlify/dev pulls ES modules with top-level await: load it as ESM from this CommonJS package.
   const { NetlifyDev } = await import("@netlify/dev");
-  await buildNetlifyFunctionsOnce();
+  await serveFunctionsWarm(await prepareFunctions(projectRoot), instances);
   const netlify = new NetlifyDev({
     projectRoot,
     // Image CDN (GATSBY_IMAGE_PROVIDER=netlify) fetches its sources from here: this server itself.
