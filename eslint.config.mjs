@@ -13,6 +13,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+      // The functions' bundles leave zod's translations out (scripts/lib/functions/bundle-functions.ts).
+      "no-restricted-properties": ["error", { object: "z", property: "locales", message: "zod's locales are not bundled into functions: write the message." }],
     },
   },
   {
@@ -22,7 +24,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.mjs"],
-    languageOptions: { sourceType: "module", globals: { console: "readonly", process: "readonly", URL: "readonly" } },
+    languageOptions: { sourceType: "module", globals: { console: "readonly", process: "readonly", URL: "readonly", Buffer: "readonly", performance: "readonly" } },
   },
   {
     // Layers (docs/architecture.md): the server, the build and the database code never reach into browser features,

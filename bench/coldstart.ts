@@ -13,9 +13,9 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { startPgliteServer } from "../db/pglite-server";
 import { bundleFunctions } from "../scripts/lib/functions/bundle-functions";
-import { lambdaEvent } from "../scripts/lib/functions/netlify-dev-warm-functions";
 import { packageFunctions } from "../scripts/lib/functions/package-functions";
 import { PACKAGED_FUNCTIONS_DIRECTORY } from "../scripts/lib/functions/prepare-functions";
+import { requestRecord, type RequestRecord } from "../scripts/lib/functions/warm-instances";
 import { prepareDatabase } from "../scripts/lib/prepare-database";
 import { concretePath, firstFunctionPaths } from "../scripts/lib/warm-up-functions";
 import { writeBenchResult } from "./lib/write-bench-result";
@@ -43,7 +43,7 @@ function directoryBytes(directory: string): { bytes: number; files: number } {
   return { bytes, files };
 }
 
-function probe(entryFile: string, event: object | null, env: NodeJS.ProcessEnv): Promise<Probe> {
+function probe(entryFile: string, request: RequestRecord | null, env: NodeJS.ProcessEnv): Promise<Probe> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(__dirname, "lib", "coldstart-probe.mjs")], { env, stdio: ["pipe", "pipe", "inherit"] });
     let output = "";
@@ -54,7 +54,8 @@ function probe(entryFile: string, event: object | null, env: NodeJS.ProcessEnv):
       if (code !== 0 || !line.startsWith("{")) reject(new Error(`probe of ${entryFile} exited with ${code}: ${output}`));
       else resolve(JSON.parse(line) as Probe);
     });
-    child.stdin.end(JSON.stringify({ entryFile, event }));
+    // the body (a GET's: none) travels as JSON
+    child.stdin.end(JSON.stringify({ entryFile, request: request && { ...request, body: null } }));
   });
 }
 
@@ -85,9 +86,9 @@ async function main() {
       const request = pattern
         ? new Request(new URL(concretePath(pattern), "http://localhost:8888"), { headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" } })
         : null;
-      const event = request && pattern ? await lambdaEvent(request, pattern) : null;
+      const record = request && pattern ? await requestRecord(request, pattern) : null;
       const probes: Probe[] = [];
-      for (let run = 0; run < runs; run++) probes.push(await probe(artifact.entryFile, event, env));
+      for (let run = 0; run < runs; run++) probes.push(await probe(artifact.entryFile, record, env));
       const bundle = bundles.find((candidate) => candidate.name === artifact.name);
       const packaged = directoryBytes(artifact.directory);
       const importMs = median(probes.map((p) => p.importMs));

@@ -1,7 +1,7 @@
 /**
  * `npm run build` (Netlify's build command): checks the database, migrations, then `gatsby build` against
  * DATABASE_URL, then the flat-HTML copies that make Netlify's Pretty URLs remove trailing slashes (see README
- * "Trailing slashes"). A database it cannot reach stops it before anything is written, and a failed build puts the
+ * "Trailing slashes"), then every function bundled for Netlify to package (netlify.toml [functions]). A database it cannot reach stops it before anything is written, and a failed build puts the
  * previous public/ back (scripts/lib/rebuild-keeping-previous.ts): either way it exits 1 and says why.
  */
 import "./lib/check-node";
@@ -11,6 +11,7 @@ import { createDb } from "../db/client";
 import { migrateDb } from "../db/migrate";
 import { markSiteBuildsStarted } from "../server/editor/queue-site-build";
 import { assertDatabaseReachable } from "./lib/database-reachable";
+import { bundleFunctions, FUNCTION_BUNDLE_DIRECTORY } from "./lib/functions/bundle-functions";
 import { gatsbyBuild } from "./lib/gatsby-build";
 import { writeFlatHtml } from "./lib/flat-html";
 import { buildSiteUrl, readLocalEnv } from "./lib/local-env";
@@ -40,6 +41,9 @@ async function main() {
         await gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl: buildSiteUrl(env) }).done;
         const written = writeFlatHtml(publicDir);
         console.info(`${written} ページをスラッシュなしの URL 用に出力しました`);
+        // netlify.toml's [functions] directory: Netlify packages these bundles after this command
+        const bundles = await bundleFunctions(projectRoot);
+        console.info(`${bundles.length} 個の関数をバンドルしました (${FUNCTION_BUNDLE_DIRECTORY})`);
       },
     });
   } finally {

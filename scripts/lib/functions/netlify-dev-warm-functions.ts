@@ -7,9 +7,8 @@
  * (the version @netlify/dev 5.1.3 depends on exactly); the checks below fail loudly if its shape changes.
  */
 import { tmpdir } from "node:os";
-import { headers as netlifyHeaders, shouldBase64Encode } from "@netlify/dev-utils";
 import type { FunctionArtifact } from "./package-functions";
-import type { WarmInstances } from "./warm-instances";
+import { requestRecord, type WarmInstances } from "./warm-instances";
 
 type BlobsContext = { primaryRegion?: string; edgeURL?: string; token?: string };
 /** The parts of functions-dev's NetlifyFunction this relies on. */
@@ -32,6 +31,8 @@ type FunctionsHandlerClass = {
   prototype: FunctionsHandlerLike;
 };
 
+/** @netlify/dev-utils' `headers.BlobsInfo`: how Netlify hands a function its Blobs context. */
+const BLOBS_INFO_HEADER = "x-nf-blobs-info";
 const served: { artifacts: Map<string, FunctionArtifact>; instances?: WarmInstances } = { artifacts: new Map() };
 let patched = false;
 
@@ -83,12 +84,12 @@ async function invokeInWarmInstance(this: NetlifyFunctionLike, { clientContext =
   if (this.blobsContext) {
     const { primaryRegion, edgeURL, token } = this.blobsContext;
     const payload = JSON.stringify({ primary_region: primaryRegion, url: edgeURL, url_uncached: edgeURL, token });
-    request.headers.set(netlifyHeaders.BlobsInfo, Buffer.from(payload).toString("base64"));
+    request.headers.set(BLOBS_INFO_HEADER, Buffer.from(payload).toString("base64"));
   }
   const timeoutSeconds = this.isBackground ? this.timeoutBackground : this.timeoutSynchronous;
   try {
     return await served.instances.invoke(this.name, artifact.entryFile, {
-      event: await lambdaEvent(request, route),
+      request: await requestRecord(request, route),
       clientContext: JSON.stringify(clientContext),
       environment: {},
       timeoutMs: timeoutSeconds * 1000,
@@ -96,40 +97,4 @@ async function invokeInWarmInstance(this: NetlifyFunctionLike, { clientContext =
   } catch (error) {
     return this.handleError(error, acceptsHTML);
   }
-}
-
-/**
- * The Lambda event Netlify's runtime builds from a request (as @netlify/functions-dev does), except that a binary body
- * is sent base64-encoded as Lambda does, where functions-dev decoded it as text.
- */
-export async function lambdaEvent(request: Request, route: string | undefined) {
-  const url = new URL(request.url);
-  const queryStringParameters: Record<string, string> = {};
-  const multiValueQueryStringParameters: Record<string, string[]> = {};
-  url.searchParams.forEach((value, key) => {
-    queryStringParameters[key] = queryStringParameters[key] ? `${queryStringParameters[key]},${value}` : value;
-    multiValueQueryStringParameters[key] = [...(multiValueQueryStringParameters[key] ?? []), value];
-  });
-  const headers: Record<string, string> = {};
-  const multiValueHeaders: Record<string, string[]> = {};
-  request.headers.forEach((value, key) => {
-    headers[key] = value;
-    multiValueHeaders[key] = value.split(",").map((part) => part.trim());
-  });
-  const isBase64Encoded = shouldBase64Encode(request.headers.get("content-type") ?? "");
-  const bytes = Buffer.from(await request.arrayBuffer());
-  const body = bytes.length === 0 ? null : isBase64Encoded ? bytes.toString("base64") : bytes.toString("utf8");
-  return {
-    rawUrl: url.toString(),
-    rawQuery: url.search,
-    path: url.pathname,
-    httpMethod: request.method,
-    headers,
-    multiValueHeaders,
-    queryStringParameters,
-    multiValueQueryStringParameters,
-    body,
-    isBase64Encoded,
-    route,
-  };
 }

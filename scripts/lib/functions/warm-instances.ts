@@ -1,8 +1,15 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 
-/** What Netlify's runtime hands a function: the Lambda event and client context the local handler builds. */
-export type Invocation = { event: object; clientContext: string; environment: Record<string, string>; timeoutMs: number };
+/** A request as it crosses into a worker (lambda-event.mjs turns it into the Lambda event there). */
+export type RequestRecord = { method: string; url: string; headers: Array<[string, string]>; body: Uint8Array | null; route?: string };
+/** What Netlify's runtime hands a function: the request and client context the local handler builds. */
+export type Invocation = { request: RequestRecord; clientContext: string; environment: Record<string, string>; timeoutMs: number };
+
+export async function requestRecord(request: Request, route: string | undefined): Promise<RequestRecord> {
+  const body = new Uint8Array(await request.arrayBuffer());
+  return { method: request.method, url: request.url, headers: [...request.headers], body: body.length > 0 ? body : null, ...(route ? { route } : {}) };
+}
 /** A Lambda answer as Netlify's bootstrap gives it: a streamed or string body. */
 type LambdaHead = { statusCode: number; headers?: Record<string, unknown>; multiValueHeaders?: Record<string, unknown[]>; isBase64Encoded?: boolean };
 type WorkerMessage =
