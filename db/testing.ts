@@ -72,8 +72,16 @@ async function onServer(adminUrl: string, statement: string): Promise<void> {
 }
 
 /**
+ * Drops a throwaway database even while a pooler in front of the server (TEST_POSTGRES_URL through PgBouncer,
+ * docs/database-pooler.md) still holds idle server connections to it: a plain DROP DATABASE waits 5 s for them and
+ * fails. WITH (FORCE) needs Postgres 13 or later.
+ */
+const dropDatabase = (adminUrl: string, name: string) => onServer(adminUrl, `drop database if exists ${name} with (force)`);
+
+/**
  * A throwaway, migrated database `{prefix}_{random}` on the Postgres server of `adminUrl` (TEST_POSTGRES_URL, or a
- * benchmark's --database-url), for work that needs truly overlapping transactions; close() drops it.
+ * benchmark's --database-url), for work that needs truly overlapping transactions; close() drops it. `adminUrl` may
+ * be a transaction-mode pooler's: the database is then created, migrated, used and dropped through it.
  */
 export async function createThrowawayPostgresDatabase(adminUrl: string, prefix: string, { max }: { max: number }): Promise<OpenedDatabase> {
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;
@@ -85,7 +93,7 @@ export async function createThrowawayPostgresDatabase(adminUrl: string, prefix: 
     await migrateDb(handle.db);
   } catch (error) {
     await handle.close();
-    await onServer(adminUrl, `drop database if exists ${name}`);
+    await dropDatabase(adminUrl, name);
     throw error;
   }
   return {
@@ -93,7 +101,7 @@ export async function createThrowawayPostgresDatabase(adminUrl: string, prefix: 
     handle,
     async close() {
       await handle.close();
-      await onServer(adminUrl, `drop database if exists ${name}`);
+      await dropDatabase(adminUrl, name);
     },
   };
 }
