@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import pg from "pg";
+import { forgetSignInTries } from "./site-database";
 import { AUTH_MODE_CACHE_MS } from "../server/auth/auth-mode-cache";
 
 /**
@@ -37,6 +38,7 @@ function linkIn(mail: string): string {
 const account = (page: Page) => page.getByTestId("header-account-slot");
 
 async function signInWithCode(page: Page, context: BrowserContext, email: string, returnTo?: string) {
+  await forgetSignInTries();
   await page.goto(returnTo ? `/login?return_to=${encodeURIComponent(returnTo)}` : "/login");
   await page.getByLabel("メールアドレス").fill(email);
   await page.getByRole("button", { name: "ログイン用のメールを送る" }).click();
@@ -55,6 +57,7 @@ test("sign up with a new address: the mailed link signs the new student in", asy
   // A landing query must not change the layout the page hydrates with (no hydration error, registration layout).
   await expect(page.locator("[data-layout='registration']")).toBeVisible();
   expect(pageErrors).toEqual([]);
+  await forgetSignInTries();
   await page.getByLabel("メールアドレス").fill(email);
   await page.getByRole("button", { name: "同意して登録する" }).click();
   await expect(page.getByRole("heading", { name: "メールを送信しました" })).toBeVisible();
@@ -76,6 +79,7 @@ test("sign up with a new address: the mailed link signs the new student in", asy
 });
 
 test("sign in with the 6-digit code as the demo student, back to return_to; a wrong code is refused", async ({ page, context }) => {
+  await forgetSignInTries();
   await page.goto("/login");
   await page.getByLabel("メールアドレス").fill("student@example.com");
   await page.getByRole("button", { name: "ログイン用のメールを送る" }).click();

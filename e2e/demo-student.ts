@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { forgetSignInTries } from "./site-database";
 
 /** The seeded demo student (db/seed/builders/build-users.ts DEMO_USER_EMAILS[0]): registered, 29卒 by default. */
 export const DEMO_EMAIL = "student@example.com";
@@ -25,6 +26,7 @@ async function signInCodes(page: Page): Promise<string[]> {
  */
 export async function signInAsDemoStudent(page: Page, returnTo?: string): Promise<void> {
   const before = new Set(await signInCodes(page));
+  await forgetSignInTries();
   await page.goto(returnTo ? `/login?return_to=${encodeURIComponent(returnTo)}` : "/login");
   await page.getByLabel(/メールアドレス/).fill(DEMO_EMAIL);
   await page.getByRole("button", { name: /ログイン|送信|確認コード|次へ/ }).first().click();

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { DEMO_EMAIL, demoStudentMails } from "./demo-student";
-import { query } from "./site-database";
+import { forgetSignInTries, query } from "./site-database";
 
 /**
  * Keyboard only: Tab, Shift+Tab, Enter, Space, Escape and typing; no click(), no focus(). Each step reaches its control
@@ -91,6 +91,7 @@ test.describe.serial("keyboard only", () => {
     expect(await focusedText(page)).toBe("本文へスキップ");
     await expectFocusVisible(page);
 
+    await forgetSignInTries();
     await tabTo(page, page.getByLabel("メールアドレス"));
     await page.keyboard.type(DEMO_EMAIL);
     const send = page.getByRole("button", { name: "ログイン用のメールを送る" });
@@ -176,6 +177,7 @@ test("the registration questionnaire: sign up and fill the first step by Tab in 
   await page.goto("/user_registrations");
   const agree = page.getByRole("button", { name: "同意して登録する" });
   await expect(agree).toBeEnabled();
+  await forgetSignInTries();
   await tabTo(page, page.getByLabel(/^メールアドレス/));
   await page.keyboard.type(email);
   await tabTo(page, agree);

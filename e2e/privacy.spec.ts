@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { one, query } from "./site-database";
+import { forgetSignInTries, one, query } from "./site-database";
 
 /**
  * /settings/privacy end to end (issue 20, APPI): a student created for this test signs in, re-authenticates with a
@@ -51,6 +51,7 @@ async function newCodeTo(context: BrowserContext, address: string, seen: Readonl
 }
 
 async function signInTo(page: Page, email: string, returnTo: string): Promise<string> {
+  await forgetSignInTries();
   await page.goto(`/login?return_to=${encodeURIComponent(returnTo)}`);
   await page.getByLabel(/メールアドレス/).fill(email);
   await page.getByRole("button", { name: /ログイン|送信|確認コード|次へ/ }).first().click();
