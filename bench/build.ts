@@ -12,7 +12,7 @@ import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { startPgliteServer } from "../db/pglite-server";
-import { withoutPunycodeWarning } from "../scripts/lib/gatsby-build";
+import { gatsbyNodeOptions } from "../scripts/lib/gatsby-build";
 import { prepareDatabase } from "../scripts/lib/prepare-database";
 import { TRIVIAL_EVENT_TEMPLATES_ENV } from "../gatsby/event-page-template";
 import { countDeferredPages, countHtmlPages } from "./lib/count-pages";
@@ -47,7 +47,7 @@ function measureBuild(kind: BuildKind, databaseUrl: string): Promise<BuildFigure
       ...process.env,
       DATABASE_URL: databaseUrl,
       GATSBY_TELEMETRY_DISABLED: "1",
-      NODE_OPTIONS: withoutPunycodeWarning(process.env.NODE_OPTIONS),
+      NODE_OPTIONS: gatsbyNodeOptions(process.env.NODE_OPTIONS),
       CI: "true",
       [TRIVIAL_EVENT_TEMPLATES_ENV]: kind === "cold, trivial event templates" ? "1" : "0",
     },

@@ -9,8 +9,25 @@ export function gatsbyBuild(options: { projectRoot: string; databaseUrl: string;
     DATABASE_URL: options.databaseUrl,
     SITE_URL: options.siteUrl,
     GATSBY_TELEMETRY_DISABLED: "1",
-    NODE_OPTIONS: withoutPunycodeWarning(process.env.NODE_OPTIONS),
+    NODE_OPTIONS: gatsbyNodeOptions(process.env.NODE_OPTIONS),
   });
+}
+
+/**
+ * NODE_OPTIONS for `gatsby build` and every worker process it forks (they inherit it): the punycode warning
+ * silenced, and Gatsby's LMDB environments opened without overlapping sync (lmdb-without-overlapping-sync.cjs;
+ * why: docs/decisions/lmdb-panic.md).
+ */
+export function gatsbyNodeOptions(nodeOptions: string | undefined): string {
+  return withoutOverlappingLmdbSync(withoutPunycodeWarning(nodeOptions));
+}
+
+/** The preload that opens Gatsby's LMDB environments without overlapping sync (MDB_PANIC on cold builds). */
+export const LMDB_PRELOAD = path.join(__dirname, "lmdb-without-overlapping-sync.cjs");
+
+export function withoutOverlappingLmdbSync(nodeOptions: string | undefined): string {
+  const flag = `--require ${JSON.stringify(LMDB_PRELOAD)}`;
+  return nodeOptions?.includes(flag) ? nodeOptions : [nodeOptions, flag].filter(Boolean).join(" ");
 }
 
 /**
