@@ -38,6 +38,18 @@ describe("route focus", () => {
     expect(announcementFor("", null)).toBe("ページを移動しました");
   });
 
+  it("says the title once Gatsby's Head has put it in, when it was still missing at the focus move", async () => {
+    page('<h1 id="h">利用規約</h1>', "");
+    document.head.querySelectorAll("title").forEach((element) => element.remove());
+    focusPageHeading(document);
+    expect(document.getElementById("gatsby-announcer")!.textContent).toBe("利用規約に移動しました");
+    const title = document.createElement("title");
+    title.textContent = "利用規約 | ミライキャリア";
+    document.head.appendChild(title);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.getElementById("gatsby-announcer")!.textContent).toBe("利用規約 | ミライキャリアに移動しました");
+  });
+
   it("waits two frames after the update (after Gatsby's announcer) before it moves", () => {
     page("<h1>企業一覧</h1>");
     const frames: FrameRequestCallback[] = [];

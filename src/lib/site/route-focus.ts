@@ -35,8 +35,24 @@ export function focusPageHeading(doc: Document): void {
     (heading as HTMLElement).focus({ preventScroll: true });
   }
   const announcer = doc.getElementById(ANNOUNCER_ID);
-  if (announcer) announcer.textContent = announcementFor(doc.title, heading?.textContent ?? null);
+  if (!announcer) return;
+  const announce = () => (announcer.textContent = announcementFor(doc.title, heading?.textContent ?? null));
+  announce();
+  // Gatsby's Head replaces the old page's head elements in its own render: on a fast load the title can still be
+  // missing two frames after the update. Say the title once it is there (the h1 is said until then).
+  if (!doc.title.trim() && doc.head && typeof MutationObserver === "function") {
+    const observer = new MutationObserver(() => {
+      if (!doc.title.trim()) return;
+      announce();
+      observer.disconnect();
+    });
+    observer.observe(doc.head, { childList: true, subtree: true, characterData: true });
+    setTimeout(() => observer.disconnect(), TITLE_WAIT_MS);
+  }
 }
+
+/** How long the announcer waits for a missing title before it leaves the h1's text as it is. */
+const TITLE_WAIT_MS = 3_000;
 
 /**
  * Runs after Gatsby's announcer has written its own text (it does so in a requestAnimationFrame of the same update)
