@@ -15,7 +15,7 @@ async function latestMailTo(context: BrowserContext, address: string): Promise<s
       await outbox.goto("/dev/outbox");
       const mail = outbox.locator(`[data-testid="outbox-mail"][data-to="${address}"]`).first();
       text = await mail.locator("pre").innerText({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass();
     return text;
   } finally {
     await outbox.close();
@@ -65,7 +65,7 @@ test("sign up with a new address: the mailed link signs the new student in", asy
   const link = linkIn(await latestMailTo(context, email));
   const token = link.split("#token=")[1]!;
   await page.goto(new URL(new URL(link).pathname + new URL(link).hash, baseURL).toString());
-  await expect(page).not.toHaveURL(/\/login\/callback/, { timeout: 15_000 });
+  await expect(page).not.toHaveURL(/\/login\/callback/);
   expect(page.url()).not.toContain(token);
 
   await page.goto("/");
@@ -147,7 +147,7 @@ test.describe("token_based_auth on", () => {
       if (request.url().includes("/api/") && authorization) bearers.push(authorization);
     });
     await page.goto("/events/internship");
-    await expect.poll(() => bearers.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => bearers.length).toBeGreaterThan(0);
     await page.waitForLoadState("networkidle");
 
     expect(refreshes).toHaveLength(1);

@@ -70,7 +70,6 @@ async function expectCommentsBadge(page: Page, count: number): Promise<void> {
 }
 
 test("a recruiter scouts the demo student, who sees the badge, accepts, exchanges messages, and the badge clears", async ({ page, request }) => {
-  test.setTimeout(120_000); // includes the sign-in and a poll of the thread
   const student = await demoStudent();
   const company = await strangerCompany();
   const token = await issueRecruiterToken(company.id);
@@ -133,7 +132,7 @@ test("a recruiter scouts the demo student, who sees the badge, accepts, exchange
   const replied = await request.post(`/api/v1/recruiter/chats/${chatId}/messages`, { headers: recruiter, data: { body: reply } });
   expect(replied.status()).toBe(201);
   const replyItem = page.getByRole("list", { name: "メッセージ" }).getByRole("listitem").filter({ hasText: "面談の候補日" });
-  await expect(replyItem).toBeVisible({ timeout: 30_000 });
+  await expect(replyItem).toBeVisible();
   await expect(replyItem.getByRole("link", { name: "https://example.com/schedule" })).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
   await expectCommentsBadge(page, before);
   await expect.poll(unreadComments).toBe(before);

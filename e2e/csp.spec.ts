@@ -83,13 +83,12 @@ const stubPictures = (page: Page) => answerPicturesWithPixel(page);
 
 /** Until Gatsby has hydrated the page (its onInitialClientRender mark) and the effects that load more had time to run. */
 async function settle(page: Page) {
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, undefined);
   await page.waitForTimeout(1_000);
 }
 
 for (const template of templates()) {
   test(`${template.name} (${template.path}) runs under its Content-Security-Policy without a violation`, async ({ page }) => {
-    test.setTimeout(90_000);
     await stubPictures(page);
     const violations = await watchViolations(page);
     const response = await page.goto(template.path, { waitUntil: "domcontentloaded" });
@@ -100,7 +99,6 @@ for (const template of templates()) {
 }
 
 test("a signed-in template (chats) runs without a violation", async ({ page }) => {
-  test.setTimeout(120_000);
   await stubPictures(page);
   const violations = await watchViolations(page);
   await signInAsDemoStudent(page, "/chats");

@@ -32,11 +32,11 @@ export async function signInAsDemoStudent(page: Page, returnTo?: string): Promis
   await page.getByRole("button", { name: /ログイン|送信|確認コード|次へ/ }).first().click();
   let code: string | undefined;
   await expect
-    .poll(async () => (code = (await signInCodes(page)).find((candidate) => !before.has(candidate))), { timeout: 15_000 })
+    .poll(async () => (code = (await signInCodes(page)).find((candidate) => !before.has(candidate))))
     .toBeDefined();
   await page.getByLabel(/確認コード/).fill(code!);
   await page.getByRole("button", { name: /ログイン|確認|送信/ }).first().click();
-  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "mirai_signed_in"), { timeout: 15_000 }).toBe(true);
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "mirai_signed_in")).toBe(true);
   const landing = returnTo ?? "/";
-  await expect(page).toHaveURL(new RegExp(`${landing.replace(/[/?.]/g, "\\$&")}$`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`${landing.replace(/[/?.]/g, "\\$&")}$`));
 }

@@ -73,7 +73,6 @@ test.describe.serial("a signed-in student", () => {
   });
 
   test("enters from the event page, sees the complete page, then cancels from the event page", async () => {
-    test.setTimeout(90_000); // includes the sign-in
     const schedule = await openSchedule();
     const eventPage = `/events/${schedule.category}/${schedule.eventId}`;
     await signInAsDemoStudent(page, eventPage);
@@ -130,7 +129,6 @@ test.describe.serial("a signed-in student", () => {
   });
 
   test("enters through a course while entry_courses_with_event is on, finds it under /event_entry_courses and cancels it there", async () => {
-    test.setTimeout(90_000);
     const schedule = await courseSchedule();
     expect(schedule, "the sample data has an open schedule with courses for the demo student").not.toBeNull();
     const eventPage = `/events/${schedule!.category}/${schedule!.eventId}`;
@@ -169,7 +167,6 @@ test.describe.serial("a signed-in student", () => {
   });
 
   test("enters a fair, keeps the ticket offline, checks in at the door and two booths, and writes a review the event-review page shows", async () => {
-    test.setTimeout(150_000);
     const fair = await fairSchedule();
     expect(fair, "the sample data has an open fair with booths for the demo student").not.toBeNull();
     // A fair has no detail page: its address leads to the feature event page that presents it, where it is entered.

@@ -8,11 +8,6 @@ const headings = {
   gosetsu: "合同説明会・座談会一覧",
 } as const;
 
-// The first call of each local function bundles it (docs/decisions/functions-bundled-once.md), and every call
-// runs in a fresh worker: listings served by the router and the API take seconds locally.
-const FIRST_API_CALL_TIMEOUT_MS = 45_000;
-test.describe.configure({ timeout: 120_000 });
-
 function cards(page: Page) {
   return page.getByRole("main").getByRole("article");
 }
@@ -52,7 +47,7 @@ test("a filter combination through the form changes the URL and the results, and
 
   await expect(page).toHaveURL(new RegExp(`/events/internship/gy-${year}/pref-13$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText("東京都");
-  await expect(page.getByTestId("event-list-total")).toBeVisible({ timeout: FIRST_API_CALL_TIMEOUT_MS });
+  await expect(page.getByTestId("event-list-total")).toBeVisible();
   const filteredText = await page.getByTestId("event-list-total").textContent();
   const filtered = Number(filteredText?.replace(/,/g, ""));
   expect(filtered).toBeLessThan(total);
@@ -66,7 +61,7 @@ test("a filter combination through the form changes the URL and the results, and
   // The same listing loaded directly: the router serves the client-only listing with 200.
   const response = await page.goto(`/events/internship/gy-${year}/pref-13`);
   expect(response?.status()).toBe(200);
-  await expect(page.getByTestId("event-list-total")).toHaveText(filteredText ?? "", { timeout: FIRST_API_CALL_TIMEOUT_MS });
+  await expect(page.getByTestId("event-list-total")).toHaveText(filteredText ?? "");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("東京都");
 });
 
@@ -102,7 +97,7 @@ test("sort by event date: the URL carries ?sort=start_at, the page is noindex an
   await page.getByRole("navigation", { name: "並び替え" }).getByRole("link", { name: "開催日順" }).click();
   await expect(page).toHaveURL(/\/events\/seminar\?sort=start_at$/);
   await expect(page.getByText("開催日順")).toHaveAttribute("aria-current", "true");
-  await expect(cards(page)).toHaveCount(20, { timeout: FIRST_API_CALL_TIMEOUT_MS });
+  await expect(cards(page)).toHaveCount(20);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   const starts = await cards(page).evaluateAll((articles) =>
     articles.map((article) => article.querySelector("dl time")?.getAttribute("datetime") ?? ""),
@@ -142,8 +137,8 @@ test("a prerendered industry listing and the same listing re-sorted in the brows
   await page.getByRole("navigation", { name: "並び替え" }).getByRole("link", { name: "締切順" }).click();
   await expect(page).toHaveURL(new RegExp(`${path}\\?sort=time_limit_at$`));
   await expect(page.getByText("締切順")).toHaveAttribute("aria-current", "true");
-  await expect(cards(page)).toHaveCount(listing.events, { timeout: FIRST_API_CALL_TIMEOUT_MS });
-  await expect.poll(async () => Object.keys(await shownCards(page)).sort(), { timeout: FIRST_API_CALL_TIMEOUT_MS }).toEqual(
+  await expect(cards(page)).toHaveCount(listing.events);
+  await expect.poll(async () => Object.keys(await shownCards(page)).sort()).toEqual(
     Object.keys(prerendered).sort(),
   );
   expect(await shownCards(page)).toEqual(prerendered);

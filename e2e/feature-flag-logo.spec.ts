@@ -20,13 +20,13 @@ test.describe("logo and display name follow renewal_oc_web_logo at run time", ()
     await setRenewedLogo(false);
     await page.goto("/infos/terms");
     const banner = page.getByRole("banner");
-    await expect(banner.locator('[data-logo-variant="legacy"]')).toBeVisible({ timeout: 15_000 });
+    await expect(banner.locator('[data-logo-variant="legacy"]')).toBeVisible();
     await expect(banner.getByRole("img", { name: "ミライ就活" })).toBeVisible();
     await expect(page).toHaveTitle(/\| ミライ就活$/);
 
     await setRenewedLogo(true);
     await page.reload();
-    await expect(banner.locator('[data-logo-variant="renewed"]')).toBeVisible({ timeout: 15_000 });
+    await expect(banner.locator('[data-logo-variant="renewed"]')).toBeVisible();
     await expect(page).toHaveTitle(/\| ミライキャリア$/);
   });
 });

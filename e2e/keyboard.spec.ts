@@ -9,8 +9,6 @@ import { forgetSignInTries, query } from "./site-database";
  */
 
 const MAX_TABS = 250;
-/** The first call of a function bundles it locally: slow on a busy machine. */
-const SLOW_API_MS = 60_000;
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails after MAX_TABS presses. Answers the presses. */
 async function tabTo(page: Page, target: Locator, { backwards = false } = {}): Promise<number> {
@@ -44,7 +42,7 @@ async function newSignInCode(page: Page, before: Set<string>): Promise<string> {
     .poll(async () => {
       const codes = (await demoStudentMails(page)).map((text) => /確認コード[:：]\s*(\d{6})/.exec(text)?.[1]);
       return (code = codes.find((candidate): candidate is string => candidate !== undefined && !before.has(candidate)));
-    }, { timeout: SLOW_API_MS })
+    })
     .toBeDefined();
   return code!;
 }
@@ -82,7 +80,6 @@ test.describe.serial("keyboard only", () => {
   });
 
   test("sign in: the skip link first, then address → code, by Tab, typing and Enter", async () => {
-    test.setTimeout(180_000);
     const before = new Set((await demoStudentMails(page)).map((text) => /確認コード[:：]\s*(\d{6})/.exec(text)?.[1] ?? ""));
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -97,14 +94,14 @@ test.describe.serial("keyboard only", () => {
     const send = page.getByRole("button", { name: "ログイン用のメールを送る" });
     await tabTo(page, send);
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("heading", { name: "メールを送信しました" })).toBeVisible({ timeout: SLOW_API_MS });
+    await expect(page.getByRole("heading", { name: "メールを送信しました" })).toBeVisible();
 
     const code = await newSignInCode(page, before);
     await tabTo(page, page.getByLabel("確認コード（6桁）"));
     await page.keyboard.type(code);
     await page.keyboard.press("Enter");
-    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "mirai_signed_in"), { timeout: SLOW_API_MS }).toBe(true);
-    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "mirai_signed_in")).toBe(true);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("client-side navigation: the new page's h1 takes the focus and the announcer says its title", async () => {
@@ -115,7 +112,7 @@ test.describe.serial("keyboard only", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/infos\/terms$/);
     const heading = page.getByRole("heading", { level: 1 });
-    await expect(heading).toBeFocused({ timeout: SLOW_API_MS });
+    await expect(heading).toBeFocused();
     await expect(page.locator("#gatsby-announcer")).toHaveText(`${await page.title()}に移動しました`);
     // The next Tab goes on from the heading into the page, not back to the header.
     await page.keyboard.press("Tab");
@@ -123,27 +120,26 @@ test.describe.serial("keyboard only", () => {
   });
 
   test("an entry: event page → confirm → complete, then a cancel through a dialog that holds and returns the focus", async () => {
-    test.setTimeout(180_000);
     const schedule = await openSchedule();
     await page.goto(schedule.eventPage);
     const row = page.locator(`[data-schedule-id="${schedule.scheduleId}"]`);
     const enter = row.getByRole("link", { name: /エントリーする/ });
-    await expect(enter).toBeVisible({ timeout: SLOW_API_MS });
+    await expect(enter).toBeVisible();
     await tabTo(page, enter);
     await page.keyboard.press("Enter");
 
     await expect(page).toHaveURL(new RegExp(`/schedules/${schedule.scheduleId}/confirm$`));
-    await expect(page.getByRole("heading", { level: 1, name: "エントリー内容の確認" })).toBeFocused({ timeout: SLOW_API_MS });
+    await expect(page.getByRole("heading", { level: 1, name: "エントリー内容の確認" })).toBeFocused();
     const submit = page.getByRole("button", { name: "この内容でエントリーする" });
     await tabTo(page, submit);
     await page.keyboard.press("Space");
 
-    await expect(page).toHaveURL(new RegExp(`/events/${schedule.category}/${schedule.eventId}/entry_complete$`), { timeout: SLOW_API_MS });
-    await expect(page.getByRole("heading", { level: 1, name: "エントリーが完了しました" })).toBeFocused({ timeout: SLOW_API_MS });
+    await expect(page).toHaveURL(new RegExp(`/events/${schedule.category}/${schedule.eventId}/entry_complete$`));
+    await expect(page.getByRole("heading", { level: 1, name: "エントリーが完了しました" })).toBeFocused();
 
     await page.goto(schedule.eventPage);
     const cancel = row.getByRole("button", { name: /キャンセル/ });
-    await expect(row.getByText("エントリー済み")).toBeVisible({ timeout: SLOW_API_MS });
+    await expect(row.getByText("エントリー済み")).toBeVisible();
     await tabTo(page, cancel);
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "エントリーをキャンセルしますか？" });
@@ -163,7 +159,7 @@ test.describe.serial("keyboard only", () => {
     await expect(dialog).toBeVisible();
     await tabTo(page, dialog.getByRole("button", { name: "キャンセルする" }));
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status").filter({ hasText: "エントリーをキャンセルしました。" })).toBeVisible({ timeout: SLOW_API_MS });
+    await expect(page.getByRole("status").filter({ hasText: "エントリーをキャンセルしました。" })).toBeVisible();
     await expect(row.getByRole("link", { name: /エントリーする/ })).toBeVisible();
     await expect
       .poll(async () => (await query<{ state: string }>("select x.state from entries x join users u on u.id = x.user_id where u.email = $1 and x.schedule_id = $2", [DEMO_EMAIL, schedule.scheduleId])).map((entry) => entry.state))
@@ -172,7 +168,6 @@ test.describe.serial("keyboard only", () => {
 });
 
 test("the registration questionnaire: sign up and fill the first step by Tab in reading order", async ({ page, context }) => {
-  test.setTimeout(180_000);
   const email = `e2e-keyboard-${Date.now()}@example.com`;
   await page.goto("/user_registrations");
   const agree = page.getByRole("button", { name: "同意して登録する" });
@@ -182,7 +177,7 @@ test("the registration questionnaire: sign up and fill the first step by Tab in 
   await page.keyboard.type(email);
   await tabTo(page, agree);
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "メールを送信しました" })).toBeVisible({ timeout: SLOW_API_MS });
+  await expect(page.getByRole("heading", { name: "メールを送信しました" })).toBeVisible();
 
   let code: string | undefined;
   const outbox = await context.newPage();
@@ -191,15 +186,15 @@ test("the registration questionnaire: sign up and fill the first step by Tab in 
     const text = await outbox.locator(`[data-testid="outbox-mail"][data-to="${email}"] pre`).first().innerText({ timeout: 1000 });
     code = /確認コード[:：]\s*(\d{6})/.exec(text)?.[1];
     expect(code).toBeDefined();
-  }).toPass({ timeout: SLOW_API_MS });
+  }).toPass();
   await outbox.close();
   await tabTo(page, page.getByLabel(/確認コード/));
   await page.keyboard.type(code!);
   await page.keyboard.press("Enter");
 
-  await expect(page).toHaveURL(/\/user_registrations\/basic_information$/, { timeout: SLOW_API_MS });
+  await expect(page).toHaveURL(/\/user_registrations\/basic_information$/);
   const heading = page.getByRole("heading", { level: 1, name: "基本情報の入力" });
-  await expect(heading).toBeFocused({ timeout: SLOW_API_MS });
+  await expect(heading).toBeFocused();
 
   // From the heading, Tab reaches 姓, then meets the name fields in the order they are read, each with a focus ring.
   const field = (label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()（）]/g, "\\$&")}\\s*(必須|任意)?$`));
@@ -234,6 +229,6 @@ test("the registration questionnaire: sign up and fill the first step by Tab in 
   await page.keyboard.type("090-1234-5678");
   await tabTo(page, page.getByRole("button", { name: "次へ" }));
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/user_registrations\/affiliation$/, { timeout: SLOW_API_MS });
+  await expect(page).toHaveURL(/\/user_registrations\/affiliation$/);
   await expect(page.getByRole("heading", { level: 1, name: "学校情報の入力" })).toBeFocused();
 });

@@ -77,12 +77,11 @@ function replaySegments(received: Received[]): string[] {
 }
 
 test("Datadog RUM: the error is sent once, and what the student types is masked in the replay", async ({ page }) => {
-  test.setTimeout(90_000);
   const intake = await startIntake();
   try {
     const recorderLoaded = page.waitForResponse((response) => response.url().includes("/chunks/datadogRecorder-"));
     // the recorder compresses in a worker it starts after loading; a segment recorded before it runs is lost
-    const compressorStarted = page.waitForEvent("worker", { timeout: 30_000 });
+    const compressorStarted = page.waitForEvent("worker");
     await page.goto(`${intake.origin}/form`);
     await expect.poll(() => page.evaluate(() => Boolean((window as { DD_RUM?: { getInternalContext(): unknown } }).DD_RUM?.getInternalContext()))).toBe(true);
     await recorderLoaded;
@@ -94,10 +93,10 @@ test("Datadog RUM: the error is sent once, and what the student types is masked 
     await page.evaluate(() => (window as { DD_RUM?: { addError(error: Error): void } }).DD_RUM?.addError(new Error("the form broke")));
     // a segment is sent once it is old enough (a few seconds) or when the page is left; the exit flush alone lost it
     // now and then (compression still running in the worker), so wait for it on the page first
-    await expect.poll(() => replaySegments(intake.received).length, { timeout: 20_000 }).toBeGreaterThan(0).catch(() => undefined);
+    await expect.poll(() => replaySegments(intake.received).length).toBeGreaterThan(0).catch(() => undefined);
     // leaving the page flushes the batches (RUM events and anything left of the replay)
     await page.goto("about:blank");
-    await expect.poll(() => replaySegments(intake.received).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => replaySegments(intake.received).length).toBeGreaterThan(0);
 
     const rumEvents = intake.received
       .filter(({ contentType }) => !contentType.startsWith("multipart/form-data"))

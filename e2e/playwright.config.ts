@@ -13,16 +13,27 @@ export const POPUPS_CLOSED_STATE = {
   origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: "mirai_closed_popups", value: "[1,2]" }] }],
 };
 
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+
+/**
+ * Specs that change what other specs read: feature flags (token_based_auth, the logo, top ads, entry courses, the AI
+ * flag), the demo student's follows, clips, entries and chats, and accounts they delete. They run one at a time once
+ * every other spec has finished, so no reader sees a flag or a follow flip under it. The CSP spec is here too: it signs
+ * the demo student in, as the accessibility spec does in parallel, and two sign-ins of one address at once could each
+ * take the other's mailed code.
+ */
+const SHARED_STATE_SPECS = ["analytics", "auth", "chats", "csp", "engagement", "entry", "feature-flag-logo", "keyboard", "popups", "privacy", "registration"].map(
+  (name) => `**/${name}.spec.ts`,
+);
+
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
   fullyParallel: true,
-  // One worker: the feature-flag spec flips a flag in the shared database.
-  workers: 1,
+  // Two workers for the specs that only read what they share; the ones that change it run alone, after them
+  // (the desktop-shared-state project). Playwright's own timeouts (30 s a test, 5 s an expectation).
+  workers: 2,
   retries: 0,
-  timeout: 45_000,
-  // A function's first call bundles it locally (2–4 s on a busy 2-core machine): the first sign-in of a run waits on it.
-  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never", outputFolder: "../playwright-report" }]],
   outputDir: "../test-results",
   use: {
@@ -45,7 +56,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: "**/*.phone.spec.ts" },
+    { name: "desktop", use: DESKTOP, testIgnore: ["**/*.phone.spec.ts", ...SHARED_STATE_SPECS] },
     { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testMatch: "**/*.phone.spec.ts" },
+    { name: "desktop-shared-state", use: DESKTOP, testMatch: SHARED_STATE_SPECS, workers: 1, dependencies: ["desktop", "phone"] },
   ],
 });

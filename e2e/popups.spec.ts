@@ -21,10 +21,9 @@ async function setTopAdsApi(enabled: boolean) {
 
 test("the campaign popup opens after load as a modal dialog, closes with Escape, pushes show and close, and stays closed", async ({ page }) => {
   // two page loads whose pictures are drawn on their first request on a fresh run
-  test.setTimeout(120_000);
   await page.goto("/events/internship");
   const dialog = page.getByRole("dialog", { name: "夏のインターンシップ特集、公開中！" });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAttribute("aria-modal", "true");
   await expect(dialog.getByRole("link", { name: "夏のインターンシップ特集、公開中！" })).toBeFocused();
   await page.keyboard.press("Tab");
@@ -40,7 +39,7 @@ test("the campaign popup opens after load as a modal dialog, closes with Escape,
   ]);
 
   // another page, a new page load: popup 1 was closed in this browser
-  const asked = page.waitForResponse((response) => response.url().includes("/api/v1/popups?path=%2Fcompanies"), { timeout: 20_000 });
+  const asked = page.waitForResponse((response) => response.url().includes("/api/v1/popups?path=%2Fcompanies"));
   await page.goto("/companies");
   expect(await (await asked).json()).toMatchObject({ popup: { id: 1 } });
   await page.waitForTimeout(500);
@@ -50,7 +49,7 @@ test("the campaign popup opens after load as a modal dialog, closes with Escape,
 test("following the popup's link pushes click and opens the feature page", async ({ page }) => {
   await page.goto("/companies");
   const dialog = page.getByRole("dialog", { name: "夏のインターンシップ特集、公開中！" });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog).toBeVisible();
   await dialog.getByRole("link").click();
   await expect(page).toHaveURL(/\/feature_events\/\d+$/);
   expect((await dataLayerEvents(page, "action-on-popup")).map((entry) => entry.action)).toEqual(["show", "click"]);
@@ -75,7 +74,6 @@ test.describe("top ads follow use_new_top_ads_api", () => {
 
   test("off: prerendered from the build; on: fetched from the promotion API; the same cards either way", async ({ page, request }) => {
     // the home page's pictures are drawn on their first request: its load event can take a while on a fresh run
-    test.setTimeout(120_000);
     await setTopAdsApi(false);
     const html = await (await request.get("/")).text();
     expect(html).toContain('id="top-ads-heading"');

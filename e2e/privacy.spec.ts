@@ -44,7 +44,6 @@ async function newCodeTo(context: BrowserContext, address: string, seen: Readonl
     .poll(
       async () =>
         (code = (await mailsTo(context, address)).map((text) => /確認コード[:：]\s*(\d{6})/.exec(text)?.[1]).find((candidate) => candidate && !seen.has(candidate))),
-      { timeout: 60_000 },
     )
     .toBeDefined();
   return code!;
@@ -58,7 +57,7 @@ async function signInTo(page: Page, email: string, returnTo: string): Promise<st
   const code = await newCodeTo(page.context(), email, new Set());
   await page.getByLabel(/確認コード/).fill(code);
   await page.getByRole("button", { name: /ログイン|確認|送信/ }).first().click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/?.]/g, "\\$&")}$`), { timeout: 60_000 });
+  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/?.]/g, "\\$&")}$`));
   return code;
 }
 

@@ -17,7 +17,7 @@ async function latestCodeTo(context: BrowserContext, address: string): Promise<s
       const text = await outbox.locator(`[data-testid="outbox-mail"][data-to="${address}"] pre`).first().innerText({ timeout: 1000 });
       code = /確認コード[:：]\s*(\d{6})/.exec(text)?.[1];
       expect(code).toBeDefined();
-    }).toPass({ timeout: 15_000 });
+    }).toPass();
     return code!;
   } finally {
     await outbox.close();
@@ -53,7 +53,7 @@ async function submitStep(page: Page, name: RegExp | string = "次へ") {
 }
 
 async function expectStep(page: Page, path: string, heading: string) {
-  await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   // The heading takes focus on each step, so keyboard users start at the top of the new step.
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeFocused();
@@ -70,7 +70,6 @@ async function eventTakingEntries(): Promise<{ id: number; category: string; tit
 }
 
 test("a new student signs up and completes every step with the keyboard, resuming after a reload", async ({ page, context }) => {
-  test.setTimeout(240_000);
   const email = `e2e-registration-${Date.now()}@example.com`;
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(String(error)));
@@ -186,7 +185,7 @@ test("a new student signs up and completes every step with the keyboard, resumin
     await expect(page.getByText(/作成されるのはあくまで下書きです/)).toBeVisible();
     await generate.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status").filter({ hasText: "下書きを作成しました" })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("status").filter({ hasText: "下書きを作成しました" })).toBeVisible();
     const endeavor = page.getByRole("textbox", { name: /^学生時代に力を入れたこと/ });
     await expect(endeavor).not.toHaveValue("");
     await endeavor.focus();
@@ -208,7 +207,7 @@ test("a new student signs up and completes every step with the keyboard, resumin
   await submitStep(page);
 
   // recommend_sites: sites pre-checked as allowed; with none for this student it completes itself.
-  await expect(page).toHaveURL(/\/user_registrations\/(recommend_sites|recommend_events)$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/user_registrations\/(recommend_sites|recommend_events)$/);
   if (page.url().endsWith("/recommend_sites")) {
     await expectStep(page, "/user_registrations/recommend_sites", "提携サイトへの同時登録");
     await submitStep(page);
@@ -231,7 +230,7 @@ test("a new student signs up and completes every step with the keyboard, resumin
 
   // Completed: a step page sends the student to the top page, and the top page stays.
   await page.goto("/user_registrations/affiliation");
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/$/);
   await page.goto("/events/seminar");
   await expect(page).toHaveURL(/\/events\/seminar$/);
   expect(pageErrors).toEqual([]);
@@ -239,13 +238,13 @@ test("a new student signs up and completes every step with the keyboard, resumin
 
 test("anonymous visitors on a step page land on /", async ({ page }) => {
   await page.goto("/user_registrations/basic_information");
-  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("[data-layout='default']")).toBeVisible();
 });
 
 test("student verification and confirmation open only for a completed, unconfirmed student", async ({ page }) => {
   for (const path of ["/user_registrations/student_verification", "/user_registrations/student_confirmation"]) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/$/);
   }
 });

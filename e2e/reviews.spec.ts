@@ -89,12 +89,9 @@ test("/reviews shows newest and most helpful reviews and filters them by industr
   await page.getByRole("button", { name: "この条件で表示" }).click();
   await expect(page).toHaveURL(new RegExp(`/reviews\\?industry=${category.id}&kind=event$`));
   await expect(page.getByRole("status")).toContainText(`${category.name}・イベントクチコミで絞り込み中`);
-  // the filtered list comes from the reviews function's first call of the run: give its cold start time (it failed at
-  // 15 s twice in full runs, passing alone)
   await expect(newest.getByRole("article").first().getByRole("link").last()).toHaveAttribute(
     "href",
     `/companies/${expected.company_id}/event_reviews/${expected.id}`,
-    { timeout: 45_000 },
   );
   await expect(newest.locator('a[href*="/reviews/"]')).toHaveCount(0);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");

@@ -13,7 +13,7 @@ const bundleSql = (where: string) => `
 /** Waits until the page's video element knows its duration, then answers its currentTime. */
 async function currentTimeAfterMetadata(page: Page): Promise<number> {
   const video = page.locator("video");
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
   return video.evaluate((element: HTMLVideoElement) => element.currentTime);
 }
 
