@@ -10,6 +10,9 @@ const shared = {
   globals: { __PATH_PREFIX__: "" },
 };
 module.exports = {
+  // A directory per run for the database dumps the suites share (server/testing/seeded-database.ts).
+  globalSetup: "<rootDir>/test/jest-global-setup.js",
+  globalTeardown: "<rootDir>/test/jest-global-teardown.js",
   projects: [
     {
       ...shared,

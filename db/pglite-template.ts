@@ -35,10 +35,21 @@ export async function openMigratedPglite(migrationsFolder: string): Promise<PGli
   const pglite = new PGlite();
   await pglite.waitReady;
   await migrate(drizzle(pglite), { migrationsFolder });
+  await dumpPglite(pglite, templateFile);
+  return pglite;
+}
+
+/** Writes the data directory of an open PGlite to `file` (a tar), written then renamed so no reader sees half. */
+export async function dumpPglite(pglite: PGlite, file: string): Promise<void> {
   const dump = await pglite.dumpDataDir("none");
-  // Write then rename, so a concurrent reader never sees a partial file.
-  const partial = `${templateFile}.${process.pid}.partial`;
+  const partial = `${file}.${process.pid}.partial`;
   await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-  await rename(partial, templateFile);
+  await rename(partial, file);
+}
+
+/** An in-memory PGlite started from a data directory dumpPglite wrote. */
+export async function openPgliteFromDump(file: string): Promise<PGlite> {
+  const pglite = new PGlite({ loadDataDir: new Blob([await readFile(file)]) });
+  await pglite.waitReady;
   return pglite;
 }

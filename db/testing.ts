@@ -10,15 +10,25 @@ export type TestDatabase = { url: string; db: Db; close(): Promise<void> };
 
 const readyLineSchema = z.object({ url: z.string() });
 
+export type TestDatabaseOptions = {
+  /** Start from this dump (dumpPglite, a migrated database) instead of the empty migrated template. */
+  fromDump?: string;
+  /** Seed the small sample data as of now, and dump the seeded database to this file, before answering. */
+  seedAndDumpTo?: string;
+};
+
 /**
  * A fresh, migrated in-memory database served on a free port (in a child process: see
- * pglite-test-server-process.ts). Each call gets its own empty database. Call close() in afterAll.
+ * pglite-test-server-process.ts). Each call gets its own empty database (or its own copy of `fromDump`). Call close()
+ * in afterAll.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const root = process.cwd();
   const child = await startReadyChildProcess(path.join(root, "db/pglite-test-server-process.ts"), [], {
     ...process.env,
     MIRAI_MIGRATIONS_FOLDER: path.join(root, "db/migrations"),
+    ...(options.fromDump && { MIRAI_PGLITE_FROM_DUMP: options.fromDump }),
+    ...(options.seedAndDumpTo && { MIRAI_PGLITE_SEED_AND_DUMP_TO: options.seedAndDumpTo }),
   });
   const ready = readyLineSchema.safeParse(JSON.parse(child.readyLine));
   if (!ready.success) {
