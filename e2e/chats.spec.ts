@@ -132,7 +132,8 @@ test("a recruiter scouts the demo student, who sees the badge, accepts, exchange
   const replied = await request.post(`/api/v1/recruiter/chats/${chatId}/messages`, { headers: recruiter, data: { body: reply } });
   expect(replied.status()).toBe(201);
   const replyItem = page.getByRole("list", { name: "メッセージ" }).getByRole("listitem").filter({ hasText: "面談の候補日" });
-  await expect(replyItem).toBeVisible();
+  // the open thread asks for new messages every 10 s (ChatsPage's pollIntervalMs): one interval and some margin
+  await expect(replyItem).toBeVisible({ timeout: 15_000 });
   await expect(replyItem.getByRole("link", { name: "https://example.com/schedule" })).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
   await expectCommentsBadge(page, before);
   await expect.poll(unreadComments).toBe(before);
