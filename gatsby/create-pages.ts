@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby";
+import { createBenchReferencePage } from "./bench-reference-page";
 import { createCheckinPages } from "./checkin-pages";
 import { createCompanyPages } from "./company-pages";
 import { createEntryPages } from "./entry-pages";
@@ -14,13 +15,15 @@ import { publishSitemaps } from "./sitemap/publish-sitemaps";
 /**
  * Every creator of indexable pages returns their sitemap entries (deferred pages included), computed from the same
  * plan that created them; the shells (entry, check-in, preview) are noindex and return none. The sitemaps are written
- * into public/ here, with the file pages of src/pages/ that are indexable.
+ * into public/ here, with the file pages of src/pages/ that are indexable. The local server's builds add the
+ * benchmark's reference page (noindex, in no sitemap).
  */
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const sitemap = [...(await createEventListPages(args)), ...(await createEventDetailPages(args))];
   await createPreviewEventPages(args);
   await createEntryPages(args);
   await createCheckinPages(args);
+  createBenchReferencePage(args);
   sitemap.push(...(await createShutorePages(args)));
   sitemap.push(...(await createReviewPages(args)));
   sitemap.push(...(await createVideoPages(args)));

@@ -42,7 +42,7 @@ async function main() {
     await prepareDatabase(database.url, { scale: env.SEED_SCALE });
     const siteUrl = env.SITE_URL ?? `http://localhost:${env.PORT}`;
     if (!skipBuild) {
-      build = gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl });
+      build = gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl, benchReferencePage: true });
       await build.done;
       build = undefined;
     }

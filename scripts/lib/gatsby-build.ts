@@ -1,8 +1,12 @@
 import path from "node:path";
+import { BENCH_REFERENCE_PAGE_ENV } from "../../gatsby/bench-reference-page";
 import { runCommand, type RunningCommand } from "./run-command";
 
-/** `gatsby build` against the given database; Gatsby's .cache makes the second build incremental. */
-export function gatsbyBuild(options: { projectRoot: string; databaseUrl: string; siteUrl: string }): RunningCommand {
+/**
+ * `gatsby build` against the given database; Gatsby's .cache makes the second build incremental. `benchReferencePage`:
+ * the local server's builds also build bench:lighthouse's reference page (gatsby/bench-reference-page.ts).
+ */
+export function gatsbyBuild(options: { projectRoot: string; databaseUrl: string; siteUrl: string; benchReferencePage?: boolean }): RunningCommand {
   const gatsbyCli = path.join(options.projectRoot, "node_modules", "gatsby", "cli.js");
   return runCommand(process.execPath, [gatsbyCli, "build"], {
     ...process.env,
@@ -10,6 +14,7 @@ export function gatsbyBuild(options: { projectRoot: string; databaseUrl: string;
     SITE_URL: options.siteUrl,
     GATSBY_TELEMETRY_DISABLED: "1",
     NODE_OPTIONS: gatsbyNodeOptions(process.env.NODE_OPTIONS),
+    [BENCH_REFERENCE_PAGE_ENV]: options.benchReferencePage ? "1" : "0",
   });
 }
 

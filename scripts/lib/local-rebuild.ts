@@ -25,7 +25,7 @@ export function createLocalRebuild(options: LocalRebuildOptions): RebuildRunner 
   const { projectRoot } = options;
   const log = options.log ?? console;
   const publicDir = path.join(projectRoot, "public");
-  const build = options.build ?? (() => gatsbyBuild({ projectRoot, databaseUrl: options.databaseUrl, siteUrl: options.siteUrl }).done);
+  const build = options.build ?? (() => gatsbyBuild({ projectRoot, databaseUrl: options.databaseUrl, siteUrl: options.siteUrl, benchReferencePage: true }).done);
 
   return createRebuildRunner(async (reasons) => {
     const started = Date.now();
