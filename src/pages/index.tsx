@@ -21,6 +21,17 @@ const categorySections: ReadonlyArray<{ category: EventCategory; description: st
   { category: "gosetsu", description: "複数の企業と一度に出会える合同説明会・座談会。" },
 ];
 
+/**
+ * A part of the page below the first screen. Nothing in it suspends, so the prerendered HTML is the same (React adds
+ * two comments); what the boundary changes is hydration: React 18 hydrates the page outside the boundaries in one task,
+ * leaves each boundary dehydrated, then hydrates them one by one at a lower priority, yielding to the browser between
+ * pieces of work. Hydrating all of the home page's ~60 cards in one task was the page's total blocking time
+ * (docs/decisions/home-selective-hydration.md). A boundary the student interacts with is hydrated first.
+ */
+function BelowTheFold({ children }: { children: React.ReactNode }) {
+  return <React.Suspense fallback={null}>{children}</React.Suspense>;
+}
+
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
@@ -29,23 +40,32 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         {/* on a phone the first pickup card's picture is the largest thing in the first screen: the LCP */}
         <EventCardList events={data.pickup.nodes} emptyMessage="ピックアップイベントはまだありません。" priorityFirst impressionList="home_pickup" />
       </HomeSection>
-      <TopAds buildContracts={data.topAds.nodes} />
+      {/* Below the first screen: each section is its own Suspense boundary, hydrated after the rest in tasks of its own */}
+      <BelowTheFold>
+        <TopAds buildContracts={data.topAds.nodes} />
+      </BelowTheFold>
       {categorySections.map(({ category, description }) => (
-        <HomeSection key={category} id={`new-${category}`} heading={`新着の${eventCategoryLabels[category]}`} description={description}>
-          <EventCardList
-            events={data[category].nodes}
-            emptyMessage={`${eventCategoryLabels[category]}の掲載はまだありません。`}
-            impressionList={`home_new_${analyticsCategoryOfEvent(category)}`}
-            impressionCategory={analyticsCategoryOfEvent(category)}
-          />
-        </HomeSection>
+        <BelowTheFold key={category}>
+          <HomeSection id={`new-${category}`} heading={`新着の${eventCategoryLabels[category]}`} description={description}>
+            <EventCardList
+              events={data[category].nodes}
+              emptyMessage={`${eventCategoryLabels[category]}の掲載はまだありません。`}
+              impressionList={`home_new_${analyticsCategoryOfEvent(category)}`}
+              impressionCategory={analyticsCategoryOfEvent(category)}
+            />
+          </HomeSection>
+        </BelowTheFold>
       ))}
-      <HomeSection id="deadline-soon" heading="締切間近" description="エントリーの締切が近いイベントです。お早めに。">
-        <DeadlineSoonEvents events={data.deadlineSoon.nodes} limit={DEADLINE_SOON_SHOWN} />
-      </HomeSection>
-      <HomeSection id="popular-companies" heading="人気企業" description="フォロワーとクチコミの多い企業です。">
-        <CompanyCardList companies={data.popularCompanies.nodes} emptyMessage="企業情報はまだありません。" />
-      </HomeSection>
+      <BelowTheFold>
+        <HomeSection id="deadline-soon" heading="締切間近" description="エントリーの締切が近いイベントです。お早めに。">
+          <DeadlineSoonEvents events={data.deadlineSoon.nodes} limit={DEADLINE_SOON_SHOWN} />
+        </HomeSection>
+      </BelowTheFold>
+      <BelowTheFold>
+        <HomeSection id="popular-companies" heading="人気企業" description="フォロワーとクチコミの多い企業です。">
+          <CompanyCardList companies={data.popularCompanies.nodes} emptyMessage="企業情報はまだありません。" />
+        </HomeSection>
+      </BelowTheFold>
     </>
   );
 }
