@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse [-- --url http://localhost:8888] [-- --runs 1] [-- --block PATTERNS]`: Lighthouse (its default mobile
+ * `npm run bench:lighthouse [-- --url http://localhost:8888] [-- --runs 1] [-- --block PATTERNS] [-- --pages home,videos]`: Lighthouse (its default mobile
  * settings: a Moto G Power-sized screen, simulated slow 4G and a 4× slower CPU) in Debian's Chromium against the
  * locally served site (`npm start` first: it serves the build as Netlify would, compressed and with its cache
  * headers, scripts/lib/local-server.ts). Pages: home, an event listing, an event detail, a company page, /videos,
@@ -10,7 +10,7 @@
  * minutes on the same machine: a reference below REFERENCE_MIN_PERFORMANCE says the machine, not the page, is slow
  * (docs/decisions/lighthouse-reference.md). The load average is recorded with each row.
  * `--block`: comma-separated URL patterns (Lighthouse's blockedUrlPatterns, `*` for any text) Chromium fails, e.g.
- * the API and the pictures (README), to see what the page's own work costs. Prints one row per page and writes bench/results/lighthouse.json.
+ * the API and the pictures (README), to see what the page's own work costs. `--pages`: only the pages of these names. Prints one row per page and writes bench/results/lighthouse.json.
  */
 import "../scripts/lib/check-node";
 import os from "node:os";
@@ -71,7 +71,8 @@ async function main() {
   };
   const median = (measured: LighthouseRow[]) => measured.sort((a, b) => a.performance - b.performance)[Math.floor(measured.length / 2)]!;
   try {
-    for (const page of await pagesOf(base)) {
+    const only = argument("pages")?.split(",");
+    for (const page of (await pagesOf(base)).filter((page) => !only || only.includes(page.name))) {
       const measured: LighthouseRow[] = [];
       const references: LighthouseRow[] = [];
       const loadBefore = loadAverage();
