@@ -16,7 +16,7 @@ import { gatsbyNodeOptions } from "../scripts/lib/gatsby-build";
 import { prepareDatabase } from "../scripts/lib/prepare-database";
 import { TRIVIAL_EVENT_TEMPLATES_ENV } from "../gatsby/event-page-template";
 import { countDeferredPages, countHtmlPages } from "./lib/count-pages";
-import { processTreeRss } from "./lib/process-tree-rss";
+import { processTreeRss } from "./lib/process-tree";
 
 type Scale = "small" | "large";
 type BuildKind = "cold" | "warm" | "cold, trivial event templates";

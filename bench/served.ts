@@ -21,7 +21,7 @@ import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME, CSRF_HEAD
 import { serveRoutes } from "../server/http/serve-routes";
 import { floorRoute, FLOOR_PATH } from "./lib/floor-route";
 import type { LatencySummary } from "./lib/latency-summary";
-import { processTreeCpuMs } from "./lib/process-tree-cpu";
+import { processTreeCpuMs } from "./lib/process-tree";
 import { runLoadByPath, type LoadPath } from "./lib/run-load";
 import { serveHandler } from "./lib/serve-handler";
 import { writeBenchResult } from "./lib/write-bench-result";
