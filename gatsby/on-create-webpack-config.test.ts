@@ -1,5 +1,5 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { cssModuleClassName, nodeProtocolExternals, onCreateWebpackConfig, productionSourceMaps, shortenCssModuleClassNames } from "./on-create-webpack-config";
+import { nodeProtocolExternals, onCreateWebpackConfig, productionSourceMaps } from "./on-create-webpack-config";
 
 type Config = { devtool?: string | false; externals?: unknown };
 
@@ -58,28 +58,5 @@ describe("nodeProtocolExternals", () => {
     const other = jest.fn();
     nodeProtocolExternals({ request: "react" }, other);
     expect(other).toHaveBeenCalledWith();
-  });
-});
-
-describe("cssModuleClassName", () => {
-  it("is short, starts with a letter and is the same for the same file and name", () => {
-    const name = cssModuleClassName("src/features/events/components/event-card.module.css", "categoryBadge");
-    expect(name).toMatch(/^c[A-Za-z0-9_-]{6}$/);
-    expect(cssModuleClassName("src/features/events/components/event-card.module.css", "categoryBadge")).toBe(name);
-    expect(cssModuleClassName("src/features/events/components/event-card.module.css", "badge")).not.toBe(name);
-    expect(cssModuleClassName("src/features/videos/video-card.module.css", "categoryBadge")).not.toBe(name);
-  });
-});
-
-describe("shortenCssModuleClassNames", () => {
-  it("gives the CSS-module css-loaders (in oneOf and use lists) the short names and leaves global CSS alone", () => {
-    const modules = { loader: "/x/node_modules/css-loader/dist/cjs.js", options: { modules: { namedExport: true } as Record<string, unknown> } };
-    const global = { loader: "/x/node_modules/css-loader/dist/cjs.js", options: { modules: false } };
-    const rules = [{ test: /\.js$/, use: [{ loader: "/x/node_modules/babel-loader/lib/index.js" }] }, { oneOf: [{ use: [global] }, { use: ["style", modules] }] }];
-    expect(shortenCssModuleClassNames(rules)).toBe(true);
-    const getLocalIdent = modules.options.modules.getLocalIdent as (context: object, template: string, name: string) => string;
-    expect(getLocalIdent({ rootContext: "/site", resourcePath: "/site/src/a.module.css" }, "", "title")).toBe(cssModuleClassName("src/a.module.css", "title"));
-    expect(global.options).toEqual({ modules: false });
-    expect(shortenCssModuleClassNames([{ use: [global] }])).toBe(false);
   });
 });
