@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FunctionArtifact } from "./package-functions";
-import { requestRecord, WarmInstances, type ColdStart } from "./warm-instances";
+import { requestRecord, WarmInstances, type ColdStart, type WarmInstancesOptions } from "./warm-instances";
 
 // A v2 function as our bundles are (one ES module with `config`), packaged by zip-it-and-ship-it like ours.
 const COUNTER_FUNCTION = `
@@ -49,6 +49,16 @@ async function call(instances: WarmInstances, url: string, init?: RequestInit) {
   return instances.invoke(artifact.name, artifact.entryFile, { request, clientContext: "{}", environment: {}, timeoutMs: 10_000 });
 }
 
+/** Runs `run` with fresh instances, ended afterwards whatever happened. */
+async function withInstances(options: WarmInstancesOptions, run: (instances: WarmInstances) => Promise<void>): Promise<void> {
+  const instances = new WarmInstances(options);
+  try {
+    await run(instances);
+  } finally {
+    await instances.close();
+  }
+}
+
 describe("WarmInstances", () => {
   it("packages the function with Netlify's bootstrap as entry", () => {
     expect(artifact.name).toBe("counter");
@@ -57,65 +67,53 @@ describe("WarmInstances", () => {
 
   it("keeps an instance's module state between calls, with one cold start, and answers as the function did", async () => {
     const coldStarts: ColdStart[] = [];
-    const instances = new WarmInstances({ maxInstancesPerFunction: 2, onColdStart: (coldStart) => coldStarts.push(coldStart) });
-    try {
-      // an instance is busy until its answer's body has been sent whole
-      const first = await call(instances, "/counter/7");
-      const firstBody = (await first.json()) as { calls: number; instance: string; params: Record<string, string> };
-      const second = await call(instances, "/counter/8");
-      const secondBody = (await second.json()) as { calls: number; instance: string; params: Record<string, string> };
-      expect(first.status).toBe(200);
-      expect(first.headers.get("content-type")).toContain("application/json");
-      expect(first.headers.get("set-cookie")).toBe("a=1");
-      expect(firstBody.params).toEqual({ id: "7" });
-      expect([firstBody.calls, secondBody.calls]).toEqual([1, 2]);
-      expect(secondBody.instance).toBe(firstBody.instance);
-      expect(coldStarts).toHaveLength(1);
-      expect(coldStarts[0]?.name).toBe("counter");
-    } finally {
-      await instances.close();
-    }
+    await withInstances({ maxInstancesPerFunction: 2, onColdStart: (coldStart) => coldStarts.push(coldStart) }, async (instances) => {
+    // an instance is busy until its answer's body has been sent whole
+    const first = await call(instances, "/counter/7");
+    const firstBody = (await first.json()) as { calls: number; instance: string; params: Record<string, string> };
+    const second = await call(instances, "/counter/8");
+    const secondBody = (await second.json()) as { calls: number; instance: string; params: Record<string, string> };
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toContain("application/json");
+    expect(first.headers.get("set-cookie")).toBe("a=1");
+    expect(firstBody.params).toEqual({ id: "7" });
+    expect([firstBody.calls, secondBody.calls]).toEqual([1, 2]);
+    expect(secondBody.instance).toBe(firstBody.instance);
+    expect(coldStarts).toHaveLength(1);
+    expect(coldStarts[0]?.name).toBe("counter");
+    });
   }, 30_000);
 
   it("runs one call per instance: concurrent calls start instances up to the limit, then queue", async () => {
-    const instances = new WarmInstances({ maxInstancesPerFunction: 2 });
-    try {
-      const answers = await Promise.all([1, 2, 3, 4].map((id) => call(instances, `/counter/${id}?wait=300`)));
-      const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{ calls: number; instance: string }>;
-      expect(new Set(bodies.map((body) => body.instance)).size).toBe(2);
-      expect(instances.counts()).toEqual({ counter: 2 });
-      // each instance answered two calls, one after the other
-      expect(bodies.map((body) => body.calls).sort()).toEqual([1, 1, 2, 2]);
-    } finally {
-      await instances.close();
-    }
+    await withInstances({ maxInstancesPerFunction: 2 }, async (instances) => {
+    const answers = await Promise.all([1, 2, 3, 4].map((id) => call(instances, `/counter/${id}?wait=300`)));
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{ calls: number; instance: string }>;
+    expect(new Set(bodies.map((body) => body.instance)).size).toBe(2);
+    expect(instances.counts()).toEqual({ counter: 2 });
+    // each instance answered two calls, one after the other
+    expect(bodies.map((body) => body.calls).sort()).toEqual([1, 1, 2, 2]);
+    });
   }, 30_000);
 
   it("passes a binary body through unchanged (base64, as Lambda does)", async () => {
-    const instances = new WarmInstances({ maxInstancesPerFunction: 1 });
-    try {
-      const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00, 0x80]);
-      const answer = await call(instances, "/counter/1", { method: "POST", body: bytes, headers: { "content-type": "application/pdf" } });
-      expect(await answer.json()).toMatchObject({ bytes: [0x25, 0x50, 0x44, 0x46], length: 7 });
-    } finally {
-      await instances.close();
-    }
+    await withInstances({ maxInstancesPerFunction: 1 }, async (instances) => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00, 0x80]);
+    const answer = await call(instances, "/counter/1", { method: "POST", body: bytes, headers: { "content-type": "application/pdf" } });
+    expect(await answer.json()).toMatchObject({ bytes: [0x25, 0x50, 0x44, 0x46], length: 7 });
+    });
   }, 30_000);
 
   it("streams a streamed body, and stays usable after a call that threw", async () => {
-    const instances = new WarmInstances({ maxInstancesPerFunction: 1 });
-    try {
-      expect(await (await call(instances, "/counter/1?stream")).text()).toBe("one,two,three");
-      const failed = await call(instances, "/counter/1?throw").then(
-        (answer) => answer.status,
-        (error: Error) => error.message,
-      );
-      expect(failed).toBe("boom");
-      const after = (await (await call(instances, "/counter/1")).json()) as { calls: number };
-      expect(after.calls).toBe(3);
-      expect(instances.counts()).toEqual({ counter: 1 });
-    } finally {
-      await instances.close();
-    }
+    await withInstances({ maxInstancesPerFunction: 1 }, async (instances) => {
+    expect(await (await call(instances, "/counter/1?stream")).text()).toBe("one,two,three");
+    const failed = await call(instances, "/counter/1?throw").then(
+      (answer) => answer.status,
+      (error: Error) => error.message,
+    );
+    expect(failed).toBe("boom");
+    const after = (await (await call(instances, "/counter/1")).json()) as { calls: number };
+    expect(after.calls).toBe(3);
+    expect(instances.counts()).toEqual({ counter: 1 });
+    });
   }, 30_000);
 });
