@@ -4,7 +4,7 @@ import { apiRoutes } from "./api-routes";
 import type { ApiRoute } from "./http/define-route";
 import { matchPathPattern } from "./http/path-pattern";
 import { serveRoutes } from "./http/serve-routes";
-import { signEditorRequest, SIGNATURE_WINDOW_SECONDS } from "./editor/editor-signature";
+import { signEditorRequest } from "./editor/editor-signature";
 import { createRecruiterToken } from "./recruiters/recruiter-tokens";
 import { apiRequest } from "./testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "./testing/database-setup-timeout";
@@ -82,15 +82,13 @@ function allowedStatuses(routeCase: RouteCase, valid: BadInput["valid"]): number
 }
 
 /**
- * An editor call is signed over its own method, path, query and body, so it reaches validation like any other; each
- * call gets a timestamp of its own within the window, since a repeated input would repeat a signature (accepted once).
+ * An editor call is signed over its own method, path, query and body (and a fresh nonce), so it reaches validation like
+ * any other.
  */
-let editorCalls = 0;
 function signedForEditor(request: Request, body: BadInput["body"]): Request {
   const url = new URL(request.url);
   const text = body === undefined ? "" : typeof body === "string" ? body : JSON.stringify(body);
-  const now = Date.now() - (editorCalls++ % (SIGNATURE_WINDOW_SECONDS - 10)) * 1000;
-  const signed = signEditorRequest(EDITOR_SECRET, { method: request.method, pathAndQuery: url.pathname + url.search, body: text, now });
+  const signed = signEditorRequest(EDITOR_SECRET, { method: request.method, pathAndQuery: url.pathname + url.search, body: text });
   for (const [name, value] of Object.entries(signed)) request.headers.set(name, value);
   return request;
 }

@@ -16,7 +16,7 @@ let database: TestDatabase;
 let hook: CountingHookServer;
 let rebuilds: FunctionModule["default"];
 let clock = Date.now();
-/** Each call gets its own second, so no two calls of a test share a signature by accident. */
+/** Each call gets its own second, as a CMS's calls would. */
 const nextSecond = () => (clock += 1000);
 
 beforeAll(async () => {
@@ -147,7 +147,7 @@ describe("the editor signature", () => {
   });
 
   it("is required: no headers, a browser's request with ajax marker and CSRF token included", async () => {
-    expect(await unauthorized(new Request(`http://localhost:8888${PATH}`, { method: "POST", body: JSON.stringify(eventChange) }))).toContain("missing header");
+    expect(await unauthorized(new Request(`http://localhost:8888${PATH}`, { method: "POST", body: JSON.stringify(eventChange) }))).toContain("missing or malformed header");
     await unauthorized(apiRequest(PATH, { method: "POST", body: eventChange }));
   });
 
@@ -164,6 +164,13 @@ describe("the editor signature", () => {
     await unauthorized(new Request(`http://localhost:8888${PATH}`, { method: "POST", headers: other.headers, body: JSON.stringify(eventChange) }));
     const get = editorRequest(PATH, { method: "GET", now: nextSecond() });
     await unauthorized(new Request(`http://localhost:8888${PATH}`, { method: "POST", headers: get.headers, body: "" }));
+  });
+
+  it("needs a well-formed nonce, signed with the rest", async () => {
+    expect(await unauthorized(editorRequest(PATH, { method: "POST", body: eventChange, now: nextSecond(), headers: { "X-Mirai-Nonce": "short" } }))).toContain("malformed");
+    const signed = editorRequest(PATH, { method: "POST", body: eventChange, now: nextSecond() });
+    signed.headers.set("X-Mirai-Nonce", "another-nonce-of-the-right-shape");
+    expect(await unauthorized(signed)).toContain("wrong signature");
   });
 
   it("expires after 5 minutes either way", async () => {
@@ -188,6 +195,17 @@ describe("a replayed signature", () => {
     expect(apiErrorBodySchema.parse(replay.body).error.message).toContain("already used");
     expect(hook.calls).toHaveLength(1);
     expect(await builds()).toHaveLength(1);
+  });
+
+  it("is not the same call made twice in one second: each has its own nonce, and both are accepted", async () => {
+    const now = nextSecond();
+    const first = editorRequest(PATH, { method: "POST", body: eventChange, now });
+    const second = editorRequest(PATH, { method: "POST", body: eventChange, now });
+    expect(first.headers.get("X-Mirai-Timestamp")).toBe(second.headers.get("X-Mirai-Timestamp"));
+    expect((await send(first)).status).toBe(202);
+    expect((await send(second)).status).toBe(202);
+    const stored = (await database.db.select().from(editorSignatures)).map((row) => row.signature);
+    expect(stored).toEqual(expect.arrayContaining([first.headers.get("X-Mirai-Signature"), second.headers.get("X-Mirai-Signature")]));
   });
 
   it("is forgotten once its window has passed (it could not be replayed any more anyway)", async () => {

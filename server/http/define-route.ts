@@ -31,8 +31,8 @@ type Parsed<S extends ObjectSchema | undefined> = S extends ObjectSchema ? z.out
  *   the input or runs the handler.
  * - `refresh`: the HttpOnly refresh cookie (the token refresh call); the handler checks it.
  * - `preview`: a signed preview token in the `token` query parameter; the handler checks it (404 without).
- * - `editor`: an HMAC-SHA256 signature of timestamp, method, path and body with EDITOR_WEBHOOK_SECRET
- *   (`X-Mirai-Signature`, `X-Mirai-Timestamp`; tools and the CMS, not browsers: declare `ajaxMarker: false`).
+ * - `editor`: an HMAC-SHA256 signature of timestamp, nonce, method, path and body with EDITOR_WEBHOOK_SECRET
+ *   (`X-Mirai-Signature`, `X-Mirai-Timestamp`, `X-Mirai-Nonce`; tools and the CMS, not browsers: declare `ajaxMarker: false`).
  *   defineRoute checks it before it validates the input or runs the handler (401 `unauthorized`; each signature is
  *   accepted once: server/editor/verify-editor-request.ts).
  * - `recruiter`: `Authorization: Bearer <recruiter token>`, a company's own token (tools, not browsers: declare

@@ -82,7 +82,7 @@ export const securitySchemes = {
     in: "header",
     name: "X-Mirai-Signature",
     description:
-      "`X-Mirai-Signature: sha256=<hex>`: HMAC-SHA256 with EDITOR_WEBHOOK_SECRET over `<X-Mirai-Timestamp>.<METHOD>.<path and query>.<body>` " +
+      "`X-Mirai-Signature: sha256=<hex>`: HMAC-SHA256 with EDITOR_WEBHOOK_SECRET over `<X-Mirai-Timestamp>.<X-Mirai-Nonce>.<METHOD>.<path and query>.<body>` " +
       "(body empty for a GET), with `X-Mirai-Timestamp` (unix seconds) within 5 minutes of the server's clock; compared in constant time, " +
       "each signature accepted once (docs/editor-rebuilds.md). Missing, wrong, expired, replayed, or no secret configured on the server: 401.",
   },
@@ -91,6 +91,12 @@ export const securitySchemes = {
     in: "header",
     name: "X-Mirai-Timestamp",
     description: "Unix seconds of the editor signature (see editorSignature), at most 5 minutes from the server's clock.",
+  },
+  editorNonce: {
+    type: "apiKey",
+    in: "header",
+    name: "X-Mirai-Nonce",
+    description: "16 to 64 characters of `A-Z a-z 0-9 _ -`, new for every call, signed with the rest (see editorSignature): the same call may be made twice in one second.",
   },
   recruiterToken: {
     type: "http",
@@ -126,7 +132,7 @@ const credentialsOf: Readonly<Record<RouteAuth, readonly SecurityRequirement[]>>
   student: [{ sessionCookie: [] }, { bearerToken: [] }],
   refresh: [{ refreshCookie: [] }],
   preview: [{ previewToken: [] }],
-  editor: [{ editorSignature: [], editorTimestamp: [] }],
+  editor: [{ editorSignature: [], editorTimestamp: [], editorNonce: [] }],
   recruiter: [{ recruiterToken: [] }],
 };
 

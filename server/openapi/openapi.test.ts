@@ -108,7 +108,7 @@ describe("OpenAPI document", () => {
     student: [{ sessionCookie: [] }, { bearerToken: [] }],
     refresh: [{ refreshCookie: [] }],
     preview: [{ previewToken: [] }],
-    editor: [{ editorSignature: [], editorTimestamp: [] }],
+    editor: [{ editorSignature: [], editorTimestamp: [], editorNonce: [] }],
     recruiter: [{ recruiterToken: [] }],
   };
 
