@@ -44,6 +44,27 @@ export default tseslint.config(
     },
   },
   {
+    // The HTTP layer is platform: it knows requests, answers and errors, never a product area. How callers are
+    // identified comes in as strategies (server/http/auth-strategies.ts), handed over by each function entry.
+    files: ["server/http/**/*.ts"],
+    ignores: ["server/http/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/src/features/**"], message: "server/ never imports src/features." },
+            { group: ["**/plugins/**", "**/catalogue-source/**"], message: "server/http imports neither the source plugin nor catalogue-source." },
+            {
+              regex: "^\\.\\./(?!\\.\\./|monitoring/)",
+              message: "server/http imports no product area (only ../monitoring for error reports): take what it needs as an argument (auth strategies: serveRoutes options).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A function is an entry file: it hands the request to server/, which owns the database (functions → server → db).
     files: ["functions/**/*.mts"],
     rules: {

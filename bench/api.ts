@@ -29,6 +29,7 @@ import type { LatencySummary } from "./lib/latency-summary";
 import { floorRoute, FLOOR_PATH } from "./lib/floor-route";
 import { runLoad } from "./lib/run-load";
 import { serveHandler } from "./lib/serve-handler";
+import { viewerAuth } from "../server/auth/authenticate";
 
 const CONCURRENCY = 10;
 const DEFAULT_LIST_REQUESTS = 3000;
@@ -112,10 +113,10 @@ async function main() {
   const listRequests = Number(argument("requests") ?? DEFAULT_LIST_REQUESTS);
   const database = await openDatabase(scale);
   // The floor answers the first page of the default listing, serialised once (a real page of this database).
-  const floorPage = await (await serveRoutes(eventListingRoutes, { db: () => database.db })(new Request("http://bench/api/v1/events", {
+  const floorPage = await (await serveRoutes(eventListingRoutes, { db: () => database.db, auth: viewerAuth })(new Request("http://bench/api/v1/events", {
     headers: { [AJAX_MARKER_HEADER_NAME]: AJAX_MARKER_VALUE },
   }))).text();
-  const server = await serveHandler(serveRoutes([...eventListingRoutes, floorRoute(floorPage)], { db: () => database.db }));
+  const server = await serveHandler(serveRoutes([...eventListingRoutes, floorRoute(floorPage)], { db: () => database.db, auth: viewerAuth }));
   try {
     const popular = await database.db.execute<{ id: number }>(sql`
       select business_subcategory_id as id from event_business_subcategories group by 1 order by count(*) desc limit 2`);

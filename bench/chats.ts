@@ -39,6 +39,7 @@ import { runClientLoad, type ClientAnswer, type ClientRequest } from "./lib/run-
 import { serveHandler } from "./lib/serve-handler";
 import { openBenchDatabase } from "./lib/open-bench-database";
 import { writeBenchResult } from "./lib/write-bench-result";
+import { viewerAuth } from "../server/auth/authenticate";
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -161,7 +162,7 @@ async function main() {
   try {
     const student = await studentWithConversations(handle, chatCount);
     result.data = { companies: COMPANIES, messages: student.messages, scouts: student.scouts, longThreadMessages: LONG_THREAD_MESSAGES };
-    const server = await serveHandler(serveRoutes([...chatRoutes, ...scoutRoutes], { db: () => handle.db }));
+    const server = await serveHandler(serveRoutes([...chatRoutes, ...scoutRoutes], { db: () => handle.db, auth: viewerAuth }));
     try {
       const headers = { [AJAX_MARKER_HEADER_NAME]: AJAX_MARKER_VALUE, Cookie: student.session };
       const get = (pathname: string, extra: Record<string, string> = {}): ClientRequest => ({ url: `${server.url}${pathname}`, method: "GET", headers: { ...headers, ...extra } });

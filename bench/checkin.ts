@@ -29,6 +29,7 @@ import { runClientLoad, type ClientAnswer, type ClientRequest } from "./lib/run-
 import { serveHandler } from "./lib/serve-handler";
 import { openBenchDatabase } from "./lib/open-bench-database";
 import { writeBenchResult } from "./lib/write-bench-result";
+import { viewerAuth } from "../server/auth/authenticate";
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -109,7 +110,7 @@ async function main() {
   const { handle } = database;
   const result: Record<string, unknown> = { measuredAt: new Date().toISOString(), students: studentCount, concurrency, targetSeconds: TARGET_SECONDS };
   try {
-    const server = await serveHandler(serveRoutes(venueCheckinRoutes, { db: () => handle.db }));
+    const server = await serveHandler(serveRoutes(venueCheckinRoutes, { db: () => handle.db, auth: viewerAuth }));
     try {
       const door = await doorWithStudents(handle, "ベンチマーク受付", studentCount);
       const warm = await doorWithStudents(handle, "ウォームアップ", WARMUP_REQUESTS);

@@ -39,6 +39,7 @@ import { runClientLoad, type ClientRequest } from "./lib/run-client-load";
 import { serveHandler } from "./lib/serve-handler";
 import { openBenchDatabase } from "./lib/open-bench-database";
 import { writeBenchResult } from "./lib/write-bench-result";
+import { viewerAuth } from "../server/auth/authenticate";
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -107,7 +108,7 @@ async function main() {
   const { handle } = database;
   const result: Record<string, unknown> = { measuredAt: new Date().toISOString(), students: studentCount, limit, concurrency };
   try {
-    const server = await serveHandler(serveRoutes(entryRoutes, { db: () => handle.db }));
+    const server = await serveHandler(serveRoutes(entryRoutes, { db: () => handle.db, auth: viewerAuth }));
     try {
       // 1. distinct students race for the seats: without Idempotency-Key, then with a new key per request, as the
       // site's entry page sends (a key is stored with every answer, refusals included)

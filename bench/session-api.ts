@@ -13,7 +13,7 @@ import { createDb } from "../db/client";
 import { migrateDb } from "../db/migrate";
 import { seedDatabase, DEMO_USER_EMAILS } from "../db/seed";
 import { createTestDatabase } from "../db/testing";
-import { apiRoutes } from "../server/api-routes";
+import { apiAuth, apiRoutes } from "../server/api-routes";
 import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME } from "../server/http/csrf";
 import { serveRoutes } from "../server/http/serve-routes";
 import { setTokenBasedAuth, signInAs, userIdByEmail } from "../server/testing/sign-in-as";
@@ -40,7 +40,7 @@ async function main() {
     await seedDatabase(handle.db, { scale });
     await handle.db.execute(sql`analyze`);
     const student = await signInAs(handle.db, await userIdByEmail(handle.db, DEMO_USER_EMAILS[0]));
-    const server = await serveHandler(serveRoutes(apiRoutes, { db: () => handle.db }));
+    const server = await serveHandler(serveRoutes(apiRoutes, { db: () => handle.db, auth: apiAuth }));
     try {
       const base = { [AJAX_MARKER_HEADER_NAME]: AJAX_MARKER_VALUE };
       const cookie = `${CSRF_COOKIE_NAME}=bench-csrf-token-0123456789abcdefghij; mirai_session=${student.cookies.mirai_session}`;

@@ -2,8 +2,9 @@ import type { Config } from "@netlify/functions";
 import { authenticationRoutes } from "../server/auth/authentication-routes";
 import { serveRoutes } from "../server/http/serve-routes";
 import { currentUserRoute } from "../server/users/current-user-route";
+import { viewerAuth } from "../server/auth/authenticate";
 
-export default serveRoutes([...authenticationRoutes, currentUserRoute]);
+export default serveRoutes([...authenticationRoutes, currentUserRoute], { auth: viewerAuth });
 
 export const config: Config = {
   path: [

@@ -2,8 +2,9 @@ import type { Config } from "@netlify/functions";
 import { chatRoutes } from "../server/chats/chat-routes";
 import { serveRoutes } from "../server/http/serve-routes";
 import { scoutRoutes } from "../server/scouts/scout-routes";
+import { viewerAuth } from "../server/auth/authenticate";
 
-export default serveRoutes([...chatRoutes, ...scoutRoutes]);
+export default serveRoutes([...chatRoutes, ...scoutRoutes], { auth: viewerAuth });
 
 export const config: Config = {
   path: [

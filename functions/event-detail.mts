@@ -1,8 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { eventDetailEntryRoutes } from "../server/events/detail/index";
 import { serveRoutes } from "../server/http/serve-routes";
+import { viewerAuth } from "../server/auth/authenticate";
 
-export default serveRoutes(eventDetailEntryRoutes);
+export default serveRoutes(eventDetailEntryRoutes, { auth: viewerAuth });
 
 export const config: Config = {
   path: ["/api/v1/events/:event_id", "/app_api/v1/mirai_hosting_events/:event_id"],

@@ -1,8 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { eventDetailResourceRoutes } from "../server/events/detail/index";
 import { serveRoutes } from "../server/http/serve-routes";
+import { viewerAuth } from "../server/auth/authenticate";
 
-export default serveRoutes(eventDetailResourceRoutes);
+export default serveRoutes(eventDetailResourceRoutes, { auth: viewerAuth });
 
 export const config: Config = {
   path: [

@@ -1,8 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { eventListingRoutes } from "../server/events/listing/event-listing-routes";
 import { serveRoutes } from "../server/http/serve-routes";
+import { viewerAuth } from "../server/auth/authenticate";
 
-export default serveRoutes(eventListingRoutes);
+export default serveRoutes(eventListingRoutes, { auth: viewerAuth });
 
 export const config: Config = {
   path: [

@@ -1,8 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { serveRoutes } from "../server/http/serve-routes";
 import { privacyRoutes } from "../server/privacy/privacy-routes";
+import { viewerAuth } from "../server/auth/authenticate";
 
-export default serveRoutes(privacyRoutes);
+export default serveRoutes(privacyRoutes, { auth: viewerAuth });
 
 export const config: Config = {
   path: [

@@ -3,8 +3,9 @@ import { serveRoutes } from "../server/http/serve-routes";
 import { recruiterRoutes } from "../server/recruiters/recruiter-routes";
 import { studentSearchRoutes } from "../server/recruiters/student-search-routes";
 import { recruiterScoutRoutes } from "../server/recruiters/recruiter-scout-routes";
+import { recruiterAuth } from "../server/recruiters/recruiter-auth";
 
-export default serveRoutes([...recruiterRoutes, ...studentSearchRoutes, ...recruiterScoutRoutes]);
+export default serveRoutes([...recruiterRoutes, ...studentSearchRoutes, ...recruiterScoutRoutes], { auth: recruiterAuth });
 
 export const config: Config = {
   path: [

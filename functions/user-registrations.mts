@@ -1,8 +1,9 @@
 import type { Config } from "@netlify/functions";
 import { serveRoutes } from "../server/http/serve-routes";
 import { userRegistrationRoutes } from "../server/registration/routes";
+import { viewerAuth } from "../server/auth/authenticate";
 
-export default serveRoutes(userRegistrationRoutes);
+export default serveRoutes(userRegistrationRoutes, { auth: viewerAuth });
 
 export const config: Config = {
   path: [

@@ -2,8 +2,9 @@ import type { Config } from "@netlify/functions";
 import { serveRoutes } from "../server/http/serve-routes";
 import { signUpRoute } from "../server/users/sign-up-route";
 import { userSettingsRoutes } from "../server/users/user-settings-routes";
+import { viewerAuth } from "../server/auth/authenticate";
 
-export default serveRoutes([signUpRoute, ...userSettingsRoutes]);
+export default serveRoutes([signUpRoute, ...userSettingsRoutes], { auth: viewerAuth });
 
 export const config: Config = {
   path: [

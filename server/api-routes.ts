@@ -29,6 +29,13 @@ import { recruiterRoutes } from "./recruiters/recruiter-routes";
 import { studentSearchRoutes } from "./recruiters/student-search-routes";
 import { recruiterScoutRoutes } from "./recruiters/recruiter-scout-routes";
 import { getRegistrationVersionRoute, userRegistrationRoutes } from "./registration/routes";
+import { viewerAuth } from "./auth/authenticate";
+import { editorAuth } from "./editor/verify-editor-request";
+import { recruiterAuth } from "./recruiters/recruiter-auth";
+import type { AuthStrategies } from "./http/auth-strategies";
+
+/** Every auth strategy, for serving all of `apiRoutes` at once (tests, benches); a function carries only its own. */
+export const apiAuth: AuthStrategies = { ...viewerAuth, ...editorAuth, ...recruiterAuth };
 
 export const openApiRoute = createOpenApiRoute(() => apiRoutes);
 

@@ -2,7 +2,7 @@ import net from "node:net";
 import { apiPaths } from "../src/domain/api-paths";
 import { apiErrorBodySchema } from "../src/domain/api/api-error";
 import { closeCachedDb, getDb, REQUEST_CONNECTION_TIMEOUT_MS } from "../db/client";
-import { apiRoutes } from "./api-routes";
+import { apiAuth, apiRoutes } from "./api-routes";
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from "./http/api-error";
 import { serveRoutes } from "./http/serve-routes";
 import type { ServerErrorReporter } from "./monitoring/server-error-reporter";
@@ -17,7 +17,7 @@ let database: SwitchableDatabase;
 const reported: unknown[] = [];
 const reporter: ServerErrorReporter = { report: async (error) => void reported.push(error) };
 // One handler for the whole file, on the production pool (getDb, DATABASE_URL): recovery must need no new handler.
-const handle = serveRoutes(apiRoutes, { errorReporter: () => reporter });
+const handle = serveRoutes(apiRoutes, { errorReporter: () => reporter, auth: apiAuth });
 
 const readFlags = () => handle(apiRequest(apiPaths.appFeatureFlags));
 // anonymous: the viewer needs no database, the event field does

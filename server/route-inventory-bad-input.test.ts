@@ -1,6 +1,6 @@
 import type { TestDatabase } from "../db/testing";
 import { apiErrorBodySchema } from "../src/domain/api/api-error";
-import { apiRoutes } from "./api-routes";
+import { apiAuth, apiRoutes } from "./api-routes";
 import type { ApiRoute } from "./http/define-route";
 import { matchPathPattern } from "./http/path-pattern";
 import { serveRoutes } from "./http/serve-routes";
@@ -33,7 +33,7 @@ let database: TestDatabase;
 let student: RegisteredStudent;
 let base: BaseValues;
 let companyId: number;
-const handle = serveRoutes(apiRoutes);
+const handle = serveRoutes(apiRoutes, { auth: apiAuth });
 const recruiter = { token: "", calls: CALLS_PER_RECRUITER_TOKEN };
 const EDITOR_SECRET = "route-inventory-editor-secret-0123456789";
 

@@ -1,6 +1,6 @@
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { apiErrorBodySchema } from "../src/domain/api/api-error";
-import { apiRoutes } from "./api-routes";
+import { apiAuth, apiRoutes } from "./api-routes";
 import { isMutatingMethod } from "./http/define-route";
 import { serveRoutes } from "./http/serve-routes";
 import { apiRequest } from "./testing/api-request";
@@ -71,7 +71,7 @@ let handle: ReturnType<typeof serveRoutes>;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  handle = serveRoutes(apiRoutes, { db: () => database.db });
+  handle = serveRoutes(apiRoutes, { db: () => database.db, auth: apiAuth });
 }, DATABASE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -1,11 +1,11 @@
 import type { Db } from "../../db/client";
+import type { AuthStrategies, Viewer } from "../http/auth-strategies";
 import { SESSION_COOKIE } from "../../src/domain/auth-cookies";
 import { verifyAccessToken } from "./access-token";
 import { isTokenBasedAuth } from "./auth-mode";
 import { findActiveSessionUser, sessionIdOfSecret } from "./session-store";
 
-/** The signed-in student behind a request. */
-export type Viewer = { userId: string; sessionId: string; mode: "token" | "session" };
+export type { Viewer };
 
 function bearerToken(req: Request): string | null {
   const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(req.headers.get("authorization") ?? "");
@@ -34,3 +34,6 @@ export async function authenticate(req: Request, cookies: Readonly<Record<string
   const userId = await findActiveSessionUser(db, sessionId);
   return userId ? { userId, sessionId, mode: "session" } : null;
 }
+
+/** What a function whose routes read the viewer hands to serveRoutes. */
+export const viewerAuth = { viewer: authenticate } satisfies AuthStrategies;

@@ -5,6 +5,7 @@ import { startCountingHookServer, type CountingHookServer } from "../testing/cou
 import { describeOnPostgres } from "../testing/describe-on-postgres";
 import { editorRequest, withEditorSecret } from "../testing/editor-request";
 import { editorRebuildRoutes } from "./rebuild-route";
+import { editorAuth } from "./verify-editor-request";
 
 /**
  * The editor webhook's two cross-instance guarantees on a real Postgres server, where transactions truly overlap (PGlite
@@ -31,7 +32,7 @@ describeOnPostgres("editor rebuilds on Postgres", { prefix: "mirai_editor_race",
   });
 
   it("accepts one signature once when 8 requests carry it at the same moment", async () => {
-    const handler = serveRoutes(editorRebuildRoutes, { db: database });
+    const handler = serveRoutes(editorRebuildRoutes, { db: database, auth: editorAuth });
     const signed = editorRequest(PATH, { method: "POST", body: { changes: [{ type: "event", id: 1 }] } });
     const answers = await Promise.all(Array.from({ length: 8 }, () => handler(signed.clone())));
     expect(answers.map((answer) => answer.status).sort()).toEqual([202, 401, 401, 401, 401, 401, 401, 401]);
@@ -40,7 +41,7 @@ describeOnPostgres("editor rebuilds on Postgres", { prefix: "mirai_editor_race",
   });
 
   it("makes one build and one hook call of 8 concurrent calls with their own signatures", async () => {
-    const handler = serveRoutes(editorRebuildRoutes, { db: database });
+    const handler = serveRoutes(editorRebuildRoutes, { db: database, auth: editorAuth });
     const now = Date.now();
     const requests = Array.from({ length: 8 }, (_, index) => editorRequest(PATH, { method: "POST", body: { changes: [{ type: "review", id: index + 1 }] }, now: now + index * 1000 }));
     const answers = await Promise.all(requests.map((request) => handler(request)));

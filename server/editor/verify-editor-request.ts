@@ -2,6 +2,7 @@ import { lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { editorSignatures } from "../../db/schema";
 import { ApiError } from "../http/api-error";
+import type { AuthStrategies } from "../http/auth-strategies";
 import { readEditorEnv } from "./editor-env";
 import { editorSignature, NONCE_HEADER, parseNonce, parseTimestamp, sameSignature, SIGNATURE_HEADER, SIGNATURE_WINDOW_SECONDS, TIMESTAMP_HEADER } from "./editor-signature";
 
@@ -37,3 +38,6 @@ export async function verifyEditorRequest(req: Request, db: Db, options: { now?:
 async function forgetExpiredSignatures(db: Db, nowSeconds: number): Promise<void> {
   await db.delete(editorSignatures).where(lt(editorSignatures.expiresAt, sql`to_timestamp(${nowSeconds})`));
 }
+
+/** What a function with editor routes hands to serveRoutes. */
+export const editorAuth = { editor: (req, db) => verifyEditorRequest(req, db) } satisfies AuthStrategies;

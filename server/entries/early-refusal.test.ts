@@ -12,6 +12,7 @@ import { signInAs, type SignedIn } from "../testing/sign-in-as";
 import { readOwnEntry } from "./entry-record";
 import { entryRoutes } from "./entry-routes";
 import { openSingleConnectionTestDatabase, createThrowawayPostgresDatabase } from "../../db/testing";
+import { viewerAuth } from "../auth/authenticate";
 
 /**
  * A schedule whose seats are all taken is refused from one unlocked read before any transaction (createEntry,
@@ -30,7 +31,7 @@ let handler: RoutesHandler;
 
 beforeAll(async () => {
   opened = await openPglite();
-  handler = serveRoutes(entryRoutes, { db: () => opened.db });
+  handler = serveRoutes(entryRoutes, { db: () => opened.db, auth: viewerAuth });
 }, DATABASE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -44,7 +45,7 @@ afterEach(() => {
 type Answer = { status: number; text: string; replayed: string | null };
 
 async function enter(db: Db, signedIn: SignedIn, eventId: number, scheduleId: number, key?: string, body: object = {}): Promise<Answer> {
-  const routes = db === opened.db ? handler : serveRoutes(entryRoutes, { db: () => db });
+  const routes = db === opened.db ? handler : serveRoutes(entryRoutes, { db: () => db, auth: viewerAuth });
   const response = await routes(
     apiRequest(`/api/v1/events/${eventId}/schedules/${scheduleId}/entries`, {
       method: "POST",

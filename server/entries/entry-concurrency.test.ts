@@ -10,6 +10,7 @@ import { signInAs, type SignedIn } from "../testing/sign-in-as";
 import { createEntry } from "./create-entry";
 import { entryRoutes } from "./entry-routes";
 import { openSingleConnectionTestDatabase, createThrowawayPostgresDatabase } from "../../db/testing";
+import { viewerAuth } from "../auth/authenticate";
 
 /**
  * Seats stay exact under concurrent entries, moves and cancellations, through the real handlers. On PGlite (always)
@@ -39,7 +40,7 @@ describe.each(targets)("entries under concurrency on %s", (_name, open, concurre
 
   beforeAll(async () => {
     opened = await open();
-    handler = serveRoutes(entryRoutes, { db: () => opened.db });
+    handler = serveRoutes(entryRoutes, { db: () => opened.db, auth: viewerAuth });
   }, DATABASE_SETUP_TIMEOUT_MS);
 
   afterAll(async () => {

@@ -1,10 +1,8 @@
 import type { Context } from "@netlify/functions";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { authenticate, type Viewer } from "../auth/authenticate";
-import { verifyEditorRequest } from "../editor/verify-editor-request";
-import { requireRecruiter, type Recruiter } from "../recruiters/recruiter-auth";
 import { ApiError } from "./api-error";
+import type { AuthStrategies, Recruiter, Viewer } from "./auth-strategies";
 import { readJsonBody } from "./read-json-body";
 import { parseQuery } from "./parse-query";
 import { rejectUnstorableText } from "./unstorable-text";
@@ -35,6 +33,7 @@ type Parsed<S extends ObjectSchema | undefined> = S extends ObjectSchema ? z.out
  *   (`X-Mirai-Signature`, `X-Mirai-Timestamp`, `X-Mirai-Nonce`; tools and the CMS, not browsers: declare `ajaxMarker: false`).
  *   defineRoute checks it before it validates the input or runs the handler (401 `unauthorized`; each signature is
  *   accepted once: server/editor/verify-editor-request.ts).
+ * The checks themselves are strategies the function entry hands to serveRoutes (auth-strategies.ts).
  * - `recruiter`: `Authorization: Bearer <recruiter token>`, a company's own token (tools, not browsers: declare
  *   `ajaxMarker: false`, on any method). defineRoute checks it before it validates the input or runs the handler (401
  *   `unauthorized`; 429 `rate_limited` past the token's rate limit) and hands the handler `recruiter`
@@ -166,6 +165,8 @@ export type RouteRequest = {
   context: Partial<Context>;
   cookies: Readonly<Record<string, string>>;
   db: () => Db;
+  /** what serveRoutes was handed; it checked that the route's `auth` has its strategy */
+  auth: AuthStrategies;
 };
 
 export type ApiRoute = RouteDefinition & { run(request: RouteRequest): Promise<Response> };
@@ -211,17 +212,17 @@ export function defineRoute<
   } else if (definition.ajaxMarker === false && definition.methods.some((method) => method !== "GET")) {
     throw new Error(`${definition.operationId}: only GET routes may go without the ajax marker`);
   }
-  async function run({ req, url, params, context, cookies, db }: RouteRequest): Promise<Response> {
+  async function run({ req, url, params, context, cookies, db, auth }: RouteRequest): Promise<Response> {
     let viewer: Promise<Viewer | null> | undefined;
-    const findViewer = () => (viewer ??= authenticate(req, cookies, db()));
+    const findViewer = () => (viewer ??= auth.viewer!(req, cookies, db()));
     const requireViewer = async () => {
       const found = await findViewer();
       if (!found) throw new ApiError(401, "unauthorized", "Sign in first: this call needs a signed-in student");
       return found;
     };
     if (definition.auth === "student") await requireViewer();
-    if (definition.auth === "editor") await verifyEditorRequest(req, db());
-    const recruiter = definition.auth === "recruiter" ? await requireRecruiter(req, db()) : undefined;
+    if (definition.auth === "editor") await auth.editor!(req, db());
+    const recruiter = definition.auth === "recruiter" ? await auth.recruiter!(req, db()) : undefined;
     const input = {
       ...(readsViewer(definition.auth) ? { viewer: findViewer, requireViewer } : {}),
       ...(recruiter ? { recruiter } : {}),

@@ -270,3 +270,31 @@ describe("responses", () => {
     expect(handle.routes.map((route) => route.operationId)).toEqual(["testRename", "testDelete", "testSearch", "testFailing"]);
   });
 });
+
+describe("auth strategies", () => {
+  const studentRoute = defineRoute(
+    { operationId: "testMine", summary: "mine", paths: ["/api/v1/test/mine"], methods: ["GET"], auth: "student", response: z.object({ userId: z.string() }) },
+    async ({ requireViewer }) => ({ userId: (await requireViewer()).userId }),
+  );
+
+  it("are required at load for every kind of auth the routes declare, naming the route", () => {
+    expect(() => serveRoutes([searchRoute, studentRoute])).toThrow('testMine: auth "student" needs serveRoutes(routes, { auth: { viewer } })');
+  });
+
+  it("are what a route's handler is answered through: the function's own strategy decides who is calling", async () => {
+    const seen: string[] = [];
+    const handleMine = serveRoutes([studentRoute], {
+      db: () => ({}) as never,
+      auth: {
+        viewer: async (req) => {
+          seen.push(new URL(req.url).pathname);
+          return req.headers.get("authorization") === "Bearer ok" ? { userId: "u-1", sessionId: "s-1", mode: "token" } : null;
+        },
+      },
+    });
+    expect((await handleMine(apiRequest("/api/v1/test/mine"))).status).toBe(401);
+    const signedIn = await handleMine(apiRequest("/api/v1/test/mine", { headers: { Authorization: "Bearer ok" } }));
+    expect(await signedIn.json()).toEqual({ userId: "u-1" });
+    expect(seen).toEqual(["/api/v1/test/mine", "/api/v1/test/mine"]);
+  });
+});

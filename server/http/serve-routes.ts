@@ -17,6 +17,7 @@ import { isBrowserGuardFree, isMutatingMethod, type ApiRoute } from "./define-ro
 import { matchPathPattern } from "./path-pattern";
 import { apiSecurityHeaders, applySecurityHeaders } from "./security-headers";
 import { afterResponse } from "./after-response";
+import { strategyNeeded, type AuthStrategies } from "./auth-strategies";
 import { describeError } from "../monitoring/scrub-error-text";
 import { serverErrorReporter, type ServerErrorReporter } from "../monitoring/server-error-reporter";
 
@@ -27,6 +28,8 @@ export type ServeOptions = {
   sameOriginMarker?: boolean;
   /** Where unexpected errors (500) are reported; production uses SENTRY_DSN's (none when unset), tests pass their own. */
   errorReporter?: () => ServerErrorReporter | null;
+  /** How callers are identified: one strategy for each kind of `auth` the routes declare (checked here, at load). */
+  auth?: AuthStrategies;
 };
 
 /** A Netlify Functions v2 handler; `routes` lets tests and the OpenAPI check see what a function file serves. */
@@ -70,6 +73,11 @@ function selectRoute(routes: readonly ApiRoute[], method: string, pathname: stri
  */
 export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions = {}): RoutesHandler {
   const db = options.db ?? getDb;
+  const auth = options.auth ?? {};
+  for (const route of routes) {
+    const needed = strategyNeeded(route.auth);
+    if (needed && !auth[needed]) throw new Error(`${route.operationId}: auth "${route.auth}" needs serveRoutes(routes, { auth: { ${needed} } })`);
+  }
   const errorReporter = options.errorReporter ?? serverErrorReporter;
 
   async function respond(req: Request, url: URL, cookies: Record<string, string>, context: Partial<Context>, matched: { match?: Match }) {
@@ -82,7 +90,7 @@ export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions =
     if (isMutatingMethod(req.method) && !isBrowserGuardFree(route) && !csrfTokensMatch(cookies[CSRF_COOKIE_NAME], req.headers.get(CSRF_HEADER_NAME))) {
       throw new ApiError(403, "invalid_csrf_token", `The ${CSRF_HEADER_NAME} header must match the ${CSRF_COOKIE_NAME} cookie`);
     }
-    const response = await route.run({ req, url, params: { ...params, ...presentParams(context.params) }, context, cookies, db });
+    const response = await route.run({ req, url, params: { ...params, ...presentParams(context.params) }, context, cookies, db, auth });
     return { route, response };
   }
 

@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from "../../src/domain/auth-cookies";
-import type { Viewer } from "../auth/authenticate";
+import type { Viewer } from "./auth-strategies";
 
 /**
  * Netlify's CDN keys cached answers by URL only unless told otherwise. Public lists and details that carry a

@@ -4,12 +4,13 @@ import type { Db } from "../../db/client";
 import { recruiterTokens } from "../../db/schema";
 import { enforceRateLimit, type RateLimit } from "../auth/rate-limit";
 import { ApiError } from "../http/api-error";
+import type { AuthStrategies, Recruiter } from "../http/auth-strategies";
 import { hashRecruiterToken, RECRUITER_TOKEN_PATTERN } from "./recruiter-tokens";
 
 /** Per token: 120 requests per minute (a sliding window; 429 `rate_limited` with Retry-After beyond). */
 export const RECRUITER_RATE_LIMIT: RateLimit = { maxTries: 120, windowSeconds: 60 };
 
-export type Recruiter = { tokenId: number; companyId: number };
+export type { Recruiter };
 
 export const recruiterRateLimitBucket = (tokenId: number) => `recruiter-token:${tokenId}`;
 
@@ -42,3 +43,6 @@ export async function requireRecruiter(req: Request, db: Db, now = new Date(), l
   await db.update(recruiterTokens).set({ lastUsedAt: now }).where(eq(recruiterTokens.id, row.id));
   return { tokenId: row.id, companyId: row.companyId };
 }
+
+/** What a function with recruiter routes hands to serveRoutes. */
+export const recruiterAuth = { recruiter: (req, db) => requireRecruiter(req, db) } satisfies AuthStrategies;

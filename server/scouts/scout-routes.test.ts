@@ -18,6 +18,7 @@ import { createDb, type DbHandle } from "../../db/client";
 import { serveRoutes, type RoutesHandler } from "../http/serve-routes";
 import { recruiterRoutes } from "../recruiters/recruiter-routes";
 import { recruiterScoutRoutes } from "../recruiters/recruiter-scout-routes";
+import { recruiterAuth } from "../recruiters/recruiter-auth";
 
 let database: TestDatabase;
 let chatsFunction: FunctionModule["default"];
@@ -37,7 +38,7 @@ beforeAll(async () => {
   chatsFunction = (await loadFunction("chats")).default;
   loadedRecruiterFunction = (await loadFunction("recruiter")).default;
   singleConnection = createDb(database.url, { max: 1 });
-  recruiterFunction = serveRoutes([...recruiterRoutes, ...recruiterScoutRoutes], { db: () => singleConnection.db });
+  recruiterFunction = serveRoutes([...recruiterRoutes, ...recruiterScoutRoutes], { db: () => singleConnection.db, auth: recruiterAuth });
   const [a, b] = await database.db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.id)).limit(2);
   companyA = { ...a!, token: (await createRecruiterToken(database.db, a!.id, "scout tests A")).token };
   companyB = { ...b!, token: (await createRecruiterToken(database.db, b!.id, "scout tests B")).token };

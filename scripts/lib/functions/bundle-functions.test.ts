@@ -56,6 +56,14 @@ describe("function bundles", () => {
     expect(JSON.parse(printed)).toMatchObject({ status: 400, body: { error: { code: "invalid_parameter" } } });
   }, 60_000);
 
+  it("hold only what their routes need: the healthcheck carries no session, token, editor or recruiter code", async () => {
+    const options = functionBundleOptions(projectRoot);
+    const result = await build({ ...options, entryPoints: [path.join(projectRoot, "functions", "healthcheck.mts")], outdir: scratch, write: false });
+    const inputs = Object.keys(result.metafile.inputs);
+    expect(inputs.filter((input) => /^server\/(auth|editor|recruiters)\/|node_modules\/jose\//.test(input))).toEqual([]);
+    expect(inputs).toContain("server/health/healthcheck-route.ts");
+  }, 60_000);
+
   it("leave zod's translations out and keep its English messages", async () => {
     const entry = path.join(scratch, "zod-entry.mjs");
     writeFileSync(entry, 'import { z } from "zod";\nconsole.log(JSON.stringify({ locales: Object.keys(z.locales), message: z.string().safeParse(1).error.issues[0].message }));\n');
