@@ -25,6 +25,7 @@ import { processTreeCpuMs } from "./lib/process-tree";
 import { runLoadByPath, type LoadPath } from "./lib/run-load";
 import { serveHandler } from "./lib/serve-handler";
 import { writeBenchResult } from "./lib/write-bench-result";
+import { viewerAuth } from "../server/auth/authenticate";
 
 const CONCURRENCY = 10;
 const GOALS = { p50Ms: 25, p99Ms: 150, cpuMsPerRequest: 15 };
@@ -99,7 +100,7 @@ async function main() {
 
   // the in-process floor: bench:api's constant page through the same route stack, no local server in front
   const floorPage = JSON.stringify(list);
-  const floorServer = await serveHandler(serveRoutes([floorRoute(floorPage)]));
+  const floorServer = await serveHandler(serveRoutes([floorRoute(floorPage)], { auth: viewerAuth }));
   try {
     await runLoadByPath({ baseUrl, paths: mix, requests: 300, concurrency: CONCURRENCY, headers: AJAX });
     const cpuBefore = processTreeCpuMs(info.pid);
