@@ -17,7 +17,7 @@ import { packageFunctions } from "../scripts/lib/functions/package-functions";
 import { PACKAGED_FUNCTIONS_DIRECTORY } from "../scripts/lib/functions/prepare-functions";
 import { requestRecord, type RequestRecord } from "../scripts/lib/functions/warm-instances";
 import { prepareDatabase } from "../scripts/lib/prepare-database";
-import { concretePath, firstFunctionPaths } from "../scripts/lib/warm-up-functions";
+import { concretePath, firstFunctionPaths } from "../scripts/lib/function-paths";
 import { writeBenchResult } from "./lib/write-bench-result";
 
 const IMPORT_GOAL_MS = 150;

@@ -8,7 +8,6 @@ import { startPgliteServer } from "../db/pglite-server";
 import { findChromium, INSTALL_CHROMIUM_COMMAND } from "./lib/find-chromium";
 import { gatsbyBuild } from "./lib/gatsby-build";
 import { expectGeneratedTypesUnchanged } from "./lib/generated-types";
-import { warmUpFunctions } from "./lib/warm-up-functions";
 import { startLocalServer } from "./lib/local-server";
 import { prepareDatabase } from "./lib/prepare-database";
 import { runCommand } from "./lib/run-command";
@@ -32,8 +31,8 @@ async function main() {
       await expectGeneratedTypesUnchanged(projectRoot, () => gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl }).done);
     }
     process.env.DATABASE_URL = database.url;
-    const server = await startLocalServer({ projectRoot, port: E2E_PORT });
-    await warmUpFunctions(server.url, projectRoot);
+    // starts warm: an instance of every function, so no test meets a cold start within its time budget
+    const server = await startLocalServer({ projectRoot, port: E2E_PORT, prestartEveryFunction: true });
     try {
       // CI's secret scan of the site just built, with every secret this run uses (the server's key is set by now)
       if (!secretScan(path.join(projectRoot, "public"), process.env)) throw new Error("secret scan failed: see above");

@@ -10,6 +10,7 @@ import { isProductionContext } from "../../server/http/security-headers";
 import { loadDeferredPages } from "./deferred-pages";
 import { ensureLocalAccessTokenKey } from "./local-access-token-key";
 import { serveFunctionsWarm } from "./functions/netlify-dev-warm-functions";
+import type { FunctionArtifact } from "./functions/package-functions";
 import { prepareFunctions } from "./functions/prepare-functions";
 import { WarmInstances } from "./functions/warm-instances";
 import { pointServedRootAt, servedRootPath } from "./rebuild-snapshots";
@@ -31,6 +32,13 @@ export type LocalServer = { url: string; close(): Promise<void> };
  * browser tests and `npm run bench:served` from queueing behind one another on a 2-core machine.
  */
 const DEFAULT_INSTANCES_PER_FUNCTION = 4;
+/**
+ * Started before the server says it is serving: every instance the image proxy may run, since a page's first view asks
+ * for 40+ pictures at once and each instance's cold start loads sharp. Other functions start on their first call
+ * (50–130 ms, `npm run bench:coldstart`), unless `prestartEveryFunction` (the browser tests) starts one of each too:
+ * each instance holds ~100 MB, so all of them at once would take ~5 GB of a newcomer's machine.
+ */
+const PRESTARTED_INSTANCES: Readonly<Record<string, number>> = { "image-proxy": DEFAULT_INSTANCES_PER_FUNCTION };
 
 export async function startLocalServer(options: {
   projectRoot: string;
@@ -38,6 +46,8 @@ export async function startLocalServer(options: {
   host?: string;
   /** most warm instances of one function (default DEFAULT_INSTANCES_PER_FUNCTION) */
   maxInstancesPerFunction?: number;
+  /** start one instance of every function before serving (PRESTARTED_INSTANCES) */
+  prestartEveryFunction?: boolean;
 }): Promise<LocalServer> {
   const host = options.host ?? "127.0.0.1";
   // A local run: mails go to the outbox table, readable at /dev/outbox (server/mail/mail-env.ts).
@@ -102,8 +112,11 @@ export async function startLocalServer(options: {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
   const instances = new WarmInstances({ maxInstancesPerFunction: options.maxInstancesPerFunction ?? DEFAULT_INSTANCES_PER_FUNCTION });
-  netlifyRef.ready = startNetlifyDev(options.projectRoot, `http://127.0.0.1:${port}`, instances);
+  const artifacts = await prepareFunctions(options.projectRoot);
+  netlifyRef.ready = startNetlifyDev(options.projectRoot, `http://127.0.0.1:${port}`, artifacts, instances);
   const netlify = await netlifyRef.ready;
+  const prestartCount = (name: string) => PRESTARTED_INSTANCES[name] ?? (options.prestartEveryFunction ? 1 : 0);
+  await Promise.all(artifacts.map((artifact) => instances.prestart(artifact.name, artifact.entryFile, prestartCount(artifact.name))));
   sampleMediaRef.current = await startSampleMedia();
   await deferredPages?.warmUp();
   return {
@@ -161,10 +174,10 @@ async function writeResponse(req: http.IncomingMessage, res: http.ServerResponse
   });
 }
 
-async function startNetlifyDev(projectRoot: string, serverAddress: string, instances: WarmInstances) {
+async function startNetlifyDev(projectRoot: string, serverAddress: string, artifacts: readonly FunctionArtifact[], instances: WarmInstances) {
   // @netlify/dev pulls ES modules with top-level await: load it as ESM from this CommonJS package.
   const { NetlifyDev } = await import("@netlify/dev");
-  await serveFunctionsWarm(await prepareFunctions(projectRoot), instances);
+  await serveFunctionsWarm(artifacts, instances);
   const netlify = new NetlifyDev({
     projectRoot,
     // Image CDN (GATSBY_IMAGE_PROVIDER=netlify) fetches its sources from here: this server itself.

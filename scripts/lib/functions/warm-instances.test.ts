@@ -110,6 +110,20 @@ describe("WarmInstances", () => {
     });
   }, 30_000);
 
+  it("prestarts instances before the first call: the calls meet no cold start, and the limit holds", async () => {
+    const coldStarts: ColdStart[] = [];
+    await withInstances({ maxInstancesPerFunction: 2, onColdStart: (coldStart) => coldStarts.push(coldStart) }, async (instances) => {
+      await instances.prestart(artifact.name, artifact.entryFile, 3);
+      expect(instances.counts()).toEqual({ counter: 2 });
+      expect(coldStarts).toHaveLength(2);
+      const answers = await Promise.all([1, 2].map((id) => call(instances, `/counter/${id}?wait=100`)));
+      const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{ calls: number; instance: string }>;
+      expect(bodies.map((body) => body.calls)).toEqual([1, 1]);
+      expect(new Set(bodies.map((body) => body.instance)).size).toBe(2);
+      expect(coldStarts).toHaveLength(2);
+    });
+  }, 30_000);
+
   it("passes a binary body through unchanged (base64, as Lambda does)", async () => {
     await withInstances({ maxInstancesPerFunction: 1 }, async (instances) => {
     const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00, 0x80]);

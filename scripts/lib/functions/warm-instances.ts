@@ -125,6 +125,20 @@ class FunctionInstances {
     return result.response;
   }
 
+  /**
+   * Starts instances ahead of the first call until `count` run (never past the limit). They take calls at once (a call
+   * waits for its instance's import); resolves when their imports ended. A failed start is left to the next call to report.
+   */
+  async prestart(count: number): Promise<void> {
+    const started: Instance[] = [];
+    while (this.all.size < Math.min(count, this.options.maxInstancesPerFunction)) {
+      const instance = this.start();
+      this.idle.push(instance);
+      started.push(instance);
+    }
+    await Promise.all(started.map((instance) => instance.ready.catch(() => undefined)));
+  }
+
   private async acquire(): Promise<Instance> {
     const idle = this.idle.pop();
     if (idle) return idle;
@@ -175,12 +189,21 @@ export class WarmInstances {
   constructor(private readonly options: WarmInstancesOptions) {}
 
   invoke(name: string, entryFile: string, invocation: Invocation): Promise<Response> {
+    return this.of(name, entryFile).invoke(invocation);
+  }
+
+  /** Starts `count` instances of a function before its first call (FunctionInstances.prestart). */
+  prestart(name: string, entryFile: string, count: number): Promise<void> {
+    return this.of(name, entryFile).prestart(count);
+  }
+
+  private of(name: string, entryFile: string): FunctionInstances {
     let instances = this.functions.get(name);
     if (!instances) {
       instances = new FunctionInstances(name, entryFile, this.options);
       this.functions.set(name, instances);
     }
-    return instances.invoke(invocation);
+    return instances;
   }
 
   /** Instances running per function. */

@@ -19,17 +19,3 @@ export async function firstFunctionPaths(projectRoot: string): Promise<Map<strin
   }
   return paths;
 }
-
-/**
- * Calls every function once so that each has a warm instance before the browser tests start: the first call of a
- * function is its cold start (scripts/lib/functions/warm-instances.ts), which would otherwise land inside one test's
- * time budget. Answers are ignored.
- */
-export async function warmUpFunctions(baseUrl: string, projectRoot: string): Promise<void> {
-  for (const first of (await firstFunctionPaths(projectRoot)).values()) {
-    if (!first) continue;
-    await fetch(new URL(concretePath(first), baseUrl), { headers: { "X-Requested-With": "XMLHttpRequest" }, redirect: "manual" })
-      .then((response) => response.body?.cancel())
-      .catch(() => undefined);
-  }
-}
