@@ -9,7 +9,7 @@ import { apiPaths, type ApiPathName } from "../../domain/api-paths";
  * so this holds for every file under src/, used or not.
  */
 const srcDirectory = path.resolve(__dirname, "../..");
-const TABLE_FILE = path.join(srcDirectory, "domain", "api-path-table.ts");
+const TABLE_DIRECTORY = path.join(srcDirectory, "domain", "api-path-groups");
 
 /** A string that starts like an API path: /api/…, /app_api/… or /v1/auth/… */
 const API_PATH_LITERAL = /^\/(api|app_api)\/|^\/v1\/auth(\/|$)/;
@@ -18,7 +18,7 @@ function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(directory, entry.name);
     if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && file !== TABLE_FILE ? [file] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && path.dirname(file) !== TABLE_DIRECTORY ? [file] : [];
   });
 }
 
@@ -76,7 +76,7 @@ describe("API paths in browser code (src/)", () => {
     );
   });
 
-  it("writes no path literal starting with /api/, /app_api/ or /v1/auth outside the path table (src/domain/api-path-table.ts) and tests", () => {
+  it("writes no path literal starting with /api/, /app_api/ or /v1/auth outside the path table (src/domain/api-path-groups/) and tests", () => {
     expect(sources.flatMap((source) => findings(source, apiPathLiteral))).toEqual([]);
   });
 

@@ -1,0 +1,2 @@
+// Popups
+export const popups = "/api/v1/popups";
