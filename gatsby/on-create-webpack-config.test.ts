@@ -1,7 +1,7 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { nodeProtocolExternals, onCreateWebpackConfig, productionSourceMaps } from "./on-create-webpack-config";
+import { CHUNK_FILENAME, nodeProtocolExternals, onCreateWebpackConfig, productionSourceMaps } from "./on-create-webpack-config";
 
-type Config = { devtool?: string | false; externals?: unknown };
+type Config = { devtool?: string | false; externals?: unknown; output?: Record<string, string> };
 
 function runFor(stage: string, config: Config) {
   const setWebpackConfig = jest.fn();
@@ -18,9 +18,10 @@ describe("onCreateWebpackConfig", () => {
     else process.env.MIRAI_SOURCE_MAPS = saved;
   });
 
-  it("turns off the browser bundles' source maps", () => {
+  it("turns off the browser bundles' source maps and names their lazily loaded chunks briefly", () => {
     delete process.env.MIRAI_SOURCE_MAPS;
-    expect(runFor("build-javascript", { devtool: "source-map" }).setWebpackConfig).toHaveBeenCalledWith({ devtool: false });
+    const { replaceWebpackConfig } = runFor("build-javascript", { devtool: "source-map", output: { filename: "[name]-[contenthash].js", chunkFilename: "[name]-[contenthash].js" } });
+    expect(replaceWebpackConfig).toHaveBeenCalledWith({ devtool: false, output: { filename: "[name]-[contenthash].js", chunkFilename: CHUNK_FILENAME } });
   });
 
   it("turns off the HTML renderer's source maps and keeps Gatsby's externals after the node: rewrite", () => {
@@ -32,10 +33,14 @@ describe("onCreateWebpackConfig", () => {
 
   it("keeps every source map with MIRAI_SOURCE_MAPS=1", () => {
     process.env.MIRAI_SOURCE_MAPS = "1";
-    expect(runFor("build-javascript", { devtool: "source-map" }).setWebpackConfig).not.toHaveBeenCalled();
+    expect(runFor("build-javascript", { devtool: "source-map" }).replaceWebpackConfig).toHaveBeenCalledWith({ devtool: "source-map", output: { chunkFilename: CHUNK_FILENAME } });
     expect(runFor("build-html", { devtool: "source-map" }).replaceWebpackConfig).toHaveBeenCalledWith(
       expect.objectContaining({ devtool: "source-map" }),
     );
+  });
+
+  it("names lazily loaded chunks by id and a short content hash", () => {
+    expect(CHUNK_FILENAME).toBe("[id]-[contenthash:8].js");
   });
 
   it("leaves the development stages alone", () => {

@@ -22,8 +22,25 @@ export function productionSourceMaps(env: NodeJS.ProcessEnv = process.env): bool
   return env.MIRAI_SOURCE_MAPS === "1";
 }
 
+/**
+ * File names of the browser's lazily loaded chunks: the chunk's id and 8 hex characters of its content hash, instead of
+ * Gatsby's `[name]-[contenthash]` (`component---src-templates-event-detail-tsx-c941cc848e829f0433a8.js`). The webpack
+ * runtime, which every page loads first, carries a map of every chunk's file name: with the names and 20-character
+ * hashes it was 4.8 KiB gzipped of each page's first-load JavaScript. Gatsby finds a page's files by chunk name in
+ * webpack.stats.json, and Netlify's adapter marks them immutable from webpack's asset list, whatever they are called.
+ * The entry files (app, framework, webpack-runtime) keep their names.
+ */
+export const CHUNK_FILENAME = "[id]-[contenthash:8].js";
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage === "build-javascript" && !productionSourceMaps()) actions.setWebpackConfig({ devtool: false });
+  if (stage === "build-javascript") {
+    // replaced whole: setWebpackConfig drops `output` (gatsby/dist/redux/reducers/webpack.js)
+    const config = getConfig();
+    config.output = { ...config.output, chunkFilename: CHUNK_FILENAME };
+    if (!productionSourceMaps()) config.devtool = false;
+    actions.replaceWebpackConfig(config);
+    return;
+  }
   if (stage !== "build-html") return;
   const config = getConfig();
   const externals = config.externals === undefined ? [] : Array.isArray(config.externals) ? config.externals : [config.externals];

@@ -15,8 +15,11 @@ import { pageSecurityHeaders, type SecurityHeaders } from "../../server/http/sec
 const PERMANENT = "public, max-age=31536000, immutable";
 const MUST_REVALIDATE = "public, max-age=0, must-revalidate";
 
-/** webpack's output names: `app-<hash>.js`, `component---…-<hash>.js`, `171-<hash>.js`, `styles.<hash>.css` (20 hex). */
-const WEBPACK_ASSET = /^\/[^/]+[-.][0-9a-f]{20}\.(?:js|css)(?:\.map)?$/;
+/**
+ * webpack's output names: entries `app-<hash>.js` and `styles.<hash>.css` (20 hex), lazily loaded chunks `171-<hash>.js`
+ * (8 hex: gatsby/on-create-webpack-config.ts CHUNK_FILENAME).
+ */
+const WEBPACK_ASSET = /^\/(?:[^/]+[-.][0-9a-f]{20}|\d+-[0-9a-f]{8})\.(?:js|css)(?:\.map)?$/;
 
 /** The cache rule for the public/ file at `pathname`. */
 export function netlifyStaticHeaders(pathname: string): Record<string, string> {
