@@ -13,8 +13,8 @@ type ResponsiveImageProps = ImageLayout & {
   alt: string;
   className?: string;
   /**
-   * The page's LCP picture: loaded eagerly with high fetch priority (the page's Head preloads it too, with
-   * `ImagePreload` and the same layout). Every other picture is lazy.
+   * The page's LCP picture, or one shown at once when it appears (a dialog's): loaded eagerly with high fetch priority
+   * (a page's Head preloads its LCP picture too, with `ImagePreload` and the same layout). Every other picture is lazy.
    */
   priority?: boolean;
 };

@@ -57,6 +57,13 @@ describe("SitePopup", () => {
     expect(link).toHaveFocus();
   });
 
+  it("loads the picture at once, with high priority: the dialog shows it as soon as it opens (often the page's largest paint)", async () => {
+    await renderPopup(campaign, "/companies/22");
+    const picture = screen.getByRole("img", { name: campaign.title });
+    expect(picture).toHaveAttribute("loading", "eager");
+    expect(picture).toHaveAttribute("fetchpriority", "high");
+  });
+
   it("shows a text popup's message and a 詳しく見る link", async () => {
     await renderPopup(textPopup);
     expect(screen.getByRole("dialog", { name: "27卒のみなさんへ" })).toHaveTextContent("エントリー受付中です。");
