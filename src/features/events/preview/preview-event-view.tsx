@@ -1,8 +1,13 @@
 import * as React from "react";
-import { EventDetailView } from "../detail/components/event-detail-view";
-import { InternshipRenewedView } from "../detail/components/internship-renewed-view";
 import { PreviewBanner } from "./preview-banner";
 import type { PreviewPayload } from "../../../domain/events/preview-payload";
+
+// A preview needs one of the two views, known only from its payload: each is loaded when needed, from the chunks the
+// event pages share, instead of both with the preview shell (its first-load budget).
+const EventDetailView = React.lazy(() => import("../detail/components/event-detail-view").then(({ EventDetailView }) => ({ default: EventDetailView })));
+const InternshipRenewedView = React.lazy(() =>
+  import("../detail/components/internship-renewed-view").then(({ InternshipRenewedView }) => ({ default: InternshipRenewedView })),
+);
 
 /** "【プレビュー】{event title}": the tab says it is a preview too. */
 export function previewTitle(eventTitle: string): string {
@@ -18,11 +23,13 @@ export function PreviewEventView({ payload }: { payload: PreviewPayload }) {
   return (
     <>
       <PreviewBanner published={payload.published} expiresAt={payload.expiresAt} />
-      {payload.reading === "b" ? (
-        <InternshipRenewedView event={event} showSummaryImages={payload.showSummaryImages} refreshSchedules={false} />
-      ) : (
-        <EventDetailView event={event} refreshSchedules={false} />
-      )}
+      <React.Suspense fallback={<div aria-busy="true" style={{ minHeight: "150vh" }} />}>
+        {payload.reading === "b" ? (
+          <InternshipRenewedView event={event} showSummaryImages={payload.showSummaryImages} refreshSchedules={false} />
+        ) : (
+          <EventDetailView event={event} refreshSchedules={false} />
+        )}
+      </React.Suspense>
     </>
   );
 }
