@@ -18,6 +18,7 @@ const AJAX_MARKER_EXEMPT = [
   "GET /api/v1/entries/:entry_id/calendar.ics (myEntryCalendar)",
   "GET /api/v1/calendar/:feed_file (calendarFeed)",
   "GET /api/v1/events/:event_id/event_in/live (openLiveLink)",
+  "GET /api/openapi.json (getOpenApiDocument)",
   "GET /api/v1/editor/schedules/:schedule_id/checkin_code (editorVenueCode)",
   "GET /api/v1/editor/event_checkinable_companies/:event_checkinable_company_id/checkin_code (editorBoothCode)",
   "POST /api/v1/editor/rebuilds (queueEditorRebuild)",

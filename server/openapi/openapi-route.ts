@@ -14,6 +14,8 @@ export function createOpenApiRoute(getRoutes: () => readonly ApiRoute[]): ApiRou
       auth: "public",
       response: openApiDocumentSchema,
       maxAgeSeconds: 300,
+      // a plain GET, so that Prism, Redocly, Swagger UI or a browser tab can load the document by its URL
+      ajaxMarker: false,
     },
     async () => buildOpenApiDocument(getRoutes()),
   );

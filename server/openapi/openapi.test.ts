@@ -183,4 +183,12 @@ describe("functions/", () => {
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect(await response.json()).toEqual(JSON.parse(JSON.stringify(document)));
   });
+
+  it("answer a plain GET of the document, without the ajax marker, as tools load it by URL", async () => {
+    const openapi = functions.find((candidate) => candidate.name === "openapi")?.module.default;
+    const response = await openapi!(new Request("http://localhost:8888/api/openapi.json"));
+    expect(response.status).toBe(200);
+    expect((await response.json()) as { openapi: string }).toMatchObject({ openapi: "3.1.0" });
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+  });
 });
