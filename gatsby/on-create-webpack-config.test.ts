@@ -1,5 +1,5 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { CHUNK_FILENAME, nodeProtocolExternals, onCreateWebpackConfig, productionSourceMaps } from "./on-create-webpack-config";
+import { chunkFilename, nodeProtocolExternals, onCreateWebpackConfig, productionSourceMaps } from "./on-create-webpack-config";
 
 type Config = { devtool?: string | false; externals?: unknown; output?: Record<string, string> };
 
@@ -21,7 +21,7 @@ describe("onCreateWebpackConfig", () => {
   it("turns off the browser bundles' source maps and names their lazily loaded chunks briefly", () => {
     delete process.env.MIRAI_SOURCE_MAPS;
     const { replaceWebpackConfig } = runFor("build-javascript", { devtool: "source-map", output: { filename: "[name]-[contenthash].js", chunkFilename: "[name]-[contenthash].js" } });
-    expect(replaceWebpackConfig).toHaveBeenCalledWith({ devtool: false, output: { filename: "[name]-[contenthash].js", chunkFilename: CHUNK_FILENAME } });
+    expect(replaceWebpackConfig).toHaveBeenCalledWith({ devtool: false, output: { filename: "[name]-[contenthash].js", chunkFilename } });
   });
 
   it("turns off the HTML renderer's source maps and keeps Gatsby's externals after the node: rewrite", () => {
@@ -33,14 +33,17 @@ describe("onCreateWebpackConfig", () => {
 
   it("keeps every source map with MIRAI_SOURCE_MAPS=1", () => {
     process.env.MIRAI_SOURCE_MAPS = "1";
-    expect(runFor("build-javascript", { devtool: "source-map" }).replaceWebpackConfig).toHaveBeenCalledWith({ devtool: "source-map", output: { chunkFilename: CHUNK_FILENAME } });
+    expect(runFor("build-javascript", { devtool: "source-map" }).replaceWebpackConfig).toHaveBeenCalledWith({ devtool: "source-map", output: { chunkFilename } });
     expect(runFor("build-html", { devtool: "source-map" }).replaceWebpackConfig).toHaveBeenCalledWith(
       expect.objectContaining({ devtool: "source-map" }),
     );
   });
 
-  it("names lazily loaded chunks by id and a short content hash", () => {
-    expect(CHUNK_FILENAME).toBe("[id]-[contenthash:8].js");
+  it("names lazily loaded chunks by id and a short content hash, page components by their name (Gatsby's chunk map needs it)", () => {
+    expect(chunkFilename({ chunk: { name: "component---src-pages-index-tsx" } })).toBe("[name]-[contenthash:8].js");
+    expect(chunkFilename({ chunk: { name: "f04f6b91b880f1bd2d1739eabf7a1aa67506887a" } })).toBe("[id]-[contenthash:8].js");
+    expect(chunkFilename({ chunk: { name: null } })).toBe("[id]-[contenthash:8].js");
+    expect(chunkFilename({})).toBe("[id]-[contenthash:8].js");
   });
 
   it("leaves the development stages alone", () => {

@@ -23,20 +23,23 @@ export function productionSourceMaps(env: NodeJS.ProcessEnv = process.env): bool
 }
 
 /**
- * File names of the browser's lazily loaded chunks: the chunk's id and 8 hex characters of its content hash, instead of
- * Gatsby's `[name]-[contenthash]` (`component---src-templates-event-detail-tsx-c941cc848e829f0433a8.js`). The webpack
- * runtime, which every page loads first, carries a map of every chunk's file name: with the names and 20-character
- * hashes it was 4.8 KiB gzipped of each page's first-load JavaScript. Gatsby finds a page's files by chunk name in
- * webpack.stats.json, and Netlify's adapter marks them immutable from webpack's asset list, whatever they are called.
- * The entry files (app, framework, webpack-runtime) keep their names.
+ * File names of the browser's lazily loaded chunks: 8 hex characters of the content hash instead of 20, and the id
+ * instead of the name for every chunk but the page components'. The webpack runtime, which every page loads first,
+ * carries a map of every chunk's file name: Gatsby's `[name]-[contenthash]` names made it 4.8 KiB gzipped. A page
+ * component's chunk keeps its name: Gatsby's chunk-map.json (and the `___chunkMapping` every page inlines, which
+ * prefetches a linked page's component) lists a chunk group's files by that prefix. Gatsby finds a page's files by
+ * chunk name in webpack.stats.json, and Netlify's adapter marks webpack's assets immutable from its asset list,
+ * whatever they are called. The entry files (app, framework, webpack-runtime) keep their names.
  */
-export const CHUNK_FILENAME = "[id]-[contenthash:8].js";
+export function chunkFilename(pathData: { chunk?: { name?: string | null } }): string {
+  return pathData.chunk?.name?.startsWith("component---") ? "[name]-[contenthash:8].js" : "[id]-[contenthash:8].js";
+}
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage === "build-javascript") {
     // replaced whole: setWebpackConfig drops `output` (gatsby/dist/redux/reducers/webpack.js)
     const config = getConfig();
-    config.output = { ...config.output, chunkFilename: CHUNK_FILENAME };
+    config.output = { ...config.output, chunkFilename };
     if (!productionSourceMaps()) config.devtool = false;
     actions.replaceWebpackConfig(config);
     return;

@@ -17,9 +17,9 @@ const MUST_REVALIDATE = "public, max-age=0, must-revalidate";
 
 /**
  * webpack's output names: entries `app-<hash>.js` and `styles.<hash>.css` (20 hex), lazily loaded chunks `171-<hash>.js`
- * (8 hex: gatsby/on-create-webpack-config.ts CHUNK_FILENAME).
+ * and `component---…-<hash>.js` (8 hex: gatsby/on-create-webpack-config.ts chunkFilename).
  */
-const WEBPACK_ASSET = /^\/(?:[^/]+[-.][0-9a-f]{20}|\d+-[0-9a-f]{8})\.(?:js|css)(?:\.map)?$/;
+const WEBPACK_ASSET = /^\/[^/]+[-.](?:[0-9a-f]{20}|[0-9a-f]{8})\.(?:js|css)(?:\.map)?$/;
 
 /** The cache rule for the public/ file at `pathname`. */
 export function netlifyStaticHeaders(pathname: string): Record<string, string> {
