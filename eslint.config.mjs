@@ -2,6 +2,13 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
+/** What server/, gatsby/, db/, scripts/ and bench/ may not import (docs/architecture.md); server/http adds its own rule. */
+const serverLayerPatterns = [
+  { group: ["**/src/features/**"], message: "server/, gatsby/, functions/, db/ and scripts never import src/features: move what is shared to src/domain (docs/architecture.md)." },
+  { group: ["**/plugins/**"], message: "The source plugin is a thin shell: import catalogue-source/ instead." },
+  { group: ["**/catalogue-source/**"], message: "Import catalogue-source through its index (\"…/catalogue-source\")." },
+];
+
 export default tseslint.config(
   { ignores: ["node_modules/", "dist/", "src/gatsby-types.d.ts", "public/", ".cache/", ".data/", ".netlify/", "db/migrations/", "bench/results/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -34,11 +41,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          patterns: [
-            { group: ["**/src/features/**"], message: "server/, gatsby/, functions/, db/ and scripts never import src/features: move what is shared to src/domain (docs/architecture.md)." },
-            { group: ["**/plugins/**"], message: "The source plugin is a thin shell: import catalogue-source/ instead." },
-            { group: ["**/catalogue-source/**"], message: "Import catalogue-source through its index (\"…/catalogue-source\")." },
-          ],
+          patterns: serverLayerPatterns,
         },
       ],
     },
@@ -53,8 +56,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/src/features/**"], message: "server/ never imports src/features." },
-            { group: ["**/plugins/**", "**/catalogue-source/**"], message: "server/http imports neither the source plugin nor catalogue-source." },
+            ...serverLayerPatterns,
             {
               regex: "^\\.\\./(?!\\.\\./|monitoring/)",
               message: "server/http imports no product area (only ../monitoring for error reports): take what it needs as an argument (auth strategies: serveRoutes options).",
