@@ -20,10 +20,3 @@ export type AuthStrategies = {
   /** `recruiter` routes: the token's company (server/recruiters/recruiter-auth.ts). */
   recruiter?: (req: Request, db: Db) => Promise<Recruiter>;
 };
-
-/** Which strategy a route's `auth` needs, if any (`public`, `refresh` and `preview` routes check their own input). */
-export function strategyNeeded(auth: string): keyof AuthStrategies | null {
-  if (auth === "viewer" || auth === "student") return "viewer";
-  if (auth === "editor" || auth === "recruiter") return auth;
-  return null;
-}

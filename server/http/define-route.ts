@@ -33,7 +33,6 @@ type Parsed<S extends ObjectSchema | undefined> = S extends ObjectSchema ? z.out
  *   (`X-Mirai-Signature`, `X-Mirai-Timestamp`, `X-Mirai-Nonce`; tools and the CMS, not browsers: declare `ajaxMarker: false`).
  *   defineRoute checks it before it validates the input or runs the handler (401 `unauthorized`; each signature is
  *   accepted once: server/editor/verify-editor-request.ts).
- * The checks themselves are strategies the function entry hands to serveRoutes (auth-strategies.ts).
  * - `recruiter`: `Authorization: Bearer <recruiter token>`, a company's own token (tools, not browsers: declare
  *   `ajaxMarker: false`, on any method). defineRoute checks it before it validates the input or runs the handler (401
  *   `unauthorized`; 429 `rate_limited` past the token's rate limit) and hands the handler `recruiter`
@@ -41,6 +40,7 @@ type Parsed<S extends ObjectSchema | undefined> = S extends ObjectSchema ? z.out
  *   cannot carry the credential (a browser sends an Authorization header only when the page's own script sets it,
  *   which cross-origin needs a CORS preflight we never allow): serveRoutes asks them for neither the ajax marker nor
  *   the CSRF double submit (isBrowserGuardFree). The same holds for `editor` routes (signature headers only).
+ * The checks themselves are strategies the function entry hands to serveRoutes (auth-strategies.ts, strategyNeeded).
  */
 export type RouteAuth = "public" | "viewer" | "student" | "refresh" | "preview" | "editor" | "recruiter";
 
@@ -57,6 +57,13 @@ export function isBrowserGuardFree(route: Pick<RouteDefinition, "auth">): boolea
 
 export function readsViewer(auth: RouteAuth): auth is ViewerAuth {
   return auth === "viewer" || auth === "student";
+}
+
+/** Which strategy a route's `auth` needs, if any (`public`, `refresh` and `preview` routes check their own input). */
+export function strategyNeeded(auth: RouteAuth): keyof AuthStrategies | null {
+  if (readsViewer(auth)) return "viewer";
+  if (auth === "editor" || auth === "recruiter") return auth;
+  return null;
 }
 
 type RecruiterAccess = {

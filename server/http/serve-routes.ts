@@ -13,11 +13,11 @@ import {
   csrfSetCookie,
   csrfTokensMatch,
 } from "./csrf";
-import { isBrowserGuardFree, isMutatingMethod, type ApiRoute } from "./define-route";
+import { isBrowserGuardFree, isMutatingMethod, strategyNeeded, type ApiRoute } from "./define-route";
 import { matchPathPattern } from "./path-pattern";
 import { apiSecurityHeaders, applySecurityHeaders } from "./security-headers";
 import { afterResponse } from "./after-response";
-import { strategyNeeded, type AuthStrategies } from "./auth-strategies";
+import type { AuthStrategies } from "./auth-strategies";
 import { describeError } from "../monitoring/scrub-error-text";
 import { serverErrorReporter, type ServerErrorReporter } from "../monitoring/server-error-reporter";
 
