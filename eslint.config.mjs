@@ -4,9 +4,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 
 /** What server/, gatsby/, db/, scripts/ and bench/ may not import (docs/architecture.md); server/http adds its own rule. */
 const serverLayerPatterns = [
-  { group: ["**/src/features/**"], message: "server/, gatsby/, functions/, db/ and scripts never import src/features: move what is shared to src/domain (docs/architecture.md)." },
+  { group: ["**/src", "**/src/**"], message: "Nothing outside src/ imports the browser app: what the server, the build and the browser share lives in core/ (docs/architecture.md)." },
   { group: ["**/plugins/**"], message: "The source plugin is a thin shell: import catalogue-source/ instead." },
   { group: ["**/catalogue-source/**"], message: "Import catalogue-source through its index (\"…/catalogue-source\")." },
+];
+
+/** What the browser app (src/) may not import: the server side, zod at run time, the shared core by relative path. */
+const browserPatterns = [
+  { group: ["**/db", "**/db/**", "**/server", "**/server/**"], message: "src/ never imports db/ or server/ (DESIGN.md)." },
+  { group: ["@core/api/*", "@core/**/*-schema"], message: "Schemas are zod: import their types only.", allowTypeImports: true },
+  { group: ["../**/core", "../**/core/**"], message: "src/ imports the shared core as @core/… (tsconfig.json paths)." },
 ];
 
 export default tseslint.config(
@@ -37,6 +44,9 @@ export default tseslint.config(
     // Layers (docs/architecture.md): the server, the build and the database code never reach into browser features,
     // the source plugin's files or catalogue-source's internals (only its index).
     files: ["server/**/*.{ts,mts}", "gatsby/**/*.ts", "db/**/*.ts", "scripts/**/*.ts", "bench/**/*.ts"],
+    // Benches measure the browser app's own modules, and tests (test/event-card-equivalence.test.ts…) feed the
+    // browser's and the server's code the same rows: both may read src/.
+    ignores: ["bench/**", "**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -74,7 +84,7 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/src/features/**"], message: "functions never import src/features." },
+            { group: ["**/src", "**/src/**"], message: "functions never import the browser app (src/)." },
             { group: ["**/db/**", "../db"], message: "Functions reach the database through server/ (functions → server → db)." },
             { group: ["**/plugins/**", "**/catalogue-source/**"], message: "Functions import server/ only." },
           ],
@@ -89,8 +99,27 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/src/features/**"], message: "catalogue-source never imports src/features: shared facts live in src/domain." },
+            { group: ["**/src", "**/src/**"], message: "catalogue-source never imports the browser app: shared facts live in core/." },
             { group: ["**/plugins/**", "**/gatsby/**", "**/server/**"], message: "catalogue-source sits below the plugin, gatsby/ and server/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shared core (core/) stands on the ground: contracts and pure rules that the browser app, the server, the
+    // build and the database all import. It imports none of them, and ships no zod to the browser outside the schemas.
+    files: ["core/**/*.ts"],
+    ignores: ["core/api/**", "core/**/*-schema.ts", "core/**/*.test.ts", "core/test-support/**"],
+    rules: {
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "No zod in browser code (bundle size); use types only.", allowTypeImports: true }],
+          patterns: [
+            { group: ["**/src", "**/src/**", "**/db", "**/db/**", "**/server", "**/server/**", "**/gatsby/**", "**/catalogue-source", "**/catalogue-source/**", "**/plugins/**", "@core/**"], message: "core/ imports nothing above it (docs/architecture.md); inside core/, import by relative path." },
+            { group: ["**/api/*", "**/*-schema"], message: "Schemas are zod: import their types only.", allowTypeImports: true },
           ],
         },
       ],
@@ -111,9 +140,9 @@ export default tseslint.config(
     },
   },
   {
-    // Shared UI, libraries and the domain never import a feature (bulletproof-react's unidirectional rule).
-    files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}", "src/domain/**/*.{ts,tsx}"],
-    ignores: ["src/domain/api/**", "src/domain/**/*-schema.ts", "src/**/*.test.{ts,tsx}", "src/lib/api/test-http-server.ts"],
+    // Shared UI and libraries never import a feature (bulletproof-react's unidirectional rule).
+    files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
+    ignores: ["src/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": "off",
       "@typescript-eslint/no-restricted-imports": [
@@ -121,9 +150,8 @@ export default tseslint.config(
         {
           paths: [{ name: "zod", message: "No zod in browser code (bundle size); use types only.", allowTypeImports: true }],
           patterns: [
-            { group: ["**/features/**"], message: "src/components, src/lib and src/domain never import a feature: features import them, not the other way." },
-            { group: ["**/db/**", "**/server/**", "../db", "../server"], message: "src/ never imports db/ or server/ (DESIGN.md)." },
-            { group: ["**/domain/api/*", "**/*-schema"], message: "Schemas are zod: import their types only.", allowTypeImports: true },
+            { group: ["**/features/**"], message: "src/components and src/lib never import a feature: features import them, not the other way." },
+            ...browserPatterns,
           ],
         },
       ],
@@ -131,14 +159,9 @@ export default tseslint.config(
   },
   {
     // Browser code must never reach the database or request-time server code, and ships no zod (≈50 KB gzipped):
-    // zod schemas live in src/domain/api/ and src/domain/*-schema.ts, and browser code imports only their types.
+    // zod schemas live in core/api/ and core/*-schema.ts, and browser code imports only their types.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: [
-      "src/components/**",
-      "src/lib/**",
-      "src/domain/**",
-      "src/**/*.test.{ts,tsx}",
-    ],
+    ignores: ["src/components/**", "src/lib/**", "src/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": "off",
       "@typescript-eslint/no-restricted-imports": [
@@ -146,8 +169,7 @@ export default tseslint.config(
         {
           paths: [{ name: "zod", message: "No zod in browser code (bundle size); use types only.", allowTypeImports: true }],
           patterns: [
-            { group: ["**/db/**", "**/server/**", "../db", "../server"], message: "src/ never imports db/ or server/ (DESIGN.md)." },
-            { group: ["**/domain/api/*", "**/*-schema"], message: "Schemas are zod: import their types only.", allowTypeImports: true },
+            ...browserPatterns,
           ],
         },
       ],

@@ -33,7 +33,7 @@ import { scoutRoutes } from "../server/scouts/scout-routes";
 import { createCompanies } from "../server/testing/company-fixtures";
 import { createStudents } from "../server/testing/entry-fixtures";
 import { signInAs } from "../server/testing/sign-in-as";
-import { CHATS_DEFAULT_PER, chatListResponseSchema, chatThreadResponseSchema } from "../src/domain/api/chats";
+import { CHATS_DEFAULT_PER, chatListResponseSchema, chatThreadResponseSchema } from "../core/api/chats";
 import { summarizeLatencies } from "./lib/latency-summary";
 import { runClientLoad, type ClientAnswer, type ClientRequest } from "./lib/run-client-load";
 import { serveHandler } from "./lib/serve-handler";

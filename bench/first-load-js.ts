@@ -5,8 +5,8 @@
 import "../scripts/lib/check-node";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { EVENT_LIST_SHELL_PATH } from "../src/domain/plp-params";
-import { PREVIEW_SHELL_PATH } from "../src/domain/preview-routes";
+import { EVENT_LIST_SHELL_PATH } from "../core/plp-params";
+import { PREVIEW_SHELL_PATH } from "../core/preview-routes";
 import { firstLoadJsBytes } from "./lib/first-load-js";
 
 const PAGES = [

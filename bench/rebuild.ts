@@ -20,7 +20,7 @@ import { createDb } from "../db/client";
 import { startPgliteServer } from "../db/pglite-server";
 import { events, featureFlags } from "../db/schema";
 import { RENEWAL_LOGO_FLAG } from "../src/lib/feature-flags/feature-flag-keys";
-import { LEGACY_DISPLAY_NAME, RENEWED_DISPLAY_NAME, SITE_TAGLINE } from "../src/lib/site/display-name";
+import { LEGACY_DISPLAY_NAME, RENEWED_DISPLAY_NAME, SITE_TAGLINE } from "../core/site/display-name";
 import { applyEditorCommand } from "../scripts/lib/editor-changes";
 import { gatsbyBuild } from "../scripts/lib/gatsby-build";
 import { createLocalRebuild } from "../scripts/lib/local-rebuild";

@@ -9,7 +9,7 @@ import { buildBusinessCategoryNode, buildFeatureFlagNode, buildPrefectureNode } 
 import { buildPromotionContractNode } from "./builders/build-promotion-contract-node";
 import { buildScheduleNode } from "./builders/build-schedule-node";
 import { buildFeatureVideoNode, buildShortVideoNode, buildVideoBundleNode, buildVideoChannelNode } from "./builders/build-video-nodes";
-import { groupByEvent } from "../src/domain/group-by-event";
+import { groupByEvent } from "../core/group-by-event";
 import { groupSchedulesByEvent } from "./builders/group-schedules-by-event";
 import { makeNodeInput, type NodeHelpers } from "./builders/make-node-input";
 import { nodeTypes } from "./builders/node-types";

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { testCurrentUser } from "../src/domain/test-support/current-user";
+import { testCurrentUser } from "../core/test-support/current-user";
 
 /** A signed-in student as GET current_user_information answers, with unread counts for the header's badges. */
 export const fakeCurrentUser = testCurrentUser({ notification_unread_count: 3, whats_new_unread_count: 12, unread_comments_count: 1 });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { inflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { datadogOptions } from "../src/lib/monitoring/datadog-options";
-import { monitoringConfig } from "../src/lib/monitoring/monitoring-config";
+import { monitoringConfig } from "../core/monitoring/monitoring-config";
 
 /**
  * Datadog RUM in a real browser against a local HTTP server standing in for Datadog's intake (the SDK's `proxy`):

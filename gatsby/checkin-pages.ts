@@ -5,7 +5,7 @@ import {
   CHECKIN_COMPANY_SHELL_PATH,
   VENUE_CHECKIN_MATCH_PATH,
   VENUE_CHECKIN_SHELL_PATH,
-} from "../src/domain/checkin/checkin-routes";
+} from "../core/checkin/checkin-routes";
 
 /**
  * The client-only check-in pages (issue 16), prerendered once each as shells without data; netlify.toml rewrites

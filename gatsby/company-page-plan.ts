@@ -4,7 +4,7 @@ import {
   companyListPath,
   type CompanyListScope,
   type CompanyOrigin,
-} from "../src/domain/company-list-paths";
+} from "../core/company-list-paths";
 
 /** The Company node fields that decide which listings a company appears in, and where. */
 export type ListableCompany = {

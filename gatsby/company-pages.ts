@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { companyPath } from "../src/domain/routes";
-import { COMPANY_INDEX_PATH, COMPANY_LIST_PER, COMPANY_PLP_PATH } from "../src/domain/company-list-paths";
+import { companyPath } from "../core/routes";
+import { COMPANY_INDEX_PATH, COMPANY_LIST_PER, COMPANY_PLP_PATH } from "../core/company-list-paths";
 import { byReviewScores, planCompanyListPages, type ListableCompany, type PlannablePrefecture } from "./company-page-plan";
 import { companySitemap } from "./sitemap/company-sitemap";
 import type { SitemapEntry } from "./sitemap/sitemap-entry";

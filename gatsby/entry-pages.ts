@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { COURSE_ENTRY_MATCH_PATH, COURSE_ENTRY_SHELL_PATH } from "../src/domain/entries/course-routes";
+import { COURSE_ENTRY_MATCH_PATH, COURSE_ENTRY_SHELL_PATH } from "../core/entries/course-routes";
 import {
   ENTRY_COMPLETE_MATCH_PATH,
   ENTRY_COMPLETE_SHELL_PATH,
@@ -8,7 +8,7 @@ import {
   ENTRY_CONFIRM_SHELL_PATH,
   ENTRY_COURSES_MATCH_PATH,
   ENTRY_COURSES_SHELL_PATH,
-} from "../src/domain/entries/entry-routes";
+} from "../core/entries/entry-routes";
 
 /**
  * The client-only entry pages (issue 15), prerendered once each as shells without data; functions/event-pages.mts

@@ -1,6 +1,6 @@
-import { eventPath, featureEventPath } from "../src/domain/routes";
-import type { EventCategory } from "../src/domain/event-category";
-import { cooperatingSitePath, cooperatingSitesPath } from "../src/domain/cooperating-site-paths";
+import { eventPath, featureEventPath } from "../core/routes";
+import type { EventCategory } from "../core/event-category";
+import { cooperatingSitePath, cooperatingSitesPath } from "../core/cooperating-site-paths";
 
 export type DetailTemplate = "eventDetail" | "internshipRenewed" | "featureEvent" | "cooperatingSites" | "cooperatingSite";
 

@@ -1,6 +1,6 @@
 import { eventPageTemplate } from "./event-page-template";
 import type { CreatePagesArgs } from "gatsby";
-import type { EventCategory } from "../src/domain/event-category";
+import type { EventCategory } from "../core/event-category";
 import { planDetailPages, type DetailTemplate } from "./event-detail-page-plan";
 import { eventDetailSitemap } from "./sitemap/event-sitemap";
 import type { SitemapEntry } from "./sitemap/sitemap-entry";

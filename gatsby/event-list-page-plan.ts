@@ -1,8 +1,8 @@
-import { belongsToListing } from "../src/domain/event-card-facts";
-import { routeCategories, type RouteCategory } from "../src/domain/event-category";
-import { buildPlpPath, emptyPlpParams, type PlpParams } from "../src/domain/plp-params";
+import { belongsToListing } from "../core/event-card-facts";
+import { routeCategories, type RouteCategory } from "../core/event-category";
+import { buildPlpPath, emptyPlpParams, type PlpParams } from "../core/plp-params";
 
-export { EVENT_LIST_SHELL_PATH } from "../src/domain/plp-params";
+export { EVENT_LIST_SHELL_PATH } from "../core/plp-params";
 
 export const EVENT_LIST_PAGE_SIZE = 20;
 
@@ -42,7 +42,7 @@ function byNewest(a: ListableEvent, b: ListableEvent): number {
   return b.updated_at.localeCompare(a.updated_at) || b.db_id - a.db_id;
 }
 
-/** The rule the API's listings follow too (src/domain/event-card-facts.ts). */
+/** The rule the API's listings follow too (core/event-card-facts.ts). */
 function matches(event: ListableEvent, params: PlpParams): boolean {
   return belongsToListing(
     {

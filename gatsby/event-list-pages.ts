@@ -1,6 +1,6 @@
 import { eventPageTemplate } from "./event-page-template";
 import type { CreatePagesArgs } from "gatsby";
-import { ONLINE_PLACE_CODE } from "../src/domain/event-card-facts";
+import { ONLINE_PLACE_CODE } from "../core/event-card-facts";
 import {
   EVENT_LIST_SHELL_MATCH_PATH,
   EVENT_LIST_SHELL_PATH,

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 
 type ExternalsFunction = (data: { request?: string }, callback: (error?: Error | null, result?: string) => void) => void;
@@ -35,17 +36,34 @@ export function chunkFilename(pathData: { chunk?: { name?: string | null } }): s
   return pathData.chunk?.name?.startsWith("component---") ? "[name]-[contenthash:8].js" : "[id]-[contenthash:8].js";
 }
 
+/**
+ * `@core/…` is the shared core (core/, docs/architecture.md), as tsconfig.json's `paths` and jest.config.js name it.
+ * Only webpack needs telling: esbuild and tsx read tsconfig.json themselves; gatsby/ (compiled by Gatsby's Parcel 2.8,
+ * which does not read `paths`) imports core/ by relative path.
+ */
+export const CORE_ALIAS = { "@core": path.resolve("core") } as const;
+
+function withCoreAlias(config: { resolve?: { alias?: unknown } }): void {
+  const alias = config.resolve?.alias;
+  config.resolve = { ...config.resolve, alias: Array.isArray(alias) ? [...alias, { name: "@core", alias: CORE_ALIAS["@core"] }] : { ...(alias as object | undefined), ...CORE_ALIAS } };
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage === "build-javascript") {
     // replaced whole: setWebpackConfig drops `output` (gatsby/dist/redux/reducers/webpack.js)
     const config = getConfig();
+    withCoreAlias(config);
     config.output = { ...config.output, chunkFilename };
     if (!productionSourceMaps()) config.devtool = false;
     actions.replaceWebpackConfig(config);
     return;
   }
-  if (stage !== "build-html") return;
+  if (stage !== "build-html") {
+    actions.setWebpackConfig({ resolve: { alias: CORE_ALIAS } });
+    return;
+  }
   const config = getConfig();
+  withCoreAlias(config);
   const externals = config.externals === undefined ? [] : Array.isArray(config.externals) ? config.externals : [config.externals];
   config.externals = [nodeProtocolExternals, ...externals];
   if (!productionSourceMaps()) config.devtool = false;

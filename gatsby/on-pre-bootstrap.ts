@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { imageProviderEnvSchema } from "../src/domain/images/image-provider-schema";
-import { offeringLinksEnvSchema } from "../src/domain/offerings/offering-links-schema";
+import { imageProviderEnvSchema } from "../core/images/image-provider-schema";
+import { offeringLinksEnvSchema } from "../core/offerings/offering-links-schema";
 import { copySharpBinariesIntoEngine } from "./engine-native-modules";
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {

@@ -7,7 +7,7 @@ import {
   type NamedChoice,
   type RegistrationChoices,
   type SchoolDirectory,
-} from "../src/domain/registration/registration-choices";
+} from "../core/registration/registration-choices";
 
 function named(rows: unknown[]): NamedChoice[] {
   return rows.map((row) => {

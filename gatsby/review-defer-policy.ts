@@ -1,4 +1,4 @@
-import type { ReviewsIndexContext } from "../src/domain/review-pages/review-page-data";
+import type { ReviewsIndexContext } from "../core/review-pages/review-page-data";
 import type { PlannedReview, PlannedReviewPage } from "./review-page-plan";
 
 export type ReviewDeferInput = {

@@ -1,5 +1,5 @@
 import type { CompanyReviewRow, EventReviewRow } from "../catalogue-source";
-import type { ReviewDetailPageContext, ReviewListPageContext } from "../src/domain/review-pages/review-page-data";
+import type { ReviewDetailPageContext, ReviewListPageContext } from "../core/review-pages/review-page-data";
 import {
   REVIEWS_PER_PAGE,
   companyReviewFromRow,

@@ -1,7 +1,7 @@
-import { eventCategoryLabels } from "../src/domain/event-category";
-import { eventPath } from "../src/domain/routes";
-import { summarizeRatings } from "../src/domain/review-pages/rating-summary";
-import { reviewExcerpt, type ReviewKind } from "../src/domain/reviews";
+import { eventCategoryLabels } from "../core/event-category";
+import { eventPath } from "../core/routes";
+import { summarizeRatings } from "../core/review-pages/rating-summary";
+import { reviewExcerpt, type ReviewKind } from "../core/reviews";
 import type {
   ReviewCompany,
   ReviewDetailPageContext,
@@ -9,10 +9,10 @@ import type {
   ReviewListPageContext,
   ReviewNeighbour,
   ReviewsIndexContext,
-} from "../src/domain/review-pages/review-page-data";
-import { companyReviewListPath, companyReviewPath } from "../src/domain/review-paths";
+} from "../core/review-pages/review-page-data";
+import { companyReviewListPath, companyReviewPath } from "../core/review-paths";
 import type { CompanyReviewRow, EventReviewRow } from "../catalogue-source";
-import type { ReviewSummary } from "../src/domain/api/reviews";
+import type { ReviewSummary } from "../core/api/reviews";
 
 /** Reviews per page of a company's review list. */
 export const REVIEWS_PER_PAGE = 10;

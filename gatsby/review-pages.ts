@@ -1,6 +1,6 @@
 import type { CreatePagesArgs } from "gatsby";
 import { companyReviewRowSchema, eventReviewRowSchema, parseRows, queryCompanyReviews, queryEventReviews, withBuildDatabase } from "../catalogue-source";
-import { reviewsIndexPath } from "../src/domain/review-paths";
+import { reviewsIndexPath } from "../core/review-paths";
 import { eventPageTemplate } from "./event-page-template";
 import { deferredGenerationEnabled } from "./deferred-generation";
 import { deferredReviewPaths } from "./review-defer-policy";

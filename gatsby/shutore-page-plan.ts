@@ -1,4 +1,4 @@
-import { shutoreCategoryOf, shutorePath } from "../src/domain/shutore-routes";
+import { shutoreCategoryOf, shutorePath } from "../core/shutore-routes";
 
 export type ShutoreArticleRef = { db_id: number; slug_path: string };
 

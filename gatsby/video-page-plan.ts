@@ -13,7 +13,7 @@ import type {
   VideoSearchContext,
   VideoSearchIndex,
   VideosHomeContext,
-} from "../src/domain/videos/video-data";
+} from "../core/videos/video-data";
 import {
   companyVideosPath,
   featureVideoPath,
@@ -24,7 +24,7 @@ import {
   videoChapterPath,
   videoSearchPath,
   videosPath,
-} from "../src/domain/videos/video-paths";
+} from "../core/videos/video-paths";
 
 export type BundleNode = {
   db_id: number;

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import type { NamedRef } from "../src/domain/videos/video-data";
-import { videoSearchIndexPath } from "../src/domain/videos/video-paths";
+import type { NamedRef } from "../core/videos/video-data";
+import { videoSearchIndexPath } from "../core/videos/video-paths";
 import { deferredGenerationEnabled } from "./deferred-generation";
 import {
   planVideoPages,

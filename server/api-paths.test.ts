@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { apiPath, apiPaths, type ApiPathPattern } from "../src/domain/api-paths";
+import { apiPath, apiPaths, type ApiPathPattern } from "../core/api-paths";
 import { apiRoutes } from "./api-routes";
 import { matchPathPattern } from "./http/path-pattern";
-import { apiPathEntries } from "../src/domain/api-path-entries";
+import { apiPathEntries } from "../core/api-path-entries";
 
 const tablePatterns: readonly string[] = apiPathEntries.map(([, pattern]) => pattern);
 const routePatterns = apiRoutes.flatMap((route) => route.paths.map((path) => ({ operationId: route.operationId, path })));
@@ -13,7 +13,7 @@ function browserSources(directory = path.resolve(__dirname, "../src")): string[]
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(directory, entry.name);
     if (entry.isDirectory()) return browserSources(file);
-    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name) || file.endsWith(path.join("domain", "api-paths.ts"))) return [];
+    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name) || file.endsWith(path.join("core", "api-paths.ts"))) return [];
     return [readFileSync(file, "utf8")];
   });
 }
@@ -23,7 +23,7 @@ function parameterNames(pattern: string): string[] {
   return [...pattern.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)\??/g)].map((match) => match[1]!);
 }
 
-describe("apiPaths (src/domain/api-paths.ts) and the served routes (server/api-routes.ts)", () => {
+describe("apiPaths (core/api-paths.ts) and the served routes (server/api-routes.ts)", () => {
   it.each(apiPathEntries.map(([name, pattern]) => [name, pattern]))("%s (%s) is served by a route", (_name, pattern) => {
     expect(routePatterns.filter(({ path }) => path === pattern).map(({ operationId }) => operationId)).not.toEqual([]);
   });

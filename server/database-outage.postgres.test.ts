@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { z } from "zod";
 import { createThrowawayPostgresDatabase, type OpenedDatabase } from "../db/testing";
-import { apiErrorBodySchema } from "../src/domain/api/api-error";
+import { apiErrorBodySchema } from "../core/api/api-error";
 import { defineRoute } from "./http/define-route";
 import { serveRoutes } from "./http/serve-routes";
 import type { ServerErrorReporter } from "./monitoring/server-error-reporter";

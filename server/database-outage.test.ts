@@ -1,6 +1,6 @@
 import net from "node:net";
-import { apiPaths } from "../src/domain/api-paths";
-import { apiErrorBodySchema } from "../src/domain/api/api-error";
+import { apiPaths } from "../core/api-paths";
+import { apiErrorBodySchema } from "../core/api/api-error";
 import { closeCachedDb, getDb, REQUEST_CONNECTION_TIMEOUT_MS } from "../db/client";
 import { apiAuth, apiRoutes } from "./api-routes";
 import { SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS } from "./http/api-error";

@@ -1,5 +1,5 @@
 import type { TestDatabase } from "../db/testing";
-import { apiErrorBodySchema } from "../src/domain/api/api-error";
+import { apiErrorBodySchema } from "../core/api/api-error";
 import { apiAuth, apiRoutes } from "./api-routes";
 import type { ApiRoute } from "./http/define-route";
 import { matchPathPattern } from "./http/path-pattern";

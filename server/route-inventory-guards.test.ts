@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from "../db/testing";
-import { apiErrorBodySchema } from "../src/domain/api/api-error";
+import { apiErrorBodySchema } from "../core/api/api-error";
 import { apiAuth, apiRoutes } from "./api-routes";
 import { isMutatingMethod } from "./http/define-route";
 import { serveRoutes } from "./http/serve-routes";

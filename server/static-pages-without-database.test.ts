@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { startReadyChildProcess, type ReadyChildProcess } from "../db/ready-child-process";
-import { apiErrorBodySchema } from "../src/domain/api/api-error";
-import { apiPaths } from "../src/domain/api-paths";
+import { apiErrorBodySchema } from "../core/api/api-error";
+import { apiPaths } from "../core/api-paths";
 import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE } from "./http/csrf";
 
 /**

@@ -2,7 +2,7 @@
  * What the EventCardFields fragment answers for an Event node of the source plugin: its fields with the links
  * (prefectures, host company) resolved, as Gatsby's GraphQL layer resolves them. Shared by the equivalence tests.
  */
-import type { EventCardData } from "../src/domain/events/event-card-data";
+import type { EventCardData } from "../core/events/event-card-data";
 
 export type Node = Record<string, unknown> & { internal: { type: string } };
 export type CardEventNode = Omit<EventCardData, "prefectures" | "host_company"> & { host_company_db_id: number | null; prefecture_codes: number[] };

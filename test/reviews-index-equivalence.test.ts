@@ -23,8 +23,8 @@ import { apiRequest } from "../server/testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../server/testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../server/testing/load-function";
 import { closeSeededDatabase, openSeededDatabase } from "../server/testing/seeded-database";
-import { reviewListResponseSchema, type ReviewSummary } from "../src/domain/api/reviews";
-import type { ReviewsIndexContext } from "../src/domain/review-pages/review-page-data";
+import { reviewListResponseSchema, type ReviewSummary } from "../core/api/reviews";
+import type { ReviewsIndexContext } from "../core/review-pages/review-page-data";
 
 type Node = Record<string, unknown> & { internal: { type: string } };
 

@@ -1,5 +1,5 @@
 import { defineRoute, type ApiRoute } from "../../server/http/define-route";
-import { eventListQuerySchema, eventListResponseSchema } from "../../src/domain/api/event-list";
+import { eventListQuerySchema, eventListResponseSchema } from "../../core/api/event-list";
 
 export const FLOOR_PATH = "/api/v1/bench/floor";
 

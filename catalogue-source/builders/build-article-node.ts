@@ -1,4 +1,4 @@
-import { shutoreCategoryOf, shutorePath } from "../../src/domain/shutore-routes";
+import { shutoreCategoryOf, shutorePath } from "../../core/shutore-routes";
 import { htmlExcerpt, renderMarkdown } from "../markdown/render-markdown";
 import type { ArticleRow } from "../schemas/article-row";
 import { toIso } from "./to-iso";

@@ -1,4 +1,4 @@
-import { shortGraduateYearLabel } from "../../src/domain/graduate-year";
+import { shortGraduateYearLabel } from "../../core/graduate-year";
 import type { CooperatingSiteRow } from "../schemas/cooperating-site-row";
 
 export type CooperatingSiteNodeFields = Omit<CooperatingSiteRow, "id"> & { db_id: number; short_graduate_years: string[] };

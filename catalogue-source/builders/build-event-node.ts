@@ -1,5 +1,5 @@
-import { toRouteCategory, type EventCategory, type RouteCategory } from "../../src/domain/event-category";
-import { cardImageUrl, eventCardFacts, graduateYearsLabel, targetGraduateYears } from "../../src/domain/event-card-facts";
+import { toRouteCategory, type EventCategory, type RouteCategory } from "../../core/event-category";
+import { cardImageUrl, eventCardFacts, graduateYearsLabel, targetGraduateYears } from "../../core/event-card-facts";
 import type { SourceEventRow } from "../schemas/event-row";
 import type { SourceScheduleRow } from "../schemas/schedule-row";
 import { cardSchedule } from "./closest-schedule";
@@ -26,7 +26,7 @@ export type EventNodeFields = {
   short_graduate_years: string[];
   /** All target years in one label, e.g. "27卒・28卒"; empty when the event targets no year. */
   short_graduate_year: string;
-  /** JIS codes of in-person schedules (src/domain/event-card-facts.ts) */
+  /** JIS codes of in-person schedules (core/event-card-facts.ts) */
   prefecture_codes: number[];
   /** some schedule is held online (the card's オンライン, listing pref-0) */
   has_live_schedule: boolean;

@@ -1,8 +1,8 @@
-import { closestOpenSchedule } from "../../src/domain/entry-window";
-import type { CardSchedule } from "../../src/domain/event-card-facts";
+import { closestOpenSchedule } from "../../core/entry-window";
+import type { CardSchedule } from "../../core/event-card-facts";
 import type { SourceScheduleRow } from "../schemas/schedule-row";
 
-/** A schedule row as src/domain/event-card-facts.ts reads it. */
+/** A schedule row as core/event-card-facts.ts reads it. */
 export function cardSchedule(schedule: SourceScheduleRow): CardSchedule {
   return {
     startMs: schedule.start_at.getTime(),
@@ -14,7 +14,7 @@ export function cardSchedule(schedule: SourceScheduleRow): CardSchedule {
   };
 }
 
-/** The schedule a card shows (src/domain/entry-window.ts): the open one whose entry closes first. */
+/** The schedule a card shows (core/entry-window.ts): the open one whose entry closes first. */
 export function findClosestSchedule(schedules: readonly SourceScheduleRow[], now: Date): SourceScheduleRow | null {
   return closestOpenSchedule(schedules, cardSchedule, now.getTime());
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isShutoreSlugPath } from "../../src/domain/shutore-routes";
+import { isShutoreSlugPath } from "../../core/shutore-routes";
 
 /** A published /shutore article; slug_path has no leading or trailing slash ("es/self-pr/examples"). */
 export const articleRowSchema = z.object({

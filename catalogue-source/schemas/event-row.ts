@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { eventCategorySchema } from "../../src/domain/event-category-schema";
+import { eventCategorySchema } from "../../core/event-category-schema";
 
 const dbIdSchema = z.number().int().positive();
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { eventCategorySchema } from "../../src/domain/event-category-schema";
+import { eventCategorySchema } from "../../core/event-category-schema";
 
 const ratingSchema = z.number().int().min(1).max(5);
 

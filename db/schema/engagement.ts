@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ENTRY_STATES, type EntryState } from "../../src/domain/entries/entry-state";
+import { ENTRY_STATES, type EntryState } from "../../core/entries/entry-state";
 import {
   boolean,
   check,
@@ -51,7 +51,7 @@ export const follows = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.companyId] }), index("follows_company_id_idx").on(t.companyId)],
 );
 
-/** Entry states (src/domain/entries/entry-state.ts has the machine); the timestamps below record when each was reached. */
+/** Entry states (core/entries/entry-state.ts has the machine); the timestamps below record when each was reached. */
 export const entryStateValues = ENTRY_STATES;
 export type EntryStateValue = EntryState;
 

@@ -51,7 +51,7 @@ export const events = pgTable(
     publishedAt: timestamptz("published_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
-    /** Normalised "title \n company names and readings \n description" (src/domain/search-text.ts) for free-word search. */
+    /** Normalised "title \n company names and readings \n description" (core/search-text.ts) for free-word search. */
     searchText: text("search_text").notNull().default(""),
     /** Every unigram and bigram of search_text's values; the GIN index finds candidates for a free-word query. */
     searchBigrams: text("search_bigrams").array().notNull().default(sql`'{}'::text[]`),

@@ -22,9 +22,9 @@ import { businessCategories, companyChoiceFactorTypes, jobTypes } from "./indust
 import { concentrations, departmentCategories, departments, highSchools, universities } from "./schools";
 import { users } from "./users";
 import { timestamptz } from "./columns";
-import { REGISTRATION_GROUP_KEYS, REGISTRATION_STEP_KEYS } from "../../src/domain/registration/registration-flow";
+import { REGISTRATION_GROUP_KEYS, REGISTRATION_STEP_KEYS } from "../../core/registration/registration-flow";
 
-// One list of keys for the database, the API schemas and the browser's rules (src/domain/registration/registration-flow.ts).
+// One list of keys for the database, the API schemas and the browser's rules (core/registration/registration-flow.ts).
 export const registrationGroupKeyValues = REGISTRATION_GROUP_KEYS;
 
 export const registrationStepKeyValues = REGISTRATION_STEP_KEYS;

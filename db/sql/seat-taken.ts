@@ -1,4 +1,4 @@
-import { SEAT_HOLDING_STATES } from "../../src/domain/entries/entry-state";
+import { SEAT_HOLDING_STATES } from "../../core/entries/entry-state";
 
 /**
  * SQL condition: the entry (table alias `entry`) takes one of its schedule's seats. Entries in SEAT_HOLDING_STATES

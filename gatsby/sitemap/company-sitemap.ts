@@ -1,4 +1,4 @@
-import { companyPath } from "../../src/domain/routes";
+import { companyPath } from "../../core/routes";
 import { listingEntry, type SitemapEntry } from "./sitemap-entry";
 
 export type CompanySitemapInput = {

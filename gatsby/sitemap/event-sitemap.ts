@@ -1,4 +1,4 @@
-import { toRouteCategory, type EventCategory } from "../../src/domain/event-category";
+import { toRouteCategory, type EventCategory } from "../../core/event-category";
 import type { PlannedPage } from "../event-detail-page-plan";
 import type { ListableEvent, PlannedEventListPage } from "../event-list-page-plan";
 import { eventSection, listingEntry, type SitemapEntry } from "./sitemap-entry";

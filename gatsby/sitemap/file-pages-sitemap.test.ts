@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { SHUTORE_PATH } from "../../src/domain/shutore-routes";
+import { SHUTORE_PATH } from "../../core/shutore-routes";
 import { filePagesSitemap } from "./file-pages-sitemap";
 
 const pagesDir = path.join(__dirname, "..", "..", "src", "pages");

@@ -1,5 +1,5 @@
-import { reviewsIndexPath } from "../../src/domain/review-paths";
-import type { ReviewsIndexContext } from "../../src/domain/review-pages/review-page-data";
+import { reviewsIndexPath } from "../../core/review-paths";
+import type { ReviewsIndexContext } from "../../core/review-pages/review-page-data";
 import type { PlannedReviewPage } from "../review-page-plan";
 import { listingEntry, type SitemapEntry } from "./sitemap-entry";
 

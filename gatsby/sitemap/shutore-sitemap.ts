@@ -1,4 +1,4 @@
-import { SHUTORE_PATH } from "../../src/domain/shutore-routes";
+import { SHUTORE_PATH } from "../../core/shutore-routes";
 import type { ShutoreArticleRef, ShutorePage } from "../shutore-page-plan";
 import { listingEntry, type SitemapEntry } from "./sitemap-entry";
 

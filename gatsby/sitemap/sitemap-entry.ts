@@ -1,4 +1,4 @@
-import type { RouteCategory } from "../../src/domain/event-category";
+import type { RouteCategory } from "../../core/event-category";
 
 /**
  * The sitemap files, one (or more, 50,000 URLs each) per section, in the order the sitemap index lists them:

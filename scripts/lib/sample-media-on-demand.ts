@@ -3,7 +3,7 @@ import { findJapaneseFontFamily } from "../../db/seed/media/cjk-font";
 import { renderSample } from "../../db/seed/media/render-sample";
 import type { SampleRecipe } from "../../db/seed/media/sample-recipes";
 import { readSampleMediaJobs } from "../../db/seed/media/sample-media-jobs";
-import { IMAGE_PROXY_PATH } from "../../src/domain/images/image-rules";
+import { IMAGE_PROXY_PATH } from "../../core/images/image-rules";
 import { mediaKeyFromPath } from "../../server/media/media-path";
 import type { MediaStore } from "../../server/media/media-store";
 

@@ -1,5 +1,5 @@
-import { apiPaths } from "../../src/domain/api-paths";
-import { rebuildResponseSchema, type EditorChange, type RebuildResponse } from "../../src/domain/api/editor-rebuilds";
+import { apiPaths } from "../../core/api-paths";
+import { rebuildResponseSchema, type EditorChange, type RebuildResponse } from "../../core/api/editor-rebuilds";
 import { signEditorRequest } from "../../server/editor/editor-signature";
 
 /** Signs and POSTs the rebuild webhook as a CMS does; throws with the server's own error message on a non-202. */

@@ -12,7 +12,7 @@
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { LEGACY_DISPLAY_NAME, RENEWED_DISPLAY_NAME, SITE_TAGLINE } from "../../src/lib/site/display-name";
+import { LEGACY_DISPLAY_NAME, RENEWED_DISPLAY_NAME, SITE_TAGLINE } from "../../core/site/display-name";
 
 const OUT_DIR = path.resolve(__dirname, "../../static/og");
 const FONT = '"Noto Sans CJK JP", "Noto Sans JP", sans-serif';

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from "jose";
-import { ACCESS_TOKEN_TTL_SECONDS } from "../../src/domain/auth-cookies";
+import { ACCESS_TOKEN_TTL_SECONDS } from "../../core/auth-cookies";
 import { accessTokenKey } from "./auth-env";
 
 export const ACCESS_TOKEN_ISSUER = "https://mirai-career.jp/identity";

@@ -5,7 +5,7 @@ import {
   SESSION_COOKIE,
   SIGNED_IN_HINT_COOKIE,
   SIGN_IN_CHALLENGE_COOKIE,
-} from "../../src/domain/auth-cookies";
+} from "../../core/auth-cookies";
 import { isLocalHost, serializeCookie, type CookieOptions } from "../http/cookies";
 import { SESSION_TTL_SECONDS } from "./session-store";
 

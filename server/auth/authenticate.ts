@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import type { AuthStrategies, Viewer } from "../http/auth-strategies";
-import { SESSION_COOKIE } from "../../src/domain/auth-cookies";
+import { SESSION_COOKIE } from "../../core/auth-cookies";
 import { verifyAccessToken } from "./access-token";
 import { isTokenBasedAuth } from "./auth-mode";
 import { findActiveSessionUser, sessionIdOfSecret } from "./session-store";

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { TestDatabase } from "../../db/testing";
 import { DEMO_USER_EMAILS } from "../../db/seed";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
-import { signUpResponseSchema } from "../../src/domain/api/sign-up";
+import { apiErrorBodySchema } from "../../core/api/api-error";
+import { signUpResponseSchema } from "../../core/api/sign-up";
 import { apiRequest } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../testing/load-function";

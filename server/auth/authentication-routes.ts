@@ -1,14 +1,14 @@
-import { apiPaths } from "../../src/domain/api-paths";
+import { apiPaths } from "../../core/api-paths";
 import { z } from "zod";
-import { SESSION_COOKIE, SIGN_IN_CHALLENGE_COOKIE } from "../../src/domain/auth-cookies";
+import { SESSION_COOKIE, SIGN_IN_CHALLENGE_COOKIE } from "../../core/auth-cookies";
 import {
   signInCodeRequestSchema,
   signInLinkRequestSchema,
   signInMailRequestSchema,
   signInMailResponseSchema,
   signedInResponseSchema,
-} from "../../src/domain/api/authentication";
-import { sessionCheckResponseSchema } from "../../src/domain/api/current-user";
+} from "../../core/api/authentication";
+import { sessionCheckResponseSchema } from "../../core/api/current-user";
 import { ApiError } from "../http/api-error";
 import { defineRoute } from "../http/define-route";
 import { withSetCookies } from "../http/set-cookies";

@@ -1,6 +1,6 @@
-import { apiPaths } from "../../src/domain/api-paths";
-import { REFRESH_COOKIE } from "../../src/domain/auth-cookies";
-import { tokenRefreshResponseSchema } from "../../src/domain/api/authentication";
+import { apiPaths } from "../../core/api-paths";
+import { REFRESH_COOKIE } from "../../core/auth-cookies";
+import { tokenRefreshResponseSchema } from "../../core/api/authentication";
 import { ApiError, errorResponse } from "../http/api-error";
 import { defineRoute } from "../http/define-route";
 import { withSetCookies } from "../http/set-cookies";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { googleCustomCampaigns, users } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
+import { apiErrorBodySchema } from "../../core/api/api-error";
 import { apiRequest, type ApiRequestOptions } from "../testing/api-request";
 import { AUTH_MODES, credentialsFor } from "../testing/auth-modes";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";

@@ -1,7 +1,7 @@
-import { apiPaths } from "../../src/domain/api-paths";
+import { apiPaths } from "../../core/api-paths";
 import { z } from "zod";
 import { googleCustomCampaigns } from "../../db/schema";
-import { googleCustomCampaignRequestSchema, utmFieldNames } from "../../src/domain/api/campaigns";
+import { googleCustomCampaignRequestSchema, utmFieldNames } from "../../core/api/campaigns";
 import { ApiError } from "../http/api-error";
 import { defineRoute } from "../http/define-route";
 

@@ -1,14 +1,14 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { chatMessages, chats } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
-import { apiErrorBodySchema, invalidParameterDetailsSchema } from "../../src/domain/api/api-error";
+import { apiErrorBodySchema, invalidParameterDetailsSchema } from "../../core/api/api-error";
 import {
   chatListResponseSchema,
   chatMessageResponseSchema,
   chatReadResponseSchema,
   chatThreadResponseSchema,
-} from "../../src/domain/api/chats";
-import { currentUserResponseSchema } from "../../src/domain/api/current-user";
+} from "../../core/api/chats";
+import { currentUserResponseSchema } from "../../core/api/current-user";
 import { apiRequest, type ApiRequestOptions } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { createStudents } from "../testing/entry-fixtures";

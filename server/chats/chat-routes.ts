@@ -1,4 +1,4 @@
-import { apiPaths } from "../../src/domain/api-paths";
+import { apiPaths } from "../../core/api-paths";
 import {
   chatListQuerySchema,
   chatListResponseSchema,
@@ -7,7 +7,7 @@ import {
   chatParamsSchema,
   chatReadResponseSchema,
   chatThreadResponseSchema,
-} from "../../src/domain/api/chats";
+} from "../../core/api/chats";
 import { defineRoute } from "../http/define-route";
 import { parsePathId } from "../http/path-id";
 import { conditionalGetDocs, jsonWithEtag } from "../http/etag";

@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { CHATS_DEFAULT_PER, type ChatListQuery, type ChatMessage, type ChatMessageResponse, type ChatSummary } from "../../src/domain/api/chats";
-import { chatMessageExcerpt } from "../../src/domain/chats/chat-message-rules";
+import { CHATS_DEFAULT_PER, type ChatListQuery, type ChatMessage, type ChatMessageResponse, type ChatSummary } from "../../core/api/chats";
+import { chatMessageExcerpt } from "../../core/chats/chat-message-rules";
 import { ApiError } from "../http/api-error";
 import { weakEtag } from "../http/etag";
 import { countSchema, instantSchema } from "./raw-values";

@@ -8,7 +8,7 @@ import type {
   ChatMessageResponse,
   ChatReadResponse,
   ChatThreadResponse,
-} from "../../src/domain/api/chats";
+} from "../../core/api/chats";
 import { scoutColumns, scoutOf, scoutRowShape } from "../scouts/scout-sql";
 import {
   appendChatMessage,

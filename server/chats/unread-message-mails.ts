@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb, type Db } from "../../db/client";
-import { chatThreadPath } from "../../src/domain/chats/chat-routes";
-import { chatMessageExcerpt } from "../../src/domain/chats/chat-message-rules";
+import { chatThreadPath } from "../../core/chats/chat-routes";
+import { chatMessageExcerpt } from "../../core/chats/chat-message-rules";
 import { mailFooter, mailSubject } from "../mail/mail-text";
 import { sendMail, type OutgoingMail } from "../mail/send-mail";
 import { jobSiteOrigin } from "../mail/site-origin";

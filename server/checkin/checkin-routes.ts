@@ -1,4 +1,4 @@
-import { apiPaths } from "../../src/domain/api-paths";
+import { apiPaths } from "../../core/api-paths";
 import {
   attendanceResponseSchema,
   boothCodeResponseSchema,
@@ -8,7 +8,7 @@ import {
   venueCheckinBodySchema,
   venueCheckinResponseSchema,
   venueCodeResponseSchema,
-} from "../../src/domain/api/checkin";
+} from "../../core/api/checkin";
 import { ApiError } from "../http/api-error";
 import { defineRoute } from "../http/define-route";
 import { parsePathId } from "../http/path-id";

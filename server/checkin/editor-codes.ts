@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { renderSVG } from "uqr";
 import type { Executor } from "../registration/transaction";
 import { eventCheckinableCompanies, schedules } from "../../db/schema";
-import type { BoothCodeResponse, VenueCodeResponse } from "../../src/domain/api/checkin";
+import type { BoothCodeResponse, VenueCodeResponse } from "../../core/api/checkin";
 import { boothCode, tokyoDay, venueCode, venueCodeValidUntil } from "./checkin-codes";
 import { tokyoDayStart } from "./checkin-day";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "../../db/client";
-import { canTransition, ENTRY_STATES, ENTRY_STATE_TIMESTAMP } from "../../src/domain/entries/entry-state";
+import { canTransition, ENTRY_STATES, ENTRY_STATE_TIMESTAMP } from "../../core/entries/entry-state";
 
 /** The states an ended schedule's entry leaves for `absenced` when nobody checked it in: entried, invited, elected. */
 export const ABSENCE_STATES = ENTRY_STATES.filter((state) => canTransition(state, "absenced"));

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { Attendance, AttendanceItem, AttendanceResponse } from "../../src/domain/api/checkin";
-import type { EventCategory } from "../../src/domain/event-category";
-import { holdsSeat, type EntryState } from "../../src/domain/entries/entry-state";
+import type { Attendance, AttendanceItem, AttendanceResponse } from "../../core/api/checkin";
+import type { EventCategory } from "../../core/event-category";
+import { holdsSeat, type EntryState } from "../../core/entries/entry-state";
 import { ticketCode, tokyoDay } from "./checkin-codes";
 import { isHeldToday } from "./checkin-day";
 import { toScheduleSummary } from "../entries/my-entries";

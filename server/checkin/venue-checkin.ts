@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entries, events, schedules } from "../../db/schema";
-import type { VenueCheckinRefusal, VenueCheckinResponse } from "../../src/domain/api/checkin";
-import { canTransition, SEAT_HOLDING_STATES } from "../../src/domain/entries/entry-state";
+import type { VenueCheckinRefusal, VenueCheckinResponse } from "../../core/api/checkin";
+import { canTransition, SEAT_HOLDING_STATES } from "../../core/entries/entry-state";
 import { readScheduleSummary } from "../entries/my-entries";
 import { toEntry } from "../entries/entry-record";
 import { ApiError } from "../http/api-error";

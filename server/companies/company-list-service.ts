@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { COMPANY_LIST_DEFAULT_PER, type CompanyListItem, type CompanyListQuery, type CompanyListResponse } from "../../src/domain/api/company-list";
+import { COMPANY_LIST_DEFAULT_PER, type CompanyListItem, type CompanyListQuery, type CompanyListResponse } from "../../core/api/company-list";
 
 const orderBy: Record<NonNullable<CompanyListQuery["order"]>, SQL> = {
   company_review_scores: sql`c.overall_score desc nulls last, c.id`,

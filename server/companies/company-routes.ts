@@ -1,5 +1,5 @@
-import { apiPaths } from "../../src/domain/api-paths";
-import { companyListQuerySchema, companyListResponseSchema } from "../../src/domain/api/company-list";
+import { apiPaths } from "../../core/api-paths";
+import { companyListQuerySchema, companyListResponseSchema } from "../../core/api/company-list";
 import { defineRoute, type ApiRoute } from "../http/define-route";
 import { viewerAwareResponse } from "../http/viewer-aware-response";
 import { listCompanies } from "./company-list-service";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { closeCachedDb } from "../../db/client";
 import { areas, businessCategories, businessSubcategories, companies, companyGroups, prefectures } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../db/testing";
-import { companyGroupsResponseSchema } from "../../src/domain/api/company-groups";
+import { companyGroupsResponseSchema } from "../../core/api/company-groups";
 import { apiRequest } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../testing/load-function";

@@ -1,5 +1,5 @@
-import { apiPaths } from "../../src/domain/api-paths";
-import { companyGroupsResponseSchema } from "../../src/domain/api/company-groups";
+import { apiPaths } from "../../core/api-paths";
+import { companyGroupsResponseSchema } from "../../core/api/company-groups";
 import { defineRoute } from "../http/define-route";
 import { listCompanyGroups } from "./company-group-service";
 

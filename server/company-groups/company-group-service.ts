@@ -1,7 +1,7 @@
 import { asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { companies, companyGroups } from "../../db/schema";
-import type { CompanyGroup } from "../../src/domain/api/company-groups";
+import type { CompanyGroup } from "../../core/api/company-groups";
 
 /** Groups that have a main company, each with the names of all its companies in id order. */
 export async function listCompanyGroups(db: Db): Promise<CompanyGroup[]> {

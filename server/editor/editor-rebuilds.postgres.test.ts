@@ -1,5 +1,5 @@
 import { editorSignatures, siteBuilds } from "../../db/schema";
-import { rebuildResponseSchema } from "../../src/domain/api/editor-rebuilds";
+import { rebuildResponseSchema } from "../../core/api/editor-rebuilds";
 import { serveRoutes } from "../http/serve-routes";
 import { startCountingHookServer, type CountingHookServer } from "../testing/counting-hook-server";
 import { describeOnPostgres } from "../testing/describe-on-postgres";

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { siteBuilds } from "../../db/schema";
-import type { EditorChange, RebuildResponse } from "../../src/domain/api/editor-rebuilds";
+import type { EditorChange, RebuildResponse } from "../../core/api/editor-rebuilds";
 import { ApiError } from "../http/api-error";
 
 /** Calls within this many seconds of a queued build join it instead of queuing another. */

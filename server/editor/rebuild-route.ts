@@ -1,5 +1,5 @@
-import { apiPaths } from "../../src/domain/api-paths";
-import { rebuildRequestSchema, rebuildResponseSchema } from "../../src/domain/api/editor-rebuilds";
+import { apiPaths } from "../../core/api-paths";
+import { rebuildRequestSchema, rebuildResponseSchema } from "../../core/api/editor-rebuilds";
 import { ApiError } from "../http/api-error";
 import { defineRoute } from "../http/define-route";
 import { readEditorEnv } from "./editor-env";

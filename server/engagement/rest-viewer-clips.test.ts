@@ -1,7 +1,7 @@
 import { DEMO_USER_EMAILS } from "../../db/seed";
 import type { TestDatabase } from "../../db/testing";
-import { eventDetailSchema } from "../../src/domain/api/event-detail";
-import { eventListResponseSchema } from "../../src/domain/api/event-list";
+import { eventDetailSchema } from "../../core/api/event-detail";
+import { eventListResponseSchema } from "../../core/api/event-list";
 import { apiRequest } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../testing/load-function";

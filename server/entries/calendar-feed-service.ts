@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { apiPath, apiPaths } from "../../src/domain/api-paths";
+import { apiPath, apiPaths } from "../../core/api-paths";
 
 /** 32 random bytes, base64url (43 characters): the only credential of a calendar feed. */
 export function newCalendarFeedSecret(): string {

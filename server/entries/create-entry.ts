@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { ApiErrorBody, ApiErrorCode } from "../../src/domain/api/api-error";
-import type { EntryResponse } from "../../src/domain/api/entries";
-import type { EntryState } from "../../src/domain/entries/entry-state";
+import type { ApiErrorBody, ApiErrorCode } from "../../core/api/api-error";
+import type { EntryResponse } from "../../core/api/entries";
+import type { EntryState } from "../../core/entries/entry-state";
 import type { Executor } from "../registration/transaction";
 import { enterSchedule, fullBeforeLocking, type EnterScheduleOptions, type EnterScheduleOutcome } from "./enter-schedule";
 import { toEntry } from "./entry-record";

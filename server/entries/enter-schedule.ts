@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { ENTRY_STATE_TIMESTAMP, type EntryState } from "../../src/domain/entries/entry-state";
+import { ENTRY_STATE_TIMESTAMP, type EntryState } from "../../core/entries/entry-state";
 import type { Executor, Tx } from "../registration/transaction";
 import { courseSeatsTakenSql, ENTRY_COURSES_FLAG } from "./courses/course-check";
 import { courseDeadlineSql } from "./courses/course-rows";
@@ -151,7 +151,7 @@ async function countedSeatRefusal(tx: Tx, input: EnterScheduleInput, schedule: L
 /**
  * Enters a student for one schedule inside the caller's transaction. The schedule row is locked (`for update`)
  * before its seats are counted, so concurrent entries for the same schedule are counted one after another and a
- * limited schedule (or course) is never overbooked. Seats are the entries in SEAT_HOLDING_STATES (src/domain/entries).
+ * limited schedule (or course) is never overbooked. Seats are the entries in SEAT_HOLDING_STATES (core/entries).
  * - lottery events and lottery courses: the entry is an application (`pre_entried`), holds no seat and is not limited by seats;
  * - a student holds at most one active entry (ACTIVE_ENTRY_STATES) per event;
  * - an event with target graduation years takes students of those years only (a student without a year: not_eligible);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { EventCategory } from "../../src/domain/event-category";
-import { eventPath } from "../../src/domain/routes";
+import type { EventCategory } from "../../core/event-category";
+import { eventPath } from "../../core/routes";
 import { buildCalendar, type CalendarEntry } from "../calendar/entry-ics";
 import type { Executor } from "../registration/transaction";
 import { seatTakenCondition } from "./seat-sql";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db } from "../../db/client";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
-import { entryResponseSchema } from "../../src/domain/api/entries";
+import { apiErrorBodySchema } from "../../core/api/api-error";
+import { entryResponseSchema } from "../../core/api/entries";
 import { serveRoutes, type RoutesHandler } from "../http/serve-routes";
 import { apiRequest, type ApiRequestOptions } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";

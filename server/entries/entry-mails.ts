@@ -1,4 +1,4 @@
-import { ENTRY_STATE_LABELS, type EntryState } from "../../src/domain/entries/entry-state";
+import { ENTRY_STATE_LABELS, type EntryState } from "../../core/entries/entry-state";
 import { ONLINE_PLACE, type CalendarEntry } from "../calendar/entry-ics";
 import type { OutgoingMail } from "../mail/send-mail";
 import { SERVICE_NAME, mailFooter, mailSubject } from "../mail/mail-text";

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns } from "drizzle-orm";
 import { entries } from "../../db/schema";
-import type { Entry } from "../../src/domain/api/entries";
+import type { Entry } from "../../core/api/entries";
 import type { Executor } from "../registration/transaction";
 
 export type EntryRow = typeof entries.$inferSelect;

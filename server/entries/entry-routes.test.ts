@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { entries, outboxMails, schedules } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
-import { calendarFeedResponseSchema, entryResponseSchema, myEntriesResponseSchema, myEntryResponseSchema } from "../../src/domain/api/entries";
+import { apiErrorBodySchema } from "../../core/api/api-error";
+import { calendarFeedResponseSchema, entryResponseSchema, myEntriesResponseSchema, myEntryResponseSchema } from "../../core/api/entries";
 import { apiRequest, type ApiRequestOptions } from "../testing/api-request";
 import { AUTH_MODES, credentialsFor } from "../testing/auth-modes";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";

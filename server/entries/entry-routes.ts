@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { apiPaths } from "../../src/domain/api-paths";
+import { apiPaths } from "../../core/api-paths";
 import {
   calendarFeedResponseSchema,
   changeEntryBodySchema,
@@ -11,8 +11,8 @@ import {
   myEntriesResponseSchema,
   myEntryResponseSchema,
   scheduleEntryParamsSchema,
-} from "../../src/domain/api/entries";
-import type { EntryState } from "../../src/domain/entries/entry-state";
+} from "../../core/api/entries";
+import type { EntryState } from "../../core/entries/entry-state";
 import { buildCalendar, ICS_CONTENT_TYPE } from "../calendar/entry-ics";
 import { ApiError } from "../http/api-error";
 import { parsePathId } from "../http/path-id";

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entries } from "../../db/schema";
-import type { Entry, MyEntry } from "../../src/domain/api/entries";
-import type { EventCategory } from "../../src/domain/event-category";
-import { CANCELABLE_STATES, CHANGEABLE_STATES, ENTRY_STATE_LABELS, type EntryState } from "../../src/domain/entries/entry-state";
+import type { Entry, MyEntry } from "../../core/api/entries";
+import type { EventCategory } from "../../core/event-category";
+import { CANCELABLE_STATES, CHANGEABLE_STATES, ENTRY_STATE_LABELS, type EntryState } from "../../core/entries/entry-state";
 import { ApiError } from "../http/api-error";
 import type { Executor, Tx } from "../registration/transaction";
 import { lockStudent } from "./enter-schedule";

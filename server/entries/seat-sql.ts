@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { seatTakenSql } from "../../db/sql/seat-taken";
-import { ENTRY_STATES, SEAT_HOLDING_STATES, type EntryState } from "../../src/domain/entries/entry-state";
+import { ENTRY_STATES, SEAT_HOLDING_STATES, type EntryState } from "../../core/entries/entry-state";
 
 function stateList(states: readonly EntryState[]): SQL {
   return sql.join(states.map((state) => sql`${state}`), sql`, `);

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { entries, outboxMails, users } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
-import { entryResponseSchema, myEntryResponseSchema } from "../../src/domain/api/entries";
+import { apiErrorBodySchema } from "../../core/api/api-error";
+import { entryResponseSchema, myEntryResponseSchema } from "../../core/api/entries";
 import { apiRequest, type ApiRequestOptions } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { createEventWithSchedules, createStudents } from "../testing/entry-fixtures";

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entries } from "../../db/schema";
-import type { Entry } from "../../src/domain/api/entries";
-import { canTransition, type EntryState } from "../../src/domain/entries/entry-state";
-import { matchesGraduationYear } from "../../src/domain/entries/viewer-event-facts";
+import type { Entry } from "../../core/api/entries";
+import { canTransition, type EntryState } from "../../core/entries/entry-state";
+import { matchesGraduationYear } from "../../core/entries/viewer-event-facts";
 import { ApiError } from "../http/api-error";
 import { sendMail } from "../mail/send-mail";
 import type { Tx } from "../registration/transaction";

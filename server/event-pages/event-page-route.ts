@@ -1,5 +1,5 @@
-import { parseEntryPagePath, type EntryPageRoute } from "../../src/domain/entries/entry-routes";
-import { parsePlpPath } from "../../src/domain/plp-params";
+import { parseEntryPagePath, type EntryPageRoute } from "../../core/entries/entry-routes";
+import { parsePlpPath } from "../../core/plp-params";
 
 /** What the /events/* router answers for a path that has no prerendered page. */
 export type EventPageRoute =

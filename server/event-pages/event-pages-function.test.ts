@@ -7,8 +7,8 @@ import {
   ENTRY_CONFIRM_SHELL_PATH,
   ENTRY_COURSES_SHELL_COOKIE,
   ENTRY_COURSES_SHELL_PATH,
-} from "../../src/domain/entries/entry-routes";
-import { EVENT_LIST_SHELL_PATH } from "../../src/domain/plp-params";
+} from "../../core/entries/entry-routes";
+import { EVENT_LIST_SHELL_PATH } from "../../core/plp-params";
 import { loadFunction } from "../testing/load-function";
 import { EVENT_LIST_SHELL_COOKIE } from "./event-pages-handler";
 

@@ -5,8 +5,8 @@ import {
   ENTRY_CONFIRM_SHELL_PATH,
   ENTRY_COURSES_SHELL_COOKIE,
   ENTRY_COURSES_SHELL_PATH,
-} from "../../src/domain/entries/entry-routes";
-import { EVENT_LIST_SHELL_PATH } from "../../src/domain/plp-params";
+} from "../../core/entries/entry-routes";
+import { EVENT_LIST_SHELL_PATH } from "../../core/plp-params";
 import { getDb, type Db } from "../../db/client";
 import { fetchOwnPage, HTML_CONTENT_TYPE, methodNotAllowedForPages, notFoundPage } from "../http/own-pages";
 import { robotsTagHeader } from "../http/robots-header";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ownFeatureEventSql } from "../../db/sql/own-feature-event";
-import { featureEventPath } from "../../src/domain/routes";
+import { featureEventPath } from "../../core/routes";
 import { publishedEventCondition } from "../events/detail/published-event-sql";
 
 /**

@@ -1,8 +1,8 @@
 import { closeCachedDb } from "../../db/client";
 import { featureFlags } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../db/testing";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
-import { featureFlagResponseSchema, featureFlagsResponseSchema } from "../../src/domain/api/feature-flags";
+import { apiErrorBodySchema } from "../../core/api/api-error";
+import { featureFlagResponseSchema, featureFlagsResponseSchema } from "../../core/api/feature-flags";
 import { apiRequest } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../testing/load-function";

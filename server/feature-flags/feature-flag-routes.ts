@@ -1,9 +1,9 @@
-import { apiPaths } from "../../src/domain/api-paths";
+import { apiPaths } from "../../core/api-paths";
 import {
   featureFlagParamsSchema,
   featureFlagResponseSchema,
   featureFlagsResponseSchema,
-} from "../../src/domain/api/feature-flags";
+} from "../../core/api/feature-flags";
 import { ApiError } from "../http/api-error";
 import { defineRoute } from "../http/define-route";
 import { findFeatureFlag, listFeatureFlags } from "./feature-flag-service";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { featureFlags } from "../../db/schema";
-import type { FeatureFlagResponse, FeatureFlagsResponse } from "../../src/domain/api/feature-flags";
+import type { FeatureFlagResponse, FeatureFlagsResponse } from "../../core/api/feature-flags";
 
 /** null when no flag has this key */
 export async function findFeatureFlag(db: Db, key: string): Promise<FeatureFlagResponse | null> {

@@ -1,5 +1,5 @@
 import { GraphQLBoolean, GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLNullableType } from "graphql";
-import type { CurrentUser } from "../../src/domain/api/current-user";
+import type { CurrentUser } from "../../core/api/current-user";
 import type { GraphqlContext } from "./graphql-context";
 
 const nonNullList = <T extends GraphQLNullableType>(type: T) => new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(type)));

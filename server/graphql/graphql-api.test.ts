@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { TestDatabase } from "../../db/testing";
 import { DEMO_USER_EMAILS } from "../../db/seed";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
+import { apiErrorBodySchema } from "../../core/api/api-error";
 import { apiRequest, type ApiRequestOptions } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../testing/load-function";

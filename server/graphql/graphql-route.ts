@@ -1,4 +1,4 @@
-import { apiPaths } from "../../src/domain/api-paths";
+import { apiPaths } from "../../core/api-paths";
 import { z } from "zod";
 import { defineRoute } from "../http/define-route";
 import { MAX_DOCUMENT_LENGTH } from "./document-limits";

@@ -1,7 +1,7 @@
 import net from "node:net";
 import { closeCachedDb, createDb } from "../../db/client";
 import { createTestDatabase, type TestDatabase } from "../../db/testing";
-import { healthcheckResponseSchema } from "../../src/domain/api/healthcheck";
+import { healthcheckResponseSchema } from "../../core/api/healthcheck";
 import { apiRequest } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../testing/load-function";

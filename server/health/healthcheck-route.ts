@@ -1,5 +1,5 @@
-import { apiPaths } from "../../src/domain/api-paths";
-import { healthcheckResponseSchema, type HealthcheckResponse } from "../../src/domain/api/healthcheck";
+import { apiPaths } from "../../core/api-paths";
+import { healthcheckResponseSchema, type HealthcheckResponse } from "../../core/api/healthcheck";
 import { defineRoute } from "../http/define-route";
 import { isDatabaseReachable } from "./database-health";
 

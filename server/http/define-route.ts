@@ -118,7 +118,7 @@ export type RouteDefinition<
   /** who may call (see RouteAuth); becomes the operations' `security` in the OpenAPI document */
   auth: A;
   /**
-   * Netlify `config.path` patterns, taken from `apiPaths` (src/domain/api-paths.ts, where the browser takes them too);
+   * Netlify `config.path` patterns, taken from `apiPaths` (core/api-paths.ts, where the browser takes them too);
    * the function file's `config.path` repeats them as literals, since Netlify reads it statically (tests check both).
    */
   paths: readonly [string, ...string[]];

@@ -1,5 +1,4 @@
-import * as tagManager from "../../src/lib/tag-manager/load-tag-manager";
-import { datadogIntakeOrigin, GTM_SCRIPT_ORIGIN, pageContentSecurityPolicy, sha256Source, tagManagerLoadsIn } from "./page-content-security-policy";
+import { datadogIntakeOrigin, pageContentSecurityPolicy, sha256Source } from "./page-content-security-policy";
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(policy.split("; ").map((directive) => directive.split(" ")).map(([name, ...sources]) => [name!, sources]));
@@ -45,10 +44,6 @@ describe("pageContentSecurityPolicy", () => {
     expect(directives(pageContentSecurityPolicy([], { ...env, GATSBY_DATADOG_PROXY: "/rum" }))["connect-src"]).toEqual(["'self'", "https://o1.ingest.us.sentry.io"]);
   });
 
-  it("knows where and when the tag manager loads as its loader does", () => {
-    expect(GTM_SCRIPT_ORIGIN).toBe(tagManager.GTM_SCRIPT_ORIGIN);
-    for (const environment of ["production", "staging", "development"] as const) expect(tagManagerLoadsIn(environment)).toBe(tagManager.tagManagerLoadsIn(environment));
-  });
 
   it("names Datadog's intake for each site", () => {
     expect(datadogIntakeOrigin("datadoghq.com")).toBe("https://browser-intake-datadoghq.com");

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { monitoringConfig, type MonitoringConfig, type MonitoringEnv, type SiteEnvironment } from "../../src/lib/monitoring/monitoring-config";
+import { monitoringConfig, type MonitoringConfig, type MonitoringEnv } from "../../core/monitoring/monitoring-config";
+import { GTM_SCRIPT_ORIGIN, tagManagerLoadsIn } from "../../core/monitoring/tag-manager-policy";
 
 /*
  * The Content-Security-Policy of the site's pages (docs/security-headers.md, directive by directive). Scripts run
@@ -12,12 +13,6 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/*
- * What src/lib/tag-manager/load-tag-manager.ts loads and when (its test holds these equal): not imported, because
- * that module pulls the browser's analytics code into the build's gatsby-node bundle, whose compiler rejects it.
- */
-export const GTM_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
-export const tagManagerLoadsIn = (environment: SiteEnvironment): boolean => environment === "production" || environment === "staging";
 
 /** Google Analytics 4 (sent by the GTM container's tag) posts its hits here. */
 const GOOGLE_ANALYTICS_CONNECT = ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];

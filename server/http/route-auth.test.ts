@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import type { TestDatabase } from "../../db/testing";
 import { DEMO_USER_EMAILS } from "../../db/seed";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
-import { SESSION_COOKIE } from "../../src/domain/auth-cookies";
+import { apiErrorBodySchema } from "../../core/api/api-error";
+import { SESSION_COOKIE } from "../../core/auth-cookies";
 import { apiRoutes } from "../api-routes";
 import { revokeSession } from "../auth/session-store";
 import { buildOpenApiDocument } from "../openapi/build-openapi-document";

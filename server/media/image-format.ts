@@ -1,4 +1,4 @@
-import type { ImageFormat } from "../../src/domain/images/image-rules";
+import type { ImageFormat } from "../../core/images/image-rules";
 
 export type OutputFormat = Exclude<ImageFormat, "auto">;
 

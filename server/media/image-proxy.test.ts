@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { renderSample } from "../../db/seed/media/render-sample";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
+import { apiErrorBodySchema } from "../../core/api/api-error";
 import { openTestMediaStore, type TestMediaStore } from "../testing/test-media-store";
 import { loadFunction, loadRequestHandler } from "../testing/load-function";
 import { handleImageProxyRequest } from "./image-proxy";

@@ -9,7 +9,7 @@ import {
   MAX_IMAGE_HEIGHT,
   MAX_IMAGE_QUALITY,
   MIN_IMAGE_QUALITY,
-} from "../../src/domain/images/image-rules";
+} from "../../core/images/image-rules";
 import { parseQuery } from "../http/parse-query";
 import { validationError } from "../http/validation-error";
 import { mediaKeyFromPath } from "./media-path";

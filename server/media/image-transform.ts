@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { ImageFit } from "../../src/domain/images/image-rules";
+import type { ImageFit } from "../../core/images/image-rules";
 import type { OutputFormat } from "./image-format";
 
 /** Sources above 20 megapixels are refused (sharp's `limitInputPixels`): resizing them costs too much memory and time. */

@@ -1,5 +1,5 @@
 import { renderSample } from "../../db/seed/media/render-sample";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
+import { apiErrorBodySchema } from "../../core/api/api-error";
 import { loadFunction, loadRequestHandler } from "../testing/load-function";
 import { openTestMediaStore, type TestMediaStore } from "../testing/test-media-store";
 

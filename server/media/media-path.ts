@@ -1,4 +1,4 @@
-import { MEDIA_PATH_PREFIX } from "../../src/domain/images/image-rules";
+import { MEDIA_PATH_PREFIX } from "../../core/images/image-rules";
 
 /** One path segment of a media key: letters, digits, `.`, `_`, `-`, never starting with a dot (no `.`, `..`, hidden). */
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
-import type { OpenApiDocument } from "../../src/domain/api/openapi-document";
-import { ACCESS_TOKEN_COOKIE, REFRESH_COOKIE, SESSION_COOKIE } from "../../src/domain/auth-cookies";
+import { apiErrorBodySchema } from "../../core/api/api-error";
+import type { OpenApiDocument } from "../../core/api/openapi-document";
+import { ACCESS_TOKEN_COOKIE, REFRESH_COOKIE, SESSION_COOKIE } from "../../core/auth-cookies";
 import { REFRESH_COOKIE_PATH } from "../auth/auth-cookies";
 import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../http/csrf";
 import { isBrowserGuardFree, isMutatingMethod, type ApiRoute, type RouteAuth } from "../http/define-route";

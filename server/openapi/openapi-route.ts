@@ -1,5 +1,5 @@
-import { apiPaths } from "../../src/domain/api-paths";
-import { openApiDocumentSchema } from "../../src/domain/api/openapi-document";
+import { apiPaths } from "../../core/api-paths";
+import { openApiDocumentSchema } from "../../core/api/openapi-document";
 import { defineRoute, type ApiRoute } from "../http/define-route";
 import { buildOpenApiDocument } from "./build-openapi-document";
 

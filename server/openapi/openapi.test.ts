@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
-import { openApiDocumentSchema } from "../../src/domain/api/openapi-document";
-import { REFRESH_COOKIE, SESSION_COOKIE } from "../../src/domain/auth-cookies";
+import { apiErrorBodySchema } from "../../core/api/api-error";
+import { openApiDocumentSchema } from "../../core/api/openapi-document";
+import { REFRESH_COOKIE, SESSION_COOKIE } from "../../core/auth-cookies";
 import { apiRoutes } from "../api-routes";
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../http/csrf";
 import { isMutatingMethod, type ApiRoute, type RouteAuth } from "../http/define-route";

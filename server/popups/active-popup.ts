@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { popups } from "../../db/schema";
-import type { Popup } from "../../src/domain/api/popups";
+import type { Popup } from "../../core/api/popups";
 
 /**
  * The popup to show on `path` to a viewer of `graduateYear` (null: anonymous, or a student without one) at `now`:

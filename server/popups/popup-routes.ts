@@ -1,5 +1,5 @@
-import { apiPaths } from "../../src/domain/api-paths";
-import { popupQuerySchema, popupResponseSchema } from "../../src/domain/api/popups";
+import { apiPaths } from "../../core/api-paths";
+import { popupQuerySchema, popupResponseSchema } from "../../core/api/popups";
 import { defineRoute, type ApiRoute } from "../http/define-route";
 import { viewerAwareResponse } from "../http/viewer-aware-response";
 import { loadGraduateYear } from "../users/graduate-year";

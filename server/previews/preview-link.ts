@@ -1,5 +1,5 @@
-import type { EventCategory } from "../../src/domain/event-category";
-import { previewEventPath } from "../../src/domain/preview-routes";
+import type { EventCategory } from "../../core/event-category";
+import { previewEventPath } from "../../core/preview-routes";
 import { createPreviewToken, PREVIEW_TOKEN_LIFETIME_MS } from "./preview-token";
 
 export type PreviewLinkInput = {

@@ -1,6 +1,6 @@
-import { apiPaths } from "../../src/domain/api-paths";
-import { eventDetailSchema, eventIdParamsSchema, schedulesResponseSchema } from "../../src/domain/api/event-detail";
-import { previewQuerySchema } from "../../src/domain/api/event-previews";
+import { apiPaths } from "../../core/api-paths";
+import { eventDetailSchema, eventIdParamsSchema, schedulesResponseSchema } from "../../core/api/event-detail";
+import { previewQuerySchema } from "../../core/api/event-previews";
 import { buildEventDetail } from "../events/detail/build-event-detail";
 import { eventNotFound, parseEventId } from "../events/detail/event-id";
 import { loadEventRow, type EventRecord } from "../events/detail/load-event-row";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { outboxMails, recentlyViewedEvents, users } from "../../db/schema";
-import { CANCELABLE_STATES } from "../../src/domain/entries/entry-state";
+import { CANCELABLE_STATES } from "../../core/entries/entry-state";
 import { lockStudent } from "../entries/enter-schedule";
 import { cancelEntryInTransaction } from "../entries/my-entries";
 import type { SeatOffer } from "../entries/waitlist";

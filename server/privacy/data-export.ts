@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DataExport } from "../../src/domain/api/privacy";
+import type { DataExport } from "../../core/api/privacy";
 import type { Executor } from "../registration/transaction";
 import { exportRows, ownRowOf, ownRowsOf } from "./export-rows";
 

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from "../mail/send-mail";
 import { SERVICE_NAME, mailFooter, mailSubject } from "../mail/mail-text";
-import { REAUTHENTICATION_WINDOW_MINUTES } from "../../src/domain/api/privacy";
+import { REAUTHENTICATION_WINDOW_MINUTES } from "../../core/api/privacy";
 
 /** The code typed on /settings/privacy to confirm it is still the student (no link: it opens nothing by itself). */
 export function reauthenticationMail({ to, code }: { to: string; code: string }): OutgoingMail {

@@ -19,9 +19,9 @@ import {
   users,
 } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
-import { dataExportSchema, type DataExport } from "../../src/domain/api/privacy";
-import { SESSION_COOKIE, SIGN_IN_CHALLENGE_COOKIE } from "../../src/domain/auth-cookies";
+import { apiErrorBodySchema } from "../../core/api/api-error";
+import { dataExportSchema, type DataExport } from "../../core/api/privacy";
+import { SESSION_COOKIE, SIGN_IN_CHALLENGE_COOKIE } from "../../core/auth-cookies";
 import { apiRequest, type ApiRequestOptions } from "../testing/api-request";
 import { AUTH_MODES, credentialsFor } from "../testing/auth-modes";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";

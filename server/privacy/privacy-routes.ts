@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { apiPaths } from "../../src/domain/api-paths";
-import { SIGN_IN_CHALLENGE_COOKIE } from "../../src/domain/auth-cookies";
+import { apiPaths } from "../../core/api-paths";
+import { SIGN_IN_CHALLENGE_COOKIE } from "../../core/auth-cookies";
 import {
   REAUTHENTICATION_WINDOW_MINUTES,
   accountDeletionRequestSchema,
@@ -9,7 +9,7 @@ import {
   reauthenticationMailResponseSchema,
   reauthenticationRequestSchema,
   reauthenticationResponseSchema,
-} from "../../src/domain/api/privacy";
+} from "../../core/api/privacy";
 import { challengeCookie, signedOutCookies } from "../auth/auth-cookies";
 import { enforceRateLimit } from "../auth/rate-limit";
 import { mailSeatOffers } from "../entries/waitlist";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userSessions, users } from "../../db/schema";
-import { REAUTHENTICATION_REQUIRED, REAUTHENTICATION_WINDOW_MINUTES } from "../../src/domain/api/privacy";
+import { REAUTHENTICATION_REQUIRED, REAUTHENTICATION_WINDOW_MINUTES } from "../../core/api/privacy";
 import { createChallenge, consumeCode } from "../auth/sign-in-challenges";
 import { recordSignIn } from "../auth/sign-in-history";
 import { ApiError } from "../http/api-error";

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { TestDatabase } from "../../db/testing";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
+import { apiErrorBodySchema } from "../../core/api/api-error";
 import {
   promotionContractEventsResponseSchema,
   promotionEventsResponseSchema,
   recommendedPromotionResponseSchema,
-} from "../../src/domain/api/event-promotions";
+} from "../../core/api/event-promotions";
 import { apiRequest } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../testing/load-function";

@@ -1,4 +1,4 @@
-import { apiPaths } from "../../src/domain/api-paths";
+import { apiPaths } from "../../core/api-paths";
 import {
   appRecommendedPromotionQuerySchema,
   promotionContractEventsQuerySchema,
@@ -8,7 +8,7 @@ import {
   promotionPublicationTypeParamsSchema,
   recommendedPromotionQuerySchema,
   recommendedPromotionResponseSchema,
-} from "../../src/domain/api/event-promotions";
+} from "../../core/api/event-promotions";
 import { defineRoute } from "../http/define-route";
 import { listPromotionContractEvents, listRecommendedPromotionContractEvents, newSampleSeed } from "./promotion-contract-events";
 

@@ -1,15 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import type { ChatListQuery, ChatMessageResponse } from "../../src/domain/api/chats";
+import type { ChatListQuery, ChatMessageResponse } from "../../core/api/chats";
 import type {
   RecruiterChatListResponse,
   RecruiterChatReadResponse,
   RecruiterChatStudent,
   RecruiterChatThreadResponse,
   RecruiterScout,
-} from "../../src/domain/api/recruiter-chats";
-import { SCOUT_DECLINED_NOTICE, type Scout } from "../../src/domain/api/scouts";
+} from "../../core/api/recruiter-chats";
+import { SCOUT_DECLINED_NOTICE, type Scout } from "../../core/api/scouts";
 import {
   appendChatMessage,
   chatListColumns,

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { companies, recruiterTokens } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
-import { recruiterCompanyResponseSchema } from "../../src/domain/api/recruiters";
+import { apiErrorBodySchema } from "../../core/api/api-error";
+import { recruiterCompanyResponseSchema } from "../../core/api/recruiters";
 import { sha256Hex } from "../auth/secret-tokens";
 import { apiRequest } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";

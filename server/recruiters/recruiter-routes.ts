@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { companies, recruiterTokens } from "../../db/schema";
-import { apiPaths } from "../../src/domain/api-paths";
-import { recruiterCompanyResponseSchema, type RecruiterCompanyResponse } from "../../src/domain/api/recruiters";
+import { apiPaths } from "../../core/api-paths";
+import { recruiterCompanyResponseSchema, type RecruiterCompanyResponse } from "../../core/api/recruiters";
 import { ApiError } from "../http/api-error";
 import { defineRoute } from "../http/define-route";
 

@@ -1,11 +1,11 @@
-import { apiPaths } from "../../src/domain/api-paths";
-import { chatListQuerySchema, chatMessageBodySchema, chatMessageResponseSchema } from "../../src/domain/api/chats";
+import { apiPaths } from "../../core/api-paths";
+import { chatListQuerySchema, chatMessageBodySchema, chatMessageResponseSchema } from "../../core/api/chats";
 import {
   recruiterChatListResponseSchema,
   recruiterChatReadResponseSchema,
   recruiterChatThreadResponseSchema,
-} from "../../src/domain/api/recruiter-chats";
-import { scoutChatParamsSchema, sendScoutBodySchema, sendScoutResponseSchema } from "../../src/domain/api/scouts";
+} from "../../core/api/recruiter-chats";
+import { scoutChatParamsSchema, sendScoutBodySchema, sendScoutResponseSchema } from "../../core/api/scouts";
 import { afterResponse } from "../http/after-response";
 import { ApiError } from "../http/api-error";
 import { defineRoute } from "../http/define-route";

@@ -15,8 +15,8 @@ import {
   users,
 } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
-import { recruiterStudentSearchResponseSchema, type RecruiterStudentSearchResponse } from "../../src/domain/api/recruiter-students";
+import { apiErrorBodySchema } from "../../core/api/api-error";
+import { recruiterStudentSearchResponseSchema, type RecruiterStudentSearchResponse } from "../../core/api/recruiter-students";
 import { apiRequest } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../testing/load-function";

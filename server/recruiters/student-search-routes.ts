@@ -1,9 +1,9 @@
-import { apiPaths } from "../../src/domain/api-paths";
+import { apiPaths } from "../../core/api-paths";
 import {
   recruiterStudentSearchQuerySchema,
   recruiterStudentSearchResponseSchema,
   type RecruiterStudentSearchResponse,
-} from "../../src/domain/api/recruiter-students";
+} from "../../core/api/recruiter-students";
 import { defineRoute } from "../http/define-route";
 import { recruiterOnly } from "./recruiter-routes";
 import { readPseudonymSecret } from "./student-pseudonym";

@@ -5,7 +5,7 @@ import {
   type RecruiterStudent,
   type RecruiterStudentSearchQuery,
   type RecruiterStudentSearchResponse,
-} from "../../src/domain/api/recruiter-students";
+} from "../../core/api/recruiter-students";
 import { pseudonymFor } from "./student-pseudonym";
 
 type Row = Omit<RecruiterStudent, "pseudonym"> & { user_id: string; total: number };

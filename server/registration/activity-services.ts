@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userActivities, userStudentEndeavors } from "../../db/schema";
-import type { StudentEndeavorResponse, UserActivities } from "../../src/domain/api/user-registration-activities";
+import type { StudentEndeavorResponse, UserActivities } from "../../core/api/user-registration-activities";
 import { lockRegistration, requireRegistration } from "./registration-store";
 import type { Executor } from "./transaction";
 

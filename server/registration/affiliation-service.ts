@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { userAffiliations, users } from "../../db/schema";
-import type { AffiliationResponse, affiliationRequestSchema } from "../../src/domain/api/user-registration-profile";
-import { graduateYearWindow } from "../../src/domain/api/user-settings";
-import type { SchoolType } from "../../src/domain/registration/field-rules";
+import type { AffiliationResponse, affiliationRequestSchema } from "../../core/api/user-registration-profile";
+import { graduateYearWindow } from "../../core/api/user-settings";
+import type { SchoolType } from "../../core/registration/field-rules";
 import { invalidParameter } from "../http/invalid-parameter";
 import { requireRegistration } from "./registration-store";
 

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { prefectures, userBasicInformations } from "../../db/schema";
 import type { z } from "zod";
-import type { BasicInformationResponse, basicInformationRequestSchema } from "../../src/domain/api/user-registration-profile";
+import type { BasicInformationResponse, basicInformationRequestSchema } from "../../core/api/user-registration-profile";
 import { invalidParameter } from "../http/invalid-parameter";
 import { requireRegistration } from "./registration-store";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userRegistrationCompleteSteps } from "../../db/schema";
-import type { CompleteStepResponse, RegistrationStepKey } from "../../src/domain/api/user-registration";
+import type { CompleteStepResponse, RegistrationStepKey } from "../../core/api/user-registration";
 import { invalidParameter } from "../http/invalid-parameter";
 import { assertIncomplete, lockRegistration, requireRegistration, type RegistrationRow } from "./registration-store";
 import type { Executor } from "./transaction";

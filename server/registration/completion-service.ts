@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userRegistrations } from "../../db/schema";
-import { completionResultSchema, type CompletionResult, type EventEntryResult, type SiteRegistrationResult } from "../../src/domain/api/user-registration";
+import { completionResultSchema, type CompletionResult, type EventEntryResult, type SiteRegistrationResult } from "../../core/api/user-registration";
 import { enterSchedule, type EnterScheduleOutcome } from "../entries/enter-schedule";
 import { ApiError } from "../http/api-error";
 import { siteOfferedCondition } from "./offered-sites-sql";

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userCooperatingSites } from "../../db/schema";
-import type { CooperatingSite } from "../../src/domain/api/cooperating-sites";
+import type { CooperatingSite } from "../../core/api/cooperating-sites";
 import { invalidParameter } from "../http/invalid-parameter";
 import { siteOfferedCondition } from "./offered-sites-sql";
 import { assertIncomplete, lockRegistration, requireRegistration } from "./registration-store";
-import { inIdOrder } from "../../src/domain/in-id-order";
+import { inIdOrder } from "../../core/in-id-order";
 
 type SiteRow = CooperatingSite & { display_order: number };
 

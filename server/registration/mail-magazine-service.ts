@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userMailCampaignTypes, userMailMagazineOptions } from "../../db/schema";
-import { mailCampaignTypeValues, type MailCampaignType } from "../../src/domain/api/current-user";
-import type { MailMagazineOption, MailMagazineOptionResponse } from "../../src/domain/api/user-registration-preferences";
+import { mailCampaignTypeValues, type MailCampaignType } from "../../core/api/current-user";
+import type { MailMagazineOption, MailMagazineOptionResponse } from "../../core/api/user-registration-preferences";
 import { lockRegistration, requireRegistration } from "./registration-store";
 
 /** In the spec's order, whatever order they were sent in. */

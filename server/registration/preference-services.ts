@@ -12,7 +12,7 @@ import type {
   PreferredCompanyChoiceFactorTypes,
   PreferredJobTypes,
   PreferredWorkPrefectures,
-} from "../../src/domain/api/user-registration-preferences";
+} from "../../core/api/user-registration-preferences";
 import { assertIdsExist } from "./assert-ids-exist";
 import { lockRegistration, requireRegistration } from "./registration-store";
 

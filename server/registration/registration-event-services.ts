@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { RegistrationEvent, RegistrationEventSchedule } from "../../src/domain/api/user-registration-events";
+import type { RegistrationEvent, RegistrationEventSchedule } from "../../core/api/user-registration-events";
 import { seatTakenCondition } from "../entries/seat-sql";
 import { publishedEventCondition } from "../events/detail/published-event-sql";
 import { loadEventListItems } from "../events/listing/event-list-item";
 import { invalidParameter } from "../http/invalid-parameter";
 import { assertIncomplete, lockRegistration, requireRegistration } from "./registration-store";
-import { inIdOrder } from "../../src/domain/in-id-order";
+import { inIdOrder } from "../../core/in-id-order";
 
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userRegistrationCompleteSteps, userRegistrations, userRegistrationVersions, users } from "../../db/schema";
-import type { UserRegistration } from "../../src/domain/api/user-registration";
+import type { UserRegistration } from "../../core/api/user-registration";
 import { invalidParameter } from "../http/invalid-parameter";
 import { requireRegistration } from "./registration-store";
 

@@ -1,5 +1,5 @@
 import { registrationStepKeyValues } from "../../db/schema/registration";
-import { registrationStepKeySchema } from "../../src/domain/api/user-registration";
+import { registrationStepKeySchema } from "../../core/api/user-registration";
 import { composeStudentEndeavorDraft } from "./student-endeavor-draft/compose-locally";
 
 describe("registration step keys", () => {

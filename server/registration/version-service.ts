@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { userRegistrationGroups, userRegistrationSteps, userRegistrationVersions } from "../../db/schema";
-import type { UserRegistrationVersion } from "../../src/domain/api/user-registration";
+import type { UserRegistrationVersion } from "../../core/api/user-registration";
 import { ApiError } from "../http/api-error";
 import type { Executor } from "./transaction";
 

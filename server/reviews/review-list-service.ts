@@ -1,8 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { REVIEWS_DEFAULT_PER, type ReviewListQuery, type ReviewListResponse, type ReviewSummary } from "../../src/domain/api/reviews";
-import { companyReviewPath } from "../../src/domain/review-paths";
-import { REVIEW_EXCERPT_LENGTH, reviewExcerpt, type ReviewPhase, type ReviewRatings } from "../../src/domain/reviews";
+import { REVIEWS_DEFAULT_PER, type ReviewListQuery, type ReviewListResponse, type ReviewSummary } from "../../core/api/reviews";
+import { companyReviewPath } from "../../core/review-paths";
+import { REVIEW_EXCERPT_LENGTH, reviewExcerpt, type ReviewPhase, type ReviewRatings } from "../../core/reviews";
 
 type ReviewRow = {
   kind: "company" | "event";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { TestDatabase } from "../../db/testing";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
-import { reviewListResponseSchema, type ReviewListResponse } from "../../src/domain/api/reviews";
+import { apiErrorBodySchema } from "../../core/api/api-error";
+import { reviewListResponseSchema, type ReviewListResponse } from "../../core/api/reviews";
 import { apiRequest } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../testing/load-function";

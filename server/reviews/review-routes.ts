@@ -1,5 +1,5 @@
-import { apiPaths } from "../../src/domain/api-paths";
-import { reviewListQuerySchema, reviewListResponseSchema } from "../../src/domain/api/reviews";
+import { apiPaths } from "../../core/api-paths";
+import { reviewListQuerySchema, reviewListResponseSchema } from "../../core/api/reviews";
 import { defineRoute } from "../http/define-route";
 import { listReviews } from "./review-list-service";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import type { Scout } from "../../src/domain/api/scouts";
-import { chatThreadPath } from "../../src/domain/chats/chat-routes";
+import type { Scout } from "../../core/api/scouts";
+import { chatThreadPath } from "../../core/chats/chat-routes";
 import { mailFooter, mailSubject } from "../mail/mail-text";
 import { sendMail, type OutgoingMail } from "../mail/send-mail";
 

@@ -1,10 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { chatMessages, chats, companies, outboxMails, scoutMessages, userAffiliations, userBasicInformations, users } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
-import { chatListResponseSchema, chatMessageResponseSchema, chatThreadResponseSchema } from "../../src/domain/api/chats";
-import { recruiterChatListResponseSchema, recruiterChatThreadResponseSchema } from "../../src/domain/api/recruiter-chats";
-import { scoutAnswerResponseSchema, sendScoutResponseSchema, SCOUT_DECLINED_NOTICE } from "../../src/domain/api/scouts";
+import { apiErrorBodySchema } from "../../core/api/api-error";
+import { chatListResponseSchema, chatMessageResponseSchema, chatThreadResponseSchema } from "../../core/api/chats";
+import { recruiterChatListResponseSchema, recruiterChatThreadResponseSchema } from "../../core/api/recruiter-chats";
+import { scoutAnswerResponseSchema, sendScoutResponseSchema, SCOUT_DECLINED_NOTICE } from "../../core/api/scouts";
 import { apiRequest, type ApiRequestOptions } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { createStudents } from "../testing/entry-fixtures";

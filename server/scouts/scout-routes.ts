@@ -1,5 +1,5 @@
-import { apiPaths } from "../../src/domain/api-paths";
-import { scoutAnswerResponseSchema, scoutChatParamsSchema, scoutDeclineBodySchema } from "../../src/domain/api/scouts";
+import { apiPaths } from "../../core/api-paths";
+import { scoutAnswerResponseSchema, scoutChatParamsSchema, scoutDeclineBodySchema } from "../../core/api/scouts";
 import { defineRoute } from "../http/define-route";
 import { parsePathId } from "../http/path-id";
 import { answerScout } from "./scout-service";

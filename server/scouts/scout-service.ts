@@ -8,7 +8,7 @@ import {
   type ScoutAnswerResponse,
   type SendScoutBody,
   type SendScoutResponse,
-} from "../../src/domain/api/scouts";
+} from "../../core/api/scouts";
 import { ApiError } from "../http/api-error";
 import { pseudonymFor } from "../recruiters/student-pseudonym";
 import { scoutColumns, scoutOf, scoutRowShape } from "./scout-sql";

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import type { Scout } from "../../src/domain/api/scouts";
+import type { Scout } from "../../core/api/scouts";
 import { instantSchema } from "../chats/raw-values";
 
 /**

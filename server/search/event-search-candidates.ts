@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { termGrams } from "../../src/domain/search-text";
+import { termGrams } from "../../core/search-text";
 
 /**
  * Events (published or not: the caller keeps those of its snapshot) whose search grams include every gram of every term, found through the GIN index on

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { TestDatabase } from "../../db/testing";
-import { searchTerms } from "../../src/domain/search-text";
+import { searchTerms } from "../../core/search-text";
 import { closeSeededDatabase, openSeededDatabase } from "../testing/seeded-database";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { currentCatalogue } from "../events/catalogue/current-catalogue";

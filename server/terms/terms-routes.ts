@@ -1,5 +1,5 @@
-import { apiPaths } from "../../src/domain/api-paths";
-import { termsAgreementRequestSchema, unagreedTermsResponseSchema } from "../../src/domain/api/terms";
+import { apiPaths } from "../../core/api-paths";
+import { termsAgreementRequestSchema, unagreedTermsResponseSchema } from "../../core/api/terms";
 import { defineRoute } from "../http/define-route";
 import { agreeToTerms, listUnagreedTerms } from "./terms-service";
 

@@ -1,4 +1,4 @@
-import { startTestHttpServer, type TestHttpServer } from "../../src/lib/api/test-http-server";
+import { startTestHttpServer, type TestHttpServer } from "../../core/test-support/test-http-server";
 
 /** Test support: a local HTTP server standing in for Sentry's ingest, and the events of the envelopes it received. */
 export type Ingest = TestHttpServer & { dsn: string; events: () => Array<Record<string, unknown>> };

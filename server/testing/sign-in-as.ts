@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ACCESS_TOKEN_COOKIE, SESSION_COOKIE } from "../../src/domain/auth-cookies";
+import { ACCESS_TOKEN_COOKIE, SESSION_COOKIE } from "../../core/auth-cookies";
 import { signAccessToken } from "../auth/access-token";
 import { forgetAuthMode } from "../auth/auth-mode";
 import { createSession } from "../auth/session-store";

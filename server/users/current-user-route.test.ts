@@ -16,8 +16,8 @@ import {
   whatsNewItems,
 } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
-import { currentUserResponseSchema, type CurrentUser } from "../../src/domain/api/current-user";
+import { apiErrorBodySchema } from "../../core/api/api-error";
+import { currentUserResponseSchema, type CurrentUser } from "../../core/api/current-user";
 import { apiRequest } from "../testing/api-request";
 import { AUTH_MODES, credentialsFor } from "../testing/auth-modes";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";

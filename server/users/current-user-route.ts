@@ -1,5 +1,5 @@
-import { apiPaths } from "../../src/domain/api-paths";
-import { currentUserResponseSchema } from "../../src/domain/api/current-user";
+import { apiPaths } from "../../core/api-paths";
+import { currentUserResponseSchema } from "../../core/api/current-user";
 import { defineRoute } from "../http/define-route";
 import { loadCurrentUser } from "./current-user-service";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { mailCampaignTypeValues, type CurrentUser, type MailCampaignType } from "../../src/domain/api/current-user";
-import { graduateYearLabel } from "../../src/domain/api/user-settings";
+import { mailCampaignTypeValues, type CurrentUser, type MailCampaignType } from "../../core/api/current-user";
+import { graduateYearLabel } from "../../core/api/user-settings";
 import { unreadCommentsCountSql } from "../chats/unread-comments";
 import { ApiError } from "../http/api-error";
 

@@ -7,7 +7,7 @@ import { createChallenge } from "../auth/sign-in-challenges";
 import { signInMail, welcomeMail } from "../auth/sign-in-mails";
 import { sendMail } from "../mail/send-mail";
 import { agreeToLatestTerms } from "../terms/terms-service";
-import type { SignUpRequest } from "../../src/domain/api/sign-up";
+import type { SignUpRequest } from "../../core/api/sign-up";
 
 /** Where the confirmation link of a new account continues: the registration entry, which opens the next step. */
 export const AFTER_SIGN_UP_PATH = "/user_registrations";

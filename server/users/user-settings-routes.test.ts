@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
-import { apiErrorBodySchema } from "../../src/domain/api/api-error";
+import { apiErrorBodySchema } from "../../core/api/api-error";
 import {
   graduateYearResponseSchema,
   graduateYearWindow,
   receiveScoutMessageResponseSchema,
   studentConfirmationResponseSchema,
-} from "../../src/domain/api/user-settings";
+} from "../../core/api/user-settings";
 import { apiRequest, type ApiRequestOptions } from "../testing/api-request";
 import { AUTH_MODES, credentialsFor } from "../testing/auth-modes";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";

@@ -1,11 +1,11 @@
-import { apiPaths } from "../../src/domain/api-paths";
+import { apiPaths } from "../../core/api-paths";
 import {
   graduateYearRequestSchema,
   graduateYearResponseSchema,
   receiveScoutMessageRequestSchema,
   receiveScoutMessageResponseSchema,
   studentConfirmationResponseSchema,
-} from "../../src/domain/api/user-settings";
+} from "../../core/api/user-settings";
 import { defineRoute } from "../http/define-route";
 import { isStudentConfirmed, updateGraduateYear, updateReceiveScoutMessage } from "./user-settings-service";
 

@@ -1,7 +1,7 @@
 import type { HeadFC, PageProps } from "gatsby";
 import * as React from "react";
 import { SeoHead } from "../components/seo";
-import { CHATS_PATH, parseChatIdQuery } from "../domain/chats/chat-routes";
+import { CHATS_PATH, parseChatIdQuery } from "@core/chats/chat-routes";
 import { ChatsPage, Status } from "../features/chats/components/chats-page";
 import * as styles from "../features/chats/components/chats.module.css";
 

@@ -1,7 +1,7 @@
 import type { HeadFC } from "gatsby";
 import * as React from "react";
 import { SeoHead } from "../components/seo";
-import { ATTENDANCE_PATH } from "../domain/checkin/checkin-routes";
+import { ATTENDANCE_PATH } from "@core/checkin/checkin-routes";
 import { AttendancePage } from "../features/checkin/components/attendance-page";
 import { PageStatus } from "../features/checkin/components/checkin-parts";
 

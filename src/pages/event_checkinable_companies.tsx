@@ -1,7 +1,7 @@
 import type { HeadFC, PageProps } from "gatsby";
 import * as React from "react";
 import { SeoHead } from "../components/seo";
-import { CHECKIN_COMPANIES_PATH, parseEventIdQuery } from "../domain/checkin/checkin-routes";
+import { CHECKIN_COMPANIES_PATH, parseEventIdQuery } from "@core/checkin/checkin-routes";
 import { PageStatus } from "../features/checkin/components/checkin-parts";
 import { CheckinCompaniesPage } from "../features/checkin/components/checkin-companies-page";
 

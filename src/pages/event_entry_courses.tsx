@@ -1,7 +1,7 @@
 import type { HeadFC } from "gatsby";
 import * as React from "react";
 import { SeoHead } from "../components/seo";
-import { MY_COURSE_ENTRIES_PATH } from "../domain/entries/course-routes";
+import { MY_COURSE_ENTRIES_PATH } from "@core/entries/course-routes";
 // Imported from their files, not the feature's index: the index is also loaded by every event page, which need not
 // carry this page's code.
 import { PageStatus } from "../features/entries/components/entry-page-parts";

@@ -7,7 +7,7 @@ import { TopAds } from "../features/home/top-ads";
 import { graduateYearLabels } from "../features/home/graduate-year-labels";
 import { SeoHead, useJsonLdContext } from "../components/seo";
 import { webSiteJsonLd } from "../lib/seo/site-json-ld";
-import { eventCategoryLabels, type EventCategory } from "../domain/event-category";
+import { eventCategoryLabels, type EventCategory } from "@core/event-category";
 import { CompanyCardList } from "../features/companies/components/company-card-list";
 import { EventCardList } from "../features/events/components/event-card-list";
 import { analyticsCategoryOfEvent } from "../lib/analytics";

@@ -1,7 +1,7 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { SeoHead } from "../components/seo";
-import { SHUTORE_PATH, SHUTORE_TITLE } from "../domain/shutore-routes";
+import { SHUTORE_PATH, SHUTORE_TITLE } from "@core/shutore-routes";
 import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import * as detailStyles from "../components/detail-page/detail-page.module.css";
 import { ArticleCardList } from "../features/shutore/components/article-card-list";

@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
 import { SeoHead } from "../components/seo";
-import { parseCheckinCompanyPath, parseCodeQuery } from "../domain/checkin/checkin-routes";
+import { parseCheckinCompanyPath, parseCodeQuery } from "@core/checkin/checkin-routes";
 import { PageStatus } from "../features/checkin/components/checkin-parts";
 import { CheckinCompanyPage } from "../features/checkin/components/checkin-company-page";
 

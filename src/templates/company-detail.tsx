@@ -2,12 +2,12 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { ImagePreload } from "../components/responsive-image/responsive-image";
 import { SeoHead, useJsonLdContext } from "../components/seo";
-import { companyPath } from "../domain/routes";
+import { companyPath } from "@core/routes";
 import { companyBreadcrumbs } from "../features/companies/detail/company-breadcrumbs";
 import { COMPANY_OFFICIAL_IMAGE } from "../features/companies/detail/company-images";
 import { CompanyDetailView } from "../features/companies/detail/company-detail-view";
 import { companyOrganization } from "../features/companies/detail/company-structured-data";
-import { requirePageNode } from "../domain/require-page-node";
+import { requirePageNode } from "@core/require-page-node";
 
 export type CompanyDetailPageContext = { dbId: number };
 

@@ -5,8 +5,8 @@ import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import * as styles from "../components/detail-page/detail-page.module.css";
 import { cooperatingSitesBreadcrumbs } from "../features/cooperating-sites/cooperating-site-breadcrumbs";
 import { CooperatingSiteDetails } from "../features/cooperating-sites/cooperating-site-details";
-import { cooperatingSitePath } from "../domain/cooperating-site-paths";
-import { requirePageNode } from "../domain/require-page-node";
+import { cooperatingSitePath } from "@core/cooperating-site-paths";
+import { requirePageNode } from "@core/require-page-node";
 
 export type CooperatingSitePageContext = { dbId: number };
 

@@ -5,7 +5,7 @@ import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import * as styles from "../components/detail-page/detail-page.module.css";
 import { cooperatingSitesBreadcrumbs, cooperatingSitesTitle } from "../features/cooperating-sites/cooperating-site-breadcrumbs";
 import { CooperatingSiteDetails } from "../features/cooperating-sites/cooperating-site-details";
-import { cooperatingSitesPath } from "../domain/cooperating-site-paths";
+import { cooperatingSitesPath } from "@core/cooperating-site-paths";
 
 /** /cooperating_sites: the partner services offered to students. */
 export default function CooperatingSitesTemplate({ data }: PageProps<Queries.CooperatingSitesPageQuery>) {

@@ -3,7 +3,7 @@ import * as React from "react";
 import { ErrorScreen, errorViewModel } from "../components/error";
 import { SeoHead } from "../components/seo";
 import { useSiteUrl } from "../components/seo/use-site-url";
-import { parseEntryPagePath, type EntryPageRoute } from "../domain/entries/entry-routes";
+import { parseEntryPagePath, type EntryPageRoute } from "@core/entries/entry-routes";
 import { useCurrentUser } from "../features/auth";
 import { entryIdFromHistoryState } from "../features/entries/complete-entry";
 import { EntryCompletePage } from "../features/entries/components/entry-complete-page";

@@ -2,7 +2,7 @@ import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
 import { ErrorScreen, errorViewModel } from "../components/error";
 import { SeoHead } from "../components/seo";
-import { courseIdFromSearch, parseEntryPagePath, type EntryPageRoute } from "../domain/entries/entry-routes";
+import { courseIdFromSearch, parseEntryPagePath, type EntryPageRoute } from "@core/entries/entry-routes";
 import { EntryConfirmPage } from "../features/entries/components/entry-confirm-page";
 import { PageStatus } from "../features/entries/components/entry-page-parts";
 

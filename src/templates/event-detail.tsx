@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { RecordRecentlyViewedEvent } from "../features/registration/components/record-recently-viewed-event";
-import { requirePageNode } from "../domain/require-page-node";
+import { requirePageNode } from "@core/require-page-node";
 import { EventDetailHead } from "../features/events/detail/components/event-detail-head";
 import { EventDetailView } from "../features/events/detail/components/event-detail-view";
 

@@ -3,7 +3,7 @@ import * as React from "react";
 import { useEffect, useState } from "react";
 import { ErrorScreen, errorViewModel } from "../components/error";
 import { SeoHead } from "../components/seo";
-import { parsePlpPath } from "../domain/plp-params";
+import { parsePlpPath } from "@core/plp-params";
 import { EventListHead } from "../features/events/list/event-list-head";
 import { eventListSortFromSearch } from "../features/events/list/event-list-sort";
 import { EventListView } from "../features/events/list/event-list-view";

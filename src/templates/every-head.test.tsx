@@ -10,7 +10,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import * as React from "react";
 import { jsonLdTypes, richResultProblems } from "../lib/seo/rich-result-problems";
-import { NOINDEX_QUERY_KEYS } from "../lib/site/robots-for-query";
+import { NOINDEX_QUERY_KEYS } from "@core/site/robots-for-query";
 import { fileRoutePath, headCases, onPurpose } from "./test/page-head-cases";
 
 jest.mock("../lib/api", () => ({

@@ -3,12 +3,12 @@ import * as React from "react";
 import { FEATURE_EVENT_IMAGE } from "../components/detail-page/detail-page-images";
 import { ImagePreload } from "../components/responsive-image/responsive-image";
 import { SeoHead, useJsonLdContext } from "../components/seo";
-import { featureEventPath } from "../domain/routes";
+import { featureEventPath } from "@core/routes";
 import { eventStructuredData } from "../features/events/detail/event-structured-data";
 import { featureEventBreadcrumbs } from "../features/feature-events/feature-event-breadcrumbs";
 import { FeatureEventView } from "../features/feature-events/feature-event-view";
 import { FairScheduleEntries } from "../features/events/detail/components/fair-schedule-entries";
-import { requirePageNode } from "../domain/require-page-node";
+import { requirePageNode } from "@core/require-page-node";
 
 export type FeatureEventPageContext = { dbId: number };
 

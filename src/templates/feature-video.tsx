@@ -5,8 +5,8 @@ import { VideoBundleGrid } from "../features/videos/components/video-grids";
 import { VideoSeoHead } from "../features/videos/components/video-seo-head";
 import * as styles from "../features/videos/components/videos.module.css";
 import { videoBreadcrumbs } from "../features/videos/video-breadcrumbs";
-import type { FeatureVideoContext } from "../domain/videos/video-data";
-import { featureVideoPath } from "../domain/videos/video-paths";
+import type { FeatureVideoContext } from "@core/videos/video-data";
+import { featureVideoPath } from "@core/videos/video-paths";
 
 const crumbsOf = ({ feature }: FeatureVideoContext) => videoBreadcrumbs({ name: feature.title, path: featureVideoPath(feature.db_id) });
 

@@ -3,7 +3,7 @@ import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
 import { getEventSchedules } from "../features/events/detail/api/get-event-schedules";
 import { detailEvent, detailSchedule } from "../features/events/detail/test/event-detail-fixtures";
-import { PREVIEW_PAYLOAD_ELEMENT_ID, type PreviewPayload } from "../domain/events/preview-payload";
+import { PREVIEW_PAYLOAD_ELEMENT_ID, type PreviewPayload } from "@core/events/preview-payload";
 import PreviewEventTemplate, { Head } from "./preview-event";
 
 jest.mock("../features/events/detail/api/get-event-schedules", () => ({ getEventSchedules: jest.fn() }));

@@ -3,7 +3,7 @@ import * as React from "react";
 import { useEffect, useState } from "react";
 import { ErrorScreen, errorViewModel } from "../components/error";
 import { SeoHead } from "../components/seo";
-import { readPreviewPayload, type PreviewPayload } from "../domain/events/preview-payload";
+import { readPreviewPayload, type PreviewPayload } from "@core/events/preview-payload";
 import { PreviewEventView, previewTitle } from "../features/events/preview/preview-event-view";
 
 /**

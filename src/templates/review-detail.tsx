@@ -1,10 +1,10 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { SeoHead, useJsonLdContext } from "../components/seo";
-import { companyReviewPath } from "../domain/review-paths";
-import { labelledRatings, reviewKindLabels, shortGraduateYear } from "../domain/reviews";
-import { companyPath } from "../domain/routes";
-import { tokyoDateTimeAttribute } from "../lib/dates/tokyo-date";
+import { companyReviewPath } from "@core/review-paths";
+import { labelledRatings, reviewKindLabels, shortGraduateYear } from "@core/reviews";
+import { companyPath } from "@core/routes";
+import { tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
 import { reviewJsonLd } from "../lib/seo/review-json-ld";
 import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { CompanyReviewHeader } from "../features/reviews/components/company-review-header";
@@ -12,7 +12,7 @@ import { RatingList } from "../features/reviews/components/rating-stars";
 import { ReviewMeta } from "../features/reviews/components/review-meta";
 import * as styles from "../features/reviews/components/reviews.module.css";
 import { companyReviewBreadcrumbs } from "../features/reviews/review-breadcrumbs";
-import type { ReviewDetailPageContext } from "../domain/review-pages/review-page-data";
+import type { ReviewDetailPageContext } from "@core/review-pages/review-page-data";
 
 function pathOf({ kind, company, review }: ReviewDetailPageContext): string {
   return companyReviewPath(kind, company.id, review.id);

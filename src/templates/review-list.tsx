@@ -2,9 +2,9 @@ import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
 import { Pagination } from "../components/pagination/pagination";
 import { SeoHead, useJsonLdContext } from "../components/seo";
-import { companyReviewListPath } from "../domain/review-paths";
-import { reviewKindLabels } from "../domain/reviews";
-import { companyPath } from "../domain/routes";
+import { companyReviewListPath } from "@core/review-paths";
+import { reviewKindLabels } from "@core/reviews";
+import { companyPath } from "@core/routes";
 import { organizationJsonLd } from "../lib/seo/organization-json-ld";
 import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { CompanyReviewHeader } from "../features/reviews/components/company-review-header";
@@ -13,7 +13,7 @@ import { ReviewCard } from "../features/reviews/components/review-card";
 import * as styles from "../features/reviews/components/reviews.module.css";
 import { companyReviewBreadcrumbs } from "../features/reviews/review-breadcrumbs";
 import { useFreshEventReviews } from "../features/reviews/use-fresh-event-reviews";
-import type { ReviewListPageContext } from "../domain/review-pages/review-page-data";
+import type { ReviewListPageContext } from "@core/review-pages/review-page-data";
 
 function listTitle({ kind, company, page }: ReviewListPageContext): string {
   return `${company.name}の${reviewKindLabels[kind]}${page > 1 ? `（${page}ページ目）` : ""}`;

@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { navigate, type PageProps } from "gatsby";
 import * as React from "react";
-import type { ReviewSummary } from "../domain/api/reviews";
+import type { ReviewSummary } from "@core/api/reviews";
 import { fetchReviews } from "../features/reviews/api/fetch-reviews";
-import type { ReviewDetailPageContext, ReviewListPageContext, ReviewsIndexContext } from "../domain/review-pages/review-page-data";
+import type { ReviewDetailPageContext, ReviewListPageContext, ReviewsIndexContext } from "@core/review-pages/review-page-data";
 import ReviewDetailTemplate from "./review-detail";
 import ReviewListTemplate from "./review-list";
 import ReviewsIndexTemplate from "./reviews-index";

@@ -2,15 +2,15 @@ import { navigate, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useEffect, useState } from "react";
 import { headSearch, SeoHead } from "../components/seo";
-import type { ReviewSummary } from "../domain/api/reviews";
-import { reviewsIndexPath } from "../domain/review-paths";
+import type { ReviewSummary } from "@core/api/reviews";
+import { reviewsIndexPath } from "@core/review-paths";
 import { formQuery } from "../lib/forms/form-query";
-import { reviewKindLabels, reviewKinds } from "../domain/reviews";
+import { reviewKindLabels, reviewKinds } from "@core/reviews";
 import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { ReviewCard } from "../features/reviews/components/review-card";
 import * as styles from "../features/reviews/components/reviews.module.css";
 import { reviewsIndexBreadcrumbs, reviewsIndexTitle } from "../features/reviews/review-breadcrumbs";
-import type { ReviewsIndexContext } from "../domain/review-pages/review-page-data";
+import type { ReviewsIndexContext } from "@core/review-pages/review-page-data";
 import {
   hasReviewFilters,
   noReviewFilters,

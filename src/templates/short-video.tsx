@@ -5,9 +5,9 @@ import { VideoPlayer } from "../features/videos/components/video-player";
 import { VideoSeoHead } from "../features/videos/components/video-seo-head";
 import * as styles from "../features/videos/components/videos.module.css";
 import { videoBreadcrumbs } from "../features/videos/video-breadcrumbs";
-import type { ShortVideoContext } from "../domain/videos/video-data";
+import type { ShortVideoContext } from "@core/videos/video-data";
 import { formatVideoTime } from "../features/videos/video-duration";
-import { companyVideosPath, shortVideoPath } from "../domain/videos/video-paths";
+import { companyVideosPath, shortVideoPath } from "@core/videos/video-paths";
 
 const crumbsOf = ({ short }: ShortVideoContext) => videoBreadcrumbs({ name: short.title, path: shortVideoPath(short.db_id) });
 

@@ -3,7 +3,7 @@ import * as React from "react";
 import { SeoHead, useJsonLdContext } from "../components/seo";
 import { ArticleView, articleBreadcrumbs } from "../features/shutore/components/article-view";
 import { articleJsonLd } from "../lib/seo/article-json-ld";
-import { requirePageNode } from "../domain/require-page-node";
+import { requirePageNode } from "@core/require-page-node";
 
 type ShutoreArticlePageContext = { dbId: number; categoryKey: string };
 

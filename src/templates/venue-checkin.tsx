@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
 import { SeoHead } from "../components/seo";
-import { parseCodeQuery, parseVenueCheckinPath } from "../domain/checkin/checkin-routes";
+import { parseCodeQuery, parseVenueCheckinPath } from "@core/checkin/checkin-routes";
 import { PageStatus } from "../features/checkin/components/checkin-parts";
 import { VenueCheckinPage } from "../features/checkin/components/venue-checkin-page";
 

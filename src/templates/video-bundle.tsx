@@ -1,13 +1,13 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
-import { companyVideosPath, videoBundlePath, videoChannelPath, videoChapterPath } from "../domain/videos/video-paths";
+import { companyVideosPath, videoBundlePath, videoChannelPath, videoChapterPath } from "@core/videos/video-paths";
 import { ChapterList } from "../features/videos/components/chapter-list";
 import { VideoPlayer } from "../features/videos/components/video-player";
 import { VideoSeoHead } from "../features/videos/components/video-seo-head";
 import * as styles from "../features/videos/components/videos.module.css";
 import { videoBreadcrumbs } from "../features/videos/video-breadcrumbs";
-import type { VideoBundleContext } from "../domain/videos/video-data";
+import type { VideoBundleContext } from "@core/videos/video-data";
 import { tokyoDateLabel } from "../features/videos/video-dates";
 import { formatVideoTime } from "../features/videos/video-duration";
 

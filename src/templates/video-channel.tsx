@@ -5,8 +5,8 @@ import { VideoBundleGrid } from "../features/videos/components/video-grids";
 import { VideoSeoHead } from "../features/videos/components/video-seo-head";
 import * as styles from "../features/videos/components/videos.module.css";
 import { videoBreadcrumbs } from "../features/videos/video-breadcrumbs";
-import type { VideoChannelContext } from "../domain/videos/video-data";
-import { companyVideosPath, videoChannelPath, videoChannelsPath } from "../domain/videos/video-paths";
+import type { VideoChannelContext } from "@core/videos/video-data";
+import { companyVideosPath, videoChannelPath, videoChannelsPath } from "@core/videos/video-paths";
 
 const crumbsOf = ({ channel }: VideoChannelContext) =>
   videoBreadcrumbs({ name: "チャンネル一覧", path: videoChannelsPath }, { name: channel.name, path: videoChannelPath(channel.db_id) });

@@ -5,8 +5,8 @@ import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { VideoSeoHead } from "../features/videos/components/video-seo-head";
 import * as styles from "../features/videos/components/videos.module.css";
 import { videoBreadcrumbs } from "../features/videos/video-breadcrumbs";
-import type { VideoChannelsContext } from "../domain/videos/video-data";
-import { videoChannelPath, videoChannelsPath } from "../domain/videos/video-paths";
+import type { VideoChannelsContext } from "@core/videos/video-data";
+import { videoChannelPath, videoChannelsPath } from "@core/videos/video-paths";
 
 const title = "チャンネル一覧";
 const crumbs = videoBreadcrumbs({ name: title, path: videoChannelsPath });

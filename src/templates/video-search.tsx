@@ -6,8 +6,8 @@ import { VideoSearchView } from "../features/videos/components/video-search-view
 import { VideoSeoHead } from "../features/videos/components/video-seo-head";
 import * as styles from "../features/videos/components/videos.module.css";
 import { videoBreadcrumbs } from "../features/videos/video-breadcrumbs";
-import type { VideoSearchContext } from "../domain/videos/video-data";
-import { videoSearchPath } from "../domain/videos/video-paths";
+import type { VideoSearchContext } from "@core/videos/video-data";
+import { videoSearchPath } from "@core/videos/video-paths";
 
 const title = "動画を探す";
 const crumbs = videoBreadcrumbs({ name: title, path: videoSearchPath });

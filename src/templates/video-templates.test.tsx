@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import * as React from "react";
-import type { ShortVideoContext, VideoBundleContext } from "../domain/videos/video-data";
+import type { ShortVideoContext, VideoBundleContext } from "@core/videos/video-data";
 import ShortVideoTemplate from "./short-video";
 import VideoBundleTemplate from "./video-bundle";
 

@@ -6,8 +6,8 @@ import { ShortVideoGrid, VideoBundleGrid } from "../features/videos/components/v
 import { VideoSeoHead } from "../features/videos/components/video-seo-head";
 import * as styles from "../features/videos/components/videos.module.css";
 import { videoBreadcrumbs, videosTitle } from "../features/videos/video-breadcrumbs";
-import type { VideosHomeContext } from "../domain/videos/video-data";
-import { featureVideoPath, videoChannelPath, videoChannelsPath, videoSearchPath, videosPath } from "../domain/videos/video-paths";
+import type { VideosHomeContext } from "@core/videos/video-data";
+import { featureVideoPath, videoChannelPath, videoChannelsPath, videoSearchPath, videosPath } from "@core/videos/video-paths";
 
 const description = "企業の社員が仕事や職場を紹介する就活動画。特集、企業チャンネル、新着動画、ショート動画から探せます。";
 

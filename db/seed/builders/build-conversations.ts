@@ -1,5 +1,5 @@
 import type * as s from "../../schema";
-import { SCOUT_DEFAULT_EXPIRES_IN_DAYS } from "../../../src/domain/chats/scout-rules";
+import { SCOUT_DEFAULT_EXPIRES_IN_DAYS } from "../../../core/chats/scout-rules";
 import { streamFor, type Random } from "../random";
 import { SEED } from "../seed-scale";
 import { addDays, addMinutes, jstDayAt } from "../time";

@@ -1,11 +1,11 @@
 import type * as s from "../../schema";
 import type { EntryStateValue } from "../../schema/engagement";
-import { SEAT_HOLDING_STATES } from "../../../src/domain/entries/entry-state";
+import { SEAT_HOLDING_STATES } from "../../../core/entries/entry-state";
 import { featureEventSeeds } from "../master/editorial";
 import { streamFor } from "../random";
 import { SEED } from "../seed-scale";
 import { addDays, jstDayAt } from "../time";
-import { eventPath, featureEventPath } from "../../../src/domain/routes";
+import { eventPath, featureEventPath } from "../../../core/routes";
 import type { CompaniesData } from "./build-companies";
 import type { EventsData, SeedScheduleRow } from "./build-events";
 import type { UsersData } from "./build-users";
@@ -29,7 +29,7 @@ export type EngagementData = {
   recentlyViewedEvents: Row<typeof s.recentlyViewedEvents>[];
 };
 
-/** The seats a schedule's limit counts (src/domain/entries/entry-state.ts). */
+/** The seats a schedule's limit counts (core/entries/entry-state.ts). */
 const ACTIVE_STATES: readonly EntryStateValue[] = SEAT_HOLDING_STATES;
 
 /** Entries (filling some schedules to their limit), clips, follows and the per-user content that makes counts real. */

@@ -2,7 +2,7 @@ import type * as s from "../../schema";
 import type { EventCategoryValue } from "../../schema/events";
 import { prefectureRows } from "../master/areas-and-prefectures";
 import { businessCategorySeeds } from "../master/business-categories";
-import { eventSearchFields } from "../../../src/domain/search-text";
+import { eventSearchFields } from "../../../core/search-text";
 import { streamFor, type Random } from "../random";
 import { SEED } from "../seed-scale";
 import { addDays, addMinutes, jstDayAt, shortYear } from "../time";

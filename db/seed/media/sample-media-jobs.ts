@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { MEDIA_PATH_PREFIX } from "../../../src/domain/images/image-rules";
+import { MEDIA_PATH_PREFIX } from "../../../core/images/image-rules";
 import type { Db } from "../../client";
 import type { EventCategoryValue } from "../../schema/events";
 import { allImageUrlsSql } from "./image-columns";

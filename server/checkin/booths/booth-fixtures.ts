@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { entries, eventCheckinableCompanies, schedules } from "../../../db/schema";
-import type { EntryState } from "../../../src/domain/entries/entry-state";
+import type { EntryState } from "../../../core/entries/entry-state";
 
 /** Test data: `count` booths at an event, on existing companies (the seed's), display order as given. */
 export async function createBooths(db: Db, eventId: number, count: number): Promise<number[]> {

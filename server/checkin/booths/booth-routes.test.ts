@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { eventCheckins, events } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
-import { apiErrorBodySchema } from "../../../src/domain/api/api-error";
-import { boothCheckinResponseSchema, checkinCompanyDetailResponseSchema } from "../../../src/domain/api/checkin";
-import { checkinGroupResponseSchema } from "../../../src/domain/api/event-detail";
+import { apiErrorBodySchema } from "../../../core/api/api-error";
+import { boothCheckinResponseSchema, checkinCompanyDetailResponseSchema } from "../../../core/api/checkin";
+import { checkinGroupResponseSchema } from "../../../core/api/event-detail";
 import { VIEWER_CDN_VARY } from "../../http/viewer-aware-response";
 import { apiRequest, type ApiRequestOptions } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";

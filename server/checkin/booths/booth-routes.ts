@@ -3,8 +3,8 @@ import {
   boothCheckinResponseSchema,
   checkinCompanyDetailResponseSchema,
   checkinCompanyParamsSchema,
-} from "../../../src/domain/api/checkin";
-import { apiPaths } from "../../../src/domain/api-paths";
+} from "../../../core/api/checkin";
+import { apiPaths } from "../../../core/api-paths";
 import { defineRoute } from "../../http/define-route";
 import { parsePathId } from "../../http/path-id";
 import { viewerAwareResponse } from "../../http/viewer-aware-response";

@@ -1,9 +1,9 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { eventCheckinableCompanies, eventCheckins, events } from "../../../db/schema";
-import type { BoothCheckinRefusal, BoothCheckinResponse, CheckinCompanyDetailResponse } from "../../../src/domain/api/checkin";
-import type { CheckinCompaniesSort, CheckinGroupResponse } from "../../../src/domain/api/event-detail";
-import type { EventCategory } from "../../../src/domain/event-category";
+import type { BoothCheckinRefusal, BoothCheckinResponse, CheckinCompanyDetailResponse } from "../../../core/api/checkin";
+import type { CheckinCompaniesSort, CheckinGroupResponse } from "../../../core/api/event-detail";
+import type { EventCategory } from "../../../core/event-category";
 import { ApiError } from "../../http/api-error";
 import { loadCheckinCompanies, loadCheckinCompanyVisit } from "../../events/detail/load-checkin-companies";
 import { checkBoothCode, tokyoDay } from "../checkin-codes";

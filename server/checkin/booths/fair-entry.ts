@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { entries, schedules } from "../../../db/schema";
-import { SEAT_HOLDING_STATES, type EntryState } from "../../../src/domain/entries/entry-state";
+import { SEAT_HOLDING_STATES, type EntryState } from "../../../core/entries/entry-state";
 
 /** A student's seat-holding entry of an event with the schedule it holds a seat on. */
 export type FairEntry = {

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { entries } from "../../../db/schema";
-import { LIVE_LINK_OPENS_BEFORE_MS, type AttendUrlResponse } from "../../../src/domain/api/checkin";
-import { apiPath, apiPaths } from "../../../src/domain/api-paths";
-import { ENTRY_STATES, canTransition } from "../../../src/domain/entries/entry-state";
+import { LIVE_LINK_OPENS_BEFORE_MS, type AttendUrlResponse } from "../../../core/api/checkin";
+import { apiPath, apiPaths } from "../../../core/api-paths";
+import { ENTRY_STATES, canTransition } from "../../../core/entries/entry-state";
 import { loadFairEntry, type FairEntry } from "../booths/fair-entry";
 
 export type AttendStatus = AttendUrlResponse["status"];

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { entries } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
-import { attendUrlResponseSchema, LIVE_LINK_OPENS_BEFORE_MS } from "../../../src/domain/api/checkin";
+import { attendUrlResponseSchema, LIVE_LINK_OPENS_BEFORE_MS } from "../../../core/api/checkin";
 import { apiRequest, TEST_ORIGIN, type ApiRequestOptions } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { createEventWithSchedules, createStudents } from "../../testing/entry-fixtures";

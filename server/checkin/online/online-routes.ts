@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { attendUrlResponseSchema, eventInParamsSchema } from "../../../src/domain/api/checkin";
-import { apiPaths } from "../../../src/domain/api-paths";
-import { eventPath } from "../../../src/domain/routes";
+import { attendUrlResponseSchema, eventInParamsSchema } from "../../../core/api/checkin";
+import { apiPaths } from "../../../core/api-paths";
+import { eventPath } from "../../../core/routes";
 import { defineRoute } from "../../http/define-route";
 import { loadEventRow } from "../../events/detail/load-event-row";
 import { parseEventId } from "../../events/detail/event-id";

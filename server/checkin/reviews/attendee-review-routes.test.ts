@@ -1,10 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { eventCheckins, eventCompanies, eventReviews, events } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
-import { apiErrorBodySchema, invalidParameterDetailsSchema } from "../../../src/domain/api/api-error";
-import { attendeeReviewResponseSchema } from "../../../src/domain/api/attendee-reviews";
-import { eventDetailSchema, internshipBasicInformationSchema } from "../../../src/domain/api/event-detail";
-import type { EntryState } from "../../../src/domain/entries/entry-state";
+import { apiErrorBodySchema, invalidParameterDetailsSchema } from "../../../core/api/api-error";
+import { attendeeReviewResponseSchema } from "../../../core/api/attendee-reviews";
+import { eventDetailSchema, internshipBasicInformationSchema } from "../../../core/api/event-detail";
+import type { EntryState } from "../../../core/entries/entry-state";
 import { apiRequest, type ApiRequestOptions } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { createEventWithSchedules, createStudents } from "../../testing/entry-fixtures";

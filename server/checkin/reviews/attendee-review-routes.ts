@@ -1,5 +1,5 @@
-import { apiPaths } from "../../../src/domain/api-paths";
-import { attendeeReviewBodySchema, attendeeReviewParamsSchema, attendeeReviewResponseSchema } from "../../../src/domain/api/attendee-reviews";
+import { apiPaths } from "../../../core/api-paths";
+import { attendeeReviewBodySchema, attendeeReviewParamsSchema, attendeeReviewResponseSchema } from "../../../core/api/attendee-reviews";
 import { defineRoute } from "../../http/define-route";
 import { parsePathId } from "../../http/path-id";
 import { postAttendeeReview } from "./attendee-reviews";

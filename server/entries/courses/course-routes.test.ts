@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { entries } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
-import { apiErrorBodySchema } from "../../../src/domain/api/api-error";
-import { courseDetailResponseSchema, myCourseEntriesResponseSchema, scheduleCoursesResponseSchema } from "../../../src/domain/api/courses";
-import { entryResponseSchema } from "../../../src/domain/api/entries";
+import { apiErrorBodySchema } from "../../../core/api/api-error";
+import { courseDetailResponseSchema, myCourseEntriesResponseSchema, scheduleCoursesResponseSchema } from "../../../core/api/courses";
+import { entryResponseSchema } from "../../../core/api/entries";
 import { apiRequest, type ApiRequestOptions } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { createCourses, createEventWithSchedules, createStudents, type CourseFixture } from "../../testing/entry-fixtures";

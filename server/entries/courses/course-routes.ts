@@ -4,8 +4,8 @@ import {
   myCourseEntriesResponseSchema,
   scheduleCoursesParamsSchema,
   scheduleCoursesResponseSchema,
-} from "../../../src/domain/api/courses";
-import { apiPaths } from "../../../src/domain/api-paths";
+} from "../../../core/api/courses";
+import { apiPaths } from "../../../core/api-paths";
 import { defineRoute } from "../../http/define-route";
 import { parsePathId } from "../../http/path-id";
 import { listMyCourseEntries, loadCourseDetail, loadScheduleCourses } from "./course-service";

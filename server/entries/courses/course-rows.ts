@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { EntryCourse } from "../../../src/domain/api/courses";
+import type { EntryCourse } from "../../../core/api/courses";
 import type { Executor } from "../../registration/transaction";
 import { seatTakenCondition } from "../seat-sql";
 

@@ -3,7 +3,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { createDb } from "../../../db/client";
 import { entries, events, outboxMails, schedules, users } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
-import { scheduleLotteryResponseSchema } from "../../../src/domain/api/lottery";
+import { scheduleLotteryResponseSchema } from "../../../core/api/lottery";
 import { apiRequest } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { createCourses, createEventWithSchedules } from "../../testing/entry-fixtures";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import type { EventCategory } from "../../../src/domain/event-category";
+import type { EventCategory } from "../../../core/event-category";
 import { sendMail } from "../../mail/send-mail";
 import { countSeatsTaken } from "../schedule-lock";
 import { countCourseSeatsTaken } from "../courses/course-check";

@@ -1,6 +1,6 @@
-import type { EventCategory } from "../../../src/domain/event-category";
-import { eventPath } from "../../../src/domain/routes";
-import { formatTokyoDateTime } from "../../../src/lib/dates/tokyo-date";
+import type { EventCategory } from "../../../core/event-category";
+import { eventPath } from "../../../core/routes";
+import { formatTokyoDateTime } from "../../../core/dates/tokyo-date";
 import type { OutgoingMail } from "../../mail/send-mail";
 import { ONLINE_PLACE } from "../../calendar/entry-ics";
 import { entryMailHtml } from "../entry-mails";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { apiPaths } from "../../../src/domain/api-paths";
-import { scheduleLotteryParamsSchema, scheduleLotteryResponseSchema, type ScheduleLotteryResponse } from "../../../src/domain/api/lottery";
+import { apiPaths } from "../../../core/api-paths";
+import { scheduleLotteryParamsSchema, scheduleLotteryResponseSchema, type ScheduleLotteryResponse } from "../../../core/api/lottery";
 import { eventNotFound, parseEventId } from "../../events/detail/event-id";
 import { parsePathId } from "../../http/path-id";
 import { defineRoute } from "../../http/define-route";

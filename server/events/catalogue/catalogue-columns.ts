@@ -1,6 +1,6 @@
-import { eventCategories, type EventCategory } from "../../../src/domain/event-category";
+import { eventCategories, type EventCategory } from "../../../core/event-category";
 import type { CatalogueEvent, CatalogueSchedule } from "./catalogue-event";
-import { schedulePlaceCode } from "../../../src/domain/event-card-facts";
+import { schedulePlaceCode } from "../../../core/event-card-facts";
 
 /**
  * The fields every list request reads for every event, as typed arrays indexed like the snapshot's events (and, for
@@ -17,7 +17,7 @@ export type CatalogueColumns = {
   byCompany: ReadonlyMap<number, Int32Array>;
   /** … with that business subcategory */
   bySubcategory: ReadonlyMap<number, Int32Array>;
-  /** … with a schedule at that place code (src/domain/event-card-facts.ts: 0 online, else the JIS prefecture code) */
+  /** … with a schedule at that place code (core/event-card-facts.ts: 0 online, else the JIS prefecture code) */
   byPlace: ReadonlyMap<number, Int32Array>;
   updatedMs: Float64Array;
   graduateYears: IntLists;

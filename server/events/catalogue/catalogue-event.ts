@@ -1,4 +1,4 @@
-import type { EventCategory } from "../../../src/domain/event-category";
+import type { EventCategory } from "../../../core/event-category";
 import type { AdRow, ListItemEventRow, ListItemScheduleRow } from "../listing/event-list-item";
 
 /** A schedule that is not canceled, with its instants as epoch milliseconds for filtering and sorting. */
@@ -27,7 +27,7 @@ export type CatalogueEvent = {
   /** not canceled, in start order */
   schedules: readonly CatalogueSchedule[];
   promotions: readonly CataloguePromotion[];
-  /** normalised "title \n companies \n description" (src/domain/search-text.ts) */
+  /** normalised "title \n companies \n description" (core/search-text.ts) */
   searchText: string;
   /** list item fields as stored; clip_count is filled per request */
   row: Omit<ListItemEventRow, "clip_count">;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import type { EventListItem } from "../../../src/domain/api/event-list";
+import type { EventListItem } from "../../../core/api/event-list";
 import { seatHoldingStatesSql } from "../../entries/seat-sql";
 import { serializeEventListItem, type ReviewRow } from "../listing/event-list-item";
 import type { CatalogueSnapshot } from "./catalogue-snapshot";

@@ -1,4 +1,4 @@
-import type { EventCategory } from "../../../src/domain/event-category";
+import type { EventCategory } from "../../../core/event-category";
 
 /** Every filter an event list can apply, already converted from the query (event-list-service.ts). */
 export type EventFilters = {
@@ -16,7 +16,7 @@ export type EventFilters = {
   pickupOnly?: boolean;
   /** has schedules and every one has started (past events); otherwise no condition on time */
   pastOnly?: boolean;
-  /** normalised free-word terms (src/domain/search-text.ts); each must occur */
+  /** normalised free-word terms (core/search-text.ts); each must occur */
   searchTerms?: readonly string[];
   /** conditions one and the same (not canceled) schedule must meet */
   schedule?: {

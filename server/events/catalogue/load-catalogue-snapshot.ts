@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { ListItemEventRow } from "../listing/event-list-item";
-import { groupByEvent } from "../../../src/domain/group-by-event";
+import { groupByEvent } from "../../../core/group-by-event";
 import { ownFeatureEventSql } from "../../../db/sql/own-feature-event";
 import {
   createCatalogueSnapshot,

@@ -100,7 +100,7 @@ describe("selectEvents", () => {
     expect(select(snapshot, { filters: { schedule: { prefectures: [0, 13] } } })).toEqual({ ids: [1, 2], total: 2 });
     const both = snapshotOf([event(3, { schedules: [schedule(5, { is_online: true, prefecture_code: null }), schedule(6)] })]);
     expect(select(both, { filters: { schedule: { prefectures: [0, 13] } } })).toEqual({ ids: [3], total: 1 });
-    // The build's listings follow src/domain/event-card-facts.ts: an online schedule is online wherever it is run from,
+    // The build's listings follow core/event-card-facts.ts: an online schedule is online wherever it is run from,
     // and a schedule whose place is not decided is in no prefecture listing (nor online).
     const hybrid = snapshotOf([event(4, { schedules: [schedule(5, { is_online: true, prefecture_code: 13 })] })]);
     expect(select(hybrid, { filters: { schedule: { prefectures: [13] } } })).toEqual({ ids: [], total: 0 });

@@ -1,8 +1,8 @@
-import type { EventSort } from "../../../src/domain/api/event-list";
-import { acceptsEntryAt, showsBefore } from "../../../src/domain/entry-window";
-import { SEARCH_SECTION_SEPARATOR } from "../../../src/domain/search-text";
+import type { EventSort } from "../../../core/api/event-list";
+import { acceptsEntryAt, showsBefore } from "../../../core/entry-window";
+import { SEARCH_SECTION_SEPARATOR } from "../../../core/search-text";
 import { jstDayRange, jstMonthRange } from "../listing/jst-ranges";
-import { eventCategories } from "../../../src/domain/event-category";
+import { eventCategories } from "../../../core/event-category";
 import { categoryIndex, listHasAny, type CatalogueColumns } from "./catalogue-columns";
 import type { CatalogueSnapshot, Popularity } from "./catalogue-snapshot";
 import type { EventFilters } from "./event-filters";
@@ -232,7 +232,7 @@ function sortKeys(snapshot: CatalogueSnapshot, query: EventSelectionQuery): [Key
     for (let j = scheduleFrom[i]!; j < scheduleFrom[i + 1]!; j += 1) if (startMs[j]! >= asOfMs) return startMs[j]!;
     return Infinity;
   };
-  // The schedule the card shows (src/domain/entry-window.ts: the open one whose entry closes first, ties by earlier
+  // The schedule the card shows (core/entry-window.ts: the open one whose entry closes first, ties by earlier
   // start; canceled schedules are not in the snapshot). By-date sorts order by its deadline or its start, so the
   // dates on the cards are in order; events without one sort last.
   const shownSchedule = (i: number): number => {

@@ -1,4 +1,4 @@
-import type { AlertMessage, Schedule } from "../../../src/domain/api/event-detail";
+import type { AlertMessage, Schedule } from "../../../core/api/event-detail";
 
 type ScheduleState = Pick<Schedule, "canceled" | "stopped_entry" | "deadline" | "has_reached_admission_limit">;
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import type { EventDetail } from "../../../src/domain/api/event-detail";
-import type { EventLatestAd } from "../../../src/domain/api/event-list";
+import type { EventDetail } from "../../../core/api/event-detail";
+import type { EventLatestAd } from "../../../core/api/event-list";
 import { deriveAlertMessage } from "./alert-message";
 import { loadCheckinCompanies } from "./load-checkin-companies";
 import type { EventRecord } from "./load-event-row";

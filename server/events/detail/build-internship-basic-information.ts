@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { eventSummaryImages, eventSummaryVideos } from "../../../db/schema";
-import type { InternshipBasicInformation } from "../../../src/domain/api/event-detail";
+import type { InternshipBasicInformation } from "../../../core/api/event-detail";
 import type { EventRecord } from "./load-event-row";
 import { loadDescriptionItems } from "./load-description-items";
 import { loadParticipantCompanyIds } from "./load-host-companies";

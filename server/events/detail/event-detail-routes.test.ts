@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { eventSummaryImages, eventSummaryVideos } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
-import { apiErrorBodySchema } from "../../../src/domain/api/api-error";
+import { apiErrorBodySchema } from "../../../core/api/api-error";
 import {
   checkinGroupResponseSchema,
   eventDetailSchema,
@@ -10,7 +10,7 @@ import {
   officialCompaniesResponseSchema,
   otherPublishedEventsResponseSchema,
   schedulesResponseSchema,
-} from "../../../src/domain/api/event-detail";
+} from "../../../core/api/event-detail";
 import { apiRequest } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../../testing/load-function";

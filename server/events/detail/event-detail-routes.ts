@@ -1,4 +1,4 @@
-import { apiPaths } from "../../../src/domain/api-paths";
+import { apiPaths } from "../../../core/api-paths";
 import type { Db } from "../../../db/client";
 import type { Viewer } from "../../auth/authenticate";
 import {
@@ -13,8 +13,8 @@ import {
   officialCompaniesResponseSchema,
   otherPublishedEventsResponseSchema,
   schedulesResponseSchema,
-} from "../../../src/domain/api/event-detail";
-import { matchesGraduationYear } from "../../../src/domain/entries/viewer-event-facts";
+} from "../../../core/api/event-detail";
+import { matchesGraduationYear } from "../../../core/entries/viewer-event-facts";
 import { defineRoute } from "../../http/define-route";
 import { viewerAwareResponse } from "../../http/viewer-aware-response";
 import { loadCheckinGroup } from "../../checkin/booths/booth-service";

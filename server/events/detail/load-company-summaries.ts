@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import type { CompanySummary } from "../../../src/domain/api/event-detail";
-import { inIdOrder } from "../../../src/domain/in-id-order";
+import type { CompanySummary } from "../../../core/api/event-detail";
+import { inIdOrder } from "../../../core/in-id-order";
 
 type CompanySummaryRow = {
   id: number;

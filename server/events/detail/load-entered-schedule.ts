@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { eventAnswers, eventQuestions } from "../../../db/schema";
-import type { EnteredScheduleResponse } from "../../../src/domain/api/event-detail";
-import { activeEntryOf } from "../../../src/domain/entries/viewer-event-facts";
+import type { EnteredScheduleResponse } from "../../../core/api/event-detail";
+import { activeEntryOf } from "../../../core/entries/viewer-event-facts";
 import { ApiError } from "../../http/api-error";
 import type { EventRecord } from "./load-event-row";
 import { loadSchedules } from "./load-schedules";

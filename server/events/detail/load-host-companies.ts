@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import type { EventHostCompany } from "../../../src/domain/api/event-list";
-import { inIdOrder } from "../../../src/domain/in-id-order";
+import type { EventHostCompany } from "../../../core/api/event-list";
+import { inIdOrder } from "../../../core/in-id-order";
 import { eventHostCompany, type HostCompanyColumns } from "../listing/event-list-item";
 
 /** Spec §3 "Event host company" of each id, in the order of `ids` (unknown ids skipped), built as list items build it. */

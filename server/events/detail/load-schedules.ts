@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import type { EventQuestion, Schedule } from "../../../src/domain/api/event-detail";
+import type { EventQuestion, Schedule } from "../../../core/api/event-detail";
 import { seatTakenCondition } from "../../entries/seat-sql";
 import { toIsoString, toMillis, type DbTimestamp } from "./db-timestamp";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import type { EventListItem } from "../../../src/domain/api/event-list";
+import type { EventListItem } from "../../../core/api/event-list";
 import { loadEventListItems } from "../listing/event-list-item";
 import type { EventRecord } from "./load-event-row";
 import { publishedEventCondition } from "./published-event-sql";

@@ -2,9 +2,9 @@ import { loadGraduateYear } from "../../users/graduate-year";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { entries } from "../../../db/schema";
-import type { Entry } from "../../../src/domain/api/entries";
-import type { EventDetail, Schedule } from "../../../src/domain/api/event-detail";
-import { activeEntryOf, changeableSchedulesOf, matchesGraduationYear, showsTicket } from "../../../src/domain/entries/viewer-event-facts";
+import type { Entry } from "../../../core/api/entries";
+import type { EventDetail, Schedule } from "../../../core/api/event-detail";
+import { activeEntryOf, changeableSchedulesOf, matchesGraduationYear, showsTicket } from "../../../core/entries/viewer-event-facts";
 import { toEntry } from "../../entries/entry-record";
 
 /** What the event detail needs to know of the signed-in student: their year and every entry they made for the event. */

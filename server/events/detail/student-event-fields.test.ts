@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { entries, eventAnswers, eventCheckins, eventQuestions, users } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
-import { eventDetailSchema, eventLabelsResponseSchema, enteredScheduleResponseSchema, schedulesResponseSchema } from "../../../src/domain/api/event-detail";
+import { eventDetailSchema, eventLabelsResponseSchema, enteredScheduleResponseSchema, schedulesResponseSchema } from "../../../core/api/event-detail";
 import { createBooths, createEntry } from "../../checkin/booths/booth-fixtures";
 import { apiRequest, type ApiRequestOptions } from "../../testing/api-request";
 import { createEventWithSchedules } from "../../testing/entry-fixtures";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { clips, users } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
-import { eventListResponseSchema } from "../../../src/domain/api/event-list";
+import { eventListResponseSchema } from "../../../core/api/event-list";
 import { apiRequest, type ApiRequestOptions } from "../../testing/api-request";
 import { credentialsFor } from "../../testing/auth-modes";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";

@@ -8,10 +8,10 @@ import type {
   EventLatestReview,
   EventListItem,
   EventListPrefecture,
-} from "../../../src/domain/api/event-list";
-import type { EventCategory } from "../../../src/domain/event-category";
-import { cardImageUrl, eventCardFacts, graduateYearsLabel, ONLINE_PLACE, type CardSchedule } from "../../../src/domain/event-card-facts";
-import { groupByEvent } from "../../../src/domain/group-by-event";
+} from "../../../core/api/event-list";
+import type { EventCategory } from "../../../core/event-category";
+import { cardImageUrl, eventCardFacts, graduateYearsLabel, ONLINE_PLACE, type CardSchedule } from "../../../core/event-card-facts";
+import { groupByEvent } from "../../../core/group-by-event";
 
 export type ListItemEventRow = {
   id: number;

@@ -8,8 +8,8 @@ import {
   type EventListResponse,
   type EventSort,
   type PastEventsQuery,
-} from "../../../src/domain/api/event-list";
-import { searchTerms } from "../../../src/domain/search-text";
+} from "../../../core/api/event-list";
+import { searchTerms } from "../../../core/search-text";
 import { ApiError } from "../../http/api-error";
 import { findSearchCandidates } from "../../search/event-search-candidates";
 import { catalogueListItems } from "../catalogue/catalogue-list-items";

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { TestDatabase } from "../../../db/testing";
-import { apiErrorBodySchema } from "../../../src/domain/api/api-error";
+import { apiErrorBodySchema } from "../../../core/api/api-error";
 import {
   eventListItemSchema,
   eventListResponseSchema,
   pickupEventsResponseSchema,
   type EventListResponse,
-} from "../../../src/domain/api/event-list";
+} from "../../../core/api/event-list";
 import { apiRequest } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../../testing/load-function";
@@ -203,7 +203,7 @@ describe("GET /api/v1/events", () => {
       where not canceled and not stopped_entry and time_limit_at >= now() and event_id = any(${intArray(ids(body))}) group by 1`);
     const times = ids(body).map((id) => new Date(deadlines.find((row) => row.event_id === id)!.deadline).getTime());
     expect(times).toEqual([...times].sort((a, b) => a - b));
-    // The card shows exactly the deadline it is sorted by (the build's rule, src/domain/entry-window.ts).
+    // The card shows exactly the deadline it is sorted by (the build's rule, core/entry-window.ts).
     expect(body.events.map((event) => Date.parse(event.closest_schedule!.time_limit_at))).toEqual(times);
   });
 

@@ -1,4 +1,4 @@
-import { apiPaths } from "../../../src/domain/api-paths";
+import { apiPaths } from "../../../core/api-paths";
 import {
   appEventFreeWordSearchQuerySchema,
   eventFreeWordSearchQuerySchema,
@@ -7,7 +7,7 @@ import {
   miraiHostingEventsQuerySchema,
   pastEventsQuerySchema,
   pickupEventsResponseSchema,
-} from "../../../src/domain/api/event-list";
+} from "../../../core/api/event-list";
 import type { Db } from "../../../db/client";
 import type { Viewer } from "../../auth/authenticate";
 import { defineRoute, type ApiRoute } from "../../http/define-route";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { entries, follows, userAffiliations, users } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
-import { eventListResponseSchema, pickupEventsResponseSchema } from "../../../src/domain/api/event-list";
+import { eventListResponseSchema, pickupEventsResponseSchema } from "../../../core/api/event-list";
 import { apiRequest } from "../../testing/api-request";
 import { AUTH_MODES, credentialsFor } from "../../testing/auth-modes";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { TestDatabase } from "../../../db/testing";
-import { apiErrorBodySchema } from "../../../src/domain/api/api-error";
-import { recommendedEventsResponseSchema } from "../../../src/domain/api/event-recommendations";
+import { apiErrorBodySchema } from "../../../core/api/api-error";
+import { recommendedEventsResponseSchema } from "../../../core/api/event-recommendations";
 import { apiRequest } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../../testing/load-function";

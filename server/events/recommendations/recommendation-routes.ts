@@ -1,9 +1,9 @@
-import { apiPaths } from "../../../src/domain/api-paths";
+import { apiPaths } from "../../../core/api-paths";
 import {
   recommendedEventsQuerySchema,
   recommendedEventsResponseSchema,
   signupRecommendedEventsResponseSchema,
-} from "../../../src/domain/api/event-recommendations";
+} from "../../../core/api/event-recommendations";
 import { defineRoute } from "../../http/define-route";
 import { loadRecommendedEvents } from "./recommended-events";
 import { loadSignupRecommendedEvents } from "./signup-recommended-events";

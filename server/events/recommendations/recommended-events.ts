@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import type { EventListItem } from "../../../src/domain/api/event-list";
-import type { EventCategory } from "../../../src/domain/event-category";
+import type { EventListItem } from "../../../core/api/event-list";
+import type { EventCategory } from "../../../core/event-category";
 import { publishedEventCondition, suitsGraduateYearCondition, takesEntriesCondition } from "../detail/published-event-sql";
 import { loadEventListItems } from "../listing/event-list-item";
 

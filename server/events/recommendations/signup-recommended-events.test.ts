@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { signupRecommendedEvents, users } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
-import { signupRecommendedEventsResponseSchema } from "../../../src/domain/api/event-recommendations";
+import { signupRecommendedEventsResponseSchema } from "../../../core/api/event-recommendations";
 import { apiRequest } from "../../testing/api-request";
 import { AUTH_MODES, credentialsFor } from "../../testing/auth-modes";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
-import type { EventListItem } from "../../../src/domain/api/event-list";
+import type { EventListItem } from "../../../core/api/event-list";
 import { publishedEventCondition, suitsGraduateYearCondition, takesEntriesCondition } from "../detail/published-event-sql";
 import { loadEventListItems } from "../listing/event-list-item";
 

@@ -1,4 +1,4 @@
-import type { PreviewPayload } from "../../../src/domain/events/preview-payload";
+import type { PreviewPayload } from "../../../core/events/preview-payload";
 import { embedPreviewPayload, serializeForScriptElement } from "./embed-preview-payload";
 
 describe("embedPreviewPayload", () => {

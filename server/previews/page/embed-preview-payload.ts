@@ -1,4 +1,4 @@
-import { PREVIEW_PAYLOAD_ELEMENT_ID, type PreviewPayload } from "../../../src/domain/events/preview-payload";
+import { PREVIEW_PAYLOAD_ELEMENT_ID, type PreviewPayload } from "../../../core/events/preview-payload";
 
 /**
  * JSON that cannot end the script element or open a comment inside it: every "<" becomes \u003c (still the

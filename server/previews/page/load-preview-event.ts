@@ -1,8 +1,8 @@
 import type { Db } from "../../../db/client";
 import { RELATED_EVENTS_SHOWN, buildEventDetailFields, buildEventNode, buildScheduleNode, eventDescriptionItemRowSchema, eventDescriptionItemsSqlWhere, eventRowSchema, eventSummaryImageRowSchema, eventSummaryImagesSqlWhere, eventSummaryVideoRowSchema, eventSummaryVideosSqlWhere, eventsSqlWhere, parseRows, scheduleRowSchema, schedulesSqlWhere, type SourceEventRow } from "../../../catalogue-source";
-import type { EventCardData } from "../../../src/domain/events/event-card-data";
-import type { EventDetailCompany, EventDetailData } from "../../../src/domain/events/event-detail-data";
-import { eventListItemToCard } from "../../../src/domain/events/event-list-item-to-card";
+import type { EventCardData } from "../../../core/events/event-card-data";
+import type { EventDetailCompany, EventDetailData } from "../../../core/events/event-detail-data";
+import { eventListItemToCard } from "../../../core/events/event-list-item-to-card";
 import type { EventRecord } from "../../events/detail/load-event-row";
 import { loadOtherPublishedEvents } from "../../events/detail/other-published-events";
 import { loadRecommendedEvents } from "../../events/recommendations/recommended-events";

@@ -1,7 +1,7 @@
 import { getDb, type Db } from "../../../db/client";
-import { toRouteCategory } from "../../../src/domain/event-category";
-import { PREVIEW_SHELL_PATH } from "../../../src/domain/preview-routes";
-import type { PreviewPayload } from "../../../src/domain/events/preview-payload";
+import { toRouteCategory } from "../../../core/event-category";
+import { PREVIEW_SHELL_PATH } from "../../../core/preview-routes";
+import type { PreviewPayload } from "../../../core/events/preview-payload";
 import { loadEventRow, type EventRecord } from "../../events/detail/load-event-row";
 import { ApiError } from "../../http/api-error";
 import { findFeatureFlag } from "../../feature-flags/feature-flag-service";

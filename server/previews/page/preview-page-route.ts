@@ -1,4 +1,4 @@
-import { routeCategories, type RouteCategory } from "../../../src/domain/event-category";
+import { routeCategories, type RouteCategory } from "../../../core/event-category";
 import { parseEventId } from "../../events/detail/event-id";
 
 /** What /preview_events/{category}/{event_id} asks for, from the path alone. */

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Db } from "../../../db/client";
-import type { ApiPathPattern } from "../../../src/domain/api-paths";
+import type { ApiPathPattern } from "../../../core/api-paths";
 import { defineRoute, type ApiRoute } from "../../http/define-route";
 import { noRegistration, signedInOnly } from "./documented-responses";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { userMailCampaignTypes, userPreferredBusinessCategories, users } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
-import { apiErrorBodySchema } from "../../../src/domain/api/api-error";
+import { apiErrorBodySchema } from "../../../core/api/api-error";
 import { loadCurrentUser } from "../../users/current-user-service";
 import { apiRequest, type ApiRequestOptions } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";

@@ -1,11 +1,11 @@
-import { apiPaths } from "../../../src/domain/api-paths";
-import { chosenCooperatingSitesResponseSchema, chosenCooperatingSitesSchema } from "../../../src/domain/api/cooperating-sites";
+import { apiPaths } from "../../../core/api-paths";
+import { chosenCooperatingSitesResponseSchema, chosenCooperatingSitesSchema } from "../../../core/api/cooperating-sites";
 import {
   studentEndeavorRequestSchema,
   studentEndeavorResponseSchema,
   userActivitiesResponseSchema,
   userActivitiesSchema,
-} from "../../../src/domain/api/user-registration-activities";
+} from "../../../core/api/user-registration-activities";
 import {
   mailMagazineOptionResponseSchema,
   mailMagazineOptionSchema,
@@ -19,13 +19,13 @@ import {
   preferredWorkPrefecturesSchema,
   scoutOptionRequestSchema,
   scoutOptionResponseSchema,
-} from "../../../src/domain/api/user-registration-preferences";
+} from "../../../core/api/user-registration-preferences";
 import {
   affiliationRequestSchema,
   affiliationResponseSchema,
   basicInformationRequestSchema,
   basicInformationResponseSchema,
-} from "../../../src/domain/api/user-registration-profile";
+} from "../../../core/api/user-registration-profile";
 import { loadActivities, loadStudentEndeavor, saveActivities, saveStudentEndeavor } from "../activity-services";
 import { loadAffiliation, saveAffiliation } from "../affiliation-service";
 import { loadBasicInformation, saveBasicInformation } from "../basic-information-service";

@@ -1,7 +1,7 @@
-import { apiPaths } from "../../../src/domain/api-paths";
+import { apiPaths } from "../../../core/api-paths";
 import { z } from "zod";
-import { allCooperatingSitesQuerySchema, cooperatingSitesResponseSchema } from "../../../src/domain/api/cooperating-sites";
-import { studentEndeavorDraftResponseSchema } from "../../../src/domain/api/user-registration-activities";
+import { allCooperatingSitesQuerySchema, cooperatingSitesResponseSchema } from "../../../core/api/cooperating-sites";
+import { studentEndeavorDraftResponseSchema } from "../../../core/api/user-registration-activities";
 import {
   entryOnUserRegistrationsResponseSchema,
   entryOnUserRegistrationsSchema,
@@ -9,8 +9,8 @@ import {
   recentlyViewedEventsResponseSchema,
   registrationEventsQuerySchema,
   registrationEventsResponseSchema,
-} from "../../../src/domain/api/user-registration-events";
-import { newGradReferralOptionResponseSchema, newGradReferralOptionSchema } from "../../../src/domain/api/user-registration-preferences";
+} from "../../../core/api/user-registration-events";
+import { newGradReferralOptionResponseSchema, newGradReferralOptionSchema } from "../../../core/api/user-registration-preferences";
 import { defineRoute } from "../../http/define-route";
 import { deleteStudentEndeavor } from "../activity-services";
 import { loadCooperatingSitesByIds, loadOfferedCooperatingSites } from "../cooperating-site-services";

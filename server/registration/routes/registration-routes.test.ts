@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
 import { cooperatingSites, entries, userCooperatingSites, userRegistrationCompleteSteps, userRegistrationEntrySchedules, users } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
-import { apiErrorBodySchema } from "../../../src/domain/api/api-error";
+import { apiErrorBodySchema } from "../../../core/api/api-error";
 import {
   completeStepResponseSchema,
   completionResultSchema,
   thanksPageUrlResponseSchema,
   userRegistrationResponseSchema,
   userRegistrationVersionResponseSchema,
-} from "../../../src/domain/api/user-registration";
+} from "../../../core/api/user-registration";
 import { apiRequest, type ApiRequestOptions } from "../../testing/api-request";
 import { AUTH_MODES, credentialsFor } from "../../testing/auth-modes";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";

@@ -1,4 +1,4 @@
-import { apiPaths } from "../../../src/domain/api-paths";
+import { apiPaths } from "../../../core/api-paths";
 import { z } from "zod";
 import {
   completeStepPathSchema,
@@ -9,7 +9,7 @@ import {
   thanksPageUrlResponseSchema,
   userRegistrationResponseSchema,
   userRegistrationVersionResponseSchema,
-} from "../../../src/domain/api/user-registration";
+} from "../../../core/api/user-registration";
 import { defineRoute } from "../../http/define-route";
 import { completeStep, uncompleteStep } from "../complete-step-service";
 import { completeRegistration } from "../completion-service";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { userAffiliations, users } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
-import { apiErrorBodySchema } from "../../../src/domain/api/api-error";
-import { studentConfirmedResponseSchema, studentVerificationResponseSchema } from "../../../src/domain/api/student-verification";
+import { apiErrorBodySchema } from "../../../core/api/api-error";
+import { studentConfirmedResponseSchema, studentVerificationResponseSchema } from "../../../core/api/student-verification";
 import { apiRequest, type ApiRequestOptions } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../../testing/load-function";

@@ -1,10 +1,10 @@
-import { apiPaths } from "../../../src/domain/api-paths";
+import { apiPaths } from "../../../core/api-paths";
 import {
   studentConfirmedResponseSchema,
   studentVerificationCodeRequestSchema,
   studentVerificationRequestSchema,
   studentVerificationResponseSchema,
-} from "../../../src/domain/api/student-verification";
+} from "../../../core/api/student-verification";
 import { defineRoute } from "../../http/define-route";
 import { confirmStudentSchoolDetails, confirmStudentVerificationCode, sendStudentVerificationCode } from "../student-verification-service";
 import { noRegistration, signedInOnly } from "./documented-responses";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { UserActivity } from "../../../src/domain/api/user-registration-activities";
-import { STUDENT_ENDEAVOR_MAX_LENGTH } from "../../../src/domain/registration/field-rules";
+import type { UserActivity } from "../../../core/api/user-registration-activities";
+import { STUDENT_ENDEAVOR_MAX_LENGTH } from "../../../core/registration/field-rules";
 import type { AiEnv } from "./ai-env";
 
 const chatCompletionSchema = z.object({

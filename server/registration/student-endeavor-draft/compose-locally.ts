@@ -1,5 +1,5 @@
-import type { UserActivity } from "../../../src/domain/api/user-registration-activities";
-import { STUDENT_ENDEAVOR_MAX_LENGTH } from "../../../src/domain/registration/field-rules";
+import type { UserActivity } from "../../../core/api/user-registration-activities";
+import { STUDENT_ENDEAVOR_MAX_LENGTH } from "../../../core/registration/field-rules";
 
 function sentence(text: string): string {
   const trimmed = text.trim();

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client";
-import type { StudentEndeavorDraftResponse } from "../../../src/domain/api/user-registration-activities";
+import type { StudentEndeavorDraftResponse } from "../../../core/api/user-registration-activities";
 import { findFeatureFlag } from "../../feature-flags/feature-flag-service";
 import { ApiError } from "../../http/api-error";
 import { readActivities } from "../activity-services";

@@ -1,6 +1,6 @@
 import { act, fireEvent, render } from "@testing-library/react";
 import * as React from "react";
-import { ICON_LOAD_RETRY } from "../../domain/images/image-rules";
+import { ICON_LOAD_RETRY } from "@core/images/image-rules";
 import { CompanyAvatar, ICON_RETRY_DELAY_MS } from "./company-avatar";
 
 const logo = "/media/sample/companies/7/logo-0a1b2c3d.png";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ICON_LOAD_RETRY } from "../../domain/images/image-rules";
+import { ICON_LOAD_RETRY } from "@core/images/image-rules";
 import { imageSources } from "../../lib/images/responsive-image";
 import * as styles from "./company-avatar.module.css";
 

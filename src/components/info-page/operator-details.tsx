@@ -1,5 +1,5 @@
 import * as React from "react";
-import { OPERATOR_NAME } from "../../lib/site/operator";
+import { OPERATOR_NAME } from "@core/site/operator";
 
 export const CONTACT_EMAIL = "support@mirai-career.example";
 export const PRIVACY_CONTACT_EMAIL = "privacy@mirai-career.example";

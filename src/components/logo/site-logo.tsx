@@ -1,5 +1,5 @@
 import * as React from "react";
-import { displayName } from "../../lib/site/display-name";
+import { displayName } from "@core/site/display-name";
 import * as styles from "./site-logo.module.css";
 
 export interface SiteLogoProps {

@@ -1,6 +1,6 @@
 import { fireEvent, render } from "@testing-library/react";
 import * as React from "react";
-import { IMAGE_WIDTHS } from "../../domain/images/image-rules";
+import { IMAGE_WIDTHS } from "@core/images/image-rules";
 import { ImagePreload, ResponsiveImage } from "./responsive-image";
 
 const official = "/media/sample/companies/7/official-0a1b2c3d.jpg";

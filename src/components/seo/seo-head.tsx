@@ -4,8 +4,8 @@ import { breadcrumbListJsonLd, type BreadcrumbInput } from "../../lib/seo/breadc
 import { jsonLdDocument, serializeJsonLd } from "../../lib/seo/json-ld-document";
 import type { JsonLdNode } from "../../lib/seo/schema-org-types";
 import { shareImage } from "../../lib/seo/share-image";
-import { pageTitle, SITE_TAGLINE } from "../../lib/site/display-name";
-import { robotsForQuery, robotsMetaContent } from "../../lib/site/robots-for-query";
+import { pageTitle, SITE_TAGLINE } from "@core/site/display-name";
+import { robotsForQuery, robotsMetaContent } from "@core/site/robots-for-query";
 import { useSiteIdentity } from "../../lib/site/use-site-identity";
 import { headSearch, type HeadLocation } from "./head-search";
 import { useSiteUrl } from "./use-site-url";

@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../domain/api/current-user";
+import type { CurrentUser } from "@core/api/current-user";
 import { ResponseError } from "../../lib/api/errors";
 
 export type CurrentUserState =

@@ -1,8 +1,8 @@
-import type { ApiErrorBody } from "../../domain/api/api-error";
+import type { ApiErrorBody } from "@core/api/api-error";
 import { ResponseError } from "../../lib/api/errors";
 import type { ApiRequest, ApiRequester } from "../../lib/api/requester";
 
-export { testCurrentUser } from "../../domain/test-support/current-user";
+export { testCurrentUser } from "@core/test-support/current-user";
 
 /** A ResponseError as the requester throws it for a non-2xx answer with the API's error envelope. */
 export function apiError(status: number, code: string, headers: Record<string, string> = {}): ResponseError {

@@ -1,4 +1,4 @@
-import { formatTokyoDateTime } from "../../lib/dates/tokyo-date";
+import { formatTokyoDateTime } from "@core/dates/tokyo-date";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

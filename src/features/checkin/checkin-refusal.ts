@@ -1,4 +1,4 @@
-import type { BoothCheckinRefusal, VenueCheckinRefusal } from "../../domain/api/checkin";
+import type { BoothCheckinRefusal, VenueCheckinRefusal } from "@core/api/checkin";
 import { ResponseError } from "../../lib/api/errors";
 
 /** Why the venue check-in was refused, as the student reads it (409 checkin_refused, details.reason). */

@@ -1,4 +1,4 @@
-import type { AttendanceItem } from "../../domain/api/checkin";
+import type { AttendanceItem } from "@core/api/checkin";
 import { readLastPersonal, readPersonal, savePersonal } from "../../lib/auth/personal-storage";
 
 /** The last answer of GET /api/v1/event_attendance, kept so the tickets show without the network. */

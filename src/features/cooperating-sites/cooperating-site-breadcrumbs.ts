@@ -1,5 +1,5 @@
 import type { Breadcrumb } from "../../components/detail-page/breadcrumbs";
-import { cooperatingSitePath, cooperatingSitesPath } from "../../domain/cooperating-site-paths";
+import { cooperatingSitePath, cooperatingSitesPath } from "@core/cooperating-site-paths";
 
 export const cooperatingSitesTitle = "提携サービス一覧";
 

@@ -4,7 +4,7 @@ import * as styles from "../../components/detail-page/detail-page.module.css";
 import { CompanyAvatar } from "../../components/company-avatar/company-avatar";
 import type { CooperatingSiteData } from "./cooperating-site-data";
 import { trackModalImpressionCooperatingSite, useSeenOnce } from "../../lib/analytics";
-import { cooperatingSitePath } from "../../domain/cooperating-site-paths";
+import { cooperatingSitePath } from "@core/cooperating-site-paths";
 
 type CooperatingSiteDetailsProps = {
   site: CooperatingSiteData;

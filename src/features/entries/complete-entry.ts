@@ -1,4 +1,4 @@
-import type { MyEntry } from "../../domain/api/entries";
+import type { MyEntry } from "@core/api/entries";
 
 /**
  * Which entry the complete page shows: the one handed over in history state when it belongs to this event, else

@@ -1,8 +1,8 @@
-import type { CurrentUser } from "../../domain/api/current-user";
-import type { EntryCourse } from "../../domain/api/courses";
-import type { MyEntry } from "../../domain/api/entries";
-import type { EventDetail, Schedule } from "../../domain/api/event-detail";
-import type { EventCategory } from "../../domain/event-category";
+import type { CurrentUser } from "@core/api/current-user";
+import type { EntryCourse } from "@core/api/courses";
+import type { MyEntry } from "@core/api/entries";
+import type { EventDetail, Schedule } from "@core/api/event-detail";
+import type { EventCategory } from "@core/event-category";
 import type { EntryProblem } from "./entry-error-message";
 import { activeEntryFor, outsideTargetYears } from "./schedule-action";
 

@@ -1,10 +1,10 @@
-import type { MyEntry } from "../../domain/api/entries";
-import { CANCELABLE_STATES, CHANGEABLE_STATES, ENTRY_STATE_LABELS } from "../../domain/entries/entry-state";
-import { entryConfirmPath, entryCoursesPath } from "../../domain/entries/entry-routes";
-import type { EventCategory } from "../../domain/event-category";
-import { shortGraduateYearLabel } from "../../domain/graduate-year";
-import { eventPath } from "../../domain/routes";
-import { matchesGraduationYear } from "../../domain/entries/viewer-event-facts";
+import type { MyEntry } from "@core/api/entries";
+import { CANCELABLE_STATES, CHANGEABLE_STATES, ENTRY_STATE_LABELS } from "@core/entries/entry-state";
+import { entryConfirmPath, entryCoursesPath } from "@core/entries/entry-routes";
+import type { EventCategory } from "@core/event-category";
+import { shortGraduateYearLabel } from "@core/graduate-year";
+import { eventPath } from "@core/routes";
+import { matchesGraduationYear } from "@core/entries/viewer-event-facts";
 import { loginPathFor } from "../auth";
 
 /** What decides a schedule's action: build data, overlaid with the schedules API's live state once it answered. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { MyEntry } from "../../domain/api/entries";
+import type { MyEntry } from "@core/api/entries";
 import { api, isAbortError, type ApiRequester } from "../../lib/api";
 import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../auth";
 import type { ActionViewer } from "./schedule-action";

@@ -1,4 +1,4 @@
-import { featureEventPath } from "../../domain/routes";
+import { featureEventPath } from "@core/routes";
 import type { Breadcrumb } from "../../components/detail-page/breadcrumbs";
 
 /** ホーム › {feature event title} */

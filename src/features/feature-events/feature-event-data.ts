@@ -1,5 +1,5 @@
-import type { EventCardData } from "../../domain/events/event-card-data";
-import type { EventDetailSchedule } from "../../domain/events/event-detail-data";
+import type { EventCardData } from "@core/events/event-card-data";
+import type { EventDetailSchedule } from "@core/events/event-detail-data";
 
 /** An event of a feature event page: its card, and for a fair's entry actions its years, external link and schedules. */
 export type FeatureEventEvent = EventCardData & {

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import * as React from "react";
-import type { EventCardData } from "../../domain/events/event-card-data";
+import type { EventCardData } from "@core/events/event-card-data";
 import { DeadlineSoonEvents } from "./deadline-soon-events";
 
 function event(id: number, timeLimitAt: string): EventCardData {

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { EventCardList } from "../events";
-import type { EventCardData } from "../../domain/events/event-card-data";
+import type { EventCardData } from "@core/events/event-card-data";
 import { hidePassedDeadlines } from "../events";
 import { useHydratedNow } from "../events";
 

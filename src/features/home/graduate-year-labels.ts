@@ -1,4 +1,4 @@
-import { shortGraduateYearLabel } from "../../domain/graduate-year";
+import { shortGraduateYearLabel } from "@core/graduate-year";
 
 /** GraphQL `distinct` gives the years as strings, in string order: labels in year order. */
 export function graduateYearLabels(distinctYears: readonly string[]): string[] {

@@ -1,5 +1,5 @@
-import { eventListItemToCard } from "../../domain/events/event-list-item-to-card";
-import { promotedEventCards, type PromotedEventCard } from "../../domain/promotions/promoted-event-card";
+import { eventListItemToCard } from "@core/events/event-list-item-to-card";
+import { promotedEventCards, type PromotedEventCard } from "@core/promotions/promoted-event-card";
 import type { ApiRequester } from "../../lib/api";
 import { fetchTopAds } from "./fetch-top-ads";
 import { TOP_ADS_SHOWN } from "./top-ads-shown";

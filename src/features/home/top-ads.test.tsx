@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import * as React from "react";
-import type { EventListItem } from "../../domain/api/event-list";
-import type { PromotionContractEvent } from "../../domain/api/event-promotions";
-import type { EventCardData } from "../../domain/events/event-card-data";
-import { testEventListItem } from "../../domain/test-support/event-list-item";
+import type { EventListItem } from "@core/api/event-list";
+import type { PromotionContractEvent } from "@core/api/event-promotions";
+import type { EventCardData } from "@core/events/event-card-data";
+import { testEventListItem } from "@core/test-support/event-list-item";
 import { api, type ApiRequest, type ApiRequester } from "../../lib/api";
 import { dataLayerEntries, resetDataLayer } from "../../lib/analytics/data-layer-in-tests";
 import { clearRuntimeFeatureFlags } from "../../lib/feature-flags/runtime-feature-flags";

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import * as React from "react";
-import { promotedEventCards, type PromotedEventCard } from "../../domain/promotions/promoted-event-card";
+import { promotedEventCards, type PromotedEventCard } from "@core/promotions/promoted-event-card";
 import { api, type ApiRequester } from "../../lib/api";
 import { TOP_ADS_API_FLAG, useFeatureFlag } from "../../lib/feature-flags";
 import { PromotedEventsSection } from "../promotions";

@@ -1,4 +1,4 @@
-import { ENTRY_CONFIRM_SHELL_PATH, ENTRY_COURSES_SHELL_PATH } from "../../domain/entries/entry-shell-paths";
+import { ENTRY_CONFIRM_SHELL_PATH, ENTRY_COURSES_SHELL_PATH } from "@core/entries/entry-shell-paths";
 
 export type LayoutName = "default" | "registration" | "without-footer";
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { OFFERINGS, OFFERING_LABELS, type Offering } from "../../domain/offerings/offering-links";
+import { OFFERINGS, OFFERING_LABELS, type Offering } from "@core/offerings/offering-links";
 import { OFFERING_URLS } from "../../lib/site/offering-links";
 
 type Placement = "header" | "footer";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { COPYRIGHT_START_YEAR, OPERATOR_NAME } from "../../lib/site/operator";
+import { COPYRIGHT_START_YEAR, OPERATOR_NAME } from "@core/site/operator";
 import { footerLinks } from "./footer-links";
 import { OfferingLinks } from "./offering-links";
 import { useCopyrightYear } from "./use-copyright-year";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { tokyoYear } from "../../lib/dates/tokyo-date";
+import { tokyoYear } from "@core/dates/tokyo-date";
 
 interface SiteBuildTimeQuery {
   site: { buildTime: string } | null;

@@ -1,5 +1,5 @@
-import type { PopupResponse } from "../../domain/api/popups";
-import { apiPaths } from "../../domain/api-paths";
+import type { PopupResponse } from "@core/api/popups";
+import { apiPaths } from "@core/api-paths";
 import type { ApiRequester } from "../../lib/api";
 
 /** GET /api/v1/popups?path=…: the active popup of the page for this viewer. */

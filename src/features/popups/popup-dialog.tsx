@@ -2,7 +2,7 @@ import { Link } from "gatsby";
 import * as React from "react";
 import { ModalDialog } from "../../components/modal-dialog";
 import { ResponsiveImage } from "../../components/responsive-image/responsive-image";
-import type { Popup } from "../../domain/api/popups";
+import type { Popup } from "@core/api/popups";
 import { trackActionOnPopup } from "../../lib/analytics";
 import * as styles from "./popup.module.css";
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { Popup } from "../../domain/api/popups";
+import type { Popup } from "@core/api/popups";
 import { api, type ApiRequester } from "../../lib/api";
 import { isPopupClosed, recordClosedPopup } from "./closed-popups";
 import { fetchPopup } from "./fetch-popup";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { PromotedEventCard } from "../../domain/promotions/promoted-event-card";
+import type { PromotedEventCard } from "@core/promotions/promoted-event-card";
 import { PromotedEventCardList } from "./promoted-event-card-list";
 import * as styles from "./promoted-events.module.css";
 

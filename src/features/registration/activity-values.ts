@@ -1,8 +1,8 @@
 import type { UserActivity } from "./api/registration-types";
 
-import { ACTIVITIES_MAX, ACTIVITY_CATEGORIES, ACTIVITY_DESCRIPTION_MAX_LENGTH } from "../../domain/registration/field-rules";
+import { ACTIVITIES_MAX, ACTIVITY_CATEGORIES, ACTIVITY_DESCRIPTION_MAX_LENGTH } from "@core/registration/field-rules";
 
-/** 学生時代の活動: the categories and bounds the server checks (src/domain/registration/field-rules.ts). */
+/** 学生時代の活動: the categories and bounds the server checks (core/registration/field-rules.ts). */
 export { ACTIVITIES_MAX, ACTIVITY_CATEGORIES, ACTIVITY_DESCRIPTION_MAX_LENGTH };
 
 export interface ActivityRow {

@@ -6,7 +6,7 @@ import {
   SCHOOL_TYPE_VALUES,
   SEMINAR_CIRCLE_MAX_LENGTH,
   type SchoolType,
-} from "../../domain/registration/field-rules";
+} from "@core/registration/field-rules";
 import type { AffiliationRequest, AffiliationResponse } from "./api/registration-types";
 import { optionalText, requiredText } from "./field-validation";
 

@@ -7,12 +7,12 @@ import {
   PHONE_PATTERN,
   POSTCODE_PATTERN,
   isUniversityEmail as isAcJpEmail,
-} from "../../domain/registration/field-rules";
-import { JST_OFFSET_MS } from "../../domain/time-units";
+} from "@core/registration/field-rules";
+import { JST_OFFSET_MS } from "@core/time-units";
 
 /**
  * Field checks of the registration forms, run before sending (the server checks again with the same bounds from
- * src/domain/registration/field-rules.ts). Each returns the Japanese message or null.
+ * core/registration/field-rules.ts). Each returns the Japanese message or null.
  */
 
 /** Full-width digits and hyphens typed with a Japanese IME become ASCII digits; other separators are dropped. */

@@ -1,4 +1,4 @@
-import { RECENTLY_VIEWED_EVENTS_MAX } from "../../domain/registration/recently-viewed-events-max";
+import { RECENTLY_VIEWED_EVENTS_MAX } from "@core/registration/recently-viewed-events-max";
 
 /**
  * Events a visitor opened before signing up, kept in this browser (localStorage: event ids only, newest first, at

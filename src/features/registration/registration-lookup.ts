@@ -1,4 +1,4 @@
-import type { RegistrationLookup, RegistrationStepKey } from "../../domain/registration/registration-flow";
+import type { RegistrationLookup, RegistrationStepKey } from "@core/registration/registration-flow";
 import { api } from "../../lib/api/default-client";
 import { ResponseError } from "../../lib/api/errors";
 import type { ApiRequester } from "../../lib/api/requester";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { navigate } from "gatsby";
-import { stepPageRedirect, type RegistrationLookup } from "../../domain/registration/registration-flow";
+import { stepPageRedirect, type RegistrationLookup } from "@core/registration/registration-flow";
 import { api } from "../../lib/api/default-client";
 import { currentUserStore } from "../auth";
 import { getStudentConfirmation } from "./api/registration-endpoints";

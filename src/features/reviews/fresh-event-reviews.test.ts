@@ -1,4 +1,4 @@
-import type { ReviewSummary } from "../../domain/api/reviews";
+import type { ReviewSummary } from "@core/api/reviews";
 import { mergeFreshReviews, type ListedReview } from "./fresh-event-reviews";
 
 function built(id: number, createdAt: string): ListedReview {

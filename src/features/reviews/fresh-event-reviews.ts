@@ -1,5 +1,5 @@
-import type { ReviewSummary } from "../../domain/api/reviews";
-import type { ReviewListItem } from "../../domain/review-pages/review-page-data";
+import type { ReviewSummary } from "@core/api/reviews";
+import type { ReviewListItem } from "@core/review-pages/review-page-data";
 
 /** A review as a company's list shows it; `path` is null for a review posted after the build (no detail page yet). */
 export type ListedReview = Omit<ReviewListItem, "path"> & { path: string | null };

@@ -1,8 +1,8 @@
 import type { Breadcrumb } from "../../components/detail-page/breadcrumbs";
-import { companyReviewListPath, reviewsIndexPath } from "../../domain/review-paths";
-import { reviewKindLabels, type ReviewKind } from "../../domain/reviews";
-import { companyPath } from "../../domain/routes";
-import type { ReviewCompany } from "../../domain/review-pages/review-page-data";
+import { companyReviewListPath, reviewsIndexPath } from "@core/review-paths";
+import { reviewKindLabels, type ReviewKind } from "@core/reviews";
+import { companyPath } from "@core/routes";
+import type { ReviewCompany } from "@core/review-pages/review-page-data";
 
 export const reviewsIndexTitle = "クチコミ";
 

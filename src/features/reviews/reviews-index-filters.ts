@@ -1,4 +1,4 @@
-import type { ReviewKind } from "../../domain/reviews";
+import type { ReviewKind } from "@core/reviews";
 import type { ReviewListApiQuery } from "./api/fetch-reviews";
 
 /** Filters of /reviews, kept in the URL query (`?industry=3&kind=event`); no query = every review. */

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
-import type { ReviewSummary } from "../../domain/api/reviews";
+import type { ReviewSummary } from "@core/api/reviews";
 import { api } from "../../lib/api/default-client";
 import { fetchReviews } from "./api/fetch-reviews";
 import type { ListedReview } from "./fresh-event-reviews";

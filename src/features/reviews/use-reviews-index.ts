@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ReviewSummary } from "../../domain/api/reviews";
+import type { ReviewSummary } from "@core/api/reviews";
 import { api } from "../../lib/api";
 import { fetchReviews } from "./api/fetch-reviews";
 import { hasReviewFilters, reviewFiltersQuery, type ReviewsIndexFilters } from "./reviews-index-filters";

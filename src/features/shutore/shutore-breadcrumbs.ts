@@ -1,5 +1,5 @@
 import type { Breadcrumb } from "../../components/detail-page/breadcrumbs";
-import { SHUTORE_PATH } from "../../domain/shutore-routes";
+import { SHUTORE_PATH } from "@core/shutore-routes";
 
 const root: Breadcrumb[] = [
   { name: "ホーム", path: "/" },

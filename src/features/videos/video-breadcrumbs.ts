@@ -1,5 +1,5 @@
 import type { Breadcrumb } from "../../components/detail-page/breadcrumbs";
-import { videosPath } from "../../domain/videos/video-paths";
+import { videosPath } from "@core/videos/video-paths";
 
 export const videosTitle = "就活動画";
 

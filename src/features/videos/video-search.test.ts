@@ -1,4 +1,4 @@
-import type { VideoSearchIndex } from "../../domain/videos/video-data";
+import type { VideoSearchIndex } from "@core/videos/video-data";
 import { parseVideoSearchQuery, searchableVideos, searchVideos, videoSearchCriteria, videoSearchQueryString } from "./video-search";
 
 const index: VideoSearchIndex = {

@@ -1,5 +1,5 @@
-import { normalizeSearchText, searchTerms, SEARCH_VALUE_SEPARATOR } from "../../domain/search-text";
-import type { VideoBundleCardData, VideoSearchIndex } from "../../domain/videos/video-data";
+import { normalizeSearchText, searchTerms, SEARCH_VALUE_SEPARATOR } from "@core/search-text";
+import type { VideoBundleCardData, VideoSearchIndex } from "@core/videos/video-data";
 import type { SearchCriteria } from "../../lib/analytics/use-search-tracking";
 
 export type VideoSearchQuery = { q: string; industry: number | null };

@@ -1,4 +1,4 @@
-import { testCurrentUser } from "../../domain/test-support/current-user";
+import { testCurrentUser } from "@core/test-support/current-user";
 import { analyticsUserState } from "./analytics-user-state";
 
 describe("analyticsUserState (spec §4)", () => {

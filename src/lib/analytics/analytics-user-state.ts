@@ -1,4 +1,4 @@
-import type { CurrentUser } from "../../domain/api/current-user";
+import type { CurrentUser } from "@core/api/current-user";
 import type { AnalyticsPayload } from "./analytics-events";
 
 /** The current user's fields the analytics user state is made of (ids, counts and flags only). */

@@ -1,4 +1,4 @@
-import { testCurrentUser } from "../../domain/test-support/current-user";
+import { testCurrentUser } from "@core/test-support/current-user";
 import { dataLayerEntries, resetDataLayer } from "./data-layer-in-tests";
 import { reportAnalyticsUserState } from "./report-user-state";
 

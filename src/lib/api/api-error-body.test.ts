@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from "../../domain/api/api-error";
+import { apiErrorBodySchema } from "@core/api/api-error";
 import { parseApiErrorBody } from "./api-error-body";
 
 describe("parseApiErrorBody", () => {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "../../domain/api/api-error";
+import type { ApiErrorBody } from "@core/api/api-error";
 
 /**
  * The API's error envelope, checked by hand: the browser bundle carries no zod (it would add ~50 KB gzipped to

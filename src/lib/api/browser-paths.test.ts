@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
-import { apiPaths, type ApiPathName } from "../../domain/api-paths";
+import { apiPaths, type ApiPathName } from "@core/api-paths";
 
 /**
- * The browser writes no API path of its own: every call's path comes from `apiPaths` (src/domain/api-paths.ts), whose
+ * The browser writes no API path of its own: every call's path comes from `apiPaths` (core/api-paths.ts), whose
  * entries server/api-paths.test.ts checks against the served routes. Browser code is read as source (not imported),
  * so this holds for every file under src/, used or not.
  */
 const srcDirectory = path.resolve(__dirname, "../..");
-const TABLE_DIRECTORY = path.join(srcDirectory, "domain", "api-path-groups");
+const TABLE_DIRECTORY = path.resolve(srcDirectory, "..", "core", "api-path-groups");
 
 /** A string that starts like an API path: /api/…, /app_api/… or /v1/auth/… */
 const API_PATH_LITERAL = /^\/(api|app_api)\/|^\/v1\/auth(\/|$)/;
@@ -76,7 +76,7 @@ describe("API paths in browser code (src/)", () => {
     );
   });
 
-  it("writes no path literal starting with /api/, /app_api/ or /v1/auth outside the path table (src/domain/api-path-groups/) and tests", () => {
+  it("writes no path literal starting with /api/, /app_api/ or /v1/auth outside the path table (core/api-path-groups/) and tests", () => {
     expect(sources.flatMap((source) => findings(source, apiPathLiteral))).toEqual([]);
   });
 

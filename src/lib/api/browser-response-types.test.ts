@@ -3,9 +3,9 @@ import path from "node:path";
 import ts from "typescript";
 
 /**
- * The browser's response types are the server's: `z.infer` of the schemas in src/domain/api, imported as types. So
+ * The browser's response types are the server's: `z.infer` of the schemas in core/api, imported as types. So
  * no API call in src/ spells a response shape out (`client.request<{ … }>`, a `Promise<{ … }>` return type), and no
- * `…Response` type is written by hand outside src/domain/api. Read as source, like browser-paths.test.ts.
+ * `…Response` type is written by hand outside core/api. Read as source, like browser-paths.test.ts.
  */
 const srcDirectory = path.resolve(__dirname, "../..");
 const SCHEMA_DIRECTORY = path.join(srcDirectory, "domain", "api") + path.sep;

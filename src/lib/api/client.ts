@@ -1,6 +1,6 @@
-import type { CompanyGroupsResponse } from "../../domain/api/company-groups";
-import type { FeatureFlagResponse, FeatureFlagsResponse } from "../../domain/api/feature-flags";
-import type { HealthcheckResponse } from "../../domain/api/healthcheck";
+import type { CompanyGroupsResponse } from "@core/api/company-groups";
+import type { FeatureFlagResponse, FeatureFlagsResponse } from "@core/api/feature-flags";
+import type { HealthcheckResponse } from "@core/api/healthcheck";
 import { getCompanyGroups } from "./endpoints/company-groups";
 import type { EndpointOptions } from "./endpoints/endpoint-options";
 import { getFeatureFlag, getFeatureFlags } from "./endpoints/feature-flags";

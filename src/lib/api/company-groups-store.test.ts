@@ -2,7 +2,7 @@ import { createApiRequester } from "./requester";
 import { createCompanyGroupsLoader } from "./company-groups-store";
 import { getCompanyGroups } from "./endpoints/company-groups";
 import { ResponseError } from "./errors";
-import { apiErrorEnvelope, sendJson, startTestHttpServer, type TestHttpServer } from "./test-http-server";
+import { apiErrorEnvelope, sendJson, startTestHttpServer, type TestHttpServer } from "@core/test-support/test-http-server";
 
 let server: TestHttpServer | undefined;
 

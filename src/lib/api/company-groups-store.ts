@@ -1,4 +1,4 @@
-import type { CompanyGroup } from "../../domain/api/company-groups";
+import type { CompanyGroup } from "@core/api/company-groups";
 import { api } from "./default-client";
 
 /** Memoises one load shared by every caller; a failed load is forgotten so the next call tries again. */

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "../../domain/api/api-error";
+import type { ApiErrorBody } from "@core/api/api-error";
 
 /** Spec §8 "Non-2xx response". */
 export class ResponseError extends Error {

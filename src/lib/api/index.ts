@@ -5,7 +5,7 @@ export type { ApiClientOptions, ApiRequest, ApiRequester, HttpMethod, TokenProvi
 export { api } from "./default-client";
 export type { EndpointOptions } from "./endpoints/endpoint-options";
 export { FetchError, InvalidResponseError, RequiredError, ResponseError, isAbortError } from "./errors";
-export type { ApiErrorBody } from "../../domain/api/api-error";
+export type { ApiErrorBody } from "@core/api/api-error";
 export { abortPendingRequests } from "./pending-requests";
 export type { QueryParams, QueryValue } from "./query-string";
 export { assertRequiredParameter } from "./required-parameter";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { createApiRequester, type ApiClientOptions } from "./requester";
 import { FetchError, InvalidResponseError, ResponseError, isAbortError } from "./errors";
 import { abortPendingRequests, abortPendingRequestsOnUnload, pendingRequestCount } from "./pending-requests";
-import { apiErrorEnvelope, sendJson, startTestHttpServer, type TestHandler, type TestHttpServer } from "./test-http-server";
+import { apiErrorEnvelope, sendJson, startTestHttpServer, type TestHandler, type TestHttpServer } from "@core/test-support/test-http-server";
 
 let server: TestHttpServer | undefined;
 

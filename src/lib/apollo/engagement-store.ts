@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from "../../domain/auth-cookies";
+import { SIGNED_IN_HINT_COOKIE } from "@core/auth-cookies";
 import { trackFollowCompany, trackUnfollowCompany } from "../analytics";
 import { readBrowserCookie } from "../api/cookies";
 import type { EngagementClient, ViewerEngagement } from "./engagement-client";

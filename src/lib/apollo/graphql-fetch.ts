@@ -1,5 +1,5 @@
 import { browserTokenProvider } from "../auth/browser-token-provider";
-import { apiPaths } from "../../domain/api-paths";
+import { apiPaths } from "@core/api-paths";
 import { readBrowserCookie } from "../api/cookies";
 import { trackPendingRequest } from "../api/pending-requests";
 import type { TokenProvider } from "../api/requester";

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE } from "../../domain/auth-cookies";
+import { ACCESS_TOKEN_COOKIE } from "@core/auth-cookies";
 import { readBrowserCookie } from "../api/cookies";
 import type { TokenProvider } from "../api/requester";
 import { IDENTITY_BASE_URL } from "./identity-base-url";

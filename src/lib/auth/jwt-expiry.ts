@@ -1,4 +1,4 @@
-import { TOKEN_REFRESH_THRESHOLD_SECONDS } from "../../domain/auth-cookies";
+import { TOKEN_REFRESH_THRESHOLD_SECONDS } from "@core/auth-cookies";
 
 /**
  * The `exp` claim (seconds since the epoch) of a JWT, read without verifying it: the browser only needs to know

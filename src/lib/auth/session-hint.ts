@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE, SIGNED_IN_HINT_COOKIE } from "../../domain/auth-cookies";
+import { ACCESS_TOKEN_COOKIE, SIGNED_IN_HINT_COOKIE } from "@core/auth-cookies";
 import { readBrowserCookie } from "../api/cookies";
 
 /** True when the readable `mirai_signed_in` cookie says a session may exist; without it the browser makes no session call. */

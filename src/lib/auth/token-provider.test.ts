@@ -1,5 +1,5 @@
 import { createApiRequester } from "../api/requester";
-import { sendJson, startTestHttpServer, type TestHttpServer } from "../api/test-http-server";
+import { sendJson, startTestHttpServer, type TestHttpServer } from "@core/test-support/test-http-server";
 import { fakeJwt } from "./test-jwt";
 import { createRefreshingTokenProvider, type RefreshedToken } from "./token-provider";
 import { requestTokenRefresh } from "./token-refresh-request";

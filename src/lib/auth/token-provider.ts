@@ -1,4 +1,4 @@
-import type { TokenRefreshResponse } from "../../domain/api/authentication";
+import type { TokenRefreshResponse } from "@core/api/authentication";
 import type { TokenProvider } from "../api/requester";
 import { accessTokenNeedsRefresh } from "./jwt-expiry";
 

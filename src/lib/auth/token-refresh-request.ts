@@ -1,4 +1,4 @@
-import { apiPaths } from "../../domain/api-paths";
+import { apiPaths } from "@core/api-paths";
 import type { RefreshedToken } from "./token-provider";
 
 /**

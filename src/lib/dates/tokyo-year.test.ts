@@ -1,4 +1,4 @@
-import { tokyoYear } from "../dates/tokyo-date";
+import { tokyoYear } from "@core/dates/tokyo-date";
 
 describe("tokyoYear", () => {
   it("uses the Asia/Tokyo calendar, not UTC", () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_IMAGE_PROVIDER, type ImageProvider } from "../../domain/images/image-provider";
+import { DEFAULT_IMAGE_PROVIDER, type ImageProvider } from "@core/images/image-provider";
 
 /**
  * The build's image provider, from the public build variable GATSBY_IMAGE_PROVIDER (inlined into the browser bundle;

@@ -1,5 +1,5 @@
-import type { ImageProvider } from "../../domain/images/image-provider";
-import { IMAGE_DENSITIES, IMAGE_WIDTHS } from "../../domain/images/image-rules";
+import type { ImageProvider } from "@core/images/image-provider";
+import { IMAGE_DENSITIES, IMAGE_WIDTHS } from "@core/images/image-rules";
 import { IMAGE_PROVIDER } from "./image-provider";
 import { imageUrl, isResizable, snapImageWidth, type ImageOperations } from "./image-url";
 

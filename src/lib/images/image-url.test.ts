@@ -1,4 +1,4 @@
-import { ALLOWED_IMAGE_WIDTHS, IMAGE_WIDTHS } from "../../domain/images/image-rules";
+import { ALLOWED_IMAGE_WIDTHS, IMAGE_WIDTHS } from "@core/images/image-rules";
 import { densitySrcSet, widthSrcSet } from "./image-src-set";
 import { imageUrl, placeholderImageUrl, snapImageWidth } from "./image-url";
 

@@ -1,4 +1,4 @@
-import type { ImageProvider } from "../../domain/images/image-provider";
+import type { ImageProvider } from "@core/images/image-provider";
 import {
   DEFAULT_IMAGE_FORMAT,
   DEFAULT_IMAGE_QUALITY,
@@ -9,7 +9,7 @@ import {
   PLACEHOLDER_IMAGE,
   type ImageFit,
   type ImageFormat,
-} from "../../domain/images/image-rules";
+} from "@core/images/image-rules";
 import { IMAGE_PROVIDER } from "./image-provider";
 
 /** Spec §7 operations: width, height, format, quality, fit (and the placeholder's blur). */

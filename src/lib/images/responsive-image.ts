@@ -1,5 +1,5 @@
-import type { ImageProvider } from "../../domain/images/image-provider";
-import { IMAGE_KIND_SIZES, type ImageKind } from "../../domain/images/image-kinds";
+import type { ImageProvider } from "@core/images/image-provider";
+import { IMAGE_KIND_SIZES, type ImageKind } from "@core/images/image-kinds";
 import { IMAGE_PROVIDER } from "./image-provider";
 import { densitySrcSet, widthSrcSet } from "./image-src-set";
 import { imageUrl, isResizable, placeholderImageUrl } from "./image-url";

@@ -1,7 +1,7 @@
 import { datadogRum, type RumEvent, type RumEventDomainContext } from "@datadog/browser-rum";
 import { datadogBeforeSend, datadogOptions } from "./datadog-options";
 import { logUnhandledRejections } from "./logged-rejections";
-import { monitoringConfig, type DatadogConfig } from "./monitoring-config";
+import { monitoringConfig, type DatadogConfig } from "@core/monitoring/monitoring-config";
 
 const config: DatadogConfig = monitoringConfig({
   GATSBY_DATADOG_APPLICATION_ID: "app-id",

@@ -1,5 +1,5 @@
 import type { RumEvent, RumEventDomainContext, RumInitConfiguration } from "@datadog/browser-rum";
-import type { DatadogConfig } from "./monitoring-config";
+import type { DatadogConfig } from "@core/monitoring/monitoring-config";
 import { wasLoggedRejection } from "./logged-rejections";
 import { isNoiseError } from "./noise-filter";
 import { stripQueriesInText, stripQuery } from "./strip-query";

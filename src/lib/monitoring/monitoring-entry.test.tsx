@@ -1,5 +1,5 @@
 import { dataLayerEntries, resetDataLayer } from "../analytics/data-layer-in-tests";
-import { anyMonitoringConfigured, monitoringConfig, type MonitoringEnv } from "./monitoring-config";
+import { anyMonitoringConfigured, monitoringConfig, type MonitoringEnv } from "@core/monitoring/monitoring-config";
 import { startMonitoringWhenIdle, type Schedule } from "./monitoring-entry";
 
 const gtmScripts = () => document.querySelectorAll('script[src^="https://www.googletagmanager.com/gtm.js"]');

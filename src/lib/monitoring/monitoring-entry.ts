@@ -1,5 +1,5 @@
 import { onIdle } from "../runtime/on-idle";
-import type { MonitoringConfig } from "./monitoring-config";
+import type { MonitoringConfig } from "@core/monitoring/monitoring-config";
 
 /**
  * What gatsby-browser.tsx loads with every page; kept tiny (first-load JS budget): the rest is one dynamic import

@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { captureException, flush, init, makeFetchTransport } from "@sentry/react";
-import { startTestHttpServer, type TestHttpServer } from "../api/test-http-server";
+import { startTestHttpServer, type TestHttpServer } from "@core/test-support/test-http-server";
 import { sentryOptions } from "./sentry-reporter";
 
 /**

@@ -1,5 +1,5 @@
 import { globalHandlersIntegration, init, type BrowserOptions, type ErrorEvent } from "@sentry/react";
-import type { SentryConfig } from "./monitoring-config";
+import type { SentryConfig } from "@core/monitoring/monitoring-config";
 import { isNoiseError, type ErrorFacts } from "./noise-filter";
 import { stripQueriesInText, stripQuery } from "./strip-query";
 

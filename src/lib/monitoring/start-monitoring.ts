@@ -1,6 +1,6 @@
 import { loadTagManager } from "../tag-manager";
 import { logUnhandledRejections } from "./logged-rejections";
-import { buildMonitoringConfig, type MonitoringConfig } from "./monitoring-config";
+import { buildMonitoringConfig, type MonitoringConfig } from "@core/monitoring/monitoring-config";
 
 /**
  * Loaded lazily once the page is idle (`monitoring-entry.ts`): the tag manager, then each SDK that is configured,

@@ -1,4 +1,4 @@
-import { DEFAULT_OFFERING_URLS, type Offering } from "../../domain/offerings/offering-links";
+import { DEFAULT_OFFERING_URLS, type Offering } from "@core/offerings/offering-links";
 
 /**
  * Where the links to our other offerings go, from the public build variables (inlined into the browser bundle, so

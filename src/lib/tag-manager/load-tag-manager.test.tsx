@@ -1,5 +1,5 @@
 import { dataLayerEntries, resetDataLayer } from "../analytics/data-layer-in-tests";
-import type { SiteEnvironment } from "../monitoring/monitoring-config";
+import type { SiteEnvironment } from "@core/monitoring/monitoring-config";
 import { loadTagManager } from "./load-tag-manager";
 
 const gtmScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager.com"]')];

@@ -1,13 +1,9 @@
 import { pushToDataLayer } from "../analytics/data-layer";
-import type { SiteEnvironment } from "../monitoring/monitoring-config";
+import type { SiteEnvironment } from "@core/monitoring/monitoring-config";
 import { invalidGtmIdError, isGtmId } from "./gtm-id";
+import { GTM_SCRIPT_ORIGIN, tagManagerLoadsIn } from "@core/monitoring/tag-manager-policy";
 
-export const GTM_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
-
-/** Spec §9: the tag manager loads in production and staging only. */
-export function tagManagerLoadsIn(environment: SiteEnvironment): boolean {
-  return environment === "production" || environment === "staging";
-}
+export { GTM_SCRIPT_ORIGIN, tagManagerLoadsIn };
 
 /**
  * Loads Google Tag Manager with `id` (spec §5: an invalid id is logged with the spec's error and nothing loads).

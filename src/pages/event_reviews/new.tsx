@@ -1,7 +1,7 @@
 import type { HeadFC, PageProps } from "gatsby";
 import * as React from "react";
 import { SeoHead } from "../../components/seo";
-import { ATTENDEE_REVIEW_PATH, parseEventIdQuery } from "../../domain/checkin/checkin-routes";
+import { ATTENDEE_REVIEW_PATH, parseEventIdQuery } from "@core/checkin/checkin-routes";
 import { AttendeeReviewPage } from "../../features/checkin/components/attendee-review-page";
 import { PageStatus } from "../../features/checkin/components/checkin-parts";
 

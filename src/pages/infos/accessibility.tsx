@@ -10,7 +10,7 @@ import {
   TESTED_TEMPLATES,
   type TestedAudience,
 } from "../../lib/accessibility/accessibility-test-plan";
-import { OPERATOR_NAME } from "../../lib/site/operator";
+import { OPERATOR_NAME } from "@core/site/operator";
 
 const audienceLabels: Record<TestedAudience, string> = {
   anonymous: "未ログイン",

@@ -3,7 +3,7 @@ import { Link, type HeadFC } from "gatsby";
 import { InfoPage, TableScroll, type InfoSection } from "../../components/info-page";
 import { PRIVACY_CONTACT_EMAIL } from "../../components/info-page/operator-details";
 import { SeoHead } from "../../components/seo";
-import { OPERATOR_NAME } from "../../lib/site/operator";
+import { OPERATOR_NAME } from "@core/site/operator";
 
 interface CollectedItem {
   step: string;

@@ -1,7 +1,7 @@
 import type { HeadFC } from "gatsby";
 import * as React from "react";
 import { SeoHead } from "../../components/seo";
-import { PRIVACY_SETTINGS_PATH } from "../../domain/privacy";
+import { PRIVACY_SETTINGS_PATH } from "@core/privacy";
 import { PrivacySettingsPage } from "../../features/privacy/components/privacy-settings-page";
 
 /** /settings/privacy (issue 20, APPI): a prerendered shell; everything personal is loaded in the browser. */

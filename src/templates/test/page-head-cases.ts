@@ -4,14 +4,14 @@
  * without a query, and its JSON-LD types. A file missing here renders at the path of its file route with empty data,
  * so a new template that reads data fails the test until it gets a case.
  */
-import type { ReviewDetailPageContext, ReviewListPageContext } from "../../domain/review-pages/review-page-data";
+import type { ReviewDetailPageContext, ReviewListPageContext } from "@core/review-pages/review-page-data";
 import type {
   CompanyVideosContext,
   FeatureVideoContext,
   ShortVideoContext,
   VideoBundleContext,
   VideoChannelContext,
-} from "../../domain/videos/video-data";
+} from "@core/videos/video-data";
 import { detailCompany, listedEvent } from "../../features/companies/detail/test/company-detail-fixtures";
 import { detailEvent, detailSchedule } from "../../features/events/detail/test/event-detail-fixtures";
 import type { CompanyListPageContext } from "../company-list";

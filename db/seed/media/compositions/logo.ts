@@ -1,4 +1,4 @@
-import { IMAGE_KIND_SIZES } from "../../../../src/domain/images/image-kinds";
+import { IMAGE_KIND_SIZES } from "../../../../core/images/image-kinds";
 import type { Random } from "../../random";
 import { latinInitial } from "../latin-initial";
 import { escapeXml } from "../svg-text";

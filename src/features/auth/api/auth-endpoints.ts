@@ -1,13 +1,13 @@
-import { apiPaths } from "../../../domain/api-paths";
-import type { SignInMailRequest, SignInMailResponse, SignedInResponse } from "../../../domain/api/authentication";
-import type { GoogleCustomCampaignRequest } from "../../../domain/api/campaigns";
-import type { CurrentUserResponse } from "../../../domain/api/current-user";
-import type { SignUpRequest, SignUpResponse } from "../../../domain/api/sign-up";
-import type { TermsAgreementRequest, TermsType, UnagreedTermsResponse } from "../../../domain/api/terms";
+import { apiPaths } from "@core/api-paths";
+import type { SignInMailRequest, SignInMailResponse, SignedInResponse } from "@core/api/authentication";
+import type { GoogleCustomCampaignRequest } from "@core/api/campaigns";
+import type { CurrentUserResponse } from "@core/api/current-user";
+import type { SignUpRequest, SignUpResponse } from "@core/api/sign-up";
+import type { TermsAgreementRequest, TermsType, UnagreedTermsResponse } from "@core/api/terms";
 import type { EndpointOptions } from "../../../lib/api/endpoints/endpoint-options";
 import type { ApiRequester } from "../../../lib/api/requester";
 
-/** The request and response shapes are the types of the server's zod schemas in src/domain/api (types only). */
+/** The request and response shapes are the types of the server's zod schemas in core/api (types only). */
 export type CreateUserRequest = SignUpRequest;
 export type CreateUserResponse = SignUpResponse;
 /** The landing-page attribution POST /api/v1/users carries (spec §7 Users): its fields other than the address and version. */

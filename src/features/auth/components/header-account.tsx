@@ -1,8 +1,8 @@
 import * as React from "react";
-import type { CurrentUser } from "../../../domain/api/current-user";
-import { ATTENDANCE_PATH } from "../../../domain/checkin/attendance-path";
-import { CHATS_PATH } from "../../../domain/chats/chat-routes";
-import { PRIVACY_SETTINGS_PATH } from "../../../domain/privacy";
+import type { CurrentUser } from "@core/api/current-user";
+import { ATTENDANCE_PATH } from "@core/checkin/attendance-path";
+import { CHATS_PATH } from "@core/chats/chat-routes";
+import { PRIVACY_SETTINGS_PATH } from "@core/privacy";
 import type { CurrentUserState, CurrentUserStore } from "../current-user-store";
 import { useCurrentUser } from "../use-current-user";
 import * as styles from "./header-account.module.css";

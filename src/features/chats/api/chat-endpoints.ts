@@ -1,6 +1,6 @@
-import type { ChatListResponse, ChatMessageResponse, ChatReadResponse, ChatThreadResponse } from "../../../domain/api/chats";
-import type { ScoutAnswerResponse } from "../../../domain/api/scouts";
-import { apiPath, apiPaths } from "../../../domain/api-paths";
+import type { ChatListResponse, ChatMessageResponse, ChatReadResponse, ChatThreadResponse } from "@core/api/chats";
+import type { ScoutAnswerResponse } from "@core/api/scouts";
+import { apiPath, apiPaths } from "@core/api-paths";
 import type { ApiRequester, EndpointOptions } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
 import { assertRequiredParameter } from "../../../lib/api/required-parameter";

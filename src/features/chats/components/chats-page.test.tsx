@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { navigate } from "gatsby";
 import * as React from "react";
-import type { ChatSummary, ChatThreadResponse } from "../../../domain/api/chats";
-import type { Scout } from "../../../domain/api/scouts";
-import { testCurrentUser } from "../../../domain/test-support/current-user";
+import type { ChatSummary, ChatThreadResponse } from "@core/api/chats";
+import type { Scout } from "@core/api/scouts";
+import { testCurrentUser } from "@core/test-support/current-user";
 import type { CurrentUserState, CurrentUserStore } from "../../auth";
 import { errorAnswer, fakeApi, type FakeAnswer, type FakeRequest } from "../../entries/test/fake-api";
 import { ChatsPage } from "./chats-page";

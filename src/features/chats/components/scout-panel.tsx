@@ -1,8 +1,8 @@
 import * as React from "react";
 import { Button } from "../../../components/button";
-import type { Scout, ScoutAnswerResponse } from "../../../domain/api/scouts";
-import { SCOUT_DECLINE_COOL_DOWN_DAYS, SCOUT_DECLINE_REASON_MAX_LENGTH } from "../../../domain/chats/scout-rules";
-import { formatTokyoDateTime } from "../../../lib/dates/tokyo-date";
+import type { Scout, ScoutAnswerResponse } from "@core/api/scouts";
+import { SCOUT_DECLINE_COOL_DOWN_DAYS, SCOUT_DECLINE_REASON_MAX_LENGTH } from "@core/chats/scout-rules";
+import { formatTokyoDateTime } from "@core/dates/tokyo-date";
 import * as styles from "./chats.module.css";
 
 const STATUS_TEXT: Record<Scout["status"], string> = {

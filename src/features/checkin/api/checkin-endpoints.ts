@@ -1,12 +1,12 @@
-import type { AttendeeReviewBody, AttendeeReviewResponse } from "../../../domain/api/attendee-reviews";
+import type { AttendeeReviewBody, AttendeeReviewResponse } from "@core/api/attendee-reviews";
 import type {
   AttendanceResponse,
   BoothCheckinResponse,
   CheckinCompanyDetailResponse,
   VenueCheckinResponse,
-} from "../../../domain/api/checkin";
-import type { CheckinCompaniesSort, CheckinGroupResponse } from "../../../domain/api/event-detail";
-import { apiPath, apiPaths } from "../../../domain/api-paths";
+} from "@core/api/checkin";
+import type { CheckinCompaniesSort, CheckinGroupResponse } from "@core/api/event-detail";
+import { apiPath, apiPaths } from "@core/api-paths";
 import type { ApiRequester, EndpointOptions } from "../../../lib/api";
 import { assertRequiredParameter } from "../../../lib/api/required-parameter";
 

@@ -1,8 +1,8 @@
 import { navigate } from "gatsby";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import * as React from "react";
-import type { AttendanceItem } from "../../../domain/api/checkin";
-import { testCurrentUser } from "../../../domain/test-support/current-user";
+import type { AttendanceItem } from "@core/api/checkin";
+import { testCurrentUser } from "@core/test-support/current-user";
 import type { CurrentUserState, CurrentUserStore } from "../../auth";
 import { errorAnswer, fakeApi, type FakeAnswer } from "../../entries/test/fake-api";
 import { testAttendanceItem } from "../test/checkin-fixtures";

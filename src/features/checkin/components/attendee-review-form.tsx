@@ -1,15 +1,15 @@
 import * as React from "react";
 import { Button } from "../../../components/button";
-import type { AttendeeReviewBody, AttendeeReviewResponse } from "../../../domain/api/attendee-reviews";
-import type { EventHostCompany } from "../../../domain/api/event-list";
+import type { AttendeeReviewBody, AttendeeReviewResponse } from "@core/api/attendee-reviews";
+import type { EventHostCompany } from "@core/api/event-list";
 import {
   ATTENDEE_REVIEW_BODY_MAX_LENGTH,
   ATTENDEE_REVIEW_BODY_MIN_LENGTH,
   ATTENDEE_REVIEW_TITLE_MAX_LENGTH,
   attendeeReviewErrors,
   type AttendeeReviewField,
-} from "../../../domain/checkin/attendee-review-rules";
-import { eventReviewAxes, type EventReviewAxis } from "../../../domain/reviews";
+} from "@core/checkin/attendee-review-rules";
+import { eventReviewAxes, type EventReviewAxis } from "@core/reviews";
 import { ResponseError } from "../../../lib/api/errors";
 import * as styles from "./checkin.module.css";
 

@@ -1,8 +1,8 @@
 import { navigate } from "gatsby";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import * as React from "react";
-import type { EventHostCompany } from "../../../domain/api/event-list";
-import { testCurrentUser } from "../../../domain/test-support/current-user";
+import type { EventHostCompany } from "@core/api/event-list";
+import { testCurrentUser } from "@core/test-support/current-user";
 import type { CurrentUserState, CurrentUserStore } from "../../auth";
 import { testEntry, testEventDetail } from "../../entries/test/entry-fixtures";
 import { errorAnswer, fakeApi, type FakeAnswer } from "../../entries/test/fake-api";

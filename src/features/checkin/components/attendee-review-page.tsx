@@ -1,10 +1,10 @@
 import * as React from "react";
 import { Button, ButtonLink } from "../../../components/button";
-import type { AttendeeReviewResponse } from "../../../domain/api/attendee-reviews";
-import type { EventHostCompany } from "../../../domain/api/event-list";
-import { ATTENDANCE_PATH, attendeeReviewPath } from "../../../domain/checkin/checkin-routes";
-import { companyReviewListPath } from "../../../domain/review-paths";
-import { eventPath } from "../../../domain/routes";
+import type { AttendeeReviewResponse } from "@core/api/attendee-reviews";
+import type { EventHostCompany } from "@core/api/event-list";
+import { ATTENDANCE_PATH, attendeeReviewPath } from "@core/checkin/checkin-routes";
+import { companyReviewListPath } from "@core/review-paths";
+import { eventPath } from "@core/routes";
 import { api, type ApiRequester } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
 import { getEventDetail } from "../../../lib/api/endpoints/event-detail";

@@ -1,9 +1,9 @@
 import * as React from "react";
 import { Button, ButtonLink } from "../../../components/button";
 import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
-import type { BoothCheckinRefusal, CheckinCompanyDetailResponse } from "../../../domain/api/checkin";
-import { checkinCompaniesPath, checkinCompanyPath } from "../../../domain/checkin/checkin-routes";
-import { companyPath } from "../../../domain/routes";
+import type { BoothCheckinRefusal, CheckinCompanyDetailResponse } from "@core/api/checkin";
+import { checkinCompaniesPath, checkinCompanyPath } from "@core/checkin/checkin-routes";
+import { companyPath } from "@core/routes";
 import { api, type ApiRequester } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
 import { loginPathFor, currentUserStore, RedirectToLogin, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "../../auth";

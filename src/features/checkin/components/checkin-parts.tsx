@@ -1,7 +1,7 @@
 import * as React from "react";
 import { ButtonLink } from "../../../components/button";
 import { FocusHeading } from "../../../components/focus-heading";
-import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
+import { formatTokyoDateTime, tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
 import { loginPathFor, RedirectToLogin } from "../../auth";
 import * as styles from "./checkin.module.css";
 

@@ -1,8 +1,8 @@
 import { navigate } from "gatsby";
 import { fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
-import type { VenueCheckinResponse } from "../../../domain/api/checkin";
-import { testCurrentUser } from "../../../domain/test-support/current-user";
+import type { VenueCheckinResponse } from "@core/api/checkin";
+import { testCurrentUser } from "@core/test-support/current-user";
 import type { CurrentUserState, CurrentUserStore } from "../../auth";
 import { testEntry, testMyEntry } from "../../entries/test/entry-fixtures";
 import { errorAnswer, fakeApi, type FakeAnswer } from "../../entries/test/fake-api";

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { Button, ButtonLink } from "../../../components/button";
-import type { VenueCheckinRefusal, VenueCheckinResponse } from "../../../domain/api/checkin";
-import { ATTENDANCE_PATH, attendeeReviewPath, venueCheckinPath } from "../../../domain/checkin/checkin-routes";
-import { schedulePlaceLabel } from "../../../domain/entries/schedule-place";
+import type { VenueCheckinRefusal, VenueCheckinResponse } from "@core/api/checkin";
+import { ATTENDANCE_PATH, attendeeReviewPath, venueCheckinPath } from "@core/checkin/checkin-routes";
+import { schedulePlaceLabel } from "@core/entries/schedule-place";
 import { api, type ApiRequester } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
 import { currentUserStore, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "../../auth";

@@ -1,5 +1,5 @@
-import type { AttendanceItem, CheckinCompanyDetailResponse } from "../../../domain/api/checkin";
-import type { CheckinCompany } from "../../../domain/api/event-detail";
+import type { AttendanceItem, CheckinCompanyDetailResponse } from "@core/api/checkin";
+import type { CheckinCompany } from "@core/api/event-detail";
 
 /** Test support: one entry of GET /api/v1/event_attendance (an upcoming one with a ticket unless overridden). */
 export function testAttendanceItem(overrides: Partial<AttendanceItem> = {}): AttendanceItem {

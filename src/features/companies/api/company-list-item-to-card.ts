@@ -1,4 +1,4 @@
-import type { CompanyListItem } from "../../../domain/api/company-list";
+import type { CompanyListItem } from "@core/api/company-list";
 import type { CompanyCardData } from "../company-card-data";
 
 /** An API company (GET /api/v1/companies) as the card shows it, the same shape build data gives. */

@@ -1,5 +1,5 @@
-import type { CompanyListQuery, CompanyListResponse } from "../../../domain/api/company-list";
-import { apiPaths } from "../../../domain/api-paths";
+import type { CompanyListQuery, CompanyListResponse } from "@core/api/company-list";
+import { apiPaths } from "@core/api-paths";
 import type { ApiRequester } from "../../../lib/api";
 
 /** The GET /api/v1/companies query as the client writes it (arrays become repeated `key[]=` entries). */

@@ -1,5 +1,5 @@
-import type { RecommendedPromotionResponse } from "../../../domain/api/event-promotions";
-import { apiPaths } from "../../../domain/api-paths";
+import type { RecommendedPromotionResponse } from "@core/api/event-promotions";
+import { apiPaths } from "@core/api-paths";
 import type { ApiRequester } from "../../../lib/api";
 
 

@@ -1,6 +1,6 @@
 import { graphql, Link } from "gatsby";
 import * as React from "react";
-import { companyPath } from "../../../domain/routes";
+import { companyPath } from "@core/routes";
 import type { CompanyCardData } from "../company-card-data";
 import { FollowButton } from "../../engagement";
 import { BusinessCategoryIcon } from "../icons/business-category-icon";

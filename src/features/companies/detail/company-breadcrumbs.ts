@@ -1,5 +1,5 @@
-import { companyListPath, COMPANY_INDEX_PATH } from "../../../domain/company-list-paths";
-import { companyPath } from "../../../domain/routes";
+import { companyListPath, COMPANY_INDEX_PATH } from "@core/company-list-paths";
+import { companyPath } from "@core/routes";
 import type { Breadcrumb } from "../../../components/detail-page/breadcrumbs";
 
 /** ホーム › 企業一覧 › 国内企業一覧|外資系企業一覧 › {company} */

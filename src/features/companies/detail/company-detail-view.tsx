@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import { companyEventReviewsPath, companyListPath, companyReviewsPath, companyVideosPath } from "../../../domain/company-list-paths";
-import { eventCategoryLabels } from "../../../domain/event-category";
-import { companyPath } from "../../../domain/routes";
+import { companyEventReviewsPath, companyListPath, companyReviewsPath, companyVideosPath } from "@core/company-list-paths";
+import { eventCategoryLabels } from "@core/event-category";
+import { companyPath } from "@core/routes";
 import { FollowButton } from "../../engagement";
 import { EventCardList } from "../../events";
 import { analyticsCategoryOfEvent } from "../../../lib/analytics";

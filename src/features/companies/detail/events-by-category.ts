@@ -1,4 +1,4 @@
-import { eventCategories, type EventCategory } from "../../../domain/event-category";
+import { eventCategories, type EventCategory } from "@core/event-category";
 
 /** The company's events per category in the spec's category order, categories without events left out; order kept. */
 export function eventsByCategory<T extends { category: EventCategory }>(events: readonly T[]): Array<{ category: EventCategory; events: T[] }> {

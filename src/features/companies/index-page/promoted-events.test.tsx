@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import * as React from "react";
-import type { EventListItem } from "../../../domain/api/event-list";
-import type { PromotionContractEvent } from "../../../domain/api/event-promotions";
-import { testEventListItem } from "../../../domain/test-support/event-list-item";
+import type { EventListItem } from "@core/api/event-list";
+import type { PromotionContractEvent } from "@core/api/event-promotions";
+import { testEventListItem } from "@core/test-support/event-list-item";
 import { api, type ApiRequest } from "../../../lib/api";
 import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
 import { PromotedEvents, PROMOTED_EVENTS_SHOWN } from "./promoted-events";

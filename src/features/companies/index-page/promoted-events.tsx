@@ -2,8 +2,8 @@ import * as React from "react";
 import { useEffect, useState } from "react";
 import { api } from "../../../lib/api";
 import { PromotedEventsSection } from "../../promotions";
-import { eventListItemToCard } from "../../../domain/events/event-list-item-to-card";
-import { COMPANY_INDEX_AD_PLACE, promotedEventCards, type PromotedEventCard } from "../../../domain/promotions/promoted-event-card";
+import { eventListItemToCard } from "@core/events/event-list-item-to-card";
+import { COMPANY_INDEX_AD_PLACE, promotedEventCards, type PromotedEventCard } from "@core/promotions/promoted-event-card";
 import { fetchPromotedEvents } from "../api/fetch-promoted-events";
 
 export const PROMOTED_EVENTS_SHOWN = 4;

@@ -1,4 +1,4 @@
-import { COMPANY_INDEX_PATH, companyListPath, type CompanyListScope } from "../../../domain/company-list-paths";
+import { COMPANY_INDEX_PATH, companyListPath, type CompanyListScope } from "@core/company-list-paths";
 import type { Breadcrumb } from "../../../components/detail-page/breadcrumbs";
 
 type PlaceLink = { name: string; path: string };

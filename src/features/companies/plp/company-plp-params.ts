@@ -1,4 +1,4 @@
-import { COMPANY_LIST_PER } from "../../../domain/company-list-paths";
+import { COMPANY_LIST_PER } from "@core/company-list-paths";
 import type { CompanyListRequestQuery } from "../api/fetch-companies";
 
 export type CompanyPlpOrder = "company_review_scores" | "name";

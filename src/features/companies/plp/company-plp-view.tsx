@@ -1,7 +1,7 @@
 import { Link, navigate } from "gatsby";
 import * as React from "react";
 import { useMemo } from "react";
-import { COMPANY_LIST_PER, COMPANY_PLP_PATH } from "../../../domain/company-list-paths";
+import { COMPANY_LIST_PER, COMPANY_PLP_PATH } from "@core/company-list-paths";
 import { useCurrentUser } from "../../auth";
 import { loginHref } from "../../engagement";
 import { Breadcrumbs } from "../../../components/detail-page/breadcrumbs";

@@ -1,5 +1,5 @@
-import type { CourseDetailResponse, MyCourseEntriesResponse, ScheduleCoursesResponse } from "../../../domain/api/courses";
-import { apiPath, apiPaths } from "../../../domain/api-paths";
+import type { CourseDetailResponse, MyCourseEntriesResponse, ScheduleCoursesResponse } from "@core/api/courses";
+import { apiPath, apiPaths } from "@core/api-paths";
 import type { ApiRequester, EndpointOptions } from "../../../lib/api";
 import { assertRequiredParameter } from "../../../lib/api/required-parameter";
 

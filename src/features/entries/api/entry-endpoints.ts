@@ -1,6 +1,6 @@
-import type { ScheduleLotteryResponse } from "../../../domain/api/lottery";
-import type { ChangeEntryBody, CreateEntryBody, EntryResponse, MyEntriesResponse, MyEntryResponse } from "../../../domain/api/entries";
-import { apiPath, apiPaths } from "../../../domain/api-paths";
+import type { ScheduleLotteryResponse } from "@core/api/lottery";
+import type { ChangeEntryBody, CreateEntryBody, EntryResponse, MyEntriesResponse, MyEntryResponse } from "@core/api/entries";
+import { apiPath, apiPaths } from "@core/api-paths";
 import type { ApiRequester, EndpointOptions } from "../../../lib/api";
 import { assertRequiredParameter } from "../../../lib/api/required-parameter";
 

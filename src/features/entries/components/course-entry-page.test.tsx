@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import * as React from "react";
-import type { CourseDetailResponse } from "../../../domain/api/courses";
-import type { MyEntry } from "../../../domain/api/entries";
-import { testCurrentUser } from "../../../domain/test-support/current-user";
+import type { CourseDetailResponse } from "@core/api/courses";
+import type { MyEntry } from "@core/api/entries";
+import { testCurrentUser } from "@core/test-support/current-user";
 import type { CurrentUserState, CurrentUserStore } from "../../auth";
 import { errorAnswer, fakeApi, type FakeAnswer } from "../test/fake-api";
 import { testCourse, testMyEntry } from "../test/entry-fixtures";

@@ -1,9 +1,9 @@
 import * as React from "react";
-import type { EntryCourse } from "../../../domain/api/courses";
+import type { EntryCourse } from "@core/api/courses";
 import { Time } from "./entry-page-parts";
 import * as styles from "./courses.module.css";
 import * as entryStyles from "./entries.module.css";
-import { seatsLeftLabel } from "../../../domain/seats-left";
+import { seatsLeftLabel } from "@core/seats-left";
 
 /** 抽選 when the course's entries are lottery applications (drawn after its deadline). */
 export function LotteryBadge({ course }: { course: Pick<EntryCourse, "lottery"> }) {

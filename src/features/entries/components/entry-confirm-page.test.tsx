@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import * as React from "react";
-import type { CurrentUser } from "../../../domain/api/current-user";
-import type { EventDetail } from "../../../domain/api/event-detail";
-import { parseEntryPagePath } from "../../../domain/entries/entry-routes";
-import { testCurrentUser } from "../../../domain/test-support/current-user";
+import type { CurrentUser } from "@core/api/current-user";
+import type { EventDetail } from "@core/api/event-detail";
+import { parseEntryPagePath } from "@core/entries/entry-routes";
+import { testCurrentUser } from "@core/test-support/current-user";
 import { errorAnswer, fakeApi, type FakeAnswer, type FakeRequest } from "../test/fake-api";
 import type { CurrentUserState, CurrentUserStore } from "../../auth";
-import type { EntryCourse } from "../../../domain/api/courses";
+import type { EntryCourse } from "@core/api/courses";
 import { testApiSchedule, testCourse, testEventDetail, testMyEntry } from "../test/entry-fixtures";
 import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
 import { EntryConfirmPage } from "./entry-confirm-page";

@@ -1,11 +1,11 @@
 import { navigate } from "gatsby";
 import * as React from "react";
 import { Button, ButtonLink } from "../../../components/button";
-import type { CurrentUser } from "../../../domain/api/current-user";
-import type { EntryCourse } from "../../../domain/api/courses";
-import type { EventCategory } from "../../../domain/event-category";
-import { entryCompletePath, entryConfirmPathForCourse, entryCoursesPath, type EntryPageRoute } from "../../../domain/entries/entry-routes";
-import { eventPath } from "../../../domain/routes";
+import type { CurrentUser } from "@core/api/current-user";
+import type { EntryCourse } from "@core/api/courses";
+import type { EventCategory } from "@core/event-category";
+import { entryCompletePath, entryConfirmPathForCourse, entryCoursesPath, type EntryPageRoute } from "@core/entries/entry-routes";
+import { eventPath } from "@core/routes";
 import { analyticsCategoryOfEvent, trackEntryViaExternalLink } from "../../../lib/analytics";
 import { api, type ApiRequester } from "../../../lib/api";
 import { currentUserStore, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "../../auth";

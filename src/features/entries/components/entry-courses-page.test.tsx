@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import * as React from "react";
-import type { CurrentUser } from "../../../domain/api/current-user";
-import type { EntryCourse } from "../../../domain/api/courses";
-import type { EventDetail } from "../../../domain/api/event-detail";
-import { parseEntryPagePath } from "../../../domain/entries/entry-routes";
-import { testCurrentUser } from "../../../domain/test-support/current-user";
+import type { CurrentUser } from "@core/api/current-user";
+import type { EntryCourse } from "@core/api/courses";
+import type { EventDetail } from "@core/api/event-detail";
+import { parseEntryPagePath } from "@core/entries/entry-routes";
+import { testCurrentUser } from "@core/test-support/current-user";
 import type { CurrentUserState, CurrentUserStore } from "../../auth";
 import { errorAnswer, fakeApi } from "../test/fake-api";
 import { testApiSchedule, testCourse, testEventDetail, testMyEntry } from "../test/entry-fixtures";

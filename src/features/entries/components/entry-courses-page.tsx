@@ -1,8 +1,8 @@
 import { navigate } from "gatsby";
 import * as React from "react";
 import { Button, ButtonLink } from "../../../components/button";
-import { entryConfirmPathForCourse, entryCoursesPath, type EntryPageRoute } from "../../../domain/entries/entry-routes";
-import { eventPath } from "../../../domain/routes";
+import { entryConfirmPathForCourse, entryCoursesPath, type EntryPageRoute } from "@core/entries/entry-routes";
+import { eventPath } from "@core/routes";
 import { analyticsCategoryOfEvent, trackEntryViaExternalLink } from "../../../lib/analytics";
 import { api, type ApiRequester } from "../../../lib/api";
 import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../../auth";

@@ -1,6 +1,6 @@
 import * as React from "react";
-import type { ScheduleLotteryResponse } from "../../../domain/api/lottery";
-import { formatTokyoDateTime } from "../../../lib/dates/tokyo-date";
+import type { ScheduleLotteryResponse } from "@core/api/lottery";
+import { formatTokyoDateTime } from "@core/dates/tokyo-date";
 import type { ApiRequester } from "../../../lib/api";
 import { getScheduleLottery } from "../api/entry-endpoints";
 import * as styles from "./lottery-record.module.css";

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
-import type { ScheduleLotteryResponse } from "../../../domain/api/lottery";
+import type { ScheduleLotteryResponse } from "@core/api/lottery";
 import { errorAnswer, fakeApi } from "../test/fake-api";
 import { LotteryRecord } from "./lottery-record";
 

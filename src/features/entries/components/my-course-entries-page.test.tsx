@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import * as React from "react";
-import type { MyCourseEntry } from "../../../domain/api/courses";
-import { testCurrentUser } from "../../../domain/test-support/current-user";
+import type { MyCourseEntry } from "@core/api/courses";
+import { testCurrentUser } from "@core/test-support/current-user";
 import type { CurrentUserState, CurrentUserStore } from "../../auth";
 import { errorAnswer, fakeApi, type FakeAnswer } from "../test/fake-api";
 import { testCourse, testMyEntry } from "../test/entry-fixtures";

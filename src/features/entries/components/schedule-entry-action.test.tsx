@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import * as React from "react";
-import type { MyEntry } from "../../../domain/api/entries";
-import { testCurrentUser } from "../../../domain/test-support/current-user";
+import type { MyEntry } from "@core/api/entries";
+import { testCurrentUser } from "@core/test-support/current-user";
 import type { ApiRequester } from "../../../lib/api";
 import type { CurrentUserState, CurrentUserStore } from "../../auth";
 import { useEventEntries } from "../use-event-entries";

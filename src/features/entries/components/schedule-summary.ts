@@ -1,5 +1,5 @@
-import { schedulePlaceLabel, type SchedulePlaceFields } from "../../../domain/entries/schedule-place";
-import { formatTokyoDateTime } from "../../../lib/dates/tokyo-date";
+import { schedulePlaceLabel, type SchedulePlaceFields } from "@core/entries/schedule-place";
+import { formatTokyoDateTime } from "@core/dates/tokyo-date";
 import type { ActionSchedule } from "../schedule-action";
 
 /** A schedule as a row and the 日程変更 choices show it. */

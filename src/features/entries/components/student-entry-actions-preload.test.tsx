@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import * as React from "react";
-import { testCurrentUser } from "../../../domain/test-support/current-user";
+import { testCurrentUser } from "@core/test-support/current-user";
 import type { CurrentUserStore } from "../../auth";
 import { useEventEntries } from "../use-event-entries";
 import { fakeApi } from "../test/fake-api";

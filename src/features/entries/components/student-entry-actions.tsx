@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Button } from "../../../components/button";
 import type { ApiRequester } from "../../../lib/api";
-import { formatTokyoDateTime } from "../../../lib/dates/tokyo-date";
+import { formatTokyoDateTime } from "@core/dates/tokyo-date";
 import { withCsrfRetry } from "../../auth";
 import { joinScheduleWaitlist, takeHeldSeat } from "../api/entry-endpoints";
 import { ENTRY_PROBLEM_MESSAGES, entryProblemOf } from "../entry-error-message";

@@ -1,6 +1,6 @@
-import type { EntryCourse } from "../../../domain/api/courses";
-import type { Entry, MyEntry } from "../../../domain/api/entries";
-import type { EventDetail, Schedule } from "../../../domain/api/event-detail";
+import type { EntryCourse } from "@core/api/courses";
+import type { Entry, MyEntry } from "@core/api/entries";
+import type { EventDetail, Schedule } from "@core/api/event-detail";
 
 export function testEntry(overrides: Partial<Entry> = {}): Entry {
   return {

@@ -1,4 +1,4 @@
-import type { EventCardData } from "../../../domain/events/event-card-data";
+import type { EventCardData } from "@core/events/event-card-data";
 import { analyticsCategoryOfEvent, INTERSECT_THRESHOLD, trackActionOnRecommend, type AnalyticsCategory } from "../../../lib/analytics";
 import { createImpressionList } from "../../../lib/analytics/event-impressions";
 

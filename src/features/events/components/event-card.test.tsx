@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
-import type { EventCardData } from "../../../domain/events/event-card-data";
+import type { EventCardData } from "@core/events/event-card-data";
 import { testEventCard as event } from "../test/event-card-fixtures";
 import { EventCardList } from "./event-card-list";
 import { EventCard } from "./event-card";
@@ -151,7 +151,7 @@ describe("EventCard", () => {
     expect(within(card).getByText("注目")).toBeInTheDocument();
   });
 
-  it("shows 受付終了 when no schedule is open (src/domain/entry-window.ts)", () => {
+  it("shows 受付終了 when no schedule is open (core/entry-window.ts)", () => {
     const { card } = renderCard({ closest_schedule: null });
     expect(within(card).getByText("締切").nextSibling).toHaveTextContent("受付終了");
     expect(within(card).queryByText("日程")).not.toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { graphql, Link } from "gatsby";
 import * as React from "react";
-import { eventCategoryLabels } from "../../../domain/event-category";
-import { eventPath, featureEventPath } from "../../../domain/routes";
+import { eventCategoryLabels } from "@core/event-category";
+import { eventPath, featureEventPath } from "@core/routes";
 import { CARD_GRID_IMAGE_SIZES } from "../../../components/card-grid/card-grid";
 import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
 import { ResponsiveImage } from "../../../components/responsive-image/responsive-image";
 import { ClipButton } from "../../engagement";
-import type { EventCardData } from "../../../domain/events/event-card-data";
-import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
+import type { EventCardData } from "@core/events/event-card-data";
+import { formatTokyoDateTime, tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
 import * as styles from "./event-card.module.css";
 
 export const eventCardFragment = graphql`

@@ -1,5 +1,5 @@
-import { eventCategoryLabels, type EventCategory } from "../../../domain/event-category";
-import { eventListPath, eventPath } from "../../../domain/routes";
+import { eventCategoryLabels, type EventCategory } from "@core/event-category";
+import { eventListPath, eventPath } from "@core/routes";
 import type { Breadcrumb } from "../../../components/detail-page/breadcrumbs";
 
 /** ホーム › {category} 一覧 › {event title} */

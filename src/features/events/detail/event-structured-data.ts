@@ -1,7 +1,7 @@
 import { eventJsonLd } from "../../../lib/seo/event-json-ld";
 import type { Event, Organization } from "../../../lib/seo/schema-org-types";
-import { companyPath } from "../../../domain/routes";
-import type { EventDetailData } from "../../../domain/events/event-detail-data";
+import { companyPath } from "@core/routes";
+import type { EventDetailData } from "@core/events/event-detail-data";
 
 export type StructuredEventInput = Pick<EventDetailData, "title" | "description_excerpt" | "eye_catch_image_url" | "schedules"> & {
   host_company: { db_id: number; name: string } | null;

@@ -1,7 +1,7 @@
-import { seatsLeftLabel } from "../../../domain/seats-left";
+import { seatsLeftLabel } from "@core/seats-left";
 import type { ScheduleStatusLabel } from "./schedule-status";
 
-export { FEW_SEATS_LEFT } from "../../../domain/seats-left";
+export { FEW_SEATS_LEFT } from "@core/seats-left";
 
 /**
  * The seats-left note of a schedule that still takes entries (the run-time `remaining_seat_count`), or null:

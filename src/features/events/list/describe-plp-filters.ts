@@ -1,5 +1,5 @@
-import { shortGraduateYearLabel } from "../../../domain/graduate-year";
-import type { PlpParams } from "../../../domain/plp-params";
+import { shortGraduateYearLabel } from "@core/graduate-year";
+import type { PlpParams } from "@core/plp-params";
 import { ONLINE_PREFECTURE, type EventListFilterOptions } from "./event-list-filter-options";
 
 /** The chosen filters in words, e.g. ["27卒", "IT・通信", "東京都"]; unknown ids are shown by number. */

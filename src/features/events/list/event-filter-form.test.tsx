@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { navigate } from "gatsby";
 import * as React from "react";
 import { renderToString } from "react-dom/server";
-import { emptyPlpParams } from "../../../domain/plp-params";
+import { emptyPlpParams } from "@core/plp-params";
 import { EventFilterForm, pathFromSubmittedForm } from "./event-filter-form";
 
 const options = {

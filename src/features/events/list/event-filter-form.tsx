@@ -1,7 +1,7 @@
 import { navigate } from "gatsby";
 import * as React from "react";
-import { buildPlpPath, type PlpParams } from "../../../domain/plp-params";
-import { shortGraduateYearLabel } from "../../../domain/graduate-year";
+import { buildPlpPath, type PlpParams } from "@core/plp-params";
+import { shortGraduateYearLabel } from "@core/graduate-year";
 import { ONLINE_PREFECTURE, prefecturesByArea, type EventListFilterOptions } from "./event-list-filter-options";
 import type { EventListSort } from "./event-list-sort";
 import * as styles from "./event-list.module.css";

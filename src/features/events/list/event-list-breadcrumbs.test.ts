@@ -1,4 +1,4 @@
-import { emptyPlpParams } from "../../../domain/plp-params";
+import { emptyPlpParams } from "@core/plp-params";
 import { eventListBreadcrumbs } from "./event-list-breadcrumbs";
 import { describePlpFilters } from "./describe-plp-filters";
 

@@ -1,4 +1,4 @@
-import { buildPlpPath, emptyPlpParams, type PlpParams } from "../../../domain/plp-params";
+import { buildPlpPath, emptyPlpParams, type PlpParams } from "@core/plp-params";
 import type { Breadcrumb } from "../../../components/detail-page/breadcrumbs";
 import { eventListHeadings } from "./event-list-headings";
 

@@ -5,7 +5,7 @@ export type EventListFilterOptions = {
   prefectures: ReadonlyArray<{ code: number; name: string; area_name: string }>;
 };
 
-export { ONLINE_PLACE as ONLINE_PREFECTURE } from "../../../domain/event-card-facts";
+export { ONLINE_PLACE as ONLINE_PREFECTURE } from "@core/event-card-facts";
 
 /** Prefectures grouped by area in code order (areas keep the order of their first prefecture). */
 export function prefecturesByArea(

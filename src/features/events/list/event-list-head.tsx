@@ -1,6 +1,6 @@
 import * as React from "react";
 import { SeoHead, type HeadLocation } from "../../../components/seo";
-import { buildPlpPath, type PlpParams } from "../../../domain/plp-params";
+import { buildPlpPath, type PlpParams } from "@core/plp-params";
 import { describePlpFilters } from "./describe-plp-filters";
 import { eventListBreadcrumbs } from "./event-list-breadcrumbs";
 import type { EventListFilterOptions } from "./event-list-filter-options";

@@ -1,4 +1,4 @@
-import type { RouteCategory } from "../../../domain/event-category";
+import type { RouteCategory } from "@core/event-category";
 
 /** Listing headings of spec §2 (Events), one per route category, with a one-line description. */
 export const eventListHeadings: Readonly<Record<RouteCategory, { heading: string; description: string }>> = {

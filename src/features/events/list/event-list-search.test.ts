@@ -1,4 +1,4 @@
-import { emptyPlpParams } from "../../../domain/plp-params";
+import { emptyPlpParams } from "@core/plp-params";
 import { eventListSearch } from "./event-list-search";
 
 describe("eventListSearch", () => {

@@ -1,5 +1,5 @@
-import { fromRouteCategory } from "../../../domain/event-category";
-import { buildPlpPath, type PlpParams } from "../../../domain/plp-params";
+import { fromRouteCategory } from "@core/event-category";
+import { buildPlpPath, type PlpParams } from "@core/plp-params";
 import { analyticsCategoryOfEvent } from "../../../lib/analytics";
 import type { SearchCriteria } from "../../../lib/analytics/use-search-tracking";
 import { DEFAULT_EVENT_LIST_SORT, type EventListSort } from "./event-list-sort";

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
-import type { EventListItem } from "../../../domain/api/event-list";
-import { emptyPlpParams } from "../../../domain/plp-params";
-import { testEventListItem } from "../../../domain/test-support/event-list-item";
+import type { EventListItem } from "@core/api/event-list";
+import { emptyPlpParams } from "@core/plp-params";
+import { testEventListItem } from "@core/test-support/event-list-item";
 import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
 import { installFakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
 import { bringIntoView, eventCardListsWatching } from "../test/event-card-lists-in-tests";

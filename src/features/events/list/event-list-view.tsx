@@ -1,7 +1,7 @@
 import { Link, navigate } from "gatsby";
 import * as React from "react";
 import { useEffect, useMemo } from "react";
-import type { PlpParams } from "../../../domain/plp-params";
+import type { PlpParams } from "@core/plp-params";
 import { useSearchTracking } from "../../../lib/analytics/use-search-tracking";
 import { EventCardList } from "../components/event-card-list";
 import { describePlpFilters } from "./describe-plp-filters";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Pagination } from "../../../components/pagination/pagination";
-import { buildPlpPath, type PlpParams } from "../../../domain/plp-params";
+import { buildPlpPath, type PlpParams } from "@core/plp-params";
 import { eventListSortQuery, type EventListSort } from "./event-list-sort";
 
 type EventPaginationProps = { params: PlpParams; sort: EventListSort; totalPages: number };

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import { buildPlpPath, type PlpParams } from "../../../domain/plp-params";
+import { buildPlpPath, type PlpParams } from "@core/plp-params";
 import { eventListSorts, eventListSortQuery, type EventListSort } from "./event-list-sort";
 import * as styles from "./event-list.module.css";
 

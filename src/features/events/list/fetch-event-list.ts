@@ -1,7 +1,7 @@
-import type { EventListResponse } from "../../../domain/api/event-list";
-import { apiPaths } from "../../../domain/api-paths";
-import { fromRouteCategory } from "../../../domain/event-category";
-import type { PlpParams } from "../../../domain/plp-params";
+import type { EventListResponse } from "@core/api/event-list";
+import { apiPaths } from "@core/api-paths";
+import { fromRouteCategory } from "@core/event-category";
+import type { PlpParams } from "@core/plp-params";
 import type { ApiRequester } from "../../../lib/api";
 import type { EventListSort } from "./event-list-sort";
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
+import { formatTokyoDateTime, tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
 import * as styles from "./preview-banner.module.css";
 
 type PreviewBannerProps = {

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { PreviewBanner } from "./preview-banner";
-import type { PreviewPayload } from "../../../domain/events/preview-payload";
+import type { PreviewPayload } from "@core/events/preview-payload";
 
 // A preview needs one of the two views, known only from its payload: each is loaded when needed, from the chunks the
 // event pages share, instead of both with the preview shell (its first-load budget).

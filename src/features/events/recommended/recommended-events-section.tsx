@@ -1,9 +1,9 @@
 import * as React from "react";
-import type { RecommendedEventsResponse } from "../../../domain/api/event-recommendations";
-import { apiPaths } from "../../../domain/api-paths";
-import type { EventCategory } from "../../../domain/event-category";
-import type { EventCardData } from "../../../domain/events/event-card-data";
-import { eventListItemToCard } from "../../../domain/events/event-list-item-to-card";
+import type { RecommendedEventsResponse } from "@core/api/event-recommendations";
+import { apiPaths } from "@core/api-paths";
+import type { EventCategory } from "@core/event-category";
+import type { EventCardData } from "@core/events/event-card-data";
+import { eventListItemToCard } from "@core/events/event-list-item-to-card";
 import { analyticsCategoryOfEvent } from "../../../lib/analytics";
 import { api, type ApiRequester } from "../../../lib/api";
 import { EventCardList } from "../components/event-card-list";

@@ -1,4 +1,4 @@
-import type { EventCardData } from "../../../domain/events/event-card-data";
+import type { EventCardData } from "@core/events/event-card-data";
 
 /** An event card as the lists show it; override what a test is about. */
 export function testEventCard(overrides: Partial<EventCardData> = {}): EventCardData {

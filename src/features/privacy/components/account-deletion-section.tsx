@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Button } from "../../../components/button";
-import { ACCOUNT_DELETION_CONFIRMATION } from "../../../domain/privacy";
+import { ACCOUNT_DELETION_CONFIRMATION } from "@core/privacy";
 import type { ApiRequester } from "../../../lib/api";
 import { withCsrfRetry } from "../../auth";
 import { deleteAccount } from "../api/privacy-endpoints";

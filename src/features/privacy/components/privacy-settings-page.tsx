@@ -1,6 +1,6 @@
 import * as React from "react";
 import { ButtonLink } from "../../../components/button";
-import { PRIVACY_SETTINGS_PATH } from "../../../domain/privacy";
+import { PRIVACY_SETTINGS_PATH } from "@core/privacy";
 import { api, type ApiRequester } from "../../../lib/api";
 import { clearPersonalStorage } from "../../../lib/auth/personal-storage";
 import { clearAccessTokenCookie, clearSessionHint } from "../../../lib/auth/session-hint";

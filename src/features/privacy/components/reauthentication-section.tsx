@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Button } from "../../../components/button";
-import { REAUTHENTICATION_WINDOW_MINUTES } from "../../../domain/privacy";
+import { REAUTHENTICATION_WINDOW_MINUTES } from "@core/privacy";
 import type { ApiRequester } from "../../../lib/api";
 import { codeError, normaliseCode, withCsrfRetry } from "../../auth";
 import { reauthenticate, requestReauthenticationMail } from "../api/privacy-endpoints";

@@ -1,6 +1,6 @@
 /**
  * Request and response shapes of the registration calls (spec §3, §7 Registration): the types of the zod schemas
- * in src/domain/api (types only: the browser bundle carries no zod).
+ * in core/api (types only: the browser bundle carries no zod).
  */
 export type {
   CompleteStepResponse,
@@ -9,13 +9,13 @@ export type {
   UserRegistration,
   UserRegistrationResponse,
   UserRegistrationVersionResponse,
-} from "../../../domain/api/user-registration";
+} from "@core/api/user-registration";
 export type {
   AffiliationRequest,
   AffiliationResponse,
   BasicInformationRequest,
   BasicInformationResponse as BasicInformation,
-} from "../../../domain/api/user-registration-profile";
+} from "@core/api/user-registration-profile";
 export type {
   MailMagazineOption,
   MailMagazineOptionResponse,
@@ -30,8 +30,8 @@ export type {
   PreferredWorkPrefecturesResponse,
   ScoutOptionRequest,
   ScoutOptionResponse,
-} from "../../../domain/api/user-registration-preferences";
-export type { MailCampaignType } from "../../../domain/api/current-user";
+} from "@core/api/user-registration-preferences";
+export type { MailCampaignType } from "@core/api/current-user";
 export type {
   StudentEndeavorDraftResponse as StudentEndeavorDraft,
   StudentEndeavorRequest,
@@ -39,20 +39,20 @@ export type {
   UserActivities,
   UserActivitiesResponse,
   UserActivity,
-} from "../../../domain/api/user-registration-activities";
+} from "@core/api/user-registration-activities";
 export type {
   EntryOnUserRegistrationsResponse,
   RecentlyViewedEventsResponse,
   RegistrationEvent,
   RegistrationEventSchedule,
   RegistrationEventsResponse,
-} from "../../../domain/api/user-registration-events";
+} from "@core/api/user-registration-events";
 export type {
   ChosenCooperatingSites,
   ChosenCooperatingSitesResponse,
   CooperatingSite,
   CooperatingSitesResponse,
-} from "../../../domain/api/cooperating-sites";
-export type { StudentConfirmedResponse, StudentVerificationResponse } from "../../../domain/api/student-verification";
-export type { StudentConfirmationResponse } from "../../../domain/api/user-settings";
-export type { SchoolType } from "../../../domain/registration/field-rules";
+} from "@core/api/cooperating-sites";
+export type { StudentConfirmedResponse, StudentVerificationResponse } from "@core/api/student-verification";
+export type { StudentConfirmationResponse } from "@core/api/user-settings";
+export type { SchoolType } from "@core/registration/field-rules";

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
-import type { RegistrationLookup } from "../../../domain/registration/registration-flow";
+import type { RegistrationLookup } from "@core/registration/registration-flow";
 import type { ApiRequest } from "../../../lib/api/requester";
 import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
 import type { CompletionResult } from "../api/registration-types";

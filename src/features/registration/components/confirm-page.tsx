@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link, navigate } from "gatsby";
 import { Button } from "../../../components/button";
-import { orderedSteps, stepPagePath, type RegistrationStepKey } from "../../../domain/registration/registration-flow";
+import { orderedSteps, stepPagePath, type RegistrationStepKey } from "@core/registration/registration-flow";
 import { api } from "../../../lib/api/default-client";
 import { withCsrfRetry } from "../../auth";
 import { completeRegistration, getAnswer, getThanksPageUrl } from "../api/registration-endpoints";

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { navigate } from "gatsby";
 import { Button, ButtonLink } from "../../../components/button";
-import { CURRENT_REGISTRATION_VERSION_KEY, registrationPagePath, resumePath } from "../../../domain/registration/registration-flow";
+import { CURRENT_REGISTRATION_VERSION_KEY, registrationPagePath, resumePath } from "@core/registration/registration-flow";
 import { api } from "../../../lib/api/default-client";
 import { withCsrfRetry } from "../../auth";
 import { currentUserStore } from "../../auth";

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { render, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
-import type { RegistrationLookup } from "../../../domain/registration/registration-flow";
+import type { RegistrationLookup } from "@core/registration/registration-flow";
 import { loadRegistrationLookup } from "../registration-lookup";
 import { RegistrationRedirect } from "./registration-redirect";
 

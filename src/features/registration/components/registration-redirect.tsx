@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { navigate } from "gatsby";
-import { isExemptFromRegistrationRedirect } from "../../../domain/registration/registration-redirect-exemptions";
+import { isExemptFromRegistrationRedirect } from "@core/registration/registration-redirect-exemptions";
 import { currentUserStore } from "../../auth";
 import { hasSessionHint } from "../../../lib/auth/session-hint";
 
@@ -19,7 +19,7 @@ export function RegistrationRedirect({ pagePath }: { pagePath: string }) {
       const state = await currentUserStore.ensureLoaded();
       if (!active || state.status !== "signed_in") return;
       const [{ siteWideRegistrationRedirect }, { loadRegistrationLookup }] = await Promise.all([
-        import("../../../domain/registration/registration-flow"),
+        import("@core/registration/registration-flow"),
         import("../registration-lookup"),
       ]);
       const target = siteWideRegistrationRedirect(pagePath, await loadRegistrationLookup());

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { ButtonLink } from "../../../components/button";
-import { registrationPagePath } from "../../../domain/registration/registration-flow";
+import { registrationPagePath } from "@core/registration/registration-flow";
 import { api } from "../../../lib/api/default-client";
 import { withCsrfRetry } from "../../auth";
 import { completeRegistration } from "../api/registration-endpoints";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { navigate } from "gatsby";
-import { resumePath } from "../../../domain/registration/registration-flow";
+import { resumePath } from "@core/registration/registration-flow";
 import { currentUserStore } from "../../auth";
 import { hasSessionHint } from "../../../lib/auth/session-hint";
 import { loadRegistrationLookup } from "../registration-lookup";

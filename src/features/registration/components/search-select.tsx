@@ -1,5 +1,5 @@
 import * as React from "react";
-import { normalizeSearchText } from "../../../domain/search-text";
+import { normalizeSearchText } from "@core/search-text";
 import * as styles from "./registration.module.css";
 
 export interface SearchOption {

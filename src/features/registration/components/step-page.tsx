@@ -5,7 +5,7 @@ import {
   previousStepInVersion,
   stepPagePath,
   type RegistrationStepKey,
-} from "../../../domain/registration/registration-flow";
+} from "@core/registration/registration-flow";
 import { api } from "../../../lib/api/default-client";
 import type { ApiRequester } from "../../../lib/api/requester";
 import { withCsrfRetry } from "../../auth";

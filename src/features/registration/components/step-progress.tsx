@@ -1,5 +1,5 @@
 import * as React from "react";
-import { stepProgress, type RegistrationStepKey, type RegistrationVersion } from "../../../domain/registration/registration-flow";
+import { stepProgress, type RegistrationStepKey, type RegistrationVersion } from "@core/registration/registration-flow";
 import * as styles from "./registration.module.css";
 
 /** 「ステップ 3 / 13」 and a bar; the bar is a progressbar for screen readers with the same numbers. */

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Button, ButtonLink } from "../../../components/button";
-import { registrationPagePath } from "../../../domain/registration/registration-flow";
+import { registrationPagePath } from "@core/registration/registration-flow";
 import { api } from "../../../lib/api/default-client";
 import { ResponseError } from "../../../lib/api/errors";
 import { withCsrfRetry } from "../../auth";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { selectableGraduateYears } from "../../../domain/graduate-year";
+import { selectableGraduateYears } from "@core/graduate-year";
 import { getAnswer, putAnswer } from "../api/registration-endpoints";
 import {
   affiliationFromSaved,

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { NamedChoice } from "../../../domain/registration/registration-choices";
+import type { NamedChoice } from "@core/registration/registration-choices";
 import { useStepAnswers } from "../use-step-answers";
 import { ChoiceGroup } from "../components/form-fields";
 import { StepForm } from "../components/step-form";

@@ -1,8 +1,8 @@
 import * as React from "react";
-import { PREFERRED_BUSINESS_CATEGORIES_MAX } from "../../../domain/registration/field-rules";
+import { PREFERRED_BUSINESS_CATEGORIES_MAX } from "@core/registration/field-rules";
 import { getAnswer, putAnswer } from "../api/registration-endpoints";
 import { useRegistrationChoices } from "../choices/use-registration-choices";
-import type { RegistrationChoices } from "../../../domain/registration/registration-choices";
+import type { RegistrationChoices } from "@core/registration/registration-choices";
 import type { StepFlow } from "../components/step-page";
 import { MultiChoiceStep } from "./multi-choice-step";
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
-import { testEventListItem } from "../../../domain/test-support/event-list-item";
+import { testEventListItem } from "@core/test-support/event-list-item";
 import type { ApiRequest, ApiRequester } from "../../../lib/api/requester";
 import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
 import { bringIntoView } from "../../events/test/event-card-lists-in-tests";

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { navigate } from "gatsby";
-import { REGISTRATION_SCHEDULES_MAX } from "../../../domain/registration/field-rules";
-import { recommendEventsRedirect } from "../../../domain/registration/registration-flow";
+import { REGISTRATION_SCHEDULES_MAX } from "@core/registration/field-rules";
+import { recommendEventsRedirect } from "@core/registration/registration-flow";
 import { withCsrfRetry } from "../../auth";
 import {
   getEntrySchedules,

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { navigate } from "gatsby";
 import { trackModalImpressionCooperatingSite } from "../../../lib/analytics";
-import { recommendSitesDecision } from "../../../domain/registration/registration-flow";
+import { recommendSitesDecision } from "@core/registration/registration-flow";
 import { getAnswer, getOfferedCooperatingSites, putAnswer } from "../api/registration-endpoints";
 import type { CooperatingSite } from "../api/registration-types";
 import { useStepAnswers } from "../use-step-answers";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Button } from "../../../components/button";
-import { STUDENT_ENDEAVOR_MAX_LENGTH } from "../../../domain/registration/field-rules";
+import { STUDENT_ENDEAVOR_MAX_LENGTH } from "@core/registration/field-rules";
 import { ResponseError } from "../../../lib/api/errors";
 import { trackStudentEndeavorUpdateSuggested, trackStudentEndeavorUpdated } from "../../../lib/analytics";
 import { useFeatureFlag } from "../../../lib/feature-flags";

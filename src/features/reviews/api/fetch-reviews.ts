@@ -1,5 +1,5 @@
-import type { ReviewListResponse } from "../../../domain/api/reviews";
-import { apiPaths } from "../../../domain/api-paths";
+import type { ReviewListResponse } from "@core/api/reviews";
+import { apiPaths } from "@core/api-paths";
 import type { ApiRequester } from "../../../lib/api";
 
 export type ReviewListApiQuery = {

@@ -1,10 +1,10 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import { companyReviewListPath } from "../../../domain/review-paths";
-import { reviewKindLabels, reviewKinds, type ReviewKind } from "../../../domain/reviews";
-import { companyPath } from "../../../domain/routes";
+import { companyReviewListPath } from "@core/review-paths";
+import { reviewKindLabels, reviewKinds, type ReviewKind } from "@core/reviews";
+import { companyPath } from "@core/routes";
 import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
-import type { ReviewCompany } from "../../../domain/review-pages/review-page-data";
+import type { ReviewCompany } from "@core/review-pages/review-page-data";
 import * as styles from "./reviews.module.css";
 
 /** Company logo and name (link back to its page) with tabs between its company and event reviews. */

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { reviewAxesOf, reviewPhaseLabels, reviewPhases, type ReviewKind } from "../../../domain/reviews";
-import type { RatingSummary } from "../../../domain/review-pages/review-page-data";
+import { reviewAxesOf, reviewPhaseLabels, reviewPhases, type ReviewKind } from "@core/reviews";
+import type { RatingSummary } from "@core/review-pages/review-page-data";
 import { RatingList } from "./rating-stars";
 import * as styles from "./reviews.module.css";
 

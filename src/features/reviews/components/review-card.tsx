@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import { labelledRatings, type ReviewKind, type ReviewPhase, type ReviewRatings } from "../../../domain/reviews";
+import { labelledRatings, type ReviewKind, type ReviewPhase, type ReviewRatings } from "@core/reviews";
 import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
-import type { ReviewedEvent } from "../../../domain/review-pages/review-page-data";
+import type { ReviewedEvent } from "@core/review-pages/review-page-data";
 import { RatingList } from "./rating-stars";
 import { ReviewMeta } from "./review-meta";
 import * as styles from "./reviews.module.css";

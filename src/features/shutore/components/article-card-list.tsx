@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import { formatTokyoDate, tokyoDateTimeAttribute } from "../../../lib/dates/tokyo-date";
+import { formatTokyoDate, tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
 import type { ShutoreArticleCardData } from "../article-data";
 import * as styles from "./shutore.module.css";
 

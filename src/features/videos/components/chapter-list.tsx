@@ -1,8 +1,8 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import type { VideoChapterData } from "../../../domain/videos/video-data";
+import type { VideoChapterData } from "@core/videos/video-data";
 import { formatVideoTime } from "../video-duration";
-import { videoChapterPath } from "../../../domain/videos/video-paths";
+import { videoChapterPath } from "@core/videos/video-paths";
 import * as styles from "./videos.module.css";
 
 type ChapterListProps = { bundleId: number; chapters: readonly VideoChapterData[]; currentChapterId: number | null };

@@ -1,9 +1,9 @@
 import { Link } from "gatsby";
 import * as React from "react";
 import { tokyoDateLabel } from "../video-dates";
-import type { ShortVideoCardData, VideoBundleCardData } from "../../../domain/videos/video-data";
+import type { ShortVideoCardData, VideoBundleCardData } from "@core/videos/video-data";
 import { formatVideoTime } from "../video-duration";
-import { shortVideoPath, videoBundlePath } from "../../../domain/videos/video-paths";
+import { shortVideoPath, videoBundlePath } from "@core/videos/video-paths";
 import { CARD_GRID_IMAGE_SIZES } from "../../../components/card-grid/card-grid";
 import { ResponsiveImage } from "../../../components/responsive-image/responsive-image";
 import * as styles from "./videos.module.css";

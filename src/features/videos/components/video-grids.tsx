@@ -1,6 +1,6 @@
 import * as React from "react";
 import { CardGrid } from "../../../components/card-grid/card-grid";
-import type { ShortVideoCardData, VideoBundleCardData } from "../../../domain/videos/video-data";
+import type { ShortVideoCardData, VideoBundleCardData } from "@core/videos/video-data";
 import { ShortVideoCard, VideoBundleCard } from "./video-bundle-card";
 
 export function VideoBundleGrid({ bundles, emptyMessage }: { bundles: readonly VideoBundleCardData[]; emptyMessage: string }) {

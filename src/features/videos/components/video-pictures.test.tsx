@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import * as React from "react";
-import type { ShortVideoCardData, VideoBundleCardData } from "../../../domain/videos/video-data";
+import type { ShortVideoCardData, VideoBundleCardData } from "@core/videos/video-data";
 import { ShortVideoCard, VideoBundleCard } from "./video-bundle-card";
 import { VideoPlayer } from "./video-player";
 import { VideoSeoHead } from "./video-seo-head";

@@ -1,5 +1,5 @@
-import type { CompanyGroupsResponse } from "../../../domain/api/company-groups";
-import { apiPaths } from "../../../domain/api-paths";
+import type { CompanyGroupsResponse } from "@core/api/company-groups";
+import { apiPaths } from "@core/api-paths";
 import type { ApiRequester } from "../requester";
 import type { EndpointOptions } from "./endpoint-options";
 

@@ -1,7 +1,7 @@
 import { createApiClient } from "../client";
 import { createApiRequester } from "../requester";
 import { InvalidResponseError, RequiredError, ResponseError } from "../errors";
-import { apiErrorEnvelope, sendJson, startTestHttpServer, type TestHandler, type TestHttpServer } from "../test-http-server";
+import { apiErrorEnvelope, sendJson, startTestHttpServer, type TestHandler, type TestHttpServer } from "@core/test-support/test-http-server";
 import { getCompanyGroups } from "./company-groups";
 import { getFeatureFlag, getFeatureFlags } from "./feature-flags";
 import { getHealthcheck } from "./healthcheck";

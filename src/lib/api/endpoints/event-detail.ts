@@ -1,5 +1,5 @@
-import type { EventDetail } from "../../../domain/api/event-detail";
-import { apiPath, apiPaths } from "../../../domain/api-paths";
+import type { EventDetail } from "@core/api/event-detail";
+import { apiPath, apiPaths } from "@core/api-paths";
 import type { ApiRequester } from "../requester";
 import { assertRequiredParameter } from "../required-parameter";
 import type { EndpointOptions } from "./endpoint-options";

@@ -1,5 +1,5 @@
-import type { FeatureFlagResponse, FeatureFlagsResponse } from "../../../domain/api/feature-flags";
-import { apiPath, apiPaths } from "../../../domain/api-paths";
+import type { FeatureFlagResponse, FeatureFlagsResponse } from "@core/api/feature-flags";
+import { apiPath, apiPaths } from "@core/api-paths";
 import type { ApiRequester } from "../requester";
 import { assertRequiredParameter } from "../required-parameter";
 import type { EndpointOptions } from "./endpoint-options";

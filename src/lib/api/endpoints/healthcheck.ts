@@ -1,5 +1,5 @@
-import type { HealthcheckResponse } from "../../../domain/api/healthcheck";
-import { apiPaths } from "../../../domain/api-paths";
+import type { HealthcheckResponse } from "@core/api/healthcheck";
+import { apiPaths } from "@core/api-paths";
 import { ResponseError } from "../errors";
 import type { ApiRequester } from "../requester";
 import type { EndpointOptions } from "./endpoint-options";

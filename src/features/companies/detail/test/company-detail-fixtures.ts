@@ -1,4 +1,4 @@
-import type { EventCardData } from "../../../../domain/events/event-card-data";
+import type { EventCardData } from "@core/events/event-card-data";
 import type { CompanyDetailData } from "../company-detail-data";
 
 export function listedEvent(db_id: number, category: EventCardData["category"]): EventCardData {

@@ -1,6 +1,6 @@
 import { createApiRequester } from "../../../../lib/api/requester";
 import { RequiredError } from "../../../../lib/api/errors";
-import { sendJson, startTestHttpServer, type TestHttpServer } from "../../../../lib/api/test-http-server";
+import { sendJson, startTestHttpServer, type TestHttpServer } from "@core/test-support/test-http-server";
 import { getEventSchedules } from "./get-event-schedules";
 
 let server: TestHttpServer | undefined;

@@ -1,5 +1,5 @@
-import type { SchedulesResponse } from "../../../../domain/api/event-detail";
-import { apiPath, apiPaths } from "../../../../domain/api-paths";
+import type { SchedulesResponse } from "@core/api/event-detail";
+import { apiPath, apiPaths } from "@core/api-paths";
 import type { ApiRequester, EndpointOptions } from "../../../../lib/api";
 import { assertRequiredParameter } from "../../../../lib/api/required-parameter";
 

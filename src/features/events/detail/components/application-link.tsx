@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { EventCategory } from "../../../../domain/event-category";
+import type { EventCategory } from "@core/event-category";
 import { analyticsCategoryOfEvent, trackEntryViaExternalLink } from "../../../../lib/analytics";
 import * as styles from "../../../../components/detail-page/detail-page.module.css";
 

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { CompanyAvatar } from "../../../../components/company-avatar/company-avatar";
 import { FollowButton } from "../../../engagement";
-import type { EventDetailCompany } from "../../../../domain/events/event-detail-data";
+import type { EventDetailCompany } from "@core/events/event-detail-data";
 import * as styles from "../../../../components/detail-page/detail-page.module.css";
 
 /** Host or participating companies, with logo (or initial) and industry; `followable` adds a follow toggle to each. */

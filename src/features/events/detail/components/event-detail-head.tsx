@@ -2,10 +2,10 @@ import * as React from "react";
 import { EVENT_EYE_CATCH_IMAGE } from "../../../../components/detail-page/detail-page-images";
 import { ImagePreload } from "../../../../components/responsive-image/responsive-image";
 import { SeoHead, useJsonLdContext, type HeadLocation } from "../../../../components/seo";
-import { eventCategoryLabels } from "../../../../domain/event-category";
-import { eventPath } from "../../../../domain/routes";
+import { eventCategoryLabels } from "@core/event-category";
+import { eventPath } from "@core/routes";
 import { eventBreadcrumbs } from "../event-breadcrumbs";
-import type { EventDetailData } from "../../../../domain/events/event-detail-data";
+import type { EventDetailData } from "@core/events/event-detail-data";
 import { eventStructuredData } from "../event-structured-data";
 
 /** Title, description, canonical, share image (the eye-catch) and schema.org Events + BreadcrumbList of an event detail. */

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { EventCardList } from "../../components/event-card-list";
 import { analyticsCategoryOfEvent } from "../../../../lib/analytics";
-import type { EventDetailData, EventDetailSchedule } from "../../../../domain/events/event-detail-data";
+import type { EventDetailData, EventDetailSchedule } from "@core/events/event-detail-data";
 import { EntryAnnouncement, LotteryRecord, ScheduleEntryAction, useEventEntries, type ActionEvent, type EntryActionSchedule } from "../../../entries";
 import type { LiveScheduleStates } from "../use-live-schedule-states";
 import { ApplicationLink } from "./application-link";

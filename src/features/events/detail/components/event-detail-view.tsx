@@ -1,7 +1,7 @@
 import * as React from "react";
 import { useHydratedNow } from "../../use-hydrated-now";
 import { eventBreadcrumbs } from "../event-breadcrumbs";
-import type { EventDetailData } from "../../../../domain/events/event-detail-data";
+import type { EventDetailData } from "@core/events/event-detail-data";
 import { useLiveScheduleStates } from "../use-live-schedule-states";
 import { withoutLeadingHeading } from "../without-leading-heading";
 import { Breadcrumbs } from "../../../../components/detail-page/breadcrumbs";

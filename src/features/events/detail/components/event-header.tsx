@@ -1,7 +1,7 @@
 import * as React from "react";
-import { eventCategoryLabels } from "../../../../domain/event-category";
+import { eventCategoryLabels } from "@core/event-category";
 import { ClipButton } from "../../../engagement";
-import type { EventDetailData } from "../../../../domain/events/event-detail-data";
+import type { EventDetailData } from "@core/events/event-detail-data";
 import { EVENT_EYE_CATCH_IMAGE } from "../../../../components/detail-page/detail-page-images";
 import * as styles from "../../../../components/detail-page/detail-page.module.css";
 import { ResponsiveImage } from "../../../../components/responsive-image/responsive-image";

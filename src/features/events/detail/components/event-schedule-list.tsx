@@ -1,6 +1,6 @@
 import * as React from "react";
-import { formatTokyoDateTime, tokyoDateTimeAttribute } from "../../../../lib/dates/tokyo-date";
-import type { EventDetailSchedule } from "../../../../domain/events/event-detail-data";
+import { formatTokyoDateTime, tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
+import type { EventDetailSchedule } from "@core/events/event-detail-data";
 import { remainingSeatsNote } from "../remaining-seats";
 import { scheduleStatusLabels, type ScheduleStatusLabel } from "../schedule-status";
 import type { LiveScheduleStates } from "../use-live-schedule-states";

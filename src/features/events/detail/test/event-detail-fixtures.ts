@@ -1,4 +1,4 @@
-import type { EventDetailData, EventDetailSchedule } from "../../../../domain/events/event-detail-data";
+import type { EventDetailData, EventDetailSchedule } from "@core/events/event-detail-data";
 
 export function detailSchedule(overrides: Partial<EventDetailSchedule> = {}): EventDetailSchedule {
   return {

@@ -1,5 +1,5 @@
 // Plain rules of a chat message a student sends to a company (/chats). The browser checks them before sending and
-// the API checks them again through the same function (src/domain/api/chats.ts), so both say the same words.
+// the API checks them again through the same function (core/api/chats.ts), so both say the same words.
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const CHAT_MESSAGE_EXCERPT_LENGTH = 60;

@@ -1,7 +1,7 @@
 import { eventReviewAxes, type EventReviewAxis } from "../reviews";
 
 // Plain rules of an attendee's event review (参加者の体験記). The browser form checks them before sending and the
-// API checks them again through the same function (src/domain/api/attendee-reviews.ts), so both say the same words.
+// API checks them again through the same function (core/api/attendee-reviews.ts), so both say the same words.
 
 export const ATTENDEE_REVIEW_TITLE_MAX_LENGTH = 40;
 export const ATTENDEE_REVIEW_BODY_MIN_LENGTH = 50;

@@ -1,5 +1,5 @@
 // Plain constants and helpers: this module ships in the browser (no zod here; the API schemas are in
-// src/domain/api/reviews.ts).
+// core/api/reviews.ts).
 
 /** 企業クチコミ (company_reviews) or イベントクチコミ (event_reviews). */
 export const reviewKinds = ["company", "event"] as const;

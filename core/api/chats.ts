@@ -90,7 +90,7 @@ export type ChatThreadResponse = z.infer<typeof chatThreadResponseSchema>;
 
 /**
  * POST /api/v1/chats/{chat_id}/messages body. `body` is stored trimmed of surrounding blanks; 1–2,000 characters as
- * a reader counts them (src/domain/chats/chat-message-rules.ts), else 400 `invalid_parameter` on `body` with the
+ * a reader counts them (core/chats/chat-message-rules.ts), else 400 `invalid_parameter` on `body` with the
  * Japanese message the page shows. In a chat whose scout is not accepted (pending, declined or expired): 409
  * `scout_not_accepted`.
  */

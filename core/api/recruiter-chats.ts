@@ -8,7 +8,7 @@ const isoDateTimeSchema = z.iso.datetime({ offset: true });
  * Chats, the company's side (recruiter API, issue 17; our paths): a company reads and answers the chats its scouts
  * opened (and any other chat of its own). Another company's chat, like an unknown id, is 404 `not_found`. The student
  * is known by a pseudonym only until the conversation opens. POST /api/v1/recruiter/chats/{chat_id}/messages takes
- * the students' chatMessageBodySchema and answers chatMessageResponseSchema (src/domain/api/chats.ts).
+ * the students' chatMessageBodySchema and answers chatMessageResponseSchema (core/api/chats.ts).
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The API path table: one named export per path, read as `apiPaths.<name>` through src/domain/api-paths.ts. The paths
+ * The API path table: one named export per path, read as `apiPaths.<name>` through core/api-paths.ts. The paths
  * live in one file per group (api-path-groups/): webpack keeps one copy of a module with every export any page uses,
  * so one file of all paths put all of them into the chunk every page loads (~1.3 KiB gzipped). Per group, a page
  * carries the groups it calls.

@@ -1,4 +1,4 @@
-// Plain constants of scouts (browser-safe; the API schemas in src/domain/api/scouts.ts use them).
+// Plain constants of scouts (browser-safe; the API schemas in core/api/scouts.ts use them).
 
 export const SCOUT_SUBJECT_MAX_LENGTH = 100;
 export const SCOUT_BODY_MAX_LENGTH = 2000;

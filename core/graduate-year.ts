@@ -7,7 +7,7 @@ export function shortGraduateYearLabel(graduateYear: number): string {
 
 /**
  * Graduation years a student may choose at `now` (the same window as graduateYearWindow in
- * src/domain/api/user-settings.ts, without zod so the browser can use it): from the class that graduated last to
+ * core/api/user-settings.ts, without zod so the browser can use it): from the class that graduated last to
  * five years after the class now studying (from April of year Y, the current class graduates in Y+1).
  */
 export function selectableGraduateYears(now: Date): number[] {

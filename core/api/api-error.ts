@@ -26,7 +26,7 @@ export const apiErrorCodeSchema = z.enum([
   "already_entered",
   /** entries (409): the event does not target the student's graduation year */
   "not_eligible",
-  /** check-in (409): the code or the moment does not fit; `details.reason` says which (src/domain/api/checkin.ts) */
+  /** check-in (409): the code or the moment does not fit; `details.reason` says which (core/api/checkin.ts) */
   "checkin_refused",
   /** attendee reviews (409): the student's entry already has a review of this company */
   "already_reviewed",
@@ -40,7 +40,7 @@ export const apiErrorCodeSchema = z.enum([
   "scout_declined_recently",
   /** recruiter scouts (429): the company has sent its monthly quota of scouts (per calendar month, Japan time) */
   "scout_quota_exceeded",
-  /** privacy (403): export and account deletion need a sign-in code typed in the last 10 minutes (src/domain/api/privacy.ts) */
+  /** privacy (403): export and account deletion need a sign-in code typed in the last 10 minutes (core/api/privacy.ts) */
   "reauthentication_required",
   /** editor rebuilds (503): NETLIFY_BUILD_HOOK_URL is not configured, so no build can be queued */
   "build_hook_not_configured",

@@ -3,7 +3,7 @@ import { ACTIVITIES_MAX, ACTIVITY_CATEGORIES, ACTIVITY_DESCRIPTION_MAX_LENGTH, S
 
 const activitySchema = z
   .strictObject({
-    /** a key of ACTIVITY_CATEGORIES (src/domain/registration/field-rules.ts) */
+    /** a key of ACTIVITY_CATEGORIES (core/registration/field-rules.ts) */
     large_category: z.string(),
     /** one of the large category's medium categories */
     medium_category: z.string(),

@@ -16,7 +16,7 @@ export const attendeeReviewParamsSchema = z.object({ event_id: z.string() });
 const ratingInputSchema = z.number().int().min(1).max(5).nullable().optional();
 
 /**
- * POST /api/v1/events/{event_id}/event_reviews body. A broken rule of src/domain/checkin/attendee-review-rules.ts is
+ * POST /api/v1/events/{event_id}/event_reviews body. A broken rule of core/checkin/attendee-review-rules.ts is
  * a 400 `invalid_parameter` whose `details.issues` name the fields (`ratings.overall`, `title`, `body`) with the
  * Japanese messages the form shows.
  */

@@ -23,7 +23,7 @@ export const eventHostCompanySchema = z.object({
 });
 export type EventHostCompany = z.infer<typeof eventHostCompanySchema>;
 
-/** The schedule a list item shows (src/domain/entry-window.ts): the open one whose entry closes first; null: 受付終了. */
+/** The schedule a list item shows (core/entry-window.ts): the open one whose entry closes first; null: 受付終了. */
 export const eventClosestScheduleSchema = z.object({
   id: z.number().int(),
   start_at: z.iso.datetime({ offset: true }),

@@ -55,7 +55,7 @@ export const myEntrySchema = z.object({
     company_name: z.string().nullable(),
   }),
   schedule: entryScheduleSummarySchema,
-  /** the entry course chosen (src/domain/api/courses.ts), or null */
+  /** the entry course chosen (core/api/courses.ts), or null */
   course: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   cancelable: z.boolean(),
   changeable_schedule_ids: z.array(z.number().int()),
