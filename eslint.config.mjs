@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
-/** What server/, gatsby/, db/, scripts/ and bench/ may not import (docs/architecture.md); server/http adds its own rule. */
+/** What server/, gatsby/, db/, scripts/ and bench/ may not import (docs/architecture.md); server/platform adds its own rule. */
 const serverLayerPatterns = [
   { group: ["**/src", "**/src/**"], message: "Nothing outside src/ imports the browser app: what the server, the build and the browser share lives in core/ (docs/architecture.md)." },
   { group: ["**/plugins/**"], message: "The source plugin is a thin shell: import catalogue-source/ instead." },
@@ -56,11 +56,12 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The HTTP layer is platform: it knows requests, answers and errors, never a product area. How callers are
-    // identified comes in as strategies (server/http/auth-strategies.ts), handed over by each function entry.
-    files: ["server/http/**/*.ts"],
-    ignores: ["server/http/**/*.test.ts"],
+  // The platform (server/platform/: HTTP, error monitoring, transactions and row helpers, mail) knows requests,
+  // answers, errors and rows, never a product area: what it needs of one comes in as an argument (auth strategies:
+  // serveRoutes options, handed over by each function entry). One block per depth, as the patterns are relative.
+  ...[1, 2].map((depth) => ({
+    files: [`server/platform/${"*/".repeat(depth)}*.ts`],
+    ignores: ["server/platform/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -68,14 +69,14 @@ export default tseslint.config(
           patterns: [
             ...serverLayerPatterns,
             {
-              regex: "^\\.\\./(?!\\.\\./|monitoring/)",
-              message: "server/http imports no product area (only ../monitoring for error reports): take what it needs as an argument (auth strategies: serveRoutes options).",
+              regex: `^${"\\.\\./".repeat(depth + 1)}(?!\\.\\./)`,
+              message: "server/platform imports no product area: take what it needs as an argument (docs/architecture.md).",
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // A function is an entry file: it hands the request to server/, which owns the database (functions → server → db).
     files: ["functions/**/*.mts"],

@@ -3,7 +3,7 @@
  * and the browser builds each call's path from here with `apiPath`. Plain TypeScript, no zod,
  * so the browser bundle can import it.
  *
- * Patterns use the route matcher's syntax (server/http/path-pattern.ts): literal segments, `:name`, and a trailing
+ * Patterns use the route matcher's syntax (server/platform/http/path-pattern.ts): literal segments, `:name`, and a trailing
  * optional `:name?`. Each functions/*.mts repeats its routes' patterns as literals in `config.path` (Netlify reads
  * that object statically, so it cannot refer to this table); tests keep the three in step:
  * server/api-paths.test.ts (this table = the served routes' paths), server/openapi/openapi.test.ts (routes =

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { inlineScriptsOf } from "../gatsby/inline-scripts";
-import { sha256Source } from "../server/http/page-content-security-policy";
-import { API_CONTENT_SECURITY_POLICY } from "../server/http/security-headers";
+import { sha256Source } from "../server/platform/http/page-content-security-policy";
+import { API_CONTENT_SECURITY_POLICY } from "../server/platform/http/security-headers";
 import { signInAsDemoStudent } from "./demo-student";
 import { answerPicturesWithPixel } from "./pictures-as-pixels";
 

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { authenticationRoutes } from "../server/auth/authentication-routes";
-import { serveRoutes } from "../server/http/serve-routes";
+import { serveRoutes } from "../server/platform/http/serve-routes";
 import { currentUserRoute } from "../server/users/current-user-route";
 import { viewerAuth } from "../server/auth/authenticate";
 

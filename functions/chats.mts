@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { chatRoutes } from "../server/chats/chat-routes";
-import { serveRoutes } from "../server/http/serve-routes";
+import { serveRoutes } from "../server/platform/http/serve-routes";
 import { scoutRoutes } from "../server/scouts/scout-routes";
 import { viewerAuth } from "../server/auth/authenticate";
 

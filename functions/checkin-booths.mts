@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { boothRoutes } from "../server/checkin/booths/booth-routes";
-import { serveRoutes } from "../server/http/serve-routes";
+import { serveRoutes } from "../server/platform/http/serve-routes";
 import { viewerAuth } from "../server/auth/authenticate";
 
 export default serveRoutes(boothRoutes, { auth: viewerAuth });

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { serveOutboxPage } from "../server/mail/outbox-page";
+import { serveOutboxPage } from "../server/platform/mail/outbox-page";
 
 export default async () => serveOutboxPage();
 

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { editorCheckinCodeRoutes } from "../server/checkin/checkin-routes";
-import { serveRoutes } from "../server/http/serve-routes";
+import { serveRoutes } from "../server/platform/http/serve-routes";
 import { editorAuth } from "../server/editor/verify-editor-request";
 
 export default serveRoutes(editorCheckinCodeRoutes, { auth: editorAuth });

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { editorRebuildRoutes } from "../server/editor/rebuild-route";
-import { serveRoutes } from "../server/http/serve-routes";
+import { serveRoutes } from "../server/platform/http/serve-routes";
 import { editorAuth } from "../server/editor/verify-editor-request";
 
 export default serveRoutes(editorRebuildRoutes, { auth: editorAuth });

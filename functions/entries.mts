@@ -1,7 +1,7 @@
 import type { Config } from "@netlify/functions";
 import { myCourseRoutes } from "../server/entries/courses/course-routes";
 import { entryRoutes } from "../server/entries/entry-routes";
-import { serveRoutes } from "../server/http/serve-routes";
+import { serveRoutes } from "../server/platform/http/serve-routes";
 import { viewerAuth } from "../server/auth/authenticate";
 
 export default serveRoutes([...entryRoutes, ...myCourseRoutes], { auth: viewerAuth });

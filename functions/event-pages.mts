@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { reportingRequestErrors } from "../server/monitoring/reporting-errors";
+import { reportingRequestErrors } from "../server/platform/http/reporting-errors";
 import { handleEventPageRequest } from "../server/event-pages/event-pages-handler";
 
 // Netlify passes (request, context): only the request is the router's.

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { eventDetailResourceRoutes } from "../server/events/detail/index";
-import { serveRoutes } from "../server/http/serve-routes";
+import { serveRoutes } from "../server/platform/http/serve-routes";
 import { viewerAuth } from "../server/auth/authenticate";
 
 export default serveRoutes(eventDetailResourceRoutes, { auth: viewerAuth });

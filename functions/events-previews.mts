@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { serveRoutes } from "../server/http/serve-routes";
+import { serveRoutes } from "../server/platform/http/serve-routes";
 import { previewRoutes } from "../server/previews/preview-routes";
 
 export default serveRoutes(previewRoutes);

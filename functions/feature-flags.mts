@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { getFeatureFlagRoute, listFeatureFlagsRoute } from "../server/feature-flags/feature-flag-routes";
-import { serveRoutes } from "../server/http/serve-routes";
+import { serveRoutes } from "../server/platform/http/serve-routes";
 
 export default serveRoutes([getFeatureFlagRoute, listFeatureFlagsRoute]);
 

@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { healthcheckRoute } from "../server/health/healthcheck-route";
-import { serveRoutes } from "../server/http/serve-routes";
+import { serveRoutes } from "../server/platform/http/serve-routes";
 
 export default serveRoutes([healthcheckRoute]);
 

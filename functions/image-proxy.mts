@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { reportingRequestErrors } from "../server/monitoring/reporting-errors";
+import { reportingRequestErrors } from "../server/platform/http/reporting-errors";
 import { handleImageProxyRequest } from "../server/media/image-proxy";
 import { contextMediaStore } from "../server/media/media-store";
 

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { reportingScheduledErrors } from "../server/monitoring/reporting-errors";
+import { reportingScheduledErrors } from "../server/platform/http/reporting-errors";
 import { markAbsences } from "../server/checkin/mark-absences";
 
 /**

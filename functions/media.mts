@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { reportingRequestErrors } from "../server/monitoring/reporting-errors";
+import { reportingRequestErrors } from "../server/platform/http/reporting-errors";
 import { handleMediaRequest } from "../server/media/media-originals";
 import { contextMediaStore } from "../server/media/media-store";
 

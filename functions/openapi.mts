@@ -1,6 +1,6 @@
 import type { Config } from "@netlify/functions";
 import { openApiRoute } from "../server/api-routes";
-import { serveRoutes } from "../server/http/serve-routes";
+import { serveRoutes } from "../server/platform/http/serve-routes";
 
 export default serveRoutes([openApiRoute]);
 

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { reportingRequestErrors } from "../server/monitoring/reporting-errors";
+import { reportingRequestErrors } from "../server/platform/http/reporting-errors";
 import { handlePreviewPageRequest } from "../server/previews/page/preview-page-handler";
 
 export default reportingRequestErrors("/preview_events/:category/:event_id", (request: Request) => handlePreviewPageRequest(request));

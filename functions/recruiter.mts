@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { serveRoutes } from "../server/http/serve-routes";
+import { serveRoutes } from "../server/platform/http/serve-routes";
 import { recruiterRoutes } from "../server/recruiters/recruiter-routes";
 import { studentSearchRoutes } from "../server/recruiters/student-search-routes";
 import { recruiterScoutRoutes } from "../server/recruiters/recruiter-scout-routes";

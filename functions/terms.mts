@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { serveRoutes } from "../server/http/serve-routes";
+import { serveRoutes } from "../server/platform/http/serve-routes";
 import { termsRoutes } from "../server/terms/terms-routes";
 import { viewerAuth } from "../server/auth/authenticate";
 

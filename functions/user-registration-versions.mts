@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { serveRoutes } from "../server/http/serve-routes";
+import { serveRoutes } from "../server/platform/http/serve-routes";
 import { getRegistrationVersionRoute } from "../server/registration/routes";
 import { viewerAuth } from "../server/auth/authenticate";
 

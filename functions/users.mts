@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { serveRoutes } from "../server/http/serve-routes";
+import { serveRoutes } from "../server/platform/http/serve-routes";
 import { signUpRoute } from "../server/users/sign-up-route";
 import { userSettingsRoutes } from "../server/users/user-settings-routes";
 import { viewerAuth } from "../server/auth/authenticate";

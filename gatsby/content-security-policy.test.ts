@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sha256Source } from "../server/http/page-content-security-policy";
+import { sha256Source } from "../server/platform/http/page-content-security-policy";
 import { MAX_SCRIPT_HASHES, siteContentSecurityPolicy, writeContentSecurityPolicy } from "./content-security-policy";
 import { inlineScriptsOf } from "./inline-scripts";
 

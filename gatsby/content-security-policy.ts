@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import { pageContentSecurityPolicy, sha256Source } from "../server/http/page-content-security-policy";
+import { pageContentSecurityPolicy, sha256Source } from "../server/platform/http/page-content-security-policy";
 import type { MonitoringEnv } from "../core/monitoring/monitoring-config";
 import { inlineScriptsOf } from "./inline-scripts";
 

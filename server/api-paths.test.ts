@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { apiPath, apiPaths, type ApiPathPattern } from "../core/api-paths";
 import { apiRoutes } from "./api-routes";
-import { matchPathPattern } from "./http/path-pattern";
+import { matchPathPattern } from "./platform/http/path-pattern";
 import { apiPathEntries } from "../core/api-path-entries";
 
 const tablePatterns: readonly string[] = apiPathEntries.map(([, pattern]) => pattern);

@@ -17,7 +17,7 @@ import { graphqlRoute } from "./graphql/graphql-route";
 import { popupRoutes } from "./popups/popup-routes";
 import { privacyRoutes } from "./privacy/privacy-routes";
 import { healthcheckRoute } from "./health/healthcheck-route";
-import type { ApiRoute } from "./http/define-route";
+import type { ApiRoute } from "./platform/http/define-route";
 import { signUpRoute } from "./users/sign-up-route";
 import { currentUserRoute } from "./users/current-user-route";
 import { userSettingsRoutes } from "./users/user-settings-routes";
@@ -32,7 +32,7 @@ import { getRegistrationVersionRoute, userRegistrationRoutes } from "./registrat
 import { viewerAuth } from "./auth/authenticate";
 import { editorAuth } from "./editor/verify-editor-request";
 import { recruiterAuth } from "./recruiters/recruiter-auth";
-import type { AuthStrategies } from "./http/auth-strategies";
+import type { AuthStrategies } from "./platform/http/auth-strategies";
 
 /** Every auth strategy, for serving all of `apiRoutes` at once (tests, benches); a function carries only its own. */
 export const apiAuth: AuthStrategies = { ...viewerAuth, ...editorAuth, ...recruiterAuth };

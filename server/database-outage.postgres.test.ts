@@ -3,9 +3,9 @@ import pg from "pg";
 import { z } from "zod";
 import { createThrowawayPostgresDatabase, type OpenedDatabase } from "../db/testing";
 import { apiErrorBodySchema } from "../core/api/api-error";
-import { defineRoute } from "./http/define-route";
-import { serveRoutes } from "./http/serve-routes";
-import type { ServerErrorReporter } from "./monitoring/server-error-reporter";
+import { defineRoute } from "./platform/http/define-route";
+import { serveRoutes } from "./platform/http/serve-routes";
+import type { ServerErrorReporter } from "./platform/monitoring/server-error-reporter";
 import { apiRequest } from "./testing/api-request";
 
 /**

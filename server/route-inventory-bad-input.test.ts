@@ -1,9 +1,9 @@
 import type { TestDatabase } from "../db/testing";
 import { apiErrorBodySchema } from "../core/api/api-error";
 import { apiAuth, apiRoutes } from "./api-routes";
-import type { ApiRoute } from "./http/define-route";
-import { matchPathPattern } from "./http/path-pattern";
-import { serveRoutes } from "./http/serve-routes";
+import type { ApiRoute } from "./platform/http/define-route";
+import { matchPathPattern } from "./platform/http/path-pattern";
+import { serveRoutes } from "./platform/http/serve-routes";
 import { signEditorRequest } from "./editor/editor-signature";
 import { createRecruiterToken } from "./recruiters/recruiter-tokens";
 import { apiRequest } from "./testing/api-request";

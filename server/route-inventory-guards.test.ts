@@ -1,8 +1,8 @@
 import { createTestDatabase, type TestDatabase } from "../db/testing";
 import { apiErrorBodySchema } from "../core/api/api-error";
 import { apiAuth, apiRoutes } from "./api-routes";
-import { isMutatingMethod } from "./http/define-route";
-import { serveRoutes } from "./http/serve-routes";
+import { isMutatingMethod } from "./platform/http/define-route";
+import { serveRoutes } from "./platform/http/serve-routes";
 import { apiRequest } from "./testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "./testing/database-setup-timeout";
 import { fillPath, needsCsrfToken, needsNoAjaxMarker, routeCases, type RouteCase } from "./testing/route-inventory/route-cases";

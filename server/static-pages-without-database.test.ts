@@ -6,7 +6,7 @@ import { z } from "zod";
 import { startReadyChildProcess, type ReadyChildProcess } from "../db/ready-child-process";
 import { apiErrorBodySchema } from "../core/api/api-error";
 import { apiPaths } from "../core/api-paths";
-import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE } from "./http/csrf";
+import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE } from "./platform/http/csrf";
 
 /**
  * With the database down, pages keep coming from static files and the API answers 503: the local server

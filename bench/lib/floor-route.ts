@@ -1,4 +1,4 @@
-import { defineRoute, type ApiRoute } from "../../server/http/define-route";
+import { defineRoute, type ApiRoute } from "../../server/platform/http/define-route";
 import { eventListQuerySchema, eventListResponseSchema } from "../../core/api/event-list";
 
 export const FLOOR_PATH = "/api/v1/bench/floor";

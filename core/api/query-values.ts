@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Query-string values arrive as strings (arrays as repeated `key[]=` entries, see server/http/parse-query.ts).
+ * Query-string values arrive as strings (arrays as repeated `key[]=` entries, see server/platform/http/parse-query.ts).
  * These schemas accept the exact text the browser client writes and convert it.
  */
 /**

@@ -6,7 +6,7 @@ import { chooseEncoding, compressor } from "./compress-response";
 import { DurableCache } from "./durable-cache";
 import { serveMediaWithRanges } from "./media-range";
 import { localPageSecurityHeaders, netlifyStaticHeaders } from "./netlify-static-headers";
-import { isProductionContext } from "../../server/http/security-headers";
+import { isProductionContext } from "../../server/platform/http/security-headers";
 import { loadDeferredPages } from "./deferred-pages";
 import { ensureLocalAccessTokenKey } from "./local-access-token-key";
 import { serveFunctionsWarm } from "./functions/netlify-dev-warm-functions";
@@ -50,7 +50,7 @@ export async function startLocalServer(options: {
   prestartEveryFunction?: boolean;
 }): Promise<LocalServer> {
   const host = options.host ?? "127.0.0.1";
-  // A local run: mails go to the outbox table, readable at /dev/outbox (server/mail/mail-env.ts).
+  // A local run: mails go to the outbox table, readable at /dev/outbox (server/platform/mail/mail-env.ts).
   process.env.MIRAI_ENV ??= "development";
   ensureLocalAccessTokenKey();
   // Static files come from the served root (netlify.toml [context.dev] publish): public/ until a local rebuild

@@ -6,7 +6,7 @@ import {
   SIGNED_IN_HINT_COOKIE,
   SIGN_IN_CHALLENGE_COOKIE,
 } from "../../core/auth-cookies";
-import { isLocalHost, serializeCookie, type CookieOptions } from "../http/cookies";
+import { isLocalHost, serializeCookie, type CookieOptions } from "../platform/http/cookies";
 import { SESSION_TTL_SECONDS } from "./session-store";
 
 /** Path of the refresh call; the refresh cookie goes nowhere else. */

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import type { AuthStrategies, Viewer } from "../http/auth-strategies";
+import type { AuthStrategies, Viewer } from "../platform/http/auth-strategies";
 import { SESSION_COOKIE } from "../../core/auth-cookies";
 import { verifyAccessToken } from "./access-token";
 import { isTokenBasedAuth } from "./auth-mode";

@@ -9,10 +9,10 @@ import {
   signedInResponseSchema,
 } from "../../core/api/authentication";
 import { sessionCheckResponseSchema } from "../../core/api/current-user";
-import { ApiError } from "../http/api-error";
-import { defineRoute } from "../http/define-route";
-import { withSetCookies } from "../http/set-cookies";
-import { siteOrigin } from "../mail/site-origin";
+import { ApiError } from "../platform/http/api-error";
+import { defineRoute } from "../platform/http/define-route";
+import { withSetCookies } from "../platform/http/set-cookies";
+import { siteOrigin } from "../platform/mail/site-origin";
 import { challengeCookie, signedInCookies, signedOutCookies } from "./auth-cookies";
 import { clientIp, enforceRateLimit } from "./rate-limit";
 import { challengeUserId, consumeCode, consumeLinkToken } from "./sign-in-challenges";

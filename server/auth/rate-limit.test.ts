@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { createTestDatabase, type TestDatabase } from "../../db/testing";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../platform/http/api-error";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { enforceRateLimit, RATE_LIMIT_MAX_TRIES, RATE_LIMIT_WINDOW_SECONDS, SIGN_IN_RATE_LIMIT } from "./rate-limit";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../platform/http/api-error";
 
 export const RATE_LIMIT_MAX_TRIES = 10;
 export const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;

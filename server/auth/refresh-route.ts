@@ -1,9 +1,9 @@
 import { apiPaths } from "../../core/api-paths";
 import { REFRESH_COOKIE } from "../../core/auth-cookies";
 import { tokenRefreshResponseSchema } from "../../core/api/authentication";
-import { ApiError, errorResponse } from "../http/api-error";
-import { defineRoute } from "../http/define-route";
-import { withSetCookies } from "../http/set-cookies";
+import { ApiError, errorResponse } from "../platform/http/api-error";
+import { defineRoute } from "../platform/http/define-route";
+import { withSetCookies } from "../platform/http/set-cookies";
 import { signAccessToken } from "./access-token";
 import { accessTokenCookie, refreshCookie, signedOutCookies } from "./auth-cookies";
 import { rotateRefreshToken } from "./session-store";

@@ -1,5 +1,5 @@
-import type { OutgoingMail } from "../mail/send-mail";
-import { SERVICE_NAME, mailFooter, mailSubject } from "../mail/mail-text";
+import type { OutgoingMail } from "../platform/mail/send-mail";
+import { SERVICE_NAME, mailFooter, mailSubject } from "../platform/mail/mail-text";
 
 const footer = mailFooter("このメールに心当たりがない場合は、破棄してください。第三者にリンクや確認コードを教えないでください。");
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { sendMail } from "../mail/send-mail";
+import { sendMail } from "../platform/mail/send-mail";
 import { signAccessToken } from "./access-token";
 import { randomSecret } from "./secret-tokens";
 import { createChallenge, type ConsumedChallenge } from "./sign-in-challenges";

@@ -2,8 +2,8 @@ import { apiPaths } from "../../core/api-paths";
 import { z } from "zod";
 import { googleCustomCampaigns } from "../../db/schema";
 import { googleCustomCampaignRequestSchema, utmFieldNames } from "../../core/api/campaigns";
-import { ApiError } from "../http/api-error";
-import { defineRoute } from "../http/define-route";
+import { ApiError } from "../platform/http/api-error";
+import { defineRoute } from "../platform/http/define-route";
 
 export const recordGoogleCustomCampaignRoute = defineRoute(
   {

@@ -8,9 +8,9 @@ import {
   chatReadResponseSchema,
   chatThreadResponseSchema,
 } from "../../core/api/chats";
-import { defineRoute } from "../http/define-route";
-import { parsePathId } from "../http/path-id";
-import { conditionalGetDocs, jsonWithEtag } from "../http/etag";
+import { defineRoute } from "../platform/http/define-route";
+import { parsePathId } from "../platform/http/path-id";
+import { conditionalGetDocs, jsonWithEtag } from "../platform/http/etag";
 import { listChats, loadChatThread, loadChatThreadState, markChatRead, sendChatMessage } from "./chat-service";
 
 /*

@@ -3,9 +3,9 @@ import { z } from "zod";
 import type { Db } from "../../db/client";
 import { CHATS_DEFAULT_PER, type ChatListQuery, type ChatMessage, type ChatMessageResponse, type ChatSummary } from "../../core/api/chats";
 import { chatMessageExcerpt } from "../../core/chats/chat-message-rules";
-import { ApiError } from "../http/api-error";
-import { weakEtag } from "../http/etag";
-import { countSchema, instantSchema } from "./raw-values";
+import { ApiError } from "../platform/http/api-error";
+import { weakEtag } from "../platform/http/etag";
+import { countSchema, instantSchema } from "../platform/database/raw-values";
 import { isOpenChat, scoutColumns, scoutOf, scoutRowShape } from "../scouts/scout-sql";
 
 /*

@@ -25,7 +25,7 @@ import {
   threadStateColumns,
   threadStateRowShape,
 } from "./chat-rows";
-import { countSchema, instantSchema } from "./raw-values";
+import { countSchema, instantSchema } from "../platform/database/raw-values";
 import { unreadByStudent, unreadCommentsCountSql } from "./unread-comments";
 
 const instant = instantSchema;

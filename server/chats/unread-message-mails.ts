@@ -3,10 +3,10 @@ import { z } from "zod";
 import { getDb, type Db } from "../../db/client";
 import { chatThreadPath } from "../../core/chats/chat-routes";
 import { chatMessageExcerpt } from "../../core/chats/chat-message-rules";
-import { mailFooter, mailSubject } from "../mail/mail-text";
-import { sendMail, type OutgoingMail } from "../mail/send-mail";
-import { jobSiteOrigin } from "../mail/site-origin";
-import { countSchema } from "./raw-values";
+import { mailFooter, mailSubject } from "../platform/mail/mail-text";
+import { sendMail, type OutgoingMail } from "../platform/mail/send-mail";
+import { jobSiteOrigin } from "../platform/mail/site-origin";
+import { countSchema } from "../platform/database/raw-values";
 import { unreadByStudent } from "./unread-comments";
 
 /*

@@ -9,10 +9,10 @@ import {
   venueCheckinResponseSchema,
   venueCodeResponseSchema,
 } from "../../core/api/checkin";
-import { ApiError } from "../http/api-error";
-import { defineRoute } from "../http/define-route";
-import { parsePathId } from "../http/path-id";
-import { siteOrigin } from "../mail/site-origin";
+import { ApiError } from "../platform/http/api-error";
+import { defineRoute } from "../platform/http/define-route";
+import { parsePathId } from "../platform/http/path-id";
+import { siteOrigin } from "../platform/mail/site-origin";
 import { readCheckinSecret } from "./checkin-env";
 import { boothCodeOf, venueCodeOf } from "./editor-codes";
 import { listMyAttendance } from "./my-attendance";

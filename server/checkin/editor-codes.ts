@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { renderSVG } from "uqr";
-import type { Executor } from "../registration/transaction";
+import type { Executor } from "../platform/database/transaction";
 import { eventCheckinableCompanies, schedules } from "../../db/schema";
 import type { BoothCodeResponse, VenueCodeResponse } from "../../core/api/checkin";
 import { boothCode, tokyoDay, venueCode, venueCodeValidUntil } from "./checkin-codes";

@@ -5,7 +5,7 @@ import type { VenueCheckinRefusal, VenueCheckinResponse } from "../../core/api/c
 import { canTransition, SEAT_HOLDING_STATES } from "../../core/entries/entry-state";
 import { readScheduleSummary } from "../entries/my-entries";
 import { toEntry } from "../entries/entry-record";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../platform/http/api-error";
 import { checkVenueCode } from "./checkin-codes";
 import { isCheckinOpen } from "./checkin-day";
 

@@ -1,7 +1,7 @@
 import { apiPaths } from "../../core/api-paths";
 import { companyListQuerySchema, companyListResponseSchema } from "../../core/api/company-list";
-import { defineRoute, type ApiRoute } from "../http/define-route";
-import { viewerAwareResponse } from "../http/viewer-aware-response";
+import { defineRoute, type ApiRoute } from "../platform/http/define-route";
+import { viewerAwareResponse } from "../platform/http/viewer-aware-response";
 import { listCompanies } from "./company-list-service";
 
 /**

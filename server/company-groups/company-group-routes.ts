@@ -1,6 +1,6 @@
 import { apiPaths } from "../../core/api-paths";
 import { companyGroupsResponseSchema } from "../../core/api/company-groups";
-import { defineRoute } from "../http/define-route";
+import { defineRoute } from "../platform/http/define-route";
 import { listCompanyGroups } from "./company-group-service";
 
 /** Loaded once by the browser at start-up. */

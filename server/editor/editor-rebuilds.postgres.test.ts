@@ -1,6 +1,6 @@
 import { editorSignatures, siteBuilds } from "../../db/schema";
 import { rebuildResponseSchema } from "../../core/api/editor-rebuilds";
-import { serveRoutes } from "../http/serve-routes";
+import { serveRoutes } from "../platform/http/serve-routes";
 import { startCountingHookServer, type CountingHookServer } from "../testing/counting-hook-server";
 import { describeOnPostgres } from "../testing/describe-on-postgres";
 import { editorRequest, withEditorSecret } from "../testing/editor-request";

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { siteBuilds } from "../../db/schema";
 import type { EditorChange, RebuildResponse } from "../../core/api/editor-rebuilds";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../platform/http/api-error";
 
 /** Calls within this many seconds of a queued build join it instead of queuing another. */
 export const COALESCE_SECONDS = 60;

@@ -1,7 +1,7 @@
 import { apiPaths } from "../../core/api-paths";
 import { rebuildRequestSchema, rebuildResponseSchema } from "../../core/api/editor-rebuilds";
-import { ApiError } from "../http/api-error";
-import { defineRoute } from "../http/define-route";
+import { ApiError } from "../platform/http/api-error";
+import { defineRoute } from "../platform/http/define-route";
 import { readEditorEnv } from "./editor-env";
 import { queueSiteBuild } from "./queue-site-build";
 

@@ -1,8 +1,8 @@
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { editorSignatures } from "../../db/schema";
-import { ApiError } from "../http/api-error";
-import type { AuthStrategies } from "../http/auth-strategies";
+import { ApiError } from "../platform/http/api-error";
+import type { AuthStrategies } from "../platform/http/auth-strategies";
 import { readEditorEnv } from "./editor-env";
 import { editorSignature, NONCE_HEADER, parseNonce, parseTimestamp, sameSignature, SIGNATURE_HEADER, SIGNATURE_WINDOW_SECONDS, TIMESTAMP_HEADER } from "./editor-signature";
 

@@ -7,7 +7,7 @@ import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../testing/load-function";
 import { closeSeededDatabase, openSeededDatabase } from "../testing/seeded-database";
 import { setTokenBasedAuth, signInAs, userIdByEmail, type SignedIn } from "../testing/sign-in-as";
-import { VIEWER_CDN_VARY } from "../http/viewer-aware-response";
+import { VIEWER_CDN_VARY } from "../platform/http/viewer-aware-response";
 import { bookmarkIdOf, clipEvent, unclipEvent } from "./clip-service";
 
 let database: TestDatabase;

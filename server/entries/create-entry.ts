@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import type { ApiErrorBody, ApiErrorCode } from "../../core/api/api-error";
 import type { EntryResponse } from "../../core/api/entries";
 import type { EntryState } from "../../core/entries/entry-state";
-import type { Executor } from "../registration/transaction";
+import type { Executor } from "../platform/database/transaction";
 import { enterSchedule, fullBeforeLocking, type EnterScheduleOptions, type EnterScheduleOutcome } from "./enter-schedule";
 import { toEntry } from "./entry-record";
 

@@ -4,7 +4,7 @@ import { type Db } from "../../db/client";
 import { courses } from "../../db/schema";
 import { apiErrorBodySchema } from "../../core/api/api-error";
 import { entryResponseSchema } from "../../core/api/entries";
-import { serveRoutes, type RoutesHandler } from "../http/serve-routes";
+import { serveRoutes, type RoutesHandler } from "../platform/http/serve-routes";
 import { apiRequest } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { createEventWithSchedules, createStudents, type ScheduleFixture } from "../testing/entry-fixtures";

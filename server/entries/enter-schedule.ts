@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { ENTRY_STATE_TIMESTAMP, type EntryState } from "../../core/entries/entry-state";
-import type { Executor, Tx } from "../registration/transaction";
+import type { Executor, Tx } from "../platform/database/transaction";
 import { courseSeatsTakenSql, ENTRY_COURSES_FLAG } from "./courses/course-check";
 import { courseDeadlineSql } from "./courses/course-rows";
 import { entryRowOf, type EntryRow } from "./entry-record";

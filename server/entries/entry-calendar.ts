@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { EventCategory } from "../../core/event-category";
 import { eventPath } from "../../core/routes";
 import { buildCalendar, type CalendarEntry } from "../calendar/entry-ics";
-import type { Executor } from "../registration/transaction";
+import type { Executor } from "../platform/database/transaction";
 import { seatTakenCondition } from "./seat-sql";
 
 type CalendarRow = {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Db } from "../../db/client";
 import { apiErrorBodySchema } from "../../core/api/api-error";
 import { entryResponseSchema } from "../../core/api/entries";
-import { serveRoutes, type RoutesHandler } from "../http/serve-routes";
+import { serveRoutes, type RoutesHandler } from "../platform/http/serve-routes";
 import { apiRequest, type ApiRequestOptions } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { createEventWithSchedules, createStudents } from "../testing/entry-fixtures";

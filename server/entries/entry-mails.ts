@@ -1,7 +1,7 @@
 import { ENTRY_STATE_LABELS, type EntryState } from "../../core/entries/entry-state";
 import { ONLINE_PLACE, type CalendarEntry } from "../calendar/entry-ics";
-import type { OutgoingMail } from "../mail/send-mail";
-import { SERVICE_NAME, mailFooter, mailSubject } from "../mail/mail-text";
+import type { OutgoingMail } from "../platform/mail/send-mail";
+import { SERVICE_NAME, mailFooter, mailSubject } from "../platform/mail/mail-text";
 
 const footer = mailFooter("このメールは送信専用です。エントリーの確認・キャンセル・日程変更はマイページから行えます。");
 

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns } from "drizzle-orm";
 import { entries } from "../../db/schema";
 import type { Entry } from "../../core/api/entries";
-import type { Executor } from "../registration/transaction";
+import type { Executor } from "../platform/database/transaction";
 
 export type EntryRow = typeof entries.$inferSelect;
 

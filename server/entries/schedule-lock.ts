@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Tx } from "../registration/transaction";
+import type { Tx } from "../platform/database/transaction";
 import { seatTakenCondition } from "./seat-sql";
 
 /** What every seat-taking path needs to know about a schedule, read under its row lock. */

@@ -8,8 +8,8 @@ import {
 } from "../../core/entries/entry-routes";
 import { EVENT_LIST_SHELL_PATH } from "../../core/plp-params";
 import { getDb, type Db } from "../../db/client";
-import { fetchOwnPage, HTML_CONTENT_TYPE, methodNotAllowedForPages, notFoundPage } from "../http/own-pages";
-import { robotsTagHeader } from "../http/robots-header";
+import { fetchOwnPage, HTML_CONTENT_TYPE, methodNotAllowedForPages, notFoundPage } from "../platform/http/own-pages";
+import { robotsTagHeader } from "../platform/http/robots-header";
 import { routeEventPage } from "./event-page-route";
 import { fairPagePath } from "./fair-page";
 

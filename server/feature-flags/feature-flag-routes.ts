@@ -4,8 +4,8 @@ import {
   featureFlagResponseSchema,
   featureFlagsResponseSchema,
 } from "../../core/api/feature-flags";
-import { ApiError } from "../http/api-error";
-import { defineRoute } from "../http/define-route";
+import { ApiError } from "../platform/http/api-error";
+import { defineRoute } from "../platform/http/define-route";
 import { findFeatureFlag, listFeatureFlags } from "./feature-flag-service";
 
 export const getFeatureFlagRoute = defineRoute(

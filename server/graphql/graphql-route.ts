@@ -1,6 +1,6 @@
 import { apiPaths } from "../../core/api-paths";
 import { z } from "zod";
-import { defineRoute } from "../http/define-route";
+import { defineRoute } from "../platform/http/define-route";
 import { MAX_DOCUMENT_LENGTH } from "./document-limits";
 import { executeGraphql } from "./execute-graphql";
 import { createGraphqlContext } from "./graphql-context";

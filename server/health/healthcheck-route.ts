@@ -1,6 +1,6 @@
 import { apiPaths } from "../../core/api-paths";
 import { healthcheckResponseSchema, type HealthcheckResponse } from "../../core/api/healthcheck";
-import { defineRoute } from "../http/define-route";
+import { defineRoute } from "../platform/http/define-route";
 import { isDatabaseReachable } from "./database-health";
 
 export const healthcheckRoute = defineRoute(

@@ -1,5 +1,5 @@
-import { ApiError } from "../http/api-error";
-import { invalidParameter } from "../http/invalid-parameter";
+import { ApiError } from "../platform/http/api-error";
+import { invalidParameter } from "../platform/http/invalid-parameter";
 import { negotiateFormat, OUTPUT_CONTENT_TYPES } from "./image-format";
 import { IMMUTABLE_IMAGE_HEADERS, VARY_BY_ACCEPT_HEADERS } from "./image-cache-headers";
 import { parseImageQuery } from "./image-query";

@@ -10,8 +10,8 @@ import {
   MAX_IMAGE_QUALITY,
   MIN_IMAGE_QUALITY,
 } from "../../core/images/image-rules";
-import { parseQuery } from "../http/parse-query";
-import { validationError } from "../http/validation-error";
+import { parseQuery } from "../platform/http/parse-query";
+import { validationError } from "../platform/http/validation-error";
 import { mediaKeyFromPath } from "./media-path";
 
 /** A positive integer written plainly ("640", not "0640" or "640.0"), so one image has one URL and one cache entry. */

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorResponse } from "../http/api-error";
+import { ApiError, apiErrorResponse } from "../platform/http/api-error";
 
 /** 405 for anything but GET and HEAD (images are only read), else null. */
 export function onlyReads(request: Request): Response | null {
@@ -8,7 +8,7 @@ export function onlyReads(request: Request): Response | null {
   return response;
 }
 
-/** The API's JSON error (server/http/api-error.ts), never cached: a bad URL today may name an image tomorrow. */
+/** The API's JSON error (server/platform/http/api-error.ts), never cached: a bad URL today may name an image tomorrow. */
 export function imageErrorResponse(error: ApiError): Response {
   const response = apiErrorResponse(error);
   response.headers.set("Cache-Control", "no-store");

@@ -1,4 +1,4 @@
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../platform/http/api-error";
 import { IMMUTABLE_IMAGE_HEADERS } from "./image-cache-headers";
 import { OUTPUT_CONTENT_TYPES } from "./image-format";
 import { imageBodyResponse, imageErrorResponse, mediaNotFound, onlyReads } from "./image-responses";

@@ -3,9 +3,9 @@ import { apiErrorBodySchema } from "../../core/api/api-error";
 import type { OpenApiDocument } from "../../core/api/openapi-document";
 import { ACCESS_TOKEN_COOKIE, REFRESH_COOKIE, SESSION_COOKIE } from "../../core/auth-cookies";
 import { REFRESH_COOKIE_PATH } from "../auth/auth-cookies";
-import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../http/csrf";
-import { isBrowserGuardFree, isMutatingMethod, type ApiRoute, type RouteAuth } from "../http/define-route";
-import { toOpenApiPath } from "../http/path-pattern";
+import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../platform/http/csrf";
+import { isBrowserGuardFree, isMutatingMethod, type ApiRoute, type RouteAuth } from "../platform/http/define-route";
+import { toOpenApiPath } from "../platform/http/path-pattern";
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; type?: unknown };
 
@@ -46,7 +46,7 @@ function headerParameters(route: ApiRoute) {
 
 const TOKEN_MODE = "the `token_based_auth` feature flag";
 
-/** What the server accepts (server/auth/authenticate.ts, server/http/serve-routes.ts), named for `security`. */
+/** What the server accepts (server/auth/authenticate.ts, server/platform/http/serve-routes.ts), named for `security`. */
 export const securitySchemes = {
   sessionCookie: {
     type: "apiKey",

@@ -1,6 +1,6 @@
 import { apiPaths } from "../../core/api-paths";
 import { openApiDocumentSchema } from "../../core/api/openapi-document";
-import { defineRoute, type ApiRoute } from "../http/define-route";
+import { defineRoute, type ApiRoute } from "../platform/http/define-route";
 import { buildOpenApiDocument } from "./build-openapi-document";
 
 /** Takes a getter because the document lists every route, this one included. */

@@ -4,7 +4,7 @@ import { popups, users } from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../db/testing";
 import { apiErrorBodySchema } from "../../core/api/api-error";
 import { popupResponseSchema } from "../../core/api/popups";
-import { VIEWER_CDN_VARY } from "../http/viewer-aware-response";
+import { VIEWER_CDN_VARY } from "../platform/http/viewer-aware-response";
 import { apiRequest } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../testing/load-function";

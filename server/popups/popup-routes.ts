@@ -1,7 +1,7 @@
 import { apiPaths } from "../../core/api-paths";
 import { popupQuerySchema, popupResponseSchema } from "../../core/api/popups";
-import { defineRoute, type ApiRoute } from "../http/define-route";
-import { viewerAwareResponse } from "../http/viewer-aware-response";
+import { defineRoute, type ApiRoute } from "../platform/http/define-route";
+import { viewerAwareResponse } from "../platform/http/viewer-aware-response";
 import { loadGraduateYear } from "../users/graduate-year";
 import { findActivePopup } from "./active-popup";
 

@@ -6,7 +6,7 @@ import { eventNotFound, parseEventId } from "../events/detail/event-id";
 import { loadEventRow, type EventRecord } from "../events/detail/load-event-row";
 import { loadSchedules } from "../events/detail/load-schedules";
 import type { Db } from "../../db/client";
-import { defineRoute } from "../http/define-route";
+import { defineRoute } from "../platform/http/define-route";
 import { readPreviewEnv } from "./preview-env";
 import { verifyPreviewToken } from "./preview-token";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DataExport } from "../../core/api/privacy";
-import type { Executor } from "../registration/transaction";
+import type { Executor } from "../platform/database/transaction";
 import { exportRows, ownRowOf, ownRowsOf } from "./export-rows";
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { Executor } from "../registration/transaction";
+import type { Executor } from "../platform/database/transaction";
 
 export type ExportRow = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
-import type { OutgoingMail } from "../mail/send-mail";
-import { SERVICE_NAME, mailFooter, mailSubject } from "../mail/mail-text";
+import type { OutgoingMail } from "../platform/mail/send-mail";
+import { SERVICE_NAME, mailFooter, mailSubject } from "../platform/mail/mail-text";
 import { REAUTHENTICATION_WINDOW_MINUTES } from "../../core/api/privacy";
 
 /** The code typed on /settings/privacy to confirm it is still the student (no link: it opens nothing by itself). */

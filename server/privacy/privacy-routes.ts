@@ -13,12 +13,12 @@ import {
 import { challengeCookie, signedOutCookies } from "../auth/auth-cookies";
 import { enforceRateLimit } from "../auth/rate-limit";
 import { mailSeatOffers } from "../entries/waitlist";
-import { afterResponse } from "../http/after-response";
-import { ApiError } from "../http/api-error";
-import { defineRoute } from "../http/define-route";
-import { withSetCookies } from "../http/set-cookies";
-import { sendMail } from "../mail/send-mail";
-import { siteOrigin } from "../mail/site-origin";
+import { afterResponse } from "../platform/http/after-response";
+import { ApiError } from "../platform/http/api-error";
+import { defineRoute } from "../platform/http/define-route";
+import { withSetCookies } from "../platform/http/set-cookies";
+import { sendMail } from "../platform/mail/send-mail";
+import { siteOrigin } from "../platform/mail/site-origin";
 import { deleteAccount } from "./account-deletion";
 import { buildDataExport, dataExportFilename } from "./data-export";
 import { accountDeletedMail } from "./privacy-mails";

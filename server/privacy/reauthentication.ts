@@ -4,8 +4,8 @@ import { userSessions, users } from "../../db/schema";
 import { REAUTHENTICATION_REQUIRED, REAUTHENTICATION_WINDOW_MINUTES } from "../../core/api/privacy";
 import { createChallenge, consumeCode } from "../auth/sign-in-challenges";
 import { recordSignIn } from "../auth/sign-in-history";
-import { ApiError } from "../http/api-error";
-import { sendMail } from "../mail/send-mail";
+import { ApiError } from "../platform/http/api-error";
+import { sendMail } from "../platform/mail/send-mail";
 import { reauthenticationMail } from "./privacy-mails";
 
 export const REAUTHENTICATION_WINDOW_MS = REAUTHENTICATION_WINDOW_MINUTES * 60 * 1000;

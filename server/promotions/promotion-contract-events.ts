@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { PromotionContractEvent } from "../../core/api/event-promotions";
 import type { EventCategory } from "../../core/event-category";
-import { toIsoString, type DbTimestamp } from "../events/detail/db-timestamp";
+import { toIsoString, type DbTimestamp } from "../platform/database/db-timestamp";
 import { publishedEventCondition } from "../events/detail/published-event-sql";
 import { loadEventListItems } from "../events/listing/event-list-item";
 

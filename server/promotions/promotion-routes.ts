@@ -9,7 +9,7 @@ import {
   recommendedPromotionQuerySchema,
   recommendedPromotionResponseSchema,
 } from "../../core/api/event-promotions";
-import { defineRoute } from "../http/define-route";
+import { defineRoute } from "../platform/http/define-route";
 import { listPromotionContractEvents, listRecommendedPromotionContractEvents, newSampleSeed } from "./promotion-contract-events";
 
 const DEFAULT_PER = 20;

@@ -3,8 +3,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { recruiterTokens } from "../../db/schema";
 import { enforceRateLimit, type RateLimit } from "../auth/rate-limit";
-import { ApiError } from "../http/api-error";
-import type { AuthStrategies, Recruiter } from "../http/auth-strategies";
+import { ApiError } from "../platform/http/api-error";
+import type { AuthStrategies, Recruiter } from "../platform/http/auth-strategies";
 import { hashRecruiterToken, RECRUITER_TOKEN_PATTERN } from "./recruiter-tokens";
 
 /** Per token: 120 requests per minute (a sliding window; 429 `rate_limited` with Retry-After beyond). */

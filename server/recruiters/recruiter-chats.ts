@@ -25,7 +25,7 @@ import {
   threadStateColumns,
   threadStateRowShape,
 } from "../chats/chat-rows";
-import { countSchema, instantSchema } from "../chats/raw-values";
+import { countSchema, instantSchema } from "../platform/database/raw-values";
 import { isOpenChat, scoutColumns, scoutOf, scoutRowShape, scoutStatusSql } from "../scouts/scout-sql";
 import { pseudonymFor } from "./student-pseudonym";
 

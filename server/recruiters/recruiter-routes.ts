@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { companies, recruiterTokens } from "../../db/schema";
 import { apiPaths } from "../../core/api-paths";
 import { recruiterCompanyResponseSchema, type RecruiterCompanyResponse } from "../../core/api/recruiters";
-import { ApiError } from "../http/api-error";
-import { defineRoute } from "../http/define-route";
+import { ApiError } from "../platform/http/api-error";
+import { defineRoute } from "../platform/http/define-route";
 
 /** Documented on every recruiter route. */
 export const recruiterOnly = {

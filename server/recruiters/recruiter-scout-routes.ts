@@ -6,12 +6,12 @@ import {
   recruiterChatThreadResponseSchema,
 } from "../../core/api/recruiter-chats";
 import { scoutChatParamsSchema, sendScoutBodySchema, sendScoutResponseSchema } from "../../core/api/scouts";
-import { afterResponse } from "../http/after-response";
-import { ApiError } from "../http/api-error";
-import { defineRoute } from "../http/define-route";
-import { conditionalGetDocs, jsonWithEtag } from "../http/etag";
-import { parsePathId } from "../http/path-id";
-import { siteOrigin } from "../mail/site-origin";
+import { afterResponse } from "../platform/http/after-response";
+import { ApiError } from "../platform/http/api-error";
+import { defineRoute } from "../platform/http/define-route";
+import { conditionalGetDocs, jsonWithEtag } from "../platform/http/etag";
+import { parsePathId } from "../platform/http/path-id";
+import { siteOrigin } from "../platform/mail/site-origin";
 import { sendScoutArrivedMail } from "../scouts/scout-mails";
 import { readScoutMonthlyQuota, resolveScoutableStudent, sendScout } from "../scouts/scout-service";
 import { listRecruiterChats, loadRecruiterChat, loadRecruiterChatState, markRecruiterChatRead, sendRecruiterMessage } from "./recruiter-chats";
@@ -20,7 +20,7 @@ import { readPseudonymSecret } from "./student-pseudonym";
 
 /*
  * Scouts and chats, the company's side (served by functions/recruiter.mts). Bearer token only: no ajax marker, no
- * CSRF token (see isBrowserGuardFree in server/http/define-route.ts).
+ * CSRF token (see isBrowserGuardFree in server/platform/http/define-route.ts).
  */
 
 const PERSONAL_CACHE_CONTROL = "private, no-store";

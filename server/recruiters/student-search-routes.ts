@@ -4,7 +4,7 @@ import {
   recruiterStudentSearchResponseSchema,
   type RecruiterStudentSearchResponse,
 } from "../../core/api/recruiter-students";
-import { defineRoute } from "../http/define-route";
+import { defineRoute } from "../platform/http/define-route";
 import { recruiterOnly } from "./recruiter-routes";
 import { readPseudonymSecret } from "./student-pseudonym";
 import { searchStudents } from "./student-search";

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { userActivities, userStudentEndeavors } from "../../db/schema";
 import type { StudentEndeavorResponse, UserActivities } from "../../core/api/user-registration-activities";
 import { lockRegistration, requireRegistration } from "./registration-store";
-import type { Executor } from "./transaction";
+import type { Executor } from "../platform/database/transaction";
 
 export async function readActivities(db: Executor, userId: string): Promise<UserActivities> {
   const rows = await db

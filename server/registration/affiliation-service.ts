@@ -5,7 +5,7 @@ import { userAffiliations, users } from "../../db/schema";
 import type { AffiliationResponse, affiliationRequestSchema } from "../../core/api/user-registration-profile";
 import { graduateYearWindow } from "../../core/api/user-settings";
 import type { SchoolType } from "../../core/registration/field-rules";
-import { invalidParameter } from "../http/invalid-parameter";
+import { invalidParameter } from "../platform/http/invalid-parameter";
 import { requireRegistration } from "./registration-store";
 
 type AffiliationInput = z.output<typeof affiliationRequestSchema>;

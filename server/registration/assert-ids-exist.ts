@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { invalidParameter } from "../http/invalid-parameter";
-import type { Executor } from "./transaction";
+import { invalidParameter } from "../platform/http/invalid-parameter";
+import type { Executor } from "../platform/database/transaction";
 
 /** 400 naming the first id (`parameter[index]`) that has no row in `table` (checked in one query). */
 export async function assertIdsExist(

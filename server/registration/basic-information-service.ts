@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { prefectures, userBasicInformations } from "../../db/schema";
 import type { z } from "zod";
 import type { BasicInformationResponse, basicInformationRequestSchema } from "../../core/api/user-registration-profile";
-import { invalidParameter } from "../http/invalid-parameter";
+import { invalidParameter } from "../platform/http/invalid-parameter";
 import { requireRegistration } from "./registration-store";
 
 type BasicInformationInput = z.output<typeof basicInformationRequestSchema>;

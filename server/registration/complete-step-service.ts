@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userRegistrationCompleteSteps } from "../../db/schema";
 import type { CompleteStepResponse, RegistrationStepKey } from "../../core/api/user-registration";
-import { invalidParameter } from "../http/invalid-parameter";
+import { invalidParameter } from "../platform/http/invalid-parameter";
 import { assertIncomplete, lockRegistration, requireRegistration, type RegistrationRow } from "./registration-store";
-import type { Executor } from "./transaction";
+import type { Executor } from "../platform/database/transaction";
 import { stepKeysOfVersion } from "./version-service";
 
 async function assertStepOfVersion(db: Executor, registration: RegistrationRow, stepKey: RegistrationStepKey): Promise<void> {

@@ -3,10 +3,10 @@ import type { Db } from "../../db/client";
 import { userRegistrations } from "../../db/schema";
 import { completionResultSchema, type CompletionResult, type EventEntryResult, type SiteRegistrationResult } from "../../core/api/user-registration";
 import { enterSchedule, type EnterScheduleOutcome } from "../entries/enter-schedule";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../platform/http/api-error";
 import { siteOfferedCondition } from "./offered-sites-sql";
 import { lockRegistration } from "./registration-store";
-import type { Tx } from "./transaction";
+import type { Tx } from "../platform/database/transaction";
 
 /** Entries made by the complete call carry this inflow. */
 export const REGISTRATION_ENTRY_INFLOW = "user_registration";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userCooperatingSites } from "../../db/schema";
 import type { CooperatingSite } from "../../core/api/cooperating-sites";
-import { invalidParameter } from "../http/invalid-parameter";
+import { invalidParameter } from "../platform/http/invalid-parameter";
 import { siteOfferedCondition } from "./offered-sites-sql";
 import { assertIncomplete, lockRegistration, requireRegistration } from "./registration-store";
 import { inIdOrder } from "../../core/in-id-order";

@@ -4,7 +4,7 @@ import type { RegistrationEvent, RegistrationEventSchedule } from "../../core/ap
 import { seatTakenCondition } from "../entries/seat-sql";
 import { publishedEventCondition } from "../events/detail/published-event-sql";
 import { loadEventListItems } from "../events/listing/event-list-item";
-import { invalidParameter } from "../http/invalid-parameter";
+import { invalidParameter } from "../platform/http/invalid-parameter";
 import { assertIncomplete, lockRegistration, requireRegistration } from "./registration-store";
 import { inIdOrder } from "../../core/in-id-order";
 

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userRegistrationCompleteSteps, userRegistrations, userRegistrationVersions, users } from "../../db/schema";
 import type { UserRegistration } from "../../core/api/user-registration";
-import { invalidParameter } from "../http/invalid-parameter";
+import { invalidParameter } from "../platform/http/invalid-parameter";
 import { requireRegistration } from "./registration-store";
 
 /** GET /api/v1/user_registrations. */

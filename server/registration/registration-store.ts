@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { userRegistrations, userRegistrationVersions } from "../../db/schema";
-import { ApiError } from "../http/api-error";
-import type { Executor, Tx } from "./transaction";
+import { ApiError } from "../platform/http/api-error";
+import type { Executor, Tx } from "../platform/database/transaction";
 
 export type RegistrationRow = {
   id: number;

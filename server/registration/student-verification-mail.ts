@@ -1,5 +1,5 @@
-import type { OutgoingMail } from "../mail/send-mail";
-import { SERVICE_NAME, mailFooter, mailSubject } from "../mail/mail-text";
+import type { OutgoingMail } from "../platform/mail/send-mail";
+import { SERVICE_NAME, mailFooter, mailSubject } from "../platform/mail/mail-text";
 
 /** The code mailed to a university address by student_verification. */
 export function studentVerificationMail({ to, code }: { to: string; code: string }): OutgoingMail {

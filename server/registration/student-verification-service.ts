@@ -6,12 +6,12 @@ import type { StudentVerificationResponse } from "../../core/api/student-verific
 import { isUniversityEmail } from "../../core/registration/field-rules";
 import { enforceRateLimit } from "../auth/rate-limit";
 import { randomSixDigitCode, sha256Hex } from "../auth/secret-tokens";
-import { ApiError } from "../http/api-error";
-import { invalidParameter } from "../http/invalid-parameter";
-import { sendMail } from "../mail/send-mail";
+import { ApiError } from "../platform/http/api-error";
+import { invalidParameter } from "../platform/http/invalid-parameter";
+import { sendMail } from "../platform/mail/send-mail";
 import { requireRegistration, type RegistrationRow } from "./registration-store";
 import { studentVerificationMail } from "./student-verification-mail";
-import type { Tx } from "./transaction";
+import type { Tx } from "../platform/database/transaction";
 
 export const STUDENT_VERIFICATION_CODE_TTL_MS = 15 * 60 * 1000;
 export const STUDENT_VERIFICATION_MAX_FAILED_ATTEMPTS = 5;

@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { userRegistrationGroups, userRegistrationSteps, userRegistrationVersions } from "../../db/schema";
 import type { UserRegistrationVersion } from "../../core/api/user-registration";
-import { ApiError } from "../http/api-error";
-import type { Executor } from "./transaction";
+import { ApiError } from "../platform/http/api-error";
+import type { Executor } from "../platform/database/transaction";
 
 /** A version's groups and steps in display order, or 404 for an unknown key. */
 export async function loadRegistrationVersion(db: Executor, key: string): Promise<UserRegistrationVersion> {

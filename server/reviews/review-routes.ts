@@ -1,6 +1,6 @@
 import { apiPaths } from "../../core/api-paths";
 import { reviewListQuerySchema, reviewListResponseSchema } from "../../core/api/reviews";
-import { defineRoute } from "../http/define-route";
+import { defineRoute } from "../platform/http/define-route";
 import { listReviews } from "./review-list-service";
 
 /** Anonymous public data: the CDN may hold an answer this long (new reviews arrive with the next build anyway). */

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Scout } from "../../core/api/scouts";
 import { chatThreadPath } from "../../core/chats/chat-routes";
-import { mailFooter, mailSubject } from "../mail/mail-text";
-import { sendMail, type OutgoingMail } from "../mail/send-mail";
+import { mailFooter, mailSubject } from "../platform/mail/mail-text";
+import { sendMail, type OutgoingMail } from "../platform/mail/send-mail";
 
 const date = new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", year: "numeric", month: "long", day: "numeric", weekday: "short", hour: "2-digit", minute: "2-digit" });
 

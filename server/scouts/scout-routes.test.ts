@@ -15,7 +15,7 @@ import { createRecruiterToken } from "../recruiters/recruiter-tokens";
 import { pseudonymFor, readPseudonymSecret } from "../recruiters/student-pseudonym";
 import { readScoutMonthlyQuota } from "./scout-service";
 import { createDb, type DbHandle } from "../../db/client";
-import { serveRoutes, type RoutesHandler } from "../http/serve-routes";
+import { serveRoutes, type RoutesHandler } from "../platform/http/serve-routes";
 import { recruiterRoutes } from "../recruiters/recruiter-routes";
 import { recruiterScoutRoutes } from "../recruiters/recruiter-scout-routes";
 import { recruiterAuth } from "../recruiters/recruiter-auth";

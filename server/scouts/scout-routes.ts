@@ -1,7 +1,7 @@
 import { apiPaths } from "../../core/api-paths";
 import { scoutAnswerResponseSchema, scoutChatParamsSchema, scoutDeclineBodySchema } from "../../core/api/scouts";
-import { defineRoute } from "../http/define-route";
-import { parsePathId } from "../http/path-id";
+import { defineRoute } from "../platform/http/define-route";
+import { parsePathId } from "../platform/http/path-id";
 import { answerScout } from "./scout-service";
 
 /* The student's answers to a scout (served by functions/chats.mts, next to the chats the scouts open). */

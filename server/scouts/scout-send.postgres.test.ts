@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { chatMessages, chats, scoutMessages, users } from "../../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../platform/http/api-error";
 import { createCompanies } from "../testing/company-fixtures";
 import { pseudonymFor, readPseudonymSecret } from "../recruiters/student-pseudonym";
 import { createStudents } from "../testing/entry-fixtures";

@@ -9,7 +9,7 @@ import {
   type SendScoutBody,
   type SendScoutResponse,
 } from "../../core/api/scouts";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../platform/http/api-error";
 import { pseudonymFor } from "../recruiters/student-pseudonym";
 import { scoutColumns, scoutOf, scoutRowShape } from "./scout-sql";
 

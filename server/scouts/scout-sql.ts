@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Scout } from "../../core/api/scouts";
-import { instantSchema } from "../chats/raw-values";
+import { instantSchema } from "../platform/database/raw-values";
 
 /**
  * The state of a scout row under the alias `s` (scout_messages): its response once answered, else pending until

@@ -1,6 +1,6 @@
 import { apiPaths } from "../../core/api-paths";
 import { termsAgreementRequestSchema, unagreedTermsResponseSchema } from "../../core/api/terms";
-import { defineRoute } from "../http/define-route";
+import { defineRoute } from "../platform/http/define-route";
 import { agreeToTerms, listUnagreedTerms } from "./terms-service";
 
 const unauthorized = { 401: { description: "No signed-in student" } };

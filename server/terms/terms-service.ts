@@ -2,7 +2,7 @@ import { and, eq, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { termsAgreements, termsVersions } from "../../db/schema";
 import { termsTypeValues, type TermsType, type TermsVersionRef } from "../../core/api/terms";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../platform/http/api-error";
 
 export type UnagreedTerms = { type: TermsType; version: string }[];
 

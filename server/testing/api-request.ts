@@ -1,4 +1,4 @@
-import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../http/csrf";
+import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../platform/http/csrf";
 
 export const TEST_ORIGIN = "http://localhost:8888";
 export const TEST_CSRF_TOKEN = "test-csrf-token-0123456789abcdefghijklmnopq";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "@netlify/functions";
-import type { RoutesHandler } from "../http/serve-routes";
+import type { RoutesHandler } from "../platform/http/serve-routes";
 
 export const functionsDirectory = path.resolve(__dirname, "../../functions");
 

@@ -1,6 +1,6 @@
 import { apiPaths } from "../../core/api-paths";
 import { currentUserResponseSchema } from "../../core/api/current-user";
-import { defineRoute } from "../http/define-route";
+import { defineRoute } from "../platform/http/define-route";
 import { loadCurrentUser } from "./current-user-service";
 
 export const currentUserRoute = defineRoute(

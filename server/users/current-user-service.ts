@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { mailCampaignTypeValues, type CurrentUser, type MailCampaignType } from "../../core/api/current-user";
 import { graduateYearLabel } from "../../core/api/user-settings";
 import { unreadCommentsCountSql } from "../chats/unread-comments";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../platform/http/api-error";
 
 const universityCategoryLabels: Readonly<Record<string, string>> = { national: "国立", public: "公立", private: "私立" };
 const departmentGroupLabels: Readonly<Record<string, string>> = { humanities: "文系", sciences: "理系" };

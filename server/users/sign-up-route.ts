@@ -2,9 +2,9 @@ import { apiPaths } from "../../core/api-paths";
 import { challengeCookie } from "../auth/auth-cookies";
 import { clientIp, enforceRateLimit } from "../auth/rate-limit";
 import { sha256Hex } from "../auth/secret-tokens";
-import { defineRoute } from "../http/define-route";
-import { withSetCookies } from "../http/set-cookies";
-import { siteOrigin } from "../mail/site-origin";
+import { defineRoute } from "../platform/http/define-route";
+import { withSetCookies } from "../platform/http/set-cookies";
+import { siteOrigin } from "../platform/mail/site-origin";
 import { signUpRequestSchema, signUpResponseSchema } from "../../core/api/sign-up";
 import { signUp } from "./sign-up-service";
 

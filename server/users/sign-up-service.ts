@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userRegistrationVersions, userRegistrations, users } from "../../db/schema";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../platform/http/api-error";
 import { createChallenge } from "../auth/sign-in-challenges";
 import { signInMail, welcomeMail } from "../auth/sign-in-mails";
-import { sendMail } from "../mail/send-mail";
+import { sendMail } from "../platform/mail/send-mail";
 import { agreeToLatestTerms } from "../terms/terms-service";
 import type { SignUpRequest } from "../../core/api/sign-up";
 

@@ -6,7 +6,7 @@ import {
   receiveScoutMessageResponseSchema,
   studentConfirmationResponseSchema,
 } from "../../core/api/user-settings";
-import { defineRoute } from "../http/define-route";
+import { defineRoute } from "../platform/http/define-route";
 import { isStudentConfirmed, updateGraduateYear, updateReceiveScoutMessage } from "./user-settings-service";
 
 const unauthorized = { 401: { description: "No signed-in student" } };

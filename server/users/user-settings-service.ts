@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { graduateYearLabel, graduateYearWindow, type GraduateYearResponse } from "../../core/api/user-settings";
-import { ApiError } from "../http/api-error";
+import { ApiError } from "../platform/http/api-error";
 
 async function updateUser(db: Db, userId: string, values: Partial<typeof users.$inferInsert>) {
   const [row] = await db

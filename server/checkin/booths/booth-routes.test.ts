@@ -4,7 +4,7 @@ import type { TestDatabase } from "../../../db/testing";
 import { apiErrorBodySchema } from "../../../core/api/api-error";
 import { boothCheckinResponseSchema, checkinCompanyDetailResponseSchema } from "../../../core/api/checkin";
 import { checkinGroupResponseSchema } from "../../../core/api/event-detail";
-import { VIEWER_CDN_VARY } from "../../http/viewer-aware-response";
+import { VIEWER_CDN_VARY } from "../../platform/http/viewer-aware-response";
 import { apiRequest, type ApiRequestOptions } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { createEventWithSchedules, createStudents } from "../../testing/entry-fixtures";

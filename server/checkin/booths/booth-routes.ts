@@ -5,9 +5,9 @@ import {
   checkinCompanyParamsSchema,
 } from "../../../core/api/checkin";
 import { apiPaths } from "../../../core/api-paths";
-import { defineRoute } from "../../http/define-route";
-import { parsePathId } from "../../http/path-id";
-import { viewerAwareResponse } from "../../http/viewer-aware-response";
+import { defineRoute } from "../../platform/http/define-route";
+import { parsePathId } from "../../platform/http/path-id";
+import { viewerAwareResponse } from "../../platform/http/viewer-aware-response";
 import { readCheckinSecret } from "../checkin-env";
 import { checkInAtBooth, loadBoothDetail } from "./booth-service";
 

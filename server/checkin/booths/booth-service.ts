@@ -4,7 +4,7 @@ import { eventCheckinableCompanies, eventCheckins, events } from "../../../db/sc
 import type { BoothCheckinRefusal, BoothCheckinResponse, CheckinCompanyDetailResponse } from "../../../core/api/checkin";
 import type { CheckinCompaniesSort, CheckinGroupResponse } from "../../../core/api/event-detail";
 import type { EventCategory } from "../../../core/event-category";
-import { ApiError } from "../../http/api-error";
+import { ApiError } from "../../platform/http/api-error";
 import { loadCheckinCompanies, loadCheckinCompanyVisit } from "../../events/detail/load-checkin-companies";
 import { checkBoothCode, tokyoDay } from "../checkin-codes";
 import { loadFairEntry } from "./fair-entry";

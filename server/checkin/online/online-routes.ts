@@ -2,10 +2,10 @@ import { z } from "zod";
 import { attendUrlResponseSchema, eventInParamsSchema } from "../../../core/api/checkin";
 import { apiPaths } from "../../../core/api-paths";
 import { eventPath } from "../../../core/routes";
-import { defineRoute } from "../../http/define-route";
+import { defineRoute } from "../../platform/http/define-route";
 import { loadEventRow } from "../../events/detail/load-event-row";
 import { parseEventId } from "../../events/detail/event-id";
-import { siteOrigin } from "../../mail/site-origin";
+import { siteOrigin } from "../../platform/mail/site-origin";
 import { attendOnline, loadAttendUrl } from "./online-attendance";
 
 /** Served by functions/checkin-online.mts. */

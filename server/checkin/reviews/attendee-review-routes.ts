@@ -1,7 +1,7 @@
 import { apiPaths } from "../../../core/api-paths";
 import { attendeeReviewBodySchema, attendeeReviewParamsSchema, attendeeReviewResponseSchema } from "../../../core/api/attendee-reviews";
-import { defineRoute } from "../../http/define-route";
-import { parsePathId } from "../../http/path-id";
+import { defineRoute } from "../../platform/http/define-route";
+import { parsePathId } from "../../platform/http/path-id";
 import { postAttendeeReview } from "./attendee-reviews";
 
 /** Served by functions/venue-checkin.mts (check-in and attendance writes). */

@@ -5,7 +5,7 @@ import { entries, eventReviews } from "../../../db/schema";
 import type { AttendeeReviewBody, AttendeeReviewResponse } from "../../../core/api/attendee-reviews";
 import type { EventHostCompany } from "../../../core/api/event-list";
 import { companyReviewPath } from "../../../core/review-paths";
-import { ApiError } from "../../http/api-error";
+import { ApiError } from "../../platform/http/api-error";
 import { loadEventRow, type EventRecord } from "../../events/detail/load-event-row";
 import { loadEventHostCompanies, loadParticipantCompanyIds } from "../../events/detail/load-host-companies";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Tx } from "../../registration/transaction";
+import type { Tx } from "../../platform/database/transaction";
 import { seatTakenCondition } from "../seat-sql";
 
 /** The feature flag under which a schedule with courses is entered through a course only (spec §3 flags). */

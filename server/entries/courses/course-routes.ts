@@ -6,8 +6,8 @@ import {
   scheduleCoursesResponseSchema,
 } from "../../../core/api/courses";
 import { apiPaths } from "../../../core/api-paths";
-import { defineRoute } from "../../http/define-route";
-import { parsePathId } from "../../http/path-id";
+import { defineRoute } from "../../platform/http/define-route";
+import { parsePathId } from "../../platform/http/path-id";
 import { listMyCourseEntries, loadCourseDetail, loadScheduleCourses } from "./course-service";
 
 /** Served by functions/events-detail-resources.mts (public, CDN-cacheable like the schedules it belongs to). */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { EntryCourse } from "../../../core/api/courses";
-import type { Executor } from "../../registration/transaction";
+import type { Executor } from "../../platform/database/transaction";
 import { seatTakenCondition } from "../seat-sql";
 
 type CourseRow = {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventCategory } from "../../../core/event-category";
-import { sendMail } from "../../mail/send-mail";
+import { sendMail } from "../../platform/mail/send-mail";
 import { countSeatsTaken } from "../schedule-lock";
 import { countCourseSeatsTaken } from "../courses/course-check";
 import { entryCode, pickWinners, rankCodes } from "./lottery-ranking";

@@ -1,10 +1,10 @@
 import type { EventCategory } from "../../../core/event-category";
 import { eventPath } from "../../../core/routes";
 import { formatTokyoDateTime } from "../../../core/dates/tokyo-date";
-import type { OutgoingMail } from "../../mail/send-mail";
+import type { OutgoingMail } from "../../platform/mail/send-mail";
 import { ONLINE_PLACE } from "../../calendar/entry-ics";
 import { entryMailHtml } from "../entry-mails";
-import { mailFooter, mailSubject } from "../../mail/mail-text";
+import { mailFooter, mailSubject } from "../../platform/mail/mail-text";
 
 const footer = mailFooter("このメールは抽選にお申し込みいただいた方にお送りしています。");
 

@@ -1,5 +1,5 @@
 import { getDb, type Db } from "../../../db/client";
-import { jobSiteOrigin } from "../../mail/site-origin";
+import { jobSiteOrigin } from "../../platform/mail/site-origin";
 import { sweepEntryRequests } from "../sweep-entry-requests";
 import { mailExpiredHolds, mailSeatOffers, passExpiredHolds } from "../waitlist";
 import { commitOpenLotteries, drawDueLotteries, type DrawResult } from "./draw-lotteries";

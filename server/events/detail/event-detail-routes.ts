@@ -15,8 +15,8 @@ import {
   schedulesResponseSchema,
 } from "../../../core/api/event-detail";
 import { matchesGraduationYear } from "../../../core/entries/viewer-event-facts";
-import { defineRoute } from "../../http/define-route";
-import { viewerAwareResponse } from "../../http/viewer-aware-response";
+import { defineRoute } from "../../platform/http/define-route";
+import { viewerAwareResponse } from "../../platform/http/viewer-aware-response";
 import { loadCheckinGroup } from "../../checkin/booths/booth-service";
 import { loadNotVotedCompanies } from "../../checkin/reviews/attendee-reviews";
 import { bookmarkIdOf } from "../../engagement/clip-service";

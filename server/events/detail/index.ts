@@ -1,4 +1,4 @@
-import type { ApiRoute } from "../../http/define-route";
+import type { ApiRoute } from "../../platform/http/define-route";
 import { previewRoutes } from "../../previews/preview-routes";
 import { promotionRoutes } from "../../promotions/promotion-routes";
 import { listScheduleCoursesRoute } from "../../entries/courses/course-routes";

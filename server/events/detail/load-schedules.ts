@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventQuestion, Schedule } from "../../../core/api/event-detail";
 import { seatTakenCondition } from "../../entries/seat-sql";
-import { toIsoString, toMillis, type DbTimestamp } from "./db-timestamp";
+import { toIsoString, toMillis, type DbTimestamp } from "../../platform/database/db-timestamp";
 
 type DetailScheduleRow = {
   id: number;

@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client";
-import { createAnswerCache, type AnswerCache } from "../../http/answer-cache";
+import { createAnswerCache, type AnswerCache } from "../../platform/http/answer-cache";
 
 /**
  * How long an instance reuses an anonymous list answer. The CDN already holds these answers for 60 s; this only

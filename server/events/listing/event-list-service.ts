@@ -10,7 +10,7 @@ import {
   type PastEventsQuery,
 } from "../../../core/api/event-list";
 import { searchTerms } from "../../../core/search-text";
-import { ApiError } from "../../http/api-error";
+import { ApiError } from "../../platform/http/api-error";
 import { findSearchCandidates } from "../../search/event-search-candidates";
 import { catalogueListItems } from "../catalogue/catalogue-list-items";
 import { readCatalogue } from "../catalogue/current-catalogue";

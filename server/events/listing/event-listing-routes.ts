@@ -10,8 +10,8 @@ import {
 } from "../../../core/api/event-list";
 import type { Db } from "../../../db/client";
 import type { Viewer } from "../../auth/authenticate";
-import { defineRoute, type ApiRoute } from "../../http/define-route";
-import { anonymousJsonResponse, viewerAwareResponse } from "../../http/viewer-aware-response";
+import { defineRoute, type ApiRoute } from "../../platform/http/define-route";
+import { anonymousJsonResponse, viewerAwareResponse } from "../../platform/http/viewer-aware-response";
 import { anonymousListAnswers } from "./anonymous-list-answers";
 import {
   hasStudentParameters,

@@ -4,7 +4,7 @@ import {
   recommendedEventsResponseSchema,
   signupRecommendedEventsResponseSchema,
 } from "../../../core/api/event-recommendations";
-import { defineRoute } from "../../http/define-route";
+import { defineRoute } from "../../platform/http/define-route";
 import { loadRecommendedEvents } from "./recommended-events";
 import { loadSignupRecommendedEvents } from "./signup-recommended-events";
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Db } from "../../../db/client";
 import type { ApiPathPattern } from "../../../core/api-paths";
-import { defineRoute, type ApiRoute } from "../../http/define-route";
+import { defineRoute, type ApiRoute } from "../../platform/http/define-route";
 import { noRegistration, signedInOnly } from "./documented-responses";
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape, z.core.$ZodObjectConfig>;

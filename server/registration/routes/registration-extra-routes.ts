@@ -11,7 +11,7 @@ import {
   registrationEventsResponseSchema,
 } from "../../../core/api/user-registration-events";
 import { newGradReferralOptionResponseSchema, newGradReferralOptionSchema } from "../../../core/api/user-registration-preferences";
-import { defineRoute } from "../../http/define-route";
+import { defineRoute } from "../../platform/http/define-route";
 import { deleteStudentEndeavor } from "../activity-services";
 import { loadCooperatingSitesByIds, loadOfferedCooperatingSites } from "../cooperating-site-services";
 import { loadNewGradReferralOption, saveNewGradReferralOption } from "../preference-services";

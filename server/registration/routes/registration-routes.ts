@@ -10,7 +10,7 @@ import {
   userRegistrationResponseSchema,
   userRegistrationVersionResponseSchema,
 } from "../../../core/api/user-registration";
-import { defineRoute } from "../../http/define-route";
+import { defineRoute } from "../../platform/http/define-route";
 import { completeStep, uncompleteStep } from "../complete-step-service";
 import { completeRegistration } from "../completion-service";
 import { loadThanksPageUrl, loadUserRegistration, startUserRegistration } from "../registration-service";

@@ -5,7 +5,7 @@ import {
   studentVerificationRequestSchema,
   studentVerificationResponseSchema,
 } from "../../../core/api/student-verification";
-import { defineRoute } from "../../http/define-route";
+import { defineRoute } from "../../platform/http/define-route";
 import { confirmStudentSchoolDetails, confirmStudentVerificationCode, sendStudentVerificationCode } from "../student-verification-service";
 import { noRegistration, signedInOnly } from "./documented-responses";
 

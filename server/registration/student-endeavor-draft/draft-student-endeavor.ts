@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/client";
 import type { StudentEndeavorDraftResponse } from "../../../core/api/user-registration-activities";
 import { findFeatureFlag } from "../../feature-flags/feature-flag-service";
-import { ApiError } from "../../http/api-error";
+import { ApiError } from "../../platform/http/api-error";
 import { readActivities } from "../activity-services";
 import { requireRegistration } from "../registration-store";
 import { readAiEnv, type AiEnv } from "./ai-env";

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { z } from "zod";
-import { isMutatingMethod } from "../../http/define-route";
-import { parseQuery } from "../../http/parse-query";
-import { matchPathPattern } from "../../http/path-pattern";
-import { findUnstorableText } from "../../http/unstorable-text";
+import { isMutatingMethod } from "../../platform/http/define-route";
+import { parseQuery } from "../../platform/http/parse-query";
+import { matchPathPattern } from "../../platform/http/path-pattern";
+import { findUnstorableText } from "../../platform/http/unstorable-text";
 import { acceptedJsonValues, acceptedTextValues } from "./field-samples";
 import { encodeSegment, hostileJson, hostileSegment, hostileString, NASTY_RAW_BODIES } from "./hostile-values";
 import type { RouteCase } from "./route-cases";
@@ -122,7 +122,7 @@ export function sampleBadInputs(routeCase: RouteCase, source: InputSource, base:
     if (resolve(url.pathname, routeCase.method) !== routeCase.route) return "not-this-route";
     const params = matchPathPattern(routeCase.path, url.pathname) ?? {};
     const queryInput = parseQuery(url.searchParams);
-    // what defineRoute checks before any schema: no text Postgres cannot store (server/http/unstorable-text.ts)
+    // what defineRoute checks before any schema: no text Postgres cannot store (server/platform/http/unstorable-text.ts)
     const paramsValid = !routeCase.route.params || (!findUnstorableText(params) && routeCase.route.params.safeParse(params).success);
     const queryValid = !routeCase.route.query || (!findUnstorableText(queryInput) && routeCase.route.query.safeParse(queryInput).success);
     return paramsValid && queryValid && (body === undefined || bodyIsValid(routeCase, body));

@@ -1,5 +1,5 @@
 import { apiRoutes } from "../../api-routes";
-import { isBrowserGuardFree, isMutatingMethod, type ApiRoute, type HttpMethod } from "../../http/define-route";
+import { isBrowserGuardFree, isMutatingMethod, type ApiRoute, type HttpMethod } from "../../platform/http/define-route";
 
 /** One operation of the route table: a route, one of its path patterns and one of its methods. */
 export type RouteCase = { route: ApiRoute; path: string; method: HttpMethod; name: string };

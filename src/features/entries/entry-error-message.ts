@@ -96,7 +96,7 @@ function courseIdOf(details: unknown): number | null {
   return isRecord(details) && typeof details.course_id === "number" ? details.course_id : null;
 }
 
-/** A 400 about `course_id`: the details' issues name it (server/http/invalid-parameter.ts), else the message starts with it. */
+/** A 400 about `course_id`: the details' issues name it (server/platform/http/invalid-parameter.ts), else the message starts with it. */
 function namesCourseId(message: string | undefined, details: unknown): boolean {
   const issues = isRecord(details) && Array.isArray(details.issues) ? details.issues : [];
   if (issues.some((issue) => isRecord(issue) && issue.parameter === "course_id")) return true;

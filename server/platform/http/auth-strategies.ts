@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db } from "../../../db/client";
 
 /** The signed-in student behind a request. */
 export type Viewer = { userId: string; sessionId: string; mode: "token" | "session" };

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { Db } from "../../../db/client";
 
 /** The handle inside `db.transaction(…)`; services that must run inside a caller's transaction take this. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

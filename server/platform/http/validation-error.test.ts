@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { queryIntegerSchema } from "../../core/api/query-values";
-import type { InvalidParameterDetails } from "../../core/api/api-error";
+import { queryIntegerSchema } from "../../../core/api/query-values";
+import type { InvalidParameterDetails } from "../../../core/api/api-error";
 import { validationError, formatParameterPath } from "./validation-error";
 
 function errorFor(schema: z.ZodType, input: unknown, source: "path" | "query" | "body" = "body") {

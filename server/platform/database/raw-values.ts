@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toIsoString } from "../events/detail/db-timestamp";
+import { toIsoString } from "./db-timestamp";
 
 /** A timestamptz column of a raw `db.execute` row (the driver hands it over as text) as ISO 8601. */
 export const instantSchema = z.string().transform(toIsoString);

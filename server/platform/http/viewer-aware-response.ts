@@ -1,4 +1,4 @@
-import { SESSION_COOKIE } from "../../core/auth-cookies";
+import { SESSION_COOKIE } from "../../../core/auth-cookies";
 import type { Viewer } from "./auth-strategies";
 
 /**

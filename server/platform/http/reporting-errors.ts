@@ -1,7 +1,7 @@
 import type { Context } from "@netlify/functions";
-import { withSecurityHeaders } from "../http/security-headers";
-import { describeError } from "./scrub-error-text";
-import { serverErrorReporter, type ServerErrorReporter } from "./server-error-reporter";
+import { withSecurityHeaders } from "./security-headers";
+import { describeError } from "../monitoring/scrub-error-text";
+import { serverErrorReporter, type ServerErrorReporter } from "../monitoring/server-error-reporter";
 
 type FunctionHandler = (req: Request, context?: Partial<Context>) => Promise<Response>;
 type ScheduledHandler = (req?: Request, context?: Partial<Context>) => Promise<Response>;
@@ -31,7 +31,7 @@ export function reportingScheduledErrors(name: string, run: () => Promise<Respon
 /**
  * Wraps a function that is not an API route (pages rendered on request, the image proxy, media): an unexpected error
  * is logged (scrubbed) and reported once under the function's path pattern (never the concrete URL), and the visitor
- * gets a plain 500 that no cache keeps. Every answer gets the security headers it lacks (server/http/security-headers.ts).
+ * gets a plain 500 that no cache keeps. Every answer gets the security headers it lacks (server/platform/http/security-headers.ts).
  * API routes report through serveRoutes.
  */
 export function reportingRequestErrors(route: string, handle: FunctionHandler, reporter: Reporter = serverErrorReporter): FunctionHandler {

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { apiRequest } from "../testing/api-request";
+import { apiRequest } from "../../testing/api-request";
 import { defineRoute } from "../http/define-route";
 import { serveRoutes } from "../http/serve-routes";
-import { startIngest, type Ingest } from "../testing/sentry-ingest";
+import { startIngest, type Ingest } from "../../testing/sentry-ingest";
 import { readServerMonitoringConfig } from "./monitoring-env";
-import { reportingRequestErrors, reportingScheduledErrors } from "./reporting-errors";
+import { reportingRequestErrors, reportingScheduledErrors } from "../http/reporting-errors";
 import { createServerErrorReporter, serverErrorReporter, type ServerErrorReporter } from "./server-error-reporter";
 
 const PERSONAL = ["hanako", "example.jp", "山田"];

@@ -1,13 +1,13 @@
 import { desc } from "drizzle-orm";
-import { getDb, type Db } from "../../db/client";
-import { outboxMails } from "../../db/schema";
+import { getDb, type Db } from "../../../db/client";
+import { outboxMails } from "../../../db/schema";
 import { sha256Source } from "../http/page-content-security-policy";
 import { withSecurityHeaders } from "../http/security-headers";
 import { isOutboxPageEnabled } from "./mail-env";
 
 const OUTBOX_LIMIT = 50;
 const OUTBOX_STYLE = "body{font-family:system-ui,sans-serif;max-width:48rem;margin:1rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap;word-break:break-all}";
-/** The page runs nothing; its one style element is allowed by hash (server/http/security-headers.ts for the rest). */
+/** The page runs nothing; its one style element is allowed by hash (server/platform/http/security-headers.ts for the rest). */
 const OUTBOX_CSP = `default-src 'none'; style-src ${sha256Source(OUTBOX_STYLE)}; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
 function escapeHtml(text: string): string {

@@ -1,4 +1,4 @@
-import { API_CONTENT_SECURITY_POLICY } from "../http/security-headers";
+import { API_CONTENT_SECURITY_POLICY } from "./security-headers";
 import { reportingRequestErrors } from "./reporting-errors";
 
 // Functions that are not API routes (pages on request, /_img, /media/*) get their security headers from this wrapper.

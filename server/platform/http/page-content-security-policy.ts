@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { monitoringConfig, type MonitoringConfig, type MonitoringEnv } from "../../core/monitoring/monitoring-config";
-import { GTM_SCRIPT_ORIGIN, tagManagerLoadsIn } from "../../core/monitoring/tag-manager-policy";
+import { monitoringConfig, type MonitoringConfig, type MonitoringEnv } from "../../../core/monitoring/monitoring-config";
+import { GTM_SCRIPT_ORIGIN, tagManagerLoadsIn } from "../../../core/monitoring/tag-manager-policy";
 
 /*
  * The Content-Security-Policy of the site's pages (docs/security-headers.md, directive by directive). Scripts run

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Db } from "../../db/client";
-import { outboxMails, type OutboxAttachment } from "../../db/schema";
+import type { Db } from "../../../db/client";
+import { outboxMails, type OutboxAttachment } from "../../../db/schema";
 import { readMailEnv } from "./mail-env";
 
 /** A text attachment (e.g. an entry's .ics), sent as a MIME part; `content` is the file's text. */

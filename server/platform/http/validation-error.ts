@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { InvalidParameterDetails } from "../../core/api/api-error";
+import type { InvalidParameterDetails } from "../../../core/api/api-error";
 import { ApiError } from "./api-error";
 
 export type InputSource = "path" | "query" | "body";

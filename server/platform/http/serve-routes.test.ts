@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { apiErrorBodySchema, invalidParameterDetailsSchema } from "../../core/api/api-error";
-import { queryIntegerSchema } from "../../core/api/query-values";
-import { apiRequest, TEST_CSRF_TOKEN } from "../testing/api-request";
+import { apiErrorBodySchema, invalidParameterDetailsSchema } from "../../../core/api/api-error";
+import { queryIntegerSchema } from "../../../core/api/query-values";
+import { apiRequest, TEST_CSRF_TOKEN } from "../../testing/api-request";
 import { defineRoute } from "./define-route";
 import { serveRoutes } from "./serve-routes";
 

@@ -4,7 +4,7 @@ import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders, withSecurityHeaders }
 
 /** The `[headers.values]` of netlify.toml's `for = "/*"` rule (flat string values only, as written there). */
 function netlifyTomlSiteHeaders(): Record<string, string> {
-  const toml = readFileSync(path.join(__dirname, "..", "..", "netlify.toml"), "utf8");
+  const toml = readFileSync(path.join(__dirname, "..", "..", "..", "netlify.toml"), "utf8");
   const block = /\[\[headers\]\]\s*\n\s*for = "\/\*"\s*\n\s*\[headers\.values\]\n((?:\s+[\w-]+ = (?:"[^"]*"|'[^']*')\n)+)/.exec(toml);
   if (!block) throw new Error('netlify.toml has no [[headers]] rule for "/*"');
   return Object.fromEntries([...block[1]!.matchAll(/([\w-]+) = (?:"([^"]*)"|'([^']*)')/g)].map(([, name, double, single]) => [name!, (double ?? single)!]));

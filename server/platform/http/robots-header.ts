@@ -1,4 +1,4 @@
-import { robotsForQuery, type RobotsDirectives } from "../../core/site/robots-for-query";
+import { robotsForQuery, type RobotsDirectives } from "../../../core/site/robots-for-query";
 
 const NONE: RobotsDirectives = { noindex: false, nofollow: false };
 

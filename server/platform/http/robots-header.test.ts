@@ -1,4 +1,4 @@
-import { NOINDEX_QUERY_KEYS } from "../../core/site/robots-for-query";
+import { NOINDEX_QUERY_KEYS } from "../../../core/site/robots-for-query";
 import { robotsTagHeader } from "./robots-header";
 
 describe("robotsTagHeader", () => {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ApiErrorCode } from "../../core/api/api-error";
+import type { ApiErrorBody, ApiErrorCode } from "../../../core/api/api-error";
 
 /** Thrown anywhere below a route handler to answer with the API's JSON error envelope. */
 export class ApiError extends Error {

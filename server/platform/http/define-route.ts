@@ -1,6 +1,6 @@
 import type { Context } from "@netlify/functions";
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db } from "../../../db/client";
 import { ApiError } from "./api-error";
 import type { AuthStrategies, Recruiter, Viewer } from "./auth-strategies";
 import { readJsonBody } from "./read-json-body";
@@ -205,7 +205,7 @@ async function readBody(req: Request, schema: ObjectSchema | undefined, freeBody
 /**
  * Declares one API operation: its paths, methods and zod schemas (which also feed the OpenAPI document) and the
  * handler. The handler returns a JSON-able value (sent with `successStatus`) or a ready Response.
- * Serve routes with `serveRoutes` (server/http/serve-routes.ts).
+ * Serve routes with `serveRoutes` (server/platform/http/serve-routes.ts).
  */
 export function defineRoute<
   P extends ObjectSchema | undefined = undefined,

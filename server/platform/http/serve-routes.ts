@@ -1,6 +1,6 @@
 import type { Context } from "@netlify/functions";
-import { getDb, type Db } from "../../db/client";
-import { isDatabaseConnectionFailure } from "../../db/connection-failure";
+import { getDb, type Db } from "../../../db/client";
+import { isDatabaseConnectionFailure } from "../../../db/connection-failure";
 import { ApiError, apiErrorResponse, errorResponse, serviceUnavailableResponse } from "./api-error";
 import { cacheHeadersFor } from "./cache-control";
 import { parseCookieHeader } from "./cookies";
@@ -68,7 +68,7 @@ function selectRoute(routes: readonly ApiRoute[], method: string, pathname: stri
  * CSRF double submit on mutations (403; not for recruiter routes, see isBrowserGuardFree), then the route's
  * validation (400) and handler. A database that cannot be reached is a 503 `service_unavailable` with `Retry-After`,
  * logged as a warning and not reported (an outage, not a bug: docs/faults.md). Anything else unexpected is a generic
- * 500, logged and reported once (server/monitoring) by route pattern, method, status and request id, without the
+ * 500, logged and reported once (server/platform/monitoring) by route pattern, method, status and request id, without the
  * request body or query. Every response lacking a `csrf_token` cookie sets one.
  */
 export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions = {}): RoutesHandler {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { apiRequest } from "../testing/api-request";
+import { apiRequest } from "../../testing/api-request";
 import { defineRoute } from "./define-route";
 import { serveRoutes } from "./serve-routes";
 import { API_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./security-headers";
