@@ -10,7 +10,7 @@ import { editorCheckinCodeRoutes, venueCheckinRoutes } from "./checkin/checkin-r
 import { editorRebuildRoutes } from "./editor/rebuild-route";
 import { myCourseRoutes } from "./entries/courses/course-routes";
 import { calendarFeedRoutes, entryRoutes } from "./entries/entry-routes";
-import { eventDetailRoutes } from "./events/detail";
+import { eventDetailRoutes } from "./event-detail-api";
 import { eventListingRoutes } from "./events/listing";
 import { getFeatureFlagRoute, listFeatureFlagsRoute } from "./feature-flags/feature-flag-routes";
 import { graphqlRoute } from "./graphql/graphql-route";

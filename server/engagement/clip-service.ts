@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { publishedEventCondition } from "../events/detail/published-event-sql";
+import { publishedEventCondition } from "../event-records/published-event-sql";
 import { EngagementNotFoundError, isDatabaseId } from "./engagement-errors";
 import { isForeignKeyViolation } from "./follow-service";
 

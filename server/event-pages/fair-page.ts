@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ownFeatureEventSql } from "../../db/sql/own-feature-event";
 import { featureEventPath } from "../../core/routes";
-import { publishedEventCondition } from "../events/detail/published-event-sql";
+import { publishedEventCondition } from "../event-records/published-event-sql";
 
 /**
  * The page of a published joint fair: its feature event page (the one its card links to, ownFeatureEventSql), or null

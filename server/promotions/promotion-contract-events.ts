@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import type { PromotionContractEvent } from "../../core/api/event-promotions";
 import type { EventCategory } from "../../core/event-category";
 import { toIsoString, type DbTimestamp } from "../platform/database/db-timestamp";
-import { publishedEventCondition } from "../events/detail/published-event-sql";
+import { publishedEventCondition } from "../event-records/published-event-sql";
 import { loadEventListItems } from "../events/listing/event-list-item";
 
 export type PromotionFilters = {

@@ -16,7 +16,7 @@ import { sendScoutArrivedMail } from "../scouts/scout-mails";
 import { readScoutMonthlyQuota, resolveScoutableStudent, sendScout } from "../scouts/scout-service";
 import { listRecruiterChats, loadRecruiterChat, loadRecruiterChatState, markRecruiterChatRead, sendRecruiterMessage } from "./recruiter-chats";
 import { recruiterOnly } from "./recruiter-routes";
-import { readPseudonymSecret } from "./student-pseudonym";
+import { pseudonymFor, readPseudonymSecret } from "./student-pseudonym";
 
 /*
  * Scouts and chats, the company's side (served by functions/recruiter.mts). Bearer token only: no ajax marker, no
@@ -53,7 +53,7 @@ export const sendScoutRoute = defineRoute(
   },
   async ({ db, url, body, recruiter, context }) => {
     const secret = readPseudonymSecret();
-    const userId = await resolveScoutableStudent(db, secret, recruiter.companyId, body.student);
+    const userId = await resolveScoutableStudent(db, body.student, (id) => pseudonymFor(secret, recruiter.companyId, id));
     if (userId === null) throw new ApiError(404, "not_found", "No student with this pseudonym");
     const sent = await sendScout(db, recruiter.companyId, userId, body, readScoutMonthlyQuota());
     const origin = siteOrigin(url);

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { RegistrationEvent, RegistrationEventSchedule } from "../../core/api/user-registration-events";
 import { seatTakenCondition } from "../entries/seat-sql";
-import { publishedEventCondition } from "../events/detail/published-event-sql";
+import { publishedEventCondition } from "../event-records/published-event-sql";
 import { loadEventListItems } from "../events/listing/event-list-item";
 import { invalidParameter } from "../platform/http/invalid-parameter";
 import { assertIncomplete, lockRegistration, requireRegistration } from "./registration-store";

@@ -10,7 +10,6 @@ import {
   type SendScoutResponse,
 } from "../../core/api/scouts";
 import { ApiError } from "../platform/http/api-error";
-import { pseudonymFor } from "../recruiters/student-pseudonym";
 import { scoutColumns, scoutOf, scoutRowShape } from "./scout-sql";
 
 const scoutRowSchema = z.object({ chat_id: z.number().int(), ...scoutRowShape });
@@ -66,11 +65,12 @@ export async function answerScout(
  * hands one out (the student search computes them with pseudonymFor and stores nothing) and rebuilt whenever the
  * secret changes, while only opted-in students can be scouted at all, so resolving is one HMAC per opted-in student,
  * a few milliseconds for tens of thousands. Revisit (e.g. a cache table) if that count grows far beyond.
+ * `pseudonymOf` is the company's pseudonym of a user id (recruiters' pseudonymFor with the secret and company).
  */
-export async function resolveScoutableStudent(db: Db, secret: string, companyId: number, pseudonym: string): Promise<string | null> {
+export async function resolveScoutableStudent(db: Db, pseudonym: string, pseudonymOf: (userId: string) => string): Promise<string | null> {
   const result = await db.execute(sql`select id from users where receive_scout_message`);
   for (const row of result.rows as Array<{ id: string }>) {
-    if (pseudonymFor(secret, companyId, row.id) === pseudonym) return row.id;
+    if (pseudonymOf(row.id) === pseudonym) return row.id;
   }
   return null;
 }

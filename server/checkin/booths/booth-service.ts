@@ -5,7 +5,7 @@ import type { BoothCheckinRefusal, BoothCheckinResponse, CheckinCompanyDetailRes
 import type { CheckinCompaniesSort, CheckinGroupResponse } from "../../../core/api/event-detail";
 import type { EventCategory } from "../../../core/event-category";
 import { ApiError } from "../../platform/http/api-error";
-import { loadCheckinCompanies, loadCheckinCompanyVisit } from "../../events/detail/load-checkin-companies";
+import { loadCheckinCompanies, loadCheckinCompanyVisit } from "../../event-records/load-checkin-companies";
 import { checkBoothCode, tokyoDay } from "../checkin-codes";
 import { loadFairEntry } from "./fair-entry";
 

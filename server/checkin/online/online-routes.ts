@@ -3,8 +3,8 @@ import { attendUrlResponseSchema, eventInParamsSchema } from "../../../core/api/
 import { apiPaths } from "../../../core/api-paths";
 import { eventPath } from "../../../core/routes";
 import { defineRoute } from "../../platform/http/define-route";
-import { loadEventRow } from "../../events/detail/load-event-row";
-import { parseEventId } from "../../events/detail/event-id";
+import { loadEventRow } from "../../event-records/load-event-row";
+import { parseEventId } from "../../event-records/event-id";
 import { siteOrigin } from "../../platform/mail/site-origin";
 import { attendOnline, loadAttendUrl } from "./online-attendance";
 

@@ -6,8 +6,8 @@ import type { AttendeeReviewBody, AttendeeReviewResponse } from "../../../core/a
 import type { EventHostCompany } from "../../../core/api/event-list";
 import { companyReviewPath } from "../../../core/review-paths";
 import { ApiError } from "../../platform/http/api-error";
-import { loadEventRow, type EventRecord } from "../../events/detail/load-event-row";
-import { loadEventHostCompanies, loadParticipantCompanyIds } from "../../events/detail/load-host-companies";
+import { loadEventRow, type EventRecord } from "../../event-records/load-event-row";
+import { loadEventHostCompanies, loadParticipantCompanyIds } from "../../event-records/load-host-companies";
 
 /** The event as attendee reviews need it. */
 type ReviewedEvent = Pick<EventRecord, "id" | "hostCompanyId" | "graduateYears">;

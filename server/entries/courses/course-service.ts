@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { CourseDetailResponse, MyCourseEntriesResponse, ScheduleCoursesResponse } from "../../../core/api/courses";
-import { publishedEventCondition } from "../../events/detail/published-event-sql";
+import { publishedEventCondition } from "../../event-records/published-event-sql";
 import { ApiError } from "../../platform/http/api-error";
 import { readMyEntries, readScheduleSummary } from "../my-entries";
 import { readCourses } from "./course-rows";

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { apiPaths } from "../../../core/api-paths";
 import { scheduleLotteryParamsSchema, scheduleLotteryResponseSchema, type ScheduleLotteryResponse } from "../../../core/api/lottery";
-import { eventNotFound, parseEventId } from "../../events/detail/event-id";
+import { eventNotFound, parseEventId } from "../../event-records/event-id";
 import { parsePathId } from "../../platform/http/path-id";
 import { defineRoute } from "../../platform/http/define-route";
 import type { Db } from "../../../db/client";

@@ -3,10 +3,10 @@ import type { Db } from "../../../db/client";
 import type { EventDetail } from "../../../core/api/event-detail";
 import type { EventLatestAd } from "../../../core/api/event-list";
 import { deriveAlertMessage } from "./alert-message";
-import { loadCheckinCompanies } from "./load-checkin-companies";
-import type { EventRecord } from "./load-event-row";
+import { loadCheckinCompanies } from "../../event-records/load-checkin-companies";
+import type { EventRecord } from "../../event-records/load-event-row";
 import { loadDescriptionItems } from "./load-description-items";
-import { loadEventHostCompanies, loadParticipantCompanyIds } from "./load-host-companies";
+import { loadEventHostCompanies, loadParticipantCompanyIds } from "../../event-records/load-host-companies";
 import { loadSchedules } from "./load-schedules";
 import { markdownToPlainText } from "./markdown-to-plain-text";
 

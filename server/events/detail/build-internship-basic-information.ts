@@ -2,9 +2,9 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { eventSummaryImages, eventSummaryVideos } from "../../../db/schema";
 import type { InternshipBasicInformation } from "../../../core/api/event-detail";
-import type { EventRecord } from "./load-event-row";
+import type { EventRecord } from "../../event-records/load-event-row";
 import { loadDescriptionItems } from "./load-description-items";
-import { loadParticipantCompanyIds } from "./load-host-companies";
+import { loadParticipantCompanyIds } from "../../event-records/load-host-companies";
 
 /** Spec §3 Event detail, Reading B (the renewed internship page), of a loaded internship row. */
 export async function buildInternshipBasicInformation(db: Db, event: EventRecord): Promise<InternshipBasicInformation> {

@@ -4,7 +4,7 @@ import { eventAnswers, eventQuestions } from "../../../db/schema";
 import type { EnteredScheduleResponse } from "../../../core/api/event-detail";
 import { activeEntryOf } from "../../../core/entries/viewer-event-facts";
 import { ApiError } from "../../platform/http/api-error";
-import type { EventRecord } from "./load-event-row";
+import type { EventRecord } from "../../event-records/load-event-row";
 import { loadSchedules } from "./load-schedules";
 import { loadStudentEventFacts, personaliseSchedules } from "./student-event-facts";
 

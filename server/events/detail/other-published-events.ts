@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventListItem } from "../../../core/api/event-list";
 import { loadEventListItems } from "../listing/event-list-item";
-import type { EventRecord } from "./load-event-row";
-import { publishedEventCondition } from "./published-event-sql";
+import type { EventRecord } from "../../event-records/load-event-row";
+import { publishedEventCondition } from "../../event-records/published-event-sql";
 
 export const OTHER_PUBLISHED_EVENTS_LIMIT = 20;
 

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventListItem } from "../../../core/api/event-list";
 import type { EventCategory } from "../../../core/event-category";
-import { publishedEventCondition, suitsGraduateYearCondition, takesEntriesCondition } from "../detail/published-event-sql";
+import { publishedEventCondition, suitsGraduateYearCondition, takesEntriesCondition } from "../../event-records/published-event-sql";
 import { loadEventListItems } from "../listing/event-list-item";
 
 export const DEFAULT_RECOMMENDED_EVENTS_PER = 10;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventListItem } from "../../../core/api/event-list";
-import { publishedEventCondition, suitsGraduateYearCondition, takesEntriesCondition } from "../detail/published-event-sql";
+import { publishedEventCondition, suitsGraduateYearCondition, takesEntriesCondition } from "../../event-records/published-event-sql";
 import { loadEventListItems } from "../listing/event-list-item";
 
 /**

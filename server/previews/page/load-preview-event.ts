@@ -3,7 +3,7 @@ import { RELATED_EVENTS_SHOWN, buildEventDetailFields, buildEventNode, buildSche
 import type { EventCardData } from "../../../core/events/event-card-data";
 import type { EventDetailCompany, EventDetailData } from "../../../core/events/event-detail-data";
 import { eventListItemToCard } from "../../../core/events/event-list-item-to-card";
-import type { EventRecord } from "../../events/detail/load-event-row";
+import type { EventRecord } from "../../event-records/load-event-row";
 import { loadOtherPublishedEvents } from "../../events/detail/other-published-events";
 import { loadRecommendedEvents } from "../../events/recommendations/recommended-events";
 

@@ -2,7 +2,7 @@ import { getDb, type Db } from "../../../db/client";
 import { toRouteCategory } from "../../../core/event-category";
 import { PREVIEW_SHELL_PATH } from "../../../core/preview-routes";
 import type { PreviewPayload } from "../../../core/events/preview-payload";
-import { loadEventRow, type EventRecord } from "../../events/detail/load-event-row";
+import { loadEventRow, type EventRecord } from "../../event-records/load-event-row";
 import { ApiError } from "../../platform/http/api-error";
 import { findFeatureFlag } from "../../feature-flags/feature-flag-service";
 import { fetchOwnPage, HTML_CONTENT_TYPE, methodNotAllowedForPages, notFoundPage } from "../../platform/http/own-pages";

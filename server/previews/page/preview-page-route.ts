@@ -1,5 +1,5 @@
 import { routeCategories, type RouteCategory } from "../../../core/event-category";
-import { parseEventId } from "../../events/detail/event-id";
+import { parseEventId } from "../../event-records/event-id";
 
 /** What /preview_events/{category}/{event_id} asks for, from the path alone. */
 export type PreviewPageRoute =

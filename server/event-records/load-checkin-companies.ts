@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import type { CheckinCompaniesSort, CheckinCompany } from "../../../core/api/event-detail";
+import type { Db } from "../../db/client";
+import type { CheckinCompaniesSort, CheckinCompany } from "../../core/api/event-detail";
 
 type CheckinCompanyRow = {
   id: number;

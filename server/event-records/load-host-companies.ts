@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import type { EventHostCompany } from "../../../core/api/event-list";
-import { inIdOrder } from "../../../core/in-id-order";
-import { eventHostCompany, type HostCompanyColumns } from "../listing/event-list-item";
+import type { Db } from "../../db/client";
+import type { EventHostCompany } from "../../core/api/event-list";
+import { inIdOrder } from "../../core/in-id-order";
+import { eventHostCompany, type HostCompanyColumns } from "./event-host-company";
 
 /** Spec §3 "Event host company" of each id, in the order of `ids` (unknown ids skipped), built as list items build it. */
 export async function loadEventHostCompanies(db: Db, ids: readonly number[]): Promise<EventHostCompany[]> {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { events } from "../../../db/schema";
+import type { Db } from "../../db/client";
+import { events } from "../../db/schema";
 import { eventNotFound } from "./event-id";
 
 export type EventRecord = typeof events.$inferSelect;

@@ -1,9 +1,14 @@
-import type { ApiRoute } from "../../platform/http/define-route";
-import { previewRoutes } from "../../previews/preview-routes";
-import { promotionRoutes } from "../../promotions/promotion-routes";
-import { listScheduleCoursesRoute } from "../../entries/courses/course-routes";
-import { getScheduleLotteryRoute } from "../../entries/lottery/lottery-routes";
-import { recommendationRoutes } from "../recommendations/recommendation-routes";
+/**
+ * The event detail API as its two functions serve it: routes of several areas (events, entries, previews, promotions)
+ * under /api/v1/events/{event_id}/, composed here at the top as api-routes.ts composes them all, so that no area
+ * imports another to list its routes.
+ */
+import type { ApiRoute } from "./platform/http/define-route";
+import { previewRoutes } from "./previews/preview-routes";
+import { promotionRoutes } from "./promotions/promotion-routes";
+import { listScheduleCoursesRoute } from "./entries/courses/course-routes";
+import { getScheduleLotteryRoute } from "./entries/lottery/lottery-routes";
+import { recommendationRoutes } from "./events/recommendations/recommendation-routes";
 import {
   getEnteredScheduleRoute,
   getEventDetailRoute,
@@ -14,7 +19,7 @@ import {
   listEventSchedulesRoute,
   listOfficialCompaniesRoute,
   listOtherPublishedEventsRoute,
-} from "./event-detail-routes";
+} from "./events/detail/event-detail-routes";
 
 /** GET /api/v1/events/{event_id} and /app_api/v1/mirai_hosting_events/{event_id} (functions/event-detail.mts). */
 export const eventDetailEntryRoutes: readonly ApiRoute[] = [getEventDetailRoute, getMiraiHostingEventRoute];

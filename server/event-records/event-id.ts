@@ -1,5 +1,5 @@
-import { ApiError } from "../../platform/http/api-error";
-import { parsePathId } from "../../platform/http/path-id";
+import { ApiError } from "../platform/http/api-error";
+import { parsePathId } from "../platform/http/path-id";
 
 /** Event ids in paths are digits only; anything else (or an id beyond int4) is no event: 404. */
 export function parseEventId(segment: string): number {
