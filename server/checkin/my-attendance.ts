@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import type { Attendance, AttendanceItem, AttendanceResponse } from "../../core/api/checkin";
-import type { EventCategory } from "../../core/event-category";
 import { holdsSeat, type EntryState } from "../../core/entries/entry-state";
 import { ticketCode, tokyoDay } from "./checkin-codes";
 import { isHeldToday } from "./checkin-day";
-import { toScheduleSummary } from "../entries/my-entries";
+import { toScheduleSummary, type EntrySummaryRow } from "../entries/my-entries";
 
 /**
  * The states /event_attendance lists: entries that hold or held a seat (entried, invited, elected, attended), that
@@ -14,26 +13,7 @@ import { toScheduleSummary } from "../entries/my-entries";
  */
 export const ATTENDANCE_LIST_STATES: readonly EntryState[] = ["entried", "invited", "elected", "attended", "absenced", "canceled"];
 
-type Row = {
-  id: number;
-  state: EntryState;
-  event_id: number;
-  event_title: string;
-  category: EventCategory;
-  company_name: string | null;
-  schedule_id: number;
-  schedule_title: string;
-  start_at: Date | string;
-  end_at: Date | string;
-  time_limit_at: Date | string;
-  place: string | null;
-  detailed_address: string | null;
-  prefecture_code: number | null;
-  prefecture_name: string | null;
-  is_online: boolean;
-  live_url: string | null;
-  canceled: boolean;
-};
+type AttendanceRow = Omit<EntrySummaryRow, "course_title"> & { live_url: string | null };
 
 /**
  * What happened, for a schedule that has ended: attended, absent (absenced, or a seat-holding entry the hourly absence
@@ -50,7 +30,7 @@ function attendanceOf(state: EntryState, scheduleCanceled: boolean, ended: boole
 /** GET /api/v1/event_attendance: today's schedules (JST) first, then upcoming soonest first, then past latest first. */
 export async function listMyAttendance(db: Db, userId: string, secret: string, now: Date = new Date()): Promise<AttendanceResponse> {
   const states = sql.join(ATTENDANCE_LIST_STATES.map((state) => sql`${state}`), sql`, `);
-  const result = await db.execute<Row>(sql`
+  const result = await db.execute<AttendanceRow>(sql`
     select en.id, en.state, en.event_id, e.title as event_title, e.category, c.name as company_name,
       s.id as schedule_id, s.title as schedule_title, s.start_at, s.end_at, s.time_limit_at, s.place, s.detailed_address,
       s.prefecture_code, p.name as prefecture_name, s.is_online, s.live_url, s.canceled

@@ -15,7 +15,8 @@ import { offerFreedSeats, type SeatOffer } from "./waitlist";
 
 export const DEFAULT_ENTRIES_PER_PAGE = 20;
 
-type SummaryRow = {
+/** An entry with its schedule, event and host company, as `summarySelect` reads it (and /event_attendance, with live_url). */
+export type EntrySummaryRow = {
   id: number;
   state: EntryState;
   event_id: number;
@@ -73,7 +74,7 @@ async function lotteryEventIds(executor: Executor, eventIds: readonly number[]):
 }
 
 export type ScheduleSummaryRow = Pick<
-  SummaryRow,
+  EntrySummaryRow,
   "schedule_id" | "schedule_title" | "start_at" | "end_at" | "time_limit_at" | "place" | "detailed_address" | "prefecture_code" | "prefecture_name" | "is_online" | "canceled"
 >;
 
@@ -102,7 +103,7 @@ export async function readScheduleSummary(executor: Executor, scheduleId: number
   return row ? toScheduleSummary(row) : null;
 }
 
-async function toMyEntries(executor: Executor, rows: readonly SummaryRow[], now: Date): Promise<MyEntry[]> {
+async function toMyEntries(executor: Executor, rows: readonly EntrySummaryRow[], now: Date): Promise<MyEntry[]> {
   if (rows.length === 0) return [];
   const entryRows = await executor.select().from(entries).where(inArray(entries.id, rows.map((row) => row.id)));
   const entryById = new Map(entryRows.map((row) => [row.id, toEntry(row)]));
@@ -146,7 +147,7 @@ export async function listMyEntries(
   const inScope = scope === "upcoming" ? sql`s.end_at >= ${at}` : sql`s.end_at < ${at}`;
   const order = scope === "upcoming" ? sql`s.start_at asc, en.id asc` : sql`s.start_at desc, en.id desc`;
   const [rows, count] = await Promise.all([
-    db.execute<SummaryRow>(sql`${summarySelect} where en.user_id = ${userId} and ${inScope} order by ${order} limit ${per} offset ${(page - 1) * per}`),
+    db.execute<EntrySummaryRow>(sql`${summarySelect} where en.user_id = ${userId} and ${inScope} order by ${order} limit ${per} offset ${(page - 1) * per}`),
     db.execute<{ n: number }>(sql`
       select count(*)::int as n from entries en join schedules s on s.id = en.schedule_id where en.user_id = ${userId} and ${inScope}`),
   ]);
@@ -155,13 +156,13 @@ export async function listMyEntries(
 
 /** The student's entries matching `where` (aliases `en` entry, `s` schedule, `e` event), in `order`, as MyEntry. */
 export async function readMyEntries(executor: Executor, userId: string, where: SQL, order: SQL, now: Date = new Date()): Promise<MyEntry[]> {
-  const result = await executor.execute<SummaryRow>(sql`${summarySelect} where en.user_id = ${userId} and ${where} order by ${order}`);
+  const result = await executor.execute<EntrySummaryRow>(sql`${summarySelect} where en.user_id = ${userId} and ${where} order by ${order}`);
   return toMyEntries(executor, result.rows, now);
 }
 
 /** GET /api/v1/entries/{entry_id}: null for an unknown id or another student's entry. */
 export async function loadMyEntry(executor: Executor, userId: string, entryId: number, now: Date = new Date()): Promise<MyEntry | null> {
-  const result = await executor.execute<SummaryRow>(sql`${summarySelect} where en.id = ${entryId} and en.user_id = ${userId}`);
+  const result = await executor.execute<EntrySummaryRow>(sql`${summarySelect} where en.id = ${entryId} and en.user_id = ${userId}`);
   const [entry] = await toMyEntries(executor, result.rows, now);
   return entry ?? null;
 }

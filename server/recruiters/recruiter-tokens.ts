@@ -38,14 +38,7 @@ export async function revokeRecruiterToken(db: Db, id: number, now = new Date())
   return revoked.length > 0;
 }
 
-export type RecruiterTokenSummary = {
-  id: number;
-  companyId: number;
-  label: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-  revokedAt: Date | null;
-};
+export type RecruiterTokenSummary = Pick<typeof recruiterTokens.$inferSelect, "id" | "companyId" | "label" | "createdAt" | "lastUsedAt" | "revokedAt">;
 
 /** A company's tokens, oldest first, revoked ones included; never their hashes. */
 export async function listRecruiterTokens(db: Db, companyId: number): Promise<RecruiterTokenSummary[]> {

@@ -3,13 +3,6 @@ import { userRegistrations, userRegistrationVersions } from "../../db/schema";
 import { ApiError } from "../platform/http/api-error";
 import type { Executor, Tx } from "../platform/database/transaction";
 
-export type RegistrationRow = {
-  id: number;
-  status: "incomplete" | "completed";
-  versionId: number;
-  versionKey: string;
-};
-
 const columns = {
   id: userRegistrations.id,
   status: userRegistrations.status,
@@ -17,13 +10,19 @@ const columns = {
   versionKey: userRegistrationVersions.key,
 };
 
-/** The student's registration, or 404 `not_found` (accounts made before the questionnaire existed have none). */
-export async function requireRegistration(db: Executor, userId: string): Promise<RegistrationRow> {
-  const [row] = await db
+function selectRegistration(db: Executor, userId: string) {
+  return db
     .select(columns)
     .from(userRegistrations)
     .innerJoin(userRegistrationVersions, eq(userRegistrationVersions.id, userRegistrations.userRegistrationVersionId))
     .where(eq(userRegistrations.userId, userId));
+}
+
+export type RegistrationRow = Awaited<ReturnType<typeof selectRegistration>>[number];
+
+/** The student's registration, or 404 `not_found` (accounts made before the questionnaire existed have none). */
+export async function requireRegistration(db: Executor, userId: string): Promise<RegistrationRow> {
+  const [row] = await selectRegistration(db, userId);
   if (!row) throw new ApiError(404, "not_found", "The signed-in student has no registration");
   return row;
 }
@@ -33,7 +32,7 @@ export async function requireRegistration(db: Executor, userId: string): Promise
  * (completing it, changing what completion will act on) happen one at a time.
  */
 export async function lockRegistration(tx: Tx, userId: string): Promise<RegistrationRow> {
-  const result = await tx.execute<{ id: number; status: "incomplete" | "completed"; version_id: number; version_key: string }>(sql`
+  const result = await tx.execute<{ id: number; status: RegistrationRow["status"]; version_id: number; version_key: string }>(sql`
     select r.id, r.status, r.user_registration_version_id as version_id, v.key as version_key
     from user_registrations r join user_registration_versions v on v.id = r.user_registration_version_id
     where r.user_id = ${userId}

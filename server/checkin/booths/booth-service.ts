@@ -3,14 +3,13 @@ import type { Db } from "../../../db/client";
 import { eventCheckinableCompanies, eventCheckins, events } from "../../../db/schema";
 import type { BoothCheckinRefusal, BoothCheckinResponse, CheckinCompanyDetailResponse } from "../../../core/api/checkin";
 import type { CheckinCompaniesSort, CheckinGroupResponse } from "../../../core/api/event-detail";
-import type { EventCategory } from "../../../core/event-category";
 import { ApiError } from "../../platform/http/api-error";
 import { loadCheckinCompanies, loadCheckinCompanyVisit } from "../../event-records/load-checkin-companies";
 import { checkBoothCode, tokyoDay } from "../checkin-codes";
 import { loadFairEntry } from "./fair-entry";
 
 /** A booth of a published fair. */
-type Booth = { id: number; companyId: number; event: { id: number; title: string; category: EventCategory } };
+type Booth = Pick<typeof eventCheckinableCompanies.$inferSelect, "id" | "companyId"> & { event: Pick<typeof events.$inferSelect, "id" | "title" | "category"> };
 
 const boothNotFound = () => new ApiError(404, "not_found", "Check-in company not found");
 

@@ -1,14 +1,11 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { entries, schedules } from "../../../db/schema";
-import { SEAT_HOLDING_STATES, type EntryState } from "../../../core/entries/entry-state";
+import { SEAT_HOLDING_STATES } from "../../../core/entries/entry-state";
 
 /** A student's seat-holding entry of an event with the schedule it holds a seat on. */
-export type FairEntry = {
-  id: number;
-  state: EntryState;
-  attendedAt: Date | null;
-  schedule: { id: number; startAt: Date; endAt: Date; liveUrl: string | null; canceled: boolean };
+export type FairEntry = Pick<typeof entries.$inferSelect, "id" | "state" | "attendedAt"> & {
+  schedule: Pick<typeof schedules.$inferSelect, "id" | "startAt" | "endAt" | "liveUrl" | "canceled">;
 };
 
 /**
