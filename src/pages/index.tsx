@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { HomeHero } from "../features/home/home-hero";
-import { HomeSection } from "../features/home/home-section";
-import { DeadlineSoonEvents } from "../features/home/deadline-soon-events";
-import { TopAds } from "../features/home/top-ads";
+import { HomeHero } from "../features/home/components/home-hero";
+import { HomeSection } from "../features/home/components/home-section";
+import { DeadlineSoonEvents } from "../features/home/components/deadline-soon-events";
+import { TopAds } from "../features/home/components/top-ads";
 import { graduateYearLabels } from "../features/home/graduate-year-labels";
 import { SeoHead, useJsonLdContext } from "../components/seo";
 import { webSiteJsonLd } from "../lib/seo/site-json-ld";

@@ -5,7 +5,7 @@ import { SeoHead, useJsonLdContext } from "../components/seo";
 import { companyPath } from "@core/routes";
 import { companyBreadcrumbs } from "../features/companies/detail/company-breadcrumbs";
 import { COMPANY_OFFICIAL_IMAGE } from "../features/companies/detail/company-images";
-import { CompanyDetailView } from "../features/companies/detail/company-detail-view";
+import { CompanyDetailView } from "../features/companies/detail/components/company-detail-view";
 import { companyOrganization } from "../features/companies/detail/company-structured-data";
 import { requirePageNode } from "@core/require-page-node";
 

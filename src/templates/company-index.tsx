@@ -4,9 +4,9 @@ import { useMemo } from "react";
 import { SeoHead } from "../components/seo";
 import { COMPANY_INDEX_PATH, COMPANY_PLP_PATH, companyListPath } from "@core/company-list-paths";
 import { CompanyCardList } from "../features/companies/components/company-card-list";
-import { BusinessCategoryIcon } from "../features/companies/icons/business-category-icon";
-import { PromotedEvents } from "../features/companies/index-page/promoted-events";
-import * as styles from "../features/companies/index-page/company-index.module.css";
+import { BusinessCategoryIcon } from "../features/companies/components/business-category-icon";
+import { PromotedEvents } from "../features/companies/components/promoted-events";
+import * as styles from "../features/companies/components/company-index.module.css";
 import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { inIdOrder } from "@core/in-id-order";
 

@@ -3,10 +3,10 @@ import * as React from "react";
 import { useMemo } from "react";
 import type { PlpParams } from "@core/plp-params";
 import { filterOptionsOf } from "../features/events/list/event-list-page-data";
-import { EventListHead } from "../features/events/list/event-list-head";
+import { EventListHead } from "../features/events/list/components/event-list-head";
 import { eventListSortFromSearch } from "../features/events/list/event-list-sort";
-import { EventListView } from "../features/events/list/event-list-view";
-import type { SubcategoryIdsByCategory } from "../features/events/list/fetch-event-list";
+import { EventListView } from "../features/events/list/components/event-list-view";
+import type { SubcategoryIdsByCategory } from "../features/events/list/api/fetch-event-list";
 import { inIdOrder } from "@core/in-id-order";
 
 export type EventListPageContext = {

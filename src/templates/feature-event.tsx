@@ -6,7 +6,7 @@ import { SeoHead, useJsonLdContext } from "../components/seo";
 import { featureEventPath } from "@core/routes";
 import { eventStructuredData } from "../features/events/detail/event-structured-data";
 import { featureEventBreadcrumbs } from "../features/feature-events/feature-event-breadcrumbs";
-import { FeatureEventView } from "../features/feature-events/feature-event-view";
+import { FeatureEventView } from "../features/feature-events/components/feature-event-view";
 import { FairScheduleEntries } from "../features/events/detail/components/fair-schedule-entries";
 import { requirePageNode } from "@core/require-page-node";
 

@@ -4,6 +4,6 @@ export { EventCard } from "./components/event-card";
 export { EventCompanies } from "./detail/components/event-companies";
 export { EventScheduleList } from "./detail/components/event-schedule-list";
 export { SanitizedHtml } from "./detail/components/sanitized-html";
-export { RecommendedEventsSection } from "./recommended/recommended-events-section";
+export { RecommendedEventsSection } from "./components/recommended-events-section";
 export { hidePassedDeadlines } from "./hide-passed-deadlines";
 export { useHydratedNow } from "./use-hydrated-now";

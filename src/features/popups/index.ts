@@ -1,1 +1,1 @@
-export { PopupMount } from "./popup-mount";
+export { PopupMount } from "./components/popup-mount";

@@ -1,2 +1,2 @@
 /** Sponsored (PR) sections of promoted events, as other features see them. */
-export { PromotedEventsSection } from "./promoted-events-section";
+export { PromotedEventsSection } from "./components/promoted-events-section";

@@ -2,7 +2,7 @@ import * as React from "react";
 import type { HeadFC } from "gatsby";
 import { SeoHead } from "../../components/seo";
 import { StepPage } from "../../features/registration/components/step-page";
-import { BasicInformationStep } from "../../features/registration/steps/basic-information-step";
+import { BasicInformationStep } from "../../features/registration/components/basic-information-step";
 
 /** /user_registrations/basic_information: registration step basic_information. */
 export default function BasicInformationPage() {

@@ -2,7 +2,7 @@ import * as React from "react";
 import type { HeadFC } from "gatsby";
 import { SeoHead } from "../../components/seo";
 import { StepPage } from "../../features/registration/components/step-page";
-import { RecommendSitesStep } from "../../features/registration/steps/recommend-sites-step";
+import { RecommendSitesStep } from "../../features/registration/components/recommend-sites-step";
 
 /** /user_registrations/recommend_sites: registration step cooperating_site. */
 export default function RecommendSitesPage() {

@@ -2,7 +2,7 @@ import * as React from "react";
 import type { HeadFC } from "gatsby";
 import { SeoHead } from "../../components/seo";
 import { StepPage } from "../../features/registration/components/step-page";
-import { SelectJobStep } from "../../features/registration/steps/preference-steps";
+import { SelectJobStep } from "../../features/registration/components/preference-steps";
 
 /** /user_registrations/select_job: registration step preferred_job_type. */
 export default function SelectJobPage() {

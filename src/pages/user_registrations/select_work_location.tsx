@@ -2,7 +2,7 @@ import * as React from "react";
 import type { HeadFC } from "gatsby";
 import { SeoHead } from "../../components/seo";
 import { StepPage } from "../../features/registration/components/step-page";
-import { SelectWorkLocationStep } from "../../features/registration/steps/preference-steps";
+import { SelectWorkLocationStep } from "../../features/registration/components/preference-steps";
 
 /** /user_registrations/select_work_location: registration step preferred_work_prefecture. */
 export default function SelectWorkLocationPage() {

@@ -2,7 +2,7 @@ import * as React from "react";
 import type { HeadFC } from "gatsby";
 import { SeoHead } from "../../components/seo";
 import { StepPage } from "../../features/registration/components/step-page";
-import { StudentEndeavorStep } from "../../features/registration/steps/student-endeavor-step";
+import { StudentEndeavorStep } from "../../features/registration/components/student-endeavor-step";
 
 /** /user_registrations/student_endeavor: registration step student_endeavor. */
 export default function StudentEndeavorPage() {

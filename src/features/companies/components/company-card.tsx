@@ -3,7 +3,7 @@ import * as React from "react";
 import { companyPath } from "@core/routes";
 import type { CompanyCardData } from "../company-card-data";
 import { FollowButton } from "../../engagement";
-import { BusinessCategoryIcon } from "../icons/business-category-icon";
+import { BusinessCategoryIcon } from "./business-category-icon";
 import { AwardBadge, isAwardRank } from "./award-badge";
 import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
 import * as styles from "./company-card.module.css";

@@ -4,7 +4,7 @@ import { navigate } from "gatsby";
 import type { RegistrationLookup } from "@core/registration/registration-flow";
 import type { ApiRequest } from "../../../lib/api/requester";
 import { StepPage } from "./step-page";
-import { BasicInformationStep } from "../steps/basic-information-step";
+import { BasicInformationStep } from "./basic-information-step";
 
 const mockRequests: ApiRequest<unknown>[] = [];
 let mockLookup: RegistrationLookup;
@@ -28,7 +28,7 @@ jest.mock("../registration-lookup", () => ({
   loadRegistrationLookup: jest.fn(async () => mockLookup),
   rememberCompletedStep: jest.fn(),
 }));
-jest.mock("../choices/use-registration-choices", () => ({
+jest.mock("../use-registration-choices", () => ({
   useRegistrationChoices: () => ({ data: { prefectures: [{ id: 13, name: "東京都" }] }, failed: false }),
 }));
 
