@@ -3,10 +3,7 @@ import * as React from "react";
 import { useMemo } from "react";
 import { SeoHead } from "../components/seo";
 import { COMPANY_INDEX_PATH, COMPANY_PLP_PATH, companyListPath } from "@core/company-list-paths";
-import { CompanyCardList } from "../features/companies/components/company-card-list";
-import { BusinessCategoryIcon } from "../features/companies/components/business-category-icon";
-import { PromotedEvents } from "../features/companies/components/promoted-events";
-import * as styles from "../features/companies/components/company-index.module.css";
+import { CompanyCardList, BusinessCategoryIcon, PromotedEvents, companyIndexStyles as styles } from "@/features/companies";
 import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { inIdOrder } from "@core/in-id-order";
 

@@ -3,10 +3,8 @@ import * as React from "react";
 import { useMemo } from "react";
 import { SeoHead } from "../components/seo";
 import { companyListPath, type CompanyListScope } from "@core/company-list-paths";
-import { CompanyCardList } from "../features/companies/components/company-card-list";
-import { companyListBreadcrumbs } from "../features/companies/company-list-breadcrumbs";
+import { CompanyCardList, companyListBreadcrumbs, companyListStyles as styles } from "@/features/companies";
 import { Pagination } from "../components/pagination/pagination";
-import * as styles from "../features/companies/components/company-list.module.css";
 import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import { inIdOrder } from "@core/in-id-order";
 

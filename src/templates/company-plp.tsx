@@ -3,7 +3,7 @@ import * as React from "react";
 import { useMemo } from "react";
 import { SeoHead } from "../components/seo";
 import { COMPANY_PLP_PATH } from "@core/company-list-paths";
-import { companyPlpBreadcrumbs, CompanyPlpView } from "../features/companies/plp/components/company-plp-view";
+import { companyPlpBreadcrumbs, CompanyPlpView } from "@/features/companies";
 import { inIdOrder } from "@core/in-id-order";
 
 export type CompanyPlpPageContext = { companyIds: number[]; totalCount: number };

@@ -3,8 +3,7 @@ import * as React from "react";
 import { SeoHead } from "../components/seo";
 import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import * as styles from "../components/detail-page/detail-page.module.css";
-import { cooperatingSitesBreadcrumbs } from "../features/cooperating-sites/cooperating-site-breadcrumbs";
-import { CooperatingSiteDetails } from "../features/cooperating-sites/components/cooperating-site-details";
+import { cooperatingSitesBreadcrumbs, CooperatingSiteDetails } from "@/features/cooperating-sites";
 import { cooperatingSitePath } from "@core/cooperating-site-paths";
 import { requirePageNode } from "@core/require-page-node";
 

@@ -3,8 +3,7 @@ import * as React from "react";
 import { SeoHead } from "../components/seo";
 import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
 import * as styles from "../components/detail-page/detail-page.module.css";
-import { cooperatingSitesBreadcrumbs, cooperatingSitesTitle } from "../features/cooperating-sites/cooperating-site-breadcrumbs";
-import { CooperatingSiteDetails } from "../features/cooperating-sites/components/cooperating-site-details";
+import { cooperatingSitesBreadcrumbs, cooperatingSitesTitle, CooperatingSiteDetails } from "@/features/cooperating-sites";
 import { cooperatingSitesPath } from "@core/cooperating-site-paths";
 
 /** /cooperating_sites: the partner services offered to students. */

@@ -4,10 +4,8 @@ import { FEATURE_EVENT_IMAGE } from "../components/detail-page/detail-page-image
 import { ImagePreload } from "../components/responsive-image/responsive-image";
 import { SeoHead, useJsonLdContext } from "../components/seo";
 import { featureEventPath } from "@core/routes";
-import { eventStructuredData } from "../features/events/detail/event-structured-data";
-import { featureEventBreadcrumbs } from "../features/feature-events/feature-event-breadcrumbs";
-import { FeatureEventView } from "../features/feature-events/components/feature-event-view";
-import { FairScheduleEntries } from "../features/events/detail/components/fair-schedule-entries";
+import { eventStructuredData, FairScheduleEntries } from "@/features/events";
+import { featureEventBreadcrumbs, FeatureEventView } from "@/features/feature-events";
 import { requirePageNode } from "@core/require-page-node";
 
 export type FeatureEventPageContext = { dbId: number };

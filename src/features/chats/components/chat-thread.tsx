@@ -8,7 +8,7 @@ import { CHATS_PATH } from "@core/chats/chat-routes";
 import type { ApiRequester } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
 import { tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
-import { withCsrfRetry, type CurrentUserStore } from "../../auth";
+import { withCsrfRetry, type CurrentUserStore } from "@/features/auth";
 import { acceptScout, declineScout, getChatThread, markChatRead, postChatMessage } from "../api/chat-endpoints";
 import { chatTimeLabel } from "../chat-time";
 import { MessageText } from "./message-text";

@@ -6,7 +6,7 @@ import type { ChatSummary } from "@core/api/chats";
 import { CHATS_PATH, chatThreadPath } from "@core/chats/chat-routes";
 import { api, type ApiRequester } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
-import { currentUserStore, loginPathFor, RedirectToLogin, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { currentUserStore, loginPathFor, RedirectToLogin, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { getChats } from "../api/chat-endpoints";
 import { chatTimeLabel } from "../chat-time";
 import { ChatThread } from "./chat-thread";

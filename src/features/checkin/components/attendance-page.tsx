@@ -9,7 +9,7 @@ import { api, type ApiRequester } from "../../../lib/api";
 import { FetchError, ResponseError } from "../../../lib/api/errors";
 import { hasSessionHint as browserHasSessionHint } from "../../../lib/auth/session-hint";
 import { formatTokyoTime } from "@core/dates/tokyo-date";
-import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { getMyAttendance } from "../api/checkin-endpoints";
 import { readLastTickets, readTickets, saveTickets, type StoredTickets } from "../ticket-cache";
 import { MessageView, PageHeading, PageStatus, SignInView, Time } from "./checkin-parts";

@@ -8,7 +8,7 @@ import { eventPath } from "@core/routes";
 import { api, type ApiRequester } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
 import { getEventDetail } from "../../../lib/api/endpoints/event-detail";
-import { useCurrentUser, currentUserStore, type CurrentUserStore } from "../../auth";
+import { useCurrentUser, currentUserStore, type CurrentUserStore } from "@/features/auth";
 import { postAttendeeReview } from "../api/checkin-endpoints";
 import { AttendeeReviewForm } from "./attendee-review-form";
 import { MessageView, PageHeading, PageStatus, SignInView } from "./checkin-parts";

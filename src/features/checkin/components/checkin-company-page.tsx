@@ -6,8 +6,8 @@ import { checkinCompaniesPath, checkinCompanyPath } from "@core/checkin/checkin-
 import { companyPath } from "@core/routes";
 import { api, type ApiRequester } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
-import { loginPathFor, currentUserStore, RedirectToLogin, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "../../auth";
-import { FollowButton } from "../../engagement";
+import { loginPathFor, currentUserStore, RedirectToLogin, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "@/features/auth";
+import { FollowButton } from "@/features/engagement";
 import { getCheckinCompany, postBoothCheckin } from "../api/checkin-endpoints";
 import { BOOTH_REFUSAL_MESSAGES, checkinRefusalOf } from "../checkin-refusal";
 import { MessageView, PageHeading, PageStatus, Time } from "./checkin-parts";

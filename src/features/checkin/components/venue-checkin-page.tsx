@@ -5,7 +5,7 @@ import { ATTENDANCE_PATH, attendeeReviewPath, venueCheckinPath } from "@core/che
 import { schedulePlaceLabel } from "@core/entries/schedule-place";
 import { api, type ApiRequester } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
-import { currentUserStore, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "../../auth";
+import { currentUserStore, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "@/features/auth";
 import { postVenueCheckin } from "../api/checkin-endpoints";
 import { checkinRefusalOf, VENUE_REFUSAL_MESSAGES } from "../checkin-refusal";
 import { MessageView, PageHeading, PageStatus, SignInView, Time } from "./checkin-parts";

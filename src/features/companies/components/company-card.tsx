@@ -2,7 +2,7 @@ import { graphql, Link } from "gatsby";
 import * as React from "react";
 import { companyPath } from "@core/routes";
 import type { CompanyCardData } from "../company-card-data";
-import { FollowButton } from "../../engagement";
+import { FollowButton } from "@/features/engagement";
 import { BusinessCategoryIcon } from "./business-category-icon";
 import { AwardBadge, isAwardRank } from "./award-badge";
 import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";

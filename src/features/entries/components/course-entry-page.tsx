@@ -7,7 +7,7 @@ import { ENTRY_STATE_LABELS } from "@core/entries/entry-state";
 import { eventPath } from "@core/routes";
 import { api, type ApiRequester } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
-import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { getCourseDetail } from "../api/course-endpoints";
 import { courseOption } from "../course-choice";
 import { courseCapacityLabel, LotteryBadge } from "./course-parts";

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
 import { parseEntryPagePath } from "@core/entries/entry-routes";
 import { testCurrentUser } from "@core/test-support/current-user";
-import type { CurrentUserState, CurrentUserStore } from "../../auth";
+import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
 import { errorAnswer, fakeApi } from "../test/fake-api";
 import { testEventDetail, testMyEntry } from "../test/entry-fixtures";
 import { EntryCompletePage } from "./entry-complete-page";

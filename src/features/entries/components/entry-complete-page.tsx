@@ -10,7 +10,7 @@ import { schedulePlaceLabel } from "@core/entries/schedule-place";
 import { eventListPath, eventPath } from "@core/routes";
 import { analyticsCategoryOfEvent, trackClickGoogleCalendarViaEntry } from "../../../lib/analytics";
 import { api, type ApiRequester } from "../../../lib/api";
-import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { entryCalendarPath, getMyEntries, getMyEntry } from "../api/entry-endpoints";
 import { getEventDetail } from "../../../lib/api/endpoints/event-detail";
 import { pickCompletedEntry } from "../complete-entry";

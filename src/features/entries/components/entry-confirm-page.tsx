@@ -8,7 +8,7 @@ import { entryCompletePath, entryConfirmPathForCourse, entryCoursesPath, type En
 import { eventPath } from "@core/routes";
 import { analyticsCategoryOfEvent, trackEntryViaExternalLink } from "../../../lib/analytics";
 import { api, type ApiRequester } from "../../../lib/api";
-import { currentUserStore, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "../../auth";
+import { currentUserStore, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "@/features/auth";
 import { createScheduleEntry, getMyEntries } from "../api/entry-endpoints";
 import { getEventDetail } from "../../../lib/api/endpoints/event-detail";
 import { getScheduleCourses } from "../api/course-endpoints";

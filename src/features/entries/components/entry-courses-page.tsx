@@ -5,7 +5,7 @@ import { entryConfirmPathForCourse, entryCoursesPath, type EntryPageRoute } from
 import { eventPath } from "@core/routes";
 import { analyticsCategoryOfEvent, trackEntryViaExternalLink } from "../../../lib/analytics";
 import { api, type ApiRequester } from "../../../lib/api";
-import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { getScheduleCourses } from "../api/course-endpoints";
 import { getMyEntries } from "../api/entry-endpoints";
 import { getEventDetail } from "../../../lib/api/endpoints/event-detail";

@@ -8,7 +8,7 @@ import { schedulePlaceLabel } from "@core/entries/schedule-place";
 import { eventListPath, eventPath } from "@core/routes";
 import { api, type ApiRequester } from "../../../lib/api";
 import { ResponseError } from "../../../lib/api/errors";
-import { currentUserStore, loginPathFor, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { currentUserStore, loginPathFor, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { getMyCourseEntries } from "../api/course-endpoints";
 import { LotteryBadge } from "./course-parts";
 import { PageHeading, PageStatus, Time } from "./entry-page-parts";

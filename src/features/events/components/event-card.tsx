@@ -5,7 +5,7 @@ import { eventPath, featureEventPath } from "@core/routes";
 import { CARD_GRID_IMAGE_SIZES } from "../../../components/card-grid/card-grid";
 import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
 import { ResponsiveImage } from "../../../components/responsive-image/responsive-image";
-import { ClipButton } from "../../engagement";
+import { ClipButton } from "@/features/engagement";
 import type { EventCardData } from "@core/events/event-card-data";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
 import * as styles from "./event-card.module.css";

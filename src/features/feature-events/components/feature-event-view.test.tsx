@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
 import { detailSchedule } from "../../events/detail/test/event-detail-fixtures";
 import type { FeatureEventData, FeatureEventEvent } from "../feature-event-data";
-import { FairScheduleEntries } from "../../events/detail/components/fair-schedule-entries";
+import { FairScheduleEntries } from "@/features/events";
 import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
 import { installFakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
 import { bringIntoView, eventCardListsWatching } from "../../events/test/event-card-lists-in-tests";

@@ -1,8 +1,6 @@
 import * as React from "react";
-import { EventCardList } from "../../events";
+import { EventCardList, hidePassedDeadlines, useHydratedNow } from "@/features/events";
 import type { EventCardData } from "@core/events/event-card-data";
-import { hidePassedDeadlines } from "../../events";
-import { useHydratedNow } from "../../events";
 
 /**
  * 締切間近: the build's list (soonest deadline first); once hydrated, events that closed since the build are

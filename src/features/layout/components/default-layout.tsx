@@ -1,5 +1,5 @@
 import * as React from "react";
-import { PopupMount } from "../../popups";
+import { PopupMount } from "@/features/popups";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SkipLink } from "./skip-link";

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { SessionEffects } from "../../auth";
-import { RegistrationRedirect } from "../../registration";
+import { SessionEffects } from "@/features/auth";
+import { RegistrationRedirect } from "@/features/registration";
 import { DefaultLayout } from "./default-layout";
 import { layoutForPath } from "../layout-for-path";
 import { LayoutWithoutFooter } from "./layout-without-footer";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { HeaderAccount } from "../../auth";
+import { HeaderAccount } from "@/features/auth";
 import { SiteLogoLink } from "../../../components/logo/site-logo-link";
 import { OfferingLinks } from "./offering-links";
 import { siteNavItems } from "../site-nav-items";

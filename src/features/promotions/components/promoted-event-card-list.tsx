@@ -2,7 +2,7 @@ import * as React from "react";
 import { CardGrid } from "../../../components/card-grid/card-grid";
 import type { PromotedEventCard } from "@core/promotions/promoted-event-card";
 import { analyticsCategoryOfEvent, trackActionOnPrEvent, useSeenOnce } from "../../../lib/analytics";
-import { EventCard } from "../../events";
+import { EventCard } from "@/features/events";
 import * as styles from "./promoted-events.module.css";
 
 /**

@@ -2,7 +2,7 @@ import * as React from "react";
 import { navigate } from "gatsby";
 import { REGISTRATION_SCHEDULES_MAX } from "@core/registration/field-rules";
 import { recommendEventsRedirect } from "@core/registration/registration-flow";
-import { withCsrfRetry } from "../../auth";
+import { withCsrfRetry } from "@/features/auth";
 import {
   getEntrySchedules,
   getRegistrationEvents,

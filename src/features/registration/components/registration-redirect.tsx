@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { navigate } from "gatsby";
 import { isExemptFromRegistrationRedirect } from "@core/registration/registration-redirect-exemptions";
-import { currentUserStore } from "../../auth";
+import { currentUserStore } from "@/features/auth";
 import { hasSessionHint } from "../../../lib/auth/session-hint";
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { navigate } from "gatsby";
 import { resumePath } from "@core/registration/registration-flow";
-import { currentUserStore } from "../../auth";
+import { currentUserStore } from "@/features/auth";
 import { hasSessionHint } from "../../../lib/auth/session-hint";
 import { loadRegistrationLookup } from "../registration-lookup";
 

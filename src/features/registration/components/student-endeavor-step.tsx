@@ -4,7 +4,7 @@ import { STUDENT_ENDEAVOR_MAX_LENGTH } from "@core/registration/field-rules";
 import { ResponseError } from "../../../lib/api/errors";
 import { trackStudentEndeavorUpdateSuggested, trackStudentEndeavorUpdated } from "../../../lib/analytics";
 import { useFeatureFlag } from "../../../lib/feature-flags";
-import { withCsrfRetry } from "../../auth";
+import { withCsrfRetry } from "@/features/auth";
 import { deleteStudentEndeavor, generateStudentEndeavor, getAnswer, putAnswer } from "../api/registration-endpoints";
 import { registrationErrorMessage } from "../registration-error-message";
 import { useStepAnswers } from "../use-step-answers";

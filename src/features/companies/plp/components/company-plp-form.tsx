@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import * as React from "react";
 import { BusinessCategoryIcon } from "../../components/business-category-icon";
-import { loginHref } from "../../../engagement";
+import { loginHref } from "@/features/engagement";
 import { COMPANY_PLP_PATH } from "@core/company-list-paths";
 import { companyPlpSearch, defaultCompanyPlpFilters, type CompanyPlpFilters } from "../company-plp-params";
 import * as styles from "./company-plp.module.css";

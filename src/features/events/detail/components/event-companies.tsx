@@ -1,6 +1,6 @@
 import * as React from "react";
 import { CompanyAvatar } from "../../../../components/company-avatar/company-avatar";
-import { FollowButton } from "../../../engagement";
+import { FollowButton } from "@/features/engagement";
 import type { EventDetailCompany } from "@core/events/event-detail-data";
 import * as styles from "../../../../components/detail-page/detail-page.module.css";
 

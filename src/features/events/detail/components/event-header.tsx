@@ -1,6 +1,6 @@
 import * as React from "react";
 import { eventCategoryLabels } from "@core/event-category";
-import { ClipButton } from "../../../engagement";
+import { ClipButton } from "@/features/engagement";
 import type { EventDetailData } from "@core/events/event-detail-data";
 import { EVENT_EYE_CATCH_IMAGE } from "../../../../components/detail-page/detail-page-images";
 import * as styles from "../../../../components/detail-page/detail-page.module.css";
