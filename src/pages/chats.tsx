@@ -1,6 +1,6 @@
 import type { HeadFC, PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { CHATS_PATH, parseChatIdQuery } from "@core/chats/chat-routes";
 import { ChatsPage, Status, chatsStyles as styles } from "@/features/chats";
 

@@ -1,6 +1,6 @@
 import type { HeadFC } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { ATTENDANCE_PATH } from "@core/checkin/checkin-routes";
 import { AttendancePage, PageStatus } from "@/features/checkin";
 

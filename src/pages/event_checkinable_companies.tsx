@@ -1,6 +1,6 @@
 import type { HeadFC, PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { CHECKIN_COMPANIES_PATH, parseEventIdQuery } from "@core/checkin/checkin-routes";
 import { PageStatus, CheckinCompaniesPage } from "@/features/checkin";
 

@@ -1,6 +1,6 @@
 import type { HeadFC } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { MY_COURSE_ENTRIES_PATH } from "@core/entries/course-routes";
 // Imported from their files, not the feature's index: the index is also loaded by every event page, which need not
 // carry this page's code.

@@ -1,12 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { HomeHero, HomeSection, DeadlineSoonEvents, TopAds, graduateYearLabels } from "@/features/home";
-import { SeoHead, useJsonLdContext } from "../components/seo";
-import { webSiteJsonLd } from "../lib/seo/site-json-ld";
+import { SeoHead, useJsonLdContext } from "@/components/seo";
+import { webSiteJsonLd } from "@/lib/seo/site-json-ld";
 import { eventCategoryLabels, type EventCategory } from "@core/event-category";
 import { CompanyCardList } from "@/features/companies";
 import { EventCardList } from "@/features/events";
-import { analyticsCategoryOfEvent } from "../lib/analytics";
+import { analyticsCategoryOfEvent } from "@/lib/analytics";
 
 const DEADLINE_SOON_SHOWN = 8;
 

@@ -1,9 +1,9 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { SHUTORE_PATH, SHUTORE_TITLE } from "@core/shutore-routes";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
-import * as detailStyles from "../components/detail-page/detail-page.module.css";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
+import * as detailStyles from "@/components/detail-page/detail-page.module.css";
 import { ArticleCardList, shutoreStyles as styles, groupByCategory, shutoreBreadcrumbs } from "@/features/shutore";
 
 const SECTION_SIZE = 5;

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { parseCheckinCompanyPath, parseCodeQuery } from "@core/checkin/checkin-routes";
 import { PageStatus, CheckinCompanyPage } from "@/features/checkin";
 

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { ImagePreload } from "../components/responsive-image/responsive-image";
-import { SeoHead, useJsonLdContext } from "../components/seo";
+import { ImagePreload } from "@/components/responsive-image/responsive-image";
+import { SeoHead, useJsonLdContext } from "@/components/seo";
 import { companyPath } from "@core/routes";
 import { companyBreadcrumbs, COMPANY_OFFICIAL_IMAGE, CompanyDetailView, companyOrganization } from "@/features/companies";
 import { requirePageNode } from "@core/require-page-node";

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { parseCourseEntryPath } from "@core/entries/course-routes";
 // Imported from their files, not the feature's index: the index is also loaded by every event page, which need not
 // carry this page's code.

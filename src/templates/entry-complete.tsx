@@ -1,8 +1,8 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { ErrorScreen, errorViewModel } from "../components/error";
-import { SeoHead } from "../components/seo";
-import { useSiteUrl } from "../components/seo/use-site-url";
+import { ErrorScreen, errorViewModel } from "@/components/error";
+import { SeoHead } from "@/components/seo";
+import { useSiteUrl } from "@/components/seo/use-site-url";
 import { parseEntryPagePath, type EntryPageRoute } from "@core/entries/entry-routes";
 import { useCurrentUser } from "@/features/auth";
 import { entryIdFromHistoryState, EntryCompletePage, PageStatus } from "@/features/entries";

@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { ErrorScreen, errorViewModel } from "../components/error";
-import { SeoHead } from "../components/seo";
+import { ErrorScreen, errorViewModel } from "@/components/error";
+import { SeoHead } from "@/components/seo";
 import { courseIdFromSearch, parseEntryPagePath, type EntryPageRoute } from "@core/entries/entry-routes";
 import { EntryConfirmPage, PageStatus } from "@/features/entries";
 

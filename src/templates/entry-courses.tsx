@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { ErrorScreen, errorViewModel } from "../components/error";
-import { SeoHead } from "../components/seo";
+import { ErrorScreen, errorViewModel } from "@/components/error";
+import { SeoHead } from "@/components/seo";
 import { parseEntryPagePath, type EntryPageRoute } from "@core/entries/entry-routes";
 // Imported from their files, not the feature's index: the index is also loaded by every event page, which need not
 // carry this page's code.

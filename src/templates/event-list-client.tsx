@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useEffect, useState } from "react";
-import { ErrorScreen, errorViewModel } from "../components/error";
-import { SeoHead } from "../components/seo";
+import { ErrorScreen, errorViewModel } from "@/components/error";
+import { SeoHead } from "@/components/seo";
 import { parsePlpPath } from "@core/plp-params";
 import { EventListHead, eventListSortFromSearch, EventListView, type SubcategoryIdsByCategory, filterOptionsOf } from "@/features/events";
 

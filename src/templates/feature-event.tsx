@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { FEATURE_EVENT_IMAGE } from "../components/detail-page/detail-page-images";
-import { ImagePreload } from "../components/responsive-image/responsive-image";
-import { SeoHead, useJsonLdContext } from "../components/seo";
+import { FEATURE_EVENT_IMAGE } from "@/components/detail-page/detail-page-images";
+import { ImagePreload } from "@/components/responsive-image/responsive-image";
+import { SeoHead, useJsonLdContext } from "@/components/seo";
 import { featureEventPath } from "@core/routes";
 import { eventStructuredData, FairScheduleEntries } from "@/features/events";
 import { featureEventBreadcrumbs, FeatureEventView } from "@/features/feature-events";

@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { VideoBundleGrid, VideoSeoHead, videosStyles as styles, videoBreadcrumbs } from "@/features/videos";
 import type { FeatureVideoContext } from "@core/videos/video-data";
 import { featureVideoPath } from "@core/videos/video-paths";

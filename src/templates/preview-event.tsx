@@ -1,8 +1,8 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
 import { useEffect, useState } from "react";
-import { ErrorScreen, errorViewModel } from "../components/error";
-import { SeoHead } from "../components/seo";
+import { ErrorScreen, errorViewModel } from "@/components/error";
+import { SeoHead } from "@/components/seo";
 import { readPreviewPayload, type PreviewPayload } from "@core/events/preview-payload";
 import { PreviewEventView, previewTitle } from "@/features/events";
 

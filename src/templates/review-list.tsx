@@ -1,12 +1,12 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { Pagination } from "../components/pagination/pagination";
-import { SeoHead, useJsonLdContext } from "../components/seo";
+import { Pagination } from "@/components/pagination/pagination";
+import { SeoHead, useJsonLdContext } from "@/components/seo";
 import { companyReviewListPath } from "@core/review-paths";
 import { reviewKindLabels } from "@core/reviews";
 import { companyPath } from "@core/routes";
-import { organizationJsonLd } from "../lib/seo/organization-json-ld";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
+import { organizationJsonLd } from "@/lib/seo/organization-json-ld";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { CompanyReviewHeader, RatingSummaryPanel, ReviewCard, reviewsStyles as styles, companyReviewBreadcrumbs, useFreshEventReviews } from "@/features/reviews";
 import type { ReviewListPageContext } from "@core/review-pages/review-page-data";
 

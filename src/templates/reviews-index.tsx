@@ -1,12 +1,12 @@
 import { navigate, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useEffect, useState } from "react";
-import { headSearch, SeoHead } from "../components/seo";
+import { headSearch, SeoHead } from "@/components/seo";
 import type { ReviewSummary } from "@core/api/reviews";
 import { reviewsIndexPath } from "@core/review-paths";
-import { formQuery } from "../lib/forms/form-query";
+import { formQuery } from "@/lib/forms/form-query";
 import { reviewKindLabels, reviewKinds } from "@core/reviews";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { ReviewCard, reviewsStyles as styles, reviewsIndexBreadcrumbs, reviewsIndexTitle, hasReviewFilters, noReviewFilters, parseReviewFilters, reviewFiltersHref, type ReviewsIndexFilters, useReviewsIndex } from "@/features/reviews";
 import type { ReviewsIndexContext } from "@core/review-pages/review-page-data";
 

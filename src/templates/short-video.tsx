@@ -1,6 +1,6 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { VideoPlayer, VideoSeoHead, videosStyles as styles, videoBreadcrumbs, formatVideoTime } from "@/features/videos";
 import type { ShortVideoContext } from "@core/videos/video-data";
 import { companyVideosPath, shortVideoPath } from "@core/videos/video-paths";

@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { shutorePath } from "@core/shutore-routes";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
-import * as detailStyles from "../components/detail-page/detail-page.module.css";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
+import * as detailStyles from "@/components/detail-page/detail-page.module.css";
 import { ArticleCardList, shutoreBreadcrumbs } from "@/features/shutore";
 
 type ShutoreCategoryPageContext = { categoryKey: string; categoryLabel: string };

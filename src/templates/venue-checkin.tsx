@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { parseCodeQuery, parseVenueCheckinPath } from "@core/checkin/checkin-routes";
 import { PageStatus, VenueCheckinPage } from "@/features/checkin";
 

@@ -1,6 +1,6 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { companyVideosPath, videoBundlePath, videoChannelPath, videoChapterPath } from "@core/videos/video-paths";
 import { ChapterList, VideoPlayer, VideoSeoHead, videosStyles as styles, videoBreadcrumbs, tokyoDateLabel, formatVideoTime } from "@/features/videos";
 import type { VideoBundleContext } from "@core/videos/video-data";

@@ -1,6 +1,6 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { VideoBundleGrid, VideoSeoHead, videosStyles as styles, videoBreadcrumbs } from "@/features/videos";
 import type { VideoChannelContext } from "@core/videos/video-data";
 import { companyVideosPath, videoChannelPath, videoChannelsPath } from "@core/videos/video-paths";

@@ -1,7 +1,7 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { CardGrid } from "../components/card-grid/card-grid";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
+import { CardGrid } from "@/components/card-grid/card-grid";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { VideoSeoHead, videosStyles as styles, videoBreadcrumbs } from "@/features/videos";
 import type { VideoChannelsContext } from "@core/videos/video-data";
 import { videoChannelPath, videoChannelsPath } from "@core/videos/video-paths";

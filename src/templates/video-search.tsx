@@ -1,7 +1,7 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { headSearch } from "../components/seo/head-search";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
+import { headSearch } from "@/components/seo/head-search";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { VideoSearchView, VideoSeoHead, videosStyles as styles, videoBreadcrumbs } from "@/features/videos";
 import type { VideoSearchContext } from "@core/videos/video-data";
 import { videoSearchPath } from "@core/videos/video-paths";

@@ -1,7 +1,7 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { CardGrid } from "../components/card-grid/card-grid";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
+import { CardGrid } from "@/components/card-grid/card-grid";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { ShortVideoGrid, VideoBundleGrid, VideoSeoHead, videosStyles as styles, videoBreadcrumbs, videosTitle } from "@/features/videos";
 import type { VideosHomeContext } from "@core/videos/video-data";
 import { featureVideoPath, videoChannelPath, videoChannelsPath, videoSearchPath, videosPath } from "@core/videos/video-paths";

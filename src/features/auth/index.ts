@@ -2,7 +2,7 @@
 export { useCurrentUser } from "./use-current-user";
 export { currentUserStore } from "./current-user";
 export type { CurrentUserState, CurrentUserStore } from "./current-user-store";
-export { hasSessionHint } from "../../lib/auth/session-hint";
+export { hasSessionHint } from "@/lib/auth/session-hint";
 export { loginPathFor, safeReturnTo } from "./return-to";
 export { RedirectToLogin } from "./components/redirect-to-login";
 export { withCsrfRetry } from "./api/with-csrf-retry";

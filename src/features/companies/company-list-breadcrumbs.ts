@@ -1,5 +1,5 @@
 import { COMPANY_INDEX_PATH, companyListPath, type CompanyListScope } from "@core/company-list-paths";
-import type { Breadcrumb } from "../../components/detail-page/breadcrumbs";
+import type { Breadcrumb } from "@/components/detail-page/breadcrumbs";
 
 type PlaceLink = { name: string; path: string };
 

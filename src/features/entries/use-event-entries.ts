@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { MyEntry } from "@core/api/entries";
-import { api, isAbortError, type ApiRequester } from "../../lib/api";
+import { api, isAbortError, type ApiRequester } from "@/lib/api";
 import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import type { ActionViewer } from "./schedule-action";
 

@@ -1,6 +1,6 @@
 import type { HeadFC } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../../components/seo";
+import { SeoHead } from "@/components/seo";
 import { PRIVACY_SETTINGS_PATH } from "@core/privacy";
 import { PrivacySettingsPage } from "@/features/privacy";
 

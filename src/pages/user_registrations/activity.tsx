@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
+import { SeoHead } from "@/components/seo";
 import { StepPage, ActivityStep } from "@/features/registration";
 
 /** /user_registrations/activity: registration step activity. */

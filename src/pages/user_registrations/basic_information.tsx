@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
+import { SeoHead } from "@/components/seo";
 import { StepPage, BasicInformationStep } from "@/features/registration";
 
 /** /user_registrations/basic_information: registration step basic_information. */

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
+import { SeoHead } from "@/components/seo";
 import { StepPage, CoreOfJobHuntingStep } from "@/features/registration";
 
 /** /user_registrations/core_of_job_hunting: registration step preferred_company_choice_factor_type. */

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
+import { SeoHead } from "@/components/seo";
 import { StepPage, MailMagazineStep } from "@/features/registration";
 
 /** /user_registrations/mail_magazine_unsubscribe: registration step mail_magazine_unsubscribe. */

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
+import { SeoHead } from "@/components/seo";
 import { StepPage, NewGradReferralOptionStep } from "@/features/registration";
 
 /** /user_registrations/new_grad_referral_option: registration step new_grad_referral_option. */

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
+import { SeoHead } from "@/components/seo";
 import { StepPage, RecommendEventsStep } from "@/features/registration";
 
 /** /user_registrations/recommend_events: registration step entry_on_user_registration. */

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
+import { SeoHead } from "@/components/seo";
 import { ResultPage } from "@/features/registration";
 
 export default function ResultRoute() {

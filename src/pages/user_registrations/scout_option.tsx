@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
+import { SeoHead } from "@/components/seo";
 import { StepPage, ScoutOptionStep } from "@/features/registration";
 
 /** /user_registrations/scout_option: registration step scout_option. */

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
+import { SeoHead } from "@/components/seo";
 import { StepPage, SelectBusinessStep } from "@/features/registration";
 
 /** /user_registrations/select_business: registration step preferred_business_category. */

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
+import { SeoHead } from "@/components/seo";
 import { StepPage, SelectWorkLocationStep } from "@/features/registration";
 
 /** /user_registrations/select_work_location: registration step preferred_work_prefecture. */

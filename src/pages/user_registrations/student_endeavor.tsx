@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
+import { SeoHead } from "@/components/seo";
 import { StepPage, StudentEndeavorStep } from "@/features/registration";
 
 /** /user_registrations/student_endeavor: registration step student_endeavor. */

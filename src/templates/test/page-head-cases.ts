@@ -12,8 +12,8 @@ import type {
   VideoBundleContext,
   VideoChannelContext,
 } from "@core/videos/video-data";
-import { detailCompany, listedEvent } from "../../features/companies/detail/test/company-detail-fixtures";
-import { detailEvent, detailSchedule } from "../../features/events/detail/test/event-detail-fixtures";
+import { detailCompany, listedEvent } from "@/features/companies/detail/test/company-detail-fixtures";
+import { detailEvent, detailSchedule } from "@/features/events/detail/test/event-detail-fixtures";
 import type { CompanyListPageContext } from "../company-list";
 import type { EventListClientContext } from "../event-list-client";
 import type { EventListPageContext } from "../event-list";

@@ -1,12 +1,12 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import { Button } from "../../../components/button";
-import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
+import { Button } from "@/components/button";
+import { CompanyAvatar } from "@/components/company-avatar/company-avatar";
 import type { ChatMessage, ChatThreadResponse } from "@core/api/chats";
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageError, chatMessageLength } from "@core/chats/chat-message-rules";
 import { CHATS_PATH } from "@core/chats/chat-routes";
-import type { ApiRequester } from "../../../lib/api";
-import { ResponseError } from "../../../lib/api/errors";
+import type { ApiRequester } from "@/lib/api";
+import { ResponseError } from "@/lib/api/errors";
 import { tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
 import { withCsrfRetry, type CurrentUserStore } from "@/features/auth";
 import { acceptScout, declineScout, getChatThread, markChatRead, postChatMessage } from "../api/chat-endpoints";

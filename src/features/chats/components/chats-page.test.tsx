@@ -5,7 +5,7 @@ import type { ChatSummary, ChatThreadResponse } from "@core/api/chats";
 import type { Scout } from "@core/api/scouts";
 import { testCurrentUser } from "@core/test-support/current-user";
 import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
-import { errorAnswer, fakeApi, type FakeAnswer, type FakeRequest } from "../../entries/test/fake-api";
+import { errorAnswer, fakeApi, type FakeAnswer, type FakeRequest } from "@/features/entries/test/fake-api";
 import { ChatsPage } from "./chats-page";
 
 function storeOf(state: CurrentUserState, updateUser: CurrentUserStore["updateUser"] = () => undefined): CurrentUserStore {

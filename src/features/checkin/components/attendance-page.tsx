@@ -1,13 +1,13 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import { Button, ButtonLink } from "../../../components/button";
+import { Button, ButtonLink } from "@/components/button";
 import type { Attendance, AttendanceItem } from "@core/api/checkin";
 import { ATTENDANCE_PATH, attendeeReviewPath } from "@core/checkin/checkin-routes";
 import { schedulePlaceLabel } from "@core/entries/schedule-place";
 import { eventPath } from "@core/routes";
-import { api, type ApiRequester } from "../../../lib/api";
-import { FetchError, ResponseError } from "../../../lib/api/errors";
-import { hasSessionHint as browserHasSessionHint } from "../../../lib/auth/session-hint";
+import { api, type ApiRequester } from "@/lib/api";
+import { FetchError, ResponseError } from "@/lib/api/errors";
+import { hasSessionHint as browserHasSessionHint } from "@/lib/auth/session-hint";
 import { formatTokyoTime } from "@core/dates/tokyo-date";
 import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { getMyAttendance } from "../api/checkin-endpoints";

@@ -1,13 +1,13 @@
 import * as React from "react";
-import { Button, ButtonLink } from "../../../components/button";
+import { Button, ButtonLink } from "@/components/button";
 import type { AttendeeReviewResponse } from "@core/api/attendee-reviews";
 import type { EventHostCompany } from "@core/api/event-list";
 import { ATTENDANCE_PATH, attendeeReviewPath } from "@core/checkin/checkin-routes";
 import { companyReviewListPath } from "@core/review-paths";
 import { eventPath } from "@core/routes";
-import { api, type ApiRequester } from "../../../lib/api";
-import { ResponseError } from "../../../lib/api/errors";
-import { getEventDetail } from "../../../lib/api/endpoints/event-detail";
+import { api, type ApiRequester } from "@/lib/api";
+import { ResponseError } from "@/lib/api/errors";
+import { getEventDetail } from "@/lib/api/endpoints/event-detail";
 import { useCurrentUser, currentUserStore, type CurrentUserStore } from "@/features/auth";
 import { postAttendeeReview } from "../api/checkin-endpoints";
 import { AttendeeReviewForm } from "./attendee-review-form";

@@ -1,11 +1,11 @@
 import * as React from "react";
-import { Button, ButtonLink } from "../../../components/button";
-import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
+import { Button, ButtonLink } from "@/components/button";
+import { CompanyAvatar } from "@/components/company-avatar/company-avatar";
 import type { BoothCheckinRefusal, CheckinCompanyDetailResponse } from "@core/api/checkin";
 import { checkinCompaniesPath, checkinCompanyPath } from "@core/checkin/checkin-routes";
 import { companyPath } from "@core/routes";
-import { api, type ApiRequester } from "../../../lib/api";
-import { ResponseError } from "../../../lib/api/errors";
+import { api, type ApiRequester } from "@/lib/api";
+import { ResponseError } from "@/lib/api/errors";
 import { loginPathFor, currentUserStore, RedirectToLogin, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "@/features/auth";
 import { FollowButton } from "@/features/engagement";
 import { getCheckinCompany, postBoothCheckin } from "../api/checkin-endpoints";

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { ButtonLink } from "../../../components/button";
-import { FocusHeading } from "../../../components/focus-heading";
+import { ButtonLink } from "@/components/button";
+import { FocusHeading } from "@/components/focus-heading";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
 import { loginPathFor, RedirectToLogin } from "@/features/auth";
 import * as styles from "./checkin.module.css";

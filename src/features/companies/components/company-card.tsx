@@ -5,7 +5,7 @@ import type { CompanyCardData } from "../company-card-data";
 import { FollowButton } from "@/features/engagement";
 import { BusinessCategoryIcon } from "./business-category-icon";
 import { AwardBadge, isAwardRank } from "./award-badge";
-import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
+import { CompanyAvatar } from "@/components/company-avatar/company-avatar";
 import * as styles from "./company-card.module.css";
 
 export const companyCardFragment = graphql`

@@ -3,8 +3,8 @@ import * as React from "react";
 import type { EventListItem } from "@core/api/event-list";
 import type { PromotionContractEvent } from "@core/api/event-promotions";
 import { testEventListItem } from "@core/test-support/event-list-item";
-import { api, type ApiRequest } from "../../../lib/api";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
+import { api, type ApiRequest } from "@/lib/api";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 import { PromotedEvents, PROMOTED_EVENTS_SHOWN } from "./promoted-events";
 
 function contract(id: number, eventId: number, category: EventListItem["category"]): PromotionContractEvent {

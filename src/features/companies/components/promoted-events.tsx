@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useEffect, useState } from "react";
-import { api } from "../../../lib/api";
+import { api } from "@/lib/api";
 import { PromotedEventsSection } from "@/features/promotions";
 import { eventListItemToCard } from "@core/events/event-list-item-to-card";
 import { COMPANY_INDEX_AD_PLACE, promotedEventCards, type PromotedEventCard } from "@core/promotions/promoted-event-card";

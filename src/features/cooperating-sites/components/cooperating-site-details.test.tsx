@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import * as React from "react";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
+import { installFakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
 import type { CooperatingSiteData } from "../cooperating-site-data";
 import { CooperatingSiteDetails } from "./cooperating-site-details";
 

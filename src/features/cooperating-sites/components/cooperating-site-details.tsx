@@ -1,9 +1,9 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import * as styles from "../../../components/detail-page/detail-page.module.css";
-import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
+import * as styles from "@/components/detail-page/detail-page.module.css";
+import { CompanyAvatar } from "@/components/company-avatar/company-avatar";
 import type { CooperatingSiteData } from "../cooperating-site-data";
-import { trackModalImpressionCooperatingSite, useSeenOnce } from "../../../lib/analytics";
+import { trackModalImpressionCooperatingSite, useSeenOnce } from "@/lib/analytics";
 import { cooperatingSitePath } from "@core/cooperating-site-paths";
 
 type CooperatingSiteDetailsProps = {

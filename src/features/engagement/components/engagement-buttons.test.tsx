@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import * as React from "react";
-import { createApolloClient } from "../../../lib/apollo/create-apollo-client";
-import { createEngagementClient } from "../../../lib/apollo/engagement-client";
-import { createEngagementStore, FOLLOW_ERROR_MESSAGE, type EngagementStore } from "../../../lib/apollo/engagement-store";
-import { EngagementStoreProvider } from "../../../lib/apollo/use-engagement";
+import { createApolloClient } from "@/lib/apollo/create-apollo-client";
+import { createEngagementClient } from "@/lib/apollo/engagement-client";
+import { createEngagementStore, FOLLOW_ERROR_MESSAGE, type EngagementStore } from "@/lib/apollo/engagement-store";
+import { EngagementStoreProvider } from "@/lib/apollo/use-engagement";
 import { ClipButton } from "./clip-button";
 import { FollowButton } from "./follow-button";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 
 type GraphqlBody = { query: string; variables?: Record<string, unknown>; operationName?: string };
 type Call = { url: string; body: GraphqlBody; headers: Record<string, string>; credentials?: string };

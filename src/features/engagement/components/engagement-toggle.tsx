@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useEngagement } from "../../../lib/apollo/use-engagement";
+import { useEngagement } from "@/lib/apollo/use-engagement";
 import { useLoginHref } from "../login-href";
 import * as styles from "./engagement-toggle.module.css";
 

@@ -6,7 +6,7 @@ import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
 import { errorAnswer, fakeApi } from "../test/fake-api";
 import { testEventDetail, testMyEntry } from "../test/entry-fixtures";
 import { EntryCompletePage } from "./entry-complete-page";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 
 const route = parseEntryPagePath("/events/internship/10/entry_complete") as Extract<ReturnType<typeof parseEntryPagePath>, { kind: "complete" }>;
 

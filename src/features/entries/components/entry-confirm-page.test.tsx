@@ -8,7 +8,7 @@ import { errorAnswer, fakeApi, type FakeAnswer, type FakeRequest } from "../test
 import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
 import type { EntryCourse } from "@core/api/courses";
 import { testApiSchedule, testCourse, testEventDetail, testMyEntry } from "../test/entry-fixtures";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 import { EntryConfirmPage } from "./entry-confirm-page";
 
 const NOW = new Date("2027-07-01T00:00:00.000Z");

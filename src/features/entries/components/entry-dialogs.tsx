@@ -1,6 +1,6 @@
 import * as React from "react";
-import { Button } from "../../../components/button";
-import type { ApiRequester } from "../../../lib/api";
+import { Button } from "@/components/button";
+import type { ApiRequester } from "@/lib/api";
 import { withCsrfRetry } from "@/features/auth";
 import { cancelMyEntry, changeMyEntrySchedule } from "../api/entry-endpoints";
 import { ENTRY_PROBLEM_MESSAGES, entryProblemOf } from "../entry-error-message";

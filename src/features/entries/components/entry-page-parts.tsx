@@ -1,6 +1,6 @@
 import * as React from "react";
-import { ButtonLink } from "../../../components/button";
-import { FocusHeading } from "../../../components/focus-heading";
+import { ButtonLink } from "@/components/button";
+import { FocusHeading } from "@/components/focus-heading";
 import { schedulePlaceLabel, type SchedulePlaceFields } from "@core/entries/schedule-place";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
 import { loginPathFor } from "@/features/auth";

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { Button } from "../../../components/button";
-import type { ApiRequester } from "../../../lib/api";
+import { Button } from "@/components/button";
+import type { ApiRequester } from "@/lib/api";
 import { formatTokyoDateTime } from "@core/dates/tokyo-date";
 import { withCsrfRetry } from "@/features/auth";
 import { joinScheduleWaitlist, takeHeldSeat } from "../api/entry-endpoints";

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
 import type { EventListItem } from "@core/api/event-list";
-import type { ApiRequest, ApiRequester } from "../../../lib/api";
+import type { ApiRequest, ApiRequester } from "@/lib/api";
 import { testEventListItem } from "@core/test-support/event-list-item";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
+import { installFakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
 import { bringIntoView, eventCardListsWatching } from "../test/event-card-lists-in-tests";
 import { RecommendedEventsSection } from "./recommended-events-section";
 

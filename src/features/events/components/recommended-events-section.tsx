@@ -4,10 +4,10 @@ import { apiPaths } from "@core/api-paths";
 import type { EventCategory } from "@core/event-category";
 import type { EventCardData } from "@core/events/event-card-data";
 import { eventListItemToCard } from "@core/events/event-list-item-to-card";
-import { analyticsCategoryOfEvent } from "../../../lib/analytics";
-import { api, type ApiRequester } from "../../../lib/api";
+import { analyticsCategoryOfEvent } from "@/lib/analytics";
+import { api, type ApiRequester } from "@/lib/api";
 import { EventCardList } from "./event-card-list";
-import * as styles from "../../../components/detail-page/detail-page.module.css";
+import * as styles from "@/components/detail-page/detail-page.module.css";
 
 export const RECOMMENDED_EVENTS_SHOWN = 4;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PlpParams } from "@core/plp-params";
-import { api } from "../../../lib/api";
+import { api } from "@/lib/api";
 import type { EventCardData } from "@core/events/event-card-data";
 import { eventListItemToCard } from "@core/events/event-list-item-to-card";
 import type { EventListSort } from "./event-list-sort";

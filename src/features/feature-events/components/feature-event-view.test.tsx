@@ -1,11 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
-import { detailSchedule } from "../../events/detail/test/event-detail-fixtures";
+import { detailSchedule } from "@/features/events/detail/test/event-detail-fixtures";
 import type { FeatureEventData, FeatureEventEvent } from "../feature-event-data";
 import { FairScheduleEntries } from "@/features/events";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
-import { bringIntoView, eventCardListsWatching } from "../../events/test/event-card-lists-in-tests";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
+import { installFakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
+import { bringIntoView, eventCardListsWatching } from "@/features/events/test/event-card-lists-in-tests";
 import { FeatureEventView } from "./feature-event-view";
 
 function fair(overrides: Partial<FeatureEventEvent> = {}): FeatureEventEvent {

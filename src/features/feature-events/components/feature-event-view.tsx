@@ -1,10 +1,10 @@
 import * as React from "react";
 import { EventCardList, EventCompanies, EventScheduleList, SanitizedHtml, useHydratedNow } from "@/features/events";
-import { Breadcrumbs } from "../../../components/detail-page/breadcrumbs";
-import { DetailSection } from "../../../components/detail-page/detail-section";
-import { FEATURE_EVENT_IMAGE } from "../../../components/detail-page/detail-page-images";
-import * as styles from "../../../components/detail-page/detail-page.module.css";
-import { ResponsiveImage } from "../../../components/responsive-image/responsive-image";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
+import { DetailSection } from "@/components/detail-page/detail-section";
+import { FEATURE_EVENT_IMAGE } from "@/components/detail-page/detail-page-images";
+import * as styles from "@/components/detail-page/detail-page.module.css";
+import { ResponsiveImage } from "@/components/responsive-image/responsive-image";
 import { featureEventBreadcrumbs } from "../feature-event-breadcrumbs";
 import type { FeatureEventData, FeatureEventEvent } from "../feature-event-data";
 

@@ -1,6 +1,6 @@
 import { eventListItemToCard } from "@core/events/event-list-item-to-card";
 import { promotedEventCards, type PromotedEventCard } from "@core/promotions/promoted-event-card";
-import type { ApiRequester } from "../../../lib/api";
+import type { ApiRequester } from "@/lib/api";
 import { fetchTopAds } from "./fetch-top-ads";
 import { TOP_ADS_SHOWN } from "../top-ads-shown";
 

@@ -5,9 +5,9 @@ import type { EventListItem } from "@core/api/event-list";
 import type { PromotionContractEvent } from "@core/api/event-promotions";
 import type { EventCardData } from "@core/events/event-card-data";
 import { testEventListItem } from "@core/test-support/event-list-item";
-import { api, type ApiRequest, type ApiRequester } from "../../../lib/api";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
-import { clearRuntimeFeatureFlags } from "../../../lib/feature-flags/runtime-feature-flags";
+import { api, type ApiRequest, type ApiRequester } from "@/lib/api";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
+import { clearRuntimeFeatureFlags } from "@/lib/feature-flags/runtime-feature-flags";
 import { TopAds, type TopAdContract } from "./top-ads";
 
 function card(id: number, category: EventCardData["category"]): EventCardData {

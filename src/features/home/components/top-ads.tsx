@@ -1,8 +1,8 @@
 import { graphql } from "gatsby";
 import * as React from "react";
 import { promotedEventCards, type PromotedEventCard } from "@core/promotions/promoted-event-card";
-import { api, type ApiRequester } from "../../../lib/api";
-import { TOP_ADS_API_FLAG, useFeatureFlag } from "../../../lib/feature-flags";
+import { api, type ApiRequester } from "@/lib/api";
+import { TOP_ADS_API_FLAG, useFeatureFlag } from "@/lib/feature-flags";
 import { PromotedEventsSection } from "@/features/promotions";
 import { TOP_ADS_SHOWN } from "../top-ads-shown";
 

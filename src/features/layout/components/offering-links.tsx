@@ -1,6 +1,6 @@
 import * as React from "react";
 import { OFFERINGS, OFFERING_LABELS, type Offering } from "@core/offerings/offering-links";
-import { OFFERING_URLS } from "../../../lib/site/offering-links";
+import { OFFERING_URLS } from "@/lib/site/offering-links";
 
 type Placement = "header" | "footer";
 
@@ -15,7 +15,7 @@ const trackerOf = {
  * new tab, so this page is still there to push the event.
  */
 function trackClick(offering: Offering, placement: Placement): void {
-  void import("../../../lib/analytics").then((analytics) => analytics[trackerOf[offering]]({ placement }));
+  void import("@/lib/analytics").then((analytics) => analytics[trackerOf[offering]]({ placement }));
 }
 
 export interface OfferingLinksProps {

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { PageLayout } from "./page-layout";
 import { wrapPageElementInLayout } from "./wrap-page-element";
 
-jest.mock("../../../lib/api", () => ({ api: { getFeatureFlag: jest.fn(() => new Promise(() => undefined)) } }));
+jest.mock("@/lib/api", () => ({ api: { getFeatureFlag: jest.fn(() => new Promise(() => undefined)) } }));
 
 describe("PageLayout", () => {
   it("wraps ordinary pages in the default layout with skip link, header nav, main and footer", () => {

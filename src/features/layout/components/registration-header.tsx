@@ -1,5 +1,5 @@
 import * as React from "react";
-import { SiteLogoLink } from "../../../components/logo/site-logo-link";
+import { SiteLogoLink } from "@/components/logo/site-logo-link";
 import * as styles from "./registration-header.module.css";
 
 /**

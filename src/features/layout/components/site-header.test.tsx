@@ -1,6 +1,6 @@
 import * as React from "react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 import { SiteHeader } from "./site-header";
 
 describe("SiteHeader", () => {

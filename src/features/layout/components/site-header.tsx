@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { HeaderAccount } from "@/features/auth";
-import { SiteLogoLink } from "../../../components/logo/site-logo-link";
+import { SiteLogoLink } from "@/components/logo/site-logo-link";
 import { OfferingLinks } from "./offering-links";
 import { siteNavItems } from "../site-nav-items";
 import * as styles from "./site-header.module.css";

@@ -1,9 +1,9 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import { ModalDialog } from "../../../components/modal-dialog";
-import { ResponsiveImage } from "../../../components/responsive-image/responsive-image";
+import { ModalDialog } from "@/components/modal-dialog";
+import { ResponsiveImage } from "@/components/responsive-image/responsive-image";
 import type { Popup } from "@core/api/popups";
-import { trackActionOnPopup } from "../../../lib/analytics";
+import { trackActionOnPopup } from "@/lib/analytics";
 import * as styles from "./popup.module.css";
 
 type PopupDialogProps = {

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import * as React from "react";
 import { PopupMount } from "./popup-mount";
-import { IDLE_CALLBACK_FALLBACK_MS as IDLE_FALLBACK_MS } from "../../../lib/runtime/on-idle";
+import { IDLE_CALLBACK_FALLBACK_MS as IDLE_FALLBACK_MS } from "@/lib/runtime/on-idle";
 
 const popup = {
   id: 1,

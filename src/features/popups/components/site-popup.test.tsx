@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
 import type { Popup } from "@core/api/popups";
-import { createApiRequester } from "../../../lib/api";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
+import { createApiRequester } from "@/lib/api";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 import { CLOSED_POPUPS_KEY } from "../closed-popups";
 import { SitePopup } from "./site-popup";
 

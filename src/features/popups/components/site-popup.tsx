@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { Popup } from "@core/api/popups";
-import { api, type ApiRequester } from "../../../lib/api";
+import { api, type ApiRequester } from "@/lib/api";
 import { isPopupClosed, recordClosedPopup } from "../closed-popups";
 import { fetchPopup } from "../api/fetch-popup";
 import { PopupDialog } from "./popup-dialog";

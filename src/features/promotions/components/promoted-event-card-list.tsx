@@ -1,7 +1,7 @@
 import * as React from "react";
-import { CardGrid } from "../../../components/card-grid/card-grid";
+import { CardGrid } from "@/components/card-grid/card-grid";
 import type { PromotedEventCard } from "@core/promotions/promoted-event-card";
-import { analyticsCategoryOfEvent, trackActionOnPrEvent, useSeenOnce } from "../../../lib/analytics";
+import { analyticsCategoryOfEvent, trackActionOnPrEvent, useSeenOnce } from "@/lib/analytics";
 import { EventCard } from "@/features/events";
 import * as styles from "./promoted-events.module.css";
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Button } from "../../../components/button";
+import { Button } from "@/components/button";
 import { getAnswer, putAnswer } from "../api/registration-endpoints";
 import {
   ACTIVITIES_MAX,

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { Link, navigate } from "gatsby";
-import { Button } from "../../../components/button";
+import { Button } from "@/components/button";
 import { orderedSteps, stepPagePath, type RegistrationStepKey } from "@core/registration/registration-flow";
-import { api } from "../../../lib/api/default-client";
+import { api } from "@/lib/api/default-client";
 import { withCsrfRetry, safeReturnTo } from "@/features/auth";
 import { completeRegistration, getAnswer, getThanksPageUrl } from "../api/registration-endpoints";
 import type { AffiliationResponse, BasicInformation } from "../api/registration-types";

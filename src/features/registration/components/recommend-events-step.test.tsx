@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
 import { testEventListItem } from "@core/test-support/event-list-item";
-import type { ApiRequest, ApiRequester } from "../../../lib/api/requester";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
-import { bringIntoView } from "../../events/test/event-card-lists-in-tests";
-import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
+import type { ApiRequest, ApiRequester } from "@/lib/api/requester";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
+import { bringIntoView } from "@/features/events/test/event-card-lists-in-tests";
+import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
 import { RECENTLY_VIEWED_EVENTS_KEY } from "../recently-viewed-events";
 import type { StepFlow } from "./step-page";
 import { RecommendEventsStep } from "./recommend-events-step";

@@ -16,8 +16,8 @@ import { useStepAnswers } from "../use-step-answers";
 import { StepForm } from "./step-form";
 import { RegistrationStatus } from "./registration-card";
 import type { StepFlow } from "./step-page";
-import type { ApiRequester } from "../../../lib/api/requester";
-import { analyticsCategoryOfEvent, trackActionOnRecommend, useSeenOnce } from "../../../lib/analytics";
+import type { ApiRequester } from "@/lib/api/requester";
+import { analyticsCategoryOfEvent, trackActionOnRecommend, useSeenOnce } from "@/lib/analytics";
 import * as styles from "./registration.module.css";
 
 const dateFormat = new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", month: "numeric", day: "numeric", weekday: "short", hour: "2-digit", minute: "2-digit" });

@@ -2,9 +2,9 @@ import * as React from "react";
 import { act, render, screen } from "@testing-library/react";
 import type { CooperatingSite } from "../api/registration-types";
 import type { StepFlow } from "./step-page";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
-import { fakeRequester } from "../../auth/test-support";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
+import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
+import { fakeRequester } from "@/features/auth/test-support";
 import { RecommendSitesStep } from "./recommend-sites-step";
 
 const site = (id: number, name: string): CooperatingSite => ({

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { navigate } from "gatsby";
-import { trackModalImpressionCooperatingSite } from "../../../lib/analytics";
+import { trackModalImpressionCooperatingSite } from "@/lib/analytics";
 import { recommendSitesDecision } from "@core/registration/registration-flow";
 import { getAnswer, getOfferedCooperatingSites, putAnswer } from "../api/registration-endpoints";
 import type { CooperatingSite } from "../api/registration-types";

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { navigate } from "gatsby";
 import { resumePath } from "@core/registration/registration-flow";
 import { currentUserStore } from "@/features/auth";
-import { hasSessionHint } from "../../../lib/auth/session-hint";
+import { hasSessionHint } from "@/lib/auth/session-hint";
 import { loadRegistrationLookup } from "../registration-lookup";
 
 /**

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { Button } from "../../../components/button";
+import { Button } from "@/components/button";
 import { withCsrfRetry } from "@/features/auth";
 import { registrationErrorMessage } from "../registration-error-message";
 import { focusFirstInvalid } from "./form-fields";

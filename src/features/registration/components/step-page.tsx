@@ -6,8 +6,8 @@ import {
   stepPagePath,
   type RegistrationStepKey,
 } from "@core/registration/registration-flow";
-import { api } from "../../../lib/api/default-client";
-import type { ApiRequester } from "../../../lib/api/requester";
+import { api } from "@/lib/api/default-client";
+import type { ApiRequester } from "@/lib/api/requester";
 import { withCsrfRetry } from "@/features/auth";
 import { completeStep } from "../api/registration-endpoints";
 import { rememberCompletedStep } from "../registration-lookup";

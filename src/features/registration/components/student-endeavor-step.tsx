@@ -1,9 +1,9 @@
 import * as React from "react";
-import { Button } from "../../../components/button";
+import { Button } from "@/components/button";
 import { STUDENT_ENDEAVOR_MAX_LENGTH } from "@core/registration/field-rules";
-import { ResponseError } from "../../../lib/api/errors";
-import { trackStudentEndeavorUpdateSuggested, trackStudentEndeavorUpdated } from "../../../lib/analytics";
-import { useFeatureFlag } from "../../../lib/feature-flags";
+import { ResponseError } from "@/lib/api/errors";
+import { trackStudentEndeavorUpdateSuggested, trackStudentEndeavorUpdated } from "@/lib/analytics";
+import { useFeatureFlag } from "@/lib/feature-flags";
 import { withCsrfRetry } from "@/features/auth";
 import { deleteStudentEndeavor, generateStudentEndeavor, getAnswer, putAnswer } from "../api/registration-endpoints";
 import { registrationErrorMessage } from "../registration-error-message";

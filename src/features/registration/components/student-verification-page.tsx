@@ -1,8 +1,8 @@
 import * as React from "react";
-import { Button, ButtonLink } from "../../../components/button";
+import { Button, ButtonLink } from "@/components/button";
 import { registrationPagePath } from "@core/registration/registration-flow";
-import { api } from "../../../lib/api/default-client";
-import { ResponseError } from "../../../lib/api/errors";
+import { api } from "@/lib/api/default-client";
+import { ResponseError } from "@/lib/api/errors";
 import { withCsrfRetry, codeError, normaliseCode } from "@/features/auth";
 import { confirmStudentVerificationCode, sendStudentVerificationMail } from "../api/registration-endpoints";
 import { isUniversityEmail } from "../field-validation";

@@ -1,6 +1,6 @@
 import * as React from "react";
 import type { HeadFC, PageProps } from "gatsby";
-import { SeoHead } from "../../../components/seo";
+import { SeoHead } from "@/components/seo";
 import { TermsAgreement } from "@/features/auth";
 
 export default function UnagreedTermsAgreementPage({ location }: PageProps) {

@@ -1,10 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
-import { jsonLdDocument } from "../../../../lib/seo/json-ld-document";
-import { richResultProblems } from "../../../../lib/seo/rich-result-problems";
-import { dataLayerEntries, resetDataLayer } from "../../../../lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver } from "../../../../lib/analytics/intersection-observer-in-tests";
-import { bringIntoView, eventCardListsWatching } from "../../../events/test/event-card-lists-in-tests";
+import { jsonLdDocument } from "@/lib/seo/json-ld-document";
+import { richResultProblems } from "@/lib/seo/rich-result-problems";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
+import { installFakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
+import { bringIntoView, eventCardListsWatching } from "@/features/events/test/event-card-lists-in-tests";
 import { CompanyDetailView } from "./company-detail-view";
 import { companyOrganization } from "../company-structured-data";
 import { eventsByCategory } from "../events-by-category";

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import * as React from "react";
-import { dataLayerEntries, resetDataLayer } from "../../../../lib/analytics/data-layer-in-tests";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 import { fetchCompanies } from "../../api/fetch-companies";
 import { CompanyPlpView } from "./company-plp-view";
 

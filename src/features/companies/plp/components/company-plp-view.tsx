@@ -4,14 +4,14 @@ import { useMemo } from "react";
 import { COMPANY_LIST_PER, COMPANY_PLP_PATH } from "@core/company-list-paths";
 import { useCurrentUser } from "@/features/auth";
 import { loginHref } from "@/features/engagement";
-import { Breadcrumbs } from "../../../../components/detail-page/breadcrumbs";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { CompanyCardList } from "../../components/company-card-list";
-import { Pagination } from "../../../../components/pagination/pagination";
+import { Pagination } from "@/components/pagination/pagination";
 import { canonicalCompanyPlpSearch, companyPlpSearch, parseCompanyPlpSearch } from "../company-plp-params";
 import { CompanyPlpForm, type CompanyPlpOptions } from "./company-plp-form";
 import { useCompanyPlpResult, type CompanyPlpResult } from "../use-company-plp-result";
 import { companyPlpSearchCriteria } from "../company-plp-search";
-import { useSearchTracking } from "../../../../lib/analytics/use-search-tracking";
+import { useSearchTracking } from "@/lib/analytics/use-search-tracking";
 import * as styles from "./company-plp.module.css";
 
 export const companyPlpBreadcrumbs = [

@@ -2,7 +2,7 @@ import type { EventListResponse } from "@core/api/event-list";
 import { apiPaths } from "@core/api-paths";
 import { fromRouteCategory } from "@core/event-category";
 import type { PlpParams } from "@core/plp-params";
-import type { ApiRequester } from "../../../../lib/api";
+import type { ApiRequester } from "@/lib/api";
 import type { EventListSort } from "../event-list-sort";
 
 export const EVENT_LIST_PER = 20;

@@ -5,7 +5,7 @@ import { shortGraduateYearLabel } from "@core/graduate-year";
 import { ONLINE_PREFECTURE, prefecturesByArea, type EventListFilterOptions } from "../event-list-filter-options";
 import type { EventListSort } from "../event-list-sort";
 import * as styles from "./event-list.module.css";
-import { formQuery } from "../../../../lib/forms/form-query";
+import { formQuery } from "@/lib/forms/form-query";
 
 type EventFilterFormProps = {
   params: PlpParams;

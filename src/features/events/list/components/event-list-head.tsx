@@ -1,5 +1,5 @@
 import * as React from "react";
-import { SeoHead, type HeadLocation } from "../../../../components/seo";
+import { SeoHead, type HeadLocation } from "@/components/seo";
 import { buildPlpPath, type PlpParams } from "@core/plp-params";
 import { describePlpFilters } from "../describe-plp-filters";
 import { eventListBreadcrumbs } from "../event-list-breadcrumbs";

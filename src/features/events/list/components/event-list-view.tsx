@@ -2,7 +2,7 @@ import { Link, navigate } from "gatsby";
 import * as React from "react";
 import { useEffect, useMemo } from "react";
 import type { PlpParams } from "@core/plp-params";
-import { useSearchTracking } from "../../../../lib/analytics/use-search-tracking";
+import { useSearchTracking } from "@/lib/analytics/use-search-tracking";
 import { EventCardList } from "../../components/event-card-list";
 import { describePlpFilters } from "../describe-plp-filters";
 import { eventListBreadcrumbs } from "../event-list-breadcrumbs";

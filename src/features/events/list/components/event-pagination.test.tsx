@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
 import { emptyPlpParams } from "@core/plp-params";
-import { visiblePages } from "../../../../components/pagination/pagination";
+import { visiblePages } from "@/components/pagination/pagination";
 import { EventPagination } from "./event-pagination";
 import { EventSortLinks } from "./event-sort-links";
 

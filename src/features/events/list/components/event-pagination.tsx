@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Pagination } from "../../../../components/pagination/pagination";
+import { Pagination } from "@/components/pagination/pagination";
 import { buildPlpPath, type PlpParams } from "@core/plp-params";
 import { eventListSortQuery, type EventListSort } from "../event-list-sort";
 
