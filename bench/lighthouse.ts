@@ -10,7 +10,7 @@
  * minutes on the same machine: a reference below REFERENCE_MIN_PERFORMANCE says the machine, not the page, is slow
  * (docs/decisions/lighthouse-reference.md). The load average is recorded with each row.
  * `--block`: comma-separated URL patterns (Lighthouse's blockedUrlPatterns, `*` for any text) Chromium fails, e.g.
- * the API and the pictures (README), to see what the page's own work costs. `--pages`: only the pages of these names. Prints one row per page and writes bench/results/lighthouse.json.
+ * the API and the pictures (docs/benchmarks.md), to see what the page's own work costs. `--pages`: only the pages of these names. Prints one row per page and writes bench/results/lighthouse.json.
  */
 import "../scripts/lib/check-node";
 import os from "node:os";

@@ -1,6 +1,6 @@
 /**
  * `npm run build` (Netlify's build command): checks the database, migrations, then `gatsby build` against
- * DATABASE_URL, then the flat-HTML copies that make Netlify's Pretty URLs remove trailing slashes (see README
+ * DATABASE_URL, then the flat-HTML copies that make Netlify's Pretty URLs remove trailing slashes (see docs/routes.md
  * "Trailing slashes"), then every function bundled for Netlify to package (netlify.toml [functions]). A database it cannot reach stops it before anything is written, and a failed build puts the
  * previous public/ back (scripts/lib/rebuild-keeping-previous.ts): either way it exits 1 and says why.
  */
