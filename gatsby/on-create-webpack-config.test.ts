@@ -1,7 +1,10 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { chunkFilename, nodeProtocolExternals, onCreateWebpackConfig, productionSourceMaps } from "./on-create-webpack-config";
+import path from "node:path";
+import { chunkFilename, CORE_ALIAS, nodeProtocolExternals, onCreateWebpackConfig, productionSourceMaps } from "./on-create-webpack-config";
 
-type Config = { devtool?: string | false; externals?: unknown; output?: Record<string, string> };
+const resolve = { alias: CORE_ALIAS };
+
+type Config = { devtool?: string | false; externals?: unknown; output?: Record<string, string>; resolve?: { alias?: unknown } };
 
 function runFor(stage: string, config: Config) {
   const setWebpackConfig = jest.fn();
@@ -21,19 +24,19 @@ describe("onCreateWebpackConfig", () => {
   it("turns off the browser bundles' source maps and names their lazily loaded chunks briefly", () => {
     delete process.env.MIRAI_SOURCE_MAPS;
     const { replaceWebpackConfig } = runFor("build-javascript", { devtool: "source-map", output: { filename: "[name]-[contenthash].js", chunkFilename: "[name]-[contenthash].js" } });
-    expect(replaceWebpackConfig).toHaveBeenCalledWith({ devtool: false, output: { filename: "[name]-[contenthash].js", chunkFilename } });
+    expect(replaceWebpackConfig).toHaveBeenCalledWith({ devtool: false, output: { filename: "[name]-[contenthash].js", chunkFilename }, resolve });
   });
 
   it("turns off the HTML renderer's source maps and keeps Gatsby's externals after the node: rewrite", () => {
     delete process.env.MIRAI_SOURCE_MAPS;
     const gatsbyExternals = ["electron"];
     const { replaceWebpackConfig } = runFor("build-html", { devtool: "source-map", externals: gatsbyExternals });
-    expect(replaceWebpackConfig).toHaveBeenCalledWith({ devtool: false, externals: [nodeProtocolExternals, "electron"] });
+    expect(replaceWebpackConfig).toHaveBeenCalledWith({ devtool: false, externals: [nodeProtocolExternals, "electron"], resolve });
   });
 
   it("keeps every source map with MIRAI_SOURCE_MAPS=1", () => {
     process.env.MIRAI_SOURCE_MAPS = "1";
-    expect(runFor("build-javascript", { devtool: "source-map" }).replaceWebpackConfig).toHaveBeenCalledWith({ devtool: "source-map", output: { chunkFilename } });
+    expect(runFor("build-javascript", { devtool: "source-map" }).replaceWebpackConfig).toHaveBeenCalledWith({ devtool: "source-map", output: { chunkFilename }, resolve });
     expect(runFor("build-html", { devtool: "source-map" }).replaceWebpackConfig).toHaveBeenCalledWith(
       expect.objectContaining({ devtool: "source-map" }),
     );
@@ -46,10 +49,17 @@ describe("onCreateWebpackConfig", () => {
     expect(chunkFilename({})).toBe("[id]-[contenthash:8].js");
   });
 
-  it("leaves the development stages alone", () => {
+  it("only adds the shared core's alias in the development stages", () => {
     const { setWebpackConfig, replaceWebpackConfig } = runFor("develop", { devtool: "eval-cheap-module-source-map" });
-    expect(setWebpackConfig).not.toHaveBeenCalled();
+    expect(setWebpackConfig).toHaveBeenCalledWith({ resolve });
     expect(replaceWebpackConfig).not.toHaveBeenCalled();
+  });
+
+  it("resolves @core/ to the repository's core/ folder, beside the aliases Gatsby sets", () => {
+    expect(CORE_ALIAS["@core"]).toBe(path.resolve("core"));
+    const config = { resolve: { alias: { "@reach/router": "x" } } };
+    runFor("build-html", config);
+    expect(config.resolve.alias).toEqual({ "@reach/router": "x", ...CORE_ALIAS });
   });
 
   it("reads the switch from the environment it is given", () => {
