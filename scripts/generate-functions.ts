@@ -4,7 +4,7 @@
  * routes of every function, read by server/api-routes.ts) and the `config.path` literal of each API function in
  * functions/*.mts (Netlify reads it statically). Run it after adding a route or a function; a test fails until then.
  */
-import "./lib/check-node";
+import "./lib/runtime/check-node";
 import { generateFunctions } from "./lib/functions/generate-functions";
 
 void generateFunctions(process.cwd()).then((changed) => {
