@@ -119,7 +119,7 @@ export default tseslint.config(
           patterns: [
             { group: ["**/src", "**/src/**"], message: "functions never import the browser app (src/)." },
             { group: ["**/db/**", "../db"], message: "Functions reach the database through server/ (functions → server → db)." },
-            { group: ["**/plugins/**", "**/catalogue-source/**"], message: "Functions import server/ only." },
+            { group: ["**/plugins/**", "**/catalogue-source", "**/catalogue-source/**"], message: "Functions import server/ only." },
           ],
         },
       ],

@@ -56,7 +56,8 @@ describe("onCreateWebpackConfig", () => {
     expect(replaceWebpackConfig).not.toHaveBeenCalled();
   });
 
-  it("appends the aliases to Gatsby's own, in either of webpack's forms", () => {
+  it("resolves @core/ to the repository's core/ folder and @/ to src/, appended to Gatsby's aliases in either of webpack's forms", () => {
+    expect(PATH_ALIASES).toEqual({ "@core": path.resolve("core"), "@": path.resolve("src") });
     const asObject = runFor("build-html", { resolve: { alias: { "@reach/router": "x" } } }).replaceWebpackConfig.mock.calls[0][0];
     expect(asObject.resolve.alias).toEqual({ "@reach/router": "x", ...PATH_ALIASES });
     const asList = runFor("build-html", { resolve: { alias: [{ name: "a", alias: "b" }] } }).replaceWebpackConfig.mock.calls[0][0];

@@ -28,7 +28,7 @@ export type HeadCase = {
   withOtherQuery?: "noindex" | "noindex,nofollow";
 };
 
-/** A page kept out of search engines whatever the query, and why (README "Search engines"). */
+/** A page kept out of search engines whatever the query, and why (docs/search-engines.md). */
 export type OnPurpose = { robots: "noindex,nofollow" | "noindex"; why: string };
 
 const filterData = {

@@ -6,18 +6,18 @@ import { chooseEncoding, compressor } from "./compress-response";
 import { DurableCache } from "./durable-cache";
 import { serveMediaWithRanges } from "./media-range";
 import { localPageSecurityHeaders, netlifyStaticHeaders } from "./netlify-static-headers";
-import { isProductionContext } from "../../server/http/security-headers";
+import { isProductionContext } from "../../../server/http/security-headers";
 import { loadDeferredPages } from "./deferred-pages";
 import { ensureLocalAccessTokenKey } from "./local-access-token-key";
-import { serveFunctionsWarm } from "./functions/netlify-dev-warm-functions";
-import type { FunctionArtifact } from "./functions/package-functions";
-import { prepareFunctions } from "./functions/prepare-functions";
-import { WarmInstances } from "./functions/warm-instances";
-import { pointServedRootAt, servedRootPath } from "./rebuild-snapshots";
+import { serveFunctionsWarm } from "../functions/netlify-dev-warm-functions";
+import type { FunctionArtifact } from "../functions/package-functions";
+import { prepareFunctions } from "../functions/prepare-functions";
+import { WarmInstances } from "../functions/warm-instances";
+import { pointServedRootAt, servedRootPath } from "../rebuild/rebuild-snapshots";
 import { trailingSlashRedirect } from "./trailing-slash";
-import { readDbEnv } from "../../db/env";
-import { openMediaStore } from "../../server/media/media-store";
-import { sampleMediaOnDemand, type SampleMediaOnDemand } from "./sample-media-on-demand";
+import { readDbEnv } from "../../../db/env";
+import { openMediaStore } from "../../../server/media/media-store";
+import { sampleMediaOnDemand, type SampleMediaOnDemand } from "../sample-media/sample-media-on-demand";
 
 export type LocalServer = { url: string; close(): Promise<void> };
 
@@ -54,7 +54,7 @@ export async function startLocalServer(options: {
   process.env.MIRAI_ENV ??= "development";
   ensureLocalAccessTokenKey();
   // Static files come from the served root (netlify.toml [context.dev] publish): public/ until a local rebuild
-  // switches it to a snapshot (scripts/lib/rebuild-snapshots.ts); resolved on every request.
+  // switches it to a snapshot (scripts/lib/rebuild/rebuild-snapshots.ts); resolved on every request.
   const publicDir = servedRootPath(options.projectRoot);
   await pointServedRootAt(options.projectRoot, path.join(options.projectRoot, "public"));
   const notFoundPage = path.join(publicDir, "404.html");
@@ -63,7 +63,7 @@ export async function startLocalServer(options: {
 
   // Set once the port is known: NetlifyDev is given this server's own address.
   const netlifyRef: { ready?: Promise<import("@netlify/dev").NetlifyDev> } = {};
-  // Sample images are drawn into the media store on their first request (scripts/lib/sample-media-on-demand.ts).
+  // Sample images are drawn into the media store on their first request (scripts/lib/sample-media/sample-media-on-demand.ts).
   const sampleMediaRef: { current?: SampleMediaOnDemand } = {};
   const durableCache = new DurableCache();
   const server = http.createServer(async (req, res) => {

@@ -6,7 +6,7 @@ import path from "node:path";
  * `NODE_VERSION` and the `node-linux-*` packages that put that Node first on every npm script's PATH must say the
  * same (project-node.test.ts holds them together).
  */
-export function projectNodeMajor(projectRoot = path.resolve(__dirname, "../..")): number {
+export function projectNodeMajor(projectRoot = path.resolve(__dirname, "../../..")): number {
   const text = readFileSync(path.join(projectRoot, ".nvmrc"), "utf8").trim();
   const major = Number(/^v?(\d+)/.exec(text)?.[1]);
   if (!Number.isInteger(major)) throw new Error(`.nvmrc must start with a Node.js major, got ${JSON.stringify(text)}`);

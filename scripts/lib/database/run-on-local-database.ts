@@ -1,6 +1,6 @@
-import { createDb, type Db } from "../../db/client";
-import { connectLocalDatabase } from "../../db/local-database";
-import { migrateDb } from "../../db/migrate";
+import { createDb, type Db } from "../../../db/client";
+import { connectLocalDatabase } from "../../../db/local-database";
+import { migrateDb } from "../../../db/migrate";
 
 /**
  * A script's work against the local database (DATABASE_URL, the running local server, or .data/pglite itself),

@@ -1,7 +1,7 @@
-import { createDb } from "../../db/client";
-import { migrateDb } from "../../db/migrate";
-import { hasOutdatedSampleScouts, isSeeded } from "../../db/is-seeded";
-import { seedDatabase } from "../../db/seed";
+import { createDb } from "../../../db/client";
+import { migrateDb } from "../../../db/migrate";
+import { hasOutdatedSampleScouts, isSeeded } from "../../../db/is-seeded";
+import { seedDatabase } from "../../../db/seed";
 
 /** Applies migrations, and fills an empty database with the deterministic sample data (a seeded one is kept as it is). */
 export async function prepareDatabase(url: string, options: { scale: "small" | "large"; now?: Date }): Promise<{ seeded: boolean }> {

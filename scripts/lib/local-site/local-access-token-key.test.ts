@@ -1,4 +1,4 @@
-import { accessTokenKey } from "../../server/auth/auth-env";
+import { accessTokenKey } from "../../../server/auth/auth-env";
 import { ensureLocalAccessTokenKey } from "./local-access-token-key";
 
 describe("ensureLocalAccessTokenKey", () => {

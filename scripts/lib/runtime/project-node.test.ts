@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { nodeRuntimeProblem, projectNodeMajor } from "./project-node";
 
-const root = path.resolve(__dirname, "../..");
+const root = path.resolve(__dirname, "../../..");
 const major = projectNodeMajor(root);
 const packageJson = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
   engines: { node: string };

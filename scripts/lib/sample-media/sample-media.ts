@@ -1,10 +1,10 @@
 import os from "node:os";
-import type { Db } from "../../db/client";
-import { findJapaneseFontFamily } from "../../db/seed/media/cjk-font";
-import type { TextStyle } from "../../db/seed/media/compositions/types";
-import { renderSample } from "../../db/seed/media/render-sample";
-import { readSampleMediaJobs, type SampleMediaJob } from "../../db/seed/media/sample-media-jobs";
-import { openMediaStore, type MediaStore } from "../../server/media/media-store";
+import type { Db } from "../../../db/client";
+import { findJapaneseFontFamily } from "../../../db/seed/media/cjk-font";
+import type { TextStyle } from "../../../db/seed/media/compositions/types";
+import { renderSample } from "../../../db/seed/media/render-sample";
+import { readSampleMediaJobs, type SampleMediaJob } from "../../../db/seed/media/sample-media-jobs";
+import { openMediaStore, type MediaStore } from "../../../server/media/media-store";
 
 export type SampleMediaSummary = {
   /** sample images the database names */

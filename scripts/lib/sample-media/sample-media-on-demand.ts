@@ -1,11 +1,11 @@
-import { createDb, type DbHandle } from "../../db/client";
-import { findJapaneseFontFamily } from "../../db/seed/media/cjk-font";
-import { renderSample } from "../../db/seed/media/render-sample";
-import type { SampleRecipe } from "../../db/seed/media/sample-recipes";
-import { readSampleMediaJobs } from "../../db/seed/media/sample-media-jobs";
-import { IMAGE_PROXY_PATH } from "../../core/images/image-rules";
-import { mediaKeyFromPath } from "../../server/media/media-path";
-import type { MediaStore } from "../../server/media/media-store";
+import { createDb, type DbHandle } from "../../../db/client";
+import { findJapaneseFontFamily } from "../../../db/seed/media/cjk-font";
+import { renderSample } from "../../../db/seed/media/render-sample";
+import type { SampleRecipe } from "../../../db/seed/media/sample-recipes";
+import { readSampleMediaJobs } from "../../../db/seed/media/sample-media-jobs";
+import { IMAGE_PROXY_PATH } from "../../../core/images/image-rules";
+import { mediaKeyFromPath } from "../../../server/media/media-path";
+import type { MediaStore } from "../../../server/media/media-store";
 
 /** How often the rows are read again for a sample key they did not name (a reseed while the server runs). */
 const JOBS_REREAD_MS = 5_000;

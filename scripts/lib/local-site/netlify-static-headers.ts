@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { siteContentSecurityPolicy } from "../../gatsby/content-security-policy";
-import { pageSecurityHeaders, type SecurityHeaders } from "../../server/http/security-headers";
+import { siteContentSecurityPolicy } from "../../../gatsby/content-security-policy";
+import { pageSecurityHeaders, type SecurityHeaders } from "../../../server/http/security-headers";
 
 /*
  * The cache rule Netlify's CDN sends for files of public/ once gatsby-adapter-netlify has written its header rules

@@ -1,8 +1,8 @@
 import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { siteBuilds } from "../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../db/testing";
+import { siteBuilds } from "../../../db/schema";
+import { createTestDatabase, type TestDatabase } from "../../../db/testing";
 import { createLocalRebuild } from "./local-rebuild";
 import { pointServedRootAt, servedRootPath, servedRootTarget } from "./rebuild-snapshots";
 

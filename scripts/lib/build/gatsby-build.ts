@@ -1,6 +1,6 @@
 import path from "node:path";
-import { BENCH_REFERENCE_PAGE_ENV } from "../../gatsby/bench-reference-page";
-import { runCommand, type RunningCommand } from "./run-command";
+import { BENCH_REFERENCE_PAGE_ENV } from "../../../gatsby/bench-reference-page";
+import { runCommand, type RunningCommand } from "../runtime/run-command";
 
 /**
  * `gatsby build` against the given database; Gatsby's .cache makes the second build incremental. `benchReferencePage`:

@@ -3,7 +3,7 @@ import path from "node:path";
 import { findPostgresTestFiles } from "./postgres-test-files";
 
 describe("findPostgresTestFiles", () => {
-  const root = path.resolve(__dirname, "../..");
+  const root = path.resolve(__dirname, "../../..");
   const files = findPostgresTestFiles(root);
 
   it("finds every *.postgres.test.ts and the PGlite suites that also run on TEST_POSTGRES_URL", () => {
@@ -17,7 +17,7 @@ describe("findPostgresTestFiles", () => {
   });
 
   it("leaves out the tests that never touch a real server", () => {
-    expect(files).not.toContain(path.join("scripts/lib/postgres-test-files.test.ts"));
+    expect(files).not.toContain(path.join("scripts/lib/ci/postgres-test-files.test.ts"));
     expect(files).not.toContain(path.join("server/entries/entry-routes.test.ts"));
   });
 });

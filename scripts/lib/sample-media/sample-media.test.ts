@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { companyLogoRecipe } from "../../db/seed/media/row-recipes";
-import { sampleMediaPath, type SampleRecipe } from "../../db/seed/media/sample-recipes";
-import { companies } from "../../db/schema";
-import { createTestDatabase, type TestDatabase } from "../../db/testing";
-import type { MediaStore } from "../../server/media/media-store";
-import { createCompanies } from "../../server/testing/company-fixtures";
-import { openTestMediaStore, type TestMediaStore } from "../../server/testing/test-media-store";
+import { companyLogoRecipe } from "../../../db/seed/media/row-recipes";
+import { sampleMediaPath, type SampleRecipe } from "../../../db/seed/media/sample-recipes";
+import { companies } from "../../../db/schema";
+import { createTestDatabase, type TestDatabase } from "../../../db/testing";
+import type { MediaStore } from "../../../server/media/media-store";
+import { createCompanies } from "../../../server/testing/company-fixtures";
+import { openTestMediaStore, type TestMediaStore } from "../../../server/testing/test-media-store";
 import { drawMissingSampleMedia } from "./sample-media";
 import { sampleKeyOfRequest, sampleMediaOnDemand } from "./sample-media-on-demand";
 

@@ -1,8 +1,8 @@
 import path from "node:path";
-import { createDb } from "../../db/client";
-import { markSiteBuildsStarted } from "../../server/editor/queue-site-build";
-import { assertDatabaseReachable } from "./database-reachable";
-import { gatsbyBuild } from "./gatsby-build";
+import { createDb } from "../../../db/client";
+import { markSiteBuildsStarted } from "../../../server/editor/queue-site-build";
+import { assertDatabaseReachable } from "../database/database-reachable";
+import { gatsbyBuild } from "../build/gatsby-build";
 import { createRebuildRunner, type RebuildRunner } from "./rebuild-runner";
 import { pointServedRootAt, removeSnapshotsExcept, restorePublicFrom, servedRootTarget, snapshotPublic } from "./rebuild-snapshots";
 

@@ -1,6 +1,6 @@
-import { apiPaths } from "../../core/api-paths";
-import { rebuildResponseSchema, type EditorChange, type RebuildResponse } from "../../core/api/editor-rebuilds";
-import { signEditorRequest } from "../../server/editor/editor-signature";
+import { apiPaths } from "../../../core/api-paths";
+import { rebuildResponseSchema, type EditorChange, type RebuildResponse } from "../../../core/api/editor-rebuilds";
+import { signEditorRequest } from "../../../server/editor/editor-signature";
 
 /** Signs and POSTs the rebuild webhook as a CMS does; throws with the server's own error message on a non-202. */
 export async function sendEditorWebhook(options: { siteUrl: string; secret: string; changes: readonly EditorChange[] }): Promise<RebuildResponse["build"]> {

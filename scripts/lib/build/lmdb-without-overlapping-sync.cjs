@@ -1,4 +1,4 @@
-// Preloaded into `gatsby build` and every process it forks (NODE_OPTIONS --require, scripts/lib/gatsby-build.ts):
+// Preloaded into `gatsby build` and every process it forks (NODE_OPTIONS --require, scripts/lib/build/gatsby-build.ts):
 // opens Gatsby's LMDB environments (.cache/data/datastore, .cache/caches-lmdb, gatsby-core-utils, Parcel's cache)
 // without lmdb-js's "overlapping sync", which the lmdb versions Gatsby pins turn on by default on Linux and macOS.
 //

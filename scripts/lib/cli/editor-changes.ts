@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { events, featureFlags } from "../../db/schema";
-import type { EditorChange } from "../../core/api/editor-rebuilds";
+import type { Db } from "../../../db/client";
+import { events, featureFlags } from "../../../db/schema";
+import type { EditorChange } from "../../../core/api/editor-rebuilds";
 import type { EditorCommand } from "./editor-arguments";
 
 export type AppliedChange = { change: EditorChange; summary: string };
