@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { eventDetailEntryRoutes } from "../server/event-detail-api";
+import { eventDetailEntryRoutes } from "../server/events/detail/index";
 import { serveRoutes } from "../server/platform/http/serve-routes";
 import { viewerAuth } from "../server/auth/authenticate";
 

@@ -1,5 +1,5 @@
 import type { Config } from "@netlify/functions";
-import { eventDetailResourceRoutes } from "../server/event-detail-api";
+import { eventDetailResourceRoutes } from "../server/events/detail/index";
 import { serveRoutes } from "../server/platform/http/serve-routes";
 import { viewerAuth } from "../server/auth/authenticate";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 /*
  * The server's areas, drawn from the code's own imports (docs/architecture.md "Server areas"). An area is the first
  * folder under server/, or under server/platform/ for the platform's parts; files at server/ itself (api-routes.ts,
- * event-detail-api.ts) are the top that composes the areas. Tests are left out: a test may reach anywhere to set up.
+ * function-routes.ts) are the top that composes the areas. Tests are left out: a test may reach anywhere to set up.
  */
 
 const SERVER = __dirname;

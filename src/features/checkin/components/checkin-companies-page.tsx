@@ -1,12 +1,12 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import { ButtonLink } from "../../../components/button";
-import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
+import { ButtonLink } from "@/components/button";
+import { CompanyAvatar } from "@/components/company-avatar/company-avatar";
 import type { CheckinCompany, CheckinGroupResponse } from "@core/api/event-detail";
 import { checkinCompanyPath } from "@core/checkin/checkin-routes";
 import { normalizeSearchText, searchTerms } from "@core/search-text";
-import { api, type ApiRequester } from "../../../lib/api";
-import { ResponseError } from "../../../lib/api/errors";
+import { api, type ApiRequester } from "@/lib/api";
+import { ResponseError } from "@/lib/api/errors";
 import { getEventCheckinCompanies } from "../api/checkin-endpoints";
 import { groupByKanaRow, OTHER_ROW } from "@core/checkin/kana-rows";
 import { MessageView, PageHeading, PageStatus } from "./checkin-parts";

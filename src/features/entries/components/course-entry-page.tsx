@@ -1,13 +1,13 @@
 import * as React from "react";
-import { Button, ButtonLink } from "../../../components/button";
+import { Button, ButtonLink } from "@/components/button";
 import type { CourseDetailResponse } from "@core/api/courses";
 import type { MyEntry } from "@core/api/entries";
 import { courseEntryPath, MY_COURSE_ENTRIES_PATH } from "@core/entries/course-routes";
 import { ENTRY_STATE_LABELS } from "@core/entries/entry-state";
 import { eventPath } from "@core/routes";
-import { api, type ApiRequester } from "../../../lib/api";
-import { ResponseError } from "../../../lib/api/errors";
-import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { api, type ApiRequester } from "@/lib/api";
+import { ResponseError } from "@/lib/api/errors";
+import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { getCourseDetail } from "../api/course-endpoints";
 import { courseOption } from "../course-choice";
 import { courseCapacityLabel, LotteryBadge } from "./course-parts";

@@ -1,14 +1,14 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import { ButtonLink } from "../../../components/button";
+import { ButtonLink } from "@/components/button";
 import type { MyCourseEntry } from "@core/api/courses";
 import { courseEntryPath, MY_COURSE_ENTRIES_PATH } from "@core/entries/course-routes";
 import { ENTRY_STATE_LABELS } from "@core/entries/entry-state";
 import { schedulePlaceLabel } from "@core/entries/schedule-place";
 import { eventListPath, eventPath } from "@core/routes";
-import { api, type ApiRequester } from "../../../lib/api";
-import { ResponseError } from "../../../lib/api/errors";
-import { currentUserStore, loginPathFor, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { api, type ApiRequester } from "@/lib/api";
+import { ResponseError } from "@/lib/api/errors";
+import { currentUserStore, loginPathFor, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { getMyCourseEntries } from "../api/course-endpoints";
 import { LotteryBadge } from "./course-parts";
 import { PageHeading, PageStatus, Time } from "./entry-page-parts";
