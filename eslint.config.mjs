@@ -1,7 +1,8 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
-import path from "node:path";
+import { relativeImportsStayHome } from "./lint/relative-imports-stay-home.mjs";
+import { serverAreasImportDownward } from "./lint/server-areas-import-downward.mjs";
 
 /** What server/, gatsby/, db/, scripts/ and bench/ may not import (docs/architecture.md); server/platform adds its own rule. */
 const serverLayerPatterns = [
@@ -19,35 +20,6 @@ const browserPatterns = [
 
 /** A feature's files other than its index (docs/architecture.md: a feature's index.ts is its public face). */
 const featureInternals = { regex: "^(@|\\./src)/features/[^/]+/.", message: "Import a feature through its index (@/features/<name>), never its files: add what you need to its index.ts." };
-
-/**
- * In src/, a relative import stays home: in its feature's folder (src/features/<name>/) or, outside the features, in
- * its top folder (src/pages/, src/lib/…). Anything further is `@/…` (tsconfig.json paths), so files move without
- * rewriting `../../../` and an import says where it lands. Imports leaving src/ are the other rules' business.
- */
-const relativeImportsStayHome = {
-  meta: { type: "suggestion", fixable: "code", schema: [], messages: { leaves: "Import {{spec}} as \"{{alias}}\": relative imports stay inside {{home}}." } },
-  create(context) {
-    const file = path.relative(context.cwd, context.filename).split(path.sep).join("/");
-    const home = (file.match(/^src\/features\/[^/]+\//) ?? file.match(/^src\/[^/]+\//))?.[0];
-    if (!home) return {};
-    const check = (node) => {
-      if (node?.type !== "Literal" || typeof node.value !== "string" || !node.value.startsWith(".")) return;
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), node.value));
-      if (`${target}/`.startsWith(home) || !target.startsWith("src/")) return;
-      const alias = `@/${target.slice("src/".length)}`;
-      context.report({ node, messageId: "leaves", data: { spec: node.value, alias, home }, fix: (fixer) => fixer.replaceText(node, JSON.stringify(alias)) });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      // jest.mock("…"), jest.requireActual("…")
-      "CallExpression[callee.object.name='jest']": (node) => check(node.arguments[0]),
-    };
-  },
-};
 
 export default tseslint.config(
   { ignores: ["node_modules/", "dist/", "src/gatsby-types.d.ts", "public/", ".cache/", ".data/", ".netlify/", "db/migrations/", "bench/results/", "test-results/", "playwright-report/"] },
@@ -158,6 +130,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Server areas stand on floors (lint/server-area-floors.mjs): an area imports only areas below it, so none import
+    // each other. Tests read fixtures of any area.
+    files: ["server/**/*.{ts,mts}"],
+    ignores: ["server/**/*.test.ts"],
+    plugins: { "server-areas": { rules: { "import-downward": serverAreasImportDownward } } },
+    rules: { "server-areas/import-downward": "error" },
   },
   {
     // Gatsby 5 builds CSS modules with named exports only: a default import is undefined at build time (the unit tests'

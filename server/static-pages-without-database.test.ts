@@ -44,7 +44,7 @@ beforeAll(async () => {
   await symlink(path.join(root, "functions", "feature-flags.mts"), path.join(site, "functions", "feature-flags.mts"));
   await symlink(path.join(root, "node_modules"), path.join(site, "node_modules"));
   await symlink(path.join(root, "package.json"), path.join(site, "package.json"));
-  server = await startReadyChildProcess(path.join(root, "server/testing/database-outage/local-server-process.ts"), [site], {
+  server = await startReadyChildProcess(path.join(root, "scripts/lib/local-site/local-server-process.ts"), [site], {
     ...process.env,
     DATABASE_URL: `postgres://postgres@127.0.0.1:${await closedPort()}/postgres?sslmode=disable`,
   });

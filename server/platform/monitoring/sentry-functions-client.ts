@@ -16,7 +16,7 @@ import {
 } from "@sentry/core";
 import type { ServerMonitoringConfig } from "./monitoring-env";
 import { scrubErrorText } from "./scrub-error-text";
-import type { ServerErrorContext } from "./server-error-reporter";
+import type { ServerErrorContext } from "./server-error-context";
 import { v8StackParser } from "./v8-stack-parser";
 
 const FLUSH_TIMEOUT_MS = 2000;

@@ -1,16 +1,9 @@
 import { readServerMonitoringConfig, type ServerMonitoringConfig } from "./monitoring-env";
 import type { SentryFunctionsClient } from "./sentry-functions-client";
+import type { ServerErrorContext } from "./server-error-context";
 
-/** What a report says about the request: never its body, query, cookies or headers. */
-export type ServerErrorContext = {
-  /** Netlify's request id (`context.requestId`, or the `x-nf-request-id` header) */
-  requestId: string | null;
-  /** the route's path pattern (`/api/v1/events/:id`), or the scheduled function's name */
-  route: string;
-  /** the HTTP method, or `SCHEDULED` */
-  method: string;
-  status: number;
-};
+export type { ServerErrorContext };
+
 
 export type ServerErrorReporter = {
   /** Sends one report and waits (up to two seconds) until it has left. */
