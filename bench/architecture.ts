@@ -18,7 +18,7 @@ const root = path.resolve(repoFlag >= 0 ? process.argv[repoFlag + 1]! : process.
 const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n").filter(Boolean);
 const isCode = (file: string) => /\.(ts|tsx|mts|mjs|cjs|js)$/.test(file) && !file.endsWith(".d.ts");
 const isTestOrGenerated = (file: string) =>
-  /\.(test|spec|postgres\.test)\.[a-z]+$/.test(file) || /^(test|e2e|__mocks__|db\/migrations|bench\/results)\//.test(file) || /(^|\/)test-support\//.test(file);
+  /\.(test|spec|postgres\.test)\.[a-z]+$/.test(file) || /^(test|e2e|__mocks__|db\/migrations|bench\/results)\//.test(file) || /(^|\/)(test|test-support)\//.test(file);
 const sources = tracked.filter((file) => isCode(file) && !isTestOrGenerated(file) && existsSync(path.join(root, file)));
 const tsconfig = JSON.parse(readFileSync(path.join(root, "tsconfig.json"), "utf8")) as Parameters<typeof aliasesOf>[0];
 const graph = buildImportGraph(root, sources, aliasesOf(tsconfig));
