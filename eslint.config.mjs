@@ -21,6 +21,20 @@ const browserPatterns = [
 /** A feature's files other than its index (docs/architecture.md: a feature's index.ts is its public face). */
 const featureInternals = { regex: "^(@|\\./src)/features/[^/]+/.", message: "Import a feature through its index (@/features/<name>), never its files: add what you need to its index.ts." };
 
+/**
+ * The import rule of code that ends up in the browser: zod for types only (≈50 KB gzipped otherwise), and `patterns`
+ * of what else the folder may not import.
+ */
+function browserCodeRules(patterns) {
+  return {
+    "no-restricted-imports": "off",
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      { paths: [{ name: "zod", message: "No zod in browser code (bundle size); use types only.", allowTypeImports: true }], patterns },
+    ],
+  };
+}
+
 export default tseslint.config(
   { ignores: ["node_modules/", "dist/", "src/gatsby-types.d.ts", "public/", ".cache/", ".data/", ".netlify/", "db/migrations/", "bench/results/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -117,19 +131,10 @@ export default tseslint.config(
     // build and the database all import. It imports none of them, and ships no zod to the browser outside the schemas.
     files: ["core/**/*.ts"],
     ignores: ["core/api/**", "core/**/*-schema.ts", "core/**/*.test.ts", "core/test-support/**"],
-    rules: {
-      "no-restricted-imports": "off",
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          paths: [{ name: "zod", message: "No zod in browser code (bundle size); use types only.", allowTypeImports: true }],
-          patterns: [
-            { group: ["**/src", "**/src/**", "**/db", "**/db/**", "**/server", "**/server/**", "**/gatsby/**", "**/catalogue-source", "**/catalogue-source/**", "**/plugins/**", "@core/**"], message: "core/ imports nothing above it (docs/architecture.md); inside core/, import by relative path." },
-            { group: ["**/api/*", "**/*-schema"], message: "Schemas are zod: import their types only.", allowTypeImports: true },
-          ],
-        },
-      ],
-    },
+    rules: browserCodeRules([
+      { group: ["**/src", "**/src/**", "**/db", "**/db/**", "**/server", "**/server/**", "**/gatsby/**", "**/catalogue-source", "**/catalogue-source/**", "**/plugins/**", "@core/**"], message: "core/ imports nothing above it (docs/architecture.md); inside core/, import by relative path." },
+      { group: ["**/api/*", "**/*-schema"], message: "Schemas are zod: import their types only.", allowTypeImports: true },
+    ]),
   },
   {
     // Server areas stand on floors (lint/server-area-floors.mjs): an area imports only areas below it, so none import
@@ -157,38 +162,20 @@ export default tseslint.config(
     // Shared UI and libraries never import a feature (bulletproof-react's unidirectional rule).
     files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
     ignores: ["src/**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": "off",
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          paths: [{ name: "zod", message: "No zod in browser code (bundle size); use types only.", allowTypeImports: true }],
-          patterns: [
-            { group: ["**/features/**"], message: "src/components and src/lib never import a feature: features import them, not the other way." },
-            ...browserPatterns,
-          ],
-        },
-      ],
-    },
+    rules: browserCodeRules([
+      { group: ["**/features/**"], message: "src/components and src/lib never import a feature: features import them, not the other way." },
+      ...browserPatterns,
+    ]),
   },
   {
     // Browser code must never reach the database or request-time server code, and ships no zod (≈50 KB gzipped):
     // zod schemas live in core/api/ and core/*-schema.ts, and browser code imports only their types.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/components/**", "src/lib/**", "src/**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": "off",
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        {
-          paths: [{ name: "zod", message: "No zod in browser code (bundle size); use types only.", allowTypeImports: true }],
-          patterns: [
-            ...browserPatterns,
-            featureInternals,
-          ],
-        },
-      ],
-    },
+    rules: browserCodeRules([
+      ...browserPatterns,
+      featureInternals,
+    ]),
   },
   {
     // Test support (test/ folders), like the tests, may reach a feature's fixtures: the same rules but that one.
