@@ -9,3 +9,9 @@ beforeAll(async () => {
   const { loadAnalytics } = await import("../src/lib/analytics/track");
   await loadAnalytics();
 });
+
+// The data layer's one QueryClient lives as long as a test file's modules: each test starts with an empty cache.
+afterEach(async () => {
+  const { appQueryClient } = await import("../src/lib/data/app-query-client");
+  appQueryClient.clear();
+});
