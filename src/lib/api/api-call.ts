@@ -24,7 +24,7 @@ export type ApiCallInput<M extends ApiCallMethod, P extends ApiPathPattern> = Pa
   BodyInput<Field<CallOf<M, P>, "body">>;
 
 /** The 2xx answer of a call, from its contract. */
-export type ApiCallResponse<M extends ApiCallMethod, P extends ApiPathPattern> = CallOf<M, P> extends { response: infer R } ? R : never;
+export type ApiCallAnswer<M extends ApiCallMethod, P extends ApiPathPattern> = CallOf<M, P> extends { response: infer R } ? R : never;
 
 export type ApiCallOptions = {
   /** default: the browser's client (src/lib/api/default-client.ts); tests pass their own */
@@ -47,10 +47,10 @@ export function apiCall<M extends ApiCallMethod, P extends CallablePattern<M>>(
   pattern: P,
   input: ApiCallInput<M, P>,
   { client = api, ...options }: ApiCallOptions = {},
-): Promise<ApiCallResponse<M, P>> {
+): Promise<ApiCallAnswer<M, P>> {
   const { params, query, body } = input as { params?: PathParams<P>; query?: QueryParams; body?: unknown };
   const path = (apiPath as (pattern: ApiPathPattern, params?: PathParams<P>) => string)(pattern, params);
-  return client.request<ApiCallResponse<M, P>>({ method, path, query, body, ...options });
+  return client.request<ApiCallAnswer<M, P>>({ method, path, query, body, ...options });
 }
 
 export const apiGet = <P extends CallablePattern<"GET">>(pattern: P, input: ApiCallInput<"GET", P>, options?: ApiCallOptions) =>
