@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import path from "node:path";
 
 /** What server/, gatsby/, db/, scripts/ and bench/ may not import (docs/architecture.md); server/http adds its own rule. */
 const serverLayerPatterns = [
@@ -15,6 +16,38 @@ const browserPatterns = [
   { group: ["@core/api/*", "@core/**/*-schema"], message: "Schemas are zod: import their types only.", allowTypeImports: true },
   { group: ["../**/core", "../**/core/**"], message: "src/ imports the shared core as @core/… (tsconfig.json paths)." },
 ];
+
+/** A feature's files other than its index (docs/architecture.md: a feature's index.ts is its public face). */
+const featureInternals = { regex: "^(@|\\./src)/features/[^/]+/.", message: "Import a feature through its index (@/features/<name>), never its files: add what you need to its index.ts." };
+
+/**
+ * In src/, a relative import stays home: in its feature's folder (src/features/<name>/) or, outside the features, in
+ * its top folder (src/pages/, src/lib/…). Anything further is `@/…` (tsconfig.json paths), so files move without
+ * rewriting `../../../` and an import says where it lands. Imports leaving src/ are the other rules' business.
+ */
+const relativeImportsStayHome = {
+  meta: { type: "suggestion", fixable: "code", schema: [], messages: { leaves: "Import {{spec}} as \"{{alias}}\": relative imports stay inside {{home}}." } },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join("/");
+    const home = (file.match(/^src\/features\/[^/]+\//) ?? file.match(/^src\/[^/]+\//))?.[0];
+    if (!home) return {};
+    const check = (node) => {
+      if (node?.type !== "Literal" || typeof node.value !== "string" || !node.value.startsWith(".")) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), node.value));
+      if (`${target}/`.startsWith(home) || !target.startsWith("src/")) return;
+      const alias = `@/${target.slice("src/".length)}`;
+      context.report({ node, messageId: "leaves", data: { spec: node.value, alias, home }, fix: (fixer) => fixer.replaceText(node, JSON.stringify(alias)) });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      // jest.mock("…"), jest.requireActual("…")
+      "CallExpression[callee.object.name='jest']": (node) => check(node.arguments[0]),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ["node_modules/", "dist/", "src/gatsby-types.d.ts", "public/", ".cache/", ".data/", ".netlify/", "db/migrations/", "bench/results/", "test-results/", "playwright-report/"] },
@@ -86,7 +119,7 @@ export default tseslint.config(
           patterns: [
             { group: ["**/src", "**/src/**"], message: "functions never import the browser app (src/)." },
             { group: ["**/db/**", "../db"], message: "Functions reach the database through server/ (functions → server → db)." },
-            { group: ["**/plugins/**", "**/catalogue-source/**"], message: "Functions import server/ only." },
+            { group: ["**/plugins/**", "**/catalogue-source", "**/catalogue-source/**"], message: "Functions import server/ only." },
           ],
         },
       ],
@@ -170,9 +203,34 @@ export default tseslint.config(
           paths: [{ name: "zod", message: "No zod in browser code (bundle size); use types only.", allowTypeImports: true }],
           patterns: [
             ...browserPatterns,
+            featureInternals,
           ],
         },
       ],
     },
+  },
+  {
+    // Test support (test/ folders), like the tests, may reach a feature's fixtures: the same rules but that one.
+    files: ["src/**/test/**/*.{ts,tsx}"],
+    ignores: ["src/components/**", "src/lib/**", "src/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "zod", message: "No zod in browser code (bundle size); use types only.", allowTypeImports: true }],
+          patterns: browserPatterns,
+        },
+      ],
+    },
+  },
+  {
+    // gatsby-browser/ssr wrap every page in the layout feature: through its index too.
+    files: ["gatsby-browser.tsx", "gatsby-ssr.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [featureInternals] }] },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "browser-app": { rules: { "relative-imports-stay-home": relativeImportsStayHome } } },
+    rules: { "browser-app/relative-imports-stay-home": "error" },
   },
 );

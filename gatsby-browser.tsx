@@ -1,6 +1,6 @@
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
-import { wrapPageElementInLayout } from "./src/features/layout/wrap-page-element";
+import { wrapPageElementInLayout } from "./src/features/layout";
 import { moveFocusAfterRouteUpdate } from "./src/lib/site/route-focus";
 import { shouldResetScroll } from "./src/lib/site/scroll-rule";
 import { loadCompanyGroups } from "./src/lib/api";

@@ -9,7 +9,7 @@ const config: GatsbyConfig = {
       "ミライキャリアは新卒就活生のための就活サイト。本選考・インターンシップ・説明会・合同説明会の情報や企業のクチコミを、卒業年度ごとに探せます。",
   },
   trailingSlash: "never",
-  // Page-query and fragment result types, generated on every build and committed (scripts/lib/generated-types.ts).
+  // Page-query and fragment result types, generated on every build and committed (scripts/lib/build/generated-types.ts).
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: ["gatsby-source-mirai"],
   adapter: deployAdapter(),

@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import type { ReactElement } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { Writable } from "node:stream";
-import { wrapPageElementInLayout } from "./src/features/layout/wrap-page-element";
+import { wrapPageElementInLayout } from "./src/features/layout";
 import { STYLESHEET_PRELOAD_WATCH } from "./src/lib/monitoring/stylesheet-preload-script";
 import { PAGE_PATH_SCRIPT, pagePathOfLoaderText } from "./src/lib/site/page-path-script";
 

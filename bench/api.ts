@@ -11,7 +11,7 @@
  * filter combination alone; search p95 ≤ 2 × the floor's p95. Anonymous answers are reused for up to a second, as in
  * production (docs/decisions/list-answer-reuse.md); the "(computed)" lines measure the same mix with reuse off.
  */
-import "../scripts/lib/check-node";
+import "../scripts/lib/runtime/check-node";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -4,7 +4,7 @@
  * `--trivial` first adds a cold build of the same pages with every event page on one trivial template (no query, a
  * heading: gatsby/event-page-template.ts), the baseline the real templates' cold build is compared with.
  */
-import "../scripts/lib/check-node";
+import "../scripts/lib/runtime/check-node";
 import { spawn } from "node:child_process";
 // gatsby-core-utils is installed with gatsby (its dependency): the same core count Gatsby sizes its worker pool by.
 import { cpuCoreCount } from "gatsby-core-utils";
@@ -12,8 +12,8 @@ import { mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { startPgliteServer } from "../db/pglite-server";
-import { gatsbyNodeOptions } from "../scripts/lib/gatsby-build";
-import { prepareDatabase } from "../scripts/lib/prepare-database";
+import { gatsbyNodeOptions } from "../scripts/lib/build/gatsby-build";
+import { prepareDatabase } from "../scripts/lib/database/prepare-database";
 import { TRIVIAL_EVENT_TEMPLATES_ENV } from "../gatsby/event-page-template";
 import { countDeferredPages, countHtmlPages } from "./lib/count-pages";
 import { processTreeRss } from "./lib/process-tree";

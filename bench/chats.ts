@@ -21,7 +21,7 @@
  * throwaway database on that server (dropped afterwards), a pool of `pool` connections. Clients run in a child process
  * (bench/lib/run-client-load.ts). Writes bench/results/chats.json (one key per database kind).
  */
-import "../scripts/lib/check-node";
+import "../scripts/lib/runtime/check-node";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "../db/client";

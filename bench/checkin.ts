@@ -13,7 +13,7 @@
  * (bench/lib/run-client-load.ts); WARMUP_REQUESTS untimed check-ins of other students (another schedule) go first.
  * Writes bench/results/checkin.json (one key per database kind).
  */
-import "../scripts/lib/check-node";
+import "../scripts/lib/runtime/check-node";
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "../db/client";
 import { entries } from "../db/schema";

@@ -7,7 +7,7 @@
  * the healthcheck in ≤ 50 ms; the image proxy has its own (sharp). Each function is measured `--runs N` times
  * (default 3) and the median is reported. Writes bench/results/coldstart.json.
  */
-import "../scripts/lib/check-node";
+import "../scripts/lib/runtime/check-node";
 import { spawn } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -16,8 +16,8 @@ import { bundleFunctions } from "../scripts/lib/functions/bundle-functions";
 import { packageFunctions } from "../scripts/lib/functions/package-functions";
 import { PACKAGED_FUNCTIONS_DIRECTORY } from "../scripts/lib/functions/prepare-functions";
 import { requestRecord, type RequestRecord } from "../scripts/lib/functions/warm-instances";
-import { prepareDatabase } from "../scripts/lib/prepare-database";
-import { concretePath, firstFunctionPaths } from "../scripts/lib/function-paths";
+import { prepareDatabase } from "../scripts/lib/database/prepare-database";
+import { concretePath, firstFunctionPaths } from "../scripts/lib/functions/function-paths";
 import { writeBenchResult } from "./lib/write-bench-result";
 
 const IMPORT_GOAL_MS = 150;

@@ -24,7 +24,7 @@
  * (other students, a schedule of its own with WARMUP_LIMIT seats), as bench:api warms up: a deployed server has
  * compiled its code paths long before a popular schedule opens; the race itself still starts on an empty schedule.
  */
-import "../scripts/lib/check-node";
+import "../scripts/lib/runtime/check-node";
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { DbHandle } from "../db/client";

@@ -2,7 +2,7 @@
  * `npm run bench:js`: first-load JavaScript (gzipped) of representative pages of the last build in public/;
  * writes bench/results/first-load-js.json. Run after `npm start` or `npm run bench:build`.
  */
-import "../scripts/lib/check-node";
+import "../scripts/lib/runtime/check-node";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { EVENT_LIST_SHELL_PATH } from "../core/plp-params";

@@ -6,9 +6,9 @@
  * idle (500 ms without a request), the number of pictures and the slowest picture (request to last byte).
  * Goals (issue 30): every page settles within 5 s and no picture takes over 1 s. Writes bench/results/first-visit.json.
  */
-import "../scripts/lib/check-node";
+import "../scripts/lib/runtime/check-node";
 import { chromium, type Page } from "@playwright/test";
-import { findChromium, INSTALL_CHROMIUM_COMMAND } from "../scripts/lib/find-chromium";
+import { findChromium, INSTALL_CHROMIUM_COMMAND } from "../scripts/lib/ci/find-chromium";
 import { writeBenchResult } from "./lib/write-bench-result";
 
 const SETTLE_GOAL_MS = 5_000;

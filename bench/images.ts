@@ -16,7 +16,7 @@
  * 3. Bytes saved: the 640-px webp answers against the originals they were made from, overall and per kind.
  * Writes bench/results/images.json.
  */
-import "../scripts/lib/check-node";
+import "../scripts/lib/runtime/check-node";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -27,7 +27,7 @@ import { handleImageProxyRequest } from "../server/media/image-proxy";
 import { startLocalBlobsServer } from "../server/media/local-blobs-server";
 import { localMediaStore } from "../server/media/media-store";
 import { imageUrl } from "../src/lib/images/image-url";
-import { drawMissingSampleMedia } from "../scripts/lib/sample-media";
+import { drawMissingSampleMedia } from "../scripts/lib/sample-media/sample-media";
 import { summarizeLatencies } from "./lib/latency-summary";
 import { runClientLoad, type ClientAnswer, type ClientRequest } from "./lib/run-client-load";
 import { serveHandler } from "./lib/serve-handler";

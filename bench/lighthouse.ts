@@ -2,7 +2,7 @@
  * `npm run bench:lighthouse [-- --url http://localhost:8888] [-- --runs 1] [-- --block PATTERNS] [-- --pages home,videos]`: Lighthouse (its default mobile
  * settings: a Moto G Power-sized screen, simulated slow 4G and a 4× slower CPU) in Debian's Chromium against the
  * locally served site (`npm start` first: it serves the build as Netlify would, compressed and with its cache
- * headers, scripts/lib/local-server.ts). Pages: home, an event listing, an event detail, a company page, /videos,
+ * headers, scripts/lib/local-site/local-server.ts). Pages: home, an event listing, an event detail, a company page, /videos,
  * /reviews and a registration step; the event and company are the first ones the listings link to. With `--runs N`
  * each page is measured N times and the median run (by performance score) is kept.
  * Before each run of a page the same Lighthouse measures the reference page (BENCH_REFERENCE_PATH: the layout around
@@ -10,12 +10,12 @@
  * minutes on the same machine: a reference below REFERENCE_MIN_PERFORMANCE says the machine, not the page, is slow
  * (docs/decisions/lighthouse-reference.md). The load average is recorded with each row.
  * `--block`: comma-separated URL patterns (Lighthouse's blockedUrlPatterns, `*` for any text) Chromium fails, e.g.
- * the API and the pictures (README), to see what the page's own work costs. `--pages`: only the pages of these names. Prints one row per page and writes bench/results/lighthouse.json.
+ * the API and the pictures (docs/benchmarks.md), to see what the page's own work costs. `--pages`: only the pages of these names. Prints one row per page and writes bench/results/lighthouse.json.
  */
-import "../scripts/lib/check-node";
+import "../scripts/lib/runtime/check-node";
 import os from "node:os";
 import { BENCH_REFERENCE_PATH } from "../gatsby/bench-reference-page";
-import { findChromium, INSTALL_CHROMIUM_COMMAND } from "../scripts/lib/find-chromium";
+import { findChromium, INSTALL_CHROMIUM_COMMAND } from "../scripts/lib/ci/find-chromium";
 import { LIGHTHOUSE_TARGETS, lighthouseRow, REFERENCE_MIN_PERFORMANCE, type LighthouseRow } from "./lib/lighthouse-row";
 import { writeBenchResult } from "./lib/write-bench-result";
 

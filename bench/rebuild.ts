@@ -10,7 +10,7 @@
  * Gatsby's browser or SSR compilation hash changed (read from its persisted state, .cache/redux): a changed SSR hash
  * marks every HTML file dirty. Writes bench/results/rebuild.json.
  */
-import "../scripts/lib/check-node";
+import "../scripts/lib/runtime/check-node";
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import v8 from "node:v8";
@@ -21,13 +21,13 @@ import { startPgliteServer } from "../db/pglite-server";
 import { events, featureFlags } from "../db/schema";
 import { RENEWAL_LOGO_FLAG } from "../src/lib/feature-flags/feature-flag-keys";
 import { LEGACY_DISPLAY_NAME, RENEWED_DISPLAY_NAME, SITE_TAGLINE } from "../core/site/display-name";
-import { applyEditorCommand } from "../scripts/lib/editor-changes";
-import { gatsbyBuild } from "../scripts/lib/gatsby-build";
-import { createLocalRebuild } from "../scripts/lib/local-rebuild";
-import { startLocalRebuildHook } from "../scripts/lib/local-rebuild-hook";
-import { startLocalServer } from "../scripts/lib/local-server";
-import { prepareDatabase } from "../scripts/lib/prepare-database";
-import { sendEditorWebhook } from "../scripts/lib/send-editor-webhook";
+import { applyEditorCommand } from "../scripts/lib/cli/editor-changes";
+import { gatsbyBuild } from "../scripts/lib/build/gatsby-build";
+import { createLocalRebuild } from "../scripts/lib/rebuild/local-rebuild";
+import { startLocalRebuildHook } from "../scripts/lib/rebuild/local-rebuild-hook";
+import { startLocalServer } from "../scripts/lib/local-site/local-server";
+import { prepareDatabase } from "../scripts/lib/database/prepare-database";
+import { sendEditorWebhook } from "../scripts/lib/cli/send-editor-webhook";
 import { writeBenchResult } from "./lib/write-bench-result";
 
 const projectRoot = process.cwd();

@@ -9,7 +9,7 @@
  * stack answering a constant page in a plain node:http server in this process.
  * Goals (issue 30): p50 ≤ 25 ms, p99 ≤ 150 ms, CPU ≤ 15 ms per request. Writes bench/results/served.json.
  */
-import "../scripts/lib/check-node";
+import "../scripts/lib/runtime/check-node";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";

@@ -5,7 +5,7 @@
  * handlers with `serveRoutes` in a plain node:http server and sends N GETs per call with 10 concurrent clients.
  * Prints p50/p95/p99 and req/s and writes bench/results/session-api.json.
  */
-import "../scripts/lib/check-node";
+import "../scripts/lib/runtime/check-node";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";

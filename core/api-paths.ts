@@ -4,10 +4,11 @@
  * so the browser bundle can import it.
  *
  * Patterns use the route matcher's syntax (server/http/path-pattern.ts): literal segments, `:name`, and a trailing
- * optional `:name?`. Each functions/*.mts repeats its routes' patterns as literals in `config.path` (Netlify reads
- * that object statically, so it cannot refer to this table); tests keep the three in step:
- * server/api-paths.test.ts (this table = the served routes' paths), server/openapi/openapi.test.ts (routes =
- * functions' `config.path`) and src/lib/api/browser-paths.test.ts (no API path literal in browser code).
+ * optional `:name?`. Each functions/*.mts carries its routes' patterns as literals in `config.path` (Netlify reads
+ * that object statically, so it cannot refer to this table), written by `npm run generate:functions`. Tests:
+ * server/api-paths.test.ts (this table = the served routes' paths), scripts/lib/functions/generate-functions.test.ts
+ * (functions' `config.path` = their routes' paths) and src/lib/api/browser-paths.test.ts (no API path literal in
+ * browser code).
  */
 // A namespace of the table's named exports: `apiPaths.events` stays tree-shakeable, unlike a property of one object.
 export * as apiPaths from "./api-path-table";

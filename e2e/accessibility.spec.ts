@@ -8,7 +8,7 @@ import {
   AXE_WCAG_TAGS,
   TESTED_TEMPLATES,
 } from "../src/lib/accessibility/accessibility-test-plan";
-import { nuHtmlErrors, type NuHtmlError } from "../scripts/lib/nu-html-check";
+import { nuHtmlErrors, type NuHtmlError } from "../scripts/lib/ci/nu-html-check";
 import { TEMPLATE_URLS } from "./accessibility/template-urls";
 import { signInAsDemoStudent } from "./demo-student";
 import { POPUPS_CLOSED_STATE } from "./playwright.config";

@@ -6,7 +6,7 @@ import { query } from "./site-database";
 /*
  * A scripted visit (sign in → home → listing → search → detail → follow → popup → external link) with everything the
  * site pushes to window.dataLayer recorded across page loads, checked against the exact sequence of event names and
- * payload keys (README "Analytics"). Impressions (event_impression, and the item-impression of promoted or
+ * payload keys (docs/analytics.md "Every event"). Impressions (event_impression, and the item-impression of promoted or
  * recommended events) depend on when cards come into view and are batched, so within one step they may come in any
  * order among the other events; their number and keys are still exact.
  */

@@ -5,7 +5,7 @@ import { query } from "./site-database";
 
 /**
  * Deferred pages (Gatsby DSG: review details by gatsby/review-defer-policy.ts, video chapter pages): no HTML in
- * public/, rendered by the local server through Gatsby's engines (scripts/lib/deferred-pages.ts) on the first
+ * public/, rendered by the local server through Gatsby's engines (scripts/lib/local-site/deferred-pages.ts) on the first
  * request, as Netlify does.
  */
 

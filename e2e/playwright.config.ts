@@ -1,4 +1,4 @@
-import "../scripts/lib/check-node";
+import "../scripts/lib/runtime/check-node";
 import { defineConfig } from "@playwright/test";
 
 const baseURL = process.env.BASE_URL ?? "http://localhost:8888";

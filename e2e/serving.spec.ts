@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-/* The local server answers as Netlify's CDN would (scripts/lib/local-server.ts): compressed, with the adapter's cache rules. */
+/* The local server answers as Netlify's CDN would (scripts/lib/local-site/local-server.ts): compressed, with the adapter's cache rules. */
 
 test("pages and scripts arrive compressed; hashed scripts are cached for a year, pages revalidate", async ({ request }) => {
   const page = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });

@@ -6,5 +6,8 @@ import { viewerAuth } from "../server/auth/authenticate";
 export default serveRoutes(boothRoutes, { auth: viewerAuth });
 
 export const config: Config = {
-  path: ["/api/v1/event_checkinable_companies/:event_checkinable_company_id", "/api/v1/event_checkinable_companies/:event_checkinable_company_id/checkins"],
+  path: [
+    "/api/v1/event_checkinable_companies/:event_checkinable_company_id",
+    "/api/v1/event_checkinable_companies/:event_checkinable_company_id/checkins",
+  ],
 };

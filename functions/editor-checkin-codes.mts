@@ -6,5 +6,8 @@ import { editorAuth } from "../server/editor/verify-editor-request";
 export default serveRoutes(editorCheckinCodeRoutes, { auth: editorAuth });
 
 export const config: Config = {
-  path: ["/api/v1/editor/schedules/:schedule_id/checkin_code", "/api/v1/editor/event_checkinable_companies/:event_checkinable_company_id/checkin_code"],
+  path: [
+    "/api/v1/editor/schedules/:schedule_id/checkin_code",
+    "/api/v1/editor/event_checkinable_companies/:event_checkinable_company_id/checkin_code",
+  ],
 };

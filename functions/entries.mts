@@ -8,13 +8,13 @@ export default serveRoutes([...entryRoutes, ...myCourseRoutes], { auth: viewerAu
 
 export const config: Config = {
   path: [
+    "/api/v1/events/:event_id/schedules/:schedule_id/waitlist",
+    "/api/v1/entries/:entry_id/seat",
     "/api/v1/events/:event_id/schedules/:schedule_id/entries",
     "/api/v1/entries",
     "/api/v1/entries/:entry_id",
     "/api/v1/entries/:entry_id/calendar.ics",
     "/api/v1/calendar_feed",
-    "/api/v1/events/:event_id/schedules/:schedule_id/waitlist",
-    "/api/v1/entries/:entry_id/seat",
     "/api/v1/event_entry_courses",
     "/api/v1/event_entry_courses/:course_id",
   ],

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 
 /**
- * Set by the local server's builds (`npm start` and its rebuilds, scripts/lib/gatsby-build.ts), never by
+ * Set by the local server's builds (`npm start` and its rebuilds, scripts/lib/build/gatsby-build.ts), never by
  * `npm run build`: the deployed site has no such page.
  */
 export const BENCH_REFERENCE_PAGE_ENV = "MIRAI_BENCH_REFERENCE_PAGE";

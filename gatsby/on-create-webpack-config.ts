@@ -37,33 +37,49 @@ export function chunkFilename(pathData: { chunk?: { name?: string | null } }): s
 }
 
 /**
- * `@core/…` is the shared core (core/, docs/architecture.md), as tsconfig.json's `paths` and jest.config.js name it.
- * Only webpack needs telling: esbuild and tsx read tsconfig.json themselves; gatsby/ (compiled by Gatsby's Parcel 2.8,
- * which does not read `paths`) imports core/ by relative path.
+ * `@core/…` is the shared core (core/), `@/…` the browser app (src/), as tsconfig.json's `paths` and jest.config.js
+ * name them (docs/architecture.md). Only webpack needs telling: esbuild and tsx read tsconfig.json themselves; gatsby/
+ * (compiled by Gatsby's Parcel 2.8, which does not read `paths`) imports core/ by relative path. webpack matches an
+ * alias as the whole request or its first segment, so `@` is not taken for a scoped package (`@tanstack/…`).
  */
-export const CORE_ALIAS = { "@core": path.resolve("core") } as const;
+export const PATH_ALIASES = { "@core": path.resolve("core"), "@": path.resolve("src") } as const;
 
-function withCoreAlias(config: { resolve?: { alias?: unknown } }): void {
+type WebpackConfig = { resolve?: { alias?: unknown }; module?: { rules?: unknown[] } };
+
+function withPathAliases(config: WebpackConfig): void {
   const alias = config.resolve?.alias;
-  config.resolve = { ...config.resolve, alias: Array.isArray(alias) ? [...alias, { name: "@core", alias: CORE_ALIAS["@core"] }] : { ...(alias as object | undefined), ...CORE_ALIAS } };
+  const entries = Object.entries(PATH_ALIASES).map(([name, target]) => ({ name, alias: target }));
+  config.resolve = { ...config.resolve, alias: Array.isArray(alias) ? [...alias, ...entries] : { ...(alias as object | undefined), ...PATH_ALIASES } };
+}
+
+/**
+ * A feature's modules do nothing when imported but define things (docs/architecture.md), and pages import a feature
+ * through its index.ts: told so, webpack keeps only the modules whose exports a page uses. Left to its own analysis it
+ * keeps every module the index names that might have side effects, and a component importing a CSS module does.
+ */
+export const FEATURE_MODULES_RULE = { include: path.resolve("src/features"), test: /\.tsx?$/, sideEffects: false };
+
+function withBrowserAppRules(config: WebpackConfig): void {
+  withPathAliases(config);
+  config.module = { ...config.module, rules: [...(config.module?.rules ?? []), FEATURE_MODULES_RULE] };
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
   if (stage === "build-javascript") {
     // replaced whole: setWebpackConfig drops `output` (gatsby/dist/redux/reducers/webpack.js)
     const config = getConfig();
-    withCoreAlias(config);
+    withBrowserAppRules(config);
     config.output = { ...config.output, chunkFilename };
     if (!productionSourceMaps()) config.devtool = false;
     actions.replaceWebpackConfig(config);
     return;
   }
   if (stage !== "build-html") {
-    actions.setWebpackConfig({ resolve: { alias: CORE_ALIAS } });
+    actions.setWebpackConfig({ resolve: { alias: PATH_ALIASES }, module: { rules: [FEATURE_MODULES_RULE] } });
     return;
   }
   const config = getConfig();
-  withCoreAlias(config);
+  withBrowserAppRules(config);
   const externals = config.externals === undefined ? [] : Array.isArray(config.externals) ? config.externals : [config.externals];
   config.externals = [nodeProtocolExternals, ...externals];
   if (!productionSourceMaps()) config.devtool = false;

@@ -1,21 +1,21 @@
 /**
  * `npm run build` (Netlify's build command): checks the database, migrations, then `gatsby build` against
- * DATABASE_URL, then the flat-HTML copies that make Netlify's Pretty URLs remove trailing slashes (see README
+ * DATABASE_URL, then the flat-HTML copies that make Netlify's Pretty URLs remove trailing slashes (see docs/routes.md
  * "Trailing slashes"), then every function bundled for Netlify to package (netlify.toml [functions]). A database it cannot reach stops it before anything is written, and a failed build puts the
- * previous public/ back (scripts/lib/rebuild-keeping-previous.ts): either way it exits 1 and says why.
+ * previous public/ back (scripts/lib/build/rebuild-keeping-previous.ts): either way it exits 1 and says why.
  */
-import "./lib/check-node";
+import "./lib/runtime/check-node";
 import path from "node:path";
 import { connectLocalDatabase } from "../db/local-database";
 import { createDb } from "../db/client";
 import { migrateDb } from "../db/migrate";
 import { markSiteBuildsStarted } from "../server/editor/queue-site-build";
-import { assertDatabaseReachable } from "./lib/database-reachable";
+import { assertDatabaseReachable } from "./lib/database/database-reachable";
 import { bundleFunctions, FUNCTION_BUNDLE_DIRECTORY } from "./lib/functions/bundle-functions";
-import { gatsbyBuild } from "./lib/gatsby-build";
-import { writeFlatHtml } from "./lib/flat-html";
-import { buildSiteUrl, readLocalEnv } from "./lib/local-env";
-import { rebuildKeepingPrevious } from "./lib/rebuild-keeping-previous";
+import { gatsbyBuild } from "./lib/build/gatsby-build";
+import { writeFlatHtml } from "./lib/build/flat-html";
+import { buildSiteUrl, readLocalEnv } from "./lib/local-site/local-env";
+import { rebuildKeepingPrevious } from "./lib/build/rebuild-keeping-previous";
 
 async function main() {
   const env = readLocalEnv();

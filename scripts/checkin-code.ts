@@ -6,13 +6,13 @@
  * production a fixed development secret when unset, the one `npm start` uses) and SITE_URL (default
  * http://localhost:8888). The same as GET /api/v1/editor/…/checkin_code without the editor signature.
  */
-import "./lib/check-node";
+import "./lib/runtime/check-node";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { readCheckinSecret } from "../server/checkin/checkin-env";
 import { boothCodeOf, venueCodeOf } from "../server/checkin/editor-codes";
-import { runOnLocalDatabase } from "./lib/run-on-local-database";
+import { runOnLocalDatabase } from "./lib/database/run-on-local-database";
 
 const USAGE = "Usage: npm run checkin:code -- --schedule <schedule_id> | --booth <event_checkinable_company_id>";
 

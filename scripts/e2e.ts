@@ -2,15 +2,15 @@
  * Browser tests: a fresh in-memory database with the sample data, a real gatsby build, the local Netlify server,
  * then Playwright in Chromium against it. Fails with the install command when no Chromium is found.
  */
-import "./lib/check-node";
+import "./lib/runtime/check-node";
 import path from "node:path";
 import { startPgliteServer } from "../db/pglite-server";
-import { findChromium, INSTALL_CHROMIUM_COMMAND } from "./lib/find-chromium";
-import { gatsbyBuild } from "./lib/gatsby-build";
-import { expectGeneratedTypesUnchanged } from "./lib/generated-types";
-import { startLocalServer } from "./lib/local-server";
-import { prepareDatabase } from "./lib/prepare-database";
-import { runCommand } from "./lib/run-command";
+import { findChromium, INSTALL_CHROMIUM_COMMAND } from "./lib/ci/find-chromium";
+import { gatsbyBuild } from "./lib/build/gatsby-build";
+import { expectGeneratedTypesUnchanged } from "./lib/build/generated-types";
+import { startLocalServer } from "./lib/local-site/local-server";
+import { prepareDatabase } from "./lib/database/prepare-database";
+import { runCommand } from "./lib/runtime/run-command";
 import { secretScan } from "./ci/secret-scan";
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 8899);

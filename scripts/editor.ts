@@ -5,12 +5,12 @@
  * the one `npm start` keeps in .data/). Exit 2 on bad arguments, 1 on an unknown id or key (nothing changed) or
  * when the webhook fails (the database change stays; run the command again to re-send).
  */
-import "./lib/check-node";
-import { EDITOR_USAGE, parseEditorArguments } from "./lib/editor-arguments";
-import { applyEditorCommand, EditorCommandError } from "./lib/editor-changes";
-import { localEditorSecret } from "./lib/local-editor-secret";
-import { runOnLocalDatabase } from "./lib/run-on-local-database";
-import { sendEditorWebhook } from "./lib/send-editor-webhook";
+import "./lib/runtime/check-node";
+import { EDITOR_USAGE, parseEditorArguments } from "./lib/cli/editor-arguments";
+import { applyEditorCommand, EditorCommandError } from "./lib/cli/editor-changes";
+import { localEditorSecret } from "./lib/local-site/local-editor-secret";
+import { runOnLocalDatabase } from "./lib/database/run-on-local-database";
+import { sendEditorWebhook } from "./lib/cli/send-editor-webhook";
 
 const command = parseEditorArguments(process.argv.slice(2));
 if (!command) {

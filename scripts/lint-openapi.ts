@@ -4,7 +4,7 @@
  * file and lints it with Redocly's `recommended` rules (redocly.yaml). Fails on any error or warning. Offline: the
  * rules ship with @redocly/cli, and telemetry and the update check are off.
  */
-import "./lib/check-node";
+import "./lib/runtime/check-node";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

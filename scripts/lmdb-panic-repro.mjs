@@ -11,7 +11,7 @@
 //    without: inside the commit's flush, holding the write lock) and kills it there, as gatsby-worker's SIGKILL
 //    or a crash at exit would;
 // 3. this process goes on writing a steady stream of nodes, as materializePageMode does, and reads.
-// --fixed loads scripts/lib/lmdb-without-overlapping-sync.cjs into both processes, as `gatsby build` gets it.
+// --fixed loads scripts/lib/build/lmdb-without-overlapping-sync.cjs into both processes, as `gatsby build` gets it.
 // Prints one line per round (ok / MDB_PANIC / a write that never finished) and exits 1 when any round failed.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -21,7 +21,7 @@ import path from "node:path";
 import { setImmediate, setTimeout } from "node:timers";
 import { parseArgs } from "node:util";
 
-const preload = path.join(path.dirname(new URL(import.meta.url).pathname), "lib", "lmdb-without-overlapping-sync.cjs");
+const preload = path.join(path.dirname(new URL(import.meta.url).pathname), "lib", "build", "lmdb-without-overlapping-sync.cjs");
 const fixed = process.argv.includes("--fixed") || process.env.LMDB_REPRO_FIXED === "1";
 if (fixed) createRequire(import.meta.url)(preload);
 const { open } = createRequire(import.meta.url)("lmdb");

@@ -3,9 +3,9 @@
  * the local database (DATABASE_URL, the running local server, or .data/pglite): commits seeds for open lottery
  * schedules and draws those past their deadline. Results are mailed to the outbox (/dev/outbox).
  */
-import "./lib/check-node";
+import "./lib/runtime/check-node";
 import { runLotteryRound } from "../server/entries/lottery/run-lottery-round";
-import { runOnLocalDatabase } from "./lib/run-on-local-database";
+import { runOnLocalDatabase } from "./lib/database/run-on-local-database";
 
 runOnLocalDatabase(async (db) => {
   const round = await runLotteryRound(db);

@@ -3,12 +3,12 @@
  * Prints a signed preview link for the event (published or not), valid for 24 hours. Uses PREVIEW_SECRET (outside
  * production a fixed development secret when unset) and SITE_URL (default http://localhost:8888).
  */
-import "./lib/check-node";
+import "./lib/runtime/check-node";
 import { eq } from "drizzle-orm";
 import { events } from "../db/schema";
 import { readPreviewEnv } from "../server/previews/preview-env";
 import { buildPreviewLink } from "../server/previews/preview-link";
-import { runOnLocalDatabase } from "./lib/run-on-local-database";
+import { runOnLocalDatabase } from "./lib/database/run-on-local-database";
 
 const [idArgument] = process.argv.slice(2).filter((arg) => arg !== "--");
 if (!idArgument || !/^[1-9]\d{0,9}$/.test(idArgument)) {

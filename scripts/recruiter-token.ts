@@ -5,13 +5,13 @@
  * Reads the local database (DATABASE_URL, the running local server, or .data/pglite). Only the token's SHA-256 is
  * stored: copy the printed token now, it cannot be shown again (revoke it and issue another if it is lost).
  */
-import "./lib/check-node";
+import "./lib/runtime/check-node";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies } from "../db/schema";
 import { createRecruiterToken, listRecruiterTokens, revokeRecruiterToken } from "../server/recruiters/recruiter-tokens";
-import { parseRecruiterTokenArguments, RECRUITER_TOKEN_USAGE, type RecruiterTokenCommand } from "./lib/recruiter-token-arguments";
-import { runOnLocalDatabase } from "./lib/run-on-local-database";
+import { parseRecruiterTokenArguments, RECRUITER_TOKEN_USAGE, type RecruiterTokenCommand } from "./lib/cli/recruiter-token-arguments";
+import { runOnLocalDatabase } from "./lib/database/run-on-local-database";
 
 async function companyName(db: Db, id: number): Promise<string | undefined> {
   const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id));

@@ -4,11 +4,11 @@
  * applies migrations, replaces all content with the deterministic seed and prints a summary. With --media it also
  * draws every sample image the media store lacks (else the local server draws each on its first request).
  */
-import "./lib/check-node";
+import "./lib/runtime/check-node";
 import { parseArgs } from "node:util";
 import { seedDatabase, seedScaleSchema } from "../db/seed";
-import { runOnLocalDatabase } from "./lib/run-on-local-database";
-import { ensureSampleMediaInStore } from "./lib/sample-media";
+import { runOnLocalDatabase } from "./lib/database/run-on-local-database";
+import { ensureSampleMediaInStore } from "./lib/sample-media/sample-media";
 
 const { values } = parseArgs({
   options: { scale: { type: "string", default: "small" }, media: { type: "boolean", default: false } },

@@ -5,16 +5,16 @@
  * hook in this process that rebuilds the site incrementally and switches to it when the build succeeds
  * (docs/editor-rebuilds.md).
  */
-import "./lib/check-node";
+import "./lib/runtime/check-node";
 import { connectLocalDatabase } from "../db/local-database";
-import { gatsbyBuild } from "./lib/gatsby-build";
-import { localEditorSecret } from "./lib/local-editor-secret";
-import { createLocalRebuild } from "./lib/local-rebuild";
-import { startLocalRebuildHook, type LocalRebuildHook } from "./lib/local-rebuild-hook";
-import { startLocalServer, type LocalServer } from "./lib/local-server";
-import { readLocalEnv } from "./lib/local-env";
-import { prepareDatabase } from "./lib/prepare-database";
-import type { RunningCommand } from "./lib/run-command";
+import { gatsbyBuild } from "./lib/build/gatsby-build";
+import { localEditorSecret } from "./lib/local-site/local-editor-secret";
+import { createLocalRebuild } from "./lib/rebuild/local-rebuild";
+import { startLocalRebuildHook, type LocalRebuildHook } from "./lib/rebuild/local-rebuild-hook";
+import { startLocalServer, type LocalServer } from "./lib/local-site/local-server";
+import { readLocalEnv } from "./lib/local-site/local-env";
+import { prepareDatabase } from "./lib/database/prepare-database";
+import type { RunningCommand } from "./lib/runtime/run-command";
 
 async function main() {
   const env = readLocalEnv();

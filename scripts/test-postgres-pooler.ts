@@ -1,14 +1,14 @@
 /**
- * `npm run test:postgres-pooler`: the race tests (scripts/lib/postgres-test-files.ts) once more, with every connection
+ * `npm run test:postgres-pooler`: the race tests (scripts/lib/ci/postgres-test-files.ts) once more, with every connection
  * through the transaction-mode pooler TEST_POSTGRES_POOLER_URL names (.ci/run starts PgBouncer in front of the test
  * Postgres: scripts/ci/start-test-pgbouncer.sh), as production reaches Postgres (docs/database-pooler.md): the
  * throwaway databases are created, migrated, raced on and dropped through it. Skipped when it is unset. Arguments go
  * to Jest.
  */
-import "./lib/check-node";
+import "./lib/runtime/check-node";
 import path from "node:path";
-import { findPostgresTestFiles } from "./lib/postgres-test-files";
-import { runCommand } from "./lib/run-command";
+import { findPostgresTestFiles } from "./lib/ci/postgres-test-files";
+import { runCommand } from "./lib/runtime/run-command";
 
 async function main() {
   const poolerUrl = process.env.TEST_POSTGRES_POOLER_URL?.trim();

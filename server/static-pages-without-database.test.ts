@@ -10,7 +10,7 @@ import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE } from "./http/csrf";
 
 /**
  * With the database down, pages keep coming from static files and the API answers 503: the local server
- * (scripts/lib/local-server.ts, as `npm start` and the e2e run use it) over a small site whose DATABASE_URL names a
+ * (scripts/lib/local-site/local-server.ts, as `npm start` and the e2e run use it) over a small site whose DATABASE_URL names a
  * port nothing listens on. The site holds a page and one real function (feature flags), bundled by @netlify/dev as
  * on Netlify. On Netlify the CDN serves pages without calling any function, so the same holds there by construction.
  */

@@ -1,7 +1,8 @@
 /**
- * Layer rules lint cannot express (relative paths): a feature imports another feature only through that feature's
- * index (bulletproof-react's rule), so each feature's files can move without breaking the others. Tests may reach
- * into another feature's fixtures. The other layer rules are in eslint.config.mjs (docs/architecture.md).
+ * A feature imports another feature only through that feature's index (bulletproof-react's rule), so each feature's
+ * files can move without breaking the others. Tests may reach into another feature's fixtures. ESLint holds the rule
+ * as it is written (eslint.config.mjs: the `@/` alias, no relative import out of a feature); this reads the imports
+ * as they resolve, whichever way they are written.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -16,7 +17,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const specifiers = (source: string) => [...source.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+)"/g)].map((match) => match[1]!);
+const specifiers = (source: string) => [...source.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+|@\/features\/[^"]+)"/g)].map((match) => match[1]!);
+
+/** Where a specifier in `file` leads, relative to the features root (`@/features/…` is the root itself). */
+export function importTarget(root: string, file: string, specifier: string): string {
+  const alias = "@/features/";
+  return specifier.startsWith(alias) ? path.normalize(specifier.slice(alias.length)) : path.relative(root, path.resolve(path.dirname(file), specifier));
+}
 
 /** Each import of another feature's file other than its index, as "from → to". */
 export function crossFeatureImports(root: string): string[] {
@@ -24,7 +31,7 @@ export function crossFeatureImports(root: string): string[] {
   for (const file of sourceFiles(root)) {
     const feature = path.relative(root, file).split(path.sep)[0];
     for (const specifier of specifiers(readFileSync(file, "utf8"))) {
-      const target = path.relative(root, path.resolve(path.dirname(file), specifier));
+      const target = importTarget(root, file, specifier);
       if (target.startsWith("..")) continue;
       const [targetFeature, ...rest] = target.split(path.sep);
       if (targetFeature === feature) continue;
@@ -38,6 +45,11 @@ export function crossFeatureImports(root: string): string[] {
 describe("feature boundaries", () => {
   it("every feature imports another feature only through its index", () => {
     expect(crossFeatureImports(featuresRoot)).toEqual([]);
+  });
+
+  it("reads the @/features/ alias as the features root", () => {
+    expect(importTarget("/repo/src/features", "/repo/src/features/b/x.ts", "@/features/a/deep/thing")).toBe("a/deep/thing");
+    expect(importTarget("/repo/src/features", "/repo/src/features/b/x.ts", "../a")).toBe("a");
   });
 
   it("would catch a deep import (the check itself works)", () => {

@@ -12,8 +12,8 @@ import { loadFunction, type FunctionModule } from "../server/testing/load-functi
 import { closeSeededDatabase, openSeededDatabase } from "../server/testing/seeded-database";
 import { promotionContractEventsResponseSchema } from "../core/api/event-promotions";
 import { TOP_PAGE_AD_PLACE, type PromotedEventCard } from "../core/promotions/promoted-event-card";
-import { topAdCardsOfBuild, TOP_ADS_SHOWN, type TopAdContract } from "../src/features/home/top-ads";
-import { loadTopAdCards } from "../src/features/home/top-ads-from-api";
+import { topAdCardsOfBuild, TOP_ADS_SHOWN, type TopAdContract } from "../src/features/home/components/top-ads";
+import { loadTopAdCards } from "../src/features/home/api/top-ads-from-api";
 import type { ApiRequest, ApiRequester } from "../src/lib/api";
 import { buildQueryString, type QueryParams } from "../src/lib/api/query-string";
 import { cardOfNode, type CardEventNode, type Node } from "./event-card-of-node";

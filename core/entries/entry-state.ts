@@ -11,7 +11,7 @@
  *   (checked in at the door) or `absenced` (the schedule ended without a check-in).
  * - `canceled`: a new entry for the same schedule reopens it (`entried`, `pre_entried` or `remained`).
  * - `attended`, `absenced`: final.
- * README "Entries" has the same table.
+ * docs/entries.md "Entries" has the same table.
  */
 export const ENTRY_STATES = [
   "pre_entried",

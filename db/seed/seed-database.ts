@@ -36,7 +36,7 @@ function serialTables(): string[] {
 /**
  * Replaces ALL rows of every table (users included) with deterministic generated data, in one transaction. Every
  * image field names a sample image under /media/sample/; the pictures are drawn into the media store separately
- * (scripts/lib/sample-media.ts), so the tests that seed stay as fast as before.
+ * (scripts/lib/sample-media/sample-media.ts), so the tests that seed stay as fast as before.
  * Same scale and same `now` → identical rows. Dates are relative to `now` so there are always upcoming and
  * past schedules.
  */

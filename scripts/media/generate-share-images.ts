@@ -7,7 +7,7 @@
  * - logo.png: 512×512, the renewed mark, the `logo` of the site's schema.org Organization.
  *
  * Text is rendered by librsvg with the machine's fonts (Debian's fonts-noto-cjk: Noto Sans CJK JP), so the PNGs
- * need no font where they are served. Palette PNGs keep each file small (see README "Search engines").
+ * need no font where they are served. Palette PNGs keep each file small (see docs/search-engines.md).
  */
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";

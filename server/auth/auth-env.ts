@@ -14,7 +14,7 @@ type SecretHolder = { [processSecretKey]?: Uint8Array };
 
 /**
  * The access-token signing key. Deploys must configure AUTH_JWT_SECRET. The local server sets one random key for
- * all its functions (scripts/lib/local-access-token-key.ts); anything else without it (a test, a script) gets a random
+ * all its functions (scripts/lib/local-site/local-access-token-key.ts); anything else without it (a test, a script) gets a random
  * key for the life of its global scope.
  */
 export function accessTokenKey(env: NodeJS.ProcessEnv = process.env): Uint8Array {

@@ -47,7 +47,7 @@ export async function checkInAtVenue(db: Db, input: VenueCheckinInput): Promise<
       .orderBy(schedules.startAt, entries.id)
       .for("update", { of: entries });
     if (held.length === 0) throw checkinRefused("no_entry");
-    // one active entry per event (README "Entries"); should there be several, an attended one answers the replay,
+    // one active entry per event (docs/entries.md "Entries"); should there be several, an attended one answers the replay,
     // else the one whose door is open now, else the first
     const chosen = held.find((row) => row.entry.state === "attended") ?? held.find((row) => isCheckinOpen(row, now)) ?? held[0]!;
     let row = chosen.entry;

@@ -119,7 +119,8 @@ export type RouteDefinition<
   auth: A;
   /**
    * Netlify `config.path` patterns, taken from `apiPaths` (core/api-paths.ts, where the browser takes them too);
-   * the function file's `config.path` repeats them as literals, since Netlify reads it statically (tests check both).
+   * the function file's `config.path` carries them as literals, since Netlify reads it statically, written by
+   * `npm run generate:functions` (a test fails when it is stale).
    */
   paths: readonly [string, ...string[]];
   methods: readonly [HttpMethod, ...HttpMethod[]];

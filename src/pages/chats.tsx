@@ -1,9 +1,8 @@
 import type { HeadFC, PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { CHATS_PATH, parseChatIdQuery } from "@core/chats/chat-routes";
-import { ChatsPage, Status } from "../features/chats/components/chats-page";
-import * as styles from "../features/chats/components/chats.module.css";
+import { ChatsPage, Status, chatsStyles as styles } from "@/features/chats";
 
 /**
  * /chats (spec §2): the student's conversations with companies, `?id=` one of them. Rendered in the browser only

@@ -1,9 +1,8 @@
 import type { HeadFC } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { ATTENDANCE_PATH } from "@core/checkin/checkin-routes";
-import { AttendancePage } from "../features/checkin/components/attendance-page";
-import { PageStatus } from "../features/checkin/components/checkin-parts";
+import { AttendancePage, PageStatus } from "@/features/checkin";
 
 /**
  * /event_attendance: the signed-in student's tickets and attendance, rendered in the browser (personal: noindex).

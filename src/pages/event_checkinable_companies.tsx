@@ -1,9 +1,8 @@
 import type { HeadFC, PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { CHECKIN_COMPANIES_PATH, parseEventIdQuery } from "@core/checkin/checkin-routes";
-import { PageStatus } from "../features/checkin/components/checkin-parts";
-import { CheckinCompaniesPage } from "../features/checkin/components/checkin-companies-page";
+import { PageStatus, CheckinCompaniesPage } from "@/features/checkin";
 
 /**
  * /event_checkinable_companies?event_id={id}: a fair's booths, rendered in the browser (the fair comes from the

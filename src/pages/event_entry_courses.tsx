@@ -1,11 +1,10 @@
 import type { HeadFC } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { MY_COURSE_ENTRIES_PATH } from "@core/entries/course-routes";
 // Imported from their files, not the feature's index: the index is also loaded by every event page, which need not
 // carry this page's code.
-import { PageStatus } from "../features/entries/components/entry-page-parts";
-import { MyCourseEntriesPage } from "../features/entries/components/my-course-entries-page";
+import { PageStatus, MyCourseEntriesPage } from "@/features/entries";
 
 /**
  * /event_entry_courses: the signed-in student's course entries, rendered in the browser (personal: noindex). The

@@ -1,9 +1,9 @@
 import * as React from "react";
 import { render, screen } from "@testing-library/react";
-import { api } from "../lib/api";
+import { api } from "@/lib/api";
 import HealthcheckPage from "./healthcheck";
 
-jest.mock("../lib/api", () => ({ api: { getHealthcheck: jest.fn() } }));
+jest.mock("@/lib/api", () => ({ api: { getHealthcheck: jest.fn() } }));
 
 const getHealthcheck = jest.mocked(api.getHealthcheck);
 

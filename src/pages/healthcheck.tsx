@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { HealthcheckStatus } from "../components/healthcheck/healthcheck-status";
-import { SeoHead } from "../components/seo";
+import { HealthcheckStatus } from "@/components/healthcheck/healthcheck-status";
+import { SeoHead } from "@/components/seo";
 
 export default function HealthcheckPage() {
   return <HealthcheckStatus />;

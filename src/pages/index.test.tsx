@@ -1,12 +1,12 @@
 import { act, render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import * as React from "react";
-import type { CompanyCardData } from "../features/companies/company-card-data";
+import type { CompanyCardData } from "@/features/companies/company-card-data";
 import type { EventCardData } from "@core/events/event-card-data";
-import { IMPRESSION_BATCH_MS } from "../lib/analytics/event-impressions";
-import { dataLayerEntries, resetDataLayer } from "../lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "../lib/analytics/intersection-observer-in-tests";
-import { bringIntoView, eventCardListsWatching } from "../features/events/test/event-card-lists-in-tests";
+import { IMPRESSION_BATCH_MS } from "@/lib/analytics/event-impressions";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
+import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
+import { bringIntoView, eventCardListsWatching } from "@/features/events/test/event-card-lists-in-tests";
 import HomePage from "./index";
 
 function event(id: number, category: EventCardData["category"]): EventCardData {

@@ -1,16 +1,12 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { HomeHero } from "../features/home/home-hero";
-import { HomeSection } from "../features/home/home-section";
-import { DeadlineSoonEvents } from "../features/home/deadline-soon-events";
-import { TopAds } from "../features/home/top-ads";
-import { graduateYearLabels } from "../features/home/graduate-year-labels";
-import { SeoHead, useJsonLdContext } from "../components/seo";
-import { webSiteJsonLd } from "../lib/seo/site-json-ld";
+import { HomeHero, HomeSection, DeadlineSoonEvents, TopAds, graduateYearLabels } from "@/features/home";
+import { SeoHead, useJsonLdContext } from "@/components/seo";
+import { webSiteJsonLd } from "@/lib/seo/site-json-ld";
 import { eventCategoryLabels, type EventCategory } from "@core/event-category";
-import { CompanyCardList } from "../features/companies/components/company-card-list";
-import { EventCardList } from "../features/events/components/event-card-list";
-import { analyticsCategoryOfEvent } from "../lib/analytics";
+import { CompanyCardList } from "@/features/companies";
+import { EventCardList } from "@/features/events";
+import { analyticsCategoryOfEvent } from "@/lib/analytics";
 
 const DEADLINE_SOON_SHOWN = 8;
 

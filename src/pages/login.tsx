@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { HeadFC, PageProps } from "gatsby";
-import { SeoHead } from "../components/seo";
-import { LoginPageContent } from "../features/auth/components/login-page";
+import { SeoHead } from "@/components/seo";
+import { LoginPageContent } from "@/features/auth";
 
 export default function LoginPage({ location }: PageProps) {
   return <LoginPageContent search={location.search} />;

@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../components/seo";
-import { LogoutPageContent } from "../features/auth/components/logout-page";
+import { SeoHead } from "@/components/seo";
+import { LogoutPageContent } from "@/features/auth";
 
 export default function LogoutPage() {
   return <LogoutPageContent />;

@@ -1,13 +1,10 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { SHUTORE_PATH, SHUTORE_TITLE } from "@core/shutore-routes";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
-import * as detailStyles from "../components/detail-page/detail-page.module.css";
-import { ArticleCardList } from "../features/shutore/components/article-card-list";
-import * as styles from "../features/shutore/components/shutore.module.css";
-import { groupByCategory } from "../features/shutore/group-by-category";
-import { shutoreBreadcrumbs } from "../features/shutore/shutore-breadcrumbs";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
+import * as detailStyles from "@/components/detail-page/detail-page.module.css";
+import { ArticleCardList, shutoreStyles as styles, groupByCategory, shutoreBreadcrumbs } from "@/features/shutore";
 
 const SECTION_SIZE = 5;
 const breadcrumbs = shutoreBreadcrumbs();

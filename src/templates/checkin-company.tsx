@@ -1,9 +1,8 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { parseCheckinCompanyPath, parseCodeQuery } from "@core/checkin/checkin-routes";
-import { PageStatus } from "../features/checkin/components/checkin-parts";
-import { CheckinCompanyPage } from "../features/checkin/components/checkin-company-page";
+import { PageStatus, CheckinCompanyPage } from "@/features/checkin";
 
 type Address = { companyId: number | null; code: string | null };
 

@@ -2,13 +2,13 @@ import { render, screen } from "@testing-library/react";
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
 import { renderToString } from "react-dom/server";
-import { api } from "../lib/api";
-import EventAttendancePage, { Head as AttendanceHead } from "../pages/event_attendance";
-import EventCheckinableCompaniesPage, { Head as CompaniesHead } from "../pages/event_checkinable_companies";
+import { api } from "@/lib/api";
+import EventAttendancePage, { Head as AttendanceHead } from "@/pages/event_attendance";
+import EventCheckinableCompaniesPage, { Head as CompaniesHead } from "@/pages/event_checkinable_companies";
 import CheckinCompanyTemplate, { Head as CompanyHead } from "./checkin-company";
 import VenueCheckinTemplate, { Head as VenueHead } from "./venue-checkin";
 
-jest.mock("../lib/api", () => ({ ...jest.requireActual("../lib/api"), api: { getFeatureFlag: jest.fn(), request: jest.fn(() => new Promise(() => undefined)) } }));
+jest.mock("@/lib/api", () => ({ ...jest.requireActual("@/lib/api"), api: { getFeatureFlag: jest.fn(), request: jest.fn(() => new Promise(() => undefined)) } }));
 
 const headProps = (pathname: string) => ({ location: { pathname } }) as unknown as HeadProps;
 const pageProps = (pathname: string, search = "") => ({ location: { pathname, search } }) as unknown as PageProps;

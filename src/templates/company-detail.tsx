@@ -1,12 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { ImagePreload } from "../components/responsive-image/responsive-image";
-import { SeoHead, useJsonLdContext } from "../components/seo";
+import { ImagePreload } from "@/components/responsive-image/responsive-image";
+import { SeoHead, useJsonLdContext } from "@/components/seo";
 import { companyPath } from "@core/routes";
-import { companyBreadcrumbs } from "../features/companies/detail/company-breadcrumbs";
-import { COMPANY_OFFICIAL_IMAGE } from "../features/companies/detail/company-images";
-import { CompanyDetailView } from "../features/companies/detail/company-detail-view";
-import { companyOrganization } from "../features/companies/detail/company-structured-data";
+import { companyBreadcrumbs, COMPANY_OFFICIAL_IMAGE, CompanyDetailView, companyOrganization } from "@/features/companies";
 import { requirePageNode } from "@core/require-page-node";
 
 export type CompanyDetailPageContext = { dbId: number };

@@ -1,13 +1,10 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useMemo } from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { COMPANY_INDEX_PATH, COMPANY_PLP_PATH, companyListPath } from "@core/company-list-paths";
-import { CompanyCardList } from "../features/companies/components/company-card-list";
-import { BusinessCategoryIcon } from "../features/companies/icons/business-category-icon";
-import { PromotedEvents } from "../features/companies/index-page/promoted-events";
-import * as styles from "../features/companies/index-page/company-index.module.css";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
+import { CompanyCardList, BusinessCategoryIcon, PromotedEvents, companyIndexStyles as styles } from "@/features/companies";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { inIdOrder } from "@core/in-id-order";
 
 export type CompanyIndexPageContext = { companyIds: number[]; totalCount: number; areas: Array<{ id: number; name: string }> };

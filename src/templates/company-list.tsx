@@ -1,13 +1,11 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useMemo } from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { companyListPath, type CompanyListScope } from "@core/company-list-paths";
-import { CompanyCardList } from "../features/companies/components/company-card-list";
-import { companyListBreadcrumbs } from "../features/companies/list/company-list-breadcrumbs";
-import { Pagination } from "../components/pagination/pagination";
-import * as styles from "../features/companies/list/company-list.module.css";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
+import { CompanyCardList, companyListBreadcrumbs, companyListStyles as styles } from "@/features/companies";
+import { Pagination } from "@/components/pagination/pagination";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { inIdOrder } from "@core/in-id-order";
 
 type PlaceLink = { name: string; path: string };

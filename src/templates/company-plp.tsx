@@ -1,9 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useMemo } from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { COMPANY_PLP_PATH } from "@core/company-list-paths";
-import { companyPlpBreadcrumbs, CompanyPlpView } from "../features/companies/plp/company-plp-view";
+import { companyPlpBreadcrumbs, CompanyPlpView } from "@/features/companies";
 import { inIdOrder } from "@core/in-id-order";
 
 export type CompanyPlpPageContext = { companyIds: number[]; totalCount: number };

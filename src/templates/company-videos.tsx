@@ -1,11 +1,9 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { companyPath } from "@core/routes";
-import { Breadcrumbs, type Breadcrumb } from "../components/detail-page/breadcrumbs";
-import { CompanyAvatar } from "../components/company-avatar/company-avatar";
-import { ShortVideoGrid, VideoBundleGrid } from "../features/videos/components/video-grids";
-import { VideoSeoHead } from "../features/videos/components/video-seo-head";
-import * as styles from "../features/videos/components/videos.module.css";
+import { Breadcrumbs, type Breadcrumb } from "@/components/detail-page/breadcrumbs";
+import { CompanyAvatar } from "@/components/company-avatar/company-avatar";
+import { ShortVideoGrid, VideoBundleGrid, VideoSeoHead, videosStyles as styles } from "@/features/videos";
 import type { CompanyVideosContext } from "@core/videos/video-data";
 import { companyVideosPath, videosPath } from "@core/videos/video-paths";
 

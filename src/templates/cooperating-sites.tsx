@@ -1,10 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
-import * as styles from "../components/detail-page/detail-page.module.css";
-import { cooperatingSitesBreadcrumbs, cooperatingSitesTitle } from "../features/cooperating-sites/cooperating-site-breadcrumbs";
-import { CooperatingSiteDetails } from "../features/cooperating-sites/cooperating-site-details";
+import { SeoHead } from "@/components/seo";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
+import * as styles from "@/components/detail-page/detail-page.module.css";
+import { cooperatingSitesBreadcrumbs, cooperatingSitesTitle, CooperatingSiteDetails } from "@/features/cooperating-sites";
 import { cooperatingSitesPath } from "@core/cooperating-site-paths";
 
 /** /cooperating_sites: the partner services offered to students. */

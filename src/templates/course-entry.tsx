@@ -1,11 +1,10 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { parseCourseEntryPath } from "@core/entries/course-routes";
 // Imported from their files, not the feature's index: the index is also loaded by every event page, which need not
 // carry this page's code.
-import { PageStatus } from "../features/entries/components/entry-page-parts";
-import { CourseEntryPage } from "../features/entries/components/course-entry-page";
+import { PageStatus, CourseEntryPage } from "@/features/entries";
 
 /**
  * /event_entry_courses/{course_id}: prerendered once as a shell without data at /_shells/event-entry-course;

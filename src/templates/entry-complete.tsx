@@ -1,14 +1,12 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { ErrorScreen, errorViewModel } from "../components/error";
-import { SeoHead } from "../components/seo";
-import { useSiteUrl } from "../components/seo/use-site-url";
+import { ErrorScreen, errorViewModel } from "@/components/error";
+import { SeoHead } from "@/components/seo";
+import { useSiteUrl } from "@/components/seo/use-site-url";
 import { parseEntryPagePath, type EntryPageRoute } from "@core/entries/entry-routes";
-import { useCurrentUser } from "../features/auth";
-import { entryIdFromHistoryState } from "../features/entries/complete-entry";
-import { EntryCompletePage } from "../features/entries/components/entry-complete-page";
-import { PageStatus } from "../features/entries/components/entry-page-parts";
-import { RecommendedEventsSection } from "../features/events";
+import { useCurrentUser } from "@/features/auth";
+import { entryIdFromHistoryState, EntryCompletePage, PageStatus } from "@/features/entries";
+import { RecommendedEventsSection } from "@/features/events";
 
 /**
  * /events/{category}/{event_id}/entry_complete: prerendered once as a shell at /_shells/entry-complete, served by

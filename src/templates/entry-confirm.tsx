@@ -1,10 +1,9 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { ErrorScreen, errorViewModel } from "../components/error";
-import { SeoHead } from "../components/seo";
+import { ErrorScreen, errorViewModel } from "@/components/error";
+import { SeoHead } from "@/components/seo";
 import { courseIdFromSearch, parseEntryPagePath, type EntryPageRoute } from "@core/entries/entry-routes";
-import { EntryConfirmPage } from "../features/entries/components/entry-confirm-page";
-import { PageStatus } from "../features/entries/components/entry-page-parts";
+import { EntryConfirmPage, PageStatus } from "@/features/entries";
 
 /**
  * /events/{category}/{event_id}/schedules/{schedule_id}/confirm: prerendered once as a shell without data at

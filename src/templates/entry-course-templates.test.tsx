@@ -2,13 +2,13 @@ import { render, screen } from "@testing-library/react";
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
 import { renderToString } from "react-dom/server";
-import { clearRuntimeFeatureFlags } from "../lib/feature-flags/runtime-feature-flags";
-import { api } from "../lib/api";
-import EventEntryCoursesPage, { Head as ListHead } from "../pages/event_entry_courses";
+import { clearRuntimeFeatureFlags } from "@/lib/feature-flags/runtime-feature-flags";
+import { api } from "@/lib/api";
+import EventEntryCoursesPage, { Head as ListHead } from "@/pages/event_entry_courses";
 import CourseEntryTemplate, { Head as CourseHead } from "./course-entry";
 import EntryCoursesTemplate, { Head as CoursesHead } from "./entry-courses";
 
-jest.mock("../lib/api", () => ({ ...jest.requireActual("../lib/api"), api: { getFeatureFlag: jest.fn(), request: jest.fn(() => new Promise(() => undefined)) } }));
+jest.mock("@/lib/api", () => ({ ...jest.requireActual("@/lib/api"), api: { getFeatureFlag: jest.fn(), request: jest.fn(() => new Promise(() => undefined)) } }));
 
 const headProps = (pathname: string) => ({ location: { pathname } }) as unknown as HeadProps;
 const pageProps = (pathname: string) => ({ location: { pathname, search: "" } }) as unknown as PageProps;

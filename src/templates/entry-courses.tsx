@@ -1,12 +1,11 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { ErrorScreen, errorViewModel } from "../components/error";
-import { SeoHead } from "../components/seo";
+import { ErrorScreen, errorViewModel } from "@/components/error";
+import { SeoHead } from "@/components/seo";
 import { parseEntryPagePath, type EntryPageRoute } from "@core/entries/entry-routes";
 // Imported from their files, not the feature's index: the index is also loaded by every event page, which need not
 // carry this page's code.
-import { PageStatus } from "../features/entries/components/entry-page-parts";
-import { EntryCoursesPage } from "../features/entries/components/entry-courses-page";
+import { PageStatus, EntryCoursesPage } from "@/features/entries";
 
 /**
  * /events/{category}/{event_id}/schedules/{schedule_id}/courses: prerendered once as a shell without data at

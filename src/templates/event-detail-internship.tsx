@@ -1,9 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { RecordRecentlyViewedEvent } from "../features/registration/components/record-recently-viewed-event";
+import { RecordRecentlyViewedEvent } from "@/features/registration";
 import { requirePageNode } from "@core/require-page-node";
-import { EventDetailHead } from "../features/events/detail/components/event-detail-head";
-import { InternshipRenewedView } from "../features/events/detail/components/internship-renewed-view";
+import { EventDetailHead, InternshipRenewedView } from "@/features/events";
 
 export type InternshipDetailPageContext = { dbId: number; showSummaryImages: boolean };
 

@@ -1,12 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import * as React from "react";
-import { fetchEventList } from "../features/events/list/fetch-event-list";
-import type { EventListFilterData } from "../features/events/list/event-list-page-data";
+import { fetchEventList } from "@/features/events/list/api/fetch-event-list";
+import type { EventListFilterData } from "@/features/events/list/event-list-page-data";
 import EventListClientTemplate, { type EventListClientContext } from "./event-list-client";
 
-jest.mock("../features/events/list/fetch-event-list", () => ({
-  ...jest.requireActual("../features/events/list/fetch-event-list"),
+jest.mock("@/features/events/list/api/fetch-event-list", () => ({
+  ...jest.requireActual("@/features/events/list/api/fetch-event-list"),
   fetchEventList: jest.fn(),
 }));
 

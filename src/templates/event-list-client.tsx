@@ -1,14 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useEffect, useState } from "react";
-import { ErrorScreen, errorViewModel } from "../components/error";
-import { SeoHead } from "../components/seo";
+import { ErrorScreen, errorViewModel } from "@/components/error";
+import { SeoHead } from "@/components/seo";
 import { parsePlpPath } from "@core/plp-params";
-import { EventListHead } from "../features/events/list/event-list-head";
-import { eventListSortFromSearch } from "../features/events/list/event-list-sort";
-import { EventListView } from "../features/events/list/event-list-view";
-import type { SubcategoryIdsByCategory } from "../features/events/list/fetch-event-list";
-import { filterOptionsOf } from "../features/events/list/event-list-page-data";
+import { EventListHead, eventListSortFromSearch, EventListView, type SubcategoryIdsByCategory, filterOptionsOf } from "@/features/events";
 
 export type EventListClientContext = {
   filterGraduateYears: number[];

@@ -2,11 +2,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useMemo } from "react";
 import type { PlpParams } from "@core/plp-params";
-import { filterOptionsOf } from "../features/events/list/event-list-page-data";
-import { EventListHead } from "../features/events/list/event-list-head";
-import { eventListSortFromSearch } from "../features/events/list/event-list-sort";
-import { EventListView } from "../features/events/list/event-list-view";
-import type { SubcategoryIdsByCategory } from "../features/events/list/fetch-event-list";
+import { filterOptionsOf, EventListHead, eventListSortFromSearch, EventListView, type SubcategoryIdsByCategory } from "@/features/events";
 import { inIdOrder } from "@core/in-id-order";
 
 export type EventListPageContext = {

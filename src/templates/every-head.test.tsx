@@ -9,12 +9,12 @@ import type { HeadProps } from "gatsby";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import * as React from "react";
-import { jsonLdTypes, richResultProblems } from "../lib/seo/rich-result-problems";
+import { jsonLdTypes, richResultProblems } from "@/lib/seo/rich-result-problems";
 import { NOINDEX_QUERY_KEYS } from "@core/site/robots-for-query";
 import { fileRoutePath, headCases, onPurpose } from "./test/page-head-cases";
 
-jest.mock("../lib/api", () => ({
-  ...jest.requireActual("../lib/api"),
+jest.mock("@/lib/api", () => ({
+  ...jest.requireActual("@/lib/api"),
   api: { getFeatureFlag: jest.fn(() => new Promise(() => undefined)), request: jest.fn(() => new Promise(() => undefined)) },
 }));
 

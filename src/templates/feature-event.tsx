@@ -1,13 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { FEATURE_EVENT_IMAGE } from "../components/detail-page/detail-page-images";
-import { ImagePreload } from "../components/responsive-image/responsive-image";
-import { SeoHead, useJsonLdContext } from "../components/seo";
+import { FEATURE_EVENT_IMAGE } from "@/components/detail-page/detail-page-images";
+import { ImagePreload } from "@/components/responsive-image/responsive-image";
+import { SeoHead, useJsonLdContext } from "@/components/seo";
 import { featureEventPath } from "@core/routes";
-import { eventStructuredData } from "../features/events/detail/event-structured-data";
-import { featureEventBreadcrumbs } from "../features/feature-events/feature-event-breadcrumbs";
-import { FeatureEventView } from "../features/feature-events/feature-event-view";
-import { FairScheduleEntries } from "../features/events/detail/components/fair-schedule-entries";
+import { eventStructuredData, FairScheduleEntries } from "@/features/events";
+import { featureEventBreadcrumbs, FeatureEventView } from "@/features/feature-events";
 import { requirePageNode } from "@core/require-page-node";
 
 export type FeatureEventPageContext = { dbId: number };

@@ -1,10 +1,7 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
-import { VideoBundleGrid } from "../features/videos/components/video-grids";
-import { VideoSeoHead } from "../features/videos/components/video-seo-head";
-import * as styles from "../features/videos/components/videos.module.css";
-import { videoBreadcrumbs } from "../features/videos/video-breadcrumbs";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
+import { VideoBundleGrid, VideoSeoHead, videosStyles as styles, videoBreadcrumbs } from "@/features/videos";
 import type { FeatureVideoContext } from "@core/videos/video-data";
 import { featureVideoPath } from "@core/videos/video-paths";
 

@@ -8,8 +8,8 @@ import path from "node:path";
 import * as React from "react";
 import { headCases } from "./test/page-head-cases";
 
-jest.mock("../lib/api", () => ({
-  ...jest.requireActual("../lib/api"),
+jest.mock("@/lib/api", () => ({
+  ...jest.requireActual("@/lib/api"),
   api: { getFeatureFlag: jest.fn(() => new Promise(() => undefined)), request: jest.fn(() => new Promise(() => undefined)) },
 }));
 

@@ -1,12 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { getEventSchedules } from "../features/events/detail/api/get-event-schedules";
-import { detailEvent, detailSchedule } from "../features/events/detail/test/event-detail-fixtures";
+import { getEventSchedules } from "@/features/events/detail/api/get-event-schedules";
+import { detailEvent, detailSchedule } from "@/features/events/detail/test/event-detail-fixtures";
 import { PREVIEW_PAYLOAD_ELEMENT_ID, type PreviewPayload } from "@core/events/preview-payload";
 import PreviewEventTemplate, { Head } from "./preview-event";
 
-jest.mock("../features/events/detail/api/get-event-schedules", () => ({ getEventSchedules: jest.fn() }));
+jest.mock("@/features/events/detail/api/get-event-schedules", () => ({ getEventSchedules: jest.fn() }));
 
 const payload = (overrides: Partial<PreviewPayload> = {}): PreviewPayload => ({
   event: detailEvent({ schedules: [detailSchedule({ has_reached_admission_limit: true })] }),

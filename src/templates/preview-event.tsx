@@ -1,10 +1,10 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
 import { useEffect, useState } from "react";
-import { ErrorScreen, errorViewModel } from "../components/error";
-import { SeoHead } from "../components/seo";
+import { ErrorScreen, errorViewModel } from "@/components/error";
+import { SeoHead } from "@/components/seo";
 import { readPreviewPayload, type PreviewPayload } from "@core/events/preview-payload";
-import { PreviewEventView, previewTitle } from "../features/events/preview/preview-event-view";
+import { PreviewEventView, previewTitle } from "@/features/events";
 
 /**
  * /preview_events/{category}/{event_id}: prerendered once as a neutral shell. The preview page function serves it

@@ -1,17 +1,13 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead, useJsonLdContext } from "../components/seo";
+import { SeoHead, useJsonLdContext } from "@/components/seo";
 import { companyReviewPath } from "@core/review-paths";
 import { labelledRatings, reviewKindLabels, shortGraduateYear } from "@core/reviews";
 import { companyPath } from "@core/routes";
 import { tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
-import { reviewJsonLd } from "../lib/seo/review-json-ld";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
-import { CompanyReviewHeader } from "../features/reviews/components/company-review-header";
-import { RatingList } from "../features/reviews/components/rating-stars";
-import { ReviewMeta } from "../features/reviews/components/review-meta";
-import * as styles from "../features/reviews/components/reviews.module.css";
-import { companyReviewBreadcrumbs } from "../features/reviews/review-breadcrumbs";
+import { reviewJsonLd } from "@/lib/seo/review-json-ld";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
+import { CompanyReviewHeader, RatingList, ReviewMeta, reviewsStyles as styles, companyReviewBreadcrumbs } from "@/features/reviews";
 import type { ReviewDetailPageContext } from "@core/review-pages/review-page-data";
 
 function pathOf({ kind, company, review }: ReviewDetailPageContext): string {

@@ -1,18 +1,13 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { Pagination } from "../components/pagination/pagination";
-import { SeoHead, useJsonLdContext } from "../components/seo";
+import { Pagination } from "@/components/pagination/pagination";
+import { SeoHead, useJsonLdContext } from "@/components/seo";
 import { companyReviewListPath } from "@core/review-paths";
 import { reviewKindLabels } from "@core/reviews";
 import { companyPath } from "@core/routes";
-import { organizationJsonLd } from "../lib/seo/organization-json-ld";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
-import { CompanyReviewHeader } from "../features/reviews/components/company-review-header";
-import { RatingSummaryPanel } from "../features/reviews/components/rating-summary-panel";
-import { ReviewCard } from "../features/reviews/components/review-card";
-import * as styles from "../features/reviews/components/reviews.module.css";
-import { companyReviewBreadcrumbs } from "../features/reviews/review-breadcrumbs";
-import { useFreshEventReviews } from "../features/reviews/use-fresh-event-reviews";
+import { organizationJsonLd } from "@/lib/seo/organization-json-ld";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
+import { CompanyReviewHeader, RatingSummaryPanel, ReviewCard, reviewsStyles as styles, companyReviewBreadcrumbs, useFreshEventReviews } from "@/features/reviews";
 import type { ReviewListPageContext } from "@core/review-pages/review-page-data";
 
 function listTitle({ kind, company, page }: ReviewListPageContext): string {

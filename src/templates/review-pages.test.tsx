@@ -2,13 +2,13 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { navigate, type PageProps } from "gatsby";
 import * as React from "react";
 import type { ReviewSummary } from "@core/api/reviews";
-import { fetchReviews } from "../features/reviews/api/fetch-reviews";
+import { fetchReviews } from "@/features/reviews/api/fetch-reviews";
 import type { ReviewDetailPageContext, ReviewListPageContext, ReviewsIndexContext } from "@core/review-pages/review-page-data";
 import ReviewDetailTemplate from "./review-detail";
 import ReviewListTemplate from "./review-list";
 import ReviewsIndexTemplate from "./reviews-index";
 
-jest.mock("../features/reviews/api/fetch-reviews", () => ({ fetchReviews: jest.fn() }));
+jest.mock("@/features/reviews/api/fetch-reviews", () => ({ fetchReviews: jest.fn() }));
 
 const company = { id: 3, name: "株式会社ミライテック", initial_char: "ミ", square_logo_url: null };
 

@@ -1,24 +1,14 @@
 import { navigate, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useEffect, useState } from "react";
-import { headSearch, SeoHead } from "../components/seo";
+import { headSearch, SeoHead } from "@/components/seo";
 import type { ReviewSummary } from "@core/api/reviews";
 import { reviewsIndexPath } from "@core/review-paths";
-import { formQuery } from "../lib/forms/form-query";
+import { formQuery } from "@/lib/forms/form-query";
 import { reviewKindLabels, reviewKinds } from "@core/reviews";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
-import { ReviewCard } from "../features/reviews/components/review-card";
-import * as styles from "../features/reviews/components/reviews.module.css";
-import { reviewsIndexBreadcrumbs, reviewsIndexTitle } from "../features/reviews/review-breadcrumbs";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
+import { ReviewCard, reviewsStyles as styles, reviewsIndexBreadcrumbs, reviewsIndexTitle, hasReviewFilters, noReviewFilters, parseReviewFilters, reviewFiltersHref, type ReviewsIndexFilters, useReviewsIndex } from "@/features/reviews";
 import type { ReviewsIndexContext } from "@core/review-pages/review-page-data";
-import {
-  hasReviewFilters,
-  noReviewFilters,
-  parseReviewFilters,
-  reviewFiltersHref,
-  type ReviewsIndexFilters,
-} from "../features/reviews/reviews-index-filters";
-import { useReviewsIndex } from "../features/reviews/use-reviews-index";
 
 function ReviewSection({ id, title, reviews }: { id: string; title: string; reviews: readonly ReviewSummary[] }) {
   return (

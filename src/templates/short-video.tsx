@@ -1,12 +1,8 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
-import { VideoPlayer } from "../features/videos/components/video-player";
-import { VideoSeoHead } from "../features/videos/components/video-seo-head";
-import * as styles from "../features/videos/components/videos.module.css";
-import { videoBreadcrumbs } from "../features/videos/video-breadcrumbs";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
+import { VideoPlayer, VideoSeoHead, videosStyles as styles, videoBreadcrumbs, formatVideoTime } from "@/features/videos";
 import type { ShortVideoContext } from "@core/videos/video-data";
-import { formatVideoTime } from "../features/videos/video-duration";
 import { companyVideosPath, shortVideoPath } from "@core/videos/video-paths";
 
 const crumbsOf = ({ short }: ShortVideoContext) => videoBreadcrumbs({ name: short.title, path: shortVideoPath(short.db_id) });

@@ -1,8 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead, useJsonLdContext } from "../components/seo";
-import { ArticleView, articleBreadcrumbs } from "../features/shutore/components/article-view";
-import { articleJsonLd } from "../lib/seo/article-json-ld";
+import { SeoHead, useJsonLdContext } from "@/components/seo";
+import { ArticleView, articleBreadcrumbs } from "@/features/shutore";
+import { articleJsonLd } from "@/lib/seo/article-json-ld";
 import { requirePageNode } from "@core/require-page-node";
 
 type ShutoreArticlePageContext = { dbId: number; categoryKey: string };

@@ -1,11 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { shutorePath } from "@core/shutore-routes";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
-import * as detailStyles from "../components/detail-page/detail-page.module.css";
-import { ArticleCardList } from "../features/shutore/components/article-card-list";
-import { shutoreBreadcrumbs } from "../features/shutore/shutore-breadcrumbs";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
+import * as detailStyles from "@/components/detail-page/detail-page.module.css";
+import { ArticleCardList, shutoreBreadcrumbs } from "@/features/shutore";
 
 type ShutoreCategoryPageContext = { categoryKey: string; categoryLabel: string };
 

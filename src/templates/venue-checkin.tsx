@@ -1,9 +1,8 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../components/seo";
+import { SeoHead } from "@/components/seo";
 import { parseCodeQuery, parseVenueCheckinPath } from "@core/checkin/checkin-routes";
-import { PageStatus } from "../features/checkin/components/checkin-parts";
-import { VenueCheckinPage } from "../features/checkin/components/venue-checkin-page";
+import { PageStatus, VenueCheckinPage } from "@/features/checkin";
 
 type Address = { eventId: number | null; code: string | null };
 

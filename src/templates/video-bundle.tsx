@@ -1,15 +1,9 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { companyVideosPath, videoBundlePath, videoChannelPath, videoChapterPath } from "@core/videos/video-paths";
-import { ChapterList } from "../features/videos/components/chapter-list";
-import { VideoPlayer } from "../features/videos/components/video-player";
-import { VideoSeoHead } from "../features/videos/components/video-seo-head";
-import * as styles from "../features/videos/components/videos.module.css";
-import { videoBreadcrumbs } from "../features/videos/video-breadcrumbs";
+import { ChapterList, VideoPlayer, VideoSeoHead, videosStyles as styles, videoBreadcrumbs, tokyoDateLabel, formatVideoTime } from "@/features/videos";
 import type { VideoBundleContext } from "@core/videos/video-data";
-import { tokyoDateLabel } from "../features/videos/video-dates";
-import { formatVideoTime } from "../features/videos/video-duration";
 
 function pageParts({ bundle, chapterId }: VideoBundleContext) {
   const chapter = chapterId === null ? undefined : bundle.chapters.find((item) => item.db_id === chapterId);

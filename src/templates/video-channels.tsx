@@ -1,10 +1,8 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { CardGrid } from "../components/card-grid/card-grid";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
-import { VideoSeoHead } from "../features/videos/components/video-seo-head";
-import * as styles from "../features/videos/components/videos.module.css";
-import { videoBreadcrumbs } from "../features/videos/video-breadcrumbs";
+import { CardGrid } from "@/components/card-grid/card-grid";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
+import { VideoSeoHead, videosStyles as styles, videoBreadcrumbs } from "@/features/videos";
 import type { VideoChannelsContext } from "@core/videos/video-data";
 import { videoChannelPath, videoChannelsPath } from "@core/videos/video-paths";
 

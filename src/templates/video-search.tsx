@@ -1,11 +1,8 @@
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { headSearch } from "../components/seo/head-search";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
-import { VideoSearchView } from "../features/videos/components/video-search-view";
-import { VideoSeoHead } from "../features/videos/components/video-seo-head";
-import * as styles from "../features/videos/components/videos.module.css";
-import { videoBreadcrumbs } from "../features/videos/video-breadcrumbs";
+import { headSearch } from "@/components/seo/head-search";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
+import { VideoSearchView, VideoSeoHead, videosStyles as styles, videoBreadcrumbs } from "@/features/videos";
 import type { VideoSearchContext } from "@core/videos/video-data";
 import { videoSearchPath } from "@core/videos/video-paths";
 

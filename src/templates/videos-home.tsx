@@ -1,11 +1,8 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { CardGrid } from "../components/card-grid/card-grid";
-import { Breadcrumbs } from "../components/detail-page/breadcrumbs";
-import { ShortVideoGrid, VideoBundleGrid } from "../features/videos/components/video-grids";
-import { VideoSeoHead } from "../features/videos/components/video-seo-head";
-import * as styles from "../features/videos/components/videos.module.css";
-import { videoBreadcrumbs, videosTitle } from "../features/videos/video-breadcrumbs";
+import { CardGrid } from "@/components/card-grid/card-grid";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
+import { ShortVideoGrid, VideoBundleGrid, VideoSeoHead, videosStyles as styles, videoBreadcrumbs, videosTitle } from "@/features/videos";
 import type { VideosHomeContext } from "@core/videos/video-data";
 import { featureVideoPath, videoChannelPath, videoChannelsPath, videoSearchPath, videosPath } from "@core/videos/video-paths";
 

@@ -49,7 +49,7 @@ const SUMMARY: readonly { scene: SceneName; description: string }[] = [
 
 /**
  * Gives every image field of the sample data a sample image (a path under /media/sample/ whose name carries the hash
- * of what it shows; the pictures themselves are drawn later, by scripts/lib/sample-media.ts), and adds the gallery and
+ * of what it shows; the pictures themselves are drawn later, by scripts/lib/sample-media/sample-media.ts), and adds the gallery and
  * summary-image rows. Runs after every builder and draws nothing from their random streams, so the rest of the sample
  * data is exactly what it was without images.
  */

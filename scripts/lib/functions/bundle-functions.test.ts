@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
 import { FUNCTION_BUNDLE_DIRECTORY, FUNCTION_NATIVE_PACKAGES, functionBundleOptions, withoutZodLocales } from "./bundle-functions";
+import { netlifyConfigPaths } from "./function-configs";
 import { readNetlifyFunctionsSection } from "./netlify-functions-config";
 
 const projectRoot = path.join(__dirname, "..", "..", "..");
@@ -54,6 +55,11 @@ describe("function bundles", () => {
        console.log(JSON.stringify({ status: answer.status, body: await answer.json() }));`,
     );
     expect(JSON.parse(printed)).toMatchObject({ status: 400, body: { error: { code: "invalid_parameter" } } });
+    // Netlify's build reads `config` statically from the bundle, not the source: the literal must survive bundling.
+    const [source, bundle] = [path.join(projectRoot, "functions", "feature-flags.mts"), path.join(scratch, "feature-flags.mjs")];
+    const read = netlifyConfigPaths([source, bundle]);
+    expect(read[source]!.length).toBeGreaterThan(0);
+    expect(read[bundle]).toEqual(read[source]);
   }, 60_000);
 
   it("hold only what their routes need: the healthcheck carries no session, token, editor or recruiter code", async () => {

@@ -13,7 +13,7 @@ export type FairEntry = {
 
 /**
  * The student's entry of the event that holds a seat (SEAT_HOLDING_STATES: entried, invited, elected, attended), or
- * null. Entering allows one active entry per event (README "Entries"); should there ever be two, the latest wins.
+ * null. Entering allows one active entry per event (docs/entries.md "Entries"); should there ever be two, the latest wins.
  */
 export async function loadFairEntry(db: Db, userId: string, eventId: number): Promise<FairEntry | null> {
   const [row] = await db

@@ -1,9 +1,6 @@
 import type { ApiRoute } from "../../http/define-route";
-import { previewRoutes } from "../../previews/preview-routes";
-import { promotionRoutes } from "../../promotions/promotion-routes";
 import { listScheduleCoursesRoute } from "../../entries/courses/course-routes";
 import { getScheduleLotteryRoute } from "../../entries/lottery/lottery-routes";
-import { recommendationRoutes } from "../recommendations/recommendation-routes";
 import {
   getEnteredScheduleRoute,
   getEventDetailRoute,
@@ -30,13 +27,4 @@ export const eventDetailResourceRoutes: readonly ApiRoute[] = [
   listCheckinCompaniesRoute,
   getScheduleLotteryRoute,
   listScheduleCoursesRoute,
-];
-
-/** Every route of the event detail, recommendation, promotion and preview APIs. */
-export const eventDetailRoutes: readonly ApiRoute[] = [
-  ...eventDetailEntryRoutes,
-  ...eventDetailResourceRoutes,
-  ...previewRoutes,
-  ...recommendationRoutes,
-  ...promotionRoutes,
 ];

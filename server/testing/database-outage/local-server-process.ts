@@ -1,9 +1,9 @@
 /**
- * Child process behind the static-pages-without-database test: the local server (scripts/lib/local-server.ts, what
+ * Child process behind the static-pages-without-database test: the local server (scripts/lib/local-site/local-server.ts, what
  * `npm start` and the e2e run serve) over the project root given as first argument, with DATABASE_URL as the parent
  * set it. @netlify/dev is ESM with top-level await, which Jest's module sandbox cannot load. Prints {"url": …}.
  */
-import { startLocalServer } from "../../../scripts/lib/local-server";
+import { startLocalServer } from "../../../scripts/lib/local-site/local-server";
 import { runAsReadyChildProcess } from "../../../db/ready-child-process";
 
 runAsReadyChildProcess(async () => {

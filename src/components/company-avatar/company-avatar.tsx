@@ -1,6 +1,6 @@
 import * as React from "react";
 import { ICON_LOAD_RETRY } from "@core/images/image-rules";
-import { imageSources } from "../../lib/images/responsive-image";
+import { imageSources } from "@/lib/images/responsive-image";
 import * as styles from "./company-avatar.module.css";
 
 /** How long a broken logo waits before it is loaded again. */

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { ErrorIllustration } from "./error-illustration";
-import { useBotUserAgent } from "../../lib/monitoring/use-bot-user-agent";
+import { useBotUserAgent } from "@/lib/monitoring/use-bot-user-agent";
 import type { ErrorViewModel } from "./error-view-model";
 import * as styles from "./error-screen.module.css";
 

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { scrollToElement } from "../../lib/site/scroll-to-element";
+import { scrollToElement } from "@/lib/site/scroll-to-element";
 import type { InfoSection } from "./info-section";
 import * as styles from "./table-of-contents.module.css";
 

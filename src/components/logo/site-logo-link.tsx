@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { useSiteIdentity } from "../../lib/site/use-site-identity";
+import { useSiteIdentity } from "@/lib/site/use-site-identity";
 import { SiteLogo } from "./site-logo";
 import * as styles from "./site-logo-link.module.css";
 

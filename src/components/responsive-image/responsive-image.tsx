@@ -1,5 +1,5 @@
 import * as React from "react";
-import { imageSources, type ImageLayout } from "../../lib/images/responsive-image";
+import { imageSources, type ImageLayout } from "@/lib/images/responsive-image";
 
 /**
  * `fetchpriority="high"` for an `<img>` or `<link rel="preload">`, spread into its props: React 18 does not know

@@ -1,10 +1,10 @@
 import * as React from "react";
 import { act, render } from "@testing-library/react";
-import { api } from "../../lib/api";
-import { clearRuntimeFeatureFlags } from "../../lib/feature-flags/runtime-feature-flags";
+import { api } from "@/lib/api";
+import { clearRuntimeFeatureFlags } from "@/lib/feature-flags/runtime-feature-flags";
 import { SeoHead } from "./seo-head";
 
-jest.mock("../../lib/api", () => ({ api: { getFeatureFlag: jest.fn() } }));
+jest.mock("@/lib/api", () => ({ api: { getFeatureFlag: jest.fn() } }));
 
 const getFeatureFlag = jest.mocked(api.getFeatureFlag);
 

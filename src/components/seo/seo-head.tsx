@@ -1,12 +1,12 @@
 import * as React from "react";
-import { absoluteUrl, canonicalUrl } from "../../lib/seo/absolute-url";
-import { breadcrumbListJsonLd, type BreadcrumbInput } from "../../lib/seo/breadcrumb-list-json-ld";
-import { jsonLdDocument, serializeJsonLd } from "../../lib/seo/json-ld-document";
-import type { JsonLdNode } from "../../lib/seo/schema-org-types";
-import { shareImage } from "../../lib/seo/share-image";
+import { absoluteUrl, canonicalUrl } from "@/lib/seo/absolute-url";
+import { breadcrumbListJsonLd, type BreadcrumbInput } from "@/lib/seo/breadcrumb-list-json-ld";
+import { jsonLdDocument, serializeJsonLd } from "@/lib/seo/json-ld-document";
+import type { JsonLdNode } from "@/lib/seo/schema-org-types";
+import { shareImage } from "@/lib/seo/share-image";
 import { pageTitle, SITE_TAGLINE } from "@core/site/display-name";
 import { robotsForQuery, robotsMetaContent } from "@core/site/robots-for-query";
-import { useSiteIdentity } from "../../lib/site/use-site-identity";
+import { useSiteIdentity } from "@/lib/site/use-site-identity";
 import { headSearch, type HeadLocation } from "./head-search";
 import { useSiteUrl } from "./use-site-url";
 import { useSyncDocumentTitle } from "./use-sync-document-title";

@@ -1,9 +1,9 @@
 import { useCallback } from "react";
-import { absoluteUrl } from "../../lib/seo/absolute-url";
-import type { Organization } from "../../lib/seo/schema-org-types";
-import { shareImage } from "../../lib/seo/share-image";
-import { siteOrganizationJsonLd } from "../../lib/seo/site-json-ld";
-import { useSiteIdentity } from "../../lib/site/use-site-identity";
+import { absoluteUrl } from "@/lib/seo/absolute-url";
+import type { Organization } from "@/lib/seo/schema-org-types";
+import { shareImage } from "@/lib/seo/share-image";
+import { siteOrganizationJsonLd } from "@/lib/seo/site-json-ld";
+import { useSiteIdentity } from "@/lib/site/use-site-identity";
 import { useSiteUrl } from "./use-site-url";
 
 export type JsonLdContext = {

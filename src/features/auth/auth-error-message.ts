@@ -1,4 +1,4 @@
-import { FetchError, ResponseError } from "../../lib/api/errors";
+import { FetchError, ResponseError } from "@/lib/api/errors";
 
 export type AuthErrorContext = "email" | "code" | "link" | "general";
 

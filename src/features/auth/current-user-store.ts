@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@core/api/current-user";
-import { ResponseError } from "../../lib/api/errors";
+import { ResponseError } from "@/lib/api/errors";
 
 export type CurrentUserState =
   | { status: "anonymous"; user: null }

@@ -2,7 +2,7 @@ import { attributionForRegistration, rememberLandingAttribution, utmFromSearch }
 import { authErrorMessage, retryAfterMinutes } from "./auth-error-message";
 import { codeError, emailError, normaliseCode } from "./form-validation";
 import { loginPathFor, safeReturnTo } from "./return-to";
-import { FetchError } from "../../lib/api/errors";
+import { FetchError } from "@/lib/api/errors";
 import { apiError } from "./test-support";
 
 class MemoryStorage {

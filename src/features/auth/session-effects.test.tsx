@@ -1,4 +1,4 @@
-import { dataLayerEntries, resetDataLayer } from "../../lib/analytics/data-layer-in-tests";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 import { createCurrentUserStore } from "./current-user-store";
 import { createSessionEffects } from "./session-effects";
 import { apiError, fakeRequester, testCurrentUser } from "./test-support";

@@ -1,5 +1,5 @@
-import { api } from "../../lib/api/default-client";
-import type { ApiRequester } from "../../lib/api/requester";
+import { api } from "@/lib/api/default-client";
+import type { ApiRequester } from "@/lib/api/requester";
 import { getUnagreedTerms, postGoogleCustomCampaign } from "./api/auth-endpoints";
 import { withCsrfRetry } from "./api/with-csrf-retry";
 import { rememberLandingAttribution, utmFromSearch } from "./attribution";
@@ -53,7 +53,7 @@ export function createSessionEffects(deps: SessionEffectsDependencies) {
   async function reportUserState() {
     const state = await deps.store.ensureLoaded();
     // Loaded after the page: the analytics module stays out of every page's first-load JS (the layout's chunk).
-    const { reportAnalyticsUserState } = await import("../../lib/analytics/report-user-state");
+    const { reportAnalyticsUserState } = await import("@/lib/analytics/report-user-state");
     reportAnalyticsUserState(state.user);
   }
 

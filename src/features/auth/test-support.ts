@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from "@core/api/api-error";
-import { ResponseError } from "../../lib/api/errors";
-import type { ApiRequest, ApiRequester } from "../../lib/api/requester";
+import { ResponseError } from "@/lib/api/errors";
+import type { ApiRequest, ApiRequester } from "@/lib/api/requester";
 
 export { testCurrentUser } from "@core/test-support/current-user";
 

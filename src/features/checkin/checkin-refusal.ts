@@ -1,5 +1,5 @@
 import type { BoothCheckinRefusal, VenueCheckinRefusal } from "@core/api/checkin";
-import { ResponseError } from "../../lib/api/errors";
+import { ResponseError } from "@/lib/api/errors";
 
 /** Why the venue check-in was refused, as the student reads it (409 checkin_refused, details.reason). */
 export const VENUE_REFUSAL_MESSAGES: Record<VenueCheckinRefusal, string> = {

@@ -1,5 +1,5 @@
 import type { AttendanceItem } from "@core/api/checkin";
-import { readLastPersonal, readPersonal, savePersonal } from "../../lib/auth/personal-storage";
+import { readLastPersonal, readPersonal, savePersonal } from "@/lib/auth/personal-storage";
 
 /** The last answer of GET /api/v1/event_attendance, kept so the tickets show without the network. */
 export type StoredTickets = { saved_at: string; items: AttendanceItem[] };

@@ -1,4 +1,4 @@
-import type { Breadcrumb } from "../../components/detail-page/breadcrumbs";
+import type { Breadcrumb } from "@/components/detail-page/breadcrumbs";
 import { cooperatingSitePath, cooperatingSitesPath } from "@core/cooperating-site-paths";
 
 export const cooperatingSitesTitle = "提携サービス一覧";

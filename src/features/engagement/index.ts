@@ -1,4 +1,4 @@
-/** The engagement feature as other features see it: import from here, never from its files. */
-export { ClipButton } from "./clip-button";
-export { FollowButton } from "./follow-button";
+/** The engagement feature as pages, templates and other features see it: import from here, never from its files. */
+export { ClipButton } from "./components/clip-button";
+export { FollowButton } from "./components/follow-button";
 export { loginHref } from "./login-href";

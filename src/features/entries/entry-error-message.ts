@@ -1,4 +1,4 @@
-import { FetchError, ResponseError } from "../../lib/api/errors";
+import { FetchError, ResponseError } from "@/lib/api/errors";
 
 /** Why an entry could not be made, as the confirm page explains it; `retry`: the same request may succeed later. */
 export type EntryProblem =

@@ -5,7 +5,7 @@ import type { EventCategory } from "@core/event-category";
 import { shortGraduateYearLabel } from "@core/graduate-year";
 import { eventPath } from "@core/routes";
 import { matchesGraduationYear } from "@core/entries/viewer-event-facts";
-import { loginPathFor } from "../auth";
+import { loginPathFor } from "@/features/auth";
 
 /** What decides a schedule's action: build data, overlaid with the schedules API's live state once it answered. */
 export type ActionSchedule = {

@@ -1,4 +1,4 @@
-import { ENTRY_COURSES_FLAG, useSettledFeatureFlag } from "../../lib/feature-flags";
+import { ENTRY_COURSES_FLAG, useSettledFeatureFlag } from "@/lib/feature-flags";
 
 /**
  * The run-time `entry_courses_with_event` flag for the entry pages: `undefined` until the run-time answer is in, so

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { MyEntry } from "@core/api/entries";
-import { api, isAbortError, type ApiRequester } from "../../lib/api";
-import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../auth";
+import { api, isAbortError, type ApiRequester } from "@/lib/api";
+import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import type { ActionViewer } from "./schedule-action";
 
 export type EventEntries = {

@@ -1,9 +1,20 @@
-/** The events feature as other features see it: import from here, never from its files. */
+/** The events feature as pages, templates and other features see it: import from here, never from its files. */
 export { EventCardList } from "./components/event-card-list";
 export { EventCard } from "./components/event-card";
 export { EventCompanies } from "./detail/components/event-companies";
 export { EventScheduleList } from "./detail/components/event-schedule-list";
 export { SanitizedHtml } from "./detail/components/sanitized-html";
-export { RecommendedEventsSection } from "./recommended/recommended-events-section";
+export { RecommendedEventsSection } from "./components/recommended-events-section";
 export { hidePassedDeadlines } from "./hide-passed-deadlines";
 export { useHydratedNow } from "./use-hydrated-now";
+export { EventDetailHead } from "./detail/components/event-detail-head";
+export { InternshipRenewedView } from "./detail/components/internship-renewed-view";
+export { EventDetailView } from "./detail/components/event-detail-view";
+export { EventListHead } from "./list/components/event-list-head";
+export { eventListSortFromSearch } from "./list/event-list-sort";
+export { EventListView } from "./list/components/event-list-view";
+export type { SubcategoryIdsByCategory } from "./list/api/fetch-event-list";
+export { filterOptionsOf } from "./list/event-list-page-data";
+export { eventStructuredData } from "./detail/event-structured-data";
+export { FairScheduleEntries } from "./detail/components/fair-schedule-entries";
+export { PreviewEventView, previewTitle } from "./components/preview-event-view";

@@ -1,5 +1,5 @@
 import { featureEventPath } from "@core/routes";
-import type { Breadcrumb } from "../../components/detail-page/breadcrumbs";
+import type { Breadcrumb } from "@/components/detail-page/breadcrumbs";
 
 /** ホーム › {feature event title} */
 export function featureEventBreadcrumbs(featureEvent: { db_id: number; title: string }): Breadcrumb[] {

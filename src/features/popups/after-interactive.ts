@@ -1,4 +1,4 @@
-import { onIdle } from "../../lib/runtime/on-idle";
+import { onIdle } from "@/lib/runtime/on-idle";
 
 /**
  * Runs `run` once the page is interactive: after the window's load event, at the next idle moment (`onIdle`: 50 ms

@@ -1,4 +1,4 @@
-import { FetchError, ResponseError } from "../../lib/api/errors";
+import { FetchError, ResponseError } from "@/lib/api/errors";
 import { REAUTHENTICATION_REQUIRED, REAUTHENTICATION_WINDOW_MINUTES } from "@core/privacy";
 
 /** True when the server asks for a fresh sign-in code (the 10 minutes are over, or were never started). */

@@ -1,2 +1,2 @@
-/** Sponsored (PR) sections of promoted events, as other features see them. */
-export { PromotedEventsSection } from "./promoted-events-section";
+/** The promotions feature (sponsored "PR" sections of promoted events) as pages, templates and other features see it: import from here. */
+export { PromotedEventsSection } from "./components/promoted-events-section";

@@ -1,4 +1,4 @@
-import { trackRegisterCooperatingSite } from "../../lib/analytics";
+import { trackRegisterCooperatingSite } from "@/lib/analytics";
 import type { CompletionResult } from "./api/registration-types";
 
 /** The cooperating sites the complete call registered the student with (a site with an error_message was not). */

@@ -1,4 +1,4 @@
-import { FetchError, ResponseError } from "../../lib/api/errors";
+import { FetchError, ResponseError } from "@/lib/api/errors";
 
 /** The Japanese message for a failed registration call (the field-level checks run before sending). */
 export function registrationErrorMessage(error: unknown): string {

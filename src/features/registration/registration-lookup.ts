@@ -1,7 +1,7 @@
 import type { RegistrationLookup, RegistrationStepKey } from "@core/registration/registration-flow";
-import { api } from "../../lib/api/default-client";
-import { ResponseError } from "../../lib/api/errors";
-import type { ApiRequester } from "../../lib/api/requester";
+import { api } from "@/lib/api/default-client";
+import { ResponseError } from "@/lib/api/errors";
+import type { ApiRequester } from "@/lib/api/requester";
 import { getRegistrationVersion, getUserRegistration } from "./api/registration-endpoints";
 
 /**

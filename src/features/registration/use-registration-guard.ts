@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { navigate } from "gatsby";
 import { stepPageRedirect, type RegistrationLookup } from "@core/registration/registration-flow";
-import { api } from "../../lib/api/default-client";
-import { currentUserStore } from "../auth";
+import { api } from "@/lib/api/default-client";
+import { currentUserStore } from "@/features/auth";
 import { getStudentConfirmation } from "./api/registration-endpoints";
 import { loadRegistrationLookup } from "./registration-lookup";
 

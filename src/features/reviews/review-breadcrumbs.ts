@@ -1,4 +1,4 @@
-import type { Breadcrumb } from "../../components/detail-page/breadcrumbs";
+import type { Breadcrumb } from "@/components/detail-page/breadcrumbs";
 import { companyReviewListPath, reviewsIndexPath } from "@core/review-paths";
 import { reviewKindLabels, type ReviewKind } from "@core/reviews";
 import { companyPath } from "@core/routes";

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReviewSummary } from "@core/api/reviews";
-import { api } from "../../lib/api/default-client";
+import { api } from "@/lib/api/default-client";
 import { fetchReviews } from "./api/fetch-reviews";
 import type { ListedReview } from "./fresh-event-reviews";
 import { useFreshEventReviews } from "./use-fresh-event-reviews";

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import type { ReviewSummary } from "@core/api/reviews";
-import { api } from "../../lib/api/default-client";
+import { api } from "@/lib/api/default-client";
 import { fetchReviews } from "./api/fetch-reviews";
 import { FRESH_REVIEWS_PER, mergeFreshReviews, type ListedReview } from "./fresh-event-reviews";
 

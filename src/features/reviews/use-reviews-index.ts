@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ReviewSummary } from "@core/api/reviews";
-import { api } from "../../lib/api";
+import { api } from "@/lib/api";
 import { fetchReviews } from "./api/fetch-reviews";
 import { hasReviewFilters, reviewFiltersQuery, type ReviewsIndexFilters } from "./reviews-index-filters";
 

@@ -1,4 +1,4 @@
-import type { Breadcrumb } from "../../components/detail-page/breadcrumbs";
+import type { Breadcrumb } from "@/components/detail-page/breadcrumbs";
 import { SHUTORE_PATH } from "@core/shutore-routes";
 
 const root: Breadcrumb[] = [

@@ -1,4 +1,4 @@
-import type { Breadcrumb } from "../../components/detail-page/breadcrumbs";
+import type { Breadcrumb } from "@/components/detail-page/breadcrumbs";
 import { videosPath } from "@core/videos/video-paths";
 
 export const videosTitle = "就活動画";

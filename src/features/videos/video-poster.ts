@@ -1,4 +1,4 @@
-import { imageUrl } from "../../lib/images/image-url";
+import { imageUrl } from "@/lib/images/image-url";
 
 export type VideoOrientation = "landscape" | "portrait";
 

@@ -1,6 +1,6 @@
 import { normalizeSearchText, searchTerms, SEARCH_VALUE_SEPARATOR } from "@core/search-text";
 import type { VideoBundleCardData, VideoSearchIndex } from "@core/videos/video-data";
-import type { SearchCriteria } from "../../lib/analytics/use-search-tracking";
+import type { SearchCriteria } from "@/lib/analytics/use-search-tracking";
 
 export type VideoSearchQuery = { q: string; industry: number | null };
 

@@ -2,7 +2,7 @@ import { analyticsCategoryFromPath } from "./analytics-category";
 import type { AnalyticsEventName, AnalyticsPayload } from "./analytics-events";
 
 /*
- * One function per spec §9 event; each sends exactly the spec's event name. See README "Analytics" for where each
+ * One function per spec §9 event; each sends exactly the spec's event name. See docs/analytics.md "Every event" for where each
  * fires. The field table and the push (data-layer.ts) are a separate chunk, loaded on the first event: the pages'
  * first-load JS carries only these wrappers. Events sent before it arrives wait in order; the page's category is read
  * when the event happens, not when it is pushed.

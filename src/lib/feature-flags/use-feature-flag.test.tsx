@@ -2,7 +2,7 @@ import * as React from "react";
 import { act, render, screen } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { api } from "../api";
-import { SiteLogoLink } from "../../components/logo/site-logo-link";
+import { SiteLogoLink } from "@/components/logo/site-logo-link";
 import { clearRuntimeFeatureFlags } from "./runtime-feature-flags";
 import { useFeatureFlag, useSettledFeatureFlag } from "./use-feature-flag";
 

@@ -1,9 +1,8 @@
 import type { HeadFC, PageProps } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../../components/seo";
+import { SeoHead } from "@/components/seo";
 import { ATTENDEE_REVIEW_PATH, parseEventIdQuery } from "@core/checkin/checkin-routes";
-import { AttendeeReviewPage } from "../../features/checkin/components/attendee-review-page";
-import { PageStatus } from "../../features/checkin/components/checkin-parts";
+import { AttendeeReviewPage, PageStatus } from "@/features/checkin";
 
 /**
  * /event_reviews/new?event_id={id}: an attendee writes a review of the event (体験記), rendered in the browser (the

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import * as React from "react";
-import { TESTED_TEMPLATES } from "../../lib/accessibility/accessibility-test-plan";
+import { TESTED_TEMPLATES } from "@/lib/accessibility/accessibility-test-plan";
 import AccessibilityPage from "./accessibility";
 
 describe("/infos/accessibility", () => {

@@ -1,15 +1,15 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { InfoPage, TableScroll, type InfoSection } from "../../components/info-page";
-import { CONTACT_EMAIL } from "../../components/info-page/operator-details";
-import { SeoHead } from "../../components/seo";
+import { InfoPage, TableScroll, type InfoSection } from "@/components/info-page";
+import { CONTACT_EMAIL } from "@/components/info-page/operator-details";
+import { SeoHead } from "@/components/seo";
 import {
   ACCESSIBILITY_TEST_DATE,
   ACCESSIBILITY_TOOLS,
   ACCESSIBILITY_VIEWPORTS,
   TESTED_TEMPLATES,
   type TestedAudience,
-} from "../../lib/accessibility/accessibility-test-plan";
+} from "@/lib/accessibility/accessibility-test-plan";
 import { OPERATOR_NAME } from "@core/site/operator";
 
 const audienceLabels: Record<TestedAudience, string> = {

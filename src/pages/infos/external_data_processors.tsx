@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link, type HeadFC } from "gatsby";
-import { InfoPage, TableScroll, type InfoSection } from "../../components/info-page";
-import { SeoHead } from "../../components/seo";
+import { InfoPage, TableScroll, type InfoSection } from "@/components/info-page";
+import { SeoHead } from "@/components/seo";
 import { OPERATOR_NAME } from "@core/site/operator";
 
 interface ExternalLink {

@@ -1,9 +1,9 @@
 import * as React from "react";
 import { Link, type HeadFC } from "gatsby";
-import { InfoPage, type InfoSection } from "../../components/info-page";
-import { CONTACT_EMAIL } from "../../components/info-page/operator-details";
-import { SeoHead } from "../../components/seo";
-import { useSiteIdentity } from "../../lib/site/use-site-identity";
+import { InfoPage, type InfoSection } from "@/components/info-page";
+import { CONTACT_EMAIL } from "@/components/info-page/operator-details";
+import { SeoHead } from "@/components/seo";
+import { useSiteIdentity } from "@/lib/site/use-site-identity";
 
 const sections: InfoSection[] = [
   {

@@ -1,8 +1,8 @@
 import * as React from "react";
 import { Link, type HeadFC } from "gatsby";
-import { InfoPage, TableScroll, type InfoSection } from "../../components/info-page";
-import { PRIVACY_CONTACT_EMAIL } from "../../components/info-page/operator-details";
-import { SeoHead } from "../../components/seo";
+import { InfoPage, TableScroll, type InfoSection } from "@/components/info-page";
+import { PRIVACY_CONTACT_EMAIL } from "@/components/info-page/operator-details";
+import { SeoHead } from "@/components/seo";
 import { OPERATOR_NAME } from "@core/site/operator";
 
 interface CollectedItem {

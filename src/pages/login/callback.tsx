@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { LoginCallback } from "../../features/auth/components/login-callback";
+import { SeoHead } from "@/components/seo";
+import { LoginCallback } from "@/features/auth";
 
 export default function LoginCallbackPage() {
   return <LoginCallback />;

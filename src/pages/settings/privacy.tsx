@@ -1,8 +1,8 @@
 import type { HeadFC } from "gatsby";
 import * as React from "react";
-import { SeoHead } from "../../components/seo";
+import { SeoHead } from "@/components/seo";
 import { PRIVACY_SETTINGS_PATH } from "@core/privacy";
-import { PrivacySettingsPage } from "../../features/privacy/components/privacy-settings-page";
+import { PrivacySettingsPage } from "@/features/privacy";
 
 /** /settings/privacy (issue 20, APPI): a prerendered shell; everything personal is loaded in the browser. */
 export default function PrivacySettingsRoutePage() {

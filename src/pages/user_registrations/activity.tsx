@@ -1,8 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { StepPage } from "../../features/registration/components/step-page";
-import { ActivityStep } from "../../features/registration/steps/activity-step";
+import { SeoHead } from "@/components/seo";
+import { StepPage, ActivityStep } from "@/features/registration";
 
 /** /user_registrations/activity: registration step activity. */
 export default function ActivityPage() {

@@ -1,8 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { StepPage } from "../../features/registration/components/step-page";
-import { AffiliationStep } from "../../features/registration/steps/affiliation-step";
+import { SeoHead } from "@/components/seo";
+import { StepPage, AffiliationStep } from "@/features/registration";
 
 /** /user_registrations/affiliation: registration step affiliation. */
 export default function AffiliationPage() {

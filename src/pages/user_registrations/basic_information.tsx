@@ -1,8 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { StepPage } from "../../features/registration/components/step-page";
-import { BasicInformationStep } from "../../features/registration/steps/basic-information-step";
+import { SeoHead } from "@/components/seo";
+import { StepPage, BasicInformationStep } from "@/features/registration";
 
 /** /user_registrations/basic_information: registration step basic_information. */
 export default function BasicInformationPage() {

@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { ConfirmPage } from "../../features/registration/components/confirm-page";
+import { SeoHead } from "@/components/seo";
+import { ConfirmPage } from "@/features/registration";
 
 export default function ConfirmRoute() {
   return <ConfirmPage />;

@@ -1,8 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { StepPage } from "../../features/registration/components/step-page";
-import { CoreOfJobHuntingStep } from "../../features/registration/steps/preference-steps";
+import { SeoHead } from "@/components/seo";
+import { StepPage, CoreOfJobHuntingStep } from "@/features/registration";
 
 /** /user_registrations/core_of_job_hunting: registration step preferred_company_choice_factor_type. */
 export default function CoreOfJobHuntingPage() {

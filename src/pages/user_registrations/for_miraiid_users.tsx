@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { ForMiraiidUsersPage } from "../../features/registration/components/for-miraiid-users-page";
+import { SeoHead } from "@/components/seo";
+import { ForMiraiidUsersPage } from "@/features/registration";
 
 export default function ForMiraiidUsersRoute() {
   return <ForMiraiidUsersPage />;

@@ -1,8 +1,8 @@
 import * as React from "react";
 import type { HeadFC, PageProps } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { RegistrationEntry } from "../../features/auth/components/registration-entry";
-import { ResumeRegistration } from "../../features/registration/components/resume-registration";
+import { SeoHead } from "@/components/seo";
+import { RegistrationEntry } from "@/features/auth";
+import { ResumeRegistration } from "@/features/registration";
 
 export default function UserRegistrationsPage({ location }: PageProps) {
   return (

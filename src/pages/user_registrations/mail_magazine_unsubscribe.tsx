@@ -1,8 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { StepPage } from "../../features/registration/components/step-page";
-import { MailMagazineStep } from "../../features/registration/steps/option-steps";
+import { SeoHead } from "@/components/seo";
+import { StepPage, MailMagazineStep } from "@/features/registration";
 
 /** /user_registrations/mail_magazine_unsubscribe: registration step mail_magazine_unsubscribe. */
 export default function MailMagazineUnsubscribePage() {

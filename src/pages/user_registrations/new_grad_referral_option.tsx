@@ -1,8 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { StepPage } from "../../features/registration/components/step-page";
-import { NewGradReferralOptionStep } from "../../features/registration/steps/option-steps";
+import { SeoHead } from "@/components/seo";
+import { StepPage, NewGradReferralOptionStep } from "@/features/registration";
 
 /** /user_registrations/new_grad_referral_option: registration step new_grad_referral_option. */
 export default function NewGradReferralOptionPage() {

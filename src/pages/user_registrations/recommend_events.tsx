@@ -1,8 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { StepPage } from "../../features/registration/components/step-page";
-import { RecommendEventsStep } from "../../features/registration/steps/recommend-events-step";
+import { SeoHead } from "@/components/seo";
+import { StepPage, RecommendEventsStep } from "@/features/registration";
 
 /** /user_registrations/recommend_events: registration step entry_on_user_registration. */
 export default function RecommendEventsPage() {

@@ -1,8 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { StepPage } from "../../features/registration/components/step-page";
-import { RecommendSitesStep } from "../../features/registration/steps/recommend-sites-step";
+import { SeoHead } from "@/components/seo";
+import { StepPage, RecommendSitesStep } from "@/features/registration";
 
 /** /user_registrations/recommend_sites: registration step cooperating_site. */
 export default function RecommendSitesPage() {

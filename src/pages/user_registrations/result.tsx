@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { ResultPage } from "../../features/registration/components/result-page";
+import { SeoHead } from "@/components/seo";
+import { ResultPage } from "@/features/registration";
 
 export default function ResultRoute() {
   return <ResultPage />;

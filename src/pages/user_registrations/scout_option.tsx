@@ -1,8 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { StepPage } from "../../features/registration/components/step-page";
-import { ScoutOptionStep } from "../../features/registration/steps/option-steps";
+import { SeoHead } from "@/components/seo";
+import { StepPage, ScoutOptionStep } from "@/features/registration";
 
 /** /user_registrations/scout_option: registration step scout_option. */
 export default function ScoutOptionPage() {

@@ -1,8 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { StepPage } from "../../features/registration/components/step-page";
-import { SelectBusinessStep } from "../../features/registration/steps/preference-steps";
+import { SeoHead } from "@/components/seo";
+import { StepPage, SelectBusinessStep } from "@/features/registration";
 
 /** /user_registrations/select_business: registration step preferred_business_category. */
 export default function SelectBusinessPage() {

@@ -1,8 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { StepPage } from "../../features/registration/components/step-page";
-import { SelectJobStep } from "../../features/registration/steps/preference-steps";
+import { SeoHead } from "@/components/seo";
+import { StepPage, SelectJobStep } from "@/features/registration";
 
 /** /user_registrations/select_job: registration step preferred_job_type. */
 export default function SelectJobPage() {

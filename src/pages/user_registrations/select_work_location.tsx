@@ -1,8 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { StepPage } from "../../features/registration/components/step-page";
-import { SelectWorkLocationStep } from "../../features/registration/steps/preference-steps";
+import { SeoHead } from "@/components/seo";
+import { StepPage, SelectWorkLocationStep } from "@/features/registration";
 
 /** /user_registrations/select_work_location: registration step preferred_work_prefecture. */
 export default function SelectWorkLocationPage() {

@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { StudentConfirmationPage } from "../../features/registration/components/student-confirmation-page";
+import { SeoHead } from "@/components/seo";
+import { StudentConfirmationPage } from "@/features/registration";
 
 export default function StudentConfirmationRoute() {
   return <StudentConfirmationPage />;

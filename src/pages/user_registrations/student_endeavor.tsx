@@ -1,8 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { StepPage } from "../../features/registration/components/step-page";
-import { StudentEndeavorStep } from "../../features/registration/steps/student-endeavor-step";
+import { SeoHead } from "@/components/seo";
+import { StepPage, StudentEndeavorStep } from "@/features/registration";
 
 /** /user_registrations/student_endeavor: registration step student_endeavor. */
 export default function StudentEndeavorPage() {

@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { HeadFC } from "gatsby";
-import { SeoHead } from "../../components/seo";
-import { StudentVerificationPage } from "../../features/registration/components/student-verification-page";
+import { SeoHead } from "@/components/seo";
+import { StudentVerificationPage } from "@/features/registration";
 
 export default function StudentVerificationRoute() {
   return <StudentVerificationPage />;

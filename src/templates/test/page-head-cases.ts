@@ -12,8 +12,8 @@ import type {
   VideoBundleContext,
   VideoChannelContext,
 } from "@core/videos/video-data";
-import { detailCompany, listedEvent } from "../../features/companies/detail/test/company-detail-fixtures";
-import { detailEvent, detailSchedule } from "../../features/events/detail/test/event-detail-fixtures";
+import { detailCompany, listedEvent } from "@/features/companies/detail/test/company-detail-fixtures";
+import { detailEvent, detailSchedule } from "@/features/events/detail/test/event-detail-fixtures";
 import type { CompanyListPageContext } from "../company-list";
 import type { EventListClientContext } from "../event-list-client";
 import type { EventListPageContext } from "../event-list";
@@ -28,7 +28,7 @@ export type HeadCase = {
   withOtherQuery?: "noindex" | "noindex,nofollow";
 };
 
-/** A page kept out of search engines whatever the query, and why (README "Search engines"). */
+/** A page kept out of search engines whatever the query, and why (docs/search-engines.md). */
 export type OnPurpose = { robots: "noindex,nofollow" | "noindex"; why: string };
 
 const filterData = {

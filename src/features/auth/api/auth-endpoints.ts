@@ -4,8 +4,8 @@ import type { GoogleCustomCampaignRequest } from "@core/api/campaigns";
 import type { CurrentUserResponse } from "@core/api/current-user";
 import type { SignUpRequest, SignUpResponse } from "@core/api/sign-up";
 import type { TermsAgreementRequest, TermsType, UnagreedTermsResponse } from "@core/api/terms";
-import type { EndpointOptions } from "../../../lib/api/endpoints/endpoint-options";
-import type { ApiRequester } from "../../../lib/api/requester";
+import type { EndpointOptions } from "@/lib/api/endpoints/endpoint-options";
+import type { ApiRequester } from "@/lib/api/requester";
 
 /** The request and response shapes are the types of the server's zod schemas in core/api (types only). */
 export type CreateUserRequest = SignUpRequest;

@@ -1,4 +1,4 @@
-import { ResponseError } from "../../../lib/api/errors";
+import { ResponseError } from "@/lib/api/errors";
 
 /**
  * Runs a mutation; when it fails only because the browser had no `csrf_token` cookie yet (a visitor's first API

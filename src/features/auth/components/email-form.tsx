@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Button } from "../../../components/button";
+import { Button } from "@/components/button";
 import { emailError } from "../form-validation";
 import * as styles from "./auth-page.module.css";
 

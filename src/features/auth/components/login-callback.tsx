@@ -1,8 +1,8 @@
 import * as React from "react";
-import { ButtonLink } from "../../../components/button";
-import { api } from "../../../lib/api/default-client";
-import { ResponseError } from "../../../lib/api/errors";
-import type { ApiRequester } from "../../../lib/api/requester";
+import { ButtonLink } from "@/components/button";
+import { api } from "@/lib/api/default-client";
+import { ResponseError } from "@/lib/api/errors";
+import type { ApiRequester } from "@/lib/api/requester";
 import { signInWithLink } from "../api/auth-endpoints";
 import { withCsrfRetry } from "../api/with-csrf-retry";
 import { authErrorMessage } from "../auth-error-message";

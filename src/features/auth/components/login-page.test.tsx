@@ -1,6 +1,6 @@
 import * as React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 import { apiError, fakeRequester } from "../test-support";
 import { LoginPageContent } from "./login-page";
 import { RegistrationEntry } from "./registration-entry";

@@ -1,15 +1,15 @@
 import * as React from "react";
-import { Button, ButtonLink } from "../../../components/button";
-import { api } from "../../../lib/api/default-client";
-import { ResponseError } from "../../../lib/api/errors";
-import type { ApiRequester } from "../../../lib/api/requester";
+import { Button, ButtonLink } from "@/components/button";
+import { api } from "@/lib/api/default-client";
+import { ResponseError } from "@/lib/api/errors";
+import type { ApiRequester } from "@/lib/api/requester";
 import { signOut } from "../api/auth-endpoints";
 import { withCsrfRetry } from "../api/with-csrf-retry";
 import { authErrorMessage } from "../auth-error-message";
 import { currentUserStore } from "../current-user";
 import type { CurrentUserStore } from "../current-user-store";
-import { clearPersonalStorage } from "../../../lib/auth/personal-storage";
-import { clearAccessTokenCookie, clearSessionHint } from "../../../lib/auth/session-hint";
+import { clearPersonalStorage } from "@/lib/auth/personal-storage";
+import { clearAccessTokenCookie, clearSessionHint } from "@/lib/auth/session-hint";
 import * as styles from "./auth-page.module.css";
 
 export interface LogoutPageContentProps {

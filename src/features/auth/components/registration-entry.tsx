@@ -1,7 +1,7 @@
 import * as React from "react";
-import { trackSendConfirmEmail } from "../../../lib/analytics";
-import { api } from "../../../lib/api/default-client";
-import type { ApiRequester } from "../../../lib/api/requester";
+import { trackSendConfirmEmail } from "@/lib/analytics";
+import { api } from "@/lib/api/default-client";
+import type { ApiRequester } from "@/lib/api/requester";
 import { createUser } from "../api/auth-endpoints";
 import { withCsrfRetry } from "../api/with-csrf-retry";
 import { attributionForRegistration } from "../attribution";

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { Button } from "../../../components/button";
-import type { ApiRequester } from "../../../lib/api/requester";
+import { Button } from "@/components/button";
+import type { ApiRequester } from "@/lib/api/requester";
 import { signInWithCode } from "../api/auth-endpoints";
 import { withCsrfRetry } from "../api/with-csrf-retry";
 import { authErrorMessage } from "../auth-error-message";

@@ -1,7 +1,7 @@
 import * as React from "react";
-import { Button } from "../../../components/button";
-import { api } from "../../../lib/api/default-client";
-import type { ApiRequester } from "../../../lib/api/requester";
+import { Button } from "@/components/button";
+import { api } from "@/lib/api/default-client";
+import type { ApiRequester } from "@/lib/api/requester";
 import { agreeToTerms, getUnagreedTerms, type UnagreedTerm } from "../api/auth-endpoints";
 import { withCsrfRetry } from "../api/with-csrf-retry";
 import { authErrorMessage } from "../auth-error-message";

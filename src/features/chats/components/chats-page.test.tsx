@@ -4,8 +4,8 @@ import * as React from "react";
 import type { ChatSummary, ChatThreadResponse } from "@core/api/chats";
 import type { Scout } from "@core/api/scouts";
 import { testCurrentUser } from "@core/test-support/current-user";
-import type { CurrentUserState, CurrentUserStore } from "../../auth";
-import { errorAnswer, fakeApi, type FakeAnswer, type FakeRequest } from "../../entries/test/fake-api";
+import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
+import { errorAnswer, fakeApi, type FakeAnswer, type FakeRequest } from "@/features/entries/test/fake-api";
 import { ChatsPage } from "./chats-page";
 
 function storeOf(state: CurrentUserState, updateUser: CurrentUserStore["updateUser"] = () => undefined): CurrentUserStore {

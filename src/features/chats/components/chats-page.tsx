@@ -1,12 +1,12 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import { Button, ButtonLink } from "../../../components/button";
-import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
+import { Button, ButtonLink } from "@/components/button";
+import { CompanyAvatar } from "@/components/company-avatar/company-avatar";
 import type { ChatSummary } from "@core/api/chats";
 import { CHATS_PATH, chatThreadPath } from "@core/chats/chat-routes";
-import { api, type ApiRequester } from "../../../lib/api";
-import { ResponseError } from "../../../lib/api/errors";
-import { currentUserStore, loginPathFor, RedirectToLogin, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { api, type ApiRequester } from "@/lib/api";
+import { ResponseError } from "@/lib/api/errors";
+import { currentUserStore, loginPathFor, RedirectToLogin, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { getChats } from "../api/chat-endpoints";
 import { chatTimeLabel } from "../chat-time";
 import { ChatThread } from "./chat-thread";

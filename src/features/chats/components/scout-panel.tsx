@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Button } from "../../../components/button";
+import { Button } from "@/components/button";
 import type { Scout, ScoutAnswerResponse } from "@core/api/scouts";
 import { SCOUT_DECLINE_COOL_DOWN_DAYS, SCOUT_DECLINE_REASON_MAX_LENGTH } from "@core/chats/scout-rules";
 import { formatTokyoDateTime } from "@core/dates/tokyo-date";

@@ -7,8 +7,8 @@ import type {
 } from "@core/api/checkin";
 import type { CheckinCompaniesSort, CheckinGroupResponse } from "@core/api/event-detail";
 import { apiPath, apiPaths } from "@core/api-paths";
-import type { ApiRequester, EndpointOptions } from "../../../lib/api";
-import { assertRequiredParameter } from "../../../lib/api/required-parameter";
+import type { ApiRequester, EndpointOptions } from "@/lib/api";
+import { assertRequiredParameter } from "@/lib/api/required-parameter";
 
 /** GET /api/v1/event_attendance: the signed-in student's tickets and attendance (401 when signed out). */
 export function getMyAttendance(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<AttendanceResponse> {

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import * as React from "react";
 import type { AttendanceItem } from "@core/api/checkin";
 import { testCurrentUser } from "@core/test-support/current-user";
-import type { CurrentUserState, CurrentUserStore } from "../../auth";
-import { errorAnswer, fakeApi, type FakeAnswer } from "../../entries/test/fake-api";
+import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
+import { errorAnswer, fakeApi, type FakeAnswer } from "@/features/entries/test/fake-api";
 import { testAttendanceItem } from "../test/checkin-fixtures";
 import { AttendancePage } from "./attendance-page";
 

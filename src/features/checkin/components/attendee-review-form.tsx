@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Button } from "../../../components/button";
+import { Button } from "@/components/button";
 import type { AttendeeReviewBody, AttendeeReviewResponse } from "@core/api/attendee-reviews";
 import type { EventHostCompany } from "@core/api/event-list";
 import {
@@ -10,7 +10,7 @@ import {
   type AttendeeReviewField,
 } from "@core/checkin/attendee-review-rules";
 import { eventReviewAxes, type EventReviewAxis } from "@core/reviews";
-import { ResponseError } from "../../../lib/api/errors";
+import { ResponseError } from "@/lib/api/errors";
 import * as styles from "./checkin.module.css";
 
 export type AttendeeReviewFormProps = {

@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import * as React from "react";
 import type { EventHostCompany } from "@core/api/event-list";
 import { testCurrentUser } from "@core/test-support/current-user";
-import type { CurrentUserState, CurrentUserStore } from "../../auth";
-import { testEntry, testEventDetail } from "../../entries/test/entry-fixtures";
-import { errorAnswer, fakeApi, type FakeAnswer } from "../../entries/test/fake-api";
+import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
+import { testEntry, testEventDetail } from "@/features/entries/test/entry-fixtures";
+import { errorAnswer, fakeApi, type FakeAnswer } from "@/features/entries/test/fake-api";
 import { AttendeeReviewPage } from "./attendee-review-page";
 
 function storeOf(state: CurrentUserState): CurrentUserStore {

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import * as React from "react";
-import { errorAnswer, fakeApi, type FakeAnswer } from "../../entries/test/fake-api";
+import { errorAnswer, fakeApi, type FakeAnswer } from "@/features/entries/test/fake-api";
 import { testCheckinCompany } from "../test/checkin-fixtures";
 import { CheckinCompaniesPage } from "./checkin-companies-page";
 

@@ -2,8 +2,8 @@ import { navigate } from "gatsby";
 import { fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
 import { testCurrentUser } from "@core/test-support/current-user";
-import type { CurrentUserState, CurrentUserStore } from "../../auth";
-import { errorAnswer, fakeApi, type FakeAnswer } from "../../entries/test/fake-api";
+import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
+import { errorAnswer, fakeApi, type FakeAnswer } from "@/features/entries/test/fake-api";
 import { testCheckinCompany, testCheckinCompanyDetail } from "../test/checkin-fixtures";
 import { CheckinCompanyPage } from "./checkin-company-page";
 

@@ -1,8 +1,8 @@
 import * as React from "react";
-import { ButtonLink } from "../../../components/button";
-import { FocusHeading } from "../../../components/focus-heading";
+import { ButtonLink } from "@/components/button";
+import { FocusHeading } from "@/components/focus-heading";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
-import { loginPathFor, RedirectToLogin } from "../../auth";
+import { loginPathFor, RedirectToLogin } from "@/features/auth";
 import * as styles from "./checkin.module.css";
 
 export function Time({ iso }: { iso: string }) {

@@ -3,9 +3,9 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
 import type { VenueCheckinResponse } from "@core/api/checkin";
 import { testCurrentUser } from "@core/test-support/current-user";
-import type { CurrentUserState, CurrentUserStore } from "../../auth";
-import { testEntry, testMyEntry } from "../../entries/test/entry-fixtures";
-import { errorAnswer, fakeApi, type FakeAnswer } from "../../entries/test/fake-api";
+import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
+import { testEntry, testMyEntry } from "@/features/entries/test/entry-fixtures";
+import { errorAnswer, fakeApi, type FakeAnswer } from "@/features/entries/test/fake-api";
 import { VenueCheckinPage } from "./venue-checkin-page";
 
 function storeOf(state: CurrentUserState): CurrentUserStore {

@@ -1,11 +1,11 @@
 import * as React from "react";
-import { Button, ButtonLink } from "../../../components/button";
+import { Button, ButtonLink } from "@/components/button";
 import type { VenueCheckinRefusal, VenueCheckinResponse } from "@core/api/checkin";
 import { ATTENDANCE_PATH, attendeeReviewPath, venueCheckinPath } from "@core/checkin/checkin-routes";
 import { schedulePlaceLabel } from "@core/entries/schedule-place";
-import { api, type ApiRequester } from "../../../lib/api";
-import { ResponseError } from "../../../lib/api/errors";
-import { currentUserStore, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "../../auth";
+import { api, type ApiRequester } from "@/lib/api";
+import { ResponseError } from "@/lib/api/errors";
+import { currentUserStore, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "@/features/auth";
 import { postVenueCheckin } from "../api/checkin-endpoints";
 import { checkinRefusalOf, VENUE_REFUSAL_MESSAGES } from "../checkin-refusal";
 import { MessageView, PageHeading, PageStatus, SignInView, Time } from "./checkin-parts";

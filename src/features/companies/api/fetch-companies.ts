@@ -1,6 +1,6 @@
 import type { CompanyListQuery, CompanyListResponse } from "@core/api/company-list";
 import { apiPaths } from "@core/api-paths";
-import type { ApiRequester } from "../../../lib/api";
+import type { ApiRequester } from "@/lib/api";
 
 /** The GET /api/v1/companies query as the client writes it (arrays become repeated `key[]=` entries). */
 export type CompanyListRequestQuery = {

@@ -1,6 +1,6 @@
 import type { RecommendedPromotionResponse } from "@core/api/event-promotions";
 import { apiPaths } from "@core/api-paths";
-import type { ApiRequester } from "../../../lib/api";
+import type { ApiRequester } from "@/lib/api";
 
 
 /** GET /api/v1/promotion_contract_events/recommended?ad_place=… */

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { CardGrid } from "../../../components/card-grid/card-grid";
+import { CardGrid } from "@/components/card-grid/card-grid";
 import type { CompanyCardData } from "../company-card-data";
 import { CompanyCard } from "./company-card";
 

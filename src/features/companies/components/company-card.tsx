@@ -2,10 +2,10 @@ import { graphql, Link } from "gatsby";
 import * as React from "react";
 import { companyPath } from "@core/routes";
 import type { CompanyCardData } from "../company-card-data";
-import { FollowButton } from "../../engagement";
-import { BusinessCategoryIcon } from "../icons/business-category-icon";
+import { FollowButton } from "@/features/engagement";
+import { BusinessCategoryIcon } from "./business-category-icon";
 import { AwardBadge, isAwardRank } from "./award-badge";
-import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
+import { CompanyAvatar } from "@/components/company-avatar/company-avatar";
 import * as styles from "./company-card.module.css";
 
 export const companyCardFragment = graphql`

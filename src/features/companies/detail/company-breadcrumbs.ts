@@ -1,6 +1,6 @@
 import { companyListPath, COMPANY_INDEX_PATH } from "@core/company-list-paths";
 import { companyPath } from "@core/routes";
-import type { Breadcrumb } from "../../../components/detail-page/breadcrumbs";
+import type { Breadcrumb } from "@/components/detail-page/breadcrumbs";
 
 /** ホーム › 企業一覧 › 国内企業一覧|外資系企業一覧 › {company} */
 export function companyBreadcrumbs(company: { db_id: number; name: string; is_foreign: boolean }): Breadcrumb[] {

@@ -1,5 +1,5 @@
-import { organizationJsonLd } from "../../../lib/seo/organization-json-ld";
-import type { Organization } from "../../../lib/seo/schema-org-types";
+import { organizationJsonLd } from "@/lib/seo/organization-json-ld";
+import type { Organization } from "@/lib/seo/schema-org-types";
 import { awardLabel, isAwardRank } from "../components/award-badge";
 import type { CompanyDetailData } from "./company-detail-data";
 

@@ -1,4 +1,4 @@
-import type { SearchCriteria } from "../../../lib/analytics/use-search-tracking";
+import type { SearchCriteria } from "@/lib/analytics/use-search-tracking";
 import { companyPlpSearch, type CompanyPlpFilters } from "./company-plp-params";
 
 /** /companies/plp as a spec §9 search: the names of the filters and the order chosen (none on the plain list). */

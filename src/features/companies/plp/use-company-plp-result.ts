@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { api } from "../../../lib/api";
+import { api } from "@/lib/api";
 import { companyListItemToCard } from "../api/company-list-item-to-card";
 import { fetchCompanies } from "../api/fetch-companies";
 import type { CompanyCardData } from "../company-card-data";

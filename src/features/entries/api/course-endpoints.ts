@@ -1,7 +1,7 @@
 import type { CourseDetailResponse, MyCourseEntriesResponse, ScheduleCoursesResponse } from "@core/api/courses";
 import { apiPath, apiPaths } from "@core/api-paths";
-import type { ApiRequester, EndpointOptions } from "../../../lib/api";
-import { assertRequiredParameter } from "../../../lib/api/required-parameter";
+import type { ApiRequester, EndpointOptions } from "@/lib/api";
+import { assertRequiredParameter } from "@/lib/api/required-parameter";
 
 /** GET /api/v1/events/{event_id}/schedules/{schedule_id}/courses: the schedule's courses in display order (public). */
 export function getScheduleCourses(

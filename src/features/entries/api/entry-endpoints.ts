@@ -1,8 +1,8 @@
 import type { ScheduleLotteryResponse } from "@core/api/lottery";
 import type { ChangeEntryBody, CreateEntryBody, EntryResponse, MyEntriesResponse, MyEntryResponse } from "@core/api/entries";
 import { apiPath, apiPaths } from "@core/api-paths";
-import type { ApiRequester, EndpointOptions } from "../../../lib/api";
-import { assertRequiredParameter } from "../../../lib/api/required-parameter";
+import type { ApiRequester, EndpointOptions } from "@/lib/api";
+import { assertRequiredParameter } from "@/lib/api/required-parameter";
 
 /**
  * POST /api/v1/events/{event_id}/schedules/{schedule_id}/entries → 201 `{ entry }`. The same `idempotencyKey`

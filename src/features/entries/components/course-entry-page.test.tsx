@@ -3,7 +3,7 @@ import * as React from "react";
 import type { CourseDetailResponse } from "@core/api/courses";
 import type { MyEntry } from "@core/api/entries";
 import { testCurrentUser } from "@core/test-support/current-user";
-import type { CurrentUserState, CurrentUserStore } from "../../auth";
+import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
 import { errorAnswer, fakeApi, type FakeAnswer } from "../test/fake-api";
 import { testCourse, testMyEntry } from "../test/entry-fixtures";
 import { CourseEntryPage } from "./course-entry-page";

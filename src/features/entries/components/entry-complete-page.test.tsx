@@ -2,11 +2,11 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
 import { parseEntryPagePath } from "@core/entries/entry-routes";
 import { testCurrentUser } from "@core/test-support/current-user";
-import type { CurrentUserState, CurrentUserStore } from "../../auth";
+import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
 import { errorAnswer, fakeApi } from "../test/fake-api";
 import { testEventDetail, testMyEntry } from "../test/entry-fixtures";
 import { EntryCompletePage } from "./entry-complete-page";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 
 const route = parseEntryPagePath("/events/internship/10/entry_complete") as Extract<ReturnType<typeof parseEntryPagePath>, { kind: "complete" }>;
 

@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import { ButtonLink } from "../../../components/button";
+import { ButtonLink } from "@/components/button";
 import { ATTENDANCE_PATH } from "@core/checkin/attendance-path";
 import type { MyEntry } from "@core/api/entries";
 import type { EventDetail } from "@core/api/event-detail";
@@ -8,11 +8,11 @@ import { entryCompletePath, type EntryPageRoute } from "@core/entries/entry-rout
 import { ENTRY_STATE_LABELS } from "@core/entries/entry-state";
 import { schedulePlaceLabel } from "@core/entries/schedule-place";
 import { eventListPath, eventPath } from "@core/routes";
-import { analyticsCategoryOfEvent, trackClickGoogleCalendarViaEntry } from "../../../lib/analytics";
-import { api, type ApiRequester } from "../../../lib/api";
-import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { analyticsCategoryOfEvent, trackClickGoogleCalendarViaEntry } from "@/lib/analytics";
+import { api, type ApiRequester } from "@/lib/api";
+import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { apiPaths } from "@core/api-paths";
-import { apiQuery, useApiQuery } from "../../../lib/data";
+import { apiQuery, useApiQuery } from "@/lib/data";
 import { entryCalendarPath } from "../api/entry-endpoints";
 import { pickCompletedEntry } from "../complete-entry";
 import { entryProblemOf, type EntryProblem } from "../entry-error-message";

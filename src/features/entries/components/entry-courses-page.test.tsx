@@ -5,10 +5,10 @@ import type { EntryCourse } from "@core/api/courses";
 import type { EventDetail } from "@core/api/event-detail";
 import { parseEntryPagePath } from "@core/entries/entry-routes";
 import { testCurrentUser } from "@core/test-support/current-user";
-import type { CurrentUserState, CurrentUserStore } from "../../auth";
+import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
 import { errorAnswer, fakeApi } from "../test/fake-api";
 import { testApiSchedule, testCourse, testEventDetail, testMyEntry } from "../test/entry-fixtures";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 import { EntryCoursesPage } from "./entry-courses-page";
 
 const NOW = new Date("2027-07-01T00:00:00.000Z");

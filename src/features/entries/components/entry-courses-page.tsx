@@ -1,13 +1,13 @@
 import { navigate } from "gatsby";
 import * as React from "react";
-import { Button, ButtonLink } from "../../../components/button";
+import { Button, ButtonLink } from "@/components/button";
 import { entryConfirmPathForCourse, entryCoursesPath, type EntryPageRoute } from "@core/entries/entry-routes";
 import { eventPath } from "@core/routes";
-import { analyticsCategoryOfEvent, trackEntryViaExternalLink } from "../../../lib/analytics";
-import { api, type ApiRequester } from "../../../lib/api";
-import { currentUserStore, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { analyticsCategoryOfEvent, trackEntryViaExternalLink } from "@/lib/analytics";
+import { api, type ApiRequester } from "@/lib/api";
+import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { apiPaths } from "@core/api-paths";
-import { apiQuery, useApiQuery } from "../../../lib/data";
+import { apiQuery, useApiQuery } from "@/lib/data";
 import { checkCourses, type CourseOption, type CoursesCheck } from "../course-choice";
 import { entryProblemOf } from "../entry-error-message";
 import { useEntryCoursesFlag } from "../use-entry-courses-flag";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { ModalDialog } from "../../../components/modal-dialog";
+import { ModalDialog } from "@/components/modal-dialog";
 
 type EntryDialogProps = {
   title: string;

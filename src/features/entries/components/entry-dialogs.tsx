@@ -1,7 +1,7 @@
 import * as React from "react";
-import { Button } from "../../../components/button";
-import type { ApiRequester } from "../../../lib/api";
-import { withCsrfRetry } from "../../auth";
+import { Button } from "@/components/button";
+import type { ApiRequester } from "@/lib/api";
+import { withCsrfRetry } from "@/features/auth";
 import { cancelMyEntry, changeMyEntrySchedule } from "../api/entry-endpoints";
 import { ENTRY_PROBLEM_MESSAGES, entryProblemOf } from "../entry-error-message";
 import { EntryDialog } from "./entry-dialog";

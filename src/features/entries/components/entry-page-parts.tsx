@@ -1,9 +1,9 @@
 import * as React from "react";
-import { ButtonLink } from "../../../components/button";
-import { FocusHeading } from "../../../components/focus-heading";
+import { ButtonLink } from "@/components/button";
+import { FocusHeading } from "@/components/focus-heading";
 import { schedulePlaceLabel, type SchedulePlaceFields } from "@core/entries/schedule-place";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
-import { loginPathFor } from "../../auth";
+import { loginPathFor } from "@/features/auth";
 import { ENTRY_PROBLEM_MESSAGES, type EntryProblem } from "../entry-error-message";
 import * as styles from "./entries.module.css";
 

@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { ScheduleLotteryResponse } from "@core/api/lottery";
 import { formatTokyoDateTime } from "@core/dates/tokyo-date";
-import type { ApiRequester } from "../../../lib/api";
+import type { ApiRequester } from "@/lib/api";
 import { getScheduleLottery } from "../api/entry-endpoints";
 import * as styles from "./lottery-record.module.css";
 

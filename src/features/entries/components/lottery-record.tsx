@@ -1,5 +1,5 @@
 import * as React from "react";
-import { api, type ApiRequester } from "../../../lib/api";
+import { api, type ApiRequester } from "@/lib/api";
 import * as styles from "./lottery-record.module.css";
 
 // The record is read and shown only when a student opens it: its reading and rendering are a chunk of their own.

@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import * as React from "react";
 import type { MyCourseEntry } from "@core/api/courses";
 import { testCurrentUser } from "@core/test-support/current-user";
-import type { CurrentUserState, CurrentUserStore } from "../../auth";
+import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
 import { errorAnswer, fakeApi, type FakeAnswer } from "../test/fake-api";
 import { testCourse, testMyEntry } from "../test/entry-fixtures";
 import { MyCourseEntriesPage } from "./my-course-entries-page";

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { ButtonLink } from "../../../components/button";
-import { api } from "../../../lib/api";
+import { ButtonLink } from "@/components/button";
+import { api } from "@/lib/api";
 import { scheduleAction } from "../schedule-action";
 import * as styles from "./entries.module.css";
 import * as boxStyles from "./schedule-actions.module.css";

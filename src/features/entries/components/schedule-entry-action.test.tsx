@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import * as React from "react";
 import type { MyEntry } from "@core/api/entries";
 import { testCurrentUser } from "@core/test-support/current-user";
-import type { ApiRequester } from "../../../lib/api";
-import type { CurrentUserState, CurrentUserStore } from "../../auth";
+import type { ApiRequester } from "@/lib/api";
+import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
 import { useEventEntries } from "../use-event-entries";
 import { errorAnswer, fakeApi, type FakeRequest } from "../test/fake-api";
 import { testMyEntry } from "../test/entry-fixtures";

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { ApiRequester } from "../../../lib/api";
+import type { ApiRequester } from "@/lib/api";
 import type { ActionEvent } from "../schedule-action";
 import type { EventEntries } from "../use-event-entries";
 import * as styles from "./schedule-actions.module.css";

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import * as React from "react";
 import { testCurrentUser } from "@core/test-support/current-user";
-import type { CurrentUserStore } from "../../auth";
+import type { CurrentUserStore } from "@/features/auth";
 import { useEventEntries } from "../use-event-entries";
 import { fakeApi } from "../test/fake-api";
 import { testMyEntry } from "../test/entry-fixtures";

@@ -1,8 +1,8 @@
 import * as React from "react";
-import { Button } from "../../../components/button";
-import type { ApiRequester } from "../../../lib/api";
+import { Button } from "@/components/button";
+import type { ApiRequester } from "@/lib/api";
 import { formatTokyoDateTime } from "@core/dates/tokyo-date";
-import { withCsrfRetry } from "../../auth";
+import { withCsrfRetry } from "@/features/auth";
 import { joinScheduleWaitlist, takeHeldSeat } from "../api/entry-endpoints";
 import { ENTRY_PROBLEM_MESSAGES, entryProblemOf } from "../entry-error-message";
 import type { ActionEvent, ScheduleAction } from "../schedule-action";

@@ -1,4 +1,4 @@
-import { createApiRequester, type ApiRequester } from "../../../lib/api/requester";
+import { createApiRequester, type ApiRequester } from "@/lib/api/requester";
 
 /** Test support: what the fake API received (jsdom has no fetch, so the requester gets this double). */
 export type FakeRequest = { method: string; url: string; headers: Record<string, string>; body: string };

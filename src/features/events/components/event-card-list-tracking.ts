@@ -1,6 +1,6 @@
 import type { EventCardData } from "@core/events/event-card-data";
-import { analyticsCategoryOfEvent, INTERSECT_THRESHOLD, trackActionOnRecommend, type AnalyticsCategory } from "../../../lib/analytics";
-import { createImpressionList } from "../../../lib/analytics/event-impressions";
+import { analyticsCategoryOfEvent, INTERSECT_THRESHOLD, trackActionOnRecommend, type AnalyticsCategory } from "@/lib/analytics";
+import { createImpressionList } from "@/lib/analytics/event-impressions";
 
 /*
  * Loaded after the page is shown (a chunk of its own, out of every list page's first-load JS): watches a list's event

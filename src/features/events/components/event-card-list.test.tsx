@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
-import { IMPRESSION_BATCH_MS } from "../../../lib/analytics/event-impressions";
-import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
+import { IMPRESSION_BATCH_MS } from "@/lib/analytics/event-impressions";
+import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
 import { bringIntoView, eventCardListsWatching } from "../test/event-card-lists-in-tests";
 import { testEventCard } from "../test/event-card-fixtures";
 import { EventCardList } from "./event-card-list";

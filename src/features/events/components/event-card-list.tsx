@@ -1,5 +1,5 @@
 import * as React from "react";
-import { CardGrid } from "../../../components/card-grid/card-grid";
+import { CardGrid } from "@/components/card-grid/card-grid";
 import type { EventCardData } from "@core/events/event-card-data";
 import { EventCard } from "./event-card";
 import type { EventCardListMemory, EventCardListTracking } from "./event-card-list-tracking";

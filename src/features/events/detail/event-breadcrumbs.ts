@@ -1,6 +1,6 @@
 import { eventCategoryLabels, type EventCategory } from "@core/event-category";
 import { eventListPath, eventPath } from "@core/routes";
-import type { Breadcrumb } from "../../../components/detail-page/breadcrumbs";
+import type { Breadcrumb } from "@/components/detail-page/breadcrumbs";
 
 /** ホーム › {category} 一覧 › {event title} */
 export function eventBreadcrumbs(event: { db_id: number; title: string; category: EventCategory }): Breadcrumb[] {

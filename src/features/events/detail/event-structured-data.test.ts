@@ -1,5 +1,5 @@
-import { jsonLdDocument } from "../../../lib/seo/json-ld-document";
-import { richResultProblems } from "../../../lib/seo/rich-result-problems";
+import { jsonLdDocument } from "@/lib/seo/json-ld-document";
+import { richResultProblems } from "@/lib/seo/rich-result-problems";
 import { eventStructuredData } from "./event-structured-data";
 import { detailEvent, detailSchedule } from "./test/event-detail-fixtures";
 

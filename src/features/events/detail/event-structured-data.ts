@@ -1,5 +1,5 @@
-import { eventJsonLd } from "../../../lib/seo/event-json-ld";
-import type { Event, Organization } from "../../../lib/seo/schema-org-types";
+import { eventJsonLd } from "@/lib/seo/event-json-ld";
+import type { Event, Organization } from "@/lib/seo/schema-org-types";
 import { companyPath } from "@core/routes";
 import type { EventDetailData } from "@core/events/event-detail-data";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { api, isAbortError, type ApiRequester } from "../../../lib/api";
+import { api, isAbortError, type ApiRequester } from "@/lib/api";
 import { getEventSchedules } from "./api/get-event-schedules";
 import type { ScheduleStatusInput } from "./schedule-status";
 

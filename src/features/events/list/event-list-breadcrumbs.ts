@@ -1,5 +1,5 @@
 import { buildPlpPath, emptyPlpParams, type PlpParams } from "@core/plp-params";
-import type { Breadcrumb } from "../../../components/detail-page/breadcrumbs";
+import type { Breadcrumb } from "@/components/detail-page/breadcrumbs";
 import { eventListHeadings } from "./event-list-headings";
 
 /** ホーム › category listing › filtered listing (when filtered) › page (from page 2). */

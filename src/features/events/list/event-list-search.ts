@@ -1,7 +1,7 @@
 import { fromRouteCategory } from "@core/event-category";
 import { buildPlpPath, type PlpParams } from "@core/plp-params";
-import { analyticsCategoryOfEvent } from "../../../lib/analytics";
-import type { SearchCriteria } from "../../../lib/analytics/use-search-tracking";
+import { analyticsCategoryOfEvent } from "@/lib/analytics";
+import type { SearchCriteria } from "@/lib/analytics/use-search-tracking";
 import { DEFAULT_EVENT_LIST_SORT, type EventListSort } from "./event-list-sort";
 
 /** The listing as a spec §9 search: the names of the filters and the sort chosen (none on the plain listing). */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import type { PlpParams } from "@core/plp-params";
-import { api } from "../../../lib/api";
+import { api } from "@/lib/api";
 import type { EventCardData } from "@core/events/event-card-data";
 import { eventListItemToCard } from "@core/events/event-list-item-to-card";
 import type { EventListSort } from "./event-list-sort";
-import { EVENT_LIST_PER, eventListQuery, fetchEventList, type SubcategoryIdsByCategory } from "./fetch-event-list";
+import { EVENT_LIST_PER, eventListQuery, fetchEventList, type SubcategoryIdsByCategory } from "./api/fetch-event-list";
 
 export type EventListResult = { events: EventCardData[]; totalCount: number };
 

@@ -1,5 +1,5 @@
 import { act } from "@testing-library/react";
-import type { FakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
+import type { FakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
 
 /** For tests: lets the event card lists rendered so far start watching their cards (the watcher comes by import()). */
 export async function eventCardListsWatching(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { AccountDeletionResponse, DataExport, ReauthenticationMailResponse, ReauthenticationResponse } from "@core/api/privacy";
 import { ACCOUNT_DELETION_CONFIRMATION } from "@core/privacy";
 import { apiPaths } from "@core/api-paths";
-import type { ApiRequester, EndpointOptions } from "../../../lib/api";
+import type { ApiRequester, EndpointOptions } from "@/lib/api";
 
 /** POST /api/v1/users/me/reauthentication_mails: a 6-digit code to the student's address (202). */
 export function requestReauthenticationMail(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<ReauthenticationMailResponse> {

@@ -1,8 +1,8 @@
 import * as React from "react";
-import { Button } from "../../../components/button";
+import { Button } from "@/components/button";
 import { ACCOUNT_DELETION_CONFIRMATION } from "@core/privacy";
-import type { ApiRequester } from "../../../lib/api";
-import { withCsrfRetry } from "../../auth";
+import type { ApiRequester } from "@/lib/api";
+import { withCsrfRetry } from "@/features/auth";
 import { deleteAccount } from "../api/privacy-endpoints";
 import { needsReauthentication, privacyErrorMessage } from "../privacy-error-message";
 import * as styles from "./privacy.module.css";

@@ -1,6 +1,6 @@
 import * as React from "react";
-import { Button } from "../../../components/button";
-import type { ApiRequester } from "../../../lib/api";
+import { Button } from "@/components/button";
+import type { ApiRequester } from "@/lib/api";
 import { getDataExport } from "../api/privacy-endpoints";
 import { needsReauthentication, privacyErrorMessage } from "../privacy-error-message";
 import { saveJsonFile } from "../save-json-file";

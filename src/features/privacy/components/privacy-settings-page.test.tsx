@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
 import * as React from "react";
-import type { CurrentUserState, CurrentUserStore } from "../../auth";
-import { apiError, fakeRequester, testCurrentUser } from "../../auth/test-support";
+import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
+import { apiError, fakeRequester, testCurrentUser } from "@/features/auth/test-support";
 import { PrivacySettingsPage } from "./privacy-settings-page";
 import { DataExportSection } from "./data-export-section";
 import { attachmentFilename } from "../api/privacy-endpoints";

@@ -1,10 +1,10 @@
 import * as React from "react";
-import { ButtonLink } from "../../../components/button";
+import { ButtonLink } from "@/components/button";
 import { PRIVACY_SETTINGS_PATH } from "@core/privacy";
-import { api, type ApiRequester } from "../../../lib/api";
-import { clearPersonalStorage } from "../../../lib/auth/personal-storage";
-import { clearAccessTokenCookie, clearSessionHint } from "../../../lib/auth/session-hint";
-import { currentUserStore, loginPathFor, RedirectToLogin, useCurrentUser, type CurrentUserStore } from "../../auth";
+import { api, type ApiRequester } from "@/lib/api";
+import { clearPersonalStorage } from "@/lib/auth/personal-storage";
+import { clearAccessTokenCookie, clearSessionHint } from "@/lib/auth/session-hint";
+import { currentUserStore, loginPathFor, RedirectToLogin, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { AccountDeletionSection } from "./account-deletion-section";
 import { DataExportSection } from "./data-export-section";
 import { HeldDataSection } from "./held-data-section";

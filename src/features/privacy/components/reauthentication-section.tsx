@@ -1,8 +1,8 @@
 import * as React from "react";
-import { Button } from "../../../components/button";
+import { Button } from "@/components/button";
 import { REAUTHENTICATION_WINDOW_MINUTES } from "@core/privacy";
-import type { ApiRequester } from "../../../lib/api";
-import { codeError, normaliseCode, withCsrfRetry } from "../../auth";
+import type { ApiRequester } from "@/lib/api";
+import { codeError, normaliseCode, withCsrfRetry } from "@/features/auth";
 import { reauthenticate, requestReauthenticationMail } from "../api/privacy-endpoints";
 import { privacyErrorMessage } from "../privacy-error-message";
 import * as styles from "./privacy.module.css";

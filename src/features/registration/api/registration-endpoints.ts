@@ -1,9 +1,9 @@
 import { apiPath, apiPaths, type ApiPathPattern } from "@core/api-paths";
 import type { SignupRecommendedEventsResponse } from "@core/api/event-recommendations";
 import type { RegistrationStepKey } from "@core/registration/registration-flow";
-import type { EndpointOptions } from "../../../lib/api/endpoints/endpoint-options";
-import type { ApiRequester } from "../../../lib/api/requester";
-import { assertRequiredParameter } from "../../../lib/api/required-parameter";
+import type { EndpointOptions } from "@/lib/api/endpoints/endpoint-options";
+import type { ApiRequester } from "@/lib/api/requester";
+import { assertRequiredParameter } from "@/lib/api/required-parameter";
 import type {
   AffiliationRequest,
   AffiliationResponse,

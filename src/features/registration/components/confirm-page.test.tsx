@@ -2,8 +2,8 @@ import * as React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
 import type { RegistrationLookup } from "@core/registration/registration-flow";
-import type { ApiRequest } from "../../../lib/api/requester";
-import { dataLayerEntries, resetDataLayer } from "../../../lib/analytics/data-layer-in-tests";
+import type { ApiRequest } from "@/lib/api/requester";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 import type { CompletionResult } from "../api/registration-types";
 import { ConfirmPage } from "./confirm-page";
 
@@ -19,7 +19,7 @@ const mockLookup: RegistrationLookup = {
   },
 };
 
-jest.mock("../../../lib/api/default-client", () => ({
+jest.mock("@/lib/api/default-client", () => ({
   api: {
     request: jest.fn(async (request: ApiRequest<unknown>) => {
       if (request.path === "/api/v1/user_registrations/complete") return mockCompletion;
@@ -28,7 +28,7 @@ jest.mock("../../../lib/api/default-client", () => ({
     }),
   },
 }));
-jest.mock("../../auth/current-user", () => ({
+jest.mock("@/features/auth/current-user", () => ({
   currentUserStore: { ensureLoaded: jest.fn(async () => ({ status: "signed_in", user: { email: "hanako@example.com" } })) },
 }));
 jest.mock("../registration-lookup", () => ({

@@ -1,15 +1,15 @@
 import * as React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
-import type { ApiRequest } from "../../../lib/api/requester";
+import type { ApiRequest } from "@/lib/api/requester";
 import { ForMiraiidUsersPage } from "./for-miraiid-users-page";
 
 const mockRequests: ApiRequest<unknown>[] = [];
 let mockSignedIn = true;
-jest.mock("../../../lib/api/default-client", () => ({
+jest.mock("@/lib/api/default-client", () => ({
   api: { request: jest.fn(async (request: ApiRequest<unknown>) => (mockRequests.push(request), { user_registration: {} })) },
 }));
-jest.mock("../../auth/current-user", () => ({
+jest.mock("@/features/auth/current-user", () => ({
   currentUserStore: { ensureLoaded: jest.fn(async () => (mockSignedIn ? { status: "signed_in", user: {} } : { status: "anonymous", user: null })) },
 }));
 jest.mock("../registration-lookup", () => ({ loadRegistrationLookup: jest.fn(async () => ({ kind: "missing" })), forgetRegistrationLookup: jest.fn() }));

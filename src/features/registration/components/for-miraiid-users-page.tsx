@@ -1,11 +1,9 @@
 import * as React from "react";
 import { navigate } from "gatsby";
-import { Button, ButtonLink } from "../../../components/button";
+import { Button, ButtonLink } from "@/components/button";
 import { CURRENT_REGISTRATION_VERSION_KEY, registrationPagePath, resumePath } from "@core/registration/registration-flow";
-import { api } from "../../../lib/api/default-client";
-import { withCsrfRetry } from "../../auth";
-import { currentUserStore } from "../../auth";
-import { loginPathFor } from "../../auth";
+import { api } from "@/lib/api/default-client";
+import { withCsrfRetry, currentUserStore, loginPathFor } from "@/features/auth";
 import { startUserRegistration } from "../api/registration-endpoints";
 import { forgetRegistrationLookup, loadRegistrationLookup } from "../registration-lookup";
 import { registrationErrorMessage } from "../registration-error-message";

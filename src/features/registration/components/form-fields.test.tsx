@@ -1,6 +1,6 @@
 import * as React from "react";
 import { act, render } from "@testing-library/react";
-import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "../../../lib/analytics/intersection-observer-in-tests";
+import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
 import { ChoiceGroup } from "./form-fields";
 
 const options = [

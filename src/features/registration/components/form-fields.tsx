@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useSeenOnce } from "../../../lib/analytics";
+import { useSeenOnce } from "@/lib/analytics";
 import * as styles from "./registration.module.css";
 
 function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {

@@ -7,8 +7,8 @@ import { RegistrationRedirect } from "./registration-redirect";
 
 let mockHint = true;
 let mockLookup: RegistrationLookup;
-jest.mock("../../../lib/auth/session-hint", () => ({ hasSessionHint: () => mockHint }));
-jest.mock("../../auth/current-user", () => ({ currentUserStore: { ensureLoaded: jest.fn(async () => ({ status: "signed_in", user: {} })) } }));
+jest.mock("@/lib/auth/session-hint", () => ({ hasSessionHint: () => mockHint }));
+jest.mock("@/features/auth/current-user", () => ({ currentUserStore: { ensureLoaded: jest.fn(async () => ({ status: "signed_in", user: {} })) } }));
 jest.mock("../registration-lookup", () => ({ loadRegistrationLookup: jest.fn(async () => mockLookup) }));
 
 const version = { key: "version202405002", groups: [{ key: "basic_information", steps: [{ key: "basic_information" }, { key: "affiliation" }] }] };

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { navigate } from "gatsby";
 import { isExemptFromRegistrationRedirect } from "@core/registration/registration-redirect-exemptions";
-import { currentUserStore } from "../../auth";
-import { hasSessionHint } from "../../../lib/auth/session-hint";
+import { currentUserStore } from "@/features/auth";
+import { hasSessionHint } from "@/lib/auth/session-hint";
 
 /**
  * Mounted by every layout (spec §2 Redirects): a signed-in student whose registration is incomplete is sent from any

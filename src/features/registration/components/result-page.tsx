@@ -1,9 +1,9 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { ButtonLink } from "../../../components/button";
+import { ButtonLink } from "@/components/button";
 import { registrationPagePath } from "@core/registration/registration-flow";
-import { api } from "../../../lib/api/default-client";
-import { withCsrfRetry } from "../../auth";
+import { api } from "@/lib/api/default-client";
+import { withCsrfRetry } from "@/features/auth";
 import { completeRegistration } from "../api/registration-endpoints";
 import type { CompletionResult } from "../api/registration-types";
 import { keepCompletionResult, takeCompletionResult } from "../completion-result-store";

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { navigate } from "gatsby";
 import { resumePath } from "@core/registration/registration-flow";
-import { currentUserStore } from "../../auth";
-import { hasSessionHint } from "../../../lib/auth/session-hint";
+import { currentUserStore } from "@/features/auth";
+import { hasSessionHint } from "@/lib/auth/session-hint";
 import { loadRegistrationLookup } from "../registration-lookup";
 
 /**

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { Button } from "../../../components/button";
-import { withCsrfRetry } from "../../auth";
+import { Button } from "@/components/button";
+import { withCsrfRetry } from "@/features/auth";
 import { registrationErrorMessage } from "../registration-error-message";
 import { focusFirstInvalid } from "./form-fields";
 import type { StepFlow } from "./step-page";

@@ -2,14 +2,14 @@ import * as React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { navigate } from "gatsby";
 import type { RegistrationLookup } from "@core/registration/registration-flow";
-import type { ApiRequest } from "../../../lib/api/requester";
+import type { ApiRequest } from "@/lib/api/requester";
 import { StepPage } from "./step-page";
-import { BasicInformationStep } from "../steps/basic-information-step";
+import { BasicInformationStep } from "./basic-information-step";
 
 const mockRequests: ApiRequest<unknown>[] = [];
 let mockLookup: RegistrationLookup;
 
-jest.mock("../../../lib/api/default-client", () => ({
+jest.mock("@/lib/api/default-client", () => ({
   api: {
     request: jest.fn(async (request: ApiRequest<unknown>) => {
       mockRequests.push(request);
@@ -21,14 +21,14 @@ jest.mock("../../../lib/api/default-client", () => ({
     }),
   },
 }));
-jest.mock("../../auth/current-user", () => ({
+jest.mock("@/features/auth/current-user", () => ({
   currentUserStore: { ensureLoaded: jest.fn(async () => ({ status: "signed_in", user: { email: "hanako@example.com" } })) },
 }));
 jest.mock("../registration-lookup", () => ({
   loadRegistrationLookup: jest.fn(async () => mockLookup),
   rememberCompletedStep: jest.fn(),
 }));
-jest.mock("../choices/use-registration-choices", () => ({
+jest.mock("../use-registration-choices", () => ({
   useRegistrationChoices: () => ({ data: { prefectures: [{ id: 13, name: "東京都" }] }, failed: false }),
 }));
 

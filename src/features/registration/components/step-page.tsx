@@ -6,9 +6,9 @@ import {
   stepPagePath,
   type RegistrationStepKey,
 } from "@core/registration/registration-flow";
-import { api } from "../../../lib/api/default-client";
-import type { ApiRequester } from "../../../lib/api/requester";
-import { withCsrfRetry } from "../../auth";
+import { api } from "@/lib/api/default-client";
+import type { ApiRequester } from "@/lib/api/requester";
+import { withCsrfRetry } from "@/features/auth";
 import { completeStep } from "../api/registration-endpoints";
 import { rememberCompletedStep } from "../registration-lookup";
 import { useRegistrationGuard, type FoundRegistration } from "../use-registration-guard";

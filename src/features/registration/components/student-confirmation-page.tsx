@@ -1,9 +1,9 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { Button, ButtonLink } from "../../../components/button";
+import { Button, ButtonLink } from "@/components/button";
 import { registrationPagePath } from "@core/registration/registration-flow";
-import { api } from "../../../lib/api/default-client";
-import { withCsrfRetry } from "../../auth";
+import { api } from "@/lib/api/default-client";
+import { withCsrfRetry } from "@/features/auth";
 import { confirmStudent, getAnswer } from "../api/registration-endpoints";
 import type { AffiliationResponse } from "../api/registration-types";
 import { registrationErrorMessage } from "../registration-error-message";

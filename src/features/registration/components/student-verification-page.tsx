@@ -1,10 +1,9 @@
 import * as React from "react";
-import { Button, ButtonLink } from "../../../components/button";
+import { Button, ButtonLink } from "@/components/button";
 import { registrationPagePath } from "@core/registration/registration-flow";
-import { api } from "../../../lib/api/default-client";
-import { ResponseError } from "../../../lib/api/errors";
-import { withCsrfRetry } from "../../auth";
-import { codeError, normaliseCode } from "../../auth";
+import { api } from "@/lib/api/default-client";
+import { ResponseError } from "@/lib/api/errors";
+import { withCsrfRetry, codeError, normaliseCode } from "@/features/auth";
 import { confirmStudentVerificationCode, sendStudentVerificationMail } from "../api/registration-endpoints";
 import { isUniversityEmail } from "../field-validation";
 import { registrationErrorMessage } from "../registration-error-message";

@@ -1,6 +1,6 @@
 import type { ReviewListResponse } from "@core/api/reviews";
 import { apiPaths } from "@core/api-paths";
-import type { ApiRequester } from "../../../lib/api";
+import type { ApiRequester } from "@/lib/api";
 
 export type ReviewListApiQuery = {
   kind?: "company" | "event" | "all";

@@ -3,7 +3,7 @@ import * as React from "react";
 import { companyReviewListPath } from "@core/review-paths";
 import { reviewKindLabels, reviewKinds, type ReviewKind } from "@core/reviews";
 import { companyPath } from "@core/routes";
-import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
+import { CompanyAvatar } from "@/components/company-avatar/company-avatar";
 import type { ReviewCompany } from "@core/review-pages/review-page-data";
 import * as styles from "./reviews.module.css";
 

@@ -1,7 +1,7 @@
 import { Link } from "gatsby";
 import * as React from "react";
 import { labelledRatings, type ReviewKind, type ReviewPhase, type ReviewRatings } from "@core/reviews";
-import { CompanyAvatar } from "../../../components/company-avatar/company-avatar";
+import { CompanyAvatar } from "@/components/company-avatar/company-avatar";
 import type { ReviewedEvent } from "@core/review-pages/review-page-data";
 import { RatingList } from "./rating-stars";
 import { ReviewMeta } from "./review-meta";

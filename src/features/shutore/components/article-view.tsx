@@ -1,6 +1,6 @@
 import * as React from "react";
-import { Breadcrumbs } from "../../../components/detail-page/breadcrumbs";
-import * as detailStyles from "../../../components/detail-page/detail-page.module.css";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
+import * as detailStyles from "@/components/detail-page/detail-page.module.css";
 import type { ShutoreArticleCardData, ShutoreArticleData } from "../article-data";
 import { shutoreBreadcrumbs } from "../shutore-breadcrumbs";
 import { ArticleCardList, ArticleMeta } from "./article-card-list";

@@ -4,8 +4,8 @@ import { tokyoDateLabel } from "../video-dates";
 import type { ShortVideoCardData, VideoBundleCardData } from "@core/videos/video-data";
 import { formatVideoTime } from "../video-duration";
 import { shortVideoPath, videoBundlePath } from "@core/videos/video-paths";
-import { CARD_GRID_IMAGE_SIZES } from "../../../components/card-grid/card-grid";
-import { ResponsiveImage } from "../../../components/responsive-image/responsive-image";
+import { CARD_GRID_IMAGE_SIZES } from "@/components/card-grid/card-grid";
+import { ResponsiveImage } from "@/components/responsive-image/responsive-image";
 import * as styles from "./videos.module.css";
 
 /** A video's thumbnail in a card (`.cardPanel`, 16:9; cropped by CSS on phones), as wide as a card of the grid. */

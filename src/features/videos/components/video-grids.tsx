@@ -1,5 +1,5 @@
 import * as React from "react";
-import { CardGrid } from "../../../components/card-grid/card-grid";
+import { CardGrid } from "@/components/card-grid/card-grid";
 import type { ShortVideoCardData, VideoBundleCardData } from "@core/videos/video-data";
 import { ShortVideoCard, VideoBundleCard } from "./video-bundle-card";
 

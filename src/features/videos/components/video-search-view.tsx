@@ -1,10 +1,10 @@
 import { navigate } from "gatsby";
 import * as React from "react";
-import { CardGrid } from "../../../components/card-grid/card-grid";
-import { formQuery } from "../../../lib/forms/form-query";
+import { CardGrid } from "@/components/card-grid/card-grid";
+import { formQuery } from "@/lib/forms/form-query";
 import type { NamedRef, VideoSearchIndex } from "@core/videos/video-data";
 import { videoSearchIndexPath, videoSearchPath } from "@core/videos/video-paths";
-import { useSearchTracking } from "../../../lib/analytics/use-search-tracking";
+import { useSearchTracking } from "@/lib/analytics/use-search-tracking";
 import { parseVideoSearchQuery, searchableVideos, searchVideos, videoSearchCriteria, videoSearchQueryString, type SearchableVideo } from "../video-search";
 import { VideoBundleCard } from "./video-bundle-card";
 import * as styles from "./videos.module.css";

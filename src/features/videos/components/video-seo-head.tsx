@@ -1,8 +1,8 @@
 import * as React from "react";
-import { HIGH_FETCH_PRIORITY } from "../../../components/responsive-image/responsive-image";
-import { SeoHead, useJsonLdContext, type HeadLocation } from "../../../components/seo";
-import type { Breadcrumb } from "../../../components/detail-page/breadcrumbs";
-import { videoObjectJsonLd } from "../../../lib/seo/video-object-json-ld";
+import { HIGH_FETCH_PRIORITY } from "@/components/responsive-image/responsive-image";
+import { SeoHead, useJsonLdContext, type HeadLocation } from "@/components/seo";
+import type { Breadcrumb } from "@/components/detail-page/breadcrumbs";
+import { videoObjectJsonLd } from "@/lib/seo/video-object-json-ld";
 import { videoPosterUrl, type VideoOrientation } from "../video-poster";
 import { videoSource } from "../video-source";
 

@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { HeadFC, PageProps } from "gatsby";
-import { SeoHead } from "../../../components/seo";
-import { TermsAgreement } from "../../../features/auth/components/terms-agreement";
+import { SeoHead } from "@/components/seo";
+import { TermsAgreement } from "@/features/auth";
 
 export default function UnagreedTermsAgreementPage({ location }: PageProps) {
   return <TermsAgreement location={location} />;

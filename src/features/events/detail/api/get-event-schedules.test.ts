@@ -1,5 +1,5 @@
-import { createApiRequester } from "../../../../lib/api/requester";
-import { RequiredError } from "../../../../lib/api/errors";
+import { createApiRequester } from "@/lib/api/requester";
+import { RequiredError } from "@/lib/api/errors";
 import { sendJson, startTestHttpServer, type TestHttpServer } from "@core/test-support/test-http-server";
 import { getEventSchedules } from "./get-event-schedules";
 

@@ -1,7 +1,7 @@
 import type { SchedulesResponse } from "@core/api/event-detail";
 import { apiPath, apiPaths } from "@core/api-paths";
-import type { ApiRequester, EndpointOptions } from "../../../../lib/api";
-import { assertRequiredParameter } from "../../../../lib/api/required-parameter";
+import type { ApiRequester, EndpointOptions } from "@/lib/api";
+import { assertRequiredParameter } from "@/lib/api/required-parameter";
 
 /** GET /api/v1/events/{event_id}/schedules: the event's schedules with current seat and entry state. */
 export async function getEventSchedules(

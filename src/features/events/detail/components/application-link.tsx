@@ -1,7 +1,7 @@
 import * as React from "react";
 import type { EventCategory } from "@core/event-category";
-import { analyticsCategoryOfEvent, trackEntryViaExternalLink } from "../../../../lib/analytics";
-import * as styles from "../../../../components/detail-page/detail-page.module.css";
+import { analyticsCategoryOfEvent, trackEntryViaExternalLink } from "@/lib/analytics";
+import * as styles from "@/components/detail-page/detail-page.module.css";
 
 /** The company's own application page (events with `application_url` take no entry here); the click is counted. */
 export function ApplicationLink({ url, eventId, category }: { url: string; eventId: number; category: EventCategory }) {

@@ -1,5 +1,5 @@
 import * as React from "react";
-import * as styles from "../../../../components/detail-page/detail-page.module.css";
+import * as styles from "@/components/detail-page/detail-page.module.css";
 
 export function DescriptionItems({ items }: { items: ReadonlyArray<{ label: string; content: string }> }) {
   if (items.length === 0) return null;

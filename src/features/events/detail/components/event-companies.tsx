@@ -1,8 +1,8 @@
 import * as React from "react";
-import { CompanyAvatar } from "../../../../components/company-avatar/company-avatar";
-import { FollowButton } from "../../../engagement";
+import { CompanyAvatar } from "@/components/company-avatar/company-avatar";
+import { FollowButton } from "@/features/engagement";
 import type { EventDetailCompany } from "@core/events/event-detail-data";
-import * as styles from "../../../../components/detail-page/detail-page.module.css";
+import * as styles from "@/components/detail-page/detail-page.module.css";
 
 /** Host or participating companies, with logo (or initial) and industry; `followable` adds a follow toggle to each. */
 export function EventCompanies({ companies, followable = false }: { companies: readonly EventDetailCompany[]; followable?: boolean }) {

@@ -1,7 +1,7 @@
 import * as React from "react";
-import { EVENT_EYE_CATCH_IMAGE } from "../../../../components/detail-page/detail-page-images";
-import { ImagePreload } from "../../../../components/responsive-image/responsive-image";
-import { SeoHead, useJsonLdContext, type HeadLocation } from "../../../../components/seo";
+import { EVENT_EYE_CATCH_IMAGE } from "@/components/detail-page/detail-page-images";
+import { ImagePreload } from "@/components/responsive-image/responsive-image";
+import { SeoHead, useJsonLdContext, type HeadLocation } from "@/components/seo";
 import { eventCategoryLabels } from "@core/event-category";
 import { eventPath } from "@core/routes";
 import { eventBreadcrumbs } from "../event-breadcrumbs";

@@ -1,12 +1,12 @@
 import * as React from "react";
 import { EventCardList } from "../../components/event-card-list";
-import { analyticsCategoryOfEvent } from "../../../../lib/analytics";
+import { analyticsCategoryOfEvent } from "@/lib/analytics";
 import type { EventDetailData, EventDetailSchedule } from "@core/events/event-detail-data";
-import { EntryAnnouncement, LotteryRecord, ScheduleEntryAction, useEventEntries, type ActionEvent, type EntryActionSchedule } from "../../../entries";
+import { EntryAnnouncement, LotteryRecord, ScheduleEntryAction, useEventEntries, type ActionEvent, type EntryActionSchedule } from "@/features/entries";
 import type { LiveScheduleStates } from "../use-live-schedule-states";
 import { ApplicationLink } from "./application-link";
-import { DetailSection } from "../../../../components/detail-page/detail-section";
-import { ENTRY_COURSES_FLAG, useFeatureFlag } from "../../../../lib/feature-flags";
+import { DetailSection } from "@/components/detail-page/detail-section";
+import { ENTRY_COURSES_FLAG, useFeatureFlag } from "@/lib/feature-flags";
 import { EventCompanies } from "./event-companies";
 import { EventScheduleList } from "./event-schedule-list";
 

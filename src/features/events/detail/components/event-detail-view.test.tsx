@@ -6,15 +6,15 @@ import { getEventSchedules } from "../api/get-event-schedules";
 import { detailEvent, detailSchedule } from "../test/event-detail-fixtures";
 import { EventDetailView } from "./event-detail-view";
 import { InternshipRenewedView } from "./internship-renewed-view";
-import { dataLayerEntries, resetDataLayer } from "../../../../lib/analytics/data-layer-in-tests";
-import { IMPRESSION_BATCH_MS } from "../../../../lib/analytics/event-impressions";
-import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "../../../../lib/analytics/intersection-observer-in-tests";
+import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
+import { IMPRESSION_BATCH_MS } from "@/lib/analytics/event-impressions";
+import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
 import { bringIntoView, eventCardListsWatching } from "../../test/event-card-lists-in-tests";
 import { testEventCard } from "../../test/event-card-fixtures";
 
 jest.mock("../api/get-event-schedules", () => ({ getEventSchedules: jest.fn() }));
 // The run-time flags (entry_courses_with_event): kept at their build values here.
-jest.mock("../../../../lib/feature-flags/runtime-feature-flags", () => ({
+jest.mock("@/lib/feature-flags/runtime-feature-flags", () => ({
   loadRuntimeFeatureFlag: () => Promise.resolve(undefined),
   resolvedRuntimeFeatureFlag: () => undefined,
 }));

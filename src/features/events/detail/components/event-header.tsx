@@ -1,10 +1,10 @@
 import * as React from "react";
 import { eventCategoryLabels } from "@core/event-category";
-import { ClipButton } from "../../../engagement";
+import { ClipButton } from "@/features/engagement";
 import type { EventDetailData } from "@core/events/event-detail-data";
-import { EVENT_EYE_CATCH_IMAGE } from "../../../../components/detail-page/detail-page-images";
-import * as styles from "../../../../components/detail-page/detail-page.module.css";
-import { ResponsiveImage } from "../../../../components/responsive-image/responsive-image";
+import { EVENT_EYE_CATCH_IMAGE } from "@/components/detail-page/detail-page-images";
+import * as styles from "@/components/detail-page/detail-page.module.css";
+import { ResponsiveImage } from "@/components/responsive-image/responsive-image";
 
 /** Title, eye-catch and labels (category, 注目, target graduate years, 抽選) and the alert message. */
 export function EventHeader({ event }: { event: EventDetailData }) {

@@ -4,7 +4,7 @@ import type { EventDetailSchedule } from "@core/events/event-detail-data";
 import { remainingSeatsNote } from "../remaining-seats";
 import { scheduleStatusLabels, type ScheduleStatusLabel } from "../schedule-status";
 import type { LiveScheduleStates } from "../use-live-schedule-states";
-import * as styles from "../../../../components/detail-page/detail-page.module.css";
+import * as styles from "@/components/detail-page/detail-page.module.css";
 
 const statusClass: Record<ScheduleStatusLabel, string | undefined> = {
   中止: styles.canceled,

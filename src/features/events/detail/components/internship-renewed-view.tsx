@@ -3,12 +3,12 @@ import { useHydratedNow } from "../../use-hydrated-now";
 import { eventBreadcrumbs } from "../event-breadcrumbs";
 import type { EventDetailData } from "@core/events/event-detail-data";
 import { useLiveScheduleStates } from "../use-live-schedule-states";
-import { Breadcrumbs } from "../../../../components/detail-page/breadcrumbs";
+import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { DescriptionItems } from "./description-items";
-import { DetailSection } from "../../../../components/detail-page/detail-section";
-import { DETAIL_MEDIA_IMAGE } from "../../../../components/detail-page/detail-page-images";
-import * as styles from "../../../../components/detail-page/detail-page.module.css";
-import { ResponsiveImage } from "../../../../components/responsive-image/responsive-image";
+import { DetailSection } from "@/components/detail-page/detail-section";
+import { DETAIL_MEDIA_IMAGE } from "@/components/detail-page/detail-page-images";
+import * as styles from "@/components/detail-page/detail-page.module.css";
+import { ResponsiveImage } from "@/components/responsive-image/responsive-image";
 import { EventCompaniesSections, EventSchedulesSection, RelatedEventsSections } from "./event-detail-shared";
 import { EventHeader } from "./event-header";
 

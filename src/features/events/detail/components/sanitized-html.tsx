@@ -1,5 +1,5 @@
 import * as React from "react";
-import * as styles from "../../../../components/detail-page/detail-page.module.css";
+import * as styles from "@/components/detail-page/detail-page.module.css";
 
 /**
  * HTML that the source plugin rendered from markdown and sanitised at build time (render-markdown.ts): only

@@ -1,0 +1,17 @@
+import * as React from "react";
+import { Pagination } from "@/components/pagination/pagination";
+import { buildPlpPath, type PlpParams } from "@core/plp-params";
+import { eventListSortQuery, type EventListSort } from "../event-list-sort";
+
+type EventPaginationProps = { params: PlpParams; sort: EventListSort; totalPages: number };
+
+/** Real links to …/page-N (page 1 has no segment) keeping the sort; nothing when there is one page. */
+export function EventPagination({ params, sort, totalPages }: EventPaginationProps) {
+  return (
+    <Pagination
+      current={params.page}
+      totalPages={totalPages}
+      href={(page) => `${buildPlpPath({ ...params, page })}${eventListSortQuery(sort)}`}
+    />
+  );
+}
