@@ -1,4 +1,3 @@
-export { useApiMutation, useApiQuery } from "./use-api-query";
+export { useApiQuery, type ApiQueryResult } from "./use-api-query";
+export { useApiMutation, type ApiMutationResult } from "./use-api-mutation";
 export { apiQuery } from "./api-query";
-export { appQueryClient } from "./app-query-client";
-export { createQueryClient } from "./query-client";

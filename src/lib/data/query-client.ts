@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/query-core";
 import { ResponseError } from "../api/errors";
 import { DEFAULT_RETRY_DELAY_MS, retryDelayMs, shouldRetrySafeCall } from "../api/retry-policy";
 

@@ -1,0 +1,59 @@
+import { act, render, screen } from "@testing-library/react";
+import * as React from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { useApiMutation } from "./use-api-mutation";
+import { useApiQuery } from "./use-api-query";
+import { loadQueryRuntime } from "./use-query-runtime";
+
+function Greeting({ answer }: { answer: () => Promise<string> }) {
+  const query = useApiQuery({ queryKey: ["greeting"], queryFn: answer });
+  if (query.error) return <p>失敗しました</p>;
+  return <p>{query.data ?? "読み込み中"}</p>;
+}
+
+describe("useApiQuery", () => {
+  it("is pending on the server, and the hydrating render equals it even when the runtime is already loaded", async () => {
+    const answer = jest.fn(async () => "こんにちは");
+    const html = renderToString(<Greeting answer={answer} />);
+    expect(html).toContain("読み込み中");
+    expect(answer).not.toHaveBeenCalled();
+
+    await loadQueryRuntime();
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, <Greeting answer={answer} />, { onRecoverableError: recoverable });
+    });
+    expect(await screen.findByText("こんにちは")).toBeInTheDocument();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(answer).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  it("shows the answer once the runtime's observer has it", async () => {
+    render(<Greeting answer={async () => "また会いましたね"} />);
+    expect(await screen.findByText("また会いましたね")).toBeInTheDocument();
+  });
+});
+
+function Sender({ send }: { send: (text: string) => Promise<string> }) {
+  const mutation = useApiMutation({ mutationFn: send });
+  return (
+    <button type="button" onClick={() => mutation.mutate("送信")}>
+      {mutation.data ?? (mutation.isPending ? "送信中" : "送る")}
+    </button>
+  );
+}
+
+describe("useApiMutation", () => {
+  it("sends once per call and shows the answer", async () => {
+    const send = jest.fn(async (text: string) => `${text}しました`);
+    render(<Sender send={send} />);
+    await act(async () => screen.getByRole("button").click());
+    expect(await screen.findByRole("button", { name: "送信しました" })).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});
