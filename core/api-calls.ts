@@ -18,12 +18,23 @@ import type {
   boothCheckinBodySchema,
 } from "./api/checkin";
 import type { CompanyGroupsResponse } from "./api/company-groups";
+import type { CompanyListQuery, CompanyListResponse } from "./api/company-list";
 import type { CourseDetailResponse, MyCourseEntriesResponse, ScheduleCoursesResponse } from "./api/courses";
 import type { ChangeEntryBody, CreateEntryBody, EntryResponse, MyEntriesQuery, MyEntriesResponse, MyEntryResponse } from "./api/entries";
-import type { CheckinGroupResponse, EventDetail, checkinCompaniesQuerySchema } from "./api/event-detail";
+import type { CheckinGroupResponse, EventDetail, SchedulesResponse, checkinCompaniesQuerySchema } from "./api/event-detail";
+import type { EventListQuery, EventListResponse } from "./api/event-list";
+import type {
+  PromotionContractEventsResponse,
+  RecommendedPromotionResponse,
+  promotionContractEventsQuerySchema,
+  recommendedPromotionQuerySchema,
+} from "./api/event-promotions";
+import type { RecommendedEventsResponse, recommendedEventsQuerySchema } from "./api/event-recommendations";
 import type { FeatureFlagResponse, FeatureFlagsResponse } from "./api/feature-flags";
 import type { HealthcheckResponse } from "./api/healthcheck";
 import type { ScheduleLotteryResponse } from "./api/lottery";
+import type { PopupQuery, PopupResponse } from "./api/popups";
+import type { ReviewListQuery, ReviewListResponse } from "./api/reviews";
 import type { ScoutAnswerResponse, ScoutDeclineBody } from "./api/scouts";
 import type { ApiPathName } from "./api-paths";
 
@@ -47,6 +58,14 @@ export interface ApiGetCalls {
   checkinCompany: ApiCall<CheckinCompanyDetailResponse>;
   chats: ApiCall<ChatListResponse, Partial<ChatListQuery>>;
   chat: ApiCall<ChatThreadResponse>;
+  eventSchedules: ApiCall<SchedulesResponse>;
+  events: ApiCall<EventListResponse, Partial<EventListQuery>>;
+  companies: ApiCall<CompanyListResponse, Partial<CompanyListQuery>>;
+  reviews: ApiCall<ReviewListResponse, ReviewListQuery>;
+  popups: ApiCall<PopupResponse, PopupQuery>;
+  recommendedEvents: ApiCall<RecommendedEventsResponse, z.output<typeof recommendedEventsQuerySchema>>;
+  recommendedPromotionContractEvents: ApiCall<RecommendedPromotionResponse, z.output<typeof recommendedPromotionQuerySchema>>;
+  promotionContractEvents: ApiCall<PromotionContractEventsResponse, z.output<typeof promotionContractEventsQuerySchema>>;
 }
 
 export interface ApiPostCalls {

@@ -1,4 +1,5 @@
-import { QueryClient } from "@tanstack/query-core";
+import { QueryCache, QueryClient } from "@tanstack/query-core";
+import "./query-meta";
 import { ResponseError } from "../api/errors";
 import { DEFAULT_RETRY_DELAY_MS, retryDelayMs, shouldRetrySafeCall } from "../api/retry-policy";
 
@@ -8,10 +9,12 @@ import { DEFAULT_RETRY_DELAY_MS, retryDelayMs, shouldRetrySafeCall } from "../ap
  *   (spec §8/§9, src/lib/api/retry-policy.ts; their requests are sent with `retry: false`, so the rule runs once);
  * - mutations never retry;
  * - no refetch on window focus or reconnect, and an answer is kept only while a component shows it (gcTime 0):
- *   every page view loads afresh, as the pages did before the data layer.
+ *   every page view loads afresh, as the pages did before the data layer;
+ * - a query that fails for good calls its `meta.onFailure` (query-meta.ts).
  */
 export function createQueryClient({ retryDelayMs: fallbackDelayMs = DEFAULT_RETRY_DELAY_MS }: { retryDelayMs?: number } = {}): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => query.meta?.onFailure?.(error) }),
     defaultOptions: {
       queries: {
         retry: shouldRetrySafeCall,
