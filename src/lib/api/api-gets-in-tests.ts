@@ -7,10 +7,10 @@ export type ApiGetAnswer = jest.Mock<Promise<unknown>, [client: ApiRequester, qu
 /**
  * For tests of the pages that load with the data layer's typed calls: the browser client's requests to `path` are
  * answered by `answer` (a `jest.fn()` the test sets and asserts on); any other request fails the test.
- * Call it in `beforeEach` (it spies on `api.request`).
+ * Call it in `beforeEach` (it spies on `api.request`, and returns the spy: every request, to any path).
  */
-export function answerApiGets(path: string, answer: ApiGetAnswer): void {
-  jest.spyOn(api, "request").mockImplementation(async (request) => {
+export function answerApiGets(path: string, answer: ApiGetAnswer): jest.SpiedFunction<typeof api.request> {
+  return jest.spyOn(api, "request").mockImplementation(async (request) => {
     if (request.path !== path) throw new Error(`unexpected API call in the test: ${request.path}`);
     return (await answer(api, request.query, request.signal)) as never;
   });
