@@ -1,41 +1,8 @@
 import type { ScheduleLotteryResponse } from "@core/api/lottery";
-import type { ChangeEntryBody, CreateEntryBody, EntryResponse, MyEntriesResponse, MyEntryResponse } from "@core/api/entries";
+import type { ChangeEntryBody, EntryResponse } from "@core/api/entries";
 import { apiPath, apiPaths } from "@core/api-paths";
 import type { ApiRequester, EndpointOptions } from "@/lib/api";
 import { assertRequiredParameter } from "@/lib/api/required-parameter";
-
-/**
- * POST /api/v1/events/{event_id}/schedules/{schedule_id}/entries → 201 `{ entry }`. The same `idempotencyKey`
- * makes a repeated request (double click, retry after a lost answer) answer the first entry instead of a second one.
- */
-export function createScheduleEntry(
-  client: ApiRequester,
-  { eventId, scheduleId, idempotencyKey, body = {} }: { eventId: number; scheduleId: number; idempotencyKey: string; body?: CreateEntryBody },
-): Promise<EntryResponse> {
-  assertRequiredParameter(eventId, "eventId", "createScheduleEntry");
-  assertRequiredParameter(scheduleId, "scheduleId", "createScheduleEntry");
-  return client.request({
-    method: "POST",
-    path: apiPath(apiPaths.scheduleEntries, { event_id: eventId, schedule_id: scheduleId }),
-    body,
-    headers: { "Idempotency-Key": idempotencyKey },
-  });
-}
-
-/** GET /api/v1/entries: the signed-in student's entries (`upcoming`: schedules not yet ended, soonest first). */
-export function getMyEntries(
-  client: ApiRequester,
-  { scope = "upcoming", per = 50 }: { scope?: "upcoming" | "past"; per?: number } = {},
-  { signal }: EndpointOptions = {},
-): Promise<MyEntriesResponse> {
-  return client.request({ path: apiPaths.myEntries, query: { scope, per }, signal });
-}
-
-/** GET /api/v1/entries/{entry_id} */
-export function getMyEntry(client: ApiRequester, entryId: number, { signal }: EndpointOptions = {}): Promise<MyEntryResponse> {
-  assertRequiredParameter(entryId, "entryId", "getMyEntry");
-  return client.request({ path: apiPath(apiPaths.myEntry, { entry_id: entryId }), signal });
-}
 
 /** DELETE /api/v1/entries/{entry_id}: cancels the entry. */
 export async function cancelMyEntry(client: ApiRequester, entryId: number): Promise<void> {
