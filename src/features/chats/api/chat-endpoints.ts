@@ -1,14 +1,9 @@
-import type { ChatListResponse, ChatMessageResponse, ChatReadResponse, ChatThreadResponse } from "@core/api/chats";
+import type { ChatMessageResponse, ChatReadResponse, ChatThreadResponse } from "@core/api/chats";
 import type { ScoutAnswerResponse } from "@core/api/scouts";
 import { apiPath, apiPaths } from "@core/api-paths";
 import type { ApiRequester, EndpointOptions } from "@/lib/api";
 import { ResponseError } from "@/lib/api/errors";
 import { assertRequiredParameter } from "@/lib/api/required-parameter";
-
-/** GET /api/v1/chats: one page (1-based; 20 conversations) of the student's conversations, newest activity first. */
-export function getChats(client: ApiRequester, { page = 1, signal }: EndpointOptions & { page?: number } = {}): Promise<ChatListResponse> {
-  return client.request({ path: apiPaths.chats, query: page > 1 ? { page } : undefined, signal });
-}
 
 export type ThreadPoll = { kind: "changed"; thread: ChatThreadResponse; etag: string | null } | { kind: "unchanged" };
 
