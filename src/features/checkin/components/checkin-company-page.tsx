@@ -9,8 +9,8 @@ import { ResponseError } from "@/lib/api/errors";
 import { loginPathFor, currentUserStore, RedirectToLogin, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "@/features/auth";
 import { FollowButton } from "@/features/engagement";
 import { apiPaths } from "@core/api-paths";
+import { apiPost } from "@/lib/api/api-call";
 import { apiQuery, useApiQuery } from "@/lib/data";
-import { postBoothCheckin } from "../api/checkin-endpoints";
 import { BOOTH_REFUSAL_MESSAGES, checkinRefusalOf } from "../checkin-refusal";
 import { MessageView, PageHeading, PageStatus, Time } from "./checkin-parts";
 import * as styles from "./checkin.module.css";
@@ -72,7 +72,7 @@ export function CheckinCompanyPage({ companyId, code, client = api, userStore = 
     if (sent.current === key) return;
     sent.current = key;
     setCheckin({ kind: "sending" });
-    withCsrfRetry(() => postBoothCheckin(client, companyId, code)).then(
+    withCsrfRetry(() => apiPost(apiPaths.boothCheckins, { params: { event_checkinable_company_id: companyId }, body: { code } }, { client })).then(
       (response) => {
         setCheckin({ kind: "done", status: response.status });
         setVisitLoad({ kind: "ready", detail: response });
