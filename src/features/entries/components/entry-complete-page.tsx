@@ -13,7 +13,7 @@ import { api, type ApiRequester } from "@/lib/api";
 import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { apiPaths } from "@core/api-paths";
 import { apiQuery, useApiQuery } from "@/lib/data";
-import { entryCalendarPath } from "../api/entry-endpoints";
+import { entryCalendarPath } from "../entry-calendar-path";
 import { pickCompletedEntry } from "../complete-entry";
 import { entryProblemOf, type EntryProblem } from "../entry-error-message";
 import { googleCalendarUrl } from "../google-calendar-url";
