@@ -16,11 +16,11 @@ const IDLE = { data: undefined, error: null, status: "idle", isIdle: true, isPen
 
 /**
  * A mutation on the app's QueryClient (never retried: query-client.ts), written as @tanstack/react-query's
- * `useMutation` with the library loaded lazily (use-query-runtime.ts): idle until its chunk is there; a call made
- * before that waits for the chunk.
+ * `useMutation` with the library loaded lazily (use-query-runtime.ts): idle until its chunk is there (the first call
+ * loads it, unless a query of the page did).
  */
 export function useApiMutation<T, Variables = void>(options: MutationObserverOptions<T, DefaultError, Variables>): ApiMutationResult<T, Variables> {
-  const runtime = useQueryRuntime();
+  const runtime = useQueryRuntime(false);
   const observerRef = React.useRef<MutationObserver<T, DefaultError, Variables> | null>(null);
   const latestOptions = React.useRef(options);
   const observerOf = React.useCallback((loaded: QueryRuntime) => {

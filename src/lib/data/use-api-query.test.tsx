@@ -33,6 +33,40 @@ describe("useApiQuery", () => {
     container.remove();
   });
 
+  it("before its runtime chunk is there, a query is pending and asks for the chunk; then it runs", async () => {
+    // A module registry of its own, where test/setup-dom.ts has not loaded the runtime yet.
+    await jest.isolateModulesAsync(async () => {
+      const isolatedReact = await import("react");
+      const { createRoot } = await import("react-dom/client");
+      const { act: isolatedAct } = await import("react-dom/test-utils");
+      const { useApiQuery: isolatedUseApiQuery } = await import("./use-api-query");
+      const answer = jest.fn(async () => "届きました");
+      const seen: string[] = [];
+      function Late() {
+        const query = isolatedUseApiQuery({ queryKey: ["late"], queryFn: answer });
+        seen.push(query.status);
+        return isolatedReact.createElement("p", null, query.data ?? "読み込み中");
+      }
+      const container = document.createElement("div");
+      const root = createRoot(container);
+      isolatedAct(() => root.render(isolatedReact.createElement(Late)));
+      expect(container.textContent).toBe("読み込み中");
+      expect(answer).not.toHaveBeenCalled();
+      // the render asked for the chunk: once it is there, the query runs and its answer is shown
+      const { loadQueryRuntime: isolatedLoad } = await import("./use-query-runtime");
+      await isolatedAct(async () => {
+        await isolatedLoad();
+      });
+      await isolatedAct(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      });
+      expect(container.textContent).toBe("届きました");
+      expect(answer).toHaveBeenCalledTimes(1);
+      expect(seen[0]).toBe("pending");
+      isolatedAct(() => root.unmount());
+    });
+  });
+
   it("shows the answer once the runtime's observer has it", async () => {
     render(<Greeting answer={async () => "また会いましたね"} />);
     expect(await screen.findByText("また会いましたね")).toBeInTheDocument();

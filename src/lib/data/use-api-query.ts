@@ -19,11 +19,12 @@ const PENDING_IDLE = { ...PENDING, isFetching: false } as const;
 
 /**
  * A query on the app's QueryClient (its defaults: query-client.ts), written as @tanstack/react-query's `useBaseQuery`
- * with the library loaded lazily (use-query-runtime.ts): until its chunk is there, and on the server, the query is
- * pending, which is what a page renders before its data anyway; then an observer follows the query as `useQuery` does.
+ * with the library loaded lazily (use-query-runtime.ts), once a query is enabled: until its chunk is there, and on
+ * the server, the query is pending, which is what a page renders before its data anyway; then an observer follows
+ * the query as `useQuery` does.
  */
 export function useApiQuery<T, Key extends QueryKey = QueryKey>(options: ApiQueryOptions<T, Key>): ApiQueryResult<T> {
-  const runtime = useQueryRuntime();
+  const runtime = useQueryRuntime(options.enabled !== false);
   const defaulted = runtime?.appQueryClient.defaultQueryOptions(options);
   // Results are set in fetching state before subscribing or updating options, as useBaseQuery does.
   if (defaulted) defaulted._optimisticResults = "optimistic";

@@ -22,17 +22,16 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * The runtime once its chunk is there, else null (and the load starts after mount). The server, and the hydrating
- * render, always see null: what was prerendered is what the first client render shows.
+ * The runtime once its chunk is there, else null. `wanted` (a query that may run): the chunk is asked for as the
+ * component renders, already while it hydrates, as React.lazy does; a failed load is a chunk load error like any
+ * other (src/lib/runtime/chunk-load-error.ts). The server, and the hydrating render, always see null: what was
+ * prerendered is what the first client render shows.
  */
-export function useQueryRuntime(): QueryRuntime | null {
-  const loaded = React.useSyncExternalStore(
+export function useQueryRuntime(wanted: boolean): QueryRuntime | null {
+  if (wanted && !runtime && typeof window !== "undefined") void loadQueryRuntime();
+  return React.useSyncExternalStore(
     subscribe,
     () => runtime,
     () => null,
   );
-  React.useEffect(() => {
-    if (!runtime) void loadQueryRuntime();
-  }, []);
-  return loaded;
 }
