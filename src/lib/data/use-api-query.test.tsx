@@ -38,8 +38,9 @@ describe("useApiQuery", () => {
     await jest.isolateModulesAsync(async () => {
       const isolatedReact = await import("react");
       const { createRoot } = await import("react-dom/client");
-      const { act: isolatedAct } = await import("react-dom/test-utils");
+      const isolatedAct = isolatedReact.act;
       const { useApiQuery: isolatedUseApiQuery } = await import("./use-api-query");
+      const { loadQueryRuntime: isolatedLoad } = await import("./use-query-runtime");
       const answer = jest.fn(async () => "届きました");
       const seen: string[] = [];
       function Late() {
@@ -53,7 +54,6 @@ describe("useApiQuery", () => {
       expect(container.textContent).toBe("読み込み中");
       expect(answer).not.toHaveBeenCalled();
       // the render asked for the chunk: once it is there, the query runs and its answer is shown
-      const { loadQueryRuntime: isolatedLoad } = await import("./use-query-runtime");
       await isolatedAct(async () => {
         await isolatedLoad();
       });
