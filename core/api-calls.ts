@@ -34,6 +34,13 @@ import type { FeatureFlagResponse, FeatureFlagsResponse } from "./api/feature-fl
 import type { HealthcheckResponse } from "./api/healthcheck";
 import type { ScheduleLotteryResponse } from "./api/lottery";
 import type { PopupQuery, PopupResponse } from "./api/popups";
+import type {
+  AccountDeletionResponse,
+  ReauthenticationMailResponse,
+  ReauthenticationResponse,
+  accountDeletionRequestSchema,
+  reauthenticationRequestSchema,
+} from "./api/privacy";
 import type { ReviewListQuery, ReviewListResponse } from "./api/reviews";
 import type { ScoutAnswerResponse, ScoutDeclineBody } from "./api/scouts";
 import type { ApiPathName } from "./api-paths";
@@ -79,6 +86,9 @@ export interface ApiPostCalls {
   chatRead: ApiCall<ChatReadResponse>;
   chatScoutAccept: ApiCall<ScoutAnswerResponse>;
   chatScoutDecline: ApiCall<ScoutAnswerResponse, never, ScoutDeclineBody>;
+  reauthenticationMails: ApiCall<ReauthenticationMailResponse>;
+  reauthentications: ApiCall<ReauthenticationResponse, never, z.output<typeof reauthenticationRequestSchema>>;
+  myAccountDeletion: ApiCall<AccountDeletionResponse, never, z.output<typeof accountDeletionRequestSchema>>;
 }
 
 export interface ApiPatchCalls {
