@@ -17,7 +17,7 @@ import { eventListResponseSchema, EVENT_LIST_MAX_PER } from "../core/api/event-l
 import { ONLINE_PLACE_CODE } from "../core/event-card-facts";
 import { fromRouteCategory, routeCategories } from "../core/event-category";
 import type { EventCardData } from "../core/events/event-card-data";
-import { eventListQuery, type SubcategoryIdsByCategory } from "../src/features/events/list/api/fetch-event-list";
+import { eventListQuery, type SubcategoryIdsByCategory } from "../src/features/events/list/api/event-list-query";
 import { eventListItemToCard } from "../core/events/event-list-item-to-card";
 import { DEFAULT_EVENT_LIST_SORT } from "../src/features/events/list/event-list-sort";
 import { buildQueryString } from "../src/lib/api/query-string";

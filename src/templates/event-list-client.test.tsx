@@ -1,14 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import * as React from "react";
-import { fetchEventList } from "@/features/events/list/api/fetch-event-list";
 import type { EventListFilterData } from "@/features/events/list/event-list-page-data";
 import EventListClientTemplate, { type EventListClientContext } from "./event-list-client";
+import { answerApiGets, type ApiGetAnswer } from "@/lib/api/api-gets-in-tests";
 
-jest.mock("@/features/events/list/api/fetch-event-list", () => ({
-  ...jest.requireActual("@/features/events/list/api/fetch-event-list"),
-  fetchEventList: jest.fn(),
-}));
+// GET /api/v1/events: answered by `fetchEventList(client, query, signal)` as each test sets it
+const fetchEventList: ApiGetAnswer = jest.fn();
+beforeEach(() => answerApiGets("/api/v1/events", fetchEventList));
+
 
 const data: EventListFilterData = {
   allBusinessCategory: { nodes: [{ db_id: 3, name: "IT・通信" }] },

@@ -1,12 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import type { HeadProps, PageProps } from "gatsby";
 import * as React from "react";
-import { getEventSchedules } from "@/features/events/detail/api/get-event-schedules";
+import { answerApiGets, type ApiGetAnswer } from "@/lib/api/api-gets-in-tests";
 import { detailEvent, detailSchedule } from "@/features/events/detail/test/event-detail-fixtures";
 import { PREVIEW_PAYLOAD_ELEMENT_ID, type PreviewPayload } from "@core/events/preview-payload";
 import PreviewEventTemplate, { Head } from "./preview-event";
 
-jest.mock("@/features/events/detail/api/get-event-schedules", () => ({ getEventSchedules: jest.fn() }));
+// GET /api/v1/events/10/schedules: a preview never asks for it (nor for any other schedules)
+const getEventSchedules: ApiGetAnswer = jest.fn();
+let requests: ReturnType<typeof answerApiGets>;
 
 const payload = (overrides: Partial<PreviewPayload> = {}): PreviewPayload => ({
   event: detailEvent({ schedules: [detailSchedule({ has_reached_admission_limit: true })] }),
@@ -31,7 +33,10 @@ function renderServed(embedded: PreviewPayload | string | null) {
   return render(<PreviewEventTemplate {...props} />);
 }
 
-beforeEach(() => jest.mocked(getEventSchedules).mockReset());
+beforeEach(() => {
+  requests = answerApiGets("/api/v1/events/10/schedules", getEventSchedules);
+  getEventSchedules.mockReset();
+});
 
 describe("preview page shell", () => {
   it("renders the embedded event as the detail page does, under a preview banner with the expiry in Japan time", async () => {
@@ -44,6 +49,7 @@ describe("preview page shell", () => {
     expect(document.querySelector("[data-reading]")).toHaveAttribute("data-reading", "a");
     // the request-time states stand: an unpublished event has no public schedules to refresh from
     expect(getEventSchedules).not.toHaveBeenCalled();
+    expect(requests.mock.calls.filter(([request]) => request.path.endsWith("/schedules"))).toEqual([]);
   });
 
   it("renders Reading B when the function chose it, and says when the event is already public", async () => {

@@ -2,13 +2,16 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { navigate, type PageProps } from "gatsby";
 import * as React from "react";
 import type { ReviewSummary } from "@core/api/reviews";
-import { fetchReviews } from "@/features/reviews/api/fetch-reviews";
 import type { ReviewDetailPageContext, ReviewListPageContext, ReviewsIndexContext } from "@core/review-pages/review-page-data";
 import ReviewDetailTemplate from "./review-detail";
 import ReviewListTemplate from "./review-list";
 import ReviewsIndexTemplate from "./reviews-index";
+import { answerApiGets, type ApiGetAnswer } from "@/lib/api/api-gets-in-tests";
 
-jest.mock("@/features/reviews/api/fetch-reviews", () => ({ fetchReviews: jest.fn() }));
+// GET /api/v1/reviews: answered by `fetchReviews(client, query, signal)` as each test sets it
+const fetchReviews: ApiGetAnswer = jest.fn();
+beforeEach(() => answerApiGets("/api/v1/reviews", fetchReviews));
+
 
 const company = { id: 3, name: "株式会社ミライテック", initial_char: "ミ", square_logo_url: null };
 
@@ -248,7 +251,7 @@ describe("reviews index template", () => {
 
   it("loads both sections from the API for a filtered URL", async () => {
     jest.mocked(fetchReviews).mockImplementation(async (_client, query) => ({
-      reviews: [summary(query.order === "helpful" ? 20 : 10, `${query.order}の結果`)],
+      reviews: [summary((query as { order?: string }).order === "helpful" ? 20 : 10, `${(query as { order?: string }).order}の結果`)],
       total_counts: 7,
     }));
     render(<ReviewsIndexTemplate {...props(context, "/reviews", "?industry=3&kind=company")} />);

@@ -1,9 +1,9 @@
 import { navigate, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
-import { useEffect, useState } from "react";
 import { headSearch, SeoHead } from "@/components/seo";
 import type { ReviewSummary } from "@core/api/reviews";
 import { reviewsIndexPath } from "@core/review-paths";
+import { useHydrated } from "@/lib/data";
 import { formQuery } from "@/lib/forms/form-query";
 import { reviewKindLabels, reviewKinds } from "@core/reviews";
 import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
@@ -78,12 +78,13 @@ function ReviewFilterForm({ filters, businessCategories }: FilterFormProps) {
  * context; a filtered view (`?industry=…&kind=…`, noindex) is loaded from GET /api/v1/reviews.
  */
 export default function ReviewsIndexTemplate({ pageContext, location }: PageProps<object, ReviewsIndexContext>) {
-  const industryIds = pageContext.businessCategories.map((category) => category.id);
   // The prerendered HTML has no query: read it after hydration so the first render matches that HTML.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const search = mounted ? location.search : "";
-  const filters = React.useMemo(() => (search ? parseReviewFilters(search, industryIds) : noReviewFilters), [search]); // eslint-disable-line react-hooks/exhaustive-deps
+  const search = useHydrated() ? location.search : "";
+  const categories = pageContext.businessCategories;
+  const filters = React.useMemo(
+    () => (search ? parseReviewFilters(search, categories.map((category) => category.id)) : noReviewFilters),
+    [search, categories],
+  );
   const state = useReviewsIndex(filters, { newest: pageContext.newest, helpful: pageContext.helpful, total: null });
   const industry = pageContext.businessCategories.find((category) => category.id === filters.industry);
 

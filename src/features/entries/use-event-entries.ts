@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { apiPaths } from "@core/api-paths";
 import type { MyEntry } from "@core/api/entries";
-import { api, isAbortError, type ApiRequester } from "@/lib/api";
+import { api, type ApiRequester } from "@/lib/api";
+import { apiQuery, useApiQuery } from "@/lib/data";
 import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import type { ActionViewer } from "./schedule-action";
 
@@ -14,6 +16,8 @@ export type EventEntries = {
   settle: (message: string, focusScheduleId: number) => Promise<void>;
 };
 
+const NONE: readonly MyEntry[] = [];
+
 export type EventEntriesOptions = { client?: ApiRequester; userStore?: CurrentUserStore };
 
 /**
@@ -23,43 +27,26 @@ export type EventEntriesOptions = { client?: ApiRequester; userStore?: CurrentUs
  */
 export function useEventEntries(eventId: number | null, { client = api, userStore = currentUserStore }: EventEntriesOptions = {}): EventEntries {
   const user = useCurrentUser(userStore);
-  const [entries, setEntries] = useState<readonly MyEntry[] | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [focusScheduleId, setFocusScheduleId] = useState<number | null>(null);
   const signedIn = user.status === "signed_in";
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      if (eventId === null) return;
-      try {
-        // Only a signed-in student's page reads the entries: the endpoints are not part of the event page's first load.
-        const { getMyEntries } = await import("./api/entry-endpoints");
-        const answer = await getMyEntries(client, { scope: "upcoming" }, { signal });
-        setEntries(answer.entries.filter((item) => item.event.id === eventId));
-      } catch (error) {
-        if (isAbortError(error)) return;
-        // Unknown entries: the page offers エントリーする and the API answers already_entered if need be.
-        console.warn("The student's entries could not be loaded.", error);
-        setEntries([]);
-      }
-    },
-    [client, eventId],
-  );
+  const query = useApiQuery({
+    ...apiQuery(apiPaths.myEntries, { query: { scope: "upcoming", per: 50 } }, client),
+    enabled: signedIn && eventId !== null,
+    meta: { onFailure: (error) => console.warn("The student's entries could not be loaded.", error) },
+  });
+  // Unknown entries after a failure: the page offers エントリーする and the API answers already_entered if need be.
+  const entries = useMemo(() => (query.error ? NONE : (query.data?.entries.filter((item) => item.event.id === eventId) ?? null)), [query.data, query.error, eventId]);
 
-  useEffect(() => {
-    if (!signedIn || eventId === null) return;
-    const controller = new AbortController();
-    void load(controller.signal);
-    return () => controller.abort();
-  }, [signedIn, eventId, load]);
-
+  const { refetch } = query;
   const settle = useCallback(
     async (message: string, scheduleId: number) => {
-      await load();
+      await refetch();
       setAnnouncement(message);
       setFocusScheduleId(scheduleId);
     },
-    [load],
+    [refetch],
   );
 
   let viewer: ActionViewer;

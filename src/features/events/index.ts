@@ -13,7 +13,7 @@ export { EventDetailView } from "./detail/components/event-detail-view";
 export { EventListHead } from "./list/components/event-list-head";
 export { eventListSortFromSearch } from "./list/event-list-sort";
 export { EventListView } from "./list/components/event-list-view";
-export type { SubcategoryIdsByCategory } from "./list/api/fetch-event-list";
+export type { SubcategoryIdsByCategory } from "./list/api/event-list-query";
 export { filterOptionsOf } from "./list/event-list-page-data";
 export { eventStructuredData } from "./detail/event-structured-data";
 export { FairScheduleEntries } from "./detail/components/fair-schedule-entries";

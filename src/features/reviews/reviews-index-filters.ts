@@ -1,5 +1,5 @@
 import type { ReviewKind } from "@core/reviews";
-import type { ReviewListApiQuery } from "./api/fetch-reviews";
+import type { ReviewListQuery } from "@core/api/reviews";
 
 /** Filters of /reviews, kept in the URL query (`?industry=3&kind=event`); no query = every review. */
 export type ReviewsIndexFilters = { industry: number | null; kind: ReviewKind | null };
@@ -31,7 +31,7 @@ export function reviewFiltersHref(basePath: string, filters: ReviewsIndexFilters
 }
 
 /** The GET /api/v1/reviews query of one section. */
-export function reviewFiltersQuery(filters: ReviewsIndexFilters, order: "newest" | "helpful", per: number): ReviewListApiQuery {
+export function reviewFiltersQuery(filters: ReviewsIndexFilters, order: "newest" | "helpful", per: number): ReviewListQuery {
   return {
     kind: filters.kind ?? "all",
     business_category_ids: filters.industry === null ? undefined : [filters.industry],

@@ -1,11 +1,14 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReviewSummary } from "@core/api/reviews";
 import { api } from "@/lib/api/default-client";
-import { fetchReviews } from "./api/fetch-reviews";
 import type { ListedReview } from "./fresh-event-reviews";
 import { useFreshEventReviews } from "./use-fresh-event-reviews";
+import { answerApiGets, type ApiGetAnswer } from "@/lib/api/api-gets-in-tests";
 
-jest.mock("./api/fetch-reviews", () => ({ fetchReviews: jest.fn() }));
+// GET /api/v1/reviews: answered by `fetchReviews(client, query, signal)` as each test sets it
+const fetchReviews: ApiGetAnswer = jest.fn();
+beforeEach(() => answerApiGets("/api/v1/reviews", fetchReviews));
+
 
 const built: ListedReview[] = [
   {

@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
 import type { ReviewSummary } from "@core/api/reviews";
-import { api } from "@/lib/api";
-import { fetchReviews } from "./api/fetch-reviews";
+import { apiPaths } from "@core/api-paths";
+import { apiQuery, useApiQuery } from "@/lib/data";
 import { hasReviewFilters, reviewFiltersQuery, type ReviewsIndexFilters } from "./reviews-index-filters";
 
 export const REVIEWS_INDEX_PER = 10;
@@ -10,35 +9,24 @@ export type ReviewSections = { newest: ReviewSummary[]; helpful: ReviewSummary[]
 
 export type ReviewsIndexState = { status: "loaded"; sections: ReviewSections } | { status: "loading" } | { status: "failed" };
 
+const logFailure = (error: unknown) => console.error("reviews: fetch failed", error);
+
 /** The prerendered sections without filters; with filters, both sections from GET /api/v1/reviews. */
 export function useReviewsIndex(filters: ReviewsIndexFilters, prerendered: ReviewSections): ReviewsIndexState {
   const filtered = hasReviewFilters(filters);
-  const [state, setState] = useState<ReviewsIndexState>({ status: "loaded", sections: prerendered });
-  const key = `${filters.industry}-${filters.kind}`;
+  const newest = useApiQuery({
+    ...apiQuery(apiPaths.reviews, { query: reviewFiltersQuery(filters, "newest", REVIEWS_INDEX_PER) }),
+    enabled: filtered,
+    meta: { onFailure: logFailure },
+  });
+  const helpful = useApiQuery({
+    ...apiQuery(apiPaths.reviews, { query: reviewFiltersQuery(filters, "helpful", REVIEWS_INDEX_PER) }),
+    enabled: filtered,
+    meta: { onFailure: logFailure },
+  });
 
-  useEffect(() => {
-    if (!filtered) {
-      setState({ status: "loaded", sections: prerendered });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    Promise.all([
-      fetchReviews(api, reviewFiltersQuery(filters, "newest", REVIEWS_INDEX_PER), controller.signal),
-      fetchReviews(api, reviewFiltersQuery(filters, "helpful", REVIEWS_INDEX_PER), controller.signal),
-    ])
-      .then(([newest, helpful]) =>
-        setState({ status: "loaded", sections: { newest: newest.reviews, helpful: helpful.reviews, total: newest.total_counts } }),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error("reviews: fetch failed", error);
-        setState({ status: "failed" });
-      });
-    return () => controller.abort();
-    // `key` stands for the filters; `prerendered` is the page context and never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-
-  return state;
+  if (!filtered) return { status: "loaded", sections: prerendered };
+  if (newest.error || helpful.error) return { status: "failed" };
+  if (!newest.data || !helpful.data) return { status: "loading" };
+  return { status: "loaded", sections: { newest: newest.data.reviews, helpful: helpful.data.reviews, total: newest.data.total_counts } };
 }

@@ -55,6 +55,9 @@ function apiPathLiteral(node: ts.Node): string | null {
 
 const isTableName = (name: string): name is ApiPathName => Object.hasOwn(apiPaths, name);
 
+/** Calls whose first argument is a pattern they fill with its typed parameters (apiPath, src/lib/api/api-call.ts, src/lib/data/api-query.ts). */
+const PATH_FILLERS: ReadonlySet<string> = new Set(["apiPath", "apiGet", "apiPost", "apiPatch", "apiDelete", "apiQuery"]);
+
 /** `apiPaths.x` where x is not in the table, or names a pattern with :params and is not `apiPath`'s first argument. */
 function unfilledOrUnknownEntry(node: ts.Node): string | null {
   if (!ts.isPropertyAccessExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== "apiPaths") return null;
@@ -62,7 +65,7 @@ function unfilledOrUnknownEntry(node: ts.Node): string | null {
   if (!isTableName(name)) return `apiPaths.${name} (not in the table)`;
   if (!apiPaths[name].includes(":")) return null;
   const call = node.parent;
-  const filled = ts.isCallExpression(call) && ts.isIdentifier(call.expression) && call.expression.text === "apiPath" && call.arguments[0] === node;
+  const filled = ts.isCallExpression(call) && ts.isIdentifier(call.expression) && PATH_FILLERS.has(call.expression.text) && call.arguments[0] === node;
   return filled ? null : `apiPaths.${name} (${apiPaths[name]}) used without apiPath(…)`;
 }
 
@@ -80,7 +83,7 @@ describe("API paths in browser code (src/)", () => {
     expect(sources.flatMap((source) => findings(source, apiPathLiteral))).toEqual([]);
   });
 
-  it("names only apiPaths entries of the table, and fills every pattern with :params through apiPath", () => {
+  it("names only apiPaths entries of the table, and fills every pattern with :params through apiPath or the typed calls", () => {
     expect(sources.flatMap((source) => findings(source, unfilledOrUnknownEntry))).toEqual([]);
   });
 });
@@ -107,6 +110,8 @@ describe("the checks themselves", () => {
       `client.request({ path: apiPaths.eventSchedules });`,
       `client.request({ path: apiPath(apiPaths.eventSchedules, { event_id: 1 }) });`,
       `client.request({ path: apiPaths.events });`,
+      `apiGet(apiPaths.eventSchedules, { params: { event_id: 1 } });`,
+      `useApiQuery(apiQuery(apiPaths.eventSchedules, { params: { event_id: 1 } }));`,
     ].join("\n");
     expect(check(code, unfilledOrUnknownEntry)).toEqual([
       "apiPaths.reveiws (not in the table)",

@@ -50,6 +50,8 @@ export interface ApiRequest<T> {
    * a zod schema fits without the browser bundle importing zod; endpoint functions do not pass one (see api-error-body.ts).
    */
   schema?: ResponseSchema<T>;
+  /** false: no retry here, the caller retries by the same rule (the data layer's queries, src/lib/data/query-client.ts) */
+  retry?: boolean;
 }
 
 /** The transport every endpoint function is written against (spec §7 request rules, §8 errors). */
@@ -86,7 +88,7 @@ export function createApiRequester(options: ApiClientOptions = {}): ApiRequester
     const method = request.method ?? "GET";
     const url = `${baseUrl}${request.path}${buildQueryString(request.query)}`;
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-    const maxRetries = isRetryableMethod(method) ? MAX_RETRIES_FOR_SAFE_METHODS : 0;
+    const maxRetries = request.retry !== false && isRetryableMethod(method) ? MAX_RETRIES_FOR_SAFE_METHODS : 0;
 
     for (let attempt = 0; ; attempt += 1) {
       let response: Response;

@@ -1,4 +1,5 @@
 import { setSafeTimeout } from "../runtime/timer-maximum";
+import { FetchError, ResponseError } from "./errors";
 
 /** Spec §8/§9: non-mutating requests retry once on these statuses; mutations never retry. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -10,6 +11,16 @@ export const MAX_HONOURED_RETRY_AFTER_MS = 2000;
 
 export function isRetryableMethod(method: string): boolean {
   return method === "GET" || method === "HEAD";
+}
+
+/** A failure worth the one retry of a safe method: no response at all, or a retryable status. */
+export function isRetryableFailure(error: unknown): boolean {
+  return error instanceof FetchError || (error instanceof ResponseError && RETRYABLE_STATUSES.has(error.status));
+}
+
+/** Whether a safe method's call that failed `failureCount` times (0 after the first) with `error` is sent again. */
+export function shouldRetrySafeCall(failureCount: number, error: unknown): boolean {
+  return failureCount < MAX_RETRIES_FOR_SAFE_METHODS && isRetryableFailure(error);
 }
 
 /** Delay before the retry: `Retry-After` in seconds when ≤ 2 s, else the fixed default. */

@@ -1,14 +1,9 @@
-import type { ChatListResponse, ChatMessageResponse, ChatReadResponse, ChatThreadResponse } from "@core/api/chats";
-import type { ScoutAnswerResponse } from "@core/api/scouts";
+import type { ChatThreadResponse } from "@core/api/chats";
+import type { ScoutDeclineBody } from "@core/api/scouts";
 import { apiPath, apiPaths } from "@core/api-paths";
 import type { ApiRequester, EndpointOptions } from "@/lib/api";
 import { ResponseError } from "@/lib/api/errors";
 import { assertRequiredParameter } from "@/lib/api/required-parameter";
-
-/** GET /api/v1/chats: one page (1-based; 20 conversations) of the student's conversations, newest activity first. */
-export function getChats(client: ApiRequester, { page = 1, signal }: EndpointOptions & { page?: number } = {}): Promise<ChatListResponse> {
-  return client.request({ path: apiPaths.chats, query: page > 1 ? { page } : undefined, signal });
-}
 
 export type ThreadPoll = { kind: "changed"; thread: ChatThreadResponse; etag: string | null } | { kind: "unchanged" };
 
@@ -35,27 +30,7 @@ export async function getChatThread(client: ApiRequester, chatId: number, { etag
   }
 }
 
-/** POST /api/v1/chats/{chat_id}/messages `{ body }` → 201 `{ message }` (400 with the Japanese rule). */
-export function postChatMessage(client: ApiRequester, chatId: number, body: string, { signal }: EndpointOptions = {}): Promise<ChatMessageResponse> {
-  assertRequiredParameter(chatId, "chatId", "postChatMessage");
-  return client.request({ method: "POST", path: apiPath(apiPaths.chatMessages, { chat_id: chatId }), body: { body }, signal });
-}
-
-/** POST /api/v1/chats/{chat_id}/read: the company's messages read now; the student's new unread total. */
-export function markChatRead(client: ApiRequester, chatId: number, { signal }: EndpointOptions = {}): Promise<ChatReadResponse> {
-  assertRequiredParameter(chatId, "chatId", "markChatRead");
-  return client.request({ method: "POST", path: apiPath(apiPaths.chatRead, { chat_id: chatId }), signal });
-}
-
-/** POST /api/v1/chats/{chat_id}/scout/accept (興味あり): the scout accepted; a replay answers the same. */
-export function acceptScout(client: ApiRequester, chatId: number, { signal }: EndpointOptions = {}): Promise<ScoutAnswerResponse> {
-  assertRequiredParameter(chatId, "chatId", "acceptScout");
-  return client.request({ method: "POST", path: apiPath(apiPaths.chatScoutAccept, { chat_id: chatId }), signal });
-}
-
-/** POST /api/v1/chats/{chat_id}/scout/decline `{ reason? }` (辞退): the reason is kept for us, never shown to the company. */
-export function declineScout(client: ApiRequester, chatId: number, reason: string, { signal }: EndpointOptions = {}): Promise<ScoutAnswerResponse> {
-  assertRequiredParameter(chatId, "chatId", "declineScout");
-  const body = reason.trim() === "" ? {} : { reason: reason.trim() };
-  return client.request({ method: "POST", path: apiPath(apiPaths.chatScoutDecline, { chat_id: chatId }), body, signal });
+/** The body of POST /api/v1/chats/{chat_id}/scout/decline (辞退): the reason, when given, is kept for us, never shown to the company. */
+export function scoutDeclineBody(reason: string): ScoutDeclineBody {
+  return reason.trim() === "" ? {} : { reason: reason.trim() };
 }

@@ -5,11 +5,13 @@ import { CompanyAvatar } from "@/components/company-avatar/company-avatar";
 import type { ChatMessage, ChatThreadResponse } from "@core/api/chats";
 import { CHAT_MESSAGE_MAX_LENGTH, chatMessageError, chatMessageLength } from "@core/chats/chat-message-rules";
 import { CHATS_PATH } from "@core/chats/chat-routes";
+import { apiPaths } from "@core/api-paths";
 import type { ApiRequester } from "@/lib/api";
+import { apiPost } from "@/lib/api/api-call";
 import { ResponseError } from "@/lib/api/errors";
 import { tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
 import { withCsrfRetry, type CurrentUserStore } from "@/features/auth";
-import { acceptScout, declineScout, getChatThread, markChatRead, postChatMessage } from "../api/chat-endpoints";
+import { getChatThread, scoutDeclineBody } from "../api/chat-endpoints";
 import { chatTimeLabel } from "../chat-time";
 import { MessageText } from "./message-text";
 import { ScoutPanel } from "./scout-panel";
@@ -81,7 +83,7 @@ export function ChatThread({ chatId, client, userStore, now, pollIntervalMs }: C
   // Shown is read: mark the company's messages read while the tab is visible, then the header's badge follows.
   React.useEffect(() => {
     if (unread === 0 || !isVisible()) return;
-    withCsrfRetry(() => markChatRead(client, chatId))
+    withCsrfRetry(() => apiPost(apiPaths.chatRead, { params: { chat_id: chatId } }, { client }))
       .then(({ unread_comments_count }) => {
         userStore.updateUser({ unread_comments_count });
         etag.current = null;
@@ -136,8 +138,8 @@ export function ChatThread({ chatId, client, userStore, now, pollIntervalMs }: C
         <ScoutPanel
           scout={chat.scout}
           companyName={chat.company.name}
-          accept={() => withCsrfRetry(() => acceptScout(client, chatId))}
-          decline={(reason) => withCsrfRetry(() => declineScout(client, chatId, reason))}
+          accept={() => withCsrfRetry(() => apiPost(apiPaths.chatScoutAccept, { params: { chat_id: chatId } }, { client }))}
+          decline={(reason) => withCsrfRetry(() => apiPost(apiPaths.chatScoutDecline, { params: { chat_id: chatId }, body: scoutDeclineBody(reason) }, { client }))}
           onAnswered={(scout) => {
             setLoad((current) => (current.kind === "ready" ? { kind: "ready", thread: { ...current.thread, chat: { ...current.thread.chat, scout } } } : current));
             etag.current = null;
@@ -156,7 +158,7 @@ export function ChatThread({ chatId, client, userStore, now, pollIntervalMs }: C
         </p>
       ) : (
         <Composer
-        send={(body) => withCsrfRetry(() => postChatMessage(client, chatId, body))}
+        send={(body) => withCsrfRetry(() => apiPost(apiPaths.chatMessages, { params: { chat_id: chatId }, body: { body } }, { client }))}
         onSent={(message) => {
           setLoad((current) =>
             current.kind === "ready" && !current.thread.messages.some((known) => known.id === message.id)

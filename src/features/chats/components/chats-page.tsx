@@ -3,11 +3,13 @@ import * as React from "react";
 import { Button, ButtonLink } from "@/components/button";
 import { CompanyAvatar } from "@/components/company-avatar/company-avatar";
 import type { ChatSummary } from "@core/api/chats";
+import { apiPaths } from "@core/api-paths";
 import { CHATS_PATH, chatThreadPath } from "@core/chats/chat-routes";
 import { api, type ApiRequester } from "@/lib/api";
+import { apiGet } from "@/lib/api/api-call";
 import { ResponseError } from "@/lib/api/errors";
+import { apiQuery, useApiQuery } from "@/lib/data";
 import { currentUserStore, loginPathFor, RedirectToLogin, useCurrentUser, type CurrentUserStore } from "@/features/auth";
-import { getChats } from "../api/chat-endpoints";
 import { chatTimeLabel } from "../chat-time";
 import { ChatThread } from "./chat-thread";
 import * as styles from "./chats.module.css";
@@ -67,23 +69,23 @@ function withNextPage(chats: ChatSummary[], next: ChatSummary[]): ChatSummary[] 
   return [...chats, ...next.filter((chat) => !known.has(chat.id))];
 }
 
+type ShownPages = { chats: ChatSummary[]; total: number; pages: number };
+
 function ChatList({ client, now }: { client: ApiRequester; now: () => Date }) {
-  const [load, setLoad] = React.useState<ListLoad>({ kind: "loading" });
+  const firstPage = useApiQuery(apiQuery(apiPaths.chats, {}, client));
+  // the pages shown after さらに表示 (null: the first page's answer)
+  const [morePages, setMorePages] = React.useState<ShownPages | null>(null);
   const [more, setMore] = React.useState<"idle" | "loading" | "failed">("idle");
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const listRef = React.useRef<HTMLUListElement>(null);
   const focusIndex = React.useRef<number | null>(null);
 
-  React.useEffect(() => {
-    const controller = new AbortController();
-    getChats(client, { signal: controller.signal })
-      .then(({ chats, total_counts }) => setLoad({ kind: "ready", chats, total: total_counts, pages: 1 }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad(error instanceof ResponseError && error.status === 401 ? { kind: "signed_out" } : { kind: "failed" });
-      });
-    return () => controller.abort();
-  }, [client]);
+  const load: ListLoad = React.useMemo(() => {
+    if (morePages) return { kind: "ready", ...morePages };
+    if (firstPage.data) return { kind: "ready", chats: firstPage.data.chats, total: firstPage.data.total_counts, pages: 1 };
+    if (firstPage.error) return firstPage.error instanceof ResponseError && firstPage.error.status === 401 ? { kind: "signed_out" } : { kind: "failed" };
+    return { kind: "loading" };
+  }, [morePages, firstPage.data, firstPage.error]);
 
   React.useEffect(() => {
     if (load.kind === "ready") headingRef.current?.focus();
@@ -100,9 +102,9 @@ function ChatList({ client, now }: { client: ApiRequester; now: () => Date }) {
     if (load.kind !== "ready" || more === "loading") return;
     setMore("loading");
     try {
-      const next = await getChats(client, { page: load.pages + 1 });
+      const next = await apiGet(apiPaths.chats, { query: { page: load.pages + 1 } }, { client });
       focusIndex.current = load.chats.length;
-      setLoad({ kind: "ready", chats: withNextPage(load.chats, next.chats), total: next.total_counts, pages: load.pages + 1 });
+      setMorePages({ chats: withNextPage(load.chats, next.chats), total: next.total_counts, pages: load.pages + 1 });
       setMore("idle");
     } catch {
       setMore("failed");

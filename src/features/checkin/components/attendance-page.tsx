@@ -5,13 +5,15 @@ import type { Attendance, AttendanceItem } from "@core/api/checkin";
 import { ATTENDANCE_PATH, attendeeReviewPath } from "@core/checkin/checkin-routes";
 import { schedulePlaceLabel } from "@core/entries/schedule-place";
 import { eventPath } from "@core/routes";
+import { apiPaths } from "@core/api-paths";
 import { api, type ApiRequester } from "@/lib/api";
+import { apiGet } from "@/lib/api/api-call";
 import { FetchError, ResponseError } from "@/lib/api/errors";
 import { hasSessionHint as browserHasSessionHint } from "@/lib/auth/session-hint";
+import { useApiQuery } from "@/lib/data";
 import { formatTokyoTime } from "@core/dates/tokyo-date";
 import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
-import { getMyAttendance } from "../api/checkin-endpoints";
-import { readLastTickets, readTickets, saveTickets, type StoredTickets } from "../ticket-cache";
+import { readLastTickets, readTickets, saveTickets } from "../ticket-cache";
 import { MessageView, PageHeading, PageStatus, SignInView, Time } from "./checkin-parts";
 import { TicketQr } from "./ticket-qr";
 import * as styles from "./checkin.module.css";
@@ -25,6 +27,9 @@ export type AttendancePageProps = {
   /** the session hint cookie (tests) */
   hasSessionHint?: () => boolean;
 };
+
+/** What was loaded: the tickets (from the API, or stored when offline since), or null when offline with none stored. */
+type Tickets = { items: AttendanceItem[]; offlineSince: string | null } | null;
 
 type Load =
   | { kind: "loading" }
@@ -57,40 +62,47 @@ export function AttendancePage({
   hasSessionHint = browserHasSessionHint,
 }: AttendancePageProps) {
   const user = useCurrentUser(userStore);
-  const [load, setLoad] = React.useState<Load>({ kind: "loading" });
   const userId = user.status === "signed_in" ? user.user.id : null;
-  const nowRef = React.useRef(now);
-  nowRef.current = now;
-  // bumped by 最新の情報に更新 and when the network comes back: the tickets are asked for again
-  const [generation, setGeneration] = React.useState(0);
-  const refresh = React.useCallback(() => setGeneration((value) => value + 1), []);
+
+  const query = useApiQuery({
+    queryKey: [apiPaths.myAttendance, userId],
+    queryFn: async ({ signal }): Promise<Tickets> => {
+      const fallBack = (): Tickets => {
+        const stored = readTickets(userId!);
+        return stored ? { items: stored.items, offlineSince: stored.saved_at } : null;
+      };
+      if (!isOnline()) return fallBack();
+      try {
+        const { items } = await apiGet(apiPaths.myAttendance, {}, { client, signal });
+        saveTickets(userId!, items, now());
+        return { items, offlineSince: null };
+      } catch (error) {
+        if (!(error instanceof ResponseError && error.status === 401) && isNetworkFailure(error, isOnline)) return fallBack();
+        throw error;
+      }
+    },
+    enabled: userId !== null,
+    // The requester retries the call; a failure for want of a network is an answer here (the stored tickets).
+    retry: false,
+  });
+  // 最新の情報に更新 and the network coming back ask again; the tickets shown stay until the answer
+  const { refetch } = query;
+  const refresh = React.useCallback(() => void refetch(), [refetch]);
 
   React.useEffect(() => {
     window.addEventListener("online", refresh);
     return () => window.removeEventListener("online", refresh);
   }, [refresh]);
 
-  React.useEffect(() => {
-    if (userId === null) return;
-    const controller = new AbortController();
-    const fallBack = (stored: StoredTickets | null): Load => (stored ? { kind: "ready", items: stored.items, offlineSince: stored.saved_at } : { kind: "offline" });
-    if (!isOnline()) {
-      setLoad(fallBack(readTickets(userId)));
-      return;
-    }
-    getMyAttendance(client, { signal: controller.signal })
-      .then(({ items }) => {
-        saveTickets(userId, items, nowRef.current());
-        setLoad({ kind: "ready", items, offlineSince: null });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ResponseError && error.status === 401) setLoad({ kind: "signed_out" });
-        else if (isNetworkFailure(error, isOnline)) setLoad(fallBack(readTickets(userId)));
-        else setLoad({ kind: "failed" });
-      });
-    return () => controller.abort();
-  }, [client, userId, isOnline, generation]);
+  const load: Load = query.error
+    ? query.error instanceof ResponseError && query.error.status === 401
+      ? { kind: "signed_out" }
+      : { kind: "failed" }
+    : query.data === undefined
+      ? { kind: "loading" }
+      : query.data === null
+        ? { kind: "offline" }
+        : { kind: "ready", ...query.data };
 
   if (user.status === "loading") return <PageStatus />;
   if (user.status === "anonymous") {

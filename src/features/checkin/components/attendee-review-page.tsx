@@ -5,11 +5,12 @@ import type { EventHostCompany } from "@core/api/event-list";
 import { ATTENDANCE_PATH, attendeeReviewPath } from "@core/checkin/checkin-routes";
 import { companyReviewListPath } from "@core/review-paths";
 import { eventPath } from "@core/routes";
+import { apiPaths } from "@core/api-paths";
 import { api, type ApiRequester } from "@/lib/api";
 import { ResponseError } from "@/lib/api/errors";
-import { getEventDetail } from "@/lib/api/endpoints/event-detail";
+import { apiPost } from "@/lib/api/api-call";
+import { apiQuery, useApiQuery } from "@/lib/data";
 import { useCurrentUser, currentUserStore, type CurrentUserStore } from "@/features/auth";
-import { postAttendeeReview } from "../api/checkin-endpoints";
 import { AttendeeReviewForm } from "./attendee-review-form";
 import { MessageView, PageHeading, PageStatus, SignInView } from "./checkin-parts";
 import * as styles from "./checkin.module.css";
@@ -44,34 +45,39 @@ const toAttendance = (
  */
 export function AttendeeReviewPage({ eventId, client = api, userStore = currentUserStore }: AttendeeReviewPageProps) {
   const user = useCurrentUser(userStore);
-  const [load, setLoad] = React.useState<Load>({ kind: "loading" });
   const signedIn = user.status === "signed_in";
+  // bumped to read the event again (the companies left to review): a new query, loading as the first one did
   const [generation, setGeneration] = React.useState(0);
+  const reload = () => setGeneration((value) => value + 1);
+  // what the form led to (posted, or not attended after all), until the event is read again
+  const [outcome, setOutcome] = React.useState<{ generation: number; load: Load } | null>(null);
+  const settle = (next: Load) => setOutcome({ generation, load: next });
 
-  React.useEffect(() => {
-    if (!signedIn || eventId === null) return;
-    const controller = new AbortController();
-    setLoad({ kind: "loading" });
-    getEventDetail(client, eventId, { signal: controller.signal })
-      .then((detail) =>
-        setLoad({
-          kind: "ready",
-          event: {
-            id: detail.id,
-            title: detail.title,
-            path: eventPath(detail.category, detail.id),
-            attended: detail.entry?.state === "attended",
-            companies: detail.not_voted_companies,
-          },
-        }),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ResponseError && error.status === 401) setLoad({ kind: "signed_out" });
-        else setLoad(error instanceof ResponseError && error.status === 404 ? { kind: "not_found" } : { kind: "failed" });
-      });
-    return () => controller.abort();
-  }, [client, eventId, signedIn, generation]);
+  const eventCall = apiQuery(apiPaths.event, { params: { event_id: eventId ?? 0 } }, client);
+  const query = useApiQuery({ ...eventCall, queryKey: [...eventCall.queryKey, generation], enabled: signedIn && eventId !== null });
+  const loadedEvent = React.useMemo<ReviewEvent | null>(() => {
+    const detail = query.data;
+    if (!detail) return null;
+    return {
+      id: detail.id,
+      title: detail.title,
+      path: eventPath(detail.category, detail.id),
+      attended: detail.entry?.state === "attended",
+      companies: detail.not_voted_companies,
+    };
+  }, [query.data]);
+  const load: Load =
+    outcome?.generation === generation
+      ? outcome.load
+      : query.error
+        ? query.error instanceof ResponseError && query.error.status === 401
+          ? { kind: "signed_out" }
+          : query.error instanceof ResponseError && query.error.status === 404
+            ? { kind: "not_found" }
+            : { kind: "failed" }
+        : loadedEvent
+          ? { kind: "ready", event: loadedEvent }
+          : { kind: "loading" };
 
   if (eventId === null) {
     return (
@@ -100,7 +106,7 @@ export function AttendeeReviewPage({ eventId, client = api, userStore = currentU
     );
   }
   if (load.kind === "posted") {
-    return <PostedView event={load.event} company={load.company} onNext={() => setGeneration((value) => value + 1)} />;
+    return <PostedView event={load.event} company={load.company} onNext={reload} />;
   }
   const { event } = load;
   if (event.companies.length === 0) {
@@ -126,10 +132,10 @@ export function AttendeeReviewPage({ eventId, client = api, userStore = currentU
         </p>
         <AttendeeReviewForm
           companies={event.companies}
-          submit={(body) => postAttendeeReview(client, event.id, body)}
-          onPosted={(company, review) => setLoad({ kind: "posted", event, company, review })}
-          onNotAttended={() => setLoad({ kind: "ready", event: { ...event, attended: false, companies: [] } })}
-          onAlreadyReviewed={() => setGeneration((value) => value + 1)}
+          submit={(body) => apiPost(apiPaths.attendeeEventReviews, { params: { event_id: event.id }, body }, { client })}
+          onPosted={(company, review) => settle({ kind: "posted", event, company, review })}
+          onNotAttended={() => settle({ kind: "ready", event: { ...event, attended: false, companies: [] } })}
+          onAlreadyReviewed={reload}
         />
       </section>
     </div>

@@ -2,12 +2,13 @@ import { Link } from "gatsby";
 import * as React from "react";
 import { ButtonLink } from "@/components/button";
 import { CompanyAvatar } from "@/components/company-avatar/company-avatar";
-import type { CheckinCompany, CheckinGroupResponse } from "@core/api/event-detail";
+import type { CheckinCompany } from "@core/api/event-detail";
 import { checkinCompanyPath } from "@core/checkin/checkin-routes";
 import { normalizeSearchText, searchTerms } from "@core/search-text";
 import { api, type ApiRequester } from "@/lib/api";
 import { ResponseError } from "@/lib/api/errors";
-import { getEventCheckinCompanies } from "../api/checkin-endpoints";
+import { apiPaths } from "@core/api-paths";
+import { apiQuery, useApiQuery } from "@/lib/data";
 import { groupByKanaRow, OTHER_ROW } from "@core/checkin/kana-rows";
 import { MessageView, PageHeading, PageStatus } from "./checkin-parts";
 import * as styles from "./checkin.module.css";
@@ -38,21 +39,19 @@ function matches(company: CheckinCompany, terms: readonly string[]): boolean {
  * no fair, so the fair comes from `?event_id=`; without one the page explains it and links to the fairs.
  */
 export function CheckinCompaniesPage({ eventId, client = api }: CheckinCompaniesPageProps) {
-  const [load, setLoad] = React.useState<Load>({ kind: "loading" });
   const [query, setQuery] = React.useState("");
   const searchId = React.useId();
-
-  React.useEffect(() => {
-    if (eventId === null) return;
-    const controller = new AbortController();
-    getEventCheckinCompanies(client, eventId, { sort: "name_pronunciation", signal: controller.signal })
-      .then(({ companies }: CheckinGroupResponse) => setLoad({ kind: "ready", companies }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad(error instanceof ResponseError && error.status === 404 ? { kind: "not_found" } : { kind: "failed" });
-      });
-    return () => controller.abort();
-  }, [client, eventId]);
+  const companiesQuery = useApiQuery({
+    ...apiQuery(apiPaths.eventCheckinableCompanies, { params: { event_id: eventId ?? 0 }, query: { sort: "name_pronunciation" } }, client),
+    enabled: eventId !== null,
+  });
+  const load: Load = companiesQuery.error
+    ? companiesQuery.error instanceof ResponseError && companiesQuery.error.status === 404
+      ? { kind: "not_found" }
+      : { kind: "failed" }
+    : companiesQuery.data
+      ? { kind: "ready", companies: companiesQuery.data.companies }
+      : { kind: "loading" };
 
   const terms = React.useMemo(() => searchTerms(query), [query]);
 

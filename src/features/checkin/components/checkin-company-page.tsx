@@ -8,7 +8,9 @@ import { api, type ApiRequester } from "@/lib/api";
 import { ResponseError } from "@/lib/api/errors";
 import { loginPathFor, currentUserStore, RedirectToLogin, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "@/features/auth";
 import { FollowButton } from "@/features/engagement";
-import { getCheckinCompany, postBoothCheckin } from "../api/checkin-endpoints";
+import { apiPaths } from "@core/api-paths";
+import { apiPost } from "@/lib/api/api-call";
+import { apiQuery, useApiQuery } from "@/lib/data";
 import { BOOTH_REFUSAL_MESSAGES, checkinRefusalOf } from "../checkin-refusal";
 import { MessageView, PageHeading, PageStatus, Time } from "./checkin-parts";
 import * as styles from "./checkin.module.css";
@@ -40,7 +42,8 @@ type Checkin =
  */
 export function CheckinCompanyPage({ companyId, code, client = api, userStore = currentUserStore }: CheckinCompanyPageProps) {
   const user = useCurrentUser(userStore);
-  const [load, setLoad] = React.useState<Load>({ kind: "loading" });
+  // The visit's answer carries the booth too, and is newer: it wins over the booth's query.
+  const [visitLoad, setVisitLoad] = React.useState<Load | null>(null);
   const [checkin, setCheckin] = React.useState<Checkin>({ kind: "idle" });
   const [attempt, setAttempt] = React.useState(0);
   const sent = React.useRef<string | null>(null);
@@ -48,18 +51,19 @@ export function CheckinCompanyPage({ companyId, code, client = api, userStore = 
   const settled = user.status !== "loading";
 
   // The booth (its `checked_in_at` is the signed-in student's: asked once the session is known).
-  React.useEffect(() => {
-    if (companyId === null || !settled) return;
-    const controller = new AbortController();
-    getCheckinCompany(client, companyId, { signal: controller.signal })
-      // The visit's answer carries the booth too, and is newer: it wins.
-      .then((detail) => setLoad((current) => (current.kind === "ready" ? current : { kind: "ready", detail })))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad(error instanceof ResponseError && error.status === 404 ? { kind: "not_found" } : { kind: "failed" });
-      });
-    return () => controller.abort();
-  }, [client, companyId, settled]);
+  const boothQuery = useApiQuery({
+    ...apiQuery(apiPaths.checkinCompany, { params: { event_checkinable_company_id: companyId ?? 0 } }, client),
+    enabled: companyId !== null && settled,
+  });
+  const load: Load =
+    visitLoad ??
+    (boothQuery.error
+      ? boothQuery.error instanceof ResponseError && boothQuery.error.status === 404
+        ? { kind: "not_found" }
+        : { kind: "failed" }
+      : boothQuery.data
+        ? { kind: "ready", detail: boothQuery.data }
+        : { kind: "loading" });
 
   // The visit: once per address and attempt (also under StrictMode's second effect run).
   React.useEffect(() => {
@@ -68,16 +72,16 @@ export function CheckinCompanyPage({ companyId, code, client = api, userStore = 
     if (sent.current === key) return;
     sent.current = key;
     setCheckin({ kind: "sending" });
-    withCsrfRetry(() => postBoothCheckin(client, companyId, code)).then(
+    withCsrfRetry(() => apiPost(apiPaths.boothCheckins, { params: { event_checkinable_company_id: companyId }, body: { code } }, { client })).then(
       (response) => {
         setCheckin({ kind: "done", status: response.status });
-        setLoad({ kind: "ready", detail: response });
+        setVisitLoad({ kind: "ready", detail: response });
       },
       (error: unknown) => {
         const reason = checkinRefusalOf(error, BOOTH_REFUSAL_MESSAGES);
         if (reason) setCheckin({ kind: "refused", reason });
         else if (error instanceof ResponseError && error.status === 401) setCheckin({ kind: "signed_out" });
-        else if (error instanceof ResponseError && error.status === 404) setLoad({ kind: "not_found" });
+        else if (error instanceof ResponseError && error.status === 404) setVisitLoad({ kind: "not_found" });
         else if (error instanceof ResponseError && error.status === 400) setCheckin({ kind: "refused", reason: "invalid_code" });
         else setCheckin({ kind: "failed" });
       },

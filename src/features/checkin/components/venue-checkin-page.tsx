@@ -3,10 +3,11 @@ import { Button, ButtonLink } from "@/components/button";
 import type { VenueCheckinRefusal, VenueCheckinResponse } from "@core/api/checkin";
 import { ATTENDANCE_PATH, attendeeReviewPath, venueCheckinPath } from "@core/checkin/checkin-routes";
 import { schedulePlaceLabel } from "@core/entries/schedule-place";
+import { apiPaths } from "@core/api-paths";
 import { api, type ApiRequester } from "@/lib/api";
 import { ResponseError } from "@/lib/api/errors";
 import { currentUserStore, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "@/features/auth";
-import { postVenueCheckin } from "../api/checkin-endpoints";
+import { apiPost } from "@/lib/api/api-call";
 import { checkinRefusalOf, VENUE_REFUSAL_MESSAGES } from "../checkin-refusal";
 import { MessageView, PageHeading, PageStatus, SignInView, Time } from "./checkin-parts";
 import * as styles from "./checkin.module.css";
@@ -54,7 +55,7 @@ export function VenueCheckinPage({ eventId, code, client = api, userStore = curr
     if (sent.current === key) return;
     sent.current = key;
     setResult({ kind: "sending" });
-    withCsrfRetry(() => postVenueCheckin(client, eventId, code)).then(
+    withCsrfRetry(() => apiPost(apiPaths.venueCheckin, { params: { event_id: eventId }, body: { code } }, { client })).then(
       (response) => setResult({ kind: "done", response }),
       (error: unknown) => {
         const reason = checkinRefusalOf(error, VENUE_REFUSAL_MESSAGES);

@@ -1,10 +1,9 @@
 import * as React from "react";
-import { useEffect, useState } from "react";
-import { api } from "@/lib/api";
-import { PromotedEventsSection } from "@/features/promotions";
+import { apiPaths } from "@core/api-paths";
 import { eventListItemToCard } from "@core/events/event-list-item-to-card";
-import { COMPANY_INDEX_AD_PLACE, promotedEventCards, type PromotedEventCard } from "@core/promotions/promoted-event-card";
-import { fetchPromotedEvents } from "../api/fetch-promoted-events";
+import { COMPANY_INDEX_AD_PLACE, promotedEventCards } from "@core/promotions/promoted-event-card";
+import { apiQuery, useApiQuery } from "@/lib/data";
+import { PromotedEventsSection } from "@/features/promotions";
 
 export const PROMOTED_EVENTS_SHOWN = 4;
 
@@ -14,21 +13,16 @@ export const PROMOTED_EVENTS_SHOWN = 4;
  * away when there are none or the call fails.
  */
 export function PromotedEvents() {
-  const [cards, setCards] = useState<PromotedEventCard[] | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPromotedEvents(api, COMPANY_INDEX_AD_PLACE, PROMOTED_EVENTS_SHOWN, controller.signal)
-      .then((response) => {
-        const rows = response.promotion_contract_events.map((contract) => ({ contract, event: eventListItemToCard(contract.event) }));
-        setCards(promotedEventCards(rows, PROMOTED_EVENTS_SHOWN));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error("promoted events: fetch failed", error);
-        setCards([]);
-      });
-    return () => controller.abort();
-  }, []);
+  const query = useApiQuery({
+    ...apiQuery(apiPaths.recommendedPromotionContractEvents, { query: { ad_place: COMPANY_INDEX_AD_PLACE, per: PROMOTED_EVENTS_SHOWN } }),
+    meta: { onFailure: (error) => console.error("promoted events: fetch failed", error) },
+  });
+  const cards = React.useMemo(() => {
+    if (query.error) return [];
+    if (!query.data) return null;
+    const rows = query.data.promotion_contract_events.map((contract) => ({ contract, event: eventListItemToCard(contract.event) }));
+    return promotedEventCards(rows, PROMOTED_EVENTS_SHOWN);
+  }, [query.data, query.error]);
 
   return <PromotedEventsSection id="promoted-events" cards={cards} />;
 }

@@ -1,5 +1,5 @@
 import { COMPANY_LIST_PER } from "@core/company-list-paths";
-import type { CompanyListRequestQuery } from "../api/fetch-companies";
+import type { CompanyListQuery } from "@core/api/company-list";
 
 export type CompanyPlpOrder = "company_review_scores" | "name";
 
@@ -78,7 +78,7 @@ export function isDefaultCompanyPlp(filters: CompanyPlpFilters): boolean {
 }
 
 /** GET /api/v1/companies for the filters. */
-export function companyPlpApiQuery(filters: CompanyPlpFilters): CompanyListRequestQuery {
+export function companyPlpApiQuery(filters: CompanyPlpFilters): Partial<CompanyListQuery> {
   return {
     page: filters.page,
     per: COMPANY_LIST_PER,

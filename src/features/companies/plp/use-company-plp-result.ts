@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
-import { api } from "@/lib/api";
+import { useMemo } from "react";
+import { apiPaths } from "@core/api-paths";
+import { apiQuery, useApiQuery, useHydrated } from "@/lib/data";
 import { companyListItemToCard } from "../api/company-list-item-to-card";
-import { fetchCompanies } from "../api/fetch-companies";
 import type { CompanyCardData } from "../company-card-data";
-import { companyPlpApiQuery, companyPlpSearch, isDefaultCompanyPlp, type CompanyPlpFilters } from "./company-plp-params";
+import { companyPlpApiQuery, isDefaultCompanyPlp, type CompanyPlpFilters } from "./company-plp-params";
 
 export type CompanyPlpResult = { companies: CompanyCardData[]; totalCount: number };
 
@@ -14,41 +14,22 @@ export type CompanyPlpState =
   | { status: "failed" };
 
 /**
- * The listing for the filters: the prerendered first page when unfiltered, else GET /api/v1/companies.
- * companiesToFollow needs a signed-in student: `needs_sign_in` for anonymous visitors (no call), `loading` while
- * the session is being checked.
+ * The listing for the filters: the prerendered first page when unfiltered (and until hydrated), else
+ * GET /api/v1/companies. companiesToFollow needs a signed-in student: `needs_sign_in` for anonymous visitors
+ * (no call), `loading` while the session is being checked.
  */
 export function useCompanyPlpResult(filters: CompanyPlpFilters, prerendered: CompanyPlpResult, viewer: "anonymous" | "loading" | "signed_in"): CompanyPlpState {
-  const [state, setState] = useState<CompanyPlpState>({ status: "loaded", result: prerendered });
-  const key = companyPlpSearch(filters);
+  const filtered = useHydrated() && !isDefaultCompanyPlp(filters);
   const waitForViewer = filters.companiesToFollow ? viewer : "signed_in";
+  const query = useApiQuery({
+    ...apiQuery(apiPaths.companies, { query: companyPlpApiQuery(filters) }),
+    enabled: filtered && waitForViewer === "signed_in",
+    meta: { onFailure: (error) => console.error("company list: fetch failed", error) },
+  });
+  const result = useMemo(() => query.data && { companies: query.data.companies.map(companyListItemToCard), totalCount: query.data.total_counts }, [query.data]);
 
-  useEffect(() => {
-    if (isDefaultCompanyPlp(filters)) {
-      setState({ status: "loaded", result: prerendered });
-      return;
-    }
-    if (waitForViewer === "loading") {
-      setState({ status: "loading" });
-      return;
-    }
-    if (waitForViewer === "anonymous") {
-      setState({ status: "needs_sign_in" });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    fetchCompanies(api, companyPlpApiQuery(filters), controller.signal)
-      .then((response) => setState({ status: "loaded", result: { companies: response.companies.map(companyListItemToCard), totalCount: response.total_counts } }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error("company list: fetch failed", error);
-        setState({ status: "failed" });
-      });
-    return () => controller.abort();
-    // `key` stands for the filters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, prerendered, waitForViewer]);
-
-  return state;
+  if (!filtered) return { status: "loaded", result: prerendered };
+  if (waitForViewer !== "signed_in") return { status: waitForViewer === "loading" ? "loading" : "needs_sign_in" };
+  if (query.error) return { status: "failed" };
+  return result ? { status: "loaded", result } : { status: "loading" };
 }

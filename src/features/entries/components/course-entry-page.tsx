@@ -8,7 +8,8 @@ import { eventPath } from "@core/routes";
 import { api, type ApiRequester } from "@/lib/api";
 import { ResponseError } from "@/lib/api/errors";
 import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
-import { getCourseDetail } from "../api/course-endpoints";
+import { apiPaths } from "@core/api-paths";
+import { apiQuery, useApiQuery } from "@/lib/data";
 import { courseOption } from "../course-choice";
 import { courseCapacityLabel, LotteryBadge } from "./course-parts";
 import { CancelDialog } from "./entry-dialogs";
@@ -28,6 +29,13 @@ export type CourseEntryPageProps = {
 
 type Load = { kind: "loading" } | { kind: "ready"; detail: CourseDetailResponse } | { kind: "not_found" } | { kind: "signed_out" } | { kind: "failed" };
 
+function loadOf(detail: CourseDetailResponse | undefined, error: Error | null): Load {
+  if (error instanceof ResponseError && error.status === 404) return { kind: "not_found" };
+  if (error instanceof ResponseError && error.status === 401) return { kind: "signed_out" };
+  if (error) return { kind: "failed" };
+  return detail ? { kind: "ready", detail } : { kind: "loading" };
+}
+
 /**
  * /event_entry_courses/{course_id} (signed-in, client-only): the course (title, 抽選, description, 定員, 締切), its
  * event and schedule, and the student's entry for it (state, lottery code, キャンセル while `cancelable`). An unknown
@@ -35,24 +43,10 @@ type Load = { kind: "loading" } | { kind: "ready"; detail: CourseDetailResponse 
  */
 export function CourseEntryPage({ courseId, client = api, userStore = currentUserStore, now = () => new Date() }: CourseEntryPageProps) {
   const user = useCurrentUser(userStore);
-  const [load, setLoad] = React.useState<Load>({ kind: "loading" });
-  const [reloads, setReloads] = React.useState(0);
   const [announcement, setAnnouncement] = React.useState("");
   const signedIn = user.status === "signed_in";
-
-  React.useEffect(() => {
-    if (!signedIn || courseId === null) return;
-    const controller = new AbortController();
-    getCourseDetail(client, courseId, { signal: controller.signal })
-      .then((detail) => setLoad({ kind: "ready", detail }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ResponseError && error.status === 404) setLoad({ kind: "not_found" });
-        else if (error instanceof ResponseError && error.status === 401) setLoad({ kind: "signed_out" });
-        else setLoad({ kind: "failed" });
-      });
-    return () => controller.abort();
-  }, [client, signedIn, courseId, reloads]);
+  const query = useApiQuery({ ...apiQuery(apiPaths.courseDetail, { params: { course_id: courseId ?? 0 } }, client), enabled: signedIn && courseId !== null });
+  const load = loadOf(query.data, query.error);
 
   if (courseId === null || load.kind === "not_found") return <NotFoundView />;
   if (user.status === "anonymous" || load.kind === "signed_out") return <SignInView returnTo={courseEntryPath(courseId)} />;
@@ -93,7 +87,7 @@ export function CourseEntryPage({ courseId, client = api, userStore = currentUse
             client={client}
             onCanceled={() => {
               setAnnouncement("エントリーをキャンセルしました。");
-              setReloads((count) => count + 1);
+              void query.refetch();
             }}
           />
         ) : (

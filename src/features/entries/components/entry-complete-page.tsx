@@ -11,8 +11,9 @@ import { eventListPath, eventPath } from "@core/routes";
 import { analyticsCategoryOfEvent, trackClickGoogleCalendarViaEntry } from "@/lib/analytics";
 import { api, type ApiRequester } from "@/lib/api";
 import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
-import { entryCalendarPath, getMyEntries, getMyEntry } from "../api/entry-endpoints";
-import { getEventDetail } from "@/lib/api/endpoints/event-detail";
+import { apiPaths } from "@core/api-paths";
+import { apiQuery, useApiQuery } from "@/lib/data";
+import { entryCalendarPath } from "../entry-calendar-path";
 import { pickCompletedEntry } from "../complete-entry";
 import { entryProblemOf, type EntryProblem } from "../entry-error-message";
 import { googleCalendarUrl } from "../google-calendar-url";
@@ -42,6 +43,14 @@ function preparationItems(event: EventDetail | null): EventDetail["event_descrip
   return preparation.length > 0 ? preparation : [];
 }
 
+/** What the page shows once its answers are in (null: not yet). */
+function loadedOf(error: Error | null, entries: readonly MyEntry[] | undefined, event: EventDetail | null | undefined, eventId: number, entryId: number | null): Loaded | null {
+  if (error) return { kind: "problem", problem: entryProblemOf(error) };
+  if (entries === undefined || event === undefined) return null;
+  const entry = pickCompletedEntry(entries, eventId, entryId);
+  return entry ? { kind: "ready", entry, event } : { kind: "problem", problem: "not_found" };
+}
+
 /**
  * /events/{category}/{event_id}/entry_complete (client-only). The entry comes from history state (the confirm page
  * hands its id over) or, after a reload, is the student's latest entry of the event; never from the URL. Shows the
@@ -49,29 +58,19 @@ function preparationItems(event: EventDetail | null): EventDetail["event_descrip
  */
 export function EntryCompletePage({ route, entryId, client = api, userStore = currentUserStore, siteUrl = "", renderAfter }: EntryCompletePageProps) {
   const user = useCurrentUser(userStore);
-  const [loaded, setLoaded] = React.useState<Loaded | null>(null);
   const signedIn = user.status === "signed_in";
-
-  React.useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    const options = { signal: controller.signal };
-    const entryCall =
-      entryId !== null
-        ? getMyEntry(client, entryId, options).then(({ entry }) => [entry])
-        : getMyEntries(client, { scope: "upcoming" }, options).then(({ entries }) => entries);
-    // The event (public, cached by the CDN) only adds what to bring: the page works without it.
-    const eventCall = getEventDetail(client, route.eventId, options).catch(() => null);
-    Promise.all([entryCall, eventCall])
-      .then(([entries, event]) => {
-        const entry = pickCompletedEntry(entries, route.eventId, entryId);
-        setLoaded(entry ? { kind: "ready", entry, event } : { kind: "problem", problem: "not_found" });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoaded({ kind: "problem", problem: entryProblemOf(error) });
-      });
-    return () => controller.abort();
-  }, [client, entryId, route.eventId, signedIn]);
+  const oneEntryQuery = useApiQuery({ ...apiQuery(apiPaths.myEntry, { params: { entry_id: entryId ?? 0 } }, client), enabled: signedIn && entryId !== null });
+  const upcomingQuery = useApiQuery({ ...apiQuery(apiPaths.myEntries, { query: { scope: "upcoming", per: 50 } }, client), enabled: signedIn && entryId === null });
+  const entryQuery = entryId !== null ? oneEntryQuery : upcomingQuery;
+  // The event (public, cached by the CDN) only adds what to bring: the page works without it.
+  const eventQuery = useApiQuery({ ...apiQuery(apiPaths.event, { params: { event_id: route.eventId } }, client), enabled: signedIn });
+  const loaded = loadedOf(
+    entryQuery.error,
+    oneEntryQuery.data ? [oneEntryQuery.data.entry] : upcomingQuery.data?.entries,
+    eventQuery.isPending ? undefined : (eventQuery.data ?? null),
+    route.eventId,
+    entryId,
+  );
 
   const eventPagePath = eventPath(route.category, route.eventId);
   const selfPath = entryCompletePath(route.category, route.eventId);

@@ -2,16 +2,15 @@ import { navigate } from "gatsby";
 import * as React from "react";
 import { Button, ButtonLink } from "@/components/button";
 import type { CurrentUser } from "@core/api/current-user";
-import type { EntryCourse } from "@core/api/courses";
 import type { EventCategory } from "@core/event-category";
 import { entryCompletePath, entryConfirmPathForCourse, entryCoursesPath, type EntryPageRoute } from "@core/entries/entry-routes";
 import { eventPath } from "@core/routes";
 import { analyticsCategoryOfEvent, trackEntryViaExternalLink } from "@/lib/analytics";
 import { api, type ApiRequester } from "@/lib/api";
 import { currentUserStore, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "@/features/auth";
-import { createScheduleEntry, getMyEntries } from "../api/entry-endpoints";
-import { getEventDetail } from "@/lib/api/endpoints/event-detail";
-import { getScheduleCourses } from "../api/course-endpoints";
+import { apiPaths } from "@core/api-paths";
+import { apiPost } from "@/lib/api/api-call";
+import { apiQuery, useApiQuery } from "@/lib/data";
 import { checkConfirm, courseStep, type ConfirmCheck } from "../confirm-state";
 import { ENTRY_PROBLEM_MESSAGES, entryProblemOf, type EntryProblem } from "../entry-error-message";
 import { newIdempotencyKey } from "../new-idempotency-key";
@@ -69,7 +68,7 @@ export function EntryConfirmPage({
 }: EntryConfirmPageProps) {
   const user = useCurrentUser(userStore);
   const coursesEnabled = useCoursesFlag();
-  const [check, setCheck] = React.useState<ConfirmCheck | null>(null);
+  const [submitProblem, setSubmitProblem] = React.useState<EntryProblem | null>(null);
   const [submitting, setSubmitting] = React.useState(false);
   const [submitError, setSubmitError] = React.useState<string | null>(null);
   const [idempotencyKey] = React.useState(newIdempotencyKey);
@@ -78,42 +77,37 @@ export function EntryConfirmPage({
   const selfPath = entryConfirmPathForCourse(route.category, route.eventId, route.scheduleId, courseId);
   const coursesPath = entryCoursesPath(route.category, route.eventId, route.scheduleId);
   const signedInUser = user.status === "signed_in" ? user.user : null;
+  const loads = signedInUser !== null && coursesEnabled !== undefined;
+
+  const eventQuery = useApiQuery({ ...apiQuery(apiPaths.event, { params: { event_id: route.eventId } }, client), enabled: loads });
+  const mineQuery = useApiQuery({ ...apiQuery(apiPaths.myEntries, { query: { scope: "upcoming", per: 50 } }, client), enabled: loads });
+  const step = eventQuery.data && mineQuery.data ? courseStep(eventQuery.data, route.scheduleId, coursesEnabled === true, courseId) : null;
+  const coursesQuery = useApiQuery({
+    ...apiQuery(apiPaths.scheduleCourses, { params: { event_id: route.eventId, schedule_id: route.scheduleId } }, client),
+    enabled: step === "load",
+  });
+  const course = step === "load" ? (coursesQuery.data?.courses.find((candidate) => candidate.id === courseId) ?? null) : null;
+  const choosesCourse = step === "choose" || (coursesQuery.data !== undefined && course === null);
 
   React.useEffect(() => {
-    if (!signedInUser || coursesEnabled === undefined) return;
-    const controller = new AbortController();
-    const options = { signal: controller.signal };
-    const student: CurrentUser = signedInUser;
-    const chooseCourse = () => {
-      if (!controller.signal.aborted) void navigateTo(coursesPath, { replace: true });
-    };
-    async function load(): Promise<void> {
-      const [event, mine] = await Promise.all([getEventDetail(client, route.eventId, options), getMyEntries(client, { scope: "upcoming" }, options)]);
-      const step = courseStep(event, route.scheduleId, coursesEnabled === true, courseId);
-      if (step === "choose") return chooseCourse();
-      let course: EntryCourse | null = null;
-      if (step === "load") {
-        const { courses } = await getScheduleCourses(client, { eventId: route.eventId, scheduleId: route.scheduleId }, options);
-        course = courses.find((candidate) => candidate.id === courseId) ?? null;
-        if (!course) return chooseCourse();
-      }
-      if (!controller.signal.aborted) setCheck(checkConfirm(event, route.category, route.scheduleId, student, mine.entries, now(), course));
-    }
-    load().catch((error: unknown) => {
-      if (controller.signal.aborted) return;
-      setCheck({ kind: "problem", problem: entryProblemOf(error) });
-    });
-    return () => controller.abort();
-    // `now` is the clock, read when the answers arrive; it does not start a new load (nor does navigateTo).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, route.eventId, route.scheduleId, route.category, signedInUser, coursesEnabled, courseId]);
+    if (choosesCourse) void navigateTo(coursesPath, { replace: true });
+  }, [choosesCourse, coursesPath, navigateTo]);
+
+  const loadError = eventQuery.error ?? mineQuery.error ?? coursesQuery.error;
+  const check: ConfirmCheck | null = submitProblem
+    ? { kind: "problem", problem: submitProblem }
+    : loadError
+      ? { kind: "problem", problem: entryProblemOf(loadError) }
+      : signedInUser && eventQuery.data && mineQuery.data && !choosesCourse && (step !== "load" || course)
+        ? checkConfirm(eventQuery.data, route.category, route.scheduleId, signedInUser, mineQuery.data.entries, now(), course)
+        : null;
 
   if (user.status === "anonymous") return <ProblemView problem="unauthorized" eventPagePath={eventPagePath} returnTo={selfPath} />;
   if (user.status === "loading" || check === null || !signedInUser) return <PageStatus />;
   if (check.kind === "problem") return <ProblemView problem={check.problem} eventPagePath={eventPagePath} returnTo={selfPath} coursesPath={coursesPath} />;
   if (check.kind === "external") return <ExternalView url={check.url} eventId={route.eventId} category={route.category} eventPagePath={eventPagePath} />;
 
-  const { event, schedule, course } = check;
+  const { event, schedule } = check;
   const ready = check;
   // An entry on a lottery course is an application, like one on a lottery event.
   const lottery = event.lottery || course?.lottery === true;
@@ -125,18 +119,17 @@ export function EntryConfirmPage({
     setSubmitError(null);
     try {
       const { entry } = await withCsrfRetry(() =>
-        createScheduleEntry(client, {
-          eventId: route.eventId,
-          scheduleId: route.scheduleId,
-          idempotencyKey,
-          body: course ? { course_id: course.id } : {},
-        }),
+        apiPost(
+          apiPaths.scheduleEntries,
+          { params: { event_id: route.eventId, schedule_id: route.scheduleId }, body: course ? { course_id: course.id } : {} },
+          { client, headers: { "Idempotency-Key": idempotencyKey } },
+        ),
       );
       await navigateTo(entryCompletePath(route.category, route.eventId), { state: { entryId: entry.id }, replace: true });
     } catch (error) {
       const problem = entryProblemOf(error, { courseId: course?.id ?? null });
       if (PROBLEMS_AFTER_SUBMIT.has(problem)) {
-        setCheck({ kind: "problem", problem });
+        setSubmitProblem(problem);
       } else {
         // A lost answer or a server error: the same key is sent again, so retrying cannot make a second entry.
         setSubmitError(ENTRY_PROBLEM_MESSAGES[problem].message);

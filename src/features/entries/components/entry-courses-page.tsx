@@ -6,9 +6,8 @@ import { eventPath } from "@core/routes";
 import { analyticsCategoryOfEvent, trackEntryViaExternalLink } from "@/lib/analytics";
 import { api, type ApiRequester } from "@/lib/api";
 import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
-import { getScheduleCourses } from "../api/course-endpoints";
-import { getMyEntries } from "../api/entry-endpoints";
-import { getEventDetail } from "@/lib/api/endpoints/event-detail";
+import { apiPaths } from "@core/api-paths";
+import { apiQuery, useApiQuery } from "@/lib/data";
 import { checkCourses, type CourseOption, type CoursesCheck } from "../course-choice";
 import { entryProblemOf } from "../entry-error-message";
 import { useEntryCoursesFlag } from "../use-entry-courses-flag";
@@ -46,37 +45,25 @@ export function EntryCoursesPage({
 }: EntryCoursesPageProps) {
   const enabled = useCoursesFlag();
   const user = useCurrentUser(userStore);
-  const [check, setCheck] = React.useState<CoursesCheck | null>(null);
   const eventPagePath = eventPath(route.category, route.eventId);
   const selfPath = entryCoursesPath(route.category, route.eventId, route.scheduleId);
   const signedInUser = user.status === "signed_in" ? user.user : null;
+  const loads = enabled === true && signedInUser !== null;
 
   React.useEffect(() => {
     if (enabled === false) void navigateTo("/", { replace: true });
-    // navigateTo is not a reason to navigate again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled]);
+  }, [enabled, navigateTo]);
 
-  React.useEffect(() => {
-    if (enabled !== true || !signedInUser) return;
-    const controller = new AbortController();
-    const options = { signal: controller.signal };
-    Promise.all([
-      getEventDetail(client, route.eventId, options),
-      getMyEntries(client, { scope: "upcoming" }, options),
-      getScheduleCourses(client, { eventId: route.eventId, scheduleId: route.scheduleId }, options),
-    ])
-      .then(([event, mine, { courses }]) => {
-        if (!controller.signal.aborted) setCheck(checkCourses(event, route.category, route.scheduleId, signedInUser, mine.entries, courses, now()));
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setCheck({ kind: "problem", problem: entryProblemOf(error) });
-      });
-    return () => controller.abort();
-    // `now` is the clock, read when the answers arrive; it does not start a new load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, client, route.eventId, route.scheduleId, route.category, signedInUser]);
+  const scheduleParams = { event_id: route.eventId, schedule_id: route.scheduleId };
+  const eventQuery = useApiQuery({ ...apiQuery(apiPaths.event, { params: { event_id: route.eventId } }, client), enabled: loads });
+  const mineQuery = useApiQuery({ ...apiQuery(apiPaths.myEntries, { query: { scope: "upcoming", per: 50 } }, client), enabled: loads });
+  const coursesQuery = useApiQuery({ ...apiQuery(apiPaths.scheduleCourses, { params: scheduleParams }, client), enabled: loads });
+  const loadError = eventQuery.error ?? mineQuery.error ?? coursesQuery.error;
+  const check: CoursesCheck | null = loadError
+    ? { kind: "problem", problem: entryProblemOf(loadError) }
+    : signedInUser && eventQuery.data && mineQuery.data && coursesQuery.data
+      ? checkCourses(eventQuery.data, route.category, route.scheduleId, signedInUser, mineQuery.data.entries, coursesQuery.data.courses, now())
+      : null;
 
   if (enabled !== true) return <PageStatus />;
   if (user.status === "anonymous") return <ProblemView problem="unauthorized" eventPagePath={eventPagePath} returnTo={selfPath} />;

@@ -1,8 +1,9 @@
 import * as React from "react";
+import { apiPaths } from "@core/api-paths";
 import { Button } from "@/components/button";
 import type { ApiRequester } from "@/lib/api";
 import { withCsrfRetry } from "@/features/auth";
-import { cancelMyEntry, changeMyEntrySchedule } from "../api/entry-endpoints";
+import { apiDelete, apiPatch } from "@/lib/api/api-call";
 import { ENTRY_PROBLEM_MESSAGES, entryProblemOf } from "../entry-error-message";
 import { EntryDialog } from "./entry-dialog";
 import * as styles from "./entries.module.css";
@@ -30,7 +31,7 @@ export function CancelDialog({ entryId, schedule, client, onClose, onDone, title
     setBusy(true);
     setError(null);
     try {
-      await withCsrfRetry(() => cancelMyEntry(client, entryId));
+      await withCsrfRetry(() => apiDelete(apiPaths.myEntry, { params: { entry_id: entryId } }, { client }));
       onDone();
     } catch (failure) {
       setError(ENTRY_PROBLEM_MESSAGES[entryProblemOf(failure)].message);
@@ -80,7 +81,7 @@ export function ChangeScheduleDialog({ entryId, choices, client, onClose, onDone
     setBusy(true);
     setError(null);
     try {
-      await withCsrfRetry(() => changeMyEntrySchedule(client, entryId, { schedule_id: selected }));
+      await withCsrfRetry(() => apiPatch(apiPaths.myEntry, { params: { entry_id: entryId }, body: { schedule_id: selected } }, { client }));
       onDone(selected);
     } catch (failure) {
       setError(ENTRY_PROBLEM_MESSAGES[entryProblemOf(failure)].message);

@@ -1,11 +1,10 @@
 import * as React from "react";
 import type { ScheduleLotteryResponse } from "@core/api/lottery";
+import { apiPaths } from "@core/api-paths";
 import { formatTokyoDateTime } from "@core/dates/tokyo-date";
 import type { ApiRequester } from "@/lib/api";
-import { getScheduleLottery } from "../api/entry-endpoints";
+import { apiQuery, useApiQuery } from "@/lib/data";
 import * as styles from "./lottery-record.module.css";
-
-type Loaded = { status: "idle" } | { status: "loading" } | { status: "loaded"; lottery: ScheduleLotteryResponse } | { status: "failed" };
 
 type LotteryRecordBodyProps = { eventId: number; scheduleId: number; client: ApiRequester; open: boolean };
 
@@ -14,28 +13,15 @@ type LotteryRecordBodyProps = { eventId: number; scheduleId: number; client: Api
  * the record when opened, once; after a failure, again the next time the record is opened.
  */
 export function LotteryRecordBody({ eventId, scheduleId, client, open }: LotteryRecordBodyProps) {
-  const [loaded, setLoaded] = React.useState<Loaded>({ status: "idle" });
-  const reading = React.useRef(false);
-  React.useEffect(() => {
-    if (!open || reading.current || loaded.status === "loaded") return;
-    reading.current = true;
-    setLoaded({ status: "loading" });
-    getScheduleLottery(client, { eventId, scheduleId }).then(
-      (lottery) => {
-        reading.current = false;
-        setLoaded({ status: "loaded", lottery });
-      },
-      () => {
-        reading.current = false;
-        setLoaded({ status: "failed" });
-      },
-    );
-    // Opening the record is what reads it; the other values do not change while it is on the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-  if (loaded.status === "failed") return <p role="alert">抽選記録を読み込めませんでした。時間をおいてもう一度開いてください。</p>;
-  if (loaded.status !== "loaded") return <p>読み込み中…</p>;
-  return <LotteryDetails lottery={loaded.lottery} />;
+  const query = useApiQuery({
+    ...apiQuery(apiPaths.scheduleLottery, { params: { event_id: eventId, schedule_id: scheduleId } }, client),
+    enabled: open,
+    // read once: a loaded record is not read again when reopened (a failed one is)
+    staleTime: Infinity,
+  });
+  if (query.error) return <p role="alert">抽選記録を読み込めませんでした。時間をおいてもう一度開いてください。</p>;
+  if (!query.data) return <p>読み込み中…</p>;
+  return <LotteryDetails lottery={query.data} />;
 }
 
 function LotteryDetails({ lottery }: { lottery: ScheduleLotteryResponse }) {

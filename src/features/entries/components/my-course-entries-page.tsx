@@ -9,7 +9,8 @@ import { eventListPath, eventPath } from "@core/routes";
 import { api, type ApiRequester } from "@/lib/api";
 import { ResponseError } from "@/lib/api/errors";
 import { currentUserStore, loginPathFor, useCurrentUser, type CurrentUserStore } from "@/features/auth";
-import { getMyCourseEntries } from "../api/course-endpoints";
+import { apiPaths } from "@core/api-paths";
+import { apiQuery, useApiQuery } from "@/lib/data";
 import { LotteryBadge } from "./course-parts";
 import { PageHeading, PageStatus, Time } from "./entry-page-parts";
 import * as styles from "./courses.module.css";
@@ -25,20 +26,15 @@ type Load = { kind: "loading" } | { kind: "ready"; items: MyCourseEntry[] } | { 
  */
 export function MyCourseEntriesPage({ client = api, userStore = currentUserStore }: MyCourseEntriesPageProps) {
   const user = useCurrentUser(userStore);
-  const [load, setLoad] = React.useState<Load>({ kind: "loading" });
   const signedIn = user.status === "signed_in";
-
-  React.useEffect(() => {
-    if (!signedIn) return;
-    const controller = new AbortController();
-    getMyCourseEntries(client, { signal: controller.signal })
-      .then(({ course_entries }) => setLoad({ kind: "ready", items: course_entries }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad(error instanceof ResponseError && error.status === 401 ? { kind: "signed_out" } : { kind: "failed" });
-      });
-    return () => controller.abort();
-  }, [client, signedIn]);
+  const query = useApiQuery({ ...apiQuery(apiPaths.myCourseEntries, {}, client), enabled: signedIn });
+  const load: Load = query.error
+    ? query.error instanceof ResponseError && query.error.status === 401
+      ? { kind: "signed_out" }
+      : { kind: "failed" }
+    : query.data
+      ? { kind: "ready", items: query.data.course_entries }
+      : { kind: "loading" };
 
   if (user.status === "anonymous" || load.kind === "signed_out") return <SignInView returnTo={MY_COURSE_ENTRIES_PATH} />;
   if (user.status === "loading" || load.kind === "loading") return <PageStatus />;

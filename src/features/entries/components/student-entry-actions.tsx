@@ -1,9 +1,10 @@
 import * as React from "react";
+import { apiPaths } from "@core/api-paths";
 import { Button } from "@/components/button";
 import type { ApiRequester } from "@/lib/api";
 import { formatTokyoDateTime } from "@core/dates/tokyo-date";
 import { withCsrfRetry } from "@/features/auth";
-import { joinScheduleWaitlist, takeHeldSeat } from "../api/entry-endpoints";
+import { apiPost } from "@/lib/api/api-call";
 import { ENTRY_PROBLEM_MESSAGES, entryProblemOf } from "../entry-error-message";
 import type { ActionEvent, ScheduleAction } from "../schedule-action";
 import type { EventEntries } from "../use-event-entries";
@@ -60,7 +61,7 @@ export function StudentEntryActions({ action, schedule, event, schedules, entrie
           label={action.label}
           busyLabel="登録しています…"
           context={context}
-          run={() => joinScheduleWaitlist(client, { eventId: event.id, scheduleId: schedule.id })}
+          run={() => apiPost(apiPaths.scheduleWaitlist, { params: { event_id: event.id, schedule_id: schedule.id } }, { client })}
           onDone={() => void entries.settle("キャンセル待ちに登録しました。席が空いたらメールでお知らせします。", schedule.id)}
         />
       </>
@@ -79,7 +80,7 @@ export function StudentEntryActions({ action, schedule, event, schedules, entrie
             busyLabel="確定しています…"
             primary
             context={context}
-            run={() => takeHeldSeat(client, action.entry.entry.id)}
+            run={() => apiPost(apiPaths.myEntrySeat, { params: { entry_id: action.entry.entry.id } }, { client })}
             onDone={() => void entries.settle("参加が確定しました。", schedule.id)}
           />
         </>
@@ -89,7 +90,7 @@ export function StudentEntryActions({ action, schedule, event, schedules, entrie
           label="キャンセル待ちに登録"
           busyLabel="登録しています…"
           context={context}
-          run={() => joinScheduleWaitlist(client, { eventId: event.id, scheduleId: schedule.id })}
+          run={() => apiPost(apiPaths.scheduleWaitlist, { params: { event_id: event.id, schedule_id: schedule.id } }, { client })}
           onDone={() => void entries.settle("キャンセル待ちに登録しました。席が空いたらメールでお知らせします。", schedule.id)}
         />
       )}

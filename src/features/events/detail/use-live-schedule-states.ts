@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
+import { apiPaths } from "@core/api-paths";
 import { api, isAbortError, type ApiRequester } from "@/lib/api";
-import { getEventSchedules } from "./api/get-event-schedules";
+import { apiQuery, useApiQuery } from "@/lib/data";
 import type { ScheduleStatusInput } from "./schedule-status";
 
 /** A schedule's state from the schedules API; seats left are only known at run time (null: no admission limit). */
@@ -8,21 +9,28 @@ export type LiveScheduleState = ScheduleStatusInput & { remaining_seat_count: nu
 
 export type LiveScheduleStates = ReadonlyMap<number, LiveScheduleState>;
 
+const NONE: LiveScheduleStates = new Map();
+
 /**
  * After hydration, the current seat and entry state of every schedule from the schedules API. Empty until it
  * answers and after a failure, so the page keeps its build values. `eventId` null: nothing is fetched (a preview's
  * values were read at request time, and an unpublished event has no public schedules).
  */
 export function useLiveScheduleStates(eventId: number | null, client: ApiRequester = api): LiveScheduleStates {
-  const [states, setStates] = useState<LiveScheduleStates>(() => new Map());
-  useEffect(() => {
-    if (eventId === null) return;
-    const controller = new AbortController();
-    getEventSchedules(client, eventId, { signal: controller.signal })
-      .then(({ schedules }) => {
-        setStates(
-          new Map(
-            schedules.map((schedule) => [
+  const query = useApiQuery({
+    ...apiQuery(apiPaths.eventSchedules, { params: { event_id: eventId ?? 0 } }, client),
+    enabled: eventId !== null,
+    meta: {
+      onFailure: (error) => {
+        if (!isAbortError(error)) console.warn("Schedules could not be refreshed; showing the build values.", error);
+      },
+    },
+  });
+  return useMemo(
+    () =>
+      query.data
+        ? new Map(
+            query.data.schedules.map((schedule) => [
               schedule.id,
               {
                 canceled: schedule.canceled,
@@ -33,13 +41,8 @@ export function useLiveScheduleStates(eventId: number | null, client: ApiRequest
                 has_course: schedule.has_course,
               },
             ]),
-          ),
-        );
-      })
-      .catch((error: unknown) => {
-        if (!isAbortError(error)) console.warn("Schedules could not be refreshed; showing the build values.", error);
-      });
-    return () => controller.abort();
-  }, [eventId, client]);
-  return states;
+          )
+        : NONE,
+    [query.data],
+  );
 }

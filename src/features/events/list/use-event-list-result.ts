@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useMemo } from "react";
+import { apiPaths } from "@core/api-paths";
 import type { PlpParams } from "@core/plp-params";
-import { api } from "@/lib/api";
+import { apiQuery, useApiQuery, useHydrated } from "@/lib/data";
 import type { EventCardData } from "@core/events/event-card-data";
 import { eventListItemToCard } from "@core/events/event-list-item-to-card";
 import type { EventListSort } from "./event-list-sort";
-import { EVENT_LIST_PER, eventListQuery, fetchEventList, type SubcategoryIdsByCategory } from "./api/fetch-event-list";
+import { EVENT_LIST_PER, eventListQuery, type SubcategoryIdsByCategory } from "./api/event-list-query";
 
 export type EventListResult = { events: EventCardData[]; totalCount: number };
 
@@ -12,6 +13,8 @@ export type EventListState =
   | { status: "loading" }
   | { status: "loaded"; result: EventListResult }
   | { status: "failed" };
+
+const NO_EVENTS: EventListResult = { events: [], totalCount: 0 };
 
 export function totalPagesOf(totalCount: number): number {
   return Math.max(1, Math.ceil(totalCount / EVENT_LIST_PER));
@@ -27,34 +30,20 @@ export function useEventListResult(
   subcategories: SubcategoryIdsByCategory,
   initial: EventListResult | null,
 ): EventListState {
-  const [state, setState] = useState<EventListState>(initial ? { status: "loaded", result: initial } : { status: "loading" });
-  const key = JSON.stringify([params, sort]);
+  const hydrated = useHydrated();
+  const query = eventListQuery(params, sort, subcategories);
+  const noMatch = query.business_subcategory_ids?.length === 0;
+  const events = useApiQuery({
+    ...apiQuery(apiPaths.events, { query }),
+    enabled: hydrated && !initial && !noMatch,
+    meta: { onFailure: (error) => console.error("event list: fetch failed", error) },
+  });
+  const result = useMemo(() => events.data && { events: events.data.events.map(eventListItemToCard), totalCount: events.data.total_counts }, [events.data]);
 
-  useEffect(() => {
-    if (initial) {
-      setState({ status: "loaded", result: initial });
-      return;
-    }
-    const query = eventListQuery(params, sort, subcategories);
-    if (query.business_subcategory_ids?.length === 0) {
-      setState({ status: "loaded", result: { events: [], totalCount: 0 } });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    fetchEventList(api, query, controller.signal)
-      .then((response) =>
-        setState({ status: "loaded", result: { events: response.events.map(eventListItemToCard), totalCount: response.total_counts } }),
-      )
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error("event list: fetch failed", error);
-        setState({ status: "failed" });
-      });
-    return () => controller.abort();
-    // `key` stands for params and sort; `initial` changes with them.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, initial]);
-
-  return state;
+  if (initial) return { status: "loaded", result: initial };
+  // The hydrating render shows what was prerendered: a client-only listing's loading state.
+  if (!hydrated) return { status: "loading" };
+  if (noMatch) return { status: "loaded", result: NO_EVENTS };
+  if (events.error) return { status: "failed" };
+  return result ? { status: "loaded", result } : { status: "loading" };
 }

@@ -1,7 +1,9 @@
 import { graphql } from "gatsby";
 import * as React from "react";
-import { promotedEventCards, type PromotedEventCard } from "@core/promotions/promoted-event-card";
+import { apiPaths } from "@core/api-paths";
+import { promotedEventCards, TOP_PAGE_AD_PLACE, type PromotedEventCard } from "@core/promotions/promoted-event-card";
 import { api, type ApiRequester } from "@/lib/api";
+import { useApiQuery } from "@/lib/data";
 import { TOP_ADS_API_FLAG, useFeatureFlag } from "@/lib/feature-flags";
 import { PromotedEventsSection } from "@/features/promotions";
 import { TOP_ADS_SHOWN } from "../top-ads-shown";
@@ -44,21 +46,14 @@ type TopAdsProps = {
 export function TopAds({ buildContracts, client = api }: TopAdsProps) {
   const fromApi = useFeatureFlag(TOP_ADS_API_FLAG);
   const buildCards = React.useMemo(() => topAdCardsOfBuild(buildContracts), [buildContracts]);
-  const [apiCards, setApiCards] = React.useState<PromotedEventCard[] | null>(null);
-
-  React.useEffect(() => {
-    if (!fromApi) return;
-    const controller = new AbortController();
+  const query = useApiQuery({
+    queryKey: [apiPaths.promotionContractEvents, { query: { ad_place: TOP_PAGE_AD_PLACE } }],
     // the API path is a chunk of its own, loaded only while the flag is on
-    import("../api/top-ads-from-api")
-      .then(({ loadTopAdCards }) => loadTopAdCards(client, controller.signal))
-      .then(setApiCards, (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error("top ads: fetch failed", error);
-        setApiCards(buildCards);
-      });
-    return () => controller.abort();
-  }, [fromApi, client, buildCards]);
+    queryFn: ({ signal }) => import("../api/top-ads-from-api").then(({ loadTopAdCards }) => loadTopAdCards(client, signal)),
+    enabled: fromApi,
+    meta: { onFailure: (error) => console.error("top ads: fetch failed", error) },
+  });
+  const apiCards = query.error ? buildCards : (query.data ?? null);
 
   return (
     <div className="container">

@@ -1,8 +1,8 @@
 import * as React from "react";
-import type { Popup } from "@core/api/popups";
+import { apiPaths } from "@core/api-paths";
 import { api, type ApiRequester } from "@/lib/api";
+import { apiQuery, useApiQuery } from "@/lib/data";
 import { isPopupClosed, recordClosedPopup } from "../closed-popups";
-import { fetchPopup } from "../api/fetch-popup";
 import { PopupDialog } from "./popup-dialog";
 
 type SitePopupProps = {
@@ -17,28 +17,20 @@ type SitePopupProps = {
  * again. A failed call shows nothing.
  */
 export function SitePopup({ path, client = api }: SitePopupProps) {
-  const [popup, setPopup] = React.useState<Popup | null>(null);
+  const query = useApiQuery({
+    ...apiQuery(apiPaths.popups, { query: { path } }, client),
+    meta: { onFailure: (error) => console.warn("popup: fetch failed", error) },
+  });
+  const [doneId, setDoneId] = React.useState<number | null>(null);
+  const popup = query.data?.popup;
 
-  React.useEffect(() => {
-    const controller = new AbortController();
-    setPopup(null);
-    fetchPopup(client, path, controller.signal)
-      .then((response) => {
-        if (response.popup && !isPopupClosed(response.popup.id)) setPopup(response.popup);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn("popup: fetch failed", error);
-      });
-    return () => controller.abort();
-  }, [client, path]);
-
-  if (!popup) return null;
+  if (!popup || popup.id === doneId || isPopupClosed(popup.id)) return null;
   return (
     <PopupDialog
       popup={popup}
       onDone={() => {
         recordClosedPopup(popup.id);
-        setPopup(null);
+        setDoneId(popup.id);
       }}
     />
   );

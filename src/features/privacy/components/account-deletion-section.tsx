@@ -1,9 +1,10 @@
 import * as React from "react";
+import { apiPaths } from "@core/api-paths";
 import { Button } from "@/components/button";
 import { ACCOUNT_DELETION_CONFIRMATION } from "@core/privacy";
 import type { ApiRequester } from "@/lib/api";
 import { withCsrfRetry } from "@/features/auth";
-import { deleteAccount } from "../api/privacy-endpoints";
+import { apiPost } from "@/lib/api/api-call";
 import { needsReauthentication, privacyErrorMessage } from "../privacy-error-message";
 import * as styles from "./privacy.module.css";
 
@@ -40,7 +41,7 @@ export function AccountDeletionSection({ client, reauthenticated, onReauthentica
     setFieldError(null);
     setBusy(true);
     try {
-      await withCsrfRetry(() => deleteAccount(client));
+      await withCsrfRetry(() => apiPost(apiPaths.myAccountDeletion, { body: { confirmation: ACCOUNT_DELETION_CONFIRMATION } }, { client }));
       onDeleted();
     } catch (error) {
       setBusy(false);

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { Button } from "@/components/button";
 import type { ApiRequester } from "@/lib/api";
-import { getDataExport } from "../api/privacy-endpoints";
+import { getDataExport } from "../api/data-export";
 import { needsReauthentication, privacyErrorMessage } from "../privacy-error-message";
 import { saveJsonFile } from "../save-json-file";
 import * as styles from "./privacy.module.css";

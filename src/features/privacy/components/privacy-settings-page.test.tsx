@@ -5,7 +5,7 @@ import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
 import { apiError, fakeRequester, testCurrentUser } from "@/features/auth/test-support";
 import { PrivacySettingsPage } from "./privacy-settings-page";
 import { DataExportSection } from "./data-export-section";
-import { attachmentFilename } from "../api/privacy-endpoints";
+import { attachmentFilename } from "../api/data-export";
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
   return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };

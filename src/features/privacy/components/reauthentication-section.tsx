@@ -1,9 +1,10 @@
 import * as React from "react";
+import { apiPaths } from "@core/api-paths";
 import { Button } from "@/components/button";
 import { REAUTHENTICATION_WINDOW_MINUTES } from "@core/privacy";
 import type { ApiRequester } from "@/lib/api";
 import { codeError, normaliseCode, withCsrfRetry } from "@/features/auth";
-import { reauthenticate, requestReauthenticationMail } from "../api/privacy-endpoints";
+import { apiPost } from "@/lib/api/api-call";
 import { privacyErrorMessage } from "../privacy-error-message";
 import * as styles from "./privacy.module.css";
 
@@ -38,7 +39,7 @@ export function ReauthenticationSection({ client, until, onReauthenticated, expi
     setBusy(true);
     setFormError(null);
     try {
-      await withCsrfRetry(() => requestReauthenticationMail(client));
+      await withCsrfRetry(() => apiPost(apiPaths.reauthenticationMails, {}, { client }));
       setStep({ kind: "code", resent: step.kind === "code" });
       if (inputRef.current) inputRef.current.value = "";
     } catch (error) {
@@ -61,7 +62,7 @@ export function ReauthenticationSection({ client, until, onReauthenticated, expi
     }
     setBusy(true);
     try {
-      const result = await withCsrfRetry(() => reauthenticate(client, code));
+      const result = await withCsrfRetry(() => apiPost(apiPaths.reauthentications, { body: { code } }, { client }));
       setStep({ kind: "start" });
       onReauthenticated(new Date(result.reauthenticated_until));
     } catch (failure) {

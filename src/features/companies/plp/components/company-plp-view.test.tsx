@@ -1,10 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import * as React from "react";
 import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
-import { fetchCompanies } from "../../api/fetch-companies";
 import { CompanyPlpView } from "./company-plp-view";
+import { answerApiGets, type ApiGetAnswer } from "@/lib/api/api-gets-in-tests";
 
-jest.mock("../../api/fetch-companies", () => ({ fetchCompanies: jest.fn() }));
+// GET /api/v1/companies: answered by `fetchCompanies(client, query, signal)` as each test sets it
+const fetchCompanies: ApiGetAnswer = jest.fn();
+beforeEach(() => answerApiGets("/api/v1/companies", fetchCompanies));
+
 
 const options = { categories: [{ db_id: 5, name: "IT・通信", icon_key: "it" }], prefectures: [{ code: 13, name: "東京都", area_db_id: 3, area_name: "関東" }] };
 const prerendered = { companies: [], totalCount: 1200 };

@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import * as React from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { getEventSchedules } from "../api/get-event-schedules";
 import { detailEvent, detailSchedule } from "../test/event-detail-fixtures";
 import { EventDetailView } from "./event-detail-view";
 import { InternshipRenewedView } from "./internship-renewed-view";
@@ -11,14 +10,15 @@ import { IMPRESSION_BATCH_MS } from "@/lib/analytics/event-impressions";
 import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
 import { bringIntoView, eventCardListsWatching } from "../../test/event-card-lists-in-tests";
 import { testEventCard } from "../../test/event-card-fixtures";
+import { answerApiGets, type ApiGetAnswer } from "@/lib/api/api-gets-in-tests";
 
-jest.mock("../api/get-event-schedules", () => ({ getEventSchedules: jest.fn() }));
 // The run-time flags (entry_courses_with_event): kept at their build values here.
 jest.mock("@/lib/feature-flags/runtime-feature-flags", () => ({
   loadRuntimeFeatureFlag: () => Promise.resolve(undefined),
   resolvedRuntimeFeatureFlag: () => undefined,
 }));
-const mockedGetEventSchedules = jest.mocked(getEventSchedules);
+// GET /api/v1/events/10/schedules (the test event's): answered by `mockedGetEventSchedules(client, query, signal)`
+const mockedGetEventSchedules: ApiGetAnswer = jest.fn();
 
 function liveSchedule(overrides: Record<string, unknown>) {
   return {
@@ -33,6 +33,7 @@ function liveSchedule(overrides: Record<string, unknown>) {
 }
 
 beforeEach(() => {
+  answerApiGets("/api/v1/events/10/schedules", mockedGetEventSchedules);
   mockedGetEventSchedules.mockReset();
   mockedGetEventSchedules.mockReturnValue(new Promise(() => undefined));
 });
@@ -40,6 +41,7 @@ beforeEach(() => {
 // A row's action is a lazy chunk, loaded once the page has hydrated: load it before the tests, so that none ends (or
 // asserts) while it is still loading.
 beforeAll(async () => {
+  answerApiGets("/api/v1/events/10/schedules", mockedGetEventSchedules);
   mockedGetEventSchedules.mockReturnValue(new Promise(() => undefined));
   const { unmount } = render(<EventDetailView event={detailEvent({ schedules: [detailSchedule({ time_limit_at: "2099-07-05T14:59:00.000Z" })] })} />);
   await screen.findByRole("link", { name: /ログインしてエントリー/ });
@@ -134,7 +136,7 @@ describe("EventDetailView (Reading A)", () => {
     mockedGetEventSchedules.mockResolvedValue({ schedules: [liveSchedule({ has_reached_admission_limit: true })] } as never);
     render(<EventDetailView event={detailEvent({ schedules: [detailSchedule()] })} />);
     expect((await screen.findAllByText("満席")).length).toBeGreaterThan(0);
-    expect(mockedGetEventSchedules).toHaveBeenCalledWith(expect.anything(), 10, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(mockedGetEventSchedules).toHaveBeenCalledWith(expect.anything(), undefined, expect.any(AbortSignal));
   });
 
   it("shows the seats left from the schedules API after hydration, none before", async () => {

@@ -7,9 +7,12 @@ import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-
 import { installFakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
 import { bringIntoView, eventCardListsWatching } from "../../test/event-card-lists-in-tests";
 import { EventListView } from "./event-list-view";
-import { fetchEventList } from "../api/fetch-event-list";
+import { answerApiGets, type ApiGetAnswer } from "@/lib/api/api-gets-in-tests";
 
-jest.mock("../api/fetch-event-list", () => ({ ...jest.requireActual("../api/fetch-event-list"), fetchEventList: jest.fn() }));
+// GET /api/v1/events: answered by `fetchEventList(client, query, signal)` as each test sets it
+const fetchEventList: ApiGetAnswer = jest.fn();
+beforeEach(() => answerApiGets("/api/v1/events", fetchEventList));
+
 
 const options = {
   graduateYears: [2027],

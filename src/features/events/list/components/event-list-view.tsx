@@ -13,7 +13,7 @@ import { EventFilterForm, pathFromSubmittedForm } from "./event-filter-form";
 import { EventPagination } from "./event-pagination";
 import { EventSortLinks } from "./event-sort-links";
 import { eventListSearch } from "../event-list-search";
-import type { SubcategoryIdsByCategory } from "../api/fetch-event-list";
+import type { SubcategoryIdsByCategory } from "../api/event-list-query";
 import { totalPagesOf, useEventListResult, type EventListResult } from "../use-event-list-result";
 import * as styles from "./event-list.module.css";
 

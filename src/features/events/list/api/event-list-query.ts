@@ -1,8 +1,5 @@
-import type { EventListResponse } from "@core/api/event-list";
-import { apiPaths } from "@core/api-paths";
 import { fromRouteCategory } from "@core/event-category";
 import type { PlpParams } from "@core/plp-params";
-import type { ApiRequester } from "@/lib/api";
 import type { EventListSort } from "../event-list-sort";
 
 export const EVENT_LIST_PER = 20;
@@ -22,13 +19,4 @@ export function eventListQuery(params: PlpParams, sort: EventListSort, subcatego
     page: params.page,
     per: EVENT_LIST_PER,
   };
-}
-
-/** GET /api/v1/events for a listing. */
-export function fetchEventList(
-  client: ApiRequester,
-  query: ReturnType<typeof eventListQuery>,
-  signal?: AbortSignal,
-): Promise<EventListResponse> {
-  return client.request<EventListResponse>({ path: apiPaths.events, query, signal });
 }
