@@ -4,7 +4,7 @@ import { api } from "@/lib/api";
 import { scheduleAction } from "../schedule-action";
 import * as styles from "./entries.module.css";
 import * as boxStyles from "./schedule-actions.module.css";
-import type { ScheduleEntryActionProps } from "./schedule-entry-action";
+import type { ScheduleEntryActionProps } from "./schedule-entry-action-props";
 import { scheduleSummary } from "./schedule-summary";
 
 // Only a signed-in student who entered the schedule (or may join its waitlist) needs these buttons and dialogs:

@@ -1,11 +1,10 @@
 import * as React from "react";
-import type { ApiRequester } from "@/lib/api";
-import type { ActionEvent } from "../schedule-action";
-import type { EventEntries } from "../use-event-entries";
 import * as styles from "./schedule-actions.module.css";
-import type { EntryActionSchedule } from "./schedule-summary";
+import type { EventEntries } from "../use-event-entries";
+import type { ScheduleEntryActionProps } from "./schedule-entry-action-props";
 
 export type { EntryActionSchedule } from "./schedule-summary";
+export type { ScheduleEntryActionProps } from "./schedule-entry-action-props";
 
 // What the row shows once the viewer is known (scheduleAction, the entry routes and states, buttons, the entries
 // styles and, through it, the signed-in student's actions) is a chunk of its own: the prerendered HTML holds only the
@@ -13,17 +12,6 @@ export type { EntryActionSchedule } from "./schedule-summary";
 const loadRowEntryAction = () => import("./row-entry-action");
 const RowEntryAction = React.lazy(() => loadRowEntryAction().then((module) => ({ default: module.RowEntryAction })));
 
-export type ScheduleEntryActionProps = {
-  schedule: EntryActionSchedule;
-  event: ActionEvent;
-  /** every schedule of the event (for the 日程変更 choices) */
-  schedules: readonly EntryActionSchedule[];
-  entries: EventEntries;
-  now: Date | null;
-  client?: ApiRequester;
-  /** the run-time `entry_courses_with_event` flag: schedules with courses lead to the courses page */
-  entryCourses?: boolean;
-};
 
 /** The reserved box of a row whose action is not known yet: in the prerendered HTML, and while the chunk loads. */
 function PendingActionBox() {
