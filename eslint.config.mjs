@@ -6,20 +6,35 @@ import { serverAreasImportDownward } from "./lint/server-areas-import-downward.m
 
 /** What server/, gatsby/, db/, scripts/ and bench/ may not import (docs/architecture.md); server/platform adds its own rule. */
 const serverLayerPatterns = [
-  { group: ["**/src", "**/src/**"], message: "Nothing outside src/ imports the browser app: what the server, the build and the browser share lives in core/ (docs/architecture.md)." },
+  {
+    group: ["**/src", "**/src/**"],
+    message:
+      "Nothing outside src/ imports the browser app: what the server, the build and the browser share lives in core/ (docs/architecture.md).",
+  },
   { group: ["**/plugins/**"], message: "The source plugin is a thin shell: import catalogue-source/ instead." },
-  { group: ["**/catalogue-source/**"], message: "Import catalogue-source through its index (\"…/catalogue-source\")." },
+  { group: ["**/catalogue-source/**"], message: 'Import catalogue-source through its index ("…/catalogue-source").' },
 ];
 
 /** What the browser app (src/) may not import: the server side, zod at run time, the shared core by relative path. */
 const browserPatterns = [
-  { group: ["**/db", "**/db/**", "**/server", "**/server/**"], message: "src/ never imports db/ or server/ (DESIGN.md)." },
-  { group: ["@core/api/*", "@core/**/*-schema"], message: "Schemas are zod: import their types only.", allowTypeImports: true },
+  {
+    group: ["**/db", "**/db/**", "**/server", "**/server/**"],
+    message: "src/ never imports db/ or server/ (DESIGN.md).",
+  },
+  {
+    group: ["@core/api/*", "@core/**/*-schema"],
+    message: "Schemas are zod: import their types only.",
+    allowTypeImports: true,
+  },
   { group: ["../**/core", "../**/core/**"], message: "src/ imports the shared core as @core/… (tsconfig.json paths)." },
 ];
 
 /** A feature's files other than its index (docs/architecture.md: a feature's index.ts is its public face). */
-const featureInternals = { regex: "^(@|\\./src)/features/[^/]+/.", message: "Import a feature through its index (@/features/<name>), never its files: add what you need to its index.ts." };
+const featureInternals = {
+  regex: "^(@|\\./src)/features/[^/]+/.",
+  message:
+    "Import a feature through its index (@/features/<name>), never its files: add what you need to its index.ts.",
+};
 
 /**
  * The import rule of code that ends up in the browser: zod for types only (≈50 KB gzipped otherwise), and `patterns`
@@ -30,13 +45,32 @@ function browserCodeRules(patterns) {
     "no-restricted-imports": "off",
     "@typescript-eslint/no-restricted-imports": [
       "error",
-      { paths: [{ name: "zod", message: "No zod in browser code (bundle size); use types only.", allowTypeImports: true }], patterns },
+      {
+        paths: [
+          { name: "zod", message: "No zod in browser code (bundle size); use types only.", allowTypeImports: true },
+        ],
+        patterns,
+      },
     ],
   };
 }
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "dist/", "src/gatsby-types.d.ts", "public/", ".cache/", ".data/", ".netlify/", "db/migrations/", "bench/results/", "test-results/", "playwright-report/"] },
+  {
+    ignores: [
+      "node_modules/",
+      "dist/",
+      "src/gatsby-types.d.ts",
+      "public/",
+      ".cache/",
+      ".data/",
+      ".netlify/",
+      "db/migrations/",
+      "bench/results/",
+      "test-results/",
+      "playwright-report/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -47,17 +81,36 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
       // The functions' bundles leave zod's translations out (scripts/lib/functions/bundle-functions.ts).
-      "no-restricted-properties": ["error", { object: "z", property: "locales", message: "zod's locales are not bundled into functions: write the message." }],
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "z",
+          property: "locales",
+          message: "zod's locales are not bundled into functions: write the message.",
+        },
+      ],
     },
   },
   {
     files: ["**/*.js", "**/*.cjs"],
-    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly", __dirname: "readonly", process: "readonly" } },
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { module: "writable", require: "readonly", __dirname: "readonly", process: "readonly" },
+    },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
     files: ["**/*.mjs"],
-    languageOptions: { sourceType: "module", globals: { console: "readonly", process: "readonly", URL: "readonly", Buffer: "readonly", performance: "readonly" } },
+    languageOptions: {
+      sourceType: "module",
+      globals: {
+        console: "readonly",
+        process: "readonly",
+        URL: "readonly",
+        Buffer: "readonly",
+        performance: "readonly",
+      },
+    },
   },
   {
     // Layers (docs/architecture.md): the server, the build and the database code never reach into browser features,
@@ -89,7 +142,8 @@ export default tseslint.config(
             ...serverLayerPatterns,
             {
               regex: `^${"\\.\\./".repeat(depth + 1)}(?!\\.\\./)`,
-              message: "server/platform imports no product area: take what it needs as an argument (docs/architecture.md).",
+              message:
+                "server/platform imports no product area: take what it needs as an argument (docs/architecture.md).",
             },
           ],
         },
@@ -105,8 +159,14 @@ export default tseslint.config(
         {
           patterns: [
             { group: ["**/src", "**/src/**"], message: "functions never import the browser app (src/)." },
-            { group: ["**/db/**", "../db"], message: "Functions reach the database through server/ (functions → server → db)." },
-            { group: ["**/plugins/**", "**/catalogue-source", "**/catalogue-source/**"], message: "Functions import server/ only." },
+            {
+              group: ["**/db/**", "../db"],
+              message: "Functions reach the database through server/ (functions → server → db).",
+            },
+            {
+              group: ["**/plugins/**", "**/catalogue-source", "**/catalogue-source/**"],
+              message: "Functions import server/ only.",
+            },
           ],
         },
       ],
@@ -119,8 +179,14 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/src", "**/src/**"], message: "catalogue-source never imports the browser app: shared facts live in core/." },
-            { group: ["**/plugins/**", "**/gatsby/**", "**/server/**"], message: "catalogue-source sits below the plugin, gatsby/ and server/." },
+            {
+              group: ["**/src", "**/src/**"],
+              message: "catalogue-source never imports the browser app: shared facts live in core/.",
+            },
+            {
+              group: ["**/plugins/**", "**/gatsby/**", "**/server/**"],
+              message: "catalogue-source sits below the plugin, gatsby/ and server/.",
+            },
           ],
         },
       ],
@@ -132,8 +198,27 @@ export default tseslint.config(
     files: ["core/**/*.ts"],
     ignores: ["core/api/**", "core/**/*-schema.ts", "core/**/*.test.ts", "core/test-support/**"],
     rules: browserCodeRules([
-      { group: ["**/src", "**/src/**", "**/db", "**/db/**", "**/server", "**/server/**", "**/gatsby/**", "**/catalogue-source", "**/catalogue-source/**", "**/plugins/**", "@core/**"], message: "core/ imports nothing above it (docs/architecture.md); inside core/, import by relative path." },
-      { group: ["**/api/*", "**/*-schema"], message: "Schemas are zod: import their types only.", allowTypeImports: true },
+      {
+        group: [
+          "**/src",
+          "**/src/**",
+          "**/db",
+          "**/db/**",
+          "**/server",
+          "**/server/**",
+          "**/gatsby/**",
+          "**/catalogue-source",
+          "**/catalogue-source/**",
+          "**/plugins/**",
+          "@core/**",
+        ],
+        message: "core/ imports nothing above it (docs/architecture.md); inside core/, import by relative path.",
+      },
+      {
+        group: ["**/api/*", "**/*-schema"],
+        message: "Schemas are zod: import their types only.",
+        allowTypeImports: true,
+      },
     ]),
   },
   {
@@ -153,7 +238,7 @@ export default tseslint.config(
         "error",
         {
           selector: "ImportDeclaration[source.value=/\\.module\\.css$/] > ImportDefaultSpecifier",
-          message: "Import CSS modules as `import * as styles from \"./x.module.css\"` (Gatsby 5 has no default export).",
+          message: 'Import CSS modules as `import * as styles from "./x.module.css"` (Gatsby 5 has no default export).',
         },
       ],
     },
@@ -163,7 +248,10 @@ export default tseslint.config(
     files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
     ignores: ["src/**/*.test.{ts,tsx}"],
     rules: browserCodeRules([
-      { group: ["**/features/**"], message: "src/components and src/lib never import a feature: features import them, not the other way." },
+      {
+        group: ["**/features/**"],
+        message: "src/components and src/lib never import a feature: features import them, not the other way.",
+      },
       ...browserPatterns,
     ]),
   },
@@ -172,10 +260,7 @@ export default tseslint.config(
     // zod schemas live in core/api/ and core/*-schema.ts, and browser code imports only their types.
     files: ["src/**/*.{ts,tsx}"],
     ignores: ["src/components/**", "src/lib/**", "src/**/*.test.{ts,tsx}"],
-    rules: browserCodeRules([
-      ...browserPatterns,
-      featureInternals,
-    ]),
+    rules: browserCodeRules([...browserPatterns, featureInternals]),
   },
   {
     // Test support (test/ folders), like the tests, may reach a feature's fixtures: the same rules but that one.
@@ -185,7 +270,9 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "zod", message: "No zod in browser code (bundle size); use types only.", allowTypeImports: true }],
+          paths: [
+            { name: "zod", message: "No zod in browser code (bundle size); use types only.", allowTypeImports: true },
+          ],
           patterns: browserPatterns,
         },
       ],

@@ -58,9 +58,19 @@ describe("onPreRenderHTML", () => {
     const icon = React.createElement("link", { key: "icon", rel: "icon", href: "/favicon.svg" });
     const ownStyle = React.createElement("style", { key: "own" }, "p{color:red}");
     const replaceHeadComponents = jest.fn();
-    onPreRenderHTML!({ getHeadComponents: () => [inlined, icon, ownStyle], replaceHeadComponents, getPostBodyComponents: () => [], replacePostBodyComponents: jest.fn() } as never, {} as never);
+    onPreRenderHTML!(
+      {
+        getHeadComponents: () => [inlined, icon, ownStyle],
+        replaceHeadComponents,
+        getPostBodyComponents: () => [],
+        replacePostBodyComponents: jest.fn(),
+      } as never,
+      {} as never,
+    );
 
-    const head = renderToStaticMarkup(React.createElement(React.Fragment, null, ...(replaceHeadComponents.mock.calls[0][0] as React.ReactNode[])));
+    const head = renderToStaticMarkup(
+      React.createElement(React.Fragment, null, ...(replaceHeadComponents.mock.calls[0][0] as React.ReactNode[])),
+    );
     expect(head).toBe(
       '<link rel="stylesheet" href="/styles.0123abcd.css" data-identity="gatsby-global-css"/><link rel="icon" href="/favicon.svg"/><style>p{color:red}</style>',
     );
@@ -71,24 +81,46 @@ describe("onPreRenderHTML", () => {
 describe("onPreRenderHTML and the CSP", () => {
   function postBody(components: React.ReactNode[]): string {
     const replacePostBodyComponents = jest.fn();
-    onPreRenderHTML!({ getHeadComponents: () => [], replaceHeadComponents: jest.fn(), getPostBodyComponents: () => components, replacePostBodyComponents } as never, {} as never);
-    return renderToStaticMarkup(React.createElement(React.Fragment, null, ...(replacePostBodyComponents.mock.calls[0][0] as React.ReactNode[])));
+    onPreRenderHTML!(
+      {
+        getHeadComponents: () => [],
+        replaceHeadComponents: jest.fn(),
+        getPostBodyComponents: () => components,
+        replacePostBodyComponents,
+      } as never,
+      {} as never,
+    );
+    return renderToStaticMarkup(
+      React.createElement(React.Fragment, null, ...(replacePostBodyComponents.mock.calls[0][0] as React.ReactNode[])),
+    );
   }
   const loader = (pagePath: string) =>
-    React.createElement("script", { key: "script-loader", id: "gatsby-script-loader", dangerouslySetInnerHTML: { __html: `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/` } });
+    React.createElement("script", {
+      key: "script-loader",
+      id: "gatsby-script-loader",
+      dangerouslySetInnerHTML: { __html: `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/` },
+    });
 
   it("turns Gatsby's per-page window.pagePath script into one script text for every page, the path in an attribute", () => {
     const first = postBody([loader("/events/internship/12")]);
     const second = postBody([loader('/companies/3"<x>')]);
-    expect(first).toBe(`<script id="gatsby-script-loader" data-page-path="/events/internship/12">${PAGE_PATH_SCRIPT}</script>`);
+    expect(first).toBe(
+      `<script id="gatsby-script-loader" data-page-path="/events/internship/12">${PAGE_PATH_SCRIPT}</script>`,
+    );
     expect(second).toContain('data-page-path="/companies/3&quot;&lt;x&gt;"');
     expect(second.replace(/ data-page-path="[^"]*"/, "")).toBe(first.replace(/ data-page-path="[^"]*"/, ""));
   });
 
   it("leaves a script-loader holding anything more than the path, and every other component, as it is", () => {
-    const other = React.createElement("script", { key: "x", id: "gatsby-script-loader", dangerouslySetInnerHTML: { __html: 'window.pagePath="/a";window.pageData={}' } });
+    const other = React.createElement("script", {
+      key: "x",
+      id: "gatsby-script-loader",
+      dangerouslySetInnerHTML: { __html: 'window.pagePath="/a";window.pageData={}' },
+    });
     const slice = React.createElement("div", { key: "slice" }, "slice");
-    expect(postBody([other, slice])).toBe('<script id="gatsby-script-loader">window.pagePath="/a";window.pageData={}</script><div>slice</div>');
+    expect(postBody([other, slice])).toBe(
+      '<script id="gatsby-script-loader">window.pagePath="/a";window.pageData={}</script><div>slice</div>',
+    );
   });
 
   it("the site-wide script sets window.pagePath from its own attribute, as Gatsby's did", () => {
@@ -103,7 +135,9 @@ describe("onRenderBody", () => {
   it("puts the stylesheet-preload watch in <head> as an inline script, before any bundle (spec §8)", () => {
     const setHeadComponents = jest.fn();
     onRenderBody!({ setHtmlAttributes: jest.fn(), setHeadComponents } as never, {} as never);
-    const head = renderToStaticMarkup(React.createElement(React.Fragment, null, ...(setHeadComponents.mock.calls[0][0] as React.ReactNode[])));
+    const head = renderToStaticMarkup(
+      React.createElement(React.Fragment, null, ...(setHeadComponents.mock.calls[0][0] as React.ReactNode[])),
+    );
     expect(head).toContain(`<script>${STYLESHEET_PRELOAD_WATCH}</script>`);
   });
 });

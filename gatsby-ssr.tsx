@@ -23,7 +23,12 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = wrapPageElementInLa
  * 536 s build). A <link> to the same hashed file makes each page ~14 KB and lets the browser cache the stylesheet
  * across pages; it is render-blocking in <head>, so nothing shifts.
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
   replaceHeadComponents(getHeadComponents().map(linkInsteadOfInlineStyle));
   replacePostBodyComponents(getPostBodyComponents().map(constantPagePathScript));
 };
@@ -36,11 +41,22 @@ function linkInsteadOfInlineStyle(component: React.ReactNode): React.ReactNode {
 
 /** Gatsby's per-page `window.pagePath` script as the one site-wide script of src/lib/site/page-path-script.ts. */
 function constantPagePathScript(component: React.ReactNode): React.ReactNode {
-  if (!React.isValidElement<{ id?: string; dangerouslySetInnerHTML?: { __html?: string } }>(component) || component.type !== "script") return component;
+  if (
+    !React.isValidElement<{ id?: string; dangerouslySetInnerHTML?: { __html?: string } }>(component) ||
+    component.type !== "script"
+  )
+    return component;
   if (component.props.id !== "gatsby-script-loader") return component;
   const pagePath = pagePathOfLoaderText(component.props.dangerouslySetInnerHTML?.__html ?? "");
   if (pagePath === null) return component;
-  return <script key="script-loader" id="gatsby-script-loader" data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }} />;
+  return (
+    <script
+      key="script-loader"
+      id="gatsby-script-loader"
+      data-page-path={pagePath}
+      dangerouslySetInnerHTML={{ __html: PAGE_PATH_SCRIPT }}
+    />
+  );
 }
 
 /**

@@ -2,7 +2,11 @@
 const shared = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/jest.preprocess.js" },
   moduleFileExtensions: ["ts", "tsx", "mts", "js", "mjs", "jsx", "json"],
-  moduleNameMapper: { "\\.(css)$": "<rootDir>/test/style-mock.js", "^@core/(.*)$": "<rootDir>/core/$1", "^@/(.*)$": "<rootDir>/src/$1" },
+  moduleNameMapper: {
+    "\\.(css)$": "<rootDir>/test/style-mock.js",
+    "^@core/(.*)$": "<rootDir>/core/$1",
+    "^@/(.*)$": "<rootDir>/src/$1",
+  },
   testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "/public/", "/e2e/"],
   // A build with deferred pages leaves Gatsby's engines (with package.json files) in .cache: out of the module map.
   modulePathIgnorePatterns: ["<rootDir>/\\.cache/", "<rootDir>/public/"],

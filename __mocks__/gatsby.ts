@@ -33,8 +33,17 @@ type MockLinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 
 const Link = jest.fn().mockImplementation(
   // Gatsby-only props are dropped so that they do not reach the DOM.
-  ({ to, activeClassName: _a, activeStyle: _s, getProps: _g, innerRef: _i, partiallyActive: _p, replace: _r, state: _st, ...rest }: MockLinkProps) =>
-    React.createElement("a", { ...rest, href: to }),
+  ({
+    to,
+    activeClassName: _a,
+    activeStyle: _s,
+    getProps: _g,
+    innerRef: _i,
+    partiallyActive: _p,
+    replace: _r,
+    state: _st,
+    ...rest
+  }: MockLinkProps) => React.createElement("a", { ...rest, href: to }),
 );
 
 module.exports = {
@@ -44,9 +53,11 @@ module.exports = {
   graphql: jest.fn(),
   Link,
   navigate: jest.fn(),
-  Slice: jest.fn().mockImplementation(({ alias, ...rest }: { alias: string }) =>
-    React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
-  ),
+  Slice: jest
+    .fn()
+    .mockImplementation(({ alias, ...rest }: { alias: string }) =>
+      React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
+    ),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(() => defaultStaticQueryData),
 };

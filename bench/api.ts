@@ -77,12 +77,26 @@ function listPaths(subcategoryIds: number[], companyIds: number[]): string[] {
   return filters.map((query) => `/api/v1/events${query ? `?${query}` : ""}`);
 }
 
-const searchWords = ["銀行", "インターン", "ｴﾝｼﾞﾆｱ", "説明会 東京", "商社", "ＩＴ", "金融 選考", "まーけてぃんぐ", "合同説明会", "メーカー 技術"];
+const searchWords = [
+  "銀行",
+  "インターン",
+  "ｴﾝｼﾞﾆｱ",
+  "説明会 東京",
+  "商社",
+  "ＩＴ",
+  "金融 選考",
+  "まーけてぃんぐ",
+  "合同説明会",
+  "メーカー 技術",
+];
 
 function searchPaths(): string[] {
   return searchWords.flatMap((word) => {
     const query = `search_query=${encodeURIComponent(word)}`;
-    return [`/api/v1/events/free_word_search?${query}`, `/api/v1/events/free_word_search?${query}&category=internship&page=2`];
+    return [
+      `/api/v1/events/free_word_search?${query}`,
+      `/api/v1/events/free_word_search?${query}&category=internship&page=2`,
+    ];
   });
 }
 
@@ -113,22 +127,32 @@ async function main() {
   const listRequests = Number(argument("requests") ?? DEFAULT_LIST_REQUESTS);
   const database = await openDatabase(scale);
   // The floor answers the first page of the default listing, serialised once (a real page of this database).
-  const floorPage = await (await serveRoutes(eventListingRoutes, { db: () => database.db, auth: viewerAuth })(new Request("http://bench/api/v1/events", {
-    headers: { [AJAX_MARKER_HEADER_NAME]: AJAX_MARKER_VALUE },
-  }))).text();
-  const server = await serveHandler(serveRoutes([...eventListingRoutes, floorRoute(floorPage)], { db: () => database.db, auth: viewerAuth }));
+  const floorPage = await (
+    await serveRoutes(eventListingRoutes, { db: () => database.db, auth: viewerAuth })(
+      new Request("http://bench/api/v1/events", {
+        headers: { [AJAX_MARKER_HEADER_NAME]: AJAX_MARKER_VALUE },
+      }),
+    )
+  ).text();
+  const server = await serveHandler(
+    serveRoutes([...eventListingRoutes, floorRoute(floorPage)], { db: () => database.db, auth: viewerAuth }),
+  );
   try {
     const popular = await database.db.execute<{ id: number }>(sql`
       select business_subcategory_id as id from event_business_subcategories group by 1 order by count(*) desc limit 2`);
     const companies = await database.db.execute<{ id: number }>(sql`
       select host_company_id as id from events where host_company_id is not null group by 1 order by count(*) desc limit 1`);
-    const headers = { [AJAX_MARKER_HEADER_NAME]: AJAX_MARKER_VALUE, Cookie: `${CSRF_COOKIE_NAME}=bench-csrf-token-0123456789abcdefghij` };
+    const headers = {
+      [AJAX_MARKER_HEADER_NAME]: AJAX_MARKER_VALUE,
+      Cookie: `${CSRF_COOKIE_NAME}=bench-csrf-token-0123456789abcdefghij`,
+    };
     const lists = listPaths(
       popular.rows.map((row) => row.id),
       companies.rows.map((row) => row.id),
     );
     const searches = searchPaths();
-    const load = (paths: string[], requests: number) => runLoad({ baseUrl: server.url, paths, requests, concurrency: CONCURRENCY, headers });
+    const load = (paths: string[], requests: number) =>
+      runLoad({ baseUrl: server.url, paths, requests, concurrency: CONCURRENCY, headers });
 
     const floorPaths = [`${FLOOR_PATH}?category=internship`];
     await load([...lists, ...searches, ...floorPaths], WARMUP_REQUESTS);
@@ -138,7 +162,8 @@ async function main() {
       "/api/v1/events/free_word_search": await load(searches, Math.ceil(listRequests / 2)),
     };
     const perCombination: Record<string, LatencySummary> = {};
-    for (const listPath of lists) perCombination[listPath] = await load([listPath], Math.max(20, Math.ceil(listRequests / 3)));
+    for (const listPath of lists)
+      perCombination[listPath] = await load([listPath], Math.max(20, Math.ceil(listRequests / 3)));
     // What a request costs when no answer can be reused (first request of a URL in a second, or a signed-in viewer).
     reuseAnonymousListAnswers(database.db, false);
     const computed: Record<string, LatencySummary> = {
@@ -147,30 +172,41 @@ async function main() {
     };
     reuseAnonymousListAnswers(database.db, true);
 
-    const ratio = (figure: LatencySummary) => Math.round((figure.requestsPerSecond / floor.requestsPerSecond) * 100) / 100;
+    const ratio = (figure: LatencySummary) =>
+      Math.round((figure.requestsPerSecond / floor.requestsPerSecond) * 100) / 100;
     const p95Ratio = (figure: LatencySummary) => Math.round((figure.p95Ms / floor.p95Ms) * 100) / 100;
-    console.info(`engine ${database.engine}, scale ${scale}, ${CONCURRENCY} concurrent clients, ${os.cpus().length} CPUs`);
+    console.info(
+      `engine ${database.engine}, scale ${scale}, ${CONCURRENCY} concurrent clients, ${os.cpus().length} CPUs`,
+    );
     for (const [endpoint, figure] of Object.entries({ "floor (constant page)": floor, ...results, ...computed })) {
       console.info(
         `${endpoint.padEnd(45)} ${String(figure.requests).padStart(5)} req  ${figure.requestsPerSecond} req/s (${ratio(figure)} × floor)  ` +
           `p50 ${figure.p50Ms} ms  p95 ${figure.p95Ms} ms (${p95Ratio(figure)} × floor)  p99 ${figure.p99Ms} ms  max ${figure.maxMs} ms  errors ${figure.errors}`,
       );
     }
-    const slowest = Object.entries(perCombination).sort(([, a], [, b]) => a.requestsPerSecond - b.requestsPerSecond).slice(0, 5);
+    const slowest = Object.entries(perCombination)
+      .sort(([, a], [, b]) => a.requestsPerSecond - b.requestsPerSecond)
+      .slice(0, 5);
     console.info("lowest filter combinations alone (req/s as a share of the floor; goal ≥ 0.6):");
     for (const [listPath, figure] of slowest) {
-      console.info(`  ${ratio(figure)} × floor  ${figure.requestsPerSecond} req/s  p99 ${figure.p99Ms} ms  ${listPath}`);
+      console.info(
+        `  ${ratio(figure)} × floor  ${figure.requestsPerSecond} req/s  p99 ${figure.p99Ms} ms  ${listPath}`,
+      );
     }
     const goals = {
       listMix: ratio(results["/api/v1/events"]!) >= 0.6,
       everyCombination: Object.values(perCombination).every((figure) => ratio(figure) >= 0.6),
       searchP95: p95Ratio(results["/api/v1/events/free_word_search"]!) <= 2,
     };
-    console.info(`goals: list mix ≥ 0.6 ${goals.listMix ? "met" : "MISSED"}, every combination ≥ 0.6 ${goals.everyCombination ? "met" : "MISSED"}, search p95 ≤ 2 × floor ${goals.searchP95 ? "met" : "MISSED"}`);
+    console.info(
+      `goals: list mix ≥ 0.6 ${goals.listMix ? "met" : "MISSED"}, every combination ≥ 0.6 ${goals.everyCombination ? "met" : "MISSED"}, search p95 ≤ 2 × floor ${goals.searchP95 ? "met" : "MISSED"}`,
+    );
 
     const output = path.join(process.cwd(), "bench/results/api.json");
     mkdirSync(path.dirname(output), { recursive: true });
-    const previous: Record<string, unknown> = existsSync(output) ? (JSON.parse(readFileSync(output, "utf8")) as Record<string, unknown>) : {};
+    const previous: Record<string, unknown> = existsSync(output)
+      ? (JSON.parse(readFileSync(output, "utf8")) as Record<string, unknown>)
+      : {};
     const record = {
       measuredAt: new Date().toISOString(),
       engine: database.engine,
@@ -181,9 +217,16 @@ async function main() {
       floor,
       endpoints: results,
       computed,
-      ratios: Object.fromEntries(Object.entries({ ...results, ...computed }).map(([endpoint, figure]) => [endpoint, { requestsPerSecond: ratio(figure), p95: p95Ratio(figure) }])),
+      ratios: Object.fromEntries(
+        Object.entries({ ...results, ...computed }).map(([endpoint, figure]) => [
+          endpoint,
+          { requestsPerSecond: ratio(figure), p95: p95Ratio(figure) },
+        ]),
+      ),
       perCombination,
-      perCombinationRatio: Object.fromEntries(Object.entries(perCombination).map(([listPath, figure]) => [listPath, ratio(figure)])),
+      perCombinationRatio: Object.fromEntries(
+        Object.entries(perCombination).map(([listPath, figure]) => [listPath, ratio(figure)]),
+      ),
       goals,
     };
     // One entry per engine and scale, so a PGlite run and a real-Postgres run sit side by side.

@@ -63,9 +63,18 @@ function measureBuild(kind: BuildKind, databaseUrl: string): Promise<BuildFigure
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const pages = countHtmlPages(path.join(projectRoot, "public"));
       const deferredPages = countDeferredPages(readFileSync(log, "utf8"));
-      console.info(`${kind}: ${pages} pages prerendered, ${deferredPages} deferred, in ${round(seconds)} s (log: ${log})`);
+      console.info(
+        `${kind}: ${pages} pages prerendered, ${deferredPages} deferred, in ${round(seconds)} s (log: ${log})`,
+      );
       const peakRssMiB = Math.round(peak / 2 ** 20);
-      resolve({ kind, pages, deferredPages, seconds: round(seconds), pagesPerSecond: round(pages / seconds), peakRssMiB });
+      resolve({
+        kind,
+        pages,
+        deferredPages,
+        seconds: round(seconds),
+        pagesPerSecond: round(pages / seconds),
+        peakRssMiB,
+      });
     });
   });
 }
@@ -79,11 +88,14 @@ async function benchScale(scale: Scale) {
     await prepareDatabase(database.url, { scale });
     const seedSeconds = round((Date.now() - seedStarted) / 1000);
     // The trivial build goes first: the real cold build then replaces its public/.
-    const trivial = process.argv.includes("--trivial") ? [await measureBuild("cold, trivial event templates", database.url)] : [];
+    const trivial = process.argv.includes("--trivial")
+      ? [await measureBuild("cold, trivial event templates", database.url)]
+      : [];
     const cold = await measureBuild("cold", database.url);
     const warm = process.argv.includes("--no-warm") ? [] : [await measureBuild("warm", database.url)];
     const coldOverTrivial = trivial[0] ? round(cold.seconds / trivial[0].seconds) : undefined;
-    if (coldOverTrivial !== undefined) console.info(`${scale}: cold build / trivial-template cold build = ${coldOverTrivial}`);
+    if (coldOverTrivial !== undefined)
+      console.info(`${scale}: cold build / trivial-template cold build = ${coldOverTrivial}`);
     return { scale, seedSeconds, builds: [...trivial, cold, ...warm], coldOverTrivial };
   } finally {
     await database.stop();
@@ -106,7 +118,14 @@ async function main() {
       );
     }
   }
-  const report = { measuredAt: new Date().toISOString(), node: process.version, cpus: os.cpus().length, gatsbyWorkers: gatsbyWorkers(), memoryGiB: Math.round(os.totalmem() / 2 ** 30), results };
+  const report = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    gatsbyWorkers: gatsbyWorkers(),
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    results,
+  };
   mkdirSync(path.join(projectRoot, "bench", "results"), { recursive: true });
   writeFileSync(path.join(projectRoot, "bench", "results", "build.json"), JSON.stringify(report, null, 2) + "\n");
   process.exit(0);

@@ -72,7 +72,8 @@ type ScoutResponse = "accepted" | "declined" | null;
  * scout not accepted is the chat's only message. Chat 1 is the long one.
  */
 function conversationPlan(i: number, now: number) {
-  const scout: ScoutResponse | undefined = i % 10 === 0 ? (["accepted", "declined", null] as const)[(i / 10) % 3] : undefined;
+  const scout: ScoutResponse | undefined =
+    i % 10 === 0 ? (["accepted", "declined", null] as const)[(i / 10) % 3] : undefined;
   const count = i === 1 ? LONG_THREAD_MESSAGES : scout === "declined" || scout === null ? 1 : 2 + (i % 5);
   const lastAt = now - i * 5 * HOUR;
   return { scout, count, firstAt: lastAt - (count - 1) * 10 * MINUTE, lastAt };
@@ -89,7 +90,13 @@ function conversationRows(chatIds: readonly number[], companyIds: readonly numbe
       const createdAt = new Date(firstAt + j * 10 * MINUTE);
       // the company's last two messages of every 4th chat are unread; every other message was read 5 minutes on
       const unread = sender === "company" && i % 4 === 0 && j >= count - 2;
-      messages.push({ chatId, senderType: sender, body: messageBody(i, j), createdAt, readAt: unread ? null : new Date(createdAt.getTime() + 5 * MINUTE) });
+      messages.push({
+        chatId,
+        senderType: sender,
+        body: messageBody(i, j),
+        createdAt,
+        readAt: unread ? null : new Date(createdAt.getTime() + 5 * MINUTE),
+      });
     }
     if (scout !== undefined) {
       scouts.push({
@@ -121,13 +128,19 @@ async function studentWithConversations(handle: DbHandle, count: number) {
     .values(
       Array.from({ length: count }, (_, i) => {
         const { firstAt, lastAt } = conversationPlan(i, now);
-        return { userId: userId!, companyId: companyIds[i % companyIds.length]!, createdAt: new Date(firstAt), updatedAt: new Date(lastAt) };
+        return {
+          userId: userId!,
+          companyId: companyIds[i % companyIds.length]!,
+          createdAt: new Date(firstAt),
+          updatedAt: new Date(lastAt),
+        };
       }),
     )
     .returning({ id: chats.id });
   const chatIds = chatRows.map((row) => row.id);
   const { messages, scouts } = conversationRows(chatIds, companyIds, userId!, now);
-  for (let start = 0; start < messages.length; start += INSERT_BATCH) await db.insert(chatMessages).values(messages.slice(start, start + INSERT_BATCH));
+  for (let start = 0; start < messages.length; start += INSERT_BATCH)
+    await db.insert(chatMessages).values(messages.slice(start, start + INSERT_BATCH));
   await db.insert(scoutMessages).values(scouts);
   await db.execute(sql`analyze`);
   const session = `mirai_session=${(await signInAs(db, userId!)).cookies.mirai_session}`;
@@ -147,7 +160,11 @@ async function main() {
   const chatCount = Number(argument("chats") ?? 1000);
   const requestCount = Number(argument("requests") ?? 500);
   const concurrency = Number(argument("concurrency") ?? 10);
-  const database = await openBenchDatabase(argument("database-url"), "mirai_bench_chats", Number(argument("pool") ?? 20));
+  const database = await openBenchDatabase(
+    argument("database-url"),
+    "mirai_bench_chats",
+    Number(argument("pool") ?? 20),
+  );
   const { handle } = database;
   const result: Record<string, unknown> = {
     measuredAt: new Date().toISOString(),
@@ -161,11 +178,22 @@ async function main() {
   };
   try {
     const student = await studentWithConversations(handle, chatCount);
-    result.data = { companies: COMPANIES, messages: student.messages, scouts: student.scouts, longThreadMessages: LONG_THREAD_MESSAGES };
-    const server = await serveHandler(serveRoutes([...chatRoutes, ...scoutRoutes], { db: () => handle.db, auth: viewerAuth }));
+    result.data = {
+      companies: COMPANIES,
+      messages: student.messages,
+      scouts: student.scouts,
+      longThreadMessages: LONG_THREAD_MESSAGES,
+    };
+    const server = await serveHandler(
+      serveRoutes([...chatRoutes, ...scoutRoutes], { db: () => handle.db, auth: viewerAuth }),
+    );
     try {
       const headers = { [AJAX_MARKER_HEADER_NAME]: AJAX_MARKER_VALUE, Cookie: student.session };
-      const get = (pathname: string, extra: Record<string, string> = {}): ClientRequest => ({ url: `${server.url}${pathname}`, method: "GET", headers: { ...headers, ...extra } });
+      const get = (pathname: string, extra: Record<string, string> = {}): ClientRequest => ({
+        url: `${server.url}${pathname}`,
+        method: "GET",
+        headers: { ...headers, ...extra },
+      });
       const times = (request: ClientRequest, n: number) => Array.from({ length: n }, () => request);
       const load = (request: ClientRequest, clients = concurrency, n = requestCount) =>
         runClientLoad(times(request, n), clients, { warmup: times(request, WARMUP_REQUESTS), bodies: false });
@@ -197,7 +225,11 @@ async function main() {
       console.info(`list: GET /api/v1/chats, ${chatCount} chats → ${JSON.stringify(result.list)}`);
       const lastPage = Math.ceil(chatCount / CHATS_DEFAULT_PER);
       const lastPageRun = await load(get(`/api/v1/chats?page=${lastPage}`));
-      result.listLastPage = { page: lastPage, answerBytes: lastPageRun.answers[0]!.bytes, ...measure(lastPageRun.answers, lastPageRun.seconds, 200) };
+      result.listLastPage = {
+        page: lastPage,
+        answerBytes: lastPageRun.answers[0]!.bytes,
+        ...measure(lastPageRun.answers, lastPageRun.seconds, 200),
+      };
       console.info(`list, last page: GET /api/v1/chats?page=${lastPage} → ${JSON.stringify(result.listLastPage)}`);
 
       const threadRun = await load(threadRequest);

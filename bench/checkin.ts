@@ -20,7 +20,12 @@ import { entries } from "../db/schema";
 import { venueCode } from "../server/checkin/checkin-codes";
 import { readCheckinSecret } from "../server/checkin/checkin-env";
 import { venueCheckinRoutes } from "../server/checkin/checkin-routes";
-import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../server/platform/http/csrf";
+import {
+  AJAX_MARKER_HEADER_NAME,
+  AJAX_MARKER_VALUE,
+  CSRF_COOKIE_NAME,
+  CSRF_HEADER_NAME,
+} from "../server/platform/http/csrf";
 import { serveRoutes } from "../server/platform/http/serve-routes";
 import { createEventWithSchedules, createStudents } from "../server/testing/entry-fixtures";
 import { signInAs } from "../server/testing/sign-in-as";
@@ -70,7 +75,10 @@ function postRequest(url: string, sessionCookie: string, code: string): ClientRe
 
 const statusOf = (answer: ClientAnswer): string => {
   try {
-    const body = JSON.parse(answer.body) as { status?: string; error?: { code?: string; details?: { reason?: string } } };
+    const body = JSON.parse(answer.body) as {
+      status?: string;
+      error?: { code?: string; details?: { reason?: string } };
+    };
     return body.status ?? `${body.error?.code}:${body.error?.details?.reason ?? ""}`;
   } catch {
     return `http ${answer.status}`;
@@ -89,10 +97,25 @@ function openDatabase(databaseUrl: string | undefined) {
 
 /** A schedule held now (started an hour ago, ends in two) and `count` students with an entry of it; their session cookies. */
 async function doorWithStudents(handle: DbHandle, title: string, count: number) {
-  const { eventId, scheduleIds } = await createEventWithSchedules(handle.db, { title, schedules: [{ startInDays: -1 / 24, deadlineInDays: -1 }] });
+  const { eventId, scheduleIds } = await createEventWithSchedules(handle.db, {
+    title,
+    schedules: [{ startInDays: -1 / 24, deadlineInDays: -1 }],
+  });
   const ids = await createStudents(handle.db, count);
-  await handle.db.insert(entries).values(ids.map((userId) => ({ userId, eventId, scheduleId: scheduleIds[0]!, state: "entried" as const, entriedAt: new Date() })));
-  const sessions = await pool(ids.length, 10, async (i) => `mirai_session=${(await signInAs(handle.db, ids[i]!)).cookies.mirai_session}`);
+  await handle.db.insert(entries).values(
+    ids.map((userId) => ({
+      userId,
+      eventId,
+      scheduleId: scheduleIds[0]!,
+      state: "entried" as const,
+      entriedAt: new Date(),
+    })),
+  );
+  const sessions = await pool(
+    ids.length,
+    10,
+    async (i) => `mirai_session=${(await signInAs(handle.db, ids[i]!)).cookies.mirai_session}`,
+  );
   return { eventId, scheduleId: scheduleIds[0]!, sessions };
 }
 
@@ -108,7 +131,12 @@ async function main() {
   const secret = readCheckinSecret();
   const database = await openDatabase(argument("database-url"));
   const { handle } = database;
-  const result: Record<string, unknown> = { measuredAt: new Date().toISOString(), students: studentCount, concurrency, targetSeconds: TARGET_SECONDS };
+  const result: Record<string, unknown> = {
+    measuredAt: new Date().toISOString(),
+    students: studentCount,
+    concurrency,
+    targetSeconds: TARGET_SECONDS,
+  };
   try {
     const server = await serveHandler(serveRoutes(venueCheckinRoutes, { db: () => handle.db, auth: viewerAuth }));
     try {
@@ -117,8 +145,12 @@ async function main() {
       const url = `${server.url}/api/v1/events/${door.eventId}/event_in/attend`;
       const warmUrl = `${server.url}/api/v1/events/${warm.eventId}/event_in/attend`;
       // everyone scans the one code on the door's screen (it rotates every 5 minutes; the previous one is accepted too)
-      const requests = door.sessions.map((session) => postRequest(url, session, venueCode(secret, door.scheduleId, new Date())));
-      const warmup = warm.sessions.map((session) => postRequest(warmUrl, session, venueCode(secret, warm.scheduleId, new Date())));
+      const requests = door.sessions.map((session) =>
+        postRequest(url, session, venueCode(secret, door.scheduleId, new Date())),
+      );
+      const warmup = warm.sessions.map((session) =>
+        postRequest(warmUrl, session, venueCode(secret, warm.scheduleId, new Date())),
+      );
 
       const first = await runClientLoad(requests, concurrency, { warmup });
       const attendedInDatabase = await handle.db.execute<{ n: number }>(sql`

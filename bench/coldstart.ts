@@ -45,13 +45,17 @@ function directoryBytes(directory: string): { bytes: number; files: number } {
 
 function probe(entryFile: string, request: RequestRecord | null, env: NodeJS.ProcessEnv): Promise<Probe> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, "lib", "coldstart-probe.mjs")], { env, stdio: ["pipe", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [path.join(__dirname, "lib", "coldstart-probe.mjs")], {
+      env,
+      stdio: ["pipe", "pipe", "inherit"],
+    });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.once("error", reject);
     child.once("exit", (code) => {
       const line = output.trim().split("\n").pop() ?? "";
-      if (code !== 0 || !line.startsWith("{")) reject(new Error(`probe of ${entryFile} exited with ${code}: ${output}`));
+      if (code !== 0 || !line.startsWith("{"))
+        reject(new Error(`probe of ${entryFile} exited with ${code}: ${output}`));
       else resolve(JSON.parse(line) as Probe);
     });
     // the body (a GET's: none) travels as JSON
@@ -73,7 +77,9 @@ async function main() {
   started = performance.now();
   const artifacts = await packageFunctions(projectRoot, path.join(projectRoot, PACKAGED_FUNCTIONS_DIRECTORY));
   const packageSeconds = (performance.now() - started) / 1000;
-  console.info(`esbuild ${bundleSeconds.toFixed(1)} s, zip-it-and-ship-it ${packageSeconds.toFixed(1)} s, ${artifacts.length} functions`);
+  console.info(
+    `esbuild ${bundleSeconds.toFixed(1)} s, zip-it-and-ship-it ${packageSeconds.toFixed(1)} s, ${artifacts.length} functions`,
+  );
 
   const database = await startPgliteServer({ dataDir: "memory://" });
   try {
@@ -84,7 +90,9 @@ async function main() {
     for (const artifact of artifacts) {
       const pattern = paths.get(artifact.name);
       const request = pattern
-        ? new Request(new URL(concretePath(pattern), "http://localhost:8888"), { headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" } })
+        ? new Request(new URL(concretePath(pattern), "http://localhost:8888"), {
+            headers: { "X-Requested-With": "XMLHttpRequest", Accept: "application/json" },
+          })
         : null;
       const record = request && pattern ? await requestRecord(request, pattern) : null;
       const probes: Probe[] = [];
@@ -102,7 +110,8 @@ async function main() {
         packageFiles: packaged.files,
         importMs: Math.round(importMs),
         rssMB: Math.round(rssBytes / 1024 / 1024),
-        firstAnswerMs: probes[0]?.firstAnswerMs === null ? null : Math.round(median(probes.map((p) => p.firstAnswerMs ?? 0))),
+        firstAnswerMs:
+          probes[0]?.firstAnswerMs === null ? null : Math.round(median(probes.map((p) => p.firstAnswerMs ?? 0))),
         status: probes[0]?.status ?? 0,
         meetsGoal: own ? null : importMs <= goalMs && rssBytes <= RSS_GOAL_BYTES,
       });
@@ -110,7 +119,13 @@ async function main() {
     printTable(rows);
     const missed = rows.filter((row) => row.meetsGoal === false).map((row) => row.name);
     console.info(missed.length === 0 ? "every function meets its goal" : `over the goal: ${missed.join(", ")}`);
-    writeBenchResult("coldstart", "pglite", { runs, node: process.version, bundleSeconds, packageSeconds, functions: rows });
+    writeBenchResult("coldstart", "pglite", {
+      runs,
+      node: process.version,
+      bundleSeconds,
+      packageSeconds,
+      functions: rows,
+    });
   } finally {
     await database.stop();
   }
@@ -118,7 +133,18 @@ async function main() {
 
 function printTable(rows: Array<Record<string, unknown>>): void {
   const kb = (bytes: unknown) => `${Math.round(Number(bytes) / 1024)} KB`;
-  console.info(["function".padEnd(28), "bundle".padStart(9), "package".padStart(10), "files".padStart(6), "import".padStart(8), "RSS".padStart(7), "1st answer".padStart(11), "goal"].join(" "));
+  console.info(
+    [
+      "function".padEnd(28),
+      "bundle".padStart(9),
+      "package".padStart(10),
+      "files".padStart(6),
+      "import".padStart(8),
+      "RSS".padStart(7),
+      "1st answer".padStart(11),
+      "goal",
+    ].join(" "),
+  );
   for (const row of rows) {
     console.info(
       [

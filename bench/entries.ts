@@ -30,7 +30,12 @@ import { sql } from "drizzle-orm";
 import type { DbHandle } from "../db/client";
 import { createEntry } from "../server/entries/create-entry";
 import { entryRoutes } from "../server/entries/entry-routes";
-import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../server/platform/http/csrf";
+import {
+  AJAX_MARKER_HEADER_NAME,
+  AJAX_MARKER_VALUE,
+  CSRF_COOKIE_NAME,
+  CSRF_HEADER_NAME,
+} from "../server/platform/http/csrf";
 import { serveRoutes } from "../server/platform/http/serve-routes";
 import { createEventWithSchedules, createStudents } from "../server/testing/entry-fixtures";
 import { signInAs } from "../server/testing/sign-in-as";
@@ -106,22 +111,45 @@ async function main() {
   const duplicates = 200;
   const database = await openDatabase(argument("database-url"));
   const { handle } = database;
-  const result: Record<string, unknown> = { measuredAt: new Date().toISOString(), students: studentCount, limit, concurrency };
+  const result: Record<string, unknown> = {
+    measuredAt: new Date().toISOString(),
+    students: studentCount,
+    limit,
+    concurrency,
+  };
   try {
     const server = await serveHandler(serveRoutes(entryRoutes, { db: () => handle.db, auth: viewerAuth }));
     try {
       // 1. distinct students race for the seats: without Idempotency-Key, then with a new key per request, as the
       // site's entry page sends (a key is stored with every answer, refusals included)
-      for (const [name, withKeys] of [["race", false], ["raceWithKeys", true]] as const) {
-        const { eventId, scheduleIds } = await createEventWithSchedules(handle.db, { title: "ベンチマーク", schedules: [{ admissionLimitNumber: limit }] });
+      for (const [name, withKeys] of [
+        ["race", false],
+        ["raceWithKeys", true],
+      ] as const) {
+        const { eventId, scheduleIds } = await createEventWithSchedules(handle.db, {
+          title: "ベンチマーク",
+          schedules: [{ admissionLimitNumber: limit }],
+        });
         const ids = await createStudents(handle.db, studentCount);
-        const sessions = await pool(ids.length, 10, async (i) => `mirai_session=${(await signInAs(handle.db, ids[i]!)).cookies.mirai_session}`);
+        const sessions = await pool(
+          ids.length,
+          10,
+          async (i) => `mirai_session=${(await signInAs(handle.db, ids[i]!)).cookies.mirai_session}`,
+        );
         const entryUrl = `${server.url}/api/v1/events/${eventId}/schedules/${scheduleIds[0]}/entries`;
-        const keyed = (i: number): Record<string, string> => (withKeys ? { "Idempotency-Key": `bench-${i}-${randomBytes(8).toString("hex")}` } : {});
+        const keyed = (i: number): Record<string, string> =>
+          withKeys ? { "Idempotency-Key": `bench-${i}-${randomBytes(8).toString("hex")}` } : {};
         // warm-up: the same kind of race on a schedule of its own (its own students), untimed
-        const warm = await createEventWithSchedules(handle.db, { title: "ウォームアップ", schedules: [{ admissionLimitNumber: WARMUP_LIMIT }] });
+        const warm = await createEventWithSchedules(handle.db, {
+          title: "ウォームアップ",
+          schedules: [{ admissionLimitNumber: WARMUP_LIMIT }],
+        });
         const warmIds = await createStudents(handle.db, WARMUP_REQUESTS);
-        const warmSessions = await pool(warmIds.length, 10, async (i) => `mirai_session=${(await signInAs(handle.db, warmIds[i]!)).cookies.mirai_session}`);
+        const warmSessions = await pool(
+          warmIds.length,
+          10,
+          async (i) => `mirai_session=${(await signInAs(handle.db, warmIds[i]!)).cookies.mirai_session}`,
+        );
         const warmUrl = `${server.url}/api/v1/events/${warm.eventId}/schedules/${warm.scheduleIds[0]}/entries`;
         const { answers, seconds } = await runClientLoad(
           sessions.map((session, i) => postRequest(entryUrl, session, keyed(i))),
@@ -130,9 +158,12 @@ async function main() {
         );
         const race = {
           entriesCreated: answers.filter((answer) => answer.status === 201).length,
-          scheduleFull: answers.filter((answer) => answer.status === 409 && codeOf(answer.body) === "schedule_full").length,
+          scheduleFull: answers.filter((answer) => answer.status === 409 && codeOf(answer.body) === "schedule_full")
+            .length,
           serverErrors: answers.filter((answer) => answer.status >= 500).length,
-          otherAnswers: answers.filter((answer) => answer.status !== 201 && answer.status !== 409 && answer.status < 500).length,
+          otherAnswers: answers.filter(
+            (answer) => answer.status !== 201 && answer.status !== 409 && answer.status < 500,
+          ).length,
           seatsHeldInDatabase: await holding(handle, scheduleIds[0]!),
           latency: summarizeLatencies(
             answers.map((answer) => answer.ms),
@@ -141,19 +172,28 @@ async function main() {
           ) satisfies LatencySummary,
         };
         result[name] = race;
-        console.info(`${name}: ${studentCount} students, ${limit} seats, ${concurrency} concurrent${withKeys ? ", a key each" : ""} → ${JSON.stringify(race)}`);
+        console.info(
+          `${name}: ${studentCount} students, ${limit} seats, ${concurrency} concurrent${withKeys ? ", a key each" : ""} → ${JSON.stringify(race)}`,
+        );
       }
 
       // 2. one student, one Idempotency-Key, many concurrent duplicates
-      const dup = await createEventWithSchedules(handle.db, { title: "二重送信", schedules: [{ admissionLimitNumber: limit }] });
+      const dup = await createEventWithSchedules(handle.db, {
+        title: "二重送信",
+        schedules: [{ admissionLimitNumber: limit }],
+      });
       const [dupStudent] = await createStudents(handle.db, 1);
       const dupSession = `mirai_session=${(await signInAs(handle.db, dupStudent!)).cookies.mirai_session}`;
       const dupUrl = `${server.url}/api/v1/events/${dup.eventId}/schedules/${dup.scheduleIds[0]}/entries`;
       const { answers: dupAnswers, seconds: dupSeconds } = await runClientLoad(
-        Array.from({ length: duplicates }, () => postRequest(dupUrl, dupSession, { "Idempotency-Key": "bench-double-submit" })),
+        Array.from({ length: duplicates }, () =>
+          postRequest(dupUrl, dupSession, { "Idempotency-Key": "bench-double-submit" }),
+        ),
         duplicates,
       );
-      const dupCount = await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from entries where schedule_id = ${dup.scheduleIds[0]!}`);
+      const dupCount = await handle.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from entries where schedule_id = ${dup.scheduleIds[0]!}`,
+      );
       const idempotency = {
         requests: duplicates,
         entriesCreated: dupCount.rows[0]!.n,
@@ -161,7 +201,11 @@ async function main() {
         distinctBodies: new Set(dupAnswers.map((answer) => answer.body)).size,
         replayed: dupAnswers.filter((answer) => answer.replayed === "true").length,
         serverErrors: dupAnswers.filter((answer) => answer.status >= 500).length,
-        latency: summarizeLatencies(dupAnswers.map((answer) => answer.ms), 0, dupSeconds),
+        latency: summarizeLatencies(
+          dupAnswers.map((answer) => answer.ms),
+          0,
+          dupSeconds,
+        ),
       };
       result.idempotency = idempotency;
       console.info(`idempotency: ${duplicates} concurrent duplicates → ${JSON.stringify(idempotency)}`);
@@ -171,10 +215,17 @@ async function main() {
 
     // 3. the same race without the schedule row lock (service option, no request can reach it)
     for (const holdMs of [0, 5]) {
-      const unlocked = await createEventWithSchedules(handle.db, { title: "ロックなし", schedules: [{ admissionLimitNumber: limit }] });
+      const unlocked = await createEventWithSchedules(handle.db, {
+        title: "ロックなし",
+        schedules: [{ admissionLimitNumber: limit }],
+      });
       const ids = await createStudents(handle.db, Math.min(studentCount, 4 * limit));
       const outcomes = await pool(ids.length, concurrency, (i) =>
-        createEntry(handle.db, { userId: ids[i]!, eventId: unlocked.eventId, scheduleId: unlocked.scheduleIds[0]! }, { seatLock: false, holdBeforeInsertMs: holdMs }),
+        createEntry(
+          handle.db,
+          { userId: ids[i]!, eventId: unlocked.eventId, scheduleId: unlocked.scheduleIds[0]! },
+          { seatLock: false, holdBeforeInsertMs: holdMs },
+        ),
       );
       const withoutLock = {
         students: ids.length,

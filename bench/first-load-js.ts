@@ -62,17 +62,25 @@ const publicDir = path.join(repo ?? process.cwd(), "public");
 // Review ids differ between seed scales (the small seed may have none for company 1): its first review detail page.
 const reviewsDir = path.join(publicDir, "companies", "1", "reviews");
 const firstReviewId = existsSync(reviewsDir)
-  ? readdirSync(reviewsDir, { withFileTypes: true }).find((entry) => entry.isDirectory() && /^\d+$/.test(entry.name))?.name
+  ? readdirSync(reviewsDir, { withFileTypes: true }).find((entry) => entry.isDirectory() && /^\d+$/.test(entry.name))
+      ?.name
   : undefined;
 if (firstReviewId) PAGES.push(`/companies/1/reviews/${firstReviewId}`);
 // A deferred page (DSG) has no page-data in public/ until it is requested; chapter pages share /videos/{id}'s template.
-const prerendered = (page: string) => existsSync(path.join(publicDir, "page-data", page === "/" ? "index" : page, "page-data.json"));
-for (const page of PAGES.filter((page) => !prerendered(page))) console.info(`${page}: deferred in this build, not measured`);
-const results = PAGES.filter(prerendered).map((page) => ({ page, firstLoadJsKiB: Math.round((firstLoadJsBytes(publicDir, page) / 1024) * 10) / 10 }));
+const prerendered = (page: string) =>
+  existsSync(path.join(publicDir, "page-data", page === "/" ? "index" : page, "page-data.json"));
+for (const page of PAGES.filter((page) => !prerendered(page)))
+  console.info(`${page}: deferred in this build, not measured`);
+const results = PAGES.filter(prerendered).map((page) => ({
+  page,
+  firstLoadJsKiB: Math.round((firstLoadJsBytes(publicDir, page) / 1024) * 10) / 10,
+}));
 for (const { page, firstLoadJsKiB } of results) console.info(`${page.padEnd(16)} ${firstLoadJsKiB} KiB gzipped`);
 if (process.argv.includes("--components")) {
   for (const name of componentChunkNames(publicDir).sort()) {
-    console.info(`${name.padEnd(60)} ${Math.round((componentFirstLoadJsBytes(publicDir, name) / 1024) * 10) / 10} KiB gzipped`);
+    console.info(
+      `${name.padEnd(60)} ${Math.round((componentFirstLoadJsBytes(publicDir, name) / 1024) * 10) / 10} KiB gzipped`,
+    );
   }
 }
 if (repo === null) {

@@ -75,7 +75,12 @@ async function main() {
   const blobs = await startLocalBlobsServer(directory);
   const store = localMediaStore(blobs);
   // other work on the machine shows in every figure: say how busy it was
-  const result: Record<string, unknown> = { measuredAt: new Date().toISOString(), node: process.version, cpus: os.availableParallelism(), loadAverage1m: os.loadavg()[0] };
+  const result: Record<string, unknown> = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    cpus: os.availableParallelism(),
+    loadAverage1m: os.loadavg()[0],
+  };
   try {
     await seedDatabase(database.handle.db, { scale: "small" });
     const { jobs } = await readSampleMediaJobs(database.handle.db);
@@ -83,7 +88,9 @@ async function main() {
     const drawn = await drawMissingSampleMedia(drawAll ? jobs : picked, store);
     result.sampleMedia = {
       imagesInSmallSeed: jobs.length,
-      perKind: Object.fromEntries([...groupBy(jobs, (job) => job.recipe.kind)].map(([kind, ofKind]) => [kind, ofKind.length])),
+      perKind: Object.fromEntries(
+        [...groupBy(jobs, (job) => job.recipe.kind)].map(([kind, ofKind]) => [kind, ofKind.length]),
+      ),
       drawn: drawn.drawn,
       drawSeconds: drawn.seconds,
       drawnMiB: megabytes(drawn.drawnBytes),
@@ -109,19 +116,34 @@ async function main() {
         const urls = requests.map((request) => ({ ...request, url: request.url.replace("&q=75&", `&q=${quality}&`) }));
         const cold = await runClientLoad(urls, concurrency, { bodies: false });
         const warm = await runClientLoad(urls, concurrency, { bodies: false });
-        runs[`concurrency${concurrency}`] = { quality, cold: latency(cold.answers, cold.seconds), warm: latency(warm.answers, warm.seconds) };
+        runs[`concurrency${concurrency}`] = {
+          quality,
+          cold: latency(cold.answers, cold.seconds),
+          warm: latency(warm.answers, warm.seconds),
+        };
         console.info(`${concurrency} client(s): cold ${JSON.stringify(latency(cold.answers, cold.seconds))}`);
         console.info(`${concurrency} client(s): warm ${JSON.stringify(latency(warm.answers, warm.seconds))}`);
         if (concurrency === 1) answers = cold.answers;
       }
-      result.proxy = { images: picked.length, request: `/_img?url=/media/sample/…&w=${WIDTH}&fm=webp&q=75&fit=cover`, ...runs };
+      result.proxy = {
+        images: picked.length,
+        request: `/_img?url=/media/sample/…&w=${WIDTH}&fm=webp&q=75&fit=cover`,
+        ...runs,
+      };
 
       const saved = (keys: readonly number[]) => {
         const original = keys.reduce((sum, i) => sum + originals.get(picked[i]!.key)!, 0);
         const resized = keys.reduce((sum, i) => sum + answers[i]!.bytes, 0);
-        return { originalKiB: Math.round(original / 1024), webp640KiB: Math.round(resized / 1024), savedPercent: Math.round((1 - resized / original) * 1000) / 10 };
+        return {
+          originalKiB: Math.round(original / 1024),
+          webp640KiB: Math.round(resized / 1024),
+          savedPercent: Math.round((1 - resized / original) * 1000) / 10,
+        };
       };
-      const indexesByKind = groupBy(picked.map((_, i) => i), (i) => picked[i]!.recipe.kind);
+      const indexesByKind = groupBy(
+        picked.map((_, i) => i),
+        (i) => picked[i]!.recipe.kind,
+      );
       result.bytes = {
         all: saved(picked.map((_, i) => i)),
         perKind: Object.fromEntries([...indexesByKind].map(([kind, indexes]) => [kind, saved(indexes)])),

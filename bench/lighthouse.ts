@@ -53,23 +53,41 @@ async function main() {
   const health = await fetch(`${base}/`).catch(() => null);
   if (!health?.ok) throw new Error(`${base} does not answer: start the site with \`npm start\` first (or pass --url)`);
   const reference = await fetch(`${base}${BENCH_REFERENCE_PATH}`).catch(() => null);
-  if (!reference?.ok) throw new Error(`${base}${BENCH_REFERENCE_PATH} does not answer: it is built by \`npm start\` (not by \`npm run build\`)`);
+  if (!reference?.ok)
+    throw new Error(
+      `${base}${BENCH_REFERENCE_PATH} does not answer: it is built by \`npm start\` (not by \`npm run build\`)`,
+    );
 
   // Lighthouse and chrome-launcher are ES modules only.
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
   });
   const rows: (LighthouseRow & { reference: LighthouseRow; loadAverage: number[] })[] = [];
   const loadAverage = () => os.loadavg().map((load) => Math.round(load * 100) / 100);
   const measure = async (name: string, path: string) => {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error", blockedUrlPatterns });
+    const result = await lighthouse(`${base}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      blockedUrlPatterns,
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     return lighthouseRow(name, path, result.lhr);
   };
-  const median = (measured: LighthouseRow[]) => measured.sort((a, b) => a.performance - b.performance)[Math.floor(measured.length / 2)]!;
+  const median = (measured: LighthouseRow[]) =>
+    measured.sort((a, b) => a.performance - b.performance)[Math.floor(measured.length / 2)]!;
   try {
     const only = argument("pages")?.split(",");
     for (const page of (await pagesOf(base)).filter((page) => !only || only.includes(page.name))) {
@@ -94,7 +112,15 @@ async function main() {
   } finally {
     await chrome.kill();
   }
-  writeBenchResult("lighthouse", "mobile", { measuredAt: new Date().toISOString(), base, runs, blockedUrlPatterns, targets: LIGHTHOUSE_TARGETS, referencePath: BENCH_REFERENCE_PATH, pages: rows });
+  writeBenchResult("lighthouse", "mobile", {
+    measuredAt: new Date().toISOString(),
+    base,
+    runs,
+    blockedUrlPatterns,
+    targets: LIGHTHOUSE_TARGETS,
+    referencePath: BENCH_REFERENCE_PATH,
+    pages: rows,
+  });
 }
 
 main().catch((error: unknown) => {

@@ -73,7 +73,10 @@ function hashChanges(before: CompilationHashes): { browserHashChanged: boolean; 
 async function waitFor(url: string, contains: string, timeoutMs = 20 * 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const text = await fetch(url).then((response) => response.text(), () => "");
+    const text = await fetch(url).then(
+      (response) => response.text(),
+      () => "",
+    );
     if (text.includes(contains)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -114,7 +117,10 @@ async function main() {
         const marker = `bench-${Date.now()}`;
         const beforeFiles = htmlModificationTimes();
         const beforeHashes = compilationHashes();
-        await db.update(events).set({ title: sql`${events.title} || ${` ${marker}`}`, updatedAt: sql`now()` }).where(eq(events.id, event.id));
+        await db
+          .update(events)
+          .set({ title: sql`${events.title} || ${` ${marker}`}`, updatedAt: sql`now()` })
+          .where(eq(events.id, event.id));
         const started = Date.now();
         await sendEditorWebhook({ siteUrl: server.url, secret, changes: [{ type: "event", id: event.id }] });
         await waitFor(pageUrl, marker);
@@ -122,7 +128,9 @@ async function main() {
         await runner.idle();
         const files = rewritten(beforeFiles);
         const hashes = hashChanges(beforeHashes);
-        console.info(`${label}: served after ${seconds} s; ${files.rewritten} of ${files.htmlFiles} HTML files rewritten; ${JSON.stringify(hashes)}`);
+        console.info(
+          `${label}: served after ${seconds} s; ${files.rewritten} of ${files.htmlFiles} HTML files rewritten; ${JSON.stringify(hashes)}`,
+        );
         return { webhookToServedSeconds: seconds, ...files, ...hashes };
       };
 
@@ -144,7 +152,9 @@ async function main() {
       await runner.idle();
       const flagFiles = rewritten(beforeFlag);
       const flagHashes = hashChanges(beforeFlagHashes);
-      console.info(`logo flag: served after ${flagSeconds} s; ${flagFiles.rewritten} of ${flagFiles.htmlFiles} HTML files rewritten; ${JSON.stringify(flagHashes)}`);
+      console.info(
+        `logo flag: served after ${flagSeconds} s; ${flagFiles.rewritten} of ${flagFiles.htmlFiles} HTML files rewritten; ${JSON.stringify(flagHashes)}`,
+      );
 
       // 3. the same title again, after two incremental builds
       const eventTitleAgain = await changeTitle("event title again");

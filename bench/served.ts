@@ -17,7 +17,12 @@ import { createDb } from "../db/client";
 import { localServerInfoSchema } from "../db/local-database";
 import { outboxMails } from "../db/schema";
 import { DEMO_USER_EMAILS } from "../db/seed";
-import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../server/platform/http/csrf";
+import {
+  AJAX_MARKER_HEADER_NAME,
+  AJAX_MARKER_VALUE,
+  CSRF_COOKIE_NAME,
+  CSRF_HEADER_NAME,
+} from "../server/platform/http/csrf";
 import { serveRoutes } from "../server/platform/http/serve-routes";
 import { floorRoute, FLOOR_PATH } from "./lib/floor-route";
 import type { LatencySummary } from "./lib/latency-summary";
@@ -38,7 +43,9 @@ function argument(name: string): string | undefined {
 
 /** The cookies a response sets, as name → value. */
 function setCookies(response: Response): Record<string, string> {
-  return Object.fromEntries(response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!.split("=") as [string, string]));
+  return Object.fromEntries(
+    response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!.split("=") as [string, string]),
+  );
 }
 
 const cookieHeader = (jar: Record<string, string>) =>
@@ -54,7 +61,12 @@ async function signInDemoStudent(baseUrl: string, databaseUrl: string): Promise<
   const post = async (pathname: string, body: object) => {
     const response = await fetch(new URL(pathname, baseUrl), {
       method: "POST",
-      headers: { ...AJAX, "Content-Type": "application/json", [CSRF_HEADER_NAME]: jar[CSRF_COOKIE_NAME] ?? "", Cookie: cookieHeader(jar) },
+      headers: {
+        ...AJAX,
+        "Content-Type": "application/json",
+        [CSRF_HEADER_NAME]: jar[CSRF_COOKIE_NAME] ?? "",
+        Cookie: cookieHeader(jar),
+      },
       body: JSON.stringify(body),
     });
     Object.assign(jar, setCookies(response));
@@ -64,8 +76,16 @@ async function signInDemoStudent(baseUrl: string, databaseUrl: string): Promise<
   try {
     const sentAfter = new Date();
     await post("/api/v1/authentications/sign_in_mails", { email });
-    const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.toAddress, email)).orderBy(desc(outboxMails.id)).limit(1);
-    const code = mail && mail.createdAt >= new Date(sentAfter.getTime() - 5_000) ? /確認コード[:：]\s*(\d{6})/.exec(mail.bodyText)?.[1] : undefined;
+    const [mail] = await db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.toAddress, email))
+      .orderBy(desc(outboxMails.id))
+      .limit(1);
+    const code =
+      mail && mail.createdAt >= new Date(sentAfter.getTime() - 5_000)
+        ? /確認コード[:：]\s*(\d{6})/.exec(mail.bodyText)?.[1]
+        : undefined;
     if (!code) throw new Error("no sign-in code in the outbox");
     await post("/api/v1/authentications/sign_in_codes", { code });
   } finally {
@@ -77,12 +97,16 @@ async function signInDemoStudent(baseUrl: string, databaseUrl: string): Promise<
 async function main() {
   const baseUrl = argument("url") ?? "http://localhost:8888";
   const requests = Number(argument("requests") ?? 3000);
-  const info = localServerInfoSchema.parse(JSON.parse(readFileSync(path.join(process.cwd(), ".data", "server.json"), "utf8")));
+  const info = localServerInfoSchema.parse(
+    JSON.parse(readFileSync(path.join(process.cwd(), ".data", "server.json"), "utf8")),
+  );
   const health = await fetch(new URL("/api/v1/healthcheck", baseUrl), { headers: AJAX }).catch(() => null);
   if (!health?.ok) throw new Error(`${baseUrl} does not answer: run \`npm start\` first`);
 
   const signedIn = await signInDemoStudent(baseUrl, info.url);
-  const list = (await (await fetch(new URL("/api/v1/events?category=internship", baseUrl), { headers: AJAX })).json()) as { events: Array<{ id: number }> };
+  const list = (await (
+    await fetch(new URL("/api/v1/events?category=internship", baseUrl), { headers: AJAX })
+  ).json()) as { events: Array<{ id: number }> };
   const eventId = list.events[0]?.id;
   if (!eventId) throw new Error("the listing is empty: is the database seeded?");
   const student = (pathname: string): LoadPath => ({ path: pathname, headers: { Cookie: signedIn } });
@@ -106,15 +130,33 @@ async function main() {
     const cpuBefore = processTreeCpuMs(info.pid);
     const served = await runLoadByPath({ baseUrl, paths: mix, requests, concurrency: CONCURRENCY, headers: AJAX });
     const cpuMsPerRequest = (processTreeCpuMs(info.pid) - cpuBefore) / served.all.requests;
-    await runLoadByPath({ baseUrl: floorServer.url, paths: [FLOOR_PATH], requests: 300, concurrency: CONCURRENCY, headers: AJAX });
-    const floor = (await runLoadByPath({ baseUrl: floorServer.url, paths: [FLOOR_PATH], requests, concurrency: CONCURRENCY, headers: AJAX })).all;
+    await runLoadByPath({
+      baseUrl: floorServer.url,
+      paths: [FLOOR_PATH],
+      requests: 300,
+      concurrency: CONCURRENCY,
+      headers: AJAX,
+    });
+    const floor = (
+      await runLoadByPath({
+        baseUrl: floorServer.url,
+        paths: [FLOOR_PATH],
+        requests,
+        concurrency: CONCURRENCY,
+        headers: AJAX,
+      })
+    ).all;
 
     const line = (label: string, figure: LatencySummary) =>
       `${label.padEnd(58)} ${String(figure.requests).padStart(5)} req ${String(figure.requestsPerSecond).padStart(7)} req/s  p50 ${figure.p50Ms} ms  p95 ${figure.p95Ms} ms  p99 ${figure.p99Ms} ms  max ${figure.maxMs} ms`;
     console.info(line(`served mix (${baseUrl})`, served.all) + `  errors ${served.all.errors}`);
-    mix.forEach((entry, index) => console.info(line(`  ${typeof entry === "string" ? entry : `${entry.path} (signed in)`}`, served.byPath[index]!)));
+    mix.forEach((entry, index) =>
+      console.info(line(`  ${typeof entry === "string" ? entry : `${entry.path} (signed in)`}`, served.byPath[index]!)),
+    );
     console.info(line("in-process floor (bench:api's constant page, this process)", floor));
-    console.info(`server CPU per request: ${cpuMsPerRequest.toFixed(1)} ms (npm start's process tree, pid ${info.pid})`);
+    console.info(
+      `server CPU per request: ${cpuMsPerRequest.toFixed(1)} ms (npm start's process tree, pid ${info.pid})`,
+    );
     const met = {
       p50: served.all.p50Ms <= GOALS.p50Ms,
       p99: served.all.p99Ms <= GOALS.p99Ms,

@@ -46,10 +46,17 @@ async function main() {
       const cookie = `${CSRF_COOKIE_NAME}=bench-csrf-token-0123456789abcdefghij; mirai_session=${student.cookies.mirai_session}`;
       for (const mode of ["session", "token"] as const) {
         await setTokenBasedAuth(handle.db, mode === "token");
-        const headers = mode === "token" ? { ...base, Cookie: cookie, ...student.headers } : { ...base, Cookie: cookie };
+        const headers =
+          mode === "token" ? { ...base, Cookie: cookie, ...student.headers } : { ...base, Cookie: cookie };
         for (const pathname of PATHS) {
           await runLoad({ baseUrl: server.url, paths: [pathname], requests: 100, concurrency: CONCURRENCY, headers });
-          const summary = await runLoad({ baseUrl: server.url, paths: [pathname], requests, concurrency: CONCURRENCY, headers });
+          const summary = await runLoad({
+            baseUrl: server.url,
+            paths: [pathname],
+            requests,
+            concurrency: CONCURRENCY,
+            headers,
+          });
           results[`${mode} ${pathname}`] = summary;
           console.info(`${mode.padEnd(8)} ${pathname.padEnd(52)} ${JSON.stringify(summary)}`);
         }
@@ -63,7 +70,10 @@ async function main() {
   }
   const output = path.join(process.cwd(), "bench", "results", "session-api.json");
   mkdirSync(path.dirname(output), { recursive: true });
-  writeFileSync(output, `${JSON.stringify({ [`pglite-${scale}`]: { measuredAt: new Date().toISOString(), concurrency: CONCURRENCY, requests, results } }, null, 2)}\n`);
+  writeFileSync(
+    output,
+    `${JSON.stringify({ [`pglite-${scale}`]: { measuredAt: new Date().toISOString(), concurrency: CONCURRENCY, requests, results } }, null, 2)}\n`,
+  );
 }
 
 void main();

@@ -9,7 +9,10 @@ const helpers = {
 
 const data: SourceData = {
   events: [eventRow({ id: 10 }), eventRow({ id: 11, category: "gosetsu", host_company_id: null })],
-  schedules: [scheduleRow({ id: 100, event_id: 10 }), scheduleRow({ id: 101, event_id: 11, is_online: true, prefecture_code: null })],
+  schedules: [
+    scheduleRow({ id: 100, event_id: 10 }),
+    scheduleRow({ id: 101, event_id: 11, is_online: true, prefecture_code: null }),
+  ],
   companies: [companyRow({ id: 3 })],
   businessCategories: [{ id: 2, name: "IT・通信", icon_key: "it", display_order: 1, subcategory_ids: [4] }],
   prefectures: [{ code: 13, name: "東京都", area_name: "関東", area_id: 3 }],
@@ -20,7 +23,13 @@ const data: SourceData = {
   ],
   eventSummaryVideos: [],
   eventSummaryImages: [
-    { id: 5, event_id: 10, image_url: "https://images.example.jp/s/5.jpg", description: "グループワーク", display_order: 1 },
+    {
+      id: 5,
+      event_id: 10,
+      image_url: "https://images.example.jp/s/5.jpg",
+      description: "グループワーク",
+      display_order: 1,
+    },
   ],
   featureEvents: [
     {
@@ -74,7 +83,17 @@ const data: SourceData = {
       display_order: 1,
     },
     // its event is not published (not among the events): no node, as the API leaves it out
-    { id: 22, event_id: 99, ad_place_key: "ad_place_web_top_page", publication_type: "pickup", catch_copy: null, image_url: null, starts_at: new Date("2025-05-25T15:00:00Z"), ends_at: new Date("2025-06-30T15:00:00Z"), display_order: 2 },
+    {
+      id: 22,
+      event_id: 99,
+      ad_place_key: "ad_place_web_top_page",
+      publication_type: "pickup",
+      catch_copy: null,
+      image_url: null,
+      starts_at: new Date("2025-05-25T15:00:00Z"),
+      ends_at: new Date("2025-06-30T15:00:00Z"),
+      display_order: 2,
+    },
   ],
 };
 
@@ -100,8 +119,19 @@ describe("buildAllNodeInputs", () => {
 
   it("gives each event only its own schedules", () => {
     const [first, second] = nodes;
-    expect(first).toMatchObject({ db_id: 10, schedule_db_ids: [100], prefecture_codes: [13], has_live_schedule: false });
-    expect(second).toMatchObject({ db_id: 11, schedule_db_ids: [101], prefecture_codes: [], has_live_schedule: true, host_company_db_id: null });
+    expect(first).toMatchObject({
+      db_id: 10,
+      schedule_db_ids: [100],
+      prefecture_codes: [13],
+      has_live_schedule: false,
+    });
+    expect(second).toMatchObject({
+      db_id: 11,
+      schedule_db_ids: [101],
+      prefecture_codes: [],
+      has_live_schedule: true,
+      host_company_db_id: null,
+    });
   });
 
   it("gives each event its own description items and summary images, and renders its description", () => {
@@ -111,7 +141,9 @@ describe("buildAllNodeInputs", () => {
         { label: "持ち物", content: "筆記用具" },
         { label: "服装", content: "自由" },
       ],
-      summary_images: [{ id: 5, image_url: "https://images.example.jp/s/5.jpg", description: "グループワーク", display_order: 1 }],
+      summary_images: [
+        { id: 5, image_url: "https://images.example.jp/s/5.jpg", description: "グループワーク", display_order: 1 },
+      ],
       description_html: "<h2>概要</h2>\n<p>実務を体験するプログラムです。</p>",
     });
     expect(second).toMatchObject({ description_items: [], summary_images: [] });
@@ -119,7 +151,12 @@ describe("buildAllNodeInputs", () => {
 
   it("builds feature events with the companies of their events, and cooperating sites with short years", () => {
     const featureEvent = nodes.find((node) => node.internal.type === "FeatureEvent");
-    expect(featureEvent).toMatchObject({ db_id: 7, event_db_ids: [11], company_db_ids: [3], description_html: "<p>東京で開催</p>" });
+    expect(featureEvent).toMatchObject({
+      db_id: 7,
+      event_db_ids: [11],
+      company_db_ids: [3],
+      description_html: "<p>東京で開催</p>",
+    });
     const site = nodes.find((node) => node.internal.type === "CooperatingSite");
     expect(site).toMatchObject({ db_id: 4, graduate_years: [2027, 2028], short_graduate_years: ["27卒", "28卒"] });
   });

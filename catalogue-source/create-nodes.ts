@@ -8,7 +8,12 @@ import { buildFeatureEventNode } from "./builders/build-feature-event-node";
 import { buildBusinessCategoryNode, buildFeatureFlagNode, buildPrefectureNode } from "./builders/build-master-nodes";
 import { buildPromotionContractNode } from "./builders/build-promotion-contract-node";
 import { buildScheduleNode } from "./builders/build-schedule-node";
-import { buildFeatureVideoNode, buildShortVideoNode, buildVideoBundleNode, buildVideoChannelNode } from "./builders/build-video-nodes";
+import {
+  buildFeatureVideoNode,
+  buildShortVideoNode,
+  buildVideoBundleNode,
+  buildVideoChannelNode,
+} from "./builders/build-video-nodes";
 import { groupByEvent } from "../core/group-by-event";
 import { groupSchedulesByEvent } from "./builders/group-schedules-by-event";
 import { makeNodeInput, type NodeHelpers } from "./builders/make-node-input";
@@ -48,7 +53,9 @@ export function buildAllNodeInputs(data: SourceData, now: Date, helpers: NodeHel
       makeNodeInput(nodeTypes.businessCategory, row.id, buildBusinessCategoryNode(row), helpers),
     ),
     ...data.prefectures.map((row) => makeNodeInput(nodeTypes.prefecture, row.code, buildPrefectureNode(row), helpers)),
-    ...data.featureFlags.map((row) => makeNodeInput(nodeTypes.featureFlag, row.key, buildFeatureFlagNode(row), helpers)),
+    ...data.featureFlags.map((row) =>
+      makeNodeInput(nodeTypes.featureFlag, row.key, buildFeatureFlagNode(row), helpers),
+    ),
     ...data.featureEvents.map((row) =>
       makeNodeInput(nodeTypes.featureEvent, row.id, buildFeatureEventNode(row, eventsById), helpers),
     ),
@@ -57,7 +64,9 @@ export function buildAllNodeInputs(data: SourceData, now: Date, helpers: NodeHel
     ),
     ...data.articles.map((row) => makeNodeInput(nodeTypes.article, row.id, buildArticleNode(row), helpers)),
     ...data.videoBundles.map((row) => makeNodeInput(nodeTypes.videoBundle, row.id, buildVideoBundleNode(row), helpers)),
-    ...data.videoChannels.map((row) => makeNodeInput(nodeTypes.videoChannel, row.id, buildVideoChannelNode(row), helpers)),
+    ...data.videoChannels.map((row) =>
+      makeNodeInput(nodeTypes.videoChannel, row.id, buildVideoChannelNode(row), helpers),
+    ),
     ...data.featureVideos.map((row) =>
       makeNodeInput(nodeTypes.featureVideo, row.id, buildFeatureVideoNode(row, publishedBundleIds), helpers),
     ),

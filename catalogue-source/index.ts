@@ -11,15 +11,28 @@ export type { Queryable } from "./queries/queryable";
 export { parseRows } from "./schemas/parse-rows";
 // reviews: read straight into page contexts (gatsby/review-pages.ts), not nodes
 export { queryCompanyReviews, queryEventReviews } from "./queries/query-reviews";
-export { companyReviewRowSchema, eventReviewRowSchema, type CompanyReviewRow, type EventReviewRow } from "./schemas/review-rows";
+export {
+  companyReviewRowSchema,
+  eventReviewRowSchema,
+  type CompanyReviewRow,
+  type EventReviewRow,
+} from "./schemas/review-rows";
 export { queryRegistrationChoices } from "./queries/query-registration-choices";
 // one event, unpublished allowed (preview pages)
 export { eventsSqlWhere } from "./queries/query-events";
 export { schedulesSqlWhere } from "./queries/query-schedules";
-export { eventDescriptionItemsSqlWhere, eventSummaryImagesSqlWhere, eventSummaryVideosSqlWhere } from "./queries/query-event-contents";
+export {
+  eventDescriptionItemsSqlWhere,
+  eventSummaryImagesSqlWhere,
+  eventSummaryVideosSqlWhere,
+} from "./queries/query-event-contents";
 export { eventRowSchema, type SourceEventRow } from "./schemas/event-row";
 export { scheduleRowSchema } from "./schemas/schedule-row";
-export { eventDescriptionItemRowSchema, eventSummaryImageRowSchema, eventSummaryVideoRowSchema } from "./schemas/event-content-rows";
+export {
+  eventDescriptionItemRowSchema,
+  eventSummaryImageRowSchema,
+  eventSummaryVideoRowSchema,
+} from "./schemas/event-content-rows";
 export { buildEventNode } from "./builders/build-event-node";
 export { buildEventDetailFields } from "./builders/build-event-detail-fields";
 export { buildScheduleNode } from "./builders/build-schedule-node";

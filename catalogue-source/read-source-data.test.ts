@@ -107,12 +107,21 @@ describe("readSourceData", () => {
       company_ids: [],
       published_at: new Date("2025-05-01T00:00:00Z"),
     });
-    expect(gosetsu).toMatchObject({ host_company_id: null, company_ids: [2, 1], clip_count: 0, review_total_rating_average: null });
+    expect(gosetsu).toMatchObject({
+      host_company_id: null,
+      company_ids: [2, 1],
+      clip_count: 0,
+      review_total_rating_average: null,
+    });
   });
 
   it("reads the schedules of published events only", () => {
     expect(data.schedules.map((schedule) => schedule.id)).toEqual([100, 101]);
-    expect(data.schedules[1]).toMatchObject({ is_online: true, prefecture_code: null, time_limit_at: new Date("2030-07-06T14:59:00Z") });
+    expect(data.schedules[1]).toMatchObject({
+      is_online: true,
+      prefecture_code: null,
+      time_limit_at: new Date("2030-07-06T14:59:00Z"),
+    });
   });
 
   it("counts reviews, followers and published events per company", () => {
@@ -148,7 +157,13 @@ describe("readSourceData", () => {
       group_company_ids: [1, 2],
       job_category_names: [],
     });
-    expect(sakura).toMatchObject({ headquarters_area_id: 5, event_ids: [11], awards: [], image_gallery: [], group_main_company_id: 2 });
+    expect(sakura).toMatchObject({
+      headquarters_area_id: 5,
+      event_ids: [11],
+      awards: [],
+      image_gallery: [],
+      group_main_company_id: 2,
+    });
   });
 
   it("reads master data and feature flags", () => {
@@ -161,7 +176,14 @@ describe("readSourceData", () => {
   });
 
   it("reads the promotion contracts running now for published events, in display order", () => {
-    expect(data.promotionContracts.map((contract) => [contract.id, contract.event_id, contract.ad_place_key, contract.catch_copy])).toEqual([
+    expect(
+      data.promotionContracts.map((contract) => [
+        contract.id,
+        contract.event_id,
+        contract.ad_place_key,
+        contract.catch_copy,
+      ]),
+    ).toEqual([
       [2, 10, "ad_place_web_top_page", "早期選考"],
       [1, 11, "ad_place_web_top_page", "合同説明会"],
     ]);
@@ -169,7 +191,11 @@ describe("readSourceData", () => {
 
   it("reads the detail fields and the smallest published feature event presenting each event", () => {
     const [internship, gosetsu] = data.events;
-    expect(internship).toMatchObject({ application_url: "https://recruit.example.jp/entry", summary: "実務体験", feature_event_id: 1 });
+    expect(internship).toMatchObject({
+      application_url: "https://recruit.example.jp/entry",
+      summary: "実務体験",
+      feature_event_id: 1,
+    });
     expect(gosetsu).toMatchObject({ application_url: null, feature_event_id: 2 });
   });
 
@@ -193,7 +219,11 @@ describe("readSourceData", () => {
       [2, [11]],
     ]);
     expect(data.cooperatingSites).toEqual([
-      expect.objectContaining({ id: 1, graduate_years: [2027], external_links: [{ label: "サイト", url: "https://partners.example.jp/1" }] }),
+      expect.objectContaining({
+        id: 1,
+        graduate_years: [2027],
+        external_links: [{ label: "サイト", url: "https://partners.example.jp/1" }],
+      }),
     ]);
   });
 

@@ -1,6 +1,10 @@
 import { queryArticles } from "./queries/query-articles";
 import { queryCooperatingSites } from "./queries/query-cooperating-sites";
-import { queryEventDescriptionItems, queryEventSummaryImages, queryEventSummaryVideos } from "./queries/query-event-contents";
+import {
+  queryEventDescriptionItems,
+  queryEventSummaryImages,
+  queryEventSummaryVideos,
+} from "./queries/query-event-contents";
 import { queryFeatureEvents } from "./queries/query-feature-events";
 import { queryBusinessCategories } from "./queries/query-business-categories";
 import { queryCompanies } from "./queries/query-companies";
@@ -69,12 +73,28 @@ export async function readSourceData(db: Queryable): Promise<SourceData> {
   const events = parseRows("events", eventRowSchema, await queryEvents(db));
   const schedules = parseRows("schedules", scheduleRowSchema, await querySchedules(db));
   const companies = parseRows("companies", companyRowSchema, await queryCompanies(db));
-  const businessCategories = parseRows("business_categories", businessCategoryRowSchema, await queryBusinessCategories(db));
+  const businessCategories = parseRows(
+    "business_categories",
+    businessCategoryRowSchema,
+    await queryBusinessCategories(db),
+  );
   const prefectures = parseRows("prefectures", prefectureRowSchema, await queryPrefectures(db));
   const featureFlags = parseRows("feature_flags", featureFlagRowSchema, await queryFeatureFlags(db));
-  const eventDescriptionItems = parseRows("event_description_items", eventDescriptionItemRowSchema, await queryEventDescriptionItems(db));
-  const eventSummaryVideos = parseRows("event_summary_videos", eventSummaryVideoRowSchema, await queryEventSummaryVideos(db));
-  const eventSummaryImages = parseRows("event_summary_images", eventSummaryImageRowSchema, await queryEventSummaryImages(db));
+  const eventDescriptionItems = parseRows(
+    "event_description_items",
+    eventDescriptionItemRowSchema,
+    await queryEventDescriptionItems(db),
+  );
+  const eventSummaryVideos = parseRows(
+    "event_summary_videos",
+    eventSummaryVideoRowSchema,
+    await queryEventSummaryVideos(db),
+  );
+  const eventSummaryImages = parseRows(
+    "event_summary_images",
+    eventSummaryImageRowSchema,
+    await queryEventSummaryImages(db),
+  );
   const featureEvents = parseRows("feature_events", featureEventRowSchema, await queryFeatureEvents(db));
   const cooperatingSites = parseRows("cooperating_sites", cooperatingSiteRowSchema, await queryCooperatingSites(db));
   const articles = parseRows("articles", articleRowSchema, await queryArticles(db));
@@ -82,7 +102,11 @@ export async function readSourceData(db: Queryable): Promise<SourceData> {
   const videoChannels = parseRows("video_channels", videoChannelRowSchema, await queryVideoChannels(db));
   const featureVideos = parseRows("feature_videos", featureVideoRowSchema, await queryFeatureVideos(db));
   const shortVideos = parseRows("short_videos", shortVideoRowSchema, await queryShortVideos(db));
-  const promotionContracts = parseRows("promotion_contracts", promotionContractRowSchema, await queryPromotionContracts(db));
+  const promotionContracts = parseRows(
+    "promotion_contracts",
+    promotionContractRowSchema,
+    await queryPromotionContracts(db),
+  );
   return {
     events,
     schedules,

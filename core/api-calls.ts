@@ -8,7 +8,14 @@
  */
 import type { z } from "zod";
 import type { AttendeeReviewBody, AttendeeReviewResponse } from "./api/attendee-reviews";
-import type { ChatListQuery, ChatListResponse, ChatMessageBody, ChatMessageResponse, ChatReadResponse, ChatThreadResponse } from "./api/chats";
+import type {
+  ChatListQuery,
+  ChatListResponse,
+  ChatMessageBody,
+  ChatMessageResponse,
+  ChatReadResponse,
+  ChatThreadResponse,
+} from "./api/chats";
 import type {
   AttendanceResponse,
   BoothCheckinResponse,
@@ -20,8 +27,20 @@ import type {
 import type { CompanyGroupsResponse } from "./api/company-groups";
 import type { CompanyListQuery, CompanyListResponse } from "./api/company-list";
 import type { CourseDetailResponse, MyCourseEntriesResponse, ScheduleCoursesResponse } from "./api/courses";
-import type { ChangeEntryBody, CreateEntryBody, EntryResponse, MyEntriesQuery, MyEntriesResponse, MyEntryResponse } from "./api/entries";
-import type { CheckinGroupResponse, EventDetail, SchedulesResponse, checkinCompaniesQuerySchema } from "./api/event-detail";
+import type {
+  ChangeEntryBody,
+  CreateEntryBody,
+  EntryResponse,
+  MyEntriesQuery,
+  MyEntriesResponse,
+  MyEntryResponse,
+} from "./api/entries";
+import type {
+  CheckinGroupResponse,
+  EventDetail,
+  SchedulesResponse,
+  checkinCompaniesQuerySchema,
+} from "./api/event-detail";
 import type { EventListQuery, EventListResponse } from "./api/event-list";
 import type {
   PromotionContractEventsResponse,
@@ -71,8 +90,14 @@ export interface ApiGetCalls {
   reviews: ApiCall<ReviewListResponse, ReviewListQuery>;
   popups: ApiCall<PopupResponse, PopupQuery>;
   recommendedEvents: ApiCall<RecommendedEventsResponse, z.output<typeof recommendedEventsQuerySchema>>;
-  recommendedPromotionContractEvents: ApiCall<RecommendedPromotionResponse, z.output<typeof recommendedPromotionQuerySchema>>;
-  promotionContractEvents: ApiCall<PromotionContractEventsResponse, z.output<typeof promotionContractEventsQuerySchema>>;
+  recommendedPromotionContractEvents: ApiCall<
+    RecommendedPromotionResponse,
+    z.output<typeof recommendedPromotionQuerySchema>
+  >;
+  promotionContractEvents: ApiCall<
+    PromotionContractEventsResponse,
+    z.output<typeof promotionContractEventsQuerySchema>
+  >;
 }
 
 export interface ApiPostCalls {

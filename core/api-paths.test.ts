@@ -33,14 +33,19 @@ describe("apiPath", () => {
     );
   });
 
-  it.each([[undefined], [null], [""]])("throws for a required parameter given as %p (only possible past the types)", (value) => {
-    expect(() => apiPath(apiPaths.eventSchedules, { event_id: value as unknown as number })).toThrow(
-      'apiPath: parameter "event_id" of /api/v1/events/:event_id/schedules is missing',
-    );
-  });
+  it.each([[undefined], [null], [""]])(
+    "throws for a required parameter given as %p (only possible past the types)",
+    (value) => {
+      expect(() => apiPath(apiPaths.eventSchedules, { event_id: value as unknown as number })).toThrow(
+        'apiPath: parameter "event_id" of /api/v1/events/:event_id/schedules is missing',
+      );
+    },
+  );
 
   it.each([["."], [".."]])("throws for a value %p, which URL parsing would resolve away", (value) => {
-    expect(() => apiPath(apiPaths.featureFlag, { key: value })).toThrow(`apiPath: parameter "key" of /api/v1/feature_flags/:key? cannot be "${value}"`);
+    expect(() => apiPath(apiPaths.featureFlag, { key: value })).toThrow(
+      `apiPath: parameter "key" of /api/v1/feature_flags/:key? cannot be "${value}"`,
+    );
     expect(apiPath(apiPaths.featureFlag, { key: `${value}x` })).toBe(`/api/v1/feature_flags/${value}x`);
   });
 
@@ -75,8 +80,10 @@ describe("apiPaths", () => {
       const segments = pattern.split("/").slice(1);
       expect([pattern, pattern.startsWith("/")]).toEqual([pattern, true]);
       segments.forEach((segment, index) => {
-        const valid = /^[A-Za-z0-9_.-]+$/.test(segment) || /^:[A-Za-z_][A-Za-z0-9_]*$/.test(segment)
-          || (index === segments.length - 1 && /^:[A-Za-z_][A-Za-z0-9_]*\?$/.test(segment));
+        const valid =
+          /^[A-Za-z0-9_.-]+$/.test(segment) ||
+          /^:[A-Za-z_][A-Za-z0-9_]*$/.test(segment) ||
+          (index === segments.length - 1 && /^:[A-Za-z_][A-Za-z0-9_]*\?$/.test(segment));
         expect([pattern, segment, valid]).toEqual([pattern, segment, true]);
       });
     }

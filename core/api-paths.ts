@@ -58,7 +58,8 @@ export function apiPath<P extends ApiPathPattern>(pattern: P, ...args: PathParam
         throw new TypeError(`apiPath: parameter "${name}" of ${pattern} is missing`);
       }
       const text = String(value);
-      if (text === "." || text === "..") throw new TypeError(`apiPath: parameter "${name}" of ${pattern} cannot be "${text}"`);
+      if (text === "." || text === "..")
+        throw new TypeError(`apiPath: parameter "${name}" of ${pattern} cannot be "${text}"`);
       return [encodeURIComponent(text)];
     })
     .join("/");

@@ -2,7 +2,11 @@ import { acceptsEntryAt, closestOpenSchedule, entryDeadlineMs, isOpenForEntry, t
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const HOUR = 3_600_000;
-const window = (startHours: number, deadlineHours: number | null, extra: Partial<EntryWindow> = {}): EntryWindow & { name: string } => ({
+const window = (
+  startHours: number,
+  deadlineHours: number | null,
+  extra: Partial<EntryWindow> = {},
+): EntryWindow & { name: string } => ({
   name: `${startHours}/${deadlineHours}`,
   startMs: NOW + startHours * HOUR,
   timeLimitMs: deadlineHours === null ? null : NOW + deadlineHours * HOUR,

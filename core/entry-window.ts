@@ -23,12 +23,21 @@ export function isOpenForEntry(window: EntryWindow, nowMs: number): boolean {
 }
 
 /** Whether an open schedule (deadline, start) is shown before another: its entry closes first, ties by earlier start. */
-export function showsBefore(deadlineMs: number, startMs: number, otherDeadlineMs: number, otherStartMs: number): boolean {
+export function showsBefore(
+  deadlineMs: number,
+  startMs: number,
+  otherDeadlineMs: number,
+  otherStartMs: number,
+): boolean {
   return deadlineMs < otherDeadlineMs || (deadlineMs === otherDeadlineMs && startMs < otherStartMs);
 }
 
 /** The schedule a card shows (see above), or null when none accepts entries at `nowMs`. */
-export function closestOpenSchedule<T>(schedules: readonly T[], windowOf: (schedule: T) => EntryWindow, nowMs: number): T | null {
+export function closestOpenSchedule<T>(
+  schedules: readonly T[],
+  windowOf: (schedule: T) => EntryWindow,
+  nowMs: number,
+): T | null {
   let closest: T | null = null;
   let closestDeadline = Infinity;
   let closestStart = Infinity;

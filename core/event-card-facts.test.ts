@@ -54,12 +54,19 @@ describe("event card facts", () => {
   });
 
   it("has no closest schedule when entry has closed everywhere (受付終了)", () => {
-    expect(facts([schedule(1, 0.5, { timeLimitMs: NOW - 1 }), schedule(2, 4, { stoppedEntry: true })]).closestSchedule).toBeNull();
+    expect(
+      facts([schedule(1, 0.5, { timeLimitMs: NOW - 1 }), schedule(2, 4, { stoppedEntry: true })]).closestSchedule,
+    ).toBeNull();
   });
 });
 
 describe("listing membership", () => {
-  const event: ListingMembership = { graduateYears: [2027, 2028], industryIds: [3, 5], prefectureCodes: [13], online: false };
+  const event: ListingMembership = {
+    graduateYears: [2027, 2028],
+    industryIds: [3, 5],
+    prefectureCodes: [13],
+    online: false,
+  };
   const none = { graduateYear: null, businessCategoryId: null, prefectureCode: null };
 
   it("belongs to the category listing and to each filter it matches", () => {

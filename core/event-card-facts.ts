@@ -87,7 +87,10 @@ export type ListingMembership = {
 };
 
 /** Whether an event of the listing's category belongs to the listing's filters. */
-export function belongsToListing(event: ListingMembership, params: Pick<PlpParams, "graduateYear" | "businessCategoryId" | "prefectureCode">): boolean {
+export function belongsToListing(
+  event: ListingMembership,
+  params: Pick<PlpParams, "graduateYear" | "businessCategoryId" | "prefectureCode">,
+): boolean {
   if (params.graduateYear !== null && !event.graduateYears.includes(params.graduateYear)) return false;
   if (params.businessCategoryId !== null && !event.industryIds.includes(params.businessCategoryId)) return false;
   if (params.prefectureCode === ONLINE_PLACE_CODE) return event.online;

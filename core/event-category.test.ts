@@ -1,8 +1,4 @@
-import {
-  eventCategoryLabels,
-  fromRouteCategory,
-  toRouteCategory,
-} from "./event-category";
+import { eventCategoryLabels, fromRouteCategory, toRouteCategory } from "./event-category";
 import { eventCategorySchema, routeCategorySchema } from "./event-category-schema";
 
 describe("event categories", () => {

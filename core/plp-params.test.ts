@@ -1,4 +1,11 @@
-import { buildPlpPath, emptyPlpParams, isPrerenderedListing, parsePlpPath, parsePlpSegments, type PlpParams } from "./plp-params";
+import {
+  buildPlpPath,
+  emptyPlpParams,
+  isPrerenderedListing,
+  parsePlpPath,
+  parsePlpSegments,
+  type PlpParams,
+} from "./plp-params";
 
 function params(overrides: Partial<PlpParams>): PlpParams {
   return { ...emptyPlpParams("internship"), ...overrides };
@@ -13,7 +20,10 @@ describe("buildPlpPath", () => {
     [{ businessCategoryId: 3 }, "/events/internship/ind-3"],
     [{ prefectureCode: 13 }, "/events/internship/pref-13"],
     [{ prefectureCode: 0 }, "/events/internship/pref-0"],
-    [{ graduateYear: 2027, businessCategoryId: 3, prefectureCode: 13, page: 2 }, "/events/internship/gy-2027/ind-3/pref-13/page-2"],
+    [
+      { graduateYear: 2027, businessCategoryId: 3, prefectureCode: 13, page: 2 },
+      "/events/internship/gy-2027/ind-3/pref-13/page-2",
+    ],
     [{ prefectureCode: 27, graduateYear: 2028 }, "/events/internship/gy-2028/pref-27"],
   ])("%o → %s, and parses back to the same params", (overrides, path) => {
     expect(buildPlpPath(params(overrides))).toBe(path);
@@ -32,7 +42,12 @@ describe("parsePlpSegments", () => {
   });
 
   it("reads a digits-only segment right after the category as an event id, keeping what follows", () => {
-    expect(parsePlpSegments(["seminar", "123"])).toEqual({ kind: "event", category: "seminar", eventId: 123, rest: [] });
+    expect(parsePlpSegments(["seminar", "123"])).toEqual({
+      kind: "event",
+      category: "seminar",
+      eventId: 123,
+      rest: [],
+    });
     expect(parsePlpSegments(["selection", "9", "entry_complete"])).toEqual({
       kind: "event",
       category: "selection",
@@ -49,7 +64,9 @@ describe("parsePlpSegments", () => {
       params: params({ graduateYear: 2027, prefectureCode: 13 }),
       canonicalPath: "/events/internship/gy-2027/pref-13",
     });
-    expect(parsePlpSegments(["internship", "page-2", "ind-3"])).toMatchObject({ canonicalPath: "/events/internship/ind-3/page-2" });
+    expect(parsePlpSegments(["internship", "page-2", "ind-3"])).toMatchObject({
+      canonicalPath: "/events/internship/ind-3/page-2",
+    });
   });
 
   it.each([

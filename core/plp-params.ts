@@ -112,7 +112,8 @@ export function parsePlpPath(pathname: string): PlpParseResult {
 
 /** How many filters are set: 0 = the category listing, 1 = a prerendered single-filter listing. */
 export function plpFilterCount(params: PlpParams): number {
-  return [params.graduateYear, params.businessCategoryId, params.prefectureCode].filter((value) => value !== null).length;
+  return [params.graduateYear, params.businessCategoryId, params.prefectureCode].filter((value) => value !== null)
+    .length;
 }
 
 /**

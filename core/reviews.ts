@@ -49,7 +49,10 @@ export function reviewAxesOf(kind: ReviewKind): ReadonlyArray<{ key: ReviewAxis;
 }
 
 /** The axes of a kind with the review's values, in display order. */
-export function labelledRatings(kind: ReviewKind, ratings: ReviewRatings): Array<{ key: ReviewAxis; label: string; value: number }> {
+export function labelledRatings(
+  kind: ReviewKind,
+  ratings: ReviewRatings,
+): Array<{ key: ReviewAxis; label: string; value: number }> {
   return reviewAxesOf(kind).flatMap((axis) => {
     const value = ratings[axis.key];
     return value === undefined ? [] : [{ key: axis.key, label: axis.label, value }];

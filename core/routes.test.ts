@@ -17,9 +17,15 @@ describe("route builders", () => {
   });
 
   it("builds filtered listing and feature event paths", () => {
-    expect(eventListingPath({ category: "internship", graduateYear: 2027, businessCategoryId: null, prefectureCode: 13, page: 2 })).toBe(
-      "/events/internship/gy-2027/pref-13/page-2",
-    );
+    expect(
+      eventListingPath({
+        category: "internship",
+        graduateYear: 2027,
+        businessCategoryId: null,
+        prefectureCode: 13,
+        page: 2,
+      }),
+    ).toBe("/events/internship/gy-2027/pref-13/page-2");
     expect(featureEventPath(8)).toBe("/feature_events/8");
   });
 });

@@ -36,7 +36,11 @@ describe("grams", () => {
   });
 
   it("builds search fields whose grams contain every gram of any substring", () => {
-    const fields = eventSearchFields({ title: "【27卒】ミライ銀行 説明会", companyTexts: ["ミライ銀行", "ミライギンコウ"], description: "金融の仕事" });
+    const fields = eventSearchFields({
+      title: "【27卒】ミライ銀行 説明会",
+      companyTexts: ["ミライ銀行", "ミライギンコウ"],
+      description: "金融の仕事",
+    });
     expect(fields.searchText).toBe("【27卒】みらい銀行説明会\nみらい銀行\u001fみらいぎんこう\n金融の仕事");
     for (const term of ["銀行", "ぎんこう", "融", "行説"]) {
       expect(fields.searchBigrams).toEqual(expect.arrayContaining(termGrams(term)));

@@ -24,7 +24,11 @@ export function normalizeSearchText(text: string): string {
 
 /** The words of a free-word query, normalised; empty words dropped, duplicates removed. */
 export function searchTerms(query: string): string[] {
-  const words = query.normalize("NFKC").split(/\s+/u).map(normalizeSearchText).filter((word) => word.length > 0);
+  const words = query
+    .normalize("NFKC")
+    .split(/\s+/u)
+    .map(normalizeSearchText)
+    .filter((word) => word.length > 0);
   return [...new Set(words)];
 }
 

@@ -19,7 +19,10 @@ const DEFAULT_POOL_MAX = 4;
  */
 export const REQUEST_CONNECTION_TIMEOUT_MS = 5_000;
 
-export function createDb(connectionString: string, options?: { max?: number; connectionTimeoutMillis?: number }): DbHandle {
+export function createDb(
+  connectionString: string,
+  options?: { max?: number; connectionTimeoutMillis?: number },
+): DbHandle {
   const pool = new pg.Pool({
     connectionString,
     max: options?.max ?? DEFAULT_POOL_MAX,

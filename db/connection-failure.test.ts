@@ -15,9 +15,17 @@ describe("isDatabaseConnectionFailure", () => {
     ["a refused connection", socketError("ECONNREFUSED")],
     ["a reset connection", socketError("ECONNRESET")],
     ["an unknown host", socketError("ENOTFOUND")],
-    ["both addresses of localhost refused (AggregateError)", Object.assign(new AggregateError([socketError("ECONNREFUSED"), socketError("ECONNREFUSED")]), { code: undefined })],
+    [
+      "both addresses of localhost refused (AggregateError)",
+      Object.assign(new AggregateError([socketError("ECONNREFUSED"), socketError("ECONNREFUSED")]), {
+        code: undefined,
+      }),
+    ],
     ["the server going away mid-connection", new Error("Connection terminated unexpectedly")],
-    ["pg-pool's connection timeout", new Error("Connection terminated due to connection timeout", { cause: new Error("Connection terminated") })],
+    [
+      "pg-pool's connection timeout",
+      new Error("Connection terminated due to connection timeout", { cause: new Error("Connection terminated") }),
+    ],
     ["waiting too long for a pool slot", new Error("timeout exceeded when trying to connect")],
     ["an admin shutdown (57P01)", pgError("57P01", "terminating connection due to administrator command")],
     ["a server still starting (57P03)", pgError("57P03", "the database system is starting up")],
@@ -32,7 +40,10 @@ describe("isDatabaseConnectionFailure", () => {
     ["a syntax error (42601)", pgError("42601", "syntax error at or near")],
     ["a unique violation (23505)", pgError("23505", "duplicate key value violates unique constraint")],
     ["an int4 overflow (22003)", pgError("22003", "value is out of range for type integer")],
-    ["a NUL byte in text (22021)", new DrizzleQueryError("insert", [], pgError("22021", "invalid byte sequence for encoding \"UTF8\": 0x00"))],
+    [
+      "a NUL byte in text (22021)",
+      new DrizzleQueryError("insert", [], pgError("22021", 'invalid byte sequence for encoding "UTF8": 0x00')),
+    ],
     ["a plain bug", new TypeError("Cannot read properties of undefined (reading 'id')")],
     ["a string", "ECONNREFUSED"],
     ["nothing", undefined],

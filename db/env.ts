@@ -3,7 +3,9 @@ import { z } from "zod";
 const postgresUrlSchema = z
   .string()
   .trim()
-  .refine((value) => /^postgres(ql)?:\/\//.test(value), { error: "DATABASE_URL must be a postgres:// connection string" });
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), {
+    error: "DATABASE_URL must be a postgres:// connection string",
+  });
 
 export const dbEnvSchema = z.object({
   DATABASE_URL: postgresUrlSchema.optional(),

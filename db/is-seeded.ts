@@ -11,7 +11,9 @@ export async function isSeeded(db: Db): Promise<boolean> {
     );
     return result.rows[0]?.seeded === true;
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
     if (code === UNDEFINED_TABLE) return false;
     throw error;
   }
@@ -23,6 +25,8 @@ export async function isSeeded(db: Db): Promise<boolean> {
  * would replace whatever was added to it locally); it suggests `npm run seed` instead.
  */
 export async function hasOutdatedSampleScouts(db: Db): Promise<boolean> {
-  const result = await db.execute<{ outdated: boolean }>(sql`select exists (select 1 from scout_messages where chat_id is null) as outdated`);
+  const result = await db.execute<{ outdated: boolean }>(
+    sql`select exists (select 1 from scout_messages where chat_id is null) as outdated`,
+  );
   return result.rows[0]?.outdated === true;
 }

@@ -8,8 +8,16 @@ export type ReadyChildProcess = { readyLine: string; stop(): Promise<void> };
  * line. stop() closes its stdin, sends SIGTERM and waits for it to exit. For servers Jest's module sandbox cannot load
  * (ESM with dynamic import(): PGlite, Netlify's blobs server).
  */
-export async function startReadyChildProcess(script: string, args: readonly string[] = [], env: NodeJS.ProcessEnv = process.env): Promise<ReadyChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], { cwd: process.cwd(), stdio: ["pipe", "pipe", "pipe"], env });
+export async function startReadyChildProcess(
+  script: string,
+  args: readonly string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ReadyChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    cwd: process.cwd(),
+    stdio: ["pipe", "pipe", "pipe"],
+    env,
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   let stderr = "";
   child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));

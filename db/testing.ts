@@ -86,14 +86,19 @@ async function onServer(adminUrl: string, statement: string): Promise<void> {
  * docs/database-pooler.md) still holds idle server connections to it: a plain DROP DATABASE waits 5 s for them and
  * fails. WITH (FORCE) needs Postgres 13 or later.
  */
-const dropDatabase = (adminUrl: string, name: string) => onServer(adminUrl, `drop database if exists ${name} with (force)`);
+const dropDatabase = (adminUrl: string, name: string) =>
+  onServer(adminUrl, `drop database if exists ${name} with (force)`);
 
 /**
  * A throwaway, migrated database `{prefix}_{random}` on the Postgres server of `adminUrl` (TEST_POSTGRES_URL, or a
  * benchmark's --database-url), for work that needs truly overlapping transactions; close() drops it. `adminUrl` may
  * be a transaction-mode pooler's: the database is then created, migrated, used and dropped through it.
  */
-export async function createThrowawayPostgresDatabase(adminUrl: string, prefix: string, { max }: { max: number }): Promise<OpenedDatabase> {
+export async function createThrowawayPostgresDatabase(
+  adminUrl: string,
+  prefix: string,
+  { max }: { max: number },
+): Promise<OpenedDatabase> {
   const name = `${prefix}_${randomBytes(4).toString("hex")}`;
   await onServer(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);

@@ -22,22 +22,47 @@ const SESSION_FEATURES: Array<{ feature: string; pattern: RegExp; instead: strin
     pattern: /pg_(?:try_)?advisory_(?:un)?lock(?:_shared)?\s*\(/i,
     instead: "pg_advisory_xact_lock / pg_try_advisory_xact_lock inside the transaction",
   },
-  { feature: "LISTEN", pattern: new RegExp(STATEMENT_START + String.raw`(?:un)?listen\b`, "i"), instead: "polling, or a direct (unpooled) connection" },
+  {
+    feature: "LISTEN",
+    pattern: new RegExp(STATEMENT_START + String.raw`(?:un)?listen\b`, "i"),
+    instead: "polling, or a direct (unpooled) connection",
+  },
   {
     feature: "SET / RESET without LOCAL",
     pattern: new RegExp(STATEMENT_START + String.raw`(?:set|reset)\s+(?!local\b|transaction\b|constraints\b)`, "i"),
     instead: "SET LOCAL inside the transaction, or db.transaction's config",
   },
-  { feature: "set_config(…, false)", pattern: /set_config\s*\([^)]*,\s*false\s*\)/i, instead: "set_config(…, true) inside the transaction" },
-  { feature: "temporary table", pattern: /create\s+(?:global\s+|local\s+)?temp(?:orary)?\s+table/i, instead: "a CTE, or a temp table ON COMMIT DROP inside one transaction" },
-  { feature: "named prepared statement (SQL)", pattern: new RegExp(STATEMENT_START + String.raw`(?:prepare|deallocate)\s`, "i"), instead: "parameters in an unnamed statement" },
-  { feature: "named prepared statement (Drizzle .prepare)", pattern: /\.prepare\s*\(\s*[\x60'"]/, instead: "the query without .prepare(name)" },
-  { feature: "named prepared statement (pg name:)", pattern: /\bname\s*:\s*[\x60'"][^\x60'"]*[\x60'"]\s*,\s*text\s*:/, instead: "a query config without name" },
+  {
+    feature: "set_config(…, false)",
+    pattern: /set_config\s*\([^)]*,\s*false\s*\)/i,
+    instead: "set_config(…, true) inside the transaction",
+  },
+  {
+    feature: "temporary table",
+    pattern: /create\s+(?:global\s+|local\s+)?temp(?:orary)?\s+table/i,
+    instead: "a CTE, or a temp table ON COMMIT DROP inside one transaction",
+  },
+  {
+    feature: "named prepared statement (SQL)",
+    pattern: new RegExp(STATEMENT_START + String.raw`(?:prepare|deallocate)\s`, "i"),
+    instead: "parameters in an unnamed statement",
+  },
+  {
+    feature: "named prepared statement (Drizzle .prepare)",
+    pattern: /\.prepare\s*\(\s*[\x60'"]/,
+    instead: "the query without .prepare(name)",
+  },
+  {
+    feature: "named prepared statement (pg name:)",
+    pattern: /\bname\s*:\s*[\x60'"][^\x60'"]*[\x60'"]\s*,\s*text\s*:/,
+    instead: "a query config without name",
+  },
   { feature: "cursor WITH HOLD", pattern: /\bwith\s+hold\b/i, instead: "a cursor inside one transaction" },
 ];
 
 /** A migration's statement starts the file or follows a `;`, past blanks and comments (Drizzle's breakpoint marker). */
-const MIGRATION_SESSION_SET = /(?:^|;)(?:\s+|--[^\n]*(?:\n|$))*(?:set|reset)\s+(?!local\b|transaction\b|constraints\b)/i;
+const MIGRATION_SESSION_SET =
+  /(?:^|;)(?:\s+|--[^\n]*(?:\n|$))*(?:set|reset)\s+(?!local\b|transaction\b|constraints\b)/i;
 
 function sourceFiles(): string[] {
   const files: string[] = [];
@@ -56,8 +81,11 @@ function sourceFiles(): string[] {
 }
 
 function findSessionFeatures(text: string, isMigration: boolean): string[] {
-  const found = SESSION_FEATURES.filter(({ pattern }) => pattern.test(text)).map(({ feature, instead }) => `${feature} (use ${instead})`);
-  if (isMigration && MIGRATION_SESSION_SET.test(text)) found.push("SET / RESET without LOCAL in a migration (use SET LOCAL: the migrations run in one transaction)");
+  const found = SESSION_FEATURES.filter(({ pattern }) => pattern.test(text)).map(
+    ({ feature, instead }) => `${feature} (use ${instead})`,
+  );
+  if (isMigration && MIGRATION_SESSION_SET.test(text))
+    found.push("SET / RESET without LOCAL in a migration (use SET LOCAL: the migrations run in one transaction)");
   return found;
 }
 
@@ -66,7 +94,9 @@ describe("code that runs against DATABASE_URL under a transaction-mode pooler", 
     const files = sourceFiles();
     expect(files.length).toBeGreaterThan(100);
     const offences = files.flatMap((file) =>
-      findSessionFeatures(fs.readFileSync(path.join(root, file), "utf8"), file.endsWith(".sql")).map((found) => `${file}: ${found}`),
+      findSessionFeatures(fs.readFileSync(path.join(root, file), "utf8"), file.endsWith(".sql")).map(
+        (found) => `${file}: ${found}`,
+      ),
     );
     expect(offences).toEqual([]);
   });
@@ -99,8 +129,15 @@ describe("code that runs against DATABASE_URL under a transaction-mode pooler", 
       "{ isolationLevel: 'repeatable read', accessMode: 'read only' }",
     ];
     for (const text of allowed) expect([text, findSessionFeatures(text, false)]).toEqual([text, []]);
-    expect(findSessionFeatures('ALTER TABLE "events" ALTER COLUMN "search_text" SET STORAGE EXTERNAL;--> statement-breakpoint', true)).toEqual([]);
+    expect(
+      findSessionFeatures(
+        'ALTER TABLE "events" ALTER COLUMN "search_text" SET STORAGE EXTERNAL;--> statement-breakpoint',
+        true,
+      ),
+    ).toEqual([]);
     expect(findSessionFeatures('UPDATE "scouts"\nSET "expires_at" = now();', true)).toEqual([]);
-    expect(findSessionFeatures("select 1;--> statement-breakpoint\n-- why\nSET search_path TO app;", true)).toHaveLength(1);
+    expect(
+      findSessionFeatures("select 1;--> statement-breakpoint\n-- why\nSET search_path TO app;", true),
+    ).toHaveLength(1);
   });
 });

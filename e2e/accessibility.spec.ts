@@ -1,5 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import {
@@ -28,7 +35,12 @@ type ViewportKey = (typeof ACCESSIBILITY_VIEWPORTS)[number]["key"];
 const HTML_DIR = path.join(process.cwd(), "test-results", "html-check");
 const htmlFiles: string[] = [];
 
-async function newContext(browser: Browser, baseURL: string | undefined, viewportKey: ViewportKey, storageState: BrowserContextOptions["storageState"] = POPUPS_CLOSED_STATE) {
+async function newContext(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewportKey: ViewportKey,
+  storageState: BrowserContextOptions["storageState"] = POPUPS_CLOSED_STATE,
+) {
   const viewport = ACCESSIBILITY_VIEWPORTS.find((candidate) => candidate.key === viewportKey)!;
   const phone = viewportKey === "phone";
   const context = await browser.newContext({
@@ -54,7 +66,11 @@ async function settle(page: Page) {
   await page.waitForLoadState("load", { timeout: 5_000 }).catch(() => {});
   await expect(page.locator("h1").first()).toBeVisible();
   await page
-    .waitForFunction(() => !document.querySelector('[aria-busy="true"]') && !document.body.innerText.includes("読み込み中"), undefined, { timeout: 10_000 })
+    .waitForFunction(
+      () => !document.querySelector('[aria-busy="true"]') && !document.body.innerText.includes("読み込み中"),
+      undefined,
+      { timeout: 10_000 },
+    )
     .catch(() => {});
 }
 
@@ -85,13 +101,15 @@ async function saveHtml(name: string, html: string) {
  */
 function isGatsbyPrefetchLink(error: NuHtmlError): boolean {
   return (
-    error.message === "A “link” element with an “as” attribute must have a “rel” attribute that contains the value “preload” or the value “modulepreload”." &&
+    error.message ===
+      "A “link” element with an “as” attribute must have a “rel” attribute that contains the value “preload” or the value “modulepreload”." &&
     /<link rel="prefetch" href="\/page-data\/[^"]*" crossorigin="anonymous" as="fetch">/.test(error.extract ?? "")
   );
 }
 
 test("the statement names the installed axe-core and Nu HTML Checker", async () => {
-  const version = async (pkg: string) => (JSON.parse(await readFile(path.join("node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
+  const version = async (pkg: string) =>
+    (JSON.parse(await readFile(path.join("node_modules", pkg, "package.json"), "utf8")) as { version: string }).version;
   expect(await version("axe-core")).toBe(ACCESSIBILITY_TOOLS.axeCore);
   expect(await version("vnu-jar")).toBe(ACCESSIBILITY_TOOLS.nuHtmlChecker);
 });
@@ -104,7 +122,10 @@ test("the statement names the installed axe-core and Nu HTML Checker", async () 
 const onlyKeys = process.env.A11Y_TEMPLATES?.split(",").filter(Boolean);
 const templates = onlyKeys ? TESTED_TEMPLATES.filter((template) => onlyKeys.includes(template.key)) : TESTED_TEMPLATES;
 
-test("every template: axe at WCAG 2.2 AA, then the Nu HTML Checker, find nothing", async ({ browser, request }, testInfo) => {
+test("every template: axe at WCAG 2.2 AA, then the Nu HTML Checker, find nothing", async ({
+  browser,
+  request,
+}, testInfo) => {
   // One test walks every template (the Nu HTML Checker reads all the pages at the end): 3.7 min for 48 templates with
   // other builds running on the 2 cores (load 8), about 5 s a template.
   test.setTimeout(templates.length * 10_000 + 60_000);
@@ -113,7 +134,8 @@ test("every template: axe at WCAG 2.2 AA, then the Nu HTML Checker, find nothing
   const baseURL = testInfo.project.use.baseURL;
   const contexts = new Map<string, BrowserContext>();
   try {
-    for (const viewport of ACCESSIBILITY_VIEWPORTS) contexts.set(`anonymous:${viewport.key}`, await newContext(browser, baseURL, viewport.key));
+    for (const viewport of ACCESSIBILITY_VIEWPORTS)
+      contexts.set(`anonymous:${viewport.key}`, await newContext(browser, baseURL, viewport.key));
     const signedIn = await newContext(browser, baseURL, "desktop");
     await signInAsDemoStudent(await signedIn.newPage());
     contexts.set("signed-in:desktop", signedIn);
@@ -138,17 +160,28 @@ test("every template: axe at WCAG 2.2 AA, then the Nu HTML Checker, find nothing
               const response = await page.goto(url, { waitUntil: "domcontentloaded" });
               await settle(page);
               if (viewport.key === "desktop") {
-                if (audience === audiences[0] && response) await saveHtml(`${template.key}-served`, await response.text());
+                if (audience === audiences[0] && response)
+                  await saveHtml(`${template.key}-served`, await response.text());
                 await saveHtml(`${template.key}-${audience}-rendered`, await page.content());
               }
               const results = await new AxeBuilder({ page }).withTags([...AXE_WCAG_TAGS]).analyze();
               for (const violation of results.violations) {
-                const targets = violation.nodes.slice(0, 5).map((node) => node.target.join(" ")).join(", ");
-                violations.push(`${audience} ${viewport.key} ${url}: ${violation.id} (${violation.nodes.length}) ${violation.help} — ${targets}`);
+                const targets = violation.nodes
+                  .slice(0, 5)
+                  .map((node) => node.target.join(" "))
+                  .join(", ");
+                violations.push(
+                  `${audience} ${viewport.key} ${url}: ${violation.id} (${violation.nodes.length}) ${violation.help} — ${targets}`,
+                );
               }
             } catch (error) {
-              const shown = await page.locator("#main").innerText({ timeout: 1000 }).catch(() => "");
-              violations.push(`${audience} ${viewport.key} ${url}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)} (shown: ${shown.slice(0, 120)})`);
+              const shown = await page
+                .locator("#main")
+                .innerText({ timeout: 1000 })
+                .catch(() => "");
+              violations.push(
+                `${audience} ${viewport.key} ${url}: ${error instanceof Error ? error.message.split("\n")[0] : String(error)} (shown: ${shown.slice(0, 120)})`,
+              );
             } finally {
               await page.close();
             }
@@ -165,7 +198,10 @@ test("every template: axe at WCAG 2.2 AA, then the Nu HTML Checker, find nothing
   await test.step("Nu HTML Checker", async () => {
     expect(htmlFiles.length).toBeGreaterThan(templates.length);
     const errors = (await nuHtmlErrors(htmlFiles)).filter((error) => !isGatsbyPrefetchLink(error));
-    const lines = errors.map((error) => `${path.basename(error.file)}:${error.line ?? "?"} ${error.message} — ${(error.extract ?? "").slice(0, 160)}`);
+    const lines = errors.map(
+      (error) =>
+        `${path.basename(error.file)}:${error.line ?? "?"} ${error.message} — ${(error.extract ?? "").slice(0, 160)}`,
+    );
     expect.soft(lines, "Nu HTML Checker").toEqual([]);
   });
 });

@@ -16,14 +16,19 @@ test.use({ storageState: { cookies: [], origins: [] } });
 // The scripted visit walks nine pages and waits for each push: 28.6 s measured with other builds running (load 8).
 test.describe.configure({ timeout: 60_000 });
 
-
 type Entry = Record<string, unknown> & { event?: string };
 type Step = { step: string; entries: Entry[] };
 
 /** Cards seen while scrolling, whose timing the visit does not decide (a popup's show is not one of them). */
 const isImpression = (entry: Entry) =>
-  entry.event === "event_impression" || (entry.interaction === "item-impression" && (entry.event === "action-on-pr-event" || entry.event === "action-on-recommend"));
-const shape = (entry: Entry) => `${entry.event ?? "(variables)"}(${Object.keys(entry).filter((key) => key !== "event").sort().join(",")})`;
+  entry.event === "event_impression" ||
+  (entry.interaction === "item-impression" &&
+    (entry.event === "action-on-pr-event" || entry.event === "action-on-recommend"));
+const shape = (entry: Entry) =>
+  `${entry.event ?? "(variables)"}(${Object.keys(entry)
+    .filter((key) => key !== "event")
+    .sort()
+    .join(",")})`;
 
 /** Records every push to window.dataLayer of every document `page` loads, in order, with the step it belongs to. */
 async function recordDataLayer(page: Page): Promise<{ steps: Step[]; begin(step: string): void }> {
@@ -58,20 +63,24 @@ async function settle(steps: Step[]): Promise<void> {
 /** Waits until the current step has pushed `names` (in any order so far) and, when asked, an event card impression. */
 async function until(steps: Step[], names: string[], impression = false): Promise<void> {
   await expect
-    .poll(
-      () => {
-        const entries = steps[steps.length - 1]!.entries;
-        const pushed = entries.map((entry) => entry.event);
-        const missing = names.filter((name, index) => pushed.filter((event) => event === name).length < names.slice(0, index + 1).filter((n) => n === name).length);
-        return missing.length === 0 && (!impression || pushed.includes("event_impression"));
-      },
-    )
+    .poll(() => {
+      const entries = steps[steps.length - 1]!.entries;
+      const pushed = entries.map((entry) => entry.event);
+      const missing = names.filter(
+        (name, index) =>
+          pushed.filter((event) => event === name).length < names.slice(0, index + 1).filter((n) => n === name).length,
+      );
+      return missing.length === 0 && (!impression || pushed.includes("event_impression"));
+    })
     .toBe(true);
   await settle(steps);
 }
 
 async function followedCompanyIds(): Promise<number[]> {
-  const rows = await query<{ company_id: number }>("select f.company_id from follows f join users u on u.id = f.user_id where u.email = $1", [DEMO_EMAIL]);
+  const rows = await query<{ company_id: number }>(
+    "select f.company_id from follows f join users u on u.id = f.user_id where u.email = $1",
+    [DEMO_EMAIL],
+  );
   return rows.map((row) => row.company_id);
 }
 
@@ -81,8 +90,12 @@ test("a scripted visit pushes the spec's events in order, with ids and categorie
   // chunks by tens of seconds (what is measured here is the data layer, not the pictures).
   await answerPicturesWithPixel(context);
   // the offerings' sites are outside this machine: answer their tab with an empty page
-  await context.route(/^https:\/\/(recruit|engineer|plus)\.mirai-career\.jp\//, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>offering</title>" }));
-  await page.addInitScript(() => window.localStorage.setItem("mirai_closed_popups", window.localStorage.getItem("mirai_closed_popups") ?? "[1,2]"));
+  await context.route(/^https:\/\/(recruit|engineer|plus)\.mirai-career\.jp\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>offering</title>" }),
+  );
+  await page.addInitScript(() =>
+    window.localStorage.setItem("mirai_closed_popups", window.localStorage.getItem("mirai_closed_popups") ?? "[1,2]"),
+  );
   const { steps, begin } = await recordDataLayer(page);
   const followedBefore = await followedCompanyIds();
 
@@ -93,7 +106,11 @@ test("a scripted visit pushes the spec's events in order, with ids and categorie
   await until(steps, ["set-user-properties", "send-confirm-email", "set-user-properties"], true);
 
   begin("listing");
-  await page.getByRole("navigation", { name: "メインメニュー" }).getByRole("link", { name: /インターン/ }).first().click();
+  await page
+    .getByRole("navigation", { name: "メインメニュー" })
+    .getByRole("link", { name: /インターン/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/events\/internship$/);
   await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
   await until(steps, [], true);
@@ -131,14 +148,21 @@ test("a scripted visit pushes the spec's events in order, with ids and categorie
 
   begin("external link");
   const tab = context.waitForEvent("page");
-  await page.getByRole("contentinfo").getByRole("link", { name: /採用担当者の方へ/ }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: /採用担当者の方へ/ })
+    .click();
   await (await tab).close();
   await until(steps, ["recruiter-external-link-click"]);
 
   // put the shared database back as it was (the unfollow is outside the recorded visit)
   begin("cleanup");
   for (const companyId of await followedCompanyIds()) {
-    if (!followedBefore.includes(companyId)) await query("delete from follows f using users u where u.id = f.user_id and u.email = $1 and f.company_id = $2", [DEMO_EMAIL, companyId]);
+    if (!followedBefore.includes(companyId))
+      await query("delete from follows f using users u where u.id = f.user_id and u.email = $1 and f.company_id = $2", [
+        DEMO_EMAIL,
+        companyId,
+      ]);
   }
 
   const visit = steps.filter(({ step }) => step !== "start" && step !== "cleanup");
@@ -161,15 +185,23 @@ test("a scripted visit pushes the spec's events in order, with ids and categorie
     },
     detail: {
       ordered: [],
-      impressions: /^(event_impression\(category,event_ids,interaction,list\)|action-on-recommend\(category,event_id,interaction,placement,position\))$/,
+      impressions:
+        /^(event_impression\(category,event_ids,interaction,list\)|action-on-recommend\(category,event_id,interaction,placement,position\))$/,
     },
     follow: { ordered: ["follow-company(category,company_id,interaction)"], impressions: /^$/ },
     popup: {
-      ordered: ["action-on-popup(action,category,interaction,popup_id,popup_type)", "action-on-popup(action,category,interaction,popup_id,popup_type)"],
-      impressions: /^(event_impression\(category,event_ids,interaction,list\)|action-on-pr-event\(ad_place,category,event_id,interaction,position\))$/,
+      ordered: [
+        "action-on-popup(action,category,interaction,popup_id,popup_type)",
+        "action-on-popup(action,category,interaction,popup_id,popup_type)",
+      ],
+      impressions:
+        /^(event_impression\(category,event_ids,interaction,list\)|action-on-pr-event\(ad_place,category,event_id,interaction,position\))$/,
     },
     // the feature page's cards may still be reported here (batched after they were seen)
-    "external link": { ordered: ["recruiter-external-link-click(category,interaction,placement)"], impressions: /^event_impression\(category,event_ids,interaction,list\)$/ },
+    "external link": {
+      ordered: ["recruiter-external-link-click(category,interaction,placement)"],
+      impressions: /^event_impression\(category,event_ids,interaction,list\)$/,
+    },
   };
 
   expect(visit.map(({ step }) => step)).toEqual(Object.keys(expected));
@@ -195,14 +227,30 @@ test("a scripted visit pushes the spec's events in order, with ids and categorie
     mail_whats_new_favorite_companies: null,
     scout_state: null,
   });
-  expect(byName("search")).toEqual([{ event: "search", category: "internship", search_type: "event_listing", filter_keys: ["prefectures"], result_count: expect.any(Number) }]);
-  expect(byName("follow-company")).toEqual([{ event: "follow-company", category: "company", interaction: "click", company_id: expect.any(Number) }]);
+  expect(byName("search")).toEqual([
+    {
+      event: "search",
+      category: "internship",
+      search_type: "event_listing",
+      filter_keys: ["prefectures"],
+      result_count: expect.any(Number),
+    },
+  ]);
+  expect(byName("follow-company")).toEqual([
+    { event: "follow-company", category: "company", interaction: "click", company_id: expect.any(Number) },
+  ]);
   expect(byName("action-on-popup").map((entry) => [entry.action, entry.interaction, entry.popup_id])).toEqual([
     ["show", "item-impression", 1],
     ["click", "click", 1],
   ]);
-  expect(byName("recruiter-external-link-click")).toEqual([{ event: "recruiter-external-link-click", category: "unknown", interaction: "click", placement: "footer" }]);
-  expect(byName("action-on-pr-event").every((entry) => entry.ad_place === "ad_place_web_company_index_page" && entry.interaction === "item-impression")).toBe(true);
+  expect(byName("recruiter-external-link-click")).toEqual([
+    { event: "recruiter-external-link-click", category: "unknown", interaction: "click", placement: "footer" },
+  ]);
+  expect(
+    byName("action-on-pr-event").every(
+      (entry) => entry.ad_place === "ad_place_web_company_index_page" && entry.interaction === "item-impression",
+    ),
+  ).toBe(true);
   // the demo student is 29卒: no customer-engagement attributes (spec §6: 2025–2028 only)
   expect(all.some((entry) => "customer_engagement_attributes" in entry)).toBe(false);
 });

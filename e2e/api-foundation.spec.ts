@@ -22,7 +22,10 @@ test("company groups answer on both paths with the same body", async ({ request 
   expect(web.status()).toBe(200);
   const body = await web.json();
   expect(body.company_groups.length).toBeGreaterThan(0);
-  expect(body.company_groups[0]).toEqual({ main_company_id: expect.any(Number), grouped_company_names: expect.any(Array) });
+  expect(body.company_groups[0]).toEqual({
+    main_company_id: expect.any(Number),
+    grouped_company_names: expect.any(Array),
+  });
   expect(await app.json()).toEqual(body);
 });
 

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { API_REFERENCE_CONTENT_SECURITY_POLICY, API_REFERENCE_PATH, REDOC_BUNDLE_PATH } from "../gatsby/api-reference-page";
+import {
+  API_REFERENCE_CONTENT_SECURITY_POLICY,
+  API_REFERENCE_PATH,
+  REDOC_BUNDLE_PATH,
+} from "../gatsby/api-reference-page";
 
 /*
  * The API reference page (docs/openapi.md): Redoc renders the served OpenAPI document at /api-reference, from a
@@ -10,12 +14,15 @@ import { API_REFERENCE_CONTENT_SECURITY_POLICY, API_REFERENCE_PATH, REDOC_BUNDLE
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      violations.push(`console: ${message.text()}`);
   });
   await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"}`,
+      );
     });
   });
   return violations;
@@ -43,7 +50,9 @@ test("the reference page renders the OpenAPI document's operations under its own
 
   // everything from this origin: no CDN, no font service
   const origin = new URL(page.url()).origin;
-  expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith("blob:") && !url.startsWith("data:"))).toEqual([]);
+  expect(
+    requested.filter((url) => !url.startsWith(origin) && !url.startsWith("blob:") && !url.startsWith("data:")),
+  ).toEqual([]);
   expect(requested).toContain(`${origin}${REDOC_BUNDLE_PATH}`);
   await page.waitForTimeout(500);
   expect(violations).toEqual([]);

@@ -3,7 +3,9 @@ import { boxOf, fakeSignedInSession } from "./auth-header-helpers";
 
 test("on a phone the account menu keeps its 44 px box, and its panel holds the links", async ({ page, baseURL }) => {
   await page.goto("/");
-  const menu = page.getByRole("button", { name: "ログイン・会員登録メニュー" }).or(page.locator("summary[aria-label='ログイン・会員登録メニュー']"));
+  const menu = page
+    .getByRole("button", { name: "ログイン・会員登録メニュー" })
+    .or(page.locator("summary[aria-label='ログイン・会員登録メニュー']"));
   await expect(menu).toBeVisible();
   const anonymousSlot = await boxOf(page, "[data-testid='header-account-slot']");
   await menu.click();

@@ -4,7 +4,8 @@ import { boxOf, fakeSignedInSession } from "./auth-header-helpers";
 test("anonymous visitors see ログイン and 新規会員登録 and make no session call", async ({ page }) => {
   const sessionCalls: string[] = [];
   page.on("request", (request) => {
-    if (/\/api\/v1\/authentications\/|\/v1\/auth\/refresh|\/api\/v1\/unagreed_terms/.test(request.url())) sessionCalls.push(request.url());
+    if (/\/api\/v1\/authentications\/|\/v1\/auth\/refresh|\/api\/v1\/unagreed_terms/.test(request.url()))
+      sessionCalls.push(request.url());
   });
   await page.goto("/");
   const slot = page.getByTestId("header-account-slot");
@@ -14,7 +15,10 @@ test("anonymous visitors see ログイン and 新規会員登録 and make no ses
   expect(sessionCalls).toEqual([]);
 });
 
-test("signed in: name, unread badges and ログアウト in the same box as the anonymous links (no layout shift)", async ({ page, baseURL }) => {
+test("signed in: name, unread badges and ログアウト in the same box as the anonymous links (no layout shift)", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto("/");
   await expect(page.getByTestId("header-account-slot").getByRole("link", { name: "ログイン" })).toBeVisible();
   const anonymousSlot = await boxOf(page, "[data-testid='header-account-slot']");
@@ -44,7 +48,9 @@ test("a stale hint (401) is cleared and the header stays anonymous", async ({ pa
   );
   await page.goto("/");
   await expect(page.getByTestId("header-account-slot").getByRole("link", { name: "ログイン" })).toBeVisible();
-  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "mirai_signed_in")).toBe(false);
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === "mirai_signed_in"))
+    .toBe(false);
 });
 
 test("the sign-in pages are noindex, nofollow and titled", async ({ page }) => {

@@ -78,7 +78,10 @@ test("sign up with a new address: the mailed link signs the new student in", asy
   await expect(page.getByRole("link", { name: "ログインページへ" })).toHaveAttribute("href", "/login");
 });
 
-test("sign in with the 6-digit code as the demo student, back to return_to; a wrong code is refused", async ({ page, context }) => {
+test("sign in with the 6-digit code as the demo student, back to return_to; a wrong code is refused", async ({
+  page,
+  context,
+}) => {
   await forgetSignInTries();
   await page.goto("/login");
   await page.getByLabel("メールアドレス").fill("student@example.com");
@@ -117,7 +120,8 @@ test("logout: the header is anonymous again and no session call is made", async 
 // Flips token_based_auth in the database the served site reads, then waits until every function instance reads it:
 // each caches the flag for AUTH_MODE_CACHE_MS, and a sign-in answered in one mode and checked in the other is a 401.
 async function setTokenBasedAuth(enabled: boolean) {
-  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
+  if (!process.env.DATABASE_URL)
+    throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
@@ -131,7 +135,10 @@ async function setTokenBasedAuth(enabled: boolean) {
 test.describe("token_based_auth on", () => {
   test.afterAll(async () => setTokenBasedAuth(false));
 
-  test("a missing access token is refreshed once on the next page, stored, and sent as the bearer token", async ({ page, context }) => {
+  test("a missing access token is refreshed once on the next page, stored, and sent as the bearer token", async ({
+    page,
+    context,
+  }) => {
     await setTokenBasedAuth(true);
     await signInWithCode(page, context, "student@example.com");
     await expect(page).toHaveURL(/\/$/);

@@ -19,7 +19,8 @@ async function demoStudent(): Promise<{ id: string; graduateYear: number }> {
     `select id, graduate_year, receive_scout_message from users where email = $1`,
     [DEMO_EMAIL],
   );
-  if (!row?.receive_scout_message) throw new Error("the seeded demo student must accept scouts (users.receive_scout_message)");
+  if (!row?.receive_scout_message)
+    throw new Error("the seeded demo student must accept scouts (users.receive_scout_message)");
   return { id: row.id, graduateYear: row.graduate_year };
 }
 
@@ -48,16 +49,29 @@ async function unreadComments(): Promise<number> {
 
 /** A recruiter token for the company, issued as staff issue one: `npm run recruiter:token -- --company N`. */
 async function issueRecruiterToken(companyId: number): Promise<string> {
-  const { stdout } = await run(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/recruiter-token.ts", "--company", String(companyId), "--label", "e2e"], {
-    env: process.env,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [
+      path.join("node_modules", "tsx", "dist", "cli.mjs"),
+      "scripts/recruiter-token.ts",
+      "--company",
+      String(companyId),
+      "--label",
+      "e2e",
+    ],
+    {
+      env: process.env,
+    },
+  );
   const token = /^token:\s+(\S+)$/m.exec(stdout)?.[1];
   if (!token) throw new Error(`npm run recruiter:token printed no token:\n${stdout}`);
   return token;
 }
 
 async function recruiterThread(request: APIRequestContext, token: string, chatId: number): Promise<RecruiterThread> {
-  const response = await request.get(`/api/v1/recruiter/chats/${chatId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get(`/api/v1/recruiter/chats/${chatId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as RecruiterThread;
 }
@@ -69,7 +83,10 @@ async function expectCommentsBadge(page: Page, count: number): Promise<void> {
   else await expect(badge.first()).toContainText(`未読のコメント ${count}件`);
 }
 
-test("a recruiter scouts the demo student, who sees the badge, accepts, exchanges messages, and the badge clears", async ({ page, request }) => {
+test("a recruiter scouts the demo student, who sees the badge, accepts, exchanges messages, and the badge clears", async ({
+  page,
+  request,
+}) => {
   const student = await demoStudent();
   const company = await strangerCompany();
   const token = await issueRecruiterToken(company.id);
@@ -77,7 +94,9 @@ test("a recruiter scouts the demo student, who sees the badge, accepts, exchange
 
   // Signing in makes the student the most recently active: the company's search finds them on its first page, anonymised.
   await signInAsDemoStudent(page);
-  const search = await request.get(`/api/v1/recruiter/students?graduate_year=${student.graduateYear}&per=50`, { headers: recruiter });
+  const search = await request.get(`/api/v1/recruiter/students?graduate_year=${student.graduateYear}&per=50`, {
+    headers: recruiter,
+  });
   expect(search.status()).toBe(200);
   const { students } = (await search.json()) as { students: Record<string, unknown>[] };
   const pseudonym = pseudonymFor(readPseudonymSecret(), company.id, student.id);
@@ -90,12 +109,26 @@ test("a recruiter scouts the demo student, who sees the badge, accepts, exchange
   const subject = "【E2E】特別選考のご案内";
   const sent = await request.post("/api/v1/recruiter/scouts", {
     headers: recruiter,
-    data: { student: pseudonym, subject, body: "プロフィールを拝見しました。ぜひ一度お話しさせてください。", expires_in_days: 7 },
+    data: {
+      student: pseudonym,
+      subject,
+      body: "プロフィールを拝見しました。ぜひ一度お話しさせてください。",
+      expires_in_days: 7,
+    },
   });
   expect(sent.status()).toBe(201);
   const { chat_id: chatId } = (await sent.json()) as { chat_id: number };
-  expect((await recruiterThread(request, token, chatId)).chat).toMatchObject({ open: false, student: { pseudonym, name: null, university: null } });
-  await expect.poll(async () => (await demoStudentMails(page)).some((text) => text.includes(`スカウトが届きました`) && text.includes(`/chats?id=${chatId}`))).toBe(true);
+  expect((await recruiterThread(request, token, chatId)).chat).toMatchObject({
+    open: false,
+    student: { pseudonym, name: null, university: null },
+  });
+  await expect
+    .poll(async () =>
+      (await demoStudentMails(page)).some(
+        (text) => text.includes(`スカウトが届きました`) && text.includes(`/chats?id=${chatId}`),
+      ),
+    )
+    .toBe(true);
 
   // The student: the badge counts the scout; the list shows it first, tagged スカウト.
   await page.goto("/");
@@ -103,7 +136,9 @@ test("a recruiter scouts the demo student, who sees the badge, accepts, exchange
   await page.locator('header [data-badge="comments"] a').first().click();
   await expect(page).toHaveURL(/\/chats$/);
   const row = page.locator(`a[href="/chats?id=${chatId}"]`);
-  await expect(page.getByRole("region", { name: "メッセージ" }).getByRole("listitem").first().locator("a")).toHaveAttribute("href", `/chats?id=${chatId}`);
+  await expect(
+    page.getByRole("region", { name: "メッセージ" }).getByRole("listitem").first().locator("a"),
+  ).toHaveAttribute("href", `/chats?id=${chatId}`);
   await expect(row).toContainText("スカウト");
   await expect(row).toContainText(company.name);
   await row.click();
@@ -125,21 +160,38 @@ test("a recruiter scouts the demo student, who sees the badge, accepts, exchange
   const opened = await recruiterThread(request, token, chatId);
   expect(opened.chat.open).toBe(true);
   expect(opened.chat.student.name).toBeTruthy();
-  expect(opened.messages.map((message) => [message.sender_type, message.body])).toContainEqual(["user", "ご連絡ありがとうございます。\nぜひお話を伺いたいです。"]);
+  expect(opened.messages.map((message) => [message.sender_type, message.body])).toContainEqual([
+    "user",
+    "ご連絡ありがとうございます。\nぜひお話を伺いたいです。",
+  ]);
 
   // The company's reply arrives without a reload (the thread polls), is marked read as shown, and the badge clears.
   const reply = "ありがとうございます。面談の候補日を https://example.com/schedule からお選びください。";
-  const replied = await request.post(`/api/v1/recruiter/chats/${chatId}/messages`, { headers: recruiter, data: { body: reply } });
+  const replied = await request.post(`/api/v1/recruiter/chats/${chatId}/messages`, {
+    headers: recruiter,
+    data: { body: reply },
+  });
   expect(replied.status()).toBe(201);
-  const replyItem = page.getByRole("list", { name: "メッセージ" }).getByRole("listitem").filter({ hasText: "面談の候補日" });
+  const replyItem = page
+    .getByRole("list", { name: "メッセージ" })
+    .getByRole("listitem")
+    .filter({ hasText: "面談の候補日" });
   // the open thread asks for new messages every 10 s (ChatsPage's pollIntervalMs): one interval and some margin
   await expect(replyItem).toBeVisible({ timeout: 15_000 });
-  await expect(replyItem.getByRole("link", { name: "https://example.com/schedule" })).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
+  await expect(replyItem.getByRole("link", { name: "https://example.com/schedule" })).toHaveAttribute(
+    "rel",
+    "noopener noreferrer nofollow ugc",
+  );
   await expectCommentsBadge(page, before);
   await expect.poll(unreadComments).toBe(before);
 
   // The student's message shows 既読 once the company marks the chat read.
   expect((await request.post(`/api/v1/recruiter/chats/${chatId}/read`, { headers: recruiter })).status()).toBe(200);
   await page.reload();
-  await expect(page.getByRole("list", { name: "メッセージ" }).getByRole("listitem").filter({ hasText: "ぜひお話を伺いたいです。" })).toContainText("既読");
+  await expect(
+    page
+      .getByRole("list", { name: "メッセージ" })
+      .getByRole("listitem")
+      .filter({ hasText: "ぜひお話を伺いたいです。" }),
+  ).toContainText("既読");
 });

@@ -15,9 +15,16 @@ let deleted: string[] = [];
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(() => {
-  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", target, "page-data.json"), "utf8")) as { componentChunkName: string };
-  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8")) as Record<string, string[]>;
-  deleted = (chunkMap[pageData.componentChunkName] ?? []).filter((file) => file.endsWith(".js")).map((file) => path.join(publicDir, file));
+  const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", target, "page-data.json"), "utf8")) as {
+    componentChunkName: string;
+  };
+  const chunkMap = JSON.parse(fs.readFileSync(path.join(publicDir, "chunk-map.json"), "utf8")) as Record<
+    string,
+    string[]
+  >;
+  deleted = (chunkMap[pageData.componentChunkName] ?? [])
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => path.join(publicDir, file));
   expect(deleted.length).toBeGreaterThan(0);
   for (const file of deleted) fs.renameSync(file, `${file}.deleted`);
 });
@@ -56,9 +63,14 @@ test("a navigation whose chunk is gone reloads the target path, counted, and the
   expect(JSON.parse((await storedItem(page, CHUNK_RELOAD_STORAGE_KEY)) ?? "null")).toMatchObject({ count: 1 });
 });
 
-test("with the reload counter at 2 the navigation shows the error screen instead, and leaving it clears the error-redirect flag", async ({ page }) => {
+test("with the reload counter at 2 the navigation shows the error screen instead, and leaving it clears the error-redirect flag", async ({
+  page,
+}) => {
   await navigateToTerms(page, () =>
-    page.evaluate((key) => window.sessionStorage.setItem(key, JSON.stringify({ count: 2, lastReloadAt: Date.now() - 60_000 })), CHUNK_RELOAD_STORAGE_KEY),
+    page.evaluate(
+      (key) => window.sessionStorage.setItem(key, JSON.stringify({ count: 2, lastReloadAt: Date.now() - 60_000 })),
+      CHUNK_RELOAD_STORAGE_KEY,
+    ),
   );
   await expect(page.getByRole("heading", { level: 1, name: "サーバーエラー" })).toBeVisible();
   expect(await sameDocument(page)).toBe(true);

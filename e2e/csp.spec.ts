@@ -17,7 +17,9 @@ const PUBLIC_DIR = path.join(process.cwd(), "public");
 
 /** The first built page under `dir` whose directory name matches `name`, as a site path. */
 function firstBuilt(dir: string, name: RegExp): string {
-  const entries = readdirSync(path.join(PUBLIC_DIR, dir)).filter((entry) => name.test(entry) && statSync(path.join(PUBLIC_DIR, dir, entry, "index.html"), { throwIfNoEntry: false }));
+  const entries = readdirSync(path.join(PUBLIC_DIR, dir)).filter(
+    (entry) => name.test(entry) && statSync(path.join(PUBLIC_DIR, dir, entry, "index.html"), { throwIfNoEntry: false }),
+  );
   if (entries.length === 0) throw new Error(`no built page under public/${dir} named like ${name}`);
   return `/${dir}/${entries.sort()[0]}`;
 }
@@ -26,7 +28,10 @@ function templates(): { name: string; path: string }[] {
   const company = firstBuilt("companies", /^\d+$/);
   return [
     { name: "home", path: "/" },
-    ...["selection", "internship", "seminar", "gosetsu"].map((category) => ({ name: `event list ${category}`, path: `/events/${category}` })),
+    ...["selection", "internship", "seminar", "gosetsu"].map((category) => ({
+      name: `event list ${category}`,
+      path: `/events/${category}`,
+    })),
     { name: "event list, one filter", path: firstBuilt("events/internship", /^gy-\d+$/) },
     { name: "event list, two filters (function-served shell)", path: "/events/internship/gy-2027/ind-1" },
     { name: "event detail", path: firstBuilt("events/internship", /^\d+$/) },
@@ -49,12 +54,15 @@ function templates(): { name: string; path: string }[] {
 async function watchViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text()))
+      violations.push(`console: ${message.text()}`);
   });
   await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      (window as unknown as { __reportCspViolation(text: string): void }).__reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return violations;
@@ -67,7 +75,8 @@ function expectPageHeaders(response: Response | null, where: string) {
   const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(policy)?.[1] ?? "";
   expect([where, scriptSrc]).toEqual([where, expect.stringMatching(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+/)]);
   expect(scriptSrc, where).not.toContain("unsafe");
-  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy, where).toContain(directive);
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+    expect(policy, where).toContain(directive);
   expect(headers["x-content-type-options"], where).toBe("nosniff");
   expect(headers["referrer-policy"], where).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
   expect(headers["permissions-policy"], where).toContain("camera=()");
@@ -88,7 +97,9 @@ async function settle(page: Page) {
 }
 
 for (const template of templates()) {
-  test(`${template.name} (${template.path}) runs under its Content-Security-Policy without a violation`, async ({ page }) => {
+  test(`${template.name} (${template.path}) runs under its Content-Security-Policy without a violation`, async ({
+    page,
+  }) => {
     await stubPictures(page);
     const violations = await watchViolations(page);
     const response = await page.goto(template.path, { waitUntil: "domcontentloaded" });
@@ -128,14 +139,18 @@ test("the policy names the hash of every inline script of every built page", asy
 });
 
 test("API answers carry the strict API policy; personal ones are never stored", async ({ request }) => {
-  const response = await request.get("/api/v1/authentications/current_user_information", { headers: { "X-Requested-With": "XMLHttpRequest" } });
+  const response = await request.get("/api/v1/authentications/current_user_information", {
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+  });
   const headers = response.headers();
   expect(headers["content-security-policy"]).toBe(API_CONTENT_SECURITY_POLICY);
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["cache-control"]).toContain("no-store");
 });
 
-test("hashed assets are immutable for a year, pages and page-data revalidate, text is compressed as asked", async ({ request }) => {
+test("hashed assets are immutable for a year, pages and page-data revalidate, text is compressed as asked", async ({
+  request,
+}) => {
   const html = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
   expect(html.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   expect(html.headers()["content-encoding"]).toBe("br");
@@ -145,6 +160,8 @@ test("hashed assets are immutable for a year, pages and page-data revalidate, te
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(asset.headers()["content-encoding"]).toBe("gzip");
   for (const revalidated of ["/page-data/index/page-data.json", "/page-data/app-data.json"]) {
-    expect((await request.get(revalidated)).headers()["cache-control"], revalidated).toBe("public, max-age=0, must-revalidate");
+    expect((await request.get(revalidated)).headers()["cache-control"], revalidated).toBe(
+      "public, max-age=0, must-revalidate",
+    );
   }
 });

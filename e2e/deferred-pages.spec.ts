@@ -13,7 +13,8 @@ type ReviewRow = { id: number; company_id: number; title: string };
 
 const publicDir = path.join(process.cwd(), "public");
 const prerendered = (pagePath: string) =>
-  fs.existsSync(path.join(publicDir, pagePath, "index.html")) || fs.existsSync(path.join(publicDir, `${pagePath}.html`));
+  fs.existsSync(path.join(publicDir, pagePath, "index.html")) ||
+  fs.existsSync(path.join(publicDir, `${pagePath}.html`));
 
 /** A review on the first page of its company's list whose detail page the build deferred. */
 async function deferredReview(): Promise<ReviewRow> {
@@ -76,5 +77,7 @@ test("a video chapter page is deferred and answers 200 with its bundle and chapt
   const response = await page.goto(pagePath);
   expect(response?.status()).toBe(200);
   expect(await response!.text()).toContain(chapter!.bundle_title);
-  await expect(page.getByRole("navigation", { name: "チャプター" }).getByRole("link", { name: chapter!.title })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "チャプター" }).getByRole("link", { name: chapter!.title }),
+  ).toHaveAttribute("aria-current", "page");
 });

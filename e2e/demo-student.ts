@@ -16,7 +16,9 @@ export async function demoStudentMails(page: Page): Promise<string[]> {
 }
 
 async function signInCodes(page: Page): Promise<string[]> {
-  return (await demoStudentMails(page)).map((text) => /確認コード[:：]\s*(\d{6})/.exec(text)?.[1]).filter((code): code is string => code !== undefined);
+  return (await demoStudentMails(page))
+    .map((text) => /確認コード[:：]\s*(\d{6})/.exec(text)?.[1])
+    .filter((code): code is string => code !== undefined);
 }
 
 /**
@@ -29,14 +31,22 @@ export async function signInAsDemoStudent(page: Page, returnTo?: string): Promis
   await forgetSignInTries();
   await page.goto(returnTo ? `/login?return_to=${encodeURIComponent(returnTo)}` : "/login");
   await page.getByLabel(/メールアドレス/).fill(DEMO_EMAIL);
-  await page.getByRole("button", { name: /ログイン|送信|確認コード|次へ/ }).first().click();
+  await page
+    .getByRole("button", { name: /ログイン|送信|確認コード|次へ/ })
+    .first()
+    .click();
   let code: string | undefined;
   await expect
     .poll(async () => (code = (await signInCodes(page)).find((candidate) => !before.has(candidate))))
     .toBeDefined();
   await page.getByLabel(/確認コード/).fill(code!);
-  await page.getByRole("button", { name: /ログイン|確認|送信/ }).first().click();
-  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "mirai_signed_in")).toBe(true);
+  await page
+    .getByRole("button", { name: /ログイン|確認|送信/ })
+    .first()
+    .click();
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "mirai_signed_in"))
+    .toBe(true);
   const landing = returnTo ?? "/";
   await expect(page).toHaveURL(new RegExp(`${landing.replace(/[/?.]/g, "\\$&")}$`));
 }

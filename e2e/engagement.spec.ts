@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import { DEMO_EMAIL, signInAsDemoStudent } from "./demo-student";
 import { query } from "./site-database";
 
-
 /** A published seminar with a host company that the demo student neither clipped nor follows. */
 async function untouchedEvent(): Promise<{ id: number; company: string; companyId: number }> {
   const [row] = await query<{ id: number; company: string; company_id: number }>(
@@ -32,7 +31,9 @@ test.describe("follow and clip", () => {
     await page.goto(`/events/seminar/${event.id}`);
 
     const clip = page.getByRole("button", { name: /^保存(する|済み)$/ });
-    const follow = page.getByRole("region", { name: "主催企業" }).getByRole("button", { name: new RegExp(`^フォロー(する|中)\\s*（${event.company}）$`) });
+    const follow = page
+      .getByRole("region", { name: "主催企業" })
+      .getByRole("button", { name: new RegExp(`^フォロー(する|中)\\s*（${event.company}）$`) });
     await expect(clip).toHaveAttribute("aria-pressed", "false");
     await expect(follow).toHaveAttribute("aria-pressed", "false");
 
@@ -42,7 +43,17 @@ test.describe("follow and clip", () => {
     await follow.click();
     await expect(follow).toHaveAttribute("aria-pressed", "true");
     await expect(follow).toContainText("フォロー中");
-    await expect.poll(async () => (await query(`select 1 from follows f join users u on u.id = f.user_id where u.email = $1 and f.company_id = $2`, [DEMO_EMAIL, event.companyId])).length).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (
+            await query(
+              `select 1 from follows f join users u on u.id = f.user_id where u.email = $1 and f.company_id = $2`,
+              [DEMO_EMAIL, event.companyId],
+            )
+          ).length,
+      )
+      .toBe(1);
 
     await page.reload();
     await expect(clip).toHaveAttribute("aria-pressed", "true");

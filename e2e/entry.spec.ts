@@ -28,7 +28,12 @@ async function openSchedule(): Promise<OpenSchedule> {
     [DEMO_EMAIL],
   );
   if (!row) throw new Error("the seed has no open schedule for the demo student");
-  return { eventId: row.event_id, scheduleId: row.schedule_id, category: row.category === "entry" ? "selection" : row.category, lottery: row.lottery };
+  return {
+    eventId: row.event_id,
+    scheduleId: row.schedule_id,
+    category: row.category === "entry" ? "selection" : row.category,
+    lottery: row.lottery,
+  };
 }
 
 async function entryStates(scheduleId: number): Promise<string[]> {
@@ -40,19 +45,26 @@ async function entryStates(scheduleId: number): Promise<string[]> {
 }
 
 test.describe("entering a schedule", () => {
-  test("anonymous visitors get ログインしてエントリー back to the event page; the entry pages 404 on bad paths", async ({ page }) => {
+  test("anonymous visitors get ログインしてエントリー back to the event page; the entry pages 404 on bad paths", async ({
+    page,
+  }) => {
     const schedule = await openSchedule();
     const eventPage = `/events/${schedule.category}/${schedule.eventId}`;
     await page.goto(eventPage);
     const row = page.locator(`[data-schedule-id="${schedule.scheduleId}"]`);
-    await expect(row.getByRole("link", { name: /ログインしてエントリー/ })).toHaveAttribute("href", `/login?return_to=${encodeURIComponent(eventPage)}`);
+    await expect(row.getByRole("link", { name: /ログインしてエントリー/ })).toHaveAttribute(
+      "href",
+      `/login?return_to=${encodeURIComponent(eventPage)}`,
+    );
 
-    for (const path of [`/events/entry/${schedule.eventId}/entry_complete`, `/events/${schedule.category}/abc/schedules/1/confirm`]) {
+    for (const path of [
+      `/events/entry/${schedule.eventId}/entry_complete`,
+      `/events/${schedule.category}/abc/schedules/1/confirm`,
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
     }
   });
-
 });
 
 /**
@@ -64,7 +76,10 @@ test.describe.serial("a signed-in student", () => {
   let page: Page;
 
   test.beforeAll(async ({ browser }, workerInfo) => {
-    context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, viewport: workerInfo.project.use.viewport ?? null });
+    context = await browser.newContext({
+      baseURL: workerInfo.project.use.baseURL,
+      viewport: workerInfo.project.use.viewport ?? null,
+    });
     page = await context.newPage();
   });
 
@@ -84,7 +99,9 @@ test.describe.serial("a signed-in student", () => {
     await enter.click();
 
     // Confirm page: layout without footer, noindex, the schedule and the student's details, one button.
-    await expect(page).toHaveURL(new RegExp(`/events/${schedule.category}/${schedule.eventId}/schedules/${schedule.scheduleId}/confirm$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/events/${schedule.category}/${schedule.eventId}/schedules/${schedule.scheduleId}/confirm$`),
+    );
     await expect(page.getByRole("heading", { level: 1, name: "エントリー内容の確認" })).toBeVisible();
     await expect(page.locator("[data-layout='without-footer']")).toBeVisible();
     await expect(page.locator("footer")).toHaveCount(0);
@@ -96,8 +113,14 @@ test.describe.serial("a signed-in student", () => {
     // Complete page: the entry, calendar links; exactly one entry was made.
     await expect(page).toHaveURL(new RegExp(`/events/${schedule.category}/${schedule.eventId}/entry_complete$`));
     await expect(page.getByRole("heading", { level: 1, name: "エントリーが完了しました" })).toBeVisible();
-    await expect(page.getByRole("link", { name: /Googleカレンダーに追加/ })).toHaveAttribute("href", /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/);
-    await expect(page.getByRole("link", { name: "カレンダーファイル（.ics）をダウンロード" })).toHaveAttribute("href", /^\/api\/v1\/entries\/\d+\/calendar\.ics$/);
+    await expect(page.getByRole("link", { name: /Googleカレンダーに追加/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
+    );
+    await expect(page.getByRole("link", { name: "カレンダーファイル（.ics）をダウンロード" })).toHaveAttribute(
+      "href",
+      /^\/api\/v1\/entries\/\d+\/calendar\.ics$/,
+    );
     expect(await entryStates(schedule.scheduleId)).toEqual(["entried"]);
 
     // A reload (no history state) still finds the entry.
@@ -172,7 +195,10 @@ test.describe.serial("a signed-in student", () => {
     // A fair has no detail page: its address leads to the feature event page that presents it, where it is entered.
     await page.goto(`/events/gosetsu/${fair!.eventId}`);
     await expect(page).toHaveURL(/\/feature_events\/\d+$/);
-    await page.locator(`[data-schedule-id="${fair!.scheduleId}"]`).getByRole("link", { name: /エントリーする/ }).click();
+    await page
+      .locator(`[data-schedule-id="${fair!.scheduleId}"]`)
+      .getByRole("link", { name: /エントリーする/ })
+      .click();
     await page.getByRole("button", { name: "この内容でエントリーする" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "エントリーが完了しました" })).toBeVisible();
     const [entry] = await query<{ id: number }>(
@@ -219,13 +245,18 @@ test.describe.serial("a signed-in student", () => {
     const reviewed = fair!.booths[1]!;
     await page.getByRole("radio", { name: reviewed.companyName }).check();
     for (const axis of ["総合評価", "内容の充実度", "社員の対応", "企業理解への役立ち度"]) {
-      await page.getByRole("group", { name: new RegExp(axis) }).getByRole("radio", { name: /^4 / }).check();
+      await page
+        .getByRole("group", { name: new RegExp(axis) })
+        .getByRole("radio", { name: /^4 / })
+        .check();
     }
     const title = `ブースで現場の話が聞けた ${Date.now() % 100000}`;
     await page.getByRole("textbox", { name: /タイトル/ }).fill(title);
     await page
       .getByRole("textbox", { name: /本文/ })
-      .fill("ブースでは若手社員の方が仕事の一日の流れを具体的に説明してくださいました。質問にも丁寧に答えていただき、説明会だけでは分からない雰囲気がつかめました。");
+      .fill(
+        "ブースでは若手社員の方が仕事の一日の流れを具体的に説明してくださいました。質問にも丁寧に答えていただき、説明会だけでは分からない雰囲気がつかめました。",
+      );
     await page.getByRole("button", { name: "体験記を投稿する" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "体験記を投稿しました" })).toBeVisible();
 
@@ -255,7 +286,13 @@ async function courseSchedule(): Promise<{ eventId: number; scheduleId: number; 
       order by e.id, s.start_at limit 1`,
     [DEMO_EMAIL],
   );
-  return row ? { eventId: row.event_id, scheduleId: row.schedule_id, category: row.category === "entry" ? "selection" : row.category } : null;
+  return row
+    ? {
+        eventId: row.event_id,
+        scheduleId: row.schedule_id,
+        category: row.category === "entry" ? "selection" : row.category,
+      }
+    : null;
 }
 
 async function entryCourses(scheduleId: number): Promise<Array<{ state: string; course_id: number | null }>> {
@@ -281,11 +318,20 @@ async function fullSchedule(): Promise<{ eventId: number; scheduleId: number; ca
       order by e.id, s.start_at limit 1`,
     [DEMO_EMAIL],
   );
-  return row ? { eventId: row.event_id, scheduleId: row.schedule_id, category: row.category === "entry" ? "selection" : row.category } : null;
+  return row
+    ? {
+        eventId: row.event_id,
+        scheduleId: row.schedule_id,
+        category: row.category === "entry" ? "selection" : row.category,
+      }
+    : null;
 }
 
-
-type Fair = { eventId: number; scheduleId: number; booths: Array<{ id: number; companyId: number; companyName: string }> };
+type Fair = {
+  eventId: number;
+  scheduleId: number;
+  booths: Array<{ id: number; companyId: number; companyName: string }>;
+};
 
 /** An open schedule of a fair with booths (check-in on) for the demo student, who holds no active entry of that fair. */
 async function fairSchedule(): Promise<Fair | null> {
@@ -311,14 +357,22 @@ async function fairSchedule(): Promise<Fair | null> {
       where b.event_id = $1 order by b.display_order, b.id limit 2`,
     [row.event_id],
   );
-  return { eventId: row.event_id, scheduleId: row.schedule_id, booths: booths.map((booth) => ({ id: booth.id, companyId: booth.company_id, companyName: booth.name })) };
+  return {
+    eventId: row.event_id,
+    scheduleId: row.schedule_id,
+    booths: booths.map((booth) => ({ id: booth.id, companyId: booth.company_id, companyName: booth.name })),
+  };
 }
 
 /** The path (with ?code=) of the QR a staff member shows, from `npm run checkin:code` as staff run it. */
 async function staffCodePath(flag: "--schedule" | "--booth", id: number): Promise<string> {
-  const { stdout } = await run(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/checkin-code.ts", flag, String(id)], {
-    env: process.env,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/checkin-code.ts", flag, String(id)],
+    {
+      env: process.env,
+    },
+  );
   const url = /^url:\s+(\S+)$/m.exec(stdout)?.[1];
   if (!url) throw new Error(`npm run checkin:code printed no url:\n${stdout}`);
   const parsed = new URL(url);

@@ -41,14 +41,20 @@ async function expectDetail(page: Page, event: EventRow) {
 
 test.describe("event detail pages", () => {
   for (const category of ["entry", "internship", "seminar"]) {
-    test(`the ${routeCategory(category)} detail shows title, host company and schedules in Japan time`, async ({ page }) => {
-      const event = await firstEvent(`e.category = '${category}' and exists (select 1 from schedules s where s.event_id = e.id)`);
+    test(`the ${routeCategory(category)} detail shows title, host company and schedules in Japan time`, async ({
+      page,
+    }) => {
+      const event = await firstEvent(
+        `e.category = '${category}' and exists (select 1 from schedules s where s.event_id = e.id)`,
+      );
       await expectDetail(page, event);
     });
   }
 
   test("the renewed internship page follows internship_renewal", async ({ page }) => {
-    const [flag] = await query<{ enabled: boolean }>("select enabled from feature_flags where key = 'internship_renewal'");
+    const [flag] = await query<{ enabled: boolean }>(
+      "select enabled from feature_flags where key = 'internship_renewal'",
+    );
     const event = await firstEvent("e.category = 'internship'");
     await page.goto(`/events/internship/${event.id}`);
     await expect(page.locator("article[data-reading]")).toHaveAttribute("data-reading", flag?.enabled ? "b" : "a");
@@ -80,7 +86,10 @@ test.describe("event detail pages", () => {
   test("a detail page carries schema.org Event data and a canonical URL", async ({ page }) => {
     const event = await firstEvent("e.category = 'seminar'");
     await page.goto(`/events/seminar/${event.id}`);
-    await expect(page.locator("link[rel='canonical']")).toHaveAttribute("href", new RegExp(`/events/seminar/${event.id}$`));
+    await expect(page.locator("link[rel='canonical']")).toHaveAttribute(
+      "href",
+      new RegExp(`/events/seminar/${event.id}$`),
+    );
     const jsonLd = JSON.parse((await page.locator("script[type='application/ld+json']").first().textContent()) ?? "{}");
     expect(jsonLd["@graph"][0]).toMatchObject({ "@type": "Event", name: event.title });
   });

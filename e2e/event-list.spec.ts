@@ -35,7 +35,9 @@ test("paging: real links to page 2, which shows other events", async ({ page }) 
   expect(direct.status()).toBe(200);
 });
 
-test("a filter combination through the form changes the URL and the results, and the count matches the API", async ({ page }) => {
+test("a filter combination through the form changes the URL and the results, and the count matches the API", async ({
+  page,
+}) => {
   await page.goto("/events/internship");
   const total = Number((await page.getByTestId("event-list-total").textContent())?.replace(/,/g, ""));
 
@@ -92,7 +94,9 @@ test("filters chosen before the page hydrated are the ones searched", async ({ p
   await expect(page).toHaveURL(new RegExp(`/events/seminar/gy-${year}/pref-13$`));
 });
 
-test("sort by event date: the URL carries ?sort=start_at, the page is noindex and events are soonest first", async ({ page }) => {
+test("sort by event date: the URL carries ?sort=start_at, the page is noindex and events are soonest first", async ({
+  page,
+}) => {
   await page.goto("/events/seminar");
   await page.getByRole("navigation", { name: "並び替え" }).getByRole("link", { name: "開催日順" }).click();
   await expect(page).toHaveURL(/\/events\/seminar\?sort=start_at$/);
@@ -109,12 +113,17 @@ test("sort by event date: the URL carries ?sort=start_at, the page is noindex an
 /** Each card's text by its event's link, as the page shows them (card ids come from React.useId, not the event). */
 async function shownCards(page: Page): Promise<Record<string, { text: string }>> {
   const entries = await cards(page).evaluateAll((articles) =>
-    articles.map((article) => [article.querySelector("h3 a")?.getAttribute("href") ?? "", { text: (article as HTMLElement).innerText }]),
+    articles.map((article) => [
+      article.querySelector("h3 a")?.getAttribute("href") ?? "",
+      { text: (article as HTMLElement).innerText },
+    ]),
   );
   return Object.fromEntries(entries);
 }
 
-test("a prerendered industry listing and the same listing re-sorted in the browser show the same card for each event", async ({ page }) => {
+test("a prerendered industry listing and the same listing re-sorted in the browser show the same card for each event", async ({
+  page,
+}) => {
   // An ind-N listing of at most 20 events, so every event is on page 1 in both sorts; joint fairs first (their cards
   // link to a feature event and count participating companies, which the API must carry as the build does).
   const listing = await one<{ category: string; industry: number; events: number }>(`
@@ -138,9 +147,7 @@ test("a prerendered industry listing and the same listing re-sorted in the brows
   await expect(page).toHaveURL(new RegExp(`${path}\\?sort=time_limit_at$`));
   await expect(page.getByText("締切順")).toHaveAttribute("aria-current", "true");
   await expect(cards(page)).toHaveCount(listing.events);
-  await expect.poll(async () => Object.keys(await shownCards(page)).sort()).toEqual(
-    Object.keys(prerendered).sort(),
-  );
+  await expect.poll(async () => Object.keys(await shownCards(page)).sort()).toEqual(Object.keys(prerendered).sort());
   expect(await shownCards(page)).toEqual(prerendered);
 });
 
@@ -151,7 +158,10 @@ test("an invalid category answers 404 with the 404 screen and its message", asyn
   await expect(page.getByText("Page Not Found: /events/unknown_category")).toBeVisible();
 });
 
-test("the client-only listing shell is no page: its paths answer 404 with the 404 screen", async ({ page, request }) => {
+test("the client-only listing shell is no page: its paths answer 404 with the 404 screen", async ({
+  page,
+  request,
+}) => {
   for (const path of ["/events/__listing", "/_shells/event-list", "/_shells/event-list/index.html"]) {
     const response = await request.get(path);
     expect([path, response.status()]).toEqual([path, 404]);

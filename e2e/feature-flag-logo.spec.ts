@@ -3,7 +3,8 @@ import pg from "pg";
 
 // Flips renewal_oc_web_logo in the database the served site reads, without rebuilding.
 async function setRenewedLogo(enabled: boolean) {
-  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
+  if (!process.env.DATABASE_URL)
+    throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {

@@ -1,6 +1,9 @@
 import { expect, test } from "@playwright/test";
 
-test("the home page is prerendered in Japanese with events and companies from the database", async ({ page, request }) => {
+test("the home page is prerendered in Japanese with events and companies from the database", async ({
+  page,
+  request,
+}) => {
   // The HTML itself (before any JavaScript) already carries the content: it comes from the build.
   const html = await (await request.get("/")).text();
   expect(html).toContain('lang="ja"');

@@ -28,13 +28,17 @@ async function expectFocusVisible(page: Page) {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const style = getComputedStyle(element);
-    return { visible: element.matches(":focus-visible"), outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0 };
+    return {
+      visible: element.matches(":focus-visible"),
+      outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0,
+    };
   });
   expect(ring, "something has the focus").not.toBeNull();
   expect(ring).toEqual({ visible: true, outline: true });
 }
 
-const focusedText = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? "");
+const focusedText = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? "");
 
 async function newSignInCode(page: Page, before: Set<string>): Promise<string> {
   let code: string | undefined;
@@ -63,7 +67,12 @@ async function openSchedule(): Promise<{ eventPage: string; scheduleId: number; 
   );
   if (!row) throw new Error("the seed has no open schedule for the demo student");
   const category = row.category === "entry" ? "selection" : row.category;
-  return { eventPage: `/events/${category}/${row.event_id}`, scheduleId: row.schedule_id, eventId: row.event_id, category };
+  return {
+    eventPage: `/events/${category}/${row.event_id}`,
+    scheduleId: row.schedule_id,
+    eventId: row.event_id,
+    category,
+  };
 }
 
 test.describe.serial("keyboard only", () => {
@@ -71,7 +80,12 @@ test.describe.serial("keyboard only", () => {
   let page: Page;
 
   test.beforeAll(async ({ browser }, workerInfo) => {
-    context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL, viewport: workerInfo.project.use.viewport ?? null, locale: "ja-JP", timezoneId: "Asia/Tokyo" });
+    context = await browser.newContext({
+      baseURL: workerInfo.project.use.baseURL,
+      viewport: workerInfo.project.use.viewport ?? null,
+      locale: "ja-JP",
+      timezoneId: "Asia/Tokyo",
+    });
     page = await context.newPage();
   });
 
@@ -80,7 +94,9 @@ test.describe.serial("keyboard only", () => {
   });
 
   test("sign in: the skip link first, then address → code, by Tab, typing and Enter", async () => {
-    const before = new Set((await demoStudentMails(page)).map((text) => /確認コード[:：]\s*(\d{6})/.exec(text)?.[1] ?? ""));
+    const before = new Set(
+      (await demoStudentMails(page)).map((text) => /確認コード[:：]\s*(\d{6})/.exec(text)?.[1] ?? ""),
+    );
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
@@ -100,7 +116,9 @@ test.describe.serial("keyboard only", () => {
     await tabTo(page, page.getByLabel("確認コード（6桁）"));
     await page.keyboard.type(code);
     await page.keyboard.press("Enter");
-    await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "mirai_signed_in")).toBe(true);
+    await expect
+      .poll(async () => (await context.cookies()).some((cookie) => cookie.name === "mirai_signed_in"))
+      .toBe(true);
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -162,12 +180,22 @@ test.describe.serial("keyboard only", () => {
     await expect(page.getByRole("status").filter({ hasText: "エントリーをキャンセルしました。" })).toBeVisible();
     await expect(row.getByRole("link", { name: /エントリーする/ })).toBeVisible();
     await expect
-      .poll(async () => (await query<{ state: string }>("select x.state from entries x join users u on u.id = x.user_id where u.email = $1 and x.schedule_id = $2", [DEMO_EMAIL, schedule.scheduleId])).map((entry) => entry.state))
+      .poll(async () =>
+        (
+          await query<{ state: string }>(
+            "select x.state from entries x join users u on u.id = x.user_id where u.email = $1 and x.schedule_id = $2",
+            [DEMO_EMAIL, schedule.scheduleId],
+          )
+        ).map((entry) => entry.state),
+      )
       .toEqual(["canceled"]);
   });
 });
 
-test("the registration questionnaire: sign up and fill the first step by Tab in reading order", async ({ page, context }) => {
+test("the registration questionnaire: sign up and fill the first step by Tab in reading order", async ({
+  page,
+  context,
+}) => {
   const email = `e2e-keyboard-${Date.now()}@example.com`;
   await page.goto("/user_registrations");
   const agree = page.getByRole("button", { name: "同意して登録する" });
@@ -183,7 +211,10 @@ test("the registration questionnaire: sign up and fill the first step by Tab in 
   const outbox = await context.newPage();
   await expect(async () => {
     await outbox.goto("/dev/outbox");
-    const text = await outbox.locator(`[data-testid="outbox-mail"][data-to="${email}"] pre`).first().innerText({ timeout: 1000 });
+    const text = await outbox
+      .locator(`[data-testid="outbox-mail"][data-to="${email}"] pre`)
+      .first()
+      .innerText({ timeout: 1000 });
     code = /確認コード[:：]\s*(\d{6})/.exec(text)?.[1];
     expect(code).toBeDefined();
   }).toPass();
@@ -197,7 +228,8 @@ test("the registration questionnaire: sign up and fill the first step by Tab in 
   await expect(heading).toBeFocused();
 
   // From the heading, Tab reaches 姓, then meets the name fields in the order they are read, each with a focus ring.
-  const field = (label: string) => page.getByLabel(new RegExp(`^${label.replace(/[()（）]/g, "\\$&")}\\s*(必須|任意)?$`));
+  const field = (label: string) =>
+    page.getByLabel(new RegExp(`^${label.replace(/[()（）]/g, "\\$&")}\\s*(必須|任意)?$`));
   await tabTo(page, field("姓"));
   for (const label of ["名", "セイ（全角カタカナ）", "メイ（全角カタカナ）"]) {
     await page.keyboard.press("Tab");

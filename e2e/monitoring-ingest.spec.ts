@@ -25,7 +25,11 @@ function startIntake(): Promise<{ server: Server; origin: string; received: Rece
       const chunks: Buffer[] = [];
       req.on("data", (chunk: Buffer) => chunks.push(chunk));
       req.on("end", () => {
-        received.push({ path: url.searchParams.get("ddforward") ?? url.pathname, contentType: req.headers["content-type"] ?? "", body: Buffer.concat(chunks) });
+        received.push({
+          path: url.searchParams.get("ddforward") ?? url.pathname,
+          contentType: req.headers["content-type"] ?? "",
+          body: Buffer.concat(chunks),
+        });
         res.writeHead(202).end();
       });
       return;
@@ -43,7 +47,9 @@ function startIntake(): Promise<{ server: Server; origin: string; received: Rece
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () => resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received })),
+    server.listen(0, "127.0.0.1", () =>
+      resolve({ server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, received }),
+    ),
   );
 }
 
@@ -83,25 +89,44 @@ test("Datadog RUM: the error is sent once, and what the student types is masked 
     // the recorder compresses in a worker it starts after loading; a segment recorded before it runs is lost
     const compressorStarted = page.waitForEvent("worker");
     await page.goto(`${intake.origin}/form`);
-    await expect.poll(() => page.evaluate(() => Boolean((window as { DD_RUM?: { getInternalContext(): unknown } }).DD_RUM?.getInternalContext()))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Boolean((window as { DD_RUM?: { getInternalContext(): unknown } }).DD_RUM?.getInternalContext()),
+        ),
+      )
+      .toBe(true);
     await recorderLoaded;
     await compressorStarted;
     // and give the worker a moment to initialise (a busy machine failed with 1 s and no wait for the worker)
     await page.waitForTimeout(2000);
     await page.getByLabel("氏名").fill(TYPED);
     await page.getByRole("button", { name: "保存" }).click();
-    await page.evaluate(() => (window as { DD_RUM?: { addError(error: Error): void } }).DD_RUM?.addError(new Error("the form broke")));
+    await page.evaluate(() =>
+      (window as { DD_RUM?: { addError(error: Error): void } }).DD_RUM?.addError(new Error("the form broke")),
+    );
     // a segment is sent once it is old enough (a few seconds) or when the page is left; the exit flush alone lost it
     // now and then (compression still running in the worker), so wait for it on the page first
-    await expect.poll(() => replaySegments(intake.received).length).toBeGreaterThan(0).catch(() => undefined);
+    await expect
+      .poll(() => replaySegments(intake.received).length)
+      .toBeGreaterThan(0)
+      .catch(() => undefined);
     // leaving the page flushes the batches (RUM events and anything left of the replay)
     await page.goto("about:blank");
     await expect.poll(() => replaySegments(intake.received).length).toBeGreaterThan(0);
 
     const rumEvents = intake.received
       .filter(({ contentType }) => !contentType.startsWith("multipart/form-data"))
-      .flatMap(({ body }) => body.toString("utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as { type: string; error?: { message: string } }));
-    expect(rumEvents.filter((event) => event.type === "error").map((event) => event.error?.message)).toEqual(["the form broke"]);
+      .flatMap(({ body }) =>
+        body
+          .toString("utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { type: string; error?: { message: string } }),
+      );
+    expect(rumEvents.filter((event) => event.type === "error").map((event) => event.error?.message)).toEqual([
+      "the form broke",
+    ]);
 
     const segments = replaySegments(intake.received).join("\n");
     expect(segments).toContain("***");

@@ -1,7 +1,10 @@
 import type { BrowserContext, Page } from "@playwright/test";
 
 /** A 1×1 transparent PNG. */
-const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 /**
  * Pictures of the media store (the image function `/_img?…` and `/media/…`) answer a 1×1 pixel, for specs that measure
@@ -10,5 +13,7 @@ const PIXEL = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQ
  * still checks each picture's URL against the page's CSP before the request is made.
  */
 export async function answerPicturesWithPixel(target: Page | BrowserContext): Promise<void> {
-  await target.route(/\/(?:_img\?|media\/)/, (route) => route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }));
+  await target.route(/\/(?:_img\?|media\/)/, (route) =>
+    route.fulfill({ status: 200, contentType: "image/png", body: PIXEL }),
+  );
 }

@@ -22,9 +22,19 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
  * the demo student in, as the accessibility spec does in parallel, and two sign-ins of one address at once could each
  * take the other's mailed code.
  */
-const SHARED_STATE_SPECS = ["analytics", "auth", "chats", "csp", "engagement", "entry", "feature-flag-logo", "keyboard", "popups", "privacy", "registration"].map(
-  (name) => `**/${name}.spec.ts`,
-);
+const SHARED_STATE_SPECS = [
+  "analytics",
+  "auth",
+  "chats",
+  "csp",
+  "engagement",
+  "entry",
+  "feature-flag-logo",
+  "keyboard",
+  "popups",
+  "privacy",
+  "registration",
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: ".",
@@ -57,7 +67,17 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: DESKTOP, testIgnore: ["**/*.phone.spec.ts", ...SHARED_STATE_SPECS] },
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testMatch: "**/*.phone.spec.ts" },
-    { name: "desktop-shared-state", use: DESKTOP, testMatch: SHARED_STATE_SPECS, workers: 1, dependencies: ["desktop", "phone"] },
+    {
+      name: "phone",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testMatch: "**/*.phone.spec.ts",
+    },
+    {
+      name: "desktop-shared-state",
+      use: DESKTOP,
+      testMatch: SHARED_STATE_SPECS,
+      workers: 1,
+      dependencies: ["desktop", "phone"],
+    },
   ],
 });

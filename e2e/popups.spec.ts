@@ -6,10 +6,17 @@ import pg from "pg";
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const dataLayerEvents = (page: Page, name: string) =>
-  page.evaluate((event) => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === event), name);
+  page.evaluate(
+    (event) =>
+      ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+        (entry) => entry.event === event,
+      ),
+    name,
+  );
 
 async function setTopAdsApi(enabled: boolean) {
-  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
+  if (!process.env.DATABASE_URL)
+    throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
@@ -19,7 +26,9 @@ async function setTopAdsApi(enabled: boolean) {
   }
 }
 
-test("the campaign popup opens after load as a modal dialog, closes with Escape, pushes show and close, and stays closed", async ({ page }) => {
+test("the campaign popup opens after load as a modal dialog, closes with Escape, pushes show and close, and stays closed", async ({
+  page,
+}) => {
   // two page loads whose pictures are drawn on their first request on a fresh run
   await page.goto("/events/internship");
   const dialog = page.getByRole("dialog", { name: "夏のインターンシップ特集、公開中！" });
@@ -34,8 +43,22 @@ test("the campaign popup opens after load as a modal dialog, closes with Escape,
   await expect(dialog).toBeHidden();
   const pushed = await dataLayerEvents(page, "action-on-popup");
   expect(pushed).toEqual([
-    { event: "action-on-popup", category: "internship", interaction: "item-impression", popup_id: 1, popup_type: "image", action: "show" },
-    { event: "action-on-popup", category: "internship", interaction: "click", popup_id: 1, popup_type: "image", action: "close" },
+    {
+      event: "action-on-popup",
+      category: "internship",
+      interaction: "item-impression",
+      popup_id: 1,
+      popup_type: "image",
+      action: "show",
+    },
+    {
+      event: "action-on-popup",
+      category: "internship",
+      interaction: "click",
+      popup_id: 1,
+      popup_type: "image",
+      action: "close",
+    },
   ]);
 
   // another page, a new page load: popup 1 was closed in this browser
@@ -69,10 +92,23 @@ test("no popup is asked for on registration pages", async ({ page }) => {
 });
 
 test.describe("top ads follow use_new_top_ads_api", () => {
-  test.use({ storageState: { cookies: [], origins: [{ origin: new URL(process.env.BASE_URL ?? "http://localhost:8888").origin, localStorage: [{ name: "mirai_closed_popups", value: "[1,2]" }] }] } });
+  test.use({
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(process.env.BASE_URL ?? "http://localhost:8888").origin,
+          localStorage: [{ name: "mirai_closed_popups", value: "[1,2]" }],
+        },
+      ],
+    },
+  });
   test.afterAll(async () => setTopAdsApi(false));
 
-  test("off: prerendered from the build; on: fetched from the promotion API; the same cards either way", async ({ page, request }) => {
+  test("off: prerendered from the build; on: fetched from the promotion API; the same cards either way", async ({
+    page,
+    request,
+  }) => {
     // the home page's pictures are drawn on their first request: its load event can take a while on a fresh run
     await setTopAdsApi(false);
     const html = await (await request.get("/")).text();
@@ -80,20 +116,37 @@ test.describe("top ads follow use_new_top_ads_api", () => {
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const section = page.getByRole("region", { name: /注目のイベント\s*（広告）/ });
     await expect(section.getByRole("article").first()).toBeVisible();
-    const buildTitles = await section.getByRole("article").evaluateAll((cards) => cards.map((card) => card.querySelector("h3 a")?.getAttribute("href")));
+    const buildTitles = await section
+      .getByRole("article")
+      .evaluateAll((cards) => cards.map((card) => card.querySelector("h3 a")?.getAttribute("href")));
 
     await setTopAdsApi(true);
-    const apiCall = page.waitForRequest((request) => request.url().includes("/api/v1/promotion_contract_events?ad_place=ad_place_web_top_page"));
+    const apiCall = page.waitForRequest((request) =>
+      request.url().includes("/api/v1/promotion_contract_events?ad_place=ad_place_web_top_page"),
+    );
     await page.reload({ waitUntil: "domcontentloaded" });
     await apiCall;
     await expect(section.getByRole("article").first()).toBeVisible();
-    expect(await section.getByRole("article").evaluateAll((cards) => cards.map((card) => card.querySelector("h3 a")?.getAttribute("href")))).toEqual(buildTitles);
+    expect(
+      await section
+        .getByRole("article")
+        .evaluateAll((cards) => cards.map((card) => card.querySelector("h3 a")?.getAttribute("href"))),
+    ).toEqual(buildTitles);
 
     await section.getByRole("article").first().scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await dataLayerEvents(page, "action-on-pr-event")).map((entry) => entry.position)).toContain(1);
+    await expect
+      .poll(async () => (await dataLayerEvents(page, "action-on-pr-event")).map((entry) => entry.position))
+      .toContain(1);
     const impressions = await dataLayerEvents(page, "action-on-pr-event");
     for (const entry of impressions) {
-      expect(Object.keys(entry).sort()).toEqual(["ad_place", "category", "event", "event_id", "interaction", "position"]);
+      expect(Object.keys(entry).sort()).toEqual([
+        "ad_place",
+        "category",
+        "event",
+        "event_id",
+        "interaction",
+        "position",
+      ]);
       expect(entry).toMatchObject({ ad_place: "ad_place_web_top_page", interaction: "item-impression" });
     }
     // once per card per page view

@@ -6,7 +6,8 @@ import { createPreviewToken } from "../server/previews/preview-token";
 type EventRow = { id: number; title: string; category: string; schedule_count: number };
 
 async function unpublishedEvent(): Promise<EventRow> {
-  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
+  if (!process.env.DATABASE_URL)
+    throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
@@ -40,7 +41,9 @@ async function expectNotFoundScreen(page: Page, path: string, event: EventRow) {
 }
 
 test.describe("event preview pages", () => {
-  test("a valid link shows the unpublished event with its schedules under a preview banner, noindex and never cached", async ({ page }) => {
+  test("a valid link shows the unpublished event with its schedules under a preview banner, noindex and never cached", async ({
+    page,
+  }) => {
     const event = await unpublishedEvent();
     const response = await page.goto(previewLink(event, new Date(Date.now() + 3_600_000)));
     expect(response?.status()).toBe(200);
@@ -51,7 +54,9 @@ test.describe("event preview pages", () => {
     const banner = page.getByRole("complementary", { name: "プレビュー" });
     await expect(banner).toContainText("このイベントはまだ公開されていません。");
     await expect(banner).toContainText(/このリンクの有効期限は\d+月\d+日\(.\) \d\d:\d\d（日本時間）です。/);
-    await expect(page.getByRole("region", { name: `日程（全${event.schedule_count}件）` }).locator("[data-schedule-id]")).toHaveCount(event.schedule_count);
+    await expect(
+      page.getByRole("region", { name: `日程（全${event.schedule_count}件）` }).locator("[data-schedule-id]"),
+    ).toHaveCount(event.schedule_count);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");
     await expect(page).toHaveTitle(`【プレビュー】${event.title} | ミライキャリア`);
   });
@@ -64,7 +69,11 @@ test.describe("event preview pages", () => {
   test("a tampered token answers 404 with the 404 screen", async ({ page }) => {
     const event = await unpublishedEvent();
     const link = previewLink(event, new Date(Date.now() + 3_600_000));
-    await expectNotFoundScreen(page, link.replace(/token=(\d)/, (_, digit: string) => `token=${(Number(digit) + 1) % 10}`), event);
+    await expectNotFoundScreen(
+      page,
+      link.replace(/token=(\d)/, (_, digit: string) => `token=${(Number(digit) + 1) % 10}`),
+      event,
+    );
   });
 
   test("the preview shell is no page: its paths answer 404 with the 404 screen", async ({ request }) => {
@@ -75,7 +84,9 @@ test.describe("event preview pages", () => {
     }
   });
 
-  test("the legacy company_internship preview path redirects to the internship path, keeping the token", async ({ request }) => {
+  test("the legacy company_internship preview path redirects to the internship path, keeping the token", async ({
+    request,
+  }) => {
     const response = await request.get("/preview_events/company_internship/678?token=abc", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers()["location"]).toMatch(/^(http:\/\/[^/]+)?\/preview_events\/internship\/678\?token=abc$/);

@@ -43,7 +43,9 @@ async function newCodeTo(context: BrowserContext, address: string, seen: Readonl
   await expect
     .poll(
       async () =>
-        (code = (await mailsTo(context, address)).map((text) => /確認コード[:：]\s*(\d{6})/.exec(text)?.[1]).find((candidate) => candidate && !seen.has(candidate))),
+        (code = (await mailsTo(context, address))
+          .map((text) => /確認コード[:：]\s*(\d{6})/.exec(text)?.[1])
+          .find((candidate) => candidate && !seen.has(candidate))),
     )
     .toBeDefined();
   return code!;
@@ -53,10 +55,16 @@ async function signInTo(page: Page, email: string, returnTo: string): Promise<st
   await forgetSignInTries();
   await page.goto(`/login?return_to=${encodeURIComponent(returnTo)}`);
   await page.getByLabel(/メールアドレス/).fill(email);
-  await page.getByRole("button", { name: /ログイン|送信|確認コード|次へ/ }).first().click();
+  await page
+    .getByRole("button", { name: /ログイン|送信|確認コード|次へ/ })
+    .first()
+    .click();
   const code = await newCodeTo(page.context(), email, new Set());
   await page.getByLabel(/確認コード/).fill(code);
-  await page.getByRole("button", { name: /ログイン|確認|送信/ }).first().click();
+  await page
+    .getByRole("button", { name: /ログイン|確認|送信/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/?.]/g, "\\$&")}$`));
   return code;
 }
@@ -66,22 +74,29 @@ test("an anonymous visitor is sent to sign in, and comes back after", async ({ p
   await expect(page).toHaveURL(/\/login\?return_to=%2Fsettings%2Fprivacy$/);
 });
 
-test("a student re-authenticates, downloads everything held about them, deletes the account and is signed out", async ({ page }) => {
+test("a student re-authenticates, downloads everything held about them, deletes the account and is signed out", async ({
+  page,
+}) => {
   test.slow();
   const email = `privacy-${randomBytes(5).toString("hex")}@example.com`;
-  const [student] = await query<{ id: string }>(`insert into users (email, unique_id, graduate_year) values ($1, $2, 2027) returning id`, [
-    email,
-    randomBytes(16).toString("hex"),
-  ]);
+  const [student] = await query<{ id: string }>(
+    `insert into users (email, unique_id, graduate_year) values ($1, $2, 2027) returning id`,
+    [email, randomBytes(16).toString("hex")],
+  );
   const company = await one<{ id: number; name: string }>("select id, name from companies order by id limit 1");
   await query("insert into follows (user_id, company_id) values ($1, $2)", [student!.id, company.id]);
   // agreed to every published terms version, or the site would send them to the terms agreement first
-  await query("insert into terms_agreements (user_id, terms_version_id) select $1, id from terms_versions", [student!.id]);
+  await query("insert into terms_agreements (user_id, terms_version_id) select $1, id from terms_versions", [
+    student!.id,
+  ]);
 
   const signInCode = await signInTo(page, email, "/settings/privacy");
   const heading = page.getByRole("heading", { level: 1, name: "プライバシー設定" });
   await expect(heading).toBeFocused();
-  await expect(page.getByRole("link", { name: "プライバシー設定" }).first()).toHaveAttribute("href", "/settings/privacy");
+  await expect(page.getByRole("link", { name: "プライバシー設定" }).first()).toHaveAttribute(
+    "href",
+    "/settings/privacy",
+  );
   await expect(page.getByRole("button", { name: "データをダウンロード（JSON）" })).toHaveCount(0);
 
   // 本人確認 with a fresh code
@@ -111,7 +126,9 @@ test("a student re-authenticates, downloads everything held about them, deletes 
   expect(exported.profile.user.email).toBe(email);
   expect(exported.follows).toEqual([expect.objectContaining({ company_id: company.id, company_name: company.name })]);
   expect(exported.sign_in_history.map((row) => row.method)).toEqual(["code", "reauthentication"]);
-  expect(exported.consents.terms_agreements.map((row) => row.type).sort()).toEqual(expect.arrayContaining(["privacy", "terms"]));
+  expect(exported.consents.terms_agreements.map((row) => row.type).sort()).toEqual(
+    expect.arrayContaining(["privacy", "terms"]),
+  );
   expect(exportRequests.every((url) => new URL(url).search === "" && !url.includes(email))).toBe(true);
   await expect(page.getByRole("status").filter({ hasText: "ダウンロードしました" })).toBeVisible();
 

@@ -14,7 +14,10 @@ async function latestCodeTo(context: BrowserContext, address: string): Promise<s
     let code: string | undefined;
     await expect(async () => {
       await outbox.goto("/dev/outbox");
-      const text = await outbox.locator(`[data-testid="outbox-mail"][data-to="${address}"] pre`).first().innerText({ timeout: 1000 });
+      const text = await outbox
+        .locator(`[data-testid="outbox-mail"][data-to="${address}"] pre`)
+        .first()
+        .innerText({ timeout: 1000 });
       code = /確認コード[:：]\s*(\d{6})/.exec(text)?.[1];
       expect(code).toBeDefined();
     }).toPass();
@@ -69,7 +72,10 @@ async function eventTakingEntries(): Promise<{ id: number; category: string; tit
     order by e.id limit 1`);
 }
 
-test("a new student signs up and completes every step with the keyboard, resuming after a reload", async ({ page, context }) => {
+test("a new student signs up and completes every step with the keyboard, resuming after a reload", async ({
+  page,
+  context,
+}) => {
   const email = `e2e-registration-${Date.now()}@example.com`;
   const pageErrors: string[] = [];
   page.on("pageerror", (error) => pageErrors.push(String(error)));
@@ -77,7 +83,9 @@ test("a new student signs up and completes every step with the keyboard, resumin
   // Before signing up: an event detail page records the event (ids only) for recommend_events.
   const viewed = await eventTakingEntries();
   await page.goto(`/events/${viewed.category === "entry" ? "selection" : viewed.category}/${viewed.id}`);
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem("mirai_recently_viewed_events"))).toBe(`[${viewed.id}]`);
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem("mirai_recently_viewed_events")))
+    .toBe(`[${viewed.id}]`);
 
   await forgetSignInTries();
   await page.goto("/user_registrations");
@@ -90,7 +98,10 @@ test("a new student signs up and completes every step with the keyboard, resumin
 
   // Signed up (which is agreeing to the current terms): the registration entry sends the student to the first step.
   await expectStep(page, "/user_registrations/basic_information", "基本情報の入力");
-  await expect(page.getByRole("progressbar", { name: "会員登録の進み具合" })).toHaveAttribute("aria-valuetext", "全13ステップ中 1ステップ目");
+  await expect(page.getByRole("progressbar", { name: "会員登録の進み具合" })).toHaveAttribute(
+    "aria-valuetext",
+    "全13ステップ中 1ステップ目",
+  );
 
   // Validation messages sit next to their fields.
   await submitStep(page);
@@ -149,7 +160,12 @@ test("a new student signs up and completes every step with the keyboard, resumin
   await submitStep(page);
 
   await expectStep(page, "/user_registrations/select_job", "興味のある職種");
-  await pressSpace(page.getByRole("group", { name: /興味のある職種/ }).getByRole("checkbox").first());
+  await pressSpace(
+    page
+      .getByRole("group", { name: /興味のある職種/ })
+      .getByRole("checkbox")
+      .first(),
+  );
   await submitStep(page);
 
   await expectStep(page, "/user_registrations/select_work_location", "働きたい場所");
@@ -157,12 +173,19 @@ test("a new student signs up and completes every step with the keyboard, resumin
   await submitStep(page);
 
   await expectStep(page, "/user_registrations/core_of_job_hunting", "就活の軸");
-  await pressSpace(page.getByRole("group", { name: /企業選びで重視すること/ }).getByRole("checkbox").first());
+  await pressSpace(
+    page
+      .getByRole("group", { name: /企業選びで重視すること/ })
+      .getByRole("checkbox")
+      .first(),
+  );
   await submitStep(page);
 
   await expectStep(page, "/user_registrations/recommend_events", "おすすめのイベント");
   // The event viewed before sign-up is offered (under 最近見たイベント, or among the recommendations when it is one).
-  const viewedEvent = page.getByRole("group", { name: new RegExp(viewed.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) });
+  const viewedEvent = page.getByRole("group", {
+    name: new RegExp(viewed.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  });
   const viewedSchedule = viewedEvent.getByRole("checkbox", { disabled: false }).first();
   await pressSpace(viewedSchedule);
   await submitStep(page, /件の日程を選んで次へ/);
@@ -191,7 +214,9 @@ test("a new student signs up and completes every step with the keyboard, resumin
     await endeavor.focus();
     await page.keyboard.press("End");
     await page.keyboard.type("（自分で追記）");
-    const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event));
+    const events = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((entry) => entry.event),
+    );
     expect(events).toContain("student-endeavor-update-suggested");
     await submitStep(page);
   } finally {

@@ -21,18 +21,27 @@ test("a company's review list shows its reviews newest first and pages to page-2
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name}の企業クチコミ`);
   const list = page.getByRole("list", { name: "企業クチコミ（新しい順）" });
   await expect(list.getByRole("article")).toHaveCount(10);
-  await expect(list.getByRole("article").first().getByRole("link")).toHaveAttribute("href", `/companies/${companyId}/reviews/${reviews[0]!.id}`);
+  await expect(list.getByRole("article").first().getByRole("link")).toHaveAttribute(
+    "href",
+    `/companies/${companyId}/reviews/${reviews[0]!.id}`,
+  );
   await expect(list.locator(`a[href="/companies/${companyId}/reviews/${reviews[10]!.id}"]`)).toHaveCount(0);
 
   await page.getByRole("navigation", { name: "ページ送り" }).getByRole("link", { name: "2ページ目" }).click();
   await expect(page).toHaveURL(new RegExp(`/companies/${companyId}/reviews/page-2$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${name}の企業クチコミ（2ページ目）`);
   await expect(list.getByRole("article")).toHaveCount(reviews.length - 10);
-  await expect(list.getByRole("article").first().getByRole("link")).toHaveAttribute("href", `/companies/${companyId}/reviews/${reviews[10]!.id}`);
+  await expect(list.getByRole("article").first().getByRole("link")).toHaveAttribute(
+    "href",
+    `/companies/${companyId}/reviews/${reviews[10]!.id}`,
+  );
 
   await page.getByRole("navigation", { name: "ページ送り" }).getByRole("link", { name: "前へ" }).click();
   await expect(page).toHaveURL(new RegExp(`/companies/${companyId}/reviews$`));
-  await expect(list.getByRole("article").first().getByRole("link")).toHaveAttribute("href", `/companies/${companyId}/reviews/${reviews[0]!.id}`);
+  await expect(list.getByRole("article").first().getByRole("link")).toHaveAttribute(
+    "href",
+    `/companies/${companyId}/reviews/${reviews[0]!.id}`,
+  );
 });
 
 test("a review detail shows the review, its ratings and Review structured data", async ({ page }) => {
@@ -68,7 +77,10 @@ test("a company's event reviews list and an event review detail with its event",
   else await page.goto(`/companies/${review.company_id}/event_reviews/${review.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(review.title);
   await expect(page.getByRole("img", { name: `社員の対応 ${review.rating_staff} / 5` })).toBeVisible();
-  await expect(page.getByRole("link", { name: review.event_title })).toHaveAttribute("href", /^\/events\/(selection|internship|seminar)\/\d+$/);
+  await expect(page.getByRole("link", { name: review.event_title })).toHaveAttribute(
+    "href",
+    /^\/events\/(selection|internship|seminar)\/\d+$/,
+  );
 });
 
 test("/reviews shows newest and most helpful reviews and filters them by industry and kind", async ({ page }) => {
@@ -109,7 +121,10 @@ test("an unknown review id and a review under another company show the 404 scree
     select r.id, r.company_id, (select min(id) from companies where id <> r.company_id) as other
     from company_reviews r order by r.id limit 1`);
   const { max } = await one<{ max: number }>("select max(id) as max from company_reviews");
-  for (const path of [`/companies/${review.company_id}/reviews/${max + 1000}`, `/companies/${review.other}/reviews/${review.id}`]) {
+  for (const path of [
+    `/companies/${review.company_id}/reviews/${max + 1000}`,
+    `/companies/${review.other}/reviews/${review.id}`,
+  ]) {
     const response = await page.goto(path);
     expect([path, response?.status()]).toEqual([path, 404]);
     await expect(page.getByRole("heading", { name: "ページが見つかりません" })).toBeVisible();

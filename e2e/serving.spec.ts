@@ -2,7 +2,9 @@ import { expect, test } from "@playwright/test";
 
 /* The local server answers as Netlify's CDN would (scripts/lib/local-site/local-server.ts): compressed, with the adapter's cache rules. */
 
-test("pages and scripts arrive compressed; hashed scripts are cached for a year, pages revalidate", async ({ request }) => {
+test("pages and scripts arrive compressed; hashed scripts are cached for a year, pages revalidate", async ({
+  request,
+}) => {
   const page = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
   expect(page.status()).toBe(200);
   expect(page.headers()["content-encoding"]).toBe("br");
@@ -18,10 +20,14 @@ test("pages and scripts arrive compressed; hashed scripts are cached for a year,
 
   // functions' answers too, as the browser accepts
   const headers = { "X-Requested-With": "XMLHttpRequest" };
-  const compressed = await request.get("/api/v1/events?category=internship", { headers: { ...headers, "Accept-Encoding": "br" } });
+  const compressed = await request.get("/api/v1/events?category=internship", {
+    headers: { ...headers, "Accept-Encoding": "br" },
+  });
   expect(compressed.headers()["content-encoding"]).toBe("br");
   expect(compressed.headers()["vary"]).toContain("Accept-Encoding");
-  const plain = await request.get("/api/v1/events?category=internship", { headers: { ...headers, "Accept-Encoding": "identity" } });
+  const plain = await request.get("/api/v1/events?category=internship", {
+    headers: { ...headers, "Accept-Encoding": "identity" },
+  });
   expect(plain.headers()["content-encoding"]).toBeUndefined();
   expect(((await plain.json()) as { events: unknown[] }).events.length).toBeGreaterThan(0);
 });

@@ -7,10 +7,15 @@ test("/shutore lists the articles by category and leads to a nested article", as
   await interview.getByRole("link", { name: "グループディスカッションで評価される5つのポイント" }).click();
 
   await expect(page).toHaveURL(/\/shutore\/interview\/group-discussion\/tips$/);
-  await expect(page.getByRole("heading", { level: 1, name: "グループディスカッションで評価される5つのポイント" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "グループディスカッションで評価される5つのポイント" }),
+  ).toBeVisible();
   // Rendered from the article's markdown: its "## " sections are headings.
   await expect(page.getByRole("heading", { level: 2, name: "評価されているのは何か" })).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/shutore\/interview\/group-discussion\/tips$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    /\/shutore\/interview\/group-discussion\/tips$/,
+  );
 
   const crumbs = page.getByRole("navigation", { name: "パンくずリスト" });
   await crumbs.getByRole("link", { name: "面接・グループディスカッション" }).click();
@@ -20,7 +25,11 @@ test("/shutore lists the articles by category and leads to a nested article", as
 });
 
 test("an unknown or partial /shutore slug is the 404 screen", async ({ page }) => {
-  for (const path of ["/shutore/no-such-article", "/shutore/interview/group-discussion", "/shutore/es/gakuchika/extra"]) {
+  for (const path of [
+    "/shutore/no-such-article",
+    "/shutore/interview/group-discussion",
+    "/shutore/es/gakuchika/extra",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole("heading", { name: "ページが見つかりません" })).toBeVisible();

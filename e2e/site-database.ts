@@ -2,7 +2,8 @@ import pg from "pg";
 
 /** Rows from the database of the site under test (`npm run test:e2e` sets DATABASE_URL for the specs). */
 export async function query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
-  if (!process.env.DATABASE_URL) throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
+  if (!process.env.DATABASE_URL)
+    throw new Error("DATABASE_URL of the served site is needed: run through `npm run test:e2e`");
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {

@@ -32,7 +32,9 @@ test("robots.txt keeps its rules and names the sitemap index by its absolute URL
   expect(new URL(sitemapLines[0]!.slice("Sitemap: ".length)).pathname).toBe("/sitemap.xml");
 });
 
-test("the sitemap index lists a file per section; they hold a known event, deferred pages, and no noindex page", async ({ request }) => {
+test("the sitemap index lists a file per section; they hold a known event, deferred pages, and no noindex page", async ({
+  request,
+}) => {
   const sitemaps = await readSitemaps(request);
   expect([...sitemaps.keys()]).toEqual(
     expect.arrayContaining([
@@ -57,12 +59,25 @@ test("the sitemap index lists a file per section; they hold a known event, defer
   expect(listed.has("/")).toBe(true);
   expect(listed.has("/infos/terms")).toBe(true);
 
-  const deferredReview = [...listed].find((pagePath) => /^\/companies\/\d+\/reviews\/\d+$/.test(pagePath) && !prerendered(pagePath));
+  const deferredReview = [...listed].find(
+    (pagePath) => /^\/companies\/\d+\/reviews\/\d+$/.test(pagePath) && !prerendered(pagePath),
+  );
   expect(deferredReview, "a deferred review detail is listed").toBeDefined();
   expect([...listed].some((pagePath) => pagePath.includes("/video_chapters/"))).toBe(true);
 
-  for (const noindex of ["/login", "/logout", "/chats", "/event_attendance", "/user_registrations", "/healthcheck", "/404"]) expect(listed.has(noindex)).toBe(false);
-  const personal = [...listed].filter((pagePath) => /^\/(user_registrations|preview_events|_shells|unagreed_terms)\b|\/(confirm|entry_complete)$/.test(pagePath));
+  for (const noindex of [
+    "/login",
+    "/logout",
+    "/chats",
+    "/event_attendance",
+    "/user_registrations",
+    "/healthcheck",
+    "/404",
+  ])
+    expect(listed.has(noindex)).toBe(false);
+  const personal = [...listed].filter((pagePath) =>
+    /^\/(user_registrations|preview_events|_shells|unagreed_terms)\b|\/(confirm|entry_complete)$/.test(pagePath),
+  );
   expect(personal).toEqual([]);
 });
 

@@ -3,7 +3,14 @@ import { query, one } from "./site-database";
 
 const published = (alias: string) => `${alias}.published_at is not null and ${alias}.published_at <= now()`;
 
-type BundleRow = { id: number; title: string; video_url: string; captions_url: string | null; company_id: number; company: string };
+type BundleRow = {
+  id: number;
+  title: string;
+  video_url: string;
+  captions_url: string | null;
+  company_id: number;
+  company: string;
+};
 
 const bundleSql = (where: string) => `
   select b.id, b.title, b.video_url, b.captions_url, b.company_id, c.name as company
@@ -18,8 +25,12 @@ async function currentTimeAfterMetadata(page: Page): Promise<number> {
 }
 
 test("/videos shows feature videos, channels, the newest videos and short videos", async ({ page }) => {
-  const newest = await one<{ title: string }>(`select title from video_bundles b where ${published("b")} order by published_at desc, id desc limit 1`);
-  const feature = await one<{ title: string }>(`select title from feature_videos f where ${published("f")} order by display_order, id limit 1`);
+  const newest = await one<{ title: string }>(
+    `select title from video_bundles b where ${published("b")} order by published_at desc, id desc limit 1`,
+  );
+  const feature = await one<{ title: string }>(
+    `select title from feature_videos f where ${published("f")} order by display_order, id limit 1`,
+  );
   await page.goto("/videos");
   await expect(page.getByRole("heading", { level: 1, name: "就活動画" })).toBeVisible();
   await expect(page.getByRole("link", { name: feature.title })).toBeVisible();
@@ -29,9 +40,13 @@ test("/videos shows feature videos, channels, the newest videos and short videos
   await expect(page.getByRole("region", { name: "ショート動画" }).getByRole("listitem").first()).toBeVisible();
 });
 
-test("a bundle page plays its file with captions, never automatically, and lists its chapters as links", async ({ page }) => {
+test("a bundle page plays its file with captions, never automatically, and lists its chapters as links", async ({
+  page,
+}) => {
   const bundle = await one<BundleRow>(bundleSql("b.captions_url is not null"));
-  const chapters = await query<{ id: number; title: string }>(`select id, title from video_chapters where video_bundle_id = ${bundle.id} order by display_order`);
+  const chapters = await query<{ id: number; title: string }>(
+    `select id, title from video_chapters where video_bundle_id = ${bundle.id} order by display_order`,
+  );
   await page.goto(`/videos/${bundle.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(bundle.title);
   const video = page.locator("video");
@@ -41,7 +56,10 @@ test("a bundle page plays its file with captions, never automatically, and lists
   expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   const chapterNav = page.getByRole("navigation", { name: "チャプター" });
   await expect(chapterNav.getByRole("link")).toHaveCount(chapters.length);
-  await expect(chapterNav.getByRole("link", { name: chapters[1]!.title })).toHaveAttribute("href", `/videos/${bundle.id}/video_chapters/${chapters[1]!.id}`);
+  await expect(chapterNav.getByRole("link", { name: chapters[1]!.title })).toHaveAttribute(
+    "href",
+    `/videos/${bundle.id}/video_chapters/${chapters[1]!.id}`,
+  );
   const ld = await page.locator('script[type="application/ld+json"]').textContent();
   expect(ld).toContain('"@type":"VideoObject"');
   expect(ld).toContain('"duration":"PT1M30S"');
@@ -61,7 +79,9 @@ test("a chapter page starts the video at the chapter and highlights it", async (
     from video_chapters ch join video_bundles b on b.id = ch.video_bundle_id
     where ${published("b")} and ch.start_seconds > 0 order by ch.start_seconds desc, ch.id limit 1`);
   await page.goto(`/videos/${chapter.bundle_id}/video_chapters/${chapter.id}`);
-  await expect(page.getByRole("navigation", { name: "チャプター" }).getByRole("link", { name: chapter.title })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "チャプター" }).getByRole("link", { name: chapter.title }),
+  ).toHaveAttribute("aria-current", "page");
   expect(await currentTimeAfterMetadata(page)).toBeGreaterThanOrEqual(chapter.start_seconds);
   await expect(page.locator("video")).not.toHaveAttribute("autoplay");
 });
@@ -88,10 +108,12 @@ test("search narrows the videos by free word and industry; query pages are noind
   const bundle = await one<BundleRow & { category_id: number }>(`
     select b.id, b.title, c.name as company, c.business_category_id as category_id
     from video_bundles b join companies c on c.id = b.company_id where ${published("b")} order by b.id limit 1`);
-  const byCompany = (await one<{ n: number }>(`
+  const byCompany = (
+    await one<{ n: number }>(`
     select count(*)::int as n from video_bundles b join companies c on c.id = b.company_id
     left join video_channels ch on ch.id = b.video_channel_id
-    where ${published("b")} and (position('${bundle.company}' in c.name) > 0 or position('${bundle.company}' in b.title) > 0 or position('${bundle.company}' in coalesce(ch.name, '')) > 0)`)).n;
+    where ${published("b")} and (position('${bundle.company}' in c.name) > 0 or position('${bundle.company}' in b.title) > 0 or position('${bundle.company}' in coalesce(ch.name, '')) > 0)`)
+  ).n;
 
   await page.goto("/videos/search");
   await expect(page.getByRole("heading", { name: `新着順の動画 ${total}件` })).toBeVisible();
@@ -104,9 +126,11 @@ test("search narrows the videos by free word and industry; query pages are noind
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 
   await page.goto(`/videos/search?industry=${bundle.category_id}`);
-  const inIndustry = (await one<{ n: number }>(`
+  const inIndustry = (
+    await one<{ n: number }>(`
     select count(*)::int as n from video_bundles b join companies c on c.id = b.company_id
-    where ${published("b")} and c.business_category_id = ${bundle.category_id}`)).n;
+    where ${published("b")} and c.business_category_id = ${bundle.category_id}`)
+  ).n;
   await expect(page.getByRole("heading", { name: new RegExp(`の動画 ${inIndustry}件$`) })).toBeVisible();
   expect(inIndustry).toBeLessThan(total);
 

@@ -5,7 +5,9 @@ import { studentSearchRoutes } from "../server/recruiters/student-search-routes"
 import { recruiterScoutRoutes } from "../server/recruiters/recruiter-scout-routes";
 import { recruiterAuth } from "../server/recruiters/recruiter-auth";
 
-export default serveRoutes([...recruiterRoutes, ...studentSearchRoutes, ...recruiterScoutRoutes], { auth: recruiterAuth });
+export default serveRoutes([...recruiterRoutes, ...studentSearchRoutes, ...recruiterScoutRoutes], {
+  auth: recruiterAuth,
+});
 
 export const config: Config = {
   path: [

@@ -35,7 +35,9 @@ afterEach(() => {
 });
 
 function directives(policy: string): Map<string, string> {
-  return new Map(policy.split("; ").map((directive) => [directive.split(" ")[0]!, directive.split(" ").slice(1).join(" ")]));
+  return new Map(
+    policy.split("; ").map((directive) => [directive.split(" ")[0]!, directive.split(" ").slice(1).join(" ")]),
+  );
 }
 
 /**
@@ -50,7 +52,18 @@ function headersFor(pathnames: string[]): Record<string, string>[] {
     if (errors.length > 0) throw new Error(errors.map((error) => error.message).join("\\n"));
     const matching = (pathname) => Object.assign({}, ...headers.filter((rule) => rule.forRegExp.test(pathname)).map((rule) => rule.values));
     process.stdout.write(JSON.stringify(pathnames.map(matching)));`;
-  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script, path.join(publicDir, "_headers"), path.join(process.cwd(), "netlify.toml"), ...pathnames], { encoding: "utf8" });
+  const output = execFileSync(
+    process.execPath,
+    [
+      "--input-type=module",
+      "-e",
+      script,
+      path.join(publicDir, "_headers"),
+      path.join(process.cwd(), "netlify.toml"),
+      ...pathnames,
+    ],
+    { encoding: "utf8" },
+  );
   return JSON.parse(output) as Record<string, string>[];
 }
 
@@ -87,14 +100,21 @@ describe("the page's script", () => {
 
   it("hands Redoc the served document and the page's element, and marks the page ready", () => {
     const calls: unknown[][] = [];
-    const { attributes, children } = run({ init: (...args: unknown[]) => { calls.push(args); (args[3] as (error?: unknown) => void)(); } });
+    const { attributes, children } = run({
+      init: (...args: unknown[]) => {
+        calls.push(args);
+        (args[3] as (error?: unknown) => void)();
+      },
+    });
     expect(calls[0]?.[0]).toBe(OPENAPI_DOCUMENT_PATH);
     expect(attributes.has("aria-busy")).toBe(false);
     expect(children).toEqual([]);
   });
 
   it("says why when the document cannot be rendered, or Redoc did not load", () => {
-    expect(run({ init: (...args: unknown[]) => (args[3] as (error?: unknown) => void)(new Error("404")) }).children[0]?.text).toContain("could not be shown (404)");
+    expect(
+      run({ init: (...args: unknown[]) => (args[3] as (error?: unknown) => void)(new Error("404")) }).children[0]?.text,
+    ).toContain("could not be shown (404)");
     expect(run(undefined).children[0]?.text).toContain("Redoc did not load");
   });
 });
@@ -119,11 +139,15 @@ describe("writeApiReferencePage", () => {
     writeApiReferencePage(publicDir, bundleFile);
     expect(readFileSync(path.join(publicDir, API_REFERENCE_PATH, "index.html"), "utf8")).toBe(apiReferenceHtml());
     expect(readFileSync(path.join(publicDir, API_REFERENCE_INIT_PATH), "utf8")).toBe(apiReferenceInitScript());
-    expect(readFileSync(path.join(publicDir, REDOC_BUNDLE_PATH), "utf8")).toBe(`window.Redoc={init:function(){}};var logo="${REDOC_LOGO_REPLACEMENT}";`);
+    expect(readFileSync(path.join(publicDir, REDOC_BUNDLE_PATH), "utf8")).toBe(
+      `window.Redoc={init:function(){}};var logo="${REDOC_LOGO_REPLACEMENT}";`,
+    );
   });
 
   it("serves the installed bundle with its one address of another origin, the Redocly logo, replaced", () => {
-    expect(redocBundleFile(process.cwd())).toBe(path.join(process.cwd(), "node_modules/redoc/bundles/redoc.standalone.js"));
+    expect(redocBundleFile(process.cwd())).toBe(
+      path.join(process.cwd(), "node_modules/redoc/bundles/redoc.standalone.js"),
+    );
     const served = servedRedocBundle(readFileSync(redocBundleFile(process.cwd()), "utf8"));
     expect(served).not.toContain("cdn.redoc.ly");
     expect(served).toContain(REDOC_LOGO_REPLACEMENT);
@@ -139,7 +163,9 @@ describe("writeApiReferencePage", () => {
     writeApiReferencePage(publicDir, bundleFile);
     const headersFile = readFileSync(path.join(publicDir, "_headers"), "utf8");
     expect(headersFile.match(/## API reference page/g)).toHaveLength(1);
-    expect(headersFile.indexOf("## API reference page")).toBeGreaterThan(headersFile.indexOf("## End Content-Security-Policy"));
+    expect(headersFile.indexOf("## API reference page")).toBeGreaterThan(
+      headersFile.indexOf("## End Content-Security-Policy"),
+    );
 
     const own = [API_REFERENCE_PATH, `${API_REFERENCE_PATH}/`];
     const others = ["/", "/events/internship", "/api-reference-other", "/companies/api-reference", REDOC_BUNDLE_PATH];
@@ -152,7 +178,10 @@ describe("writeApiReferencePage", () => {
     }
     for (const [index, pathname] of others.entries()) {
       const headers = answers[own.length + index]!;
-      expect([pathname, headers["content-security-policy"]]).toEqual([pathname, expect.stringContaining("style-src-elem 'self';")]);
+      expect([pathname, headers["content-security-policy"]]).toEqual([
+        pathname,
+        expect.stringContaining("style-src-elem 'self';"),
+      ]);
       expect(headers["x-robots-tag"]).toBeUndefined();
     }
   });

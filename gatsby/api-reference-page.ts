@@ -50,7 +50,10 @@ export const API_REFERENCE_HEADERS: Record<string, string> = {
 export const REDOC_OPTIONS = {
   theme: {
     colors: { primary: { main: "#0b5e84" } },
-    typography: { fontFamily: "-apple-system, BlinkMacSystemFont, \"Hiragino Sans\", \"Noto Sans JP\", sans-serif", headings: { fontFamily: "inherit" } },
+    typography: {
+      fontFamily: '-apple-system, BlinkMacSystemFont, "Hiragino Sans", "Noto Sans JP", sans-serif',
+      headings: { fontFamily: "inherit" },
+    },
   },
   expandResponses: "200,201",
   hideDownloadButton: false,
@@ -109,7 +112,9 @@ export function apiReferenceInitScript(): string {
 /** `headersFile` with this page's rule in place of an earlier one, after every other rule (the later rule wins). */
 export function withApiReferenceHeaders(headersFile: string): string {
   const kept = headersFile.replace(new RegExp(`${escape(BLOCK_START)}[\\s\\S]*?${escape(BLOCK_END)}\\n?`), "");
-  const values = Object.entries(API_REFERENCE_HEADERS).map(([name, value]) => `  ${name}: ${value}`).join("\n");
+  const values = Object.entries(API_REFERENCE_HEADERS)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join("\n");
   // the exact path (Netlify matches it with or without a trailing slash); not `/api-reference/*`, whose pattern
   // (`^/api-reference/?(.*)`) would take in /api-reference-anything too
   const separator = kept === "" || kept.endsWith("\n") ? "" : "\n";
@@ -126,12 +131,16 @@ function escape(text: string): string {
  * asks no CDN for anything (and its img-src needs no other host).
  */
 export const REDOC_CDN_LOGO_URL = "https://cdn.redoc.ly/redoc/logo-mini.svg";
-export const REDOC_LOGO_REPLACEMENT = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='0' height='0'/%3E";
+export const REDOC_LOGO_REPLACEMENT =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='0' height='0'/%3E";
 
 /** Redoc's bundle as we serve it; throws when the bundle no longer names the logo exactly once (a Redoc upgrade to look at). */
 export function servedRedocBundle(bundle: string): string {
   const count = bundle.split(REDOC_CDN_LOGO_URL).length - 1;
-  if (count !== 1) throw new Error(`Redoc's bundle names ${REDOC_CDN_LOGO_URL} ${count} times, not once: check what it loads from other origins (gatsby/api-reference-page.ts)`);
+  if (count !== 1)
+    throw new Error(
+      `Redoc's bundle names ${REDOC_CDN_LOGO_URL} ${count} times, not once: check what it loads from other origins (gatsby/api-reference-page.ts)`,
+    );
   return bundle.replace(REDOC_CDN_LOGO_URL, REDOC_LOGO_REPLACEMENT);
 }
 

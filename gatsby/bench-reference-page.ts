@@ -16,5 +16,9 @@ export const BENCH_REFERENCE_PATH = "/bench/reference";
  */
 export function createBenchReferencePage({ actions }: Pick<CreatePagesArgs, "actions">): void {
   if (process.env[BENCH_REFERENCE_PAGE_ENV] !== "1") return;
-  actions.createPage({ path: BENCH_REFERENCE_PATH, component: path.resolve("bench/templates/reference-page.tsx"), context: {} });
+  actions.createPage({
+    path: BENCH_REFERENCE_PATH,
+    component: path.resolve("bench/templates/reference-page.tsx"),
+    context: {},
+  });
 }

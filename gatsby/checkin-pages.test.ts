@@ -24,7 +24,11 @@ describe("check-in shells", () => {
     await createCheckinPages({ actions: { createPage } as unknown as Actions });
     expect(createPage.mock.calls.map(([page]) => [page.path, page.matchPath, path.basename(page.component)])).toEqual([
       ["/_shells/event-in-attend", "/event_in/attend/events/:event_id", "venue-checkin.tsx"],
-      ["/_shells/event-checkinable-company", "/event_checkinable_companies/:event_checkinable_company_id", "checkin-company.tsx"],
+      [
+        "/_shells/event-checkinable-company",
+        "/event_checkinable_companies/:event_checkinable_company_id",
+        "checkin-company.tsx",
+      ],
     ]);
   });
 

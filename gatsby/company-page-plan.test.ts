@@ -1,4 +1,9 @@
-import { byReviewScores, planCompanyListPages, type ListableCompany, type PlannablePrefecture } from "./company-page-plan";
+import {
+  byReviewScores,
+  planCompanyListPages,
+  type ListableCompany,
+  type PlannablePrefecture,
+} from "./company-page-plan";
 
 const prefectures: PlannablePrefecture[] = [
   { code: 13, name: "東京都", area_db_id: 3, area_name: "関東" },
@@ -7,14 +12,24 @@ const prefectures: PlannablePrefecture[] = [
 ];
 
 function company(db_id: number, overrides: Partial<ListableCompany> = {}): ListableCompany {
-  return { db_id, is_foreign: false, overall_score: 3, headquarters_prefecture_code: 13, headquarters_area_db_id: 3, ...overrides };
+  return {
+    db_id,
+    is_foreign: false,
+    overall_score: 3,
+    headquarters_prefecture_code: 13,
+    headquarters_area_db_id: 3,
+    ...overrides,
+  };
 }
 
 describe("byReviewScores", () => {
   it("orders by overall score, unscored last, then id", () => {
-    const sorted = [company(1, { overall_score: null }), company(2, { overall_score: 4.5 }), company(3, { overall_score: 4.5 }), company(4, { overall_score: 2 })].sort(
-      byReviewScores,
-    );
+    const sorted = [
+      company(1, { overall_score: null }),
+      company(2, { overall_score: 4.5 }),
+      company(3, { overall_score: 4.5 }),
+      company(4, { overall_score: 2 }),
+    ].sort(byReviewScores);
     expect(sorted.map((c) => c.db_id)).toEqual([2, 3, 4, 1]);
   });
 });
@@ -29,7 +44,11 @@ describe("planCompanyListPages", () => {
   const byPath = new Map(pages.map((page) => [page.path, page.context]));
 
   it("pages listings by 30 with page-N paths", () => {
-    expect(byPath.get("/companies/domestics")).toMatchObject({ totalCount: 32, totalPages: 2, heading: "国内企業一覧" });
+    expect(byPath.get("/companies/domestics")).toMatchObject({
+      totalCount: 32,
+      totalPages: 2,
+      heading: "国内企業一覧",
+    });
     expect(byPath.get("/companies/domestics")?.companyIds).toHaveLength(30);
     expect(byPath.get("/companies/domestics/page-2")?.companyIds).toEqual([31, 101]);
     expect(byPath.has("/companies/domestics/page-3")).toBe(false);

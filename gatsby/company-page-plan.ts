@@ -35,7 +35,10 @@ export type CompanyListPageContext = {
 export type PlannedCompanyListPage = { path: string; context: CompanyListPageContext };
 
 /** Review scores order (the API's `order=company_review_scores`): overall score high to low, unscored last, then id. */
-export function byReviewScores(a: Pick<ListableCompany, "db_id" | "overall_score">, b: Pick<ListableCompany, "db_id" | "overall_score">): number {
+export function byReviewScores(
+  a: Pick<ListableCompany, "db_id" | "overall_score">,
+  b: Pick<ListableCompany, "db_id" | "overall_score">,
+): number {
   const scoreA = a.overall_score ?? -1;
   const scoreB = b.overall_score ?? -1;
   return scoreB - scoreA || a.db_id - b.db_id;
@@ -54,7 +57,11 @@ type ListingInput = Omit<CompanyListPageContext, "companyIds" | "totalCount" | "
 };
 
 /** Every page of one listing (at least one, even when empty). */
-function pagesOf(sortedCompanies: readonly ListableCompany[], input: ListingInput, keep: (company: ListableCompany) => boolean): PlannedCompanyListPage[] {
+function pagesOf(
+  sortedCompanies: readonly ListableCompany[],
+  input: ListingInput,
+  keep: (company: ListableCompany) => boolean,
+): PlannedCompanyListPage[] {
   const ids = sortedCompanies.filter(keep).map((company) => company.db_id);
   const totalPages = Math.max(1, Math.ceil(ids.length / COMPANY_LIST_PER));
   const pages: PlannedCompanyListPage[] = [];
@@ -78,7 +85,10 @@ function pagesOf(sortedCompanies: readonly ListableCompany[], input: ListingInpu
  * The prerendered company listings, every page of each: /companies/domestics and /companies/foreigns, and for each
  * origin (all, domestics, foreigns) every area and every prefecture of that area.
  */
-export function planCompanyListPages(companies: readonly ListableCompany[], prefectures: readonly PlannablePrefecture[]): PlannedCompanyListPage[] {
+export function planCompanyListPages(
+  companies: readonly ListableCompany[],
+  prefectures: readonly PlannablePrefecture[],
+): PlannedCompanyListPage[] {
   const sorted = [...companies].sort(byReviewScores);
   const areas = new Map<number, { name: string; prefectures: PlannablePrefecture[] }>();
   for (const prefecture of [...prefectures].sort((a, b) => a.code - b.code)) {
@@ -99,7 +109,10 @@ export function planCompanyListPages(companies: readonly ListableCompany[], pref
           {
             scope: { origin, ...noPlace },
             heading: companyListHeading(origin, null),
-            places: areaIds.map((id) => ({ name: areas.get(id)!.name, path: companyListPath({ origin, areaId: id, prefectureCode: null, page: 1 }) })),
+            places: areaIds.map((id) => ({
+              name: areas.get(id)!.name,
+              path: companyListPath({ origin, areaId: id, prefectureCode: null, page: 1 }),
+            })),
             area: null,
           },
           inOrigin,

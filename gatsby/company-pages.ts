@@ -2,7 +2,12 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { companyPath } from "../core/routes";
 import { COMPANY_INDEX_PATH, COMPANY_LIST_PER, COMPANY_PLP_PATH } from "../core/company-list-paths";
-import { byReviewScores, planCompanyListPages, type ListableCompany, type PlannablePrefecture } from "./company-page-plan";
+import {
+  byReviewScores,
+  planCompanyListPages,
+  type ListableCompany,
+  type PlannablePrefecture,
+} from "./company-page-plan";
 import { companySitemap } from "./sitemap/company-sitemap";
 import type { SitemapEntry } from "./sitemap/sitemap-entry";
 
@@ -45,14 +50,23 @@ export async function createCompanyPages({ graphql, actions, reporter }: CreateP
   const { allCompany, allPrefecture } = result.data;
   const detailTemplate = path.resolve("src/templates/company-detail.tsx");
   for (const company of allCompany.nodes) {
-    actions.createPage({ path: companyPath(company.db_id), component: detailTemplate, context: { dbId: company.db_id } });
+    actions.createPage({
+      path: companyPath(company.db_id),
+      component: detailTemplate,
+      context: { dbId: company.db_id },
+    });
   }
   const listTemplate = path.resolve("src/templates/company-list.tsx");
   const listPages = planCompanyListPages(allCompany.nodes, allPrefecture.nodes);
   for (const page of listPages) actions.createPage({ path: page.path, component: listTemplate, context: page.context });
-  const firstPageIds = [...allCompany.nodes].sort(byReviewScores).slice(0, COMPANY_LIST_PER).map((company) => company.db_id);
+  const firstPageIds = [...allCompany.nodes]
+    .sort(byReviewScores)
+    .slice(0, COMPANY_LIST_PER)
+    .map((company) => company.db_id);
   const totalCount = allCompany.nodes.length;
-  const areas = [...new Map(allPrefecture.nodes.map((prefecture) => [prefecture.area_db_id, prefecture.area_name])).entries()]
+  const areas = [
+    ...new Map(allPrefecture.nodes.map((prefecture) => [prefecture.area_db_id, prefecture.area_name])).entries(),
+  ]
     .sort(([a], [b]) => a - b)
     .map(([id, name]) => ({ id, name }));
   actions.createPage({

@@ -6,7 +6,8 @@ import { MAX_SCRIPT_HASHES, siteContentSecurityPolicy, writeContentSecurityPolic
 import { inlineScriptsOf } from "./inline-scripts";
 
 const COMMON = 'window.___webpackCompilationHash="abc";';
-const page = (body: string) => `<!DOCTYPE html><html lang="ja"><head><script>${COMMON}</script></head><body>${body}<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="ja"><head><script>${COMMON}</script></head><body>${body}<script src="/app-0123456789abcdef0123.js" async></script></body></html>`;
 
 let publicDir: string;
 beforeEach(() => {
@@ -29,15 +30,25 @@ describe("inlineScriptsOf", () => {
 
 describe("writeContentSecurityPolicy", () => {
   it("names the hash of every inline script of every page in one policy in public/_headers, before what was there", () => {
-    writePage("index.html", page('<script>window.pagePath=document.currentScript.getAttribute("data-page-path");</script>'));
+    writePage(
+      "index.html",
+      page('<script>window.pagePath=document.currentScript.getAttribute("data-page-path");</script>'),
+    );
     writePage("events/internship/12/index.html", page('<script type="application/ld+json">{"name":"説明会"}</script>'));
-    writePage("_headers", "## Created with gatsby-adapter-netlify ##\n/*\n  cache-control: public, max-age=0, must-revalidate\n");
+    writePage(
+      "_headers",
+      "## Created with gatsby-adapter-netlify ##\n/*\n  cache-control: public, max-age=0, must-revalidate\n",
+    );
     const { policy, hashes } = writeContentSecurityPolicy(publicDir, {});
     expect(hashes).toBe(2);
-    expect(policy).toContain(`script-src 'self' ${[sha256Source(COMMON), sha256Source('window.pagePath=document.currentScript.getAttribute("data-page-path");')].sort().join(" ")};`);
+    expect(policy).toContain(
+      `script-src 'self' ${[sha256Source(COMMON), sha256Source('window.pagePath=document.currentScript.getAttribute("data-page-path");')].sort().join(" ")};`,
+    );
     const headersFile = readFileSync(path.join(publicDir, "_headers"), "utf8");
     expect(siteContentSecurityPolicy(headersFile)).toBe(policy);
-    expect(headersFile).toContain("## Created with gatsby-adapter-netlify ##\n/*\n  cache-control: public, max-age=0, must-revalidate\n");
+    expect(headersFile).toContain(
+      "## Created with gatsby-adapter-netlify ##\n/*\n  cache-control: public, max-age=0, must-revalidate\n",
+    );
   });
 
   it("replaces its own block on a second build instead of adding another", () => {
@@ -51,8 +62,11 @@ describe("writeContentSecurityPolicy", () => {
   });
 
   it("fails the build when an inline script differs per page, naming pages that carry one", () => {
-    for (let index = 0; index <= MAX_SCRIPT_HASHES; index += 1) writePage(`companies/${index}/index.html`, page(`<script>window.pagePath="/companies/${index}";</script>`));
-    expect(() => writeContentSecurityPolicy(publicDir, {})).toThrow(/different inline scripts in the built pages .*companies\/\d+\/index\.html/);
+    for (let index = 0; index <= MAX_SCRIPT_HASHES; index += 1)
+      writePage(`companies/${index}/index.html`, page(`<script>window.pagePath="/companies/${index}";</script>`));
+    expect(() => writeContentSecurityPolicy(publicDir, {})).toThrow(
+      /different inline scripts in the built pages .*companies\/\d+\/index\.html/,
+    );
   });
 
   it("reads no policy from a headers file without its block: then no inline script may run", () => {

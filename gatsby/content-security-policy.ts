@@ -50,7 +50,9 @@ function escape(text: string): string {
  * inline script run (safe, and a page that needs one shows it in the browser console).
  */
 export function siteContentSecurityPolicy(headersFile: string): string {
-  const block = new RegExp(`${escape(BLOCK_START)}\\n/\\*\\n  content-security-policy: ([^\\n]+)\\n${escape(BLOCK_END)}`).exec(headersFile);
+  const block = new RegExp(
+    `${escape(BLOCK_START)}\\n/\\*\\n  content-security-policy: ([^\\n]+)\\n${escape(BLOCK_END)}`,
+  ).exec(headersFile);
   return block ? block[1]! : pageContentSecurityPolicy([], {});
 }
 
@@ -59,7 +61,9 @@ export function writeContentSecurityPolicy(publicDir: string, env: MonitoringEnv
   const hashes = inlineScriptHashes(publicDir);
   if (hashes.size > MAX_SCRIPT_HASHES) {
     const examples = [...hashes.values()].slice(0, 5).join(", ");
-    throw new Error(`${hashes.size} different inline scripts in the built pages (at most ${MAX_SCRIPT_HASHES}): an inline script differs per page (e.g. ${examples}); make it the same on every page or move it to a file`);
+    throw new Error(
+      `${hashes.size} different inline scripts in the built pages (at most ${MAX_SCRIPT_HASHES}): an inline script differs per page (e.g. ${examples}); make it the same on every page or move it to a file`,
+    );
   }
   const policy = pageContentSecurityPolicy([...hashes.keys()], env);
   const headersPath = path.join(publicDir, "_headers");

@@ -15,7 +15,14 @@ const input: DetailPagesInput = {
 describe("planDetailPages", () => {
   it("creates detail pages for selection, internship and seminar, none for joint fairs", () => {
     const paths = planDetailPages(input).map((page) => page.path);
-    expect(paths).toEqual(["/events/selection/1", "/events/internship/2", "/events/seminar/3", "/feature_events/7", "/cooperating_sites", "/cooperating_sites/5"]);
+    expect(paths).toEqual([
+      "/events/selection/1",
+      "/events/internship/2",
+      "/events/seminar/3",
+      "/feature_events/7",
+      "/cooperating_sites",
+      "/cooperating_sites/5",
+    ]);
   });
 
   it("uses Reading A for internships while internship_renewal is off", () => {

@@ -60,7 +60,10 @@ export async function createEventDetailPages({ graphql, actions, reporter }: Cre
     events: allEvent.nodes,
     featureEventIds: allFeatureEvent.nodes.map((node) => node.db_id),
     cooperatingSiteIds: allCooperatingSite.nodes.map((node) => node.db_id),
-    flags: { internshipRenewal: flag("internship_renewal"), internshipSummaryImage: flag("event_internship_summary_image") },
+    flags: {
+      internshipRenewal: flag("internship_renewal"),
+      internshipSummaryImage: flag("event_internship_summary_image"),
+    },
   });
   for (const page of pages) {
     actions.createPage({ path: page.path, component: templates[page.template], context: page.context });

@@ -29,7 +29,11 @@ describe("planEventListPages", () => {
       "/events/seminar",
       "/events/gosetsu",
     ]);
-    expect(internship.map((page) => page.context.eventIds.length)).toEqual([EVENT_LIST_PAGE_SIZE, EVENT_LIST_PAGE_SIZE, 5]);
+    expect(internship.map((page) => page.context.eventIds.length)).toEqual([
+      EVENT_LIST_PAGE_SIZE,
+      EVENT_LIST_PAGE_SIZE,
+      5,
+    ]);
     expect(internship[0]!.context.eventIds.slice(0, 3)).toEqual([45, 44, 43]);
     expect(internship[2]!.context).toMatchObject({ totalCount: 45, totalPages: 3, plp: { page: 3 } });
     expect(pages[0]!.context).toMatchObject({ eventIds: [], totalCount: 0, totalPages: 1 });
@@ -43,7 +47,11 @@ describe("planEventListPages", () => {
       event(3, { route_category: "seminar", prefecture_codes: [27] }),
       ...Array.from({ length: 25 }, (_, index) => event(100 + index, { industry_db_ids: [5] })),
     ];
-    const pages = planEventListPages(events, { graduateYears: [2027, 2028], businessCategoryIds: [2, 5], prefectureCodes: [0, 27] });
+    const pages = planEventListPages(events, {
+      graduateYears: [2027, 2028],
+      businessCategoryIds: [2, 5],
+      prefectureCodes: [0, 27],
+    });
     const byPath = new Map(pages.map((page) => [page.path, page.context]));
 
     expect(byPath.get("/events/internship/gy-2028")).toMatchObject({ eventIds: [2, 1], totalCount: 2 });

@@ -74,7 +74,10 @@ function pagesOf(params: PlpParams, sortedEvents: readonly ListableEvent[], allP
  * Deeper pages of filtered listings are client-only: a prerendered page under the shell's matchPath would be
  * copied by Gatsby into match-paths.json, which ships in every page's first-load JavaScript.
  */
-export function planEventListPages(events: readonly ListableEvent[], filters: EventListFilterValues): PlannedEventListPage[] {
+export function planEventListPages(
+  events: readonly ListableEvent[],
+  filters: EventListFilterValues,
+): PlannedEventListPage[] {
   const pages: PlannedEventListPage[] = [];
   for (const category of routeCategories) {
     const sorted = events.filter((event) => event.route_category === category).sort(byNewest);
@@ -84,7 +87,8 @@ export function planEventListPages(events: readonly ListableEvent[], filters: Ev
     for (const businessCategoryId of filters.businessCategoryIds) {
       pages.push(...pagesOf({ ...base, businessCategoryId }, sorted, false));
     }
-    for (const prefectureCode of filters.prefectureCodes) pages.push(...pagesOf({ ...base, prefectureCode }, sorted, false));
+    for (const prefectureCode of filters.prefectureCodes)
+      pages.push(...pagesOf({ ...base, prefectureCode }, sorted, false));
   }
   return pages;
 }

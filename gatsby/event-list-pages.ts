@@ -57,7 +57,9 @@ export async function createEventListPages({ graphql, actions, reporter }: Creat
   });
 
   // Business category id → its subcategory ids: the API filters industries by subcategory.
-  const subcategories = Object.fromEntries(allBusinessCategory.nodes.map((category) => [String(category.db_id), category.subcategory_db_ids]));
+  const subcategories = Object.fromEntries(
+    allBusinessCategory.nodes.map((category) => [String(category.db_id), category.subcategory_db_ids]),
+  );
   const shared = { filterGraduateYears: graduateYears, subcategories };
 
   const listTemplate = eventPageTemplate("src/templates/event-list.tsx");
@@ -70,6 +72,8 @@ export async function createEventListPages({ graphql, actions, reporter }: Creat
     component: eventPageTemplate("src/templates/event-list-client.tsx"),
     context: shared,
   });
-  reporter.info(`event list pages: ${pages.length} prerendered, client-only listings at ${EVENT_LIST_SHELL_MATCH_PATH}`);
+  reporter.info(
+    `event list pages: ${pages.length} prerendered, client-only listings at ${EVENT_LIST_SHELL_MATCH_PATH}`,
+  );
   return eventListSitemap(pages, allEvent.nodes);
 }

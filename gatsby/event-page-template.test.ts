@@ -11,6 +11,8 @@ describe("eventPageTemplate", () => {
     process.env[TRIVIAL_EVENT_TEMPLATES_ENV] = "0";
     expect(eventPageTemplate("src/templates/event-list.tsx")).toBe(path.resolve("src/templates/event-list.tsx"));
     process.env[TRIVIAL_EVENT_TEMPLATES_ENV] = "1";
-    expect(eventPageTemplate("src/templates/event-list.tsx")).toBe(path.resolve("bench/templates/trivial-event-page.tsx"));
+    expect(eventPageTemplate("src/templates/event-list.tsx")).toBe(
+      path.resolve("bench/templates/trivial-event-page.tsx"),
+    );
   });
 });

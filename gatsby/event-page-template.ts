@@ -8,5 +8,7 @@ export const TRIVIAL_EVENT_TEMPLATES_ENV = "MIRAI_TRIVIAL_EVENT_TEMPLATES";
  * template for every event page (same pages, same context, no page query, a heading only).
  */
 export function eventPageTemplate(realTemplate: string): string {
-  return path.resolve(process.env[TRIVIAL_EVENT_TEMPLATES_ENV] === "1" ? "bench/templates/trivial-event-page.tsx" : realTemplate);
+  return path.resolve(
+    process.env[TRIVIAL_EVENT_TEMPLATES_ENV] === "1" ? "bench/templates/trivial-event-page.tsx" : realTemplate,
+  );
 }

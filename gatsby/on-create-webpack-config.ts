@@ -1,7 +1,10 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 
-type ExternalsFunction = (data: { request?: string }, callback: (error?: Error | null, result?: string) => void) => void;
+type ExternalsFunction = (
+  data: { request?: string },
+  callback: (error?: Error | null, result?: string) => void,
+) => void;
 
 /**
  * The page renderer (.cache/page-ssr, stage build-html) requires Node built-ins by their bare names: Gatsby's
@@ -49,7 +52,10 @@ type WebpackConfig = { resolve?: { alias?: unknown }; module?: { rules?: unknown
 function withPathAliases(config: WebpackConfig): void {
   const alias = config.resolve?.alias;
   const entries = Object.entries(PATH_ALIASES).map(([name, target]) => ({ name, alias: target }));
-  config.resolve = { ...config.resolve, alias: Array.isArray(alias) ? [...alias, ...entries] : { ...(alias as object | undefined), ...PATH_ALIASES } };
+  config.resolve = {
+    ...config.resolve,
+    alias: Array.isArray(alias) ? [...alias, ...entries] : { ...(alias as object | undefined), ...PATH_ALIASES },
+  };
 }
 
 /**
@@ -80,7 +86,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   const config = getConfig();
   withBrowserAppRules(config);
-  const externals = config.externals === undefined ? [] : Array.isArray(config.externals) ? config.externals : [config.externals];
+  const externals =
+    config.externals === undefined ? [] : Array.isArray(config.externals) ? config.externals : [config.externals];
   config.externals = [nodeProtocolExternals, ...externals];
   if (!productionSourceMaps()) config.devtool = false;
   actions.replaceWebpackConfig(config);

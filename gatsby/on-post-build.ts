@@ -7,7 +7,10 @@ import { publishRobotsTxt } from "./sitemap/publish-sitemaps";
 import { removeStaleDeferredFiles } from "./stale-deferred-files";
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, { path: string; defer?: boolean }> };
+  const { program, pages } = store.getState() as {
+    program: { directory: string };
+    pages: Map<string, { path: string; defer?: boolean }>;
+  };
   const publicDir = path.join(program.directory, "public");
   const deferred = [...pages.values()].filter((page) => page.defer).map((page) => page.path);
   const removed = removeStaleDeferredFiles(publicDir, deferred);
@@ -19,5 +22,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
   reporter.info(`content-security-policy: ${hashes} inline script hashes, written to public/_headers`);
   // after the site-wide policy: the reference page's own rule must come later in public/_headers
   const { bundleBytes } = writeApiReferencePage(publicDir, redocBundleFile(program.directory));
-  reporter.info(`API reference page: ${API_REFERENCE_PATH} (Redoc ${Math.round(bundleBytes / 1024)} KiB, copied from node_modules)`);
+  reporter.info(
+    `API reference page: ${API_REFERENCE_PATH} (Redoc ${Math.round(bundleBytes / 1024)} KiB, copied from node_modules)`,
+  );
 };

@@ -8,7 +8,8 @@ import { copySharpBinariesIntoEngine } from "./engine-native-modules";
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
   // The browser reads GATSBY_IMAGE_PROVIDER without zod (src/lib/images/image-provider.ts): a typo stops the build here.
   const images = imageProviderEnvSchema.safeParse(process.env);
-  if (!images.success) reporter.panic(`GATSBY_IMAGE_PROVIDER must be one of proxy, netlify (got "${process.env.GATSBY_IMAGE_PROVIDER}")`);
+  if (!images.success)
+    reporter.panic(`GATSBY_IMAGE_PROVIDER must be one of proxy, netlify (got "${process.env.GATSBY_IMAGE_PROVIDER}")`);
   // The header and footer read the offerings' addresses without zod (src/lib/site/offering-links.ts): checked here.
   const offerings = offeringLinksEnvSchema.safeParse(process.env);
   if (!offerings.success) {
@@ -20,5 +21,6 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
   // this, the local server (scripts/lib/local-site/deferred-pages.ts) would serve a previous build's deferred pages.
   fs.rmSync(path.join(program.directory, ".cache", "page-ssr"), { recursive: true, force: true });
   const copied = copySharpBinariesIntoEngine(program.directory);
-  if (copied.length > 0) reporter.verbose(`engine: copied ${copied.join(", ")} into .cache/query-engine/node_modules/@img`);
+  if (copied.length > 0)
+    reporter.verbose(`engine: copied ${copied.join(", ")} into .cache/query-engine/node_modules/@img`);
 };

@@ -12,7 +12,8 @@ import {
 function named(rows: unknown[]): NamedChoice[] {
   return rows.map((row) => {
     const { id, name } = row as { id: unknown; name: unknown };
-    if (typeof name !== "string" || !Number.isInteger(Number(id))) throw new Error(`registration choices: unexpected row ${JSON.stringify(row)}`);
+    if (typeof name !== "string" || !Number.isInteger(Number(id)))
+      throw new Error(`registration choices: unexpected row ${JSON.stringify(row)}`);
     return { id: Number(id), name };
   });
 }

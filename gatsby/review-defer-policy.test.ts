@@ -18,13 +18,22 @@ describe("deferredReviewPaths", () => {
     const { deferred } = deferredFor(companyReviews, eventReviews);
     const details = [...deferred].filter((path) => /\/\d+$/.test(path) && !/\/page-\d+$/.test(path)).sort();
     expect(details).toEqual(
-      ["/companies/1/reviews/5", "/companies/1/reviews/3", "/companies/2/reviews/8", "/companies/1/event_reviews/20", "/companies/1/event_reviews/18"].sort(),
+      [
+        "/companies/1/reviews/5",
+        "/companies/1/reviews/3",
+        "/companies/2/reviews/8",
+        "/companies/1/event_reviews/20",
+        "/companies/1/event_reviews/18",
+      ].sort(),
     );
   });
 
   it("keeps every review /reviews links to prerendered", () => {
     const companyReviews = [review(3, 2, 0), review(2, 2, 5), review(6, 2, 0)];
-    const linked = { newest: [{ path: "/companies/2/reviews/6" }, { path: "/companies/2/reviews/3" }], helpful: [] } as never;
+    const linked = {
+      newest: [{ path: "/companies/2/reviews/6" }, { path: "/companies/2/reviews/3" }],
+      helpful: [],
+    } as never;
     const { deferred } = deferredFor(companyReviews, [], linked);
     expect([...deferred].filter((path) => path.startsWith("/companies/2/reviews/"))).toEqual([]);
   });

@@ -24,14 +24,20 @@ function mostHelpfulOfKind(reviews: readonly PlannedReview[], keep: Set<string>)
  * has reviews, per company and kind the most helpful review (the newest among equals), and the reviews /reviews
  * links to. Deferred: list pages from page 2, empty lists, and every other review detail.
  */
-export function deferredReviewPaths({ pages, companyReviews, eventReviews, reviewsIndex }: ReviewDeferInput): Set<string> {
+export function deferredReviewPaths({
+  pages,
+  companyReviews,
+  eventReviews,
+  reviewsIndex,
+}: ReviewDeferInput): Set<string> {
   const keep = new Set<string>();
   mostHelpfulOfKind(companyReviews, keep);
   mostHelpfulOfKind(eventReviews, keep);
   for (const review of [...reviewsIndex.newest, ...reviewsIndex.helpful]) keep.add(review.path);
   const deferred = new Set<string>();
   for (const page of pages) {
-    const prerendered = page.template === "reviewList" ? page.context.page === 1 && page.context.reviews.length > 0 : keep.has(page.path);
+    const prerendered =
+      page.template === "reviewList" ? page.context.page === 1 && page.context.reviews.length > 0 : keep.has(page.path);
     if (!prerendered) deferred.add(page.path);
   }
   return deferred;

@@ -56,7 +56,12 @@ function eventRow(overrides: Partial<EventReviewRow> = {}): EventReviewRow {
 function companyReviews(companyId: number, count: number, firstId = 1) {
   return Array.from({ length: count }, (_, index) =>
     companyReviewFromRow(
-      companyRow({ id: firstId + index, company_id: companyId, created_at: new Date(Date.UTC(2026, 5, 30 - index)), helpful_count: index }),
+      companyRow({
+        id: firstId + index,
+        company_id: companyId,
+        created_at: new Date(Date.UTC(2026, 5, 30 - index)),
+        helpful_count: index,
+      }),
     ),
   );
 }
@@ -83,11 +88,19 @@ describe("companyReviewFromRow / eventReviewFromRow", () => {
   it.each([
     ["a published internship", { event_has_page: true }, "/events/internship/10"],
     ["a selection event (route category selection)", { event_category: "entry" as const }, "/events/selection/10"],
-    ["an event without a public page (unpublished or a joint fair)", { event_has_page: false, event_category: "gosetsu" as const }, null],
+    [
+      "an event without a public page (unpublished or a joint fair)",
+      { event_has_page: false, event_category: "gosetsu" as const },
+      null,
+    ],
   ])("links the reviewed event for %s", (_name, overrides, path) => {
     const review = eventReviewFromRow(eventRow(overrides));
     expect(review.event?.path).toBe(path);
-    expect(review).toMatchObject({ path: "/companies/1/event_reviews/1", phase: null, ratings: { overall: 5, content: 5, staff: 4, usefulness: 5 } });
+    expect(review).toMatchObject({
+      path: "/companies/1/event_reviews/1",
+      phase: null,
+      ratings: { overall: 5, content: 5, staff: 4, usefulness: 5 },
+    });
   });
 
   it.each([
@@ -102,7 +115,12 @@ describe("planReviewPages", () => {
   it("gives a company without reviews both lists with one empty page and no details", () => {
     const pages = planReviewPages({ companies: [company(5)], companyReviews: [], eventReviews: [] });
     expect(pages.map((page) => page.path)).toEqual(["/companies/5/reviews", "/companies/5/event_reviews"]);
-    expect(pages[0]!.context).toMatchObject({ page: 1, totalPages: 1, reviews: [], summary: { count: 0, averages: {} } });
+    expect(pages[0]!.context).toMatchObject({
+      page: 1,
+      totalPages: 1,
+      reviews: [],
+      summary: { count: 0, averages: {} },
+    });
   });
 
   it.each([
@@ -111,9 +129,13 @@ describe("planReviewPages", () => {
     [REVIEWS_PER_PAGE + 1, ["/companies/1/reviews", "/companies/1/reviews/page-2"]],
     [REVIEWS_PER_PAGE * 3, ["/companies/1/reviews", "/companies/1/reviews/page-2", "/companies/1/reviews/page-3"]],
   ])("pages %i reviews as %j (10 a page, page-N from 2)", (count, paths) => {
-    const pages = listPages(planReviewPages({ companies: [company(1)], companyReviews: companyReviews(1, count), eventReviews: [] }));
+    const pages = listPages(
+      planReviewPages({ companies: [company(1)], companyReviews: companyReviews(1, count), eventReviews: [] }),
+    );
     expect(pages.filter((page) => page.context.kind === "company").map((page) => page.path)).toEqual(paths);
-    const contexts = pages.filter((page) => page.context.kind === "company").map((page) => page.context as ReviewListPageContext);
+    const contexts = pages
+      .filter((page) => page.context.kind === "company")
+      .map((page) => page.context as ReviewListPageContext);
     expect(contexts.map((context) => context.reviews.length).reduce((a, b) => a + b, 0)).toBe(count);
     expect(contexts.every((context) => context.totalPages === paths.length)).toBe(true);
   });
@@ -133,7 +155,8 @@ describe("planReviewPages", () => {
 
   it("gives every detail its full body and the newer and older reviews of the company", () => {
     const pages = planReviewPages({ companies: [company(1)], companyReviews: companyReviews(1, 3), eventReviews: [] });
-    const context = (id: number) => pages.find((page) => page.path === `/companies/1/reviews/${id}`)!.context as ReviewDetailPageContext;
+    const context = (id: number) =>
+      pages.find((page) => page.path === `/companies/1/reviews/${id}`)!.context as ReviewDetailPageContext;
     expect(context(1).newer).toBeNull();
     expect(context(1).older).toEqual({ path: "/companies/1/reviews/2", title: "社員の方が親切でした" });
     expect(context(2).newer?.path).toBe("/companies/1/reviews/1");
@@ -143,22 +166,38 @@ describe("planReviewPages", () => {
   });
 
   it("carries an event review's attendance to its list item and its detail page", () => {
-    const reviews = [eventReviewFromRow(eventRow({ id: 5, attended: true })), eventReviewFromRow(eventRow({ id: 4, attended: false }))];
-    const pages = planReviewPages({ companies: [company(1)], companyReviews: companyReviews(1, 1), eventReviews: reviews });
+    const reviews = [
+      eventReviewFromRow(eventRow({ id: 5, attended: true })),
+      eventReviewFromRow(eventRow({ id: 4, attended: false })),
+    ];
+    const pages = planReviewPages({
+      companies: [company(1)],
+      companyReviews: companyReviews(1, 1),
+      eventReviews: reviews,
+    });
     const list = pages.find((page) => page.path === "/companies/1/event_reviews")!.context as ReviewListPageContext;
     expect(list.reviews.map((review) => [review.id, review.attended])).toEqual([
       [5, true],
       [4, false],
     ]);
-    const detail = (path: string) => (pages.find((page) => page.path === path)!.context as ReviewDetailPageContext).review.attended;
+    const detail = (path: string) =>
+      (pages.find((page) => page.path === path)!.context as ReviewDetailPageContext).review.attended;
     expect(detail("/companies/1/event_reviews/5")).toBe(true);
     expect(detail("/companies/1/event_reviews/4")).toBe(false);
     expect(detail("/companies/1/reviews/1")).toBe(false);
   });
 
   it("plans event reviews under /event_reviews", () => {
-    const pages = planReviewPages({ companies: [company(1)], companyReviews: [], eventReviews: [eventReviewFromRow(eventRow({ id: 4 }))] });
-    expect(pages.map((page) => page.path)).toEqual(["/companies/1/reviews", "/companies/1/event_reviews", "/companies/1/event_reviews/4"]);
+    const pages = planReviewPages({
+      companies: [company(1)],
+      companyReviews: [],
+      eventReviews: [eventReviewFromRow(eventRow({ id: 4 }))],
+    });
+    expect(pages.map((page) => page.path)).toEqual([
+      "/companies/1/reviews",
+      "/companies/1/event_reviews",
+      "/companies/1/event_reviews/4",
+    ]);
     expect((pages[1]!.context as ReviewListPageContext).summary).toEqual({
       count: 1,
       averages: { overall: 5, content: 5, staff: 4, usefulness: 5 },
@@ -177,11 +216,20 @@ describe("planReviewsIndex", () => {
     const index = planReviewsIndex({
       companies: [{ ...company(1), business_category_id: 3 }],
       companyReviews: companyReviews(1, 12),
-      eventReviews: [eventReviewFromRow(eventRow({ id: 2, created_at: new Date("2026-07-01T00:00:00Z"), helpful_count: 50, attended: true }))],
+      eventReviews: [
+        eventReviewFromRow(
+          eventRow({ id: 2, created_at: new Date("2026-07-01T00:00:00Z"), helpful_count: 50, attended: true }),
+        ),
+      ],
       businessCategories: [{ id: 3, name: "IT・通信" }],
     });
     expect(index.newest).toHaveLength(10);
-    expect(index.newest[0]).toMatchObject({ kind: "event", id: 2, company: { id: 1, name: "会社1", business_category_id: 3 }, attended: true });
+    expect(index.newest[0]).toMatchObject({
+      kind: "event",
+      id: 2,
+      company: { id: 1, name: "会社1", business_category_id: 3 },
+      attended: true,
+    });
     expect(index.newest[1]).toMatchObject({ kind: "company", id: 1, attended: false });
     expect(index.helpful.map((review) => review.helpful_count)).toEqual([50, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
     expect(index.businessCategories).toEqual([{ id: 3, name: "IT・通信" }]);

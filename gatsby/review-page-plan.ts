@@ -57,7 +57,12 @@ export function eventReviewFromRow(row: EventReviewRow): PlannedReview {
     path: companyReviewPath("event", row.company_id, row.id),
     phase: null,
     graduate_year: row.graduate_year,
-    ratings: { overall: row.rating_overall, content: row.rating_content, staff: row.rating_staff, usefulness: row.rating_usefulness },
+    ratings: {
+      overall: row.rating_overall,
+      content: row.rating_content,
+      staff: row.rating_staff,
+      usefulness: row.rating_usefulness,
+    },
     title: row.title,
     excerpt: reviewExcerpt(row.body),
     body: row.body,
@@ -109,7 +114,13 @@ function pagesOfKind(kind: ReviewKind, company: ReviewCompany, reviews: readonly
     pages.push({
       path: review.path,
       template: "reviewDetail",
-      context: { kind, company, review: detail, newer: neighbour(reviews[index - 1]), older: neighbour(reviews[index + 1]) },
+      context: {
+        kind,
+        company,
+        review: detail,
+        newer: neighbour(reviews[index - 1]),
+        older: neighbour(reviews[index + 1]),
+      },
     });
   });
   return pages;
@@ -181,9 +192,13 @@ export function planReviewsIndex(
     ...input.eventReviews.map((review) => ({ kind: "event" as const, review })),
   ].filter(({ review }) => companies.has(review.company_id));
   const newer = (a: (typeof all)[number], b: (typeof all)[number]) =>
-    Date.parse(b.review.created_at) - Date.parse(a.review.created_at) || a.kind.localeCompare(b.kind) || b.review.id - a.review.id;
+    Date.parse(b.review.created_at) - Date.parse(a.review.created_at) ||
+    a.kind.localeCompare(b.kind) ||
+    b.review.id - a.review.id;
   const pick = (sorted: typeof all) =>
-    sorted.slice(0, REVIEWS_INDEX_COUNT).map(({ kind, review }) => toSummary(kind, review, companies.get(review.company_id)!));
+    sorted
+      .slice(0, REVIEWS_INDEX_COUNT)
+      .map(({ kind, review }) => toSummary(kind, review, companies.get(review.company_id)!));
   return {
     newest: pick([...all].sort(newer)),
     helpful: pick([...all].sort((a, b) => b.review.helpful_count - a.review.helpful_count || newer(a, b))),

@@ -1,5 +1,12 @@
 import type { CreatePagesArgs } from "gatsby";
-import { companyReviewRowSchema, eventReviewRowSchema, parseRows, queryCompanyReviews, queryEventReviews, withBuildDatabase } from "../catalogue-source";
+import {
+  companyReviewRowSchema,
+  eventReviewRowSchema,
+  parseRows,
+  queryCompanyReviews,
+  queryEventReviews,
+  withBuildDatabase,
+} from "../catalogue-source";
 import { reviewsIndexPath } from "../core/review-paths";
 import { eventPageTemplate } from "./event-page-template";
 import { deferredGenerationEnabled } from "./deferred-generation";
@@ -16,7 +23,15 @@ import {
 } from "./review-page-plan";
 
 type ReviewPagesQuery = {
-  allCompany: { nodes: Array<{ db_id: number; name: string; initial_char: string; square_logo_url: string | null; business_category_db_id: number }> };
+  allCompany: {
+    nodes: Array<{
+      db_id: number;
+      name: string;
+      initial_char: string;
+      square_logo_url: string | null;
+      business_category_db_id: number;
+    }>;
+  };
   allBusinessCategory: { nodes: Array<{ db_id: number; name: string }> };
 };
 
@@ -26,8 +41,12 @@ type ReviewPagesQuery = {
  */
 async function readReviews(): Promise<{ companyReviews: PlannedReview[]; eventReviews: PlannedReview[] }> {
   return withBuildDatabase(async (db) => {
-    const companyReviews = parseRows("company_reviews", companyReviewRowSchema, await queryCompanyReviews(db)).map(companyReviewFromRow);
-    const eventReviews = parseRows("event_reviews", eventReviewRowSchema, await queryEventReviews(db)).map(eventReviewFromRow);
+    const companyReviews = parseRows("company_reviews", companyReviewRowSchema, await queryCompanyReviews(db)).map(
+      companyReviewFromRow,
+    );
+    const eventReviews = parseRows("event_reviews", eventReviewRowSchema, await queryEventReviews(db)).map(
+      eventReviewFromRow,
+    );
     return { companyReviews, eventReviews };
   });
 }
@@ -83,11 +102,22 @@ export async function createReviewPages({ graphql, actions, reporter }: CreatePa
     eventReviews,
     businessCategories: result.data.allBusinessCategory.nodes.map((node) => ({ id: node.db_id, name: node.name })),
   });
-  const deferred = !deferredGenerationEnabled() ? new Set<string>() : deferredReviewPaths({ pages, companyReviews, eventReviews, reviewsIndex });
+  const deferred = !deferredGenerationEnabled()
+    ? new Set<string>()
+    : deferredReviewPaths({ pages, companyReviews, eventReviews, reviewsIndex });
   for (const page of pages) {
-    actions.createPage({ path: page.path, component: templates[page.template], context: page.context, defer: deferred.has(page.path) });
+    actions.createPage({
+      path: page.path,
+      component: templates[page.template],
+      context: page.context,
+      defer: deferred.has(page.path),
+    });
   }
-  actions.createPage({ path: reviewsIndexPath, component: eventPageTemplate("src/templates/reviews-index.tsx"), context: reviewsIndex });
+  actions.createPage({
+    path: reviewsIndexPath,
+    component: eventPageTemplate("src/templates/reviews-index.tsx"),
+    context: reviewsIndex,
+  });
   const done = Date.now();
   reporter.info(
     `review pages: ${pages.length + 1}, ${deferred.size} deferred (${companyReviews.length} company and ${eventReviews.length} event reviews) in ${done - started} ms ` +

@@ -10,9 +10,17 @@ describe("planShutorePages", () => {
     expect(pages).toEqual([
       { template: "article", path: "/shutore/es/gakuchika", context: { dbId: 1, categoryKey: "es" } },
       { template: "article", path: "/shutore/es/self-pr/examples", context: { dbId: 2, categoryKey: "es" } },
-      { template: "article", path: "/shutore/interview/group-discussion/tips", context: { dbId: 3, categoryKey: "interview" } },
+      {
+        template: "article",
+        path: "/shutore/interview/group-discussion/tips",
+        context: { dbId: 3, categoryKey: "interview" },
+      },
       { template: "category", path: "/shutore/es", context: { categoryKey: "es", categoryLabel: "ES・自己PR" } },
-      { template: "category", path: "/shutore/interview", context: { categoryKey: "interview", categoryLabel: "面接・グループディスカッション" } },
+      {
+        template: "category",
+        path: "/shutore/interview",
+        context: { categoryKey: "interview", categoryLabel: "面接・グループディスカッション" },
+      },
     ]);
   });
 

@@ -17,10 +17,16 @@ export function planShutorePages(articles: readonly ShutoreArticleRef[]): Shutor
     path: shutorePath(article.slug_path),
     context: { dbId: article.db_id, categoryKey: shutoreCategoryOf(article.slug_path).key },
   }));
-  const categories = new Map(articles.map((article) => [shutoreCategoryOf(article.slug_path).key, shutoreCategoryOf(article.slug_path)]));
+  const categories = new Map(
+    articles.map((article) => [shutoreCategoryOf(article.slug_path).key, shutoreCategoryOf(article.slug_path)]),
+  );
   for (const category of categories.values()) {
     if (articlePaths.has(category.path)) continue;
-    pages.push({ template: "category", path: category.path, context: { categoryKey: category.key, categoryLabel: category.label } });
+    pages.push({
+      template: "category",
+      path: category.path,
+      context: { categoryKey: category.key, categoryLabel: category.label },
+    });
   }
   return pages;
 }

@@ -10,7 +10,10 @@ export function removeStaleDeferredFiles(publicDir: string, deferredPaths: Itera
   let removed = 0;
   for (const pagePath of deferredPaths) {
     const relative = pagePath === "/" ? "index" : pagePath.replace(/^\//, "");
-    for (const file of [path.join(publicDir, relative, "index.html"), path.join(publicDir, "page-data", relative, "page-data.json")]) {
+    for (const file of [
+      path.join(publicDir, relative, "index.html"),
+      path.join(publicDir, "page-data", relative, "page-data.json"),
+    ]) {
       try {
         fs.unlinkSync(file);
         removed += 1;

@@ -40,8 +40,20 @@ export type BundleNode = {
   business_category_db_id: number | null;
   chapters: { db_id: number; title: string; start_seconds: number }[];
 };
-export type ChannelNode = { db_id: number; name: string; description: string; company_db_id: number | null; display_order: number };
-export type FeatureVideoNode = { db_id: number; title: string; description: string; display_order: number; video_bundle_db_ids: number[] };
+export type ChannelNode = {
+  db_id: number;
+  name: string;
+  description: string;
+  company_db_id: number | null;
+  display_order: number;
+};
+export type FeatureVideoNode = {
+  db_id: number;
+  title: string;
+  description: string;
+  display_order: number;
+  video_bundle_db_ids: number[];
+};
 export type ShortVideoNode = Omit<BundleNode, "video_channel_db_id" | "business_category_db_id" | "chapters">;
 export type CompanyNode = { db_id: number; name: string; initial_char: string; square_logo_url: string | null };
 
@@ -161,7 +173,12 @@ export function planVideoPages(input: VideoPagesInput): VideoPlan {
       path: videoChannelPath(channel.db_id),
       template: "videoChannel",
       context: {
-        channel: { db_id: channel.db_id, name: channel.name, description: channel.description, company: companyRef(channel.company_db_id) },
+        channel: {
+          db_id: channel.db_id,
+          name: channel.name,
+          description: channel.description,
+          company: companyRef(channel.company_db_id),
+        },
         bundles: cardsOf(bundlesByChannel.get(channel.db_id) ?? []),
       },
     });
@@ -191,7 +208,11 @@ export function planVideoPages(input: VideoPagesInput): VideoPlan {
       channel: channel ? { db_id: channel.db_id, name: channel.name } : null,
       chapters: chapters ? bundle.chapters : [],
     };
-    pages.push({ path: videoBundlePath(bundle.db_id), template: "videoBundle", context: { bundle: detail, chapterId: null } });
+    pages.push({
+      path: videoBundlePath(bundle.db_id),
+      template: "videoBundle",
+      context: { bundle: detail, chapterId: null },
+    });
     for (const chapter of detail.chapters) {
       pages.push({
         path: videoChapterPath(bundle.db_id, chapter.db_id),
@@ -203,7 +224,8 @@ export function planVideoPages(input: VideoPagesInput): VideoPlan {
     }
   }
   shorts.forEach((short, index) => {
-    const neighbour = (other: ShortVideoNode | undefined) => (other ? { db_id: other.db_id, title: other.title } : null);
+    const neighbour = (other: ShortVideoNode | undefined) =>
+      other ? { db_id: other.db_id, title: other.title } : null;
     pages.push({
       path: shortVideoPath(short.db_id),
       template: "shortVideo",
@@ -231,7 +253,12 @@ export function planVideoPages(input: VideoPagesInput): VideoPlan {
       path: companyVideosPath(company.db_id),
       template: "companyVideos",
       context: {
-        company: { db_id: company.db_id, name: company.name, initial_char: company.initial_char, square_logo_url: company.square_logo_url },
+        company: {
+          db_id: company.db_id,
+          name: company.name,
+          initial_char: company.initial_char,
+          square_logo_url: company.square_logo_url,
+        },
         bundles,
         shorts,
       },
@@ -257,7 +284,10 @@ export function planVideoPages(input: VideoPagesInput): VideoPlan {
 }
 
 /** Ids of `items` (kept in their order) grouped by a nullable key. */
-function groupIds<T extends { db_id: number }>(items: readonly T[], key: (item: T) => number | null): Map<number, number[]> {
+function groupIds<T extends { db_id: number }>(
+  items: readonly T[],
+  key: (item: T) => number | null,
+): Map<number, number[]> {
   const groups = new Map<number, number[]>();
   for (const item of items) {
     const value = key(item);

@@ -42,7 +42,12 @@ type VideoPagesQuery = {
  * pageContext (templates have no page query), and the search index is written next to the pages. Returns the pages'
  * sitemap entries, deferred pages included.
  */
-export async function createVideoPages({ graphql, actions, reporter, store }: CreatePagesArgs): Promise<SitemapEntry[]> {
+export async function createVideoPages({
+  graphql,
+  actions,
+  reporter,
+  store,
+}: CreatePagesArgs): Promise<SitemapEntry[]> {
   const result = await graphql<VideoPagesQuery>(`
     query VideoPages {
       allVideoBundle {
@@ -142,6 +147,8 @@ export async function createVideoPages({ graphql, actions, reporter, store }: Cr
   const indexFile = path.join(publicDir, videoSearchIndexPath);
   mkdirSync(path.dirname(indexFile), { recursive: true });
   writeFileSync(indexFile, JSON.stringify(searchIndex));
-  reporter.info(`createVideoPages: ${pages.length} pages, ${deferred} deferred, search index of ${searchIndex.bundles.length} videos`);
+  reporter.info(
+    `createVideoPages: ${pages.length} pages, ${deferred} deferred, search index of ${searchIndex.bundles.length} videos`,
+  );
   return videoSitemap(pages, { bundles: data.allVideoBundle.nodes, shorts: data.allShortVideo.nodes });
 }

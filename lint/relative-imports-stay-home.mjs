@@ -6,7 +6,12 @@ import path from "node:path";
  * rewriting `../../../` and an import says where it lands. Imports leaving src/ are the other rules' business.
  */
 export const relativeImportsStayHome = {
-  meta: { type: "suggestion", fixable: "code", schema: [], messages: { leaves: "Import {{spec}} as \"{{alias}}\": relative imports stay inside {{home}}." } },
+  meta: {
+    type: "suggestion",
+    fixable: "code",
+    schema: [],
+    messages: { leaves: 'Import {{spec}} as "{{alias}}": relative imports stay inside {{home}}.' },
+  },
   create(context) {
     const file = path.relative(context.cwd, context.filename).split(path.sep).join("/");
     const home = (file.match(/^src\/features\/[^/]+\//) ?? file.match(/^src\/[^/]+\//))?.[0];
@@ -16,7 +21,12 @@ export const relativeImportsStayHome = {
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), node.value));
       if (`${target}/`.startsWith(home) || !target.startsWith("src/")) return;
       const alias = `@/${target.slice("src/".length)}`;
-      context.report({ node, messageId: "leaves", data: { spec: node.value, alias, home }, fix: (fixer) => fixer.replaceText(node, JSON.stringify(alias)) });
+      context.report({
+        node,
+        messageId: "leaves",
+        data: { spec: node.value, alias, home },
+        fix: (fixer) => fixer.replaceText(node, JSON.stringify(alias)),
+      });
     };
     return {
       ImportDeclaration: (node) => check(node.source),

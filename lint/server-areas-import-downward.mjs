@@ -10,7 +10,8 @@ export const serverAreasImportDownward = {
     type: "problem",
     schema: [],
     messages: {
-      upward: "server/{{from}} (floor {{fromFloor}}) imports server/{{to}} (floor {{toFloor}}): an area imports only areas on lower floors (lint/server-area-floors.mjs). Move what both need down, or pass it in as an argument.",
+      upward:
+        "server/{{from}} (floor {{fromFloor}}) imports server/{{to}} (floor {{toFloor}}): an area imports only areas on lower floors (lint/server-area-floors.mjs). Move what both need down, or pass it in as an argument.",
       unplaced: "server/{{area}} is on no floor: place it in lint/server-area-floors.mjs.",
     },
   },
@@ -26,7 +27,12 @@ export const serverAreasImportDownward = {
       const toFloor = floorOf(to);
       if (fromFloor < 0) context.report({ node, messageId: "unplaced", data: { area: from } });
       else if (toFloor < 0) context.report({ node, messageId: "unplaced", data: { area: to } });
-      else if (toFloor >= fromFloor) context.report({ node, messageId: "upward", data: { from, to, fromFloor: String(fromFloor + 1), toFloor: String(toFloor + 1) } });
+      else if (toFloor >= fromFloor)
+        context.report({
+          node,
+          messageId: "upward",
+          data: { from, to, fromFloor: String(fromFloor + 1), toFloor: String(toFloor + 1) },
+        });
     };
     return {
       ImportDeclaration: (node) => check(node.source),

@@ -30,12 +30,20 @@ describe("npm run build against an unreachable database", () => {
 
   it("exits non-zero with a clear message, never prints the password, and leaves public/ byte-identical", async () => {
     const before = await tree(path.join(site, "public"));
-    const result = spawnSync(process.execPath, [path.join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), path.join(projectRoot, "scripts", "build.ts")], {
-      cwd: site,
-      env: { ...process.env, DATABASE_URL: "postgres://editor:s3cret-password@127.0.0.1:1/x", SITE_URL: "http://localhost:8888" },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), path.join(projectRoot, "scripts", "build.ts")],
+      {
+        cwd: site,
+        env: {
+          ...process.env,
+          DATABASE_URL: "postgres://editor:s3cret-password@127.0.0.1:1/x",
+          SITE_URL: "http://localhost:8888",
+        },
+        encoding: "utf8",
+        timeout: 60_000,
+      },
+    );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("データベースに接続できないためビルドを中止しました (127.0.0.1:1/x: ECONNREFUSED)");
     expect(result.stderr + result.stdout).not.toContain("s3cret-password");

@@ -33,7 +33,10 @@ if (!target) {
     async (db) => {
       const secret = readCheckinSecret();
       const origin = new URL(process.env.SITE_URL || "http://localhost:8888").origin;
-      const code = target.kind === "schedule" ? await venueCodeOf(db, secret, target.id, origin) : await boothCodeOf(db, secret, target.id, origin);
+      const code =
+        target.kind === "schedule"
+          ? await venueCodeOf(db, secret, target.id, origin)
+          : await boothCodeOf(db, secret, target.id, origin);
       if (!code) {
         console.error(`No ${target.kind === "schedule" ? "schedule" : "check-in company"} has id ${target.id}.`);
         process.exitCode = 1;

@@ -18,7 +18,9 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 8899);
 async function main() {
   const chromium = findChromium();
   if (!chromium) {
-    console.error(`Chromium が見つかりません。次のコマンドでインストールしてから再実行してください:\n  ${INSTALL_CHROMIUM_COMMAND}`);
+    console.error(
+      `Chromium が見つかりません。次のコマンドでインストールしてから再実行してください:\n  ${INSTALL_CHROMIUM_COMMAND}`,
+    );
     process.exit(1);
   }
   const projectRoot = process.cwd();
@@ -28,7 +30,10 @@ async function main() {
   try {
     await prepareDatabase(database.url, { scale: "small" });
     if (!process.argv.includes("--no-build")) {
-      await expectGeneratedTypesUnchanged(projectRoot, () => gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl }).done);
+      await expectGeneratedTypesUnchanged(
+        projectRoot,
+        () => gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl }).done,
+      );
     }
     process.env.DATABASE_URL = database.url;
     // starts warm: an instance of every function, so no test meets a cold start within its time budget
@@ -38,12 +43,16 @@ async function main() {
       if (!secretScan(path.join(projectRoot, "public"), process.env)) throw new Error("secret scan failed: see above");
       const extraArgs = process.argv.slice(2).filter((arg) => arg !== "--no-build");
       const playwrightCli = path.join(projectRoot, "node_modules", "@playwright", "test", "cli.js");
-      await runCommand(process.execPath, [playwrightCli, "test", "--config", "e2e/playwright.config.ts", ...extraArgs], {
-        ...process.env,
-        BASE_URL: server.url,
-        CHROMIUM_PATH: chromium,
-        DATABASE_URL: database.url,
-      }).done;
+      await runCommand(
+        process.execPath,
+        [playwrightCli, "test", "--config", "e2e/playwright.config.ts", ...extraArgs],
+        {
+          ...process.env,
+          BASE_URL: server.url,
+          CHROMIUM_PATH: chromium,
+          DATABASE_URL: database.url,
+        },
+      ).done;
       exitCode = 0;
     } finally {
       await server.close();

@@ -24,8 +24,18 @@ async function serveWebhook(): Promise<void> {
   site = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const headers = new Headers(Object.entries(req.headers).flatMap(([name, value]) => (typeof value === "string" ? [[name, value] as [string, string]] : [])));
-    const response = await handler(new Request(new URL(req.url ?? "/", siteUrl), { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }));
+    const headers = new Headers(
+      Object.entries(req.headers).flatMap(([name, value]) =>
+        typeof value === "string" ? [[name, value] as [string, string]] : [],
+      ),
+    );
+    const response = await handler(
+      new Request(new URL(req.url ?? "/", siteUrl), {
+        method: req.method,
+        headers,
+        body: chunks.length ? Buffer.concat(chunks) : undefined,
+      }),
+    );
     res.writeHead(response.status, Object.fromEntries(response.headers)).end(Buffer.from(await response.arrayBuffer()));
   });
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
@@ -57,10 +67,23 @@ beforeEach(async () => {
 
 function editor(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"), path.join(projectRoot, "scripts", "editor.ts"), ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: database.url, SITE_URL: siteUrl, EDITOR_WEBHOOK_SECRET: TEST_EDITOR_SECRET },
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(projectRoot, "node_modules", "tsx", "dist", "cli.mjs"),
+        path.join(projectRoot, "scripts", "editor.ts"),
+        ...args,
+      ],
+      {
+        cwd: projectRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          SITE_URL: siteUrl,
+          EDITOR_WEBHOOK_SECRET: TEST_EDITOR_SECRET,
+        },
+      },
+    );
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
@@ -71,7 +94,11 @@ function editor(...args: string[]): Promise<{ code: number | null; stdout: strin
 
 describe("npm run editor", () => {
   it("publish-event and unpublish-event change the event, then call the signed webhook, which queues one build", async () => {
-    const { eventId } = await createEventWithSchedules(database.db, { published: false, title: "編集部テストの説明会", schedules: [{ startInDays: 10 }] });
+    const { eventId } = await createEventWithSchedules(database.db, {
+      published: false,
+      title: "編集部テストの説明会",
+      schedules: [{ startInDays: 10 }],
+    });
     const published = await editor("publish-event", String(eventId));
     expect(published.stderr).toBe("");
     expect(published.code).toBe(0);
@@ -88,15 +115,23 @@ describe("npm run editor", () => {
     expect((await database.db.select().from(events).where(eq(events.id, eventId)))[0]!.published).toBe(false);
     expect(hook.calls).toHaveLength(1);
     const [build] = await database.db.select().from(siteBuilds);
-    expect(build!.changes).toEqual([{ type: "event", id: eventId }, { type: "event", id: eventId }]);
+    expect(build!.changes).toEqual([
+      { type: "event", id: eventId },
+      { type: "event", id: eventId },
+    ]);
   }, 60_000);
 
   it("set-flag switches a feature flag and tells the webhook its key", async () => {
-    const before = (await database.db.select().from(featureFlags).where(eq(featureFlags.key, "internship_renewal")))[0]!.enabled;
+    const before = (await database.db.select().from(featureFlags).where(eq(featureFlags.key, "internship_renewal")))[0]!
+      .enabled;
     const answer = await editor("set-flag", "internship_renewal", before ? "off" : "on");
     expect(answer.code).toBe(0);
-    expect((await database.db.select().from(featureFlags).where(eq(featureFlags.key, "internship_renewal")))[0]!.enabled).toBe(!before);
-    expect((await database.db.select().from(siteBuilds))[0]!.changes).toEqual([{ type: "flag", id: "internship_renewal" }]);
+    expect(
+      (await database.db.select().from(featureFlags).where(eq(featureFlags.key, "internship_renewal")))[0]!.enabled,
+    ).toBe(!before);
+    expect((await database.db.select().from(siteBuilds))[0]!.changes).toEqual([
+      { type: "flag", id: "internship_renewal" },
+    ]);
   }, 60_000);
 
   it("exits 1 on an unknown event or flag, changing nothing and calling no webhook", async () => {
@@ -118,12 +153,17 @@ describe("npm run editor", () => {
   }, 60_000);
 
   it("exits 1 and says so when the webhook refuses the signature (the change itself is made)", async () => {
-    const { eventId } = await createEventWithSchedules(database.db, { published: false, schedules: [{ startInDays: 10 }] });
+    const { eventId } = await createEventWithSchedules(database.db, {
+      published: false,
+      schedules: [{ startInDays: 10 }],
+    });
     process.env.EDITOR_WEBHOOK_SECRET = "the-server-has-another-secret-0123456789";
     try {
       const answer = await editor("publish-event", String(eventId));
       expect(answer.code).toBe(1);
-      expect(answer.stderr).toContain("データベースは変更しましたが、再ビルドを依頼できませんでした: webhook が 401 を返しました");
+      expect(answer.stderr).toContain(
+        "データベースは変更しましたが、再ビルドを依頼できませんでした: webhook が 401 を返しました",
+      );
       expect(hook.calls).toEqual([]);
     } finally {
       process.env.EDITOR_WEBHOOK_SECRET = TEST_EDITOR_SECRET;

@@ -31,14 +31,20 @@ if (!command) {
       console.info(applied.summary);
       const siteUrl = process.env.SITE_URL || "http://localhost:8888";
       try {
-        const build = await sendEditorWebhook({ siteUrl, secret: await localEditorSecret(process.cwd()), changes: [applied.change] });
+        const build = await sendEditorWebhook({
+          siteUrl,
+          secret: await localEditorSecret(process.cwd()),
+          changes: [applied.change],
+        });
         console.info(
           build.coalesced
             ? `再ビルドを依頼しました: 60 秒以内に依頼済みのビルド #${build.id} にまとめました (${build.calls} 件目)`
             : `再ビルドを依頼しました: ビルド #${build.id} (${build.queued_at})`,
         );
       } catch (error) {
-        console.error(`データベースは変更しましたが、再ビルドを依頼できませんでした: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `データベースは変更しましたが、再ビルドを依頼できませんでした: ${error instanceof Error ? error.message : String(error)}`,
+        );
         process.exitCode = 1;
       }
     },

@@ -29,8 +29,17 @@ const reportSchema = z.object({
 function runRedocly(projectRoot: string, args: string[]): Promise<{ code: number | null; stdout: string }> {
   const cli = path.join(projectRoot, "node_modules/@redocly/cli/bin/cli.js");
   const config = ["--config", path.join(projectRoot, "redocly.yaml")];
-  const env = { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true", REDOCLY_SUPPRESS_NOTIFICATIONS: "true" };
-  const child = spawn(process.execPath, [cli, ...args, ...config], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "inherit"] });
+  const env = {
+    ...process.env,
+    REDOCLY_TELEMETRY: "off",
+    REDOCLY_SUPPRESS_UPDATE_NOTICE: "true",
+    REDOCLY_SUPPRESS_NOTIFICATIONS: "true",
+  };
+  const child = spawn(process.execPath, [cli, ...args, ...config], {
+    cwd: projectRoot,
+    env,
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   let stdout = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
   return new Promise((resolve, reject) => {
@@ -54,7 +63,14 @@ async function main(): Promise<void> {
   try {
     const documentPath = path.join(directory, "openapi.json");
     writeFileSync(documentPath, JSON.stringify(document, null, 2));
-    const { code, stdout } = await runRedocly(projectRoot, ["lint", documentPath, "--format", "json", "--max-problems", "1000"]);
+    const { code, stdout } = await runRedocly(projectRoot, [
+      "lint",
+      documentPath,
+      "--format",
+      "json",
+      "--max-problems",
+      "1000",
+    ]);
     let report: z.infer<typeof reportSchema>;
     try {
       report = reportSchema.parse(JSON.parse(stdout));
@@ -67,7 +83,9 @@ async function main(): Promise<void> {
       console.error(`${problem.severity} ${problem.ruleId} ${problem.location[0]?.pointer ?? ""}: ${problem.message}`);
     }
     const { errors, warnings, ignored } = report.totals;
-    console.info(`OpenAPI lint (redocly recommended): ${operations} operations, ${errors} errors, ${warnings} warnings, ${ignored} ignored`);
+    console.info(
+      `OpenAPI lint (redocly recommended): ${operations} operations, ${errors} errors, ${warnings} warnings, ${ignored} ignored`,
+    );
     if (errors + warnings + ignored > 0 || code !== 0) process.exitCode = 1;
   } finally {
     rmSync(directory, { recursive: true, force: true });

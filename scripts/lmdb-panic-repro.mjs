@@ -21,7 +21,12 @@ import path from "node:path";
 import { setImmediate, setTimeout } from "node:timers";
 import { parseArgs } from "node:util";
 
-const preload = path.join(path.dirname(new URL(import.meta.url).pathname), "lib", "build", "lmdb-without-overlapping-sync.cjs");
+const preload = path.join(
+  path.dirname(new URL(import.meta.url).pathname),
+  "lib",
+  "build",
+  "lmdb-without-overlapping-sync.cjs",
+);
 const fixed = process.argv.includes("--fixed") || process.env.LMDB_REPRO_FIXED === "1";
 if (fixed) createRequire(import.meta.url)(preload);
 const { open } = createRequire(import.meta.url)("lmdb");
@@ -53,7 +58,15 @@ if (process.env.LMDB_REPRO_ROLE === "worker") {
     gdbScript,
     (fixed
       ? ["break mdb_env_sync0", "run", "bt 3", "kill"]
-      : ["break mdb_env_sync", "run", 'eval "break pthread_mutex_lock thread %d", $_thread', "continue", "finish", "bt 3", "kill"]
+      : [
+          "break mdb_env_sync",
+          "run",
+          'eval "break pthread_mutex_lock thread %d", $_thread',
+          "continue",
+          "finish",
+          "bt 3",
+          "kill",
+        ]
     )
       .concat("quit")
       .map((line) => `${line}\n`)
@@ -65,18 +78,30 @@ if (process.env.LMDB_REPRO_ROLE === "worker") {
   for (let round = 1; round <= rounds; round++) {
     const dbPath = path.join(work, `datastore-${round}`);
     const dbs = openLikeGatsby(dbPath);
-    for (let i = 0; i < 5000; i++) dbs.nodes.put(`SitePage /p/${i}/`, { id: `SitePage /p/${i}/`, mode: "SSG", body: "x".repeat(800) });
+    for (let i = 0; i < 5000; i++)
+      dbs.nodes.put(`SitePage /p/${i}/`, { id: `SitePage /p/${i}/`, mode: "SSG", body: "x".repeat(800) });
     await dbs.nodes.put("filled", true);
 
-    const gdb = spawn("gdb", ["-q", "-batch", "-x", gdbScript, "--args", process.execPath, new URL(import.meta.url).pathname], {
-      env: { ...process.env, LMDB_REPRO_ROLE: "worker", LMDB_REPRO_PATH: dbPath, LMDB_REPRO_FIXED: fixed ? "1" : "0" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const gdb = spawn(
+      "gdb",
+      ["-q", "-batch", "-x", gdbScript, "--args", process.execPath, new URL(import.meta.url).pathname],
+      {
+        env: {
+          ...process.env,
+          LMDB_REPRO_ROLE: "worker",
+          LMDB_REPRO_PATH: dbPath,
+          LMDB_REPRO_FIXED: fixed ? "1" : "0",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let gdbOutput = "";
     gdb.stdout.on("data", (chunk) => (gdbOutput += chunk));
     gdb.stderr.on("data", (chunk) => (gdbOutput += chunk));
     await new Promise((resolve) => gdb.on("exit", resolve));
-    const killedIn = (gdbOutput.match(/^#[0-2] .* in (\w+)/gm) ?? []).map((line) => line.replace(/.* in (\w+).*/, "$1")).join(" ← ");
+    const killedIn = (gdbOutput.match(/^#[0-2] .* in (\w+)/gm) ?? [])
+      .map((line) => line.replace(/.* in (\w+).*/, "$1"))
+      .join(" ← ");
 
     let error;
     const onRejection = (e) => (error ??= e); // lmdb rejects a failed commit's promises, some it made itself
@@ -103,7 +128,13 @@ if (process.env.LMDB_REPRO_ROLE === "worker") {
     if (!error) {
       const last = dbs.nodes.put("last", round);
       const timeout = new Promise((resolve) => setTimeout(() => resolve("timeout"), 10_000));
-      const result = await Promise.race([last.then(() => "ok", (e) => e), timeout]);
+      const result = await Promise.race([
+        last.then(
+          () => "ok",
+          (e) => e,
+        ),
+        timeout,
+      ]);
       if (result === "timeout") error = new Error("a write never finished");
       else if (result instanceof Error) error = result;
       else {
@@ -118,7 +149,6 @@ if (process.env.LMDB_REPRO_ROLE === "worker") {
     console.error = consoleError;
     console.log(`round ${round}: worker killed in ${killedIn || "?"}; main process: ${error ? error.message : "ok"}`);
     if (error) failed++;
-
   }
   console.log(`${fixed ? "with" : "without"} the fix: ${failed} of ${rounds} rounds failed`);
   if (!failed) rmSync(work, { recursive: true, force: true });

@@ -11,8 +11,12 @@ runOnLocalDatabase(async (db) => {
   const round = await runLotteryRound(db);
   console.info(`Committed seeds for ${round.committed} open lottery schedule(s).`);
   for (const draw of round.drawn) {
-    console.info(`Schedule ${draw.scheduleId}: ${draw.winners} of ${draw.applicants} applicant(s) elected${draw.committedBeforeDeadline ? "" : " (seed committed at the draw)"}.`);
+    console.info(
+      `Schedule ${draw.scheduleId}: ${draw.winners} of ${draw.applicants} applicant(s) elected${draw.committedBeforeDeadline ? "" : " (seed committed at the draw)"}.`,
+    );
   }
   if (round.drawn.length === 0) console.info("No lottery was due.");
-  console.info(`Offered ${round.seatOffers} held waitlist seat(s); swept ${round.sweptEntryRequests} expired Idempotency-Key record(s).`);
+  console.info(
+    `Offered ${round.seatOffers} held waitlist seat(s); swept ${round.sweptEntryRequests} expired Idempotency-Key record(s).`,
+  );
 });

@@ -18,14 +18,19 @@ if (!idArgument || !/^[1-9]\d{0,9}$/.test(idArgument)) {
   runOnLocalDatabase(
     async (db) => {
       const { PREVIEW_SECRET } = readPreviewEnv();
-      const [event] = await db.select({ id: events.id, category: events.category }).from(events).where(eq(events.id, Number(idArgument)));
+      const [event] = await db
+        .select({ id: events.id, category: events.category })
+        .from(events)
+        .where(eq(events.id, Number(idArgument)));
       if (!event) {
         console.error(`No event has id ${idArgument}.`);
         process.exitCode = 1;
         return;
       }
       const siteUrl = process.env.SITE_URL || "http://localhost:8888";
-      process.stdout.write(`${buildPreviewLink({ siteUrl, eventId: event.id, category: event.category, secret: PREVIEW_SECRET })}\n`);
+      process.stdout.write(
+        `${buildPreviewLink({ siteUrl, eventId: event.id, category: event.category, secret: PREVIEW_SECRET })}\n`,
+      );
     },
     { migrate: false, max: 1 },
   );

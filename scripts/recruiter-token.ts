@@ -10,7 +10,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { companies } from "../db/schema";
 import { createRecruiterToken, listRecruiterTokens, revokeRecruiterToken } from "../server/recruiters/recruiter-tokens";
-import { parseRecruiterTokenArguments, RECRUITER_TOKEN_USAGE, type RecruiterTokenCommand } from "./lib/cli/recruiter-token-arguments";
+import {
+  parseRecruiterTokenArguments,
+  RECRUITER_TOKEN_USAGE,
+  type RecruiterTokenCommand,
+} from "./lib/cli/recruiter-token-arguments";
 import { runOnLocalDatabase } from "./lib/database/run-on-local-database";
 
 async function companyName(db: Db, id: number): Promise<string | undefined> {

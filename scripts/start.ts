@@ -50,7 +50,9 @@ async function main() {
     // the functions run in this process and read these (server/editor/editor-env.ts)
     process.env.EDITOR_WEBHOOK_SECRET = await localEditorSecret(projectRoot);
     if (!process.env.NETLIFY_BUILD_HOOK_URL) {
-      rebuildHook = await startLocalRebuildHook(createLocalRebuild({ projectRoot, databaseUrl: database.url, siteUrl }));
+      rebuildHook = await startLocalRebuildHook(
+        createLocalRebuild({ projectRoot, databaseUrl: database.url, siteUrl }),
+      );
       process.env.NETLIFY_BUILD_HOOK_URL = rebuildHook.url;
     }
     server = await startLocalServer({ projectRoot, port: env.PORT });

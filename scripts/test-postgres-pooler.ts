@@ -13,14 +13,24 @@ import { runCommand } from "./lib/runtime/run-command";
 async function main() {
   const poolerUrl = process.env.TEST_POSTGRES_POOLER_URL?.trim();
   if (!poolerUrl) {
-    console.info("TEST_POSTGRES_POOLER_URL is not set: the race tests through a pooler are skipped (docs/database-pooler.md)");
+    console.info(
+      "TEST_POSTGRES_POOLER_URL is not set: the race tests through a pooler are skipped (docs/database-pooler.md)",
+    );
     return;
   }
   const projectRoot = process.cwd();
   const files = findPostgresTestFiles(projectRoot);
   console.info(`${files.length} race test files through the pooler ${new URL(poolerUrl).host}`);
   const jest = path.join(projectRoot, "node_modules/jest/bin/jest.js");
-  const args = ["--experimental-vm-modules", jest, "--selectProjects", "node", ...process.argv.slice(2), "--runTestsByPath", ...files];
+  const args = [
+    "--experimental-vm-modules",
+    jest,
+    "--selectProjects",
+    "node",
+    ...process.argv.slice(2),
+    "--runTestsByPath",
+    ...files,
+  ];
   await runCommand(process.execPath, args, { ...process.env, TEST_POSTGRES_URL: poolerUrl }).done;
 }
 

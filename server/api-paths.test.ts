@@ -6,14 +6,21 @@ import { matchPathPattern } from "./platform/http/path-pattern";
 import { apiPathEntries } from "../core/api-path-entries";
 
 const tablePatterns: readonly string[] = apiPathEntries.map(([, pattern]) => pattern);
-const routePatterns = apiRoutes.flatMap((route) => route.paths.map((path) => ({ operationId: route.operationId, path })));
+const routePatterns = apiRoutes.flatMap((route) =>
+  route.paths.map((path) => ({ operationId: route.operationId, path })),
+);
 
 /** The browser's sources (src/, tests and the table itself aside), read as text: server code never imports src/features. */
 function browserSources(directory = path.resolve(__dirname, "../src")): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(directory, entry.name);
     if (entry.isDirectory()) return browserSources(file);
-    if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name) || file.endsWith(path.join("core", "api-paths.ts"))) return [];
+    if (
+      !/\.tsx?$/.test(entry.name) ||
+      /\.test\.tsx?$/.test(entry.name) ||
+      file.endsWith(path.join("core", "api-paths.ts"))
+    )
+      return [];
     return [readFileSync(file, "utf8")];
   });
 }
@@ -24,12 +31,21 @@ function parameterNames(pattern: string): string[] {
 }
 
 describe("apiPaths (core/api-paths.ts) and the served routes (server/api-routes.ts)", () => {
-  it.each(apiPathEntries.map(([name, pattern]) => [name, pattern]))("%s (%s) is served by a route", (_name, pattern) => {
-    expect(routePatterns.filter(({ path }) => path === pattern).map(({ operationId }) => operationId)).not.toEqual([]);
-  });
+  it.each(apiPathEntries.map(([name, pattern]) => [name, pattern]))(
+    "%s (%s) is served by a route",
+    (_name, pattern) => {
+      expect(routePatterns.filter(({ path }) => path === pattern).map(({ operationId }) => operationId)).not.toEqual(
+        [],
+      );
+    },
+  );
 
   it("serves every entry the browser calls (each `apiPaths.<name>` in src/)", () => {
-    const called = new Set(browserSources().flatMap((source) => [...source.matchAll(/\bapiPaths\.([A-Za-z0-9_$]+)/g)].map((match) => match[1]!)));
+    const called = new Set(
+      browserSources().flatMap((source) =>
+        [...source.matchAll(/\bapiPaths\.([A-Za-z0-9_$]+)/g)].map((match) => match[1]!),
+      ),
+    );
     expect(called.size).toBeGreaterThan(30);
     const unserved = [...called].filter((name) => {
       const pattern: string | undefined = (apiPaths as Record<string, string>)[name];

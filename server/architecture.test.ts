@@ -57,7 +57,10 @@ describe("server areas", () => {
     const mutual = [...edges.keys()]
       .map((key) => key.split(" -> ") as [string, string])
       .filter(([from, to]) => from < to && edges.has(`${to} -> ${from}`))
-      .map(([from, to]) => `${from} <-> ${to}: ${edges.get(`${from} -> ${to}`)!.join(", ")} / ${edges.get(`${to} -> ${from}`)!.join(", ")}`);
+      .map(
+        ([from, to]) =>
+          `${from} <-> ${to}: ${edges.get(`${from} -> ${to}`)!.join(", ")} / ${edges.get(`${to} -> ${from}`)!.join(", ")}`,
+      );
     expect(mutual).toEqual([]);
   });
 

@@ -20,7 +20,14 @@ const adminUrl = process.env.TEST_POSTGRES_URL;
 
 /** A route that holds its connection for a moment, so the termination lands inside its query. */
 const slowReadRoute = defineRoute(
-  { operationId: "slowRead", summary: "test only", auth: "public", paths: ["/api/v1/test/slow_read"], methods: ["GET"], response: z.object({ ok: z.boolean() }) },
+  {
+    operationId: "slowRead",
+    summary: "test only",
+    auth: "public",
+    paths: ["/api/v1/test/slow_read"],
+    methods: ["GET"],
+    response: z.object({ ok: z.boolean() }),
+  },
   async ({ db }) => {
     await db.execute(sql`select pg_sleep(0.8)`);
     return { ok: true };
@@ -54,7 +61,10 @@ const slowReadRoute = defineRoute(
     await admin.connect();
     try {
       const name = new URL(database.url).pathname.slice(1);
-      const result = await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [name]);
+      const result = await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+        [name],
+      );
       return result.rowCount ?? 0;
     } finally {
       await admin.end();
@@ -71,7 +81,9 @@ const slowReadRoute = defineRoute(
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("2");
     expect(apiErrorBodySchema.parse(await response.json()).error.code).toBe("service_unavailable");
-    expect(jest.mocked(console.warn).mock.calls.flat().join("\n")).toMatch(/database unavailable \((57P01 terminating connection|Connection terminated)/);
+    expect(jest.mocked(console.warn).mock.calls.flat().join("\n")).toMatch(
+      /database unavailable \((57P01 terminating connection|Connection terminated)/,
+    );
 
     expect((await handle(apiRequest("/api/v1/test/slow_read"))).status).toBe(200);
     expect(reported).toEqual([]);

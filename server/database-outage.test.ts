@@ -21,8 +21,10 @@ const handle = serveRoutes(apiRoutes, { errorReporter: () => reporter, auth: api
 
 const readFlags = () => handle(apiRequest(apiPaths.appFeatureFlags));
 // anonymous: the viewer needs no database, the event field does
-const queryGraphql = () => handle(apiRequest(apiPaths.graphql, { method: "POST", body: { query: "{ event(id: 1) { id } }" } }));
-const requestSignInMail = () => handle(apiRequest(apiPaths.signInMails, { method: "POST", body: { email: "outage@example.com" } }));
+const queryGraphql = () =>
+  handle(apiRequest(apiPaths.graphql, { method: "POST", body: { query: "{ event(id: 1) { id } }" } }));
+const requestSignInMail = () =>
+  handle(apiRequest(apiPaths.signInMails, { method: "POST", body: { email: "outage@example.com" } }));
 
 async function expectServiceUnavailable(response: Response): Promise<void> {
   expect(response.status).toBe(503);
@@ -68,7 +70,8 @@ describe("the API while the database is down", () => {
       expect.arrayContaining([expect.stringMatching(/^API GET \/app_api\/v1\/feature_flags: database unavailable \(/)]),
     );
     // the log line names the cause, never the query, its parameters or the request's body
-    for (const [line] of jest.mocked(console.warn).mock.calls) expect(String(line)).not.toMatch(/outage@example\.com|params:|select /i);
+    for (const [line] of jest.mocked(console.warn).mock.calls)
+      expect(String(line)).not.toMatch(/outage@example\.com|params:|select /i);
 
     await database.start();
     expect((await readFlags()).status).toBe(200);

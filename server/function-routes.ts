@@ -4,26 +4,17 @@ import { refreshTokenRoute } from "./auth/refresh-route";
 import { recordGoogleCustomCampaignRoute } from "./campaigns/google-custom-campaign-route";
 import { chatRoutes } from "./chats/chat-routes";
 import { boothRoutes } from "./checkin/booths/booth-routes";
-import {
-  editorCheckinCodeRoutes,
-  venueCheckinRoutes,
-} from "./checkin/checkin-routes";
+import { editorCheckinCodeRoutes, venueCheckinRoutes } from "./checkin/checkin-routes";
 import { onlineCheckinRoutes } from "./checkin/online/online-routes";
 import { companyRoutes } from "./companies/company-routes";
 import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
 import { editorRebuildRoutes } from "./editor/rebuild-route";
 import { myCourseRoutes } from "./entries/courses/course-routes";
 import { calendarFeedRoutes, entryRoutes } from "./entries/entry-routes";
-import {
-  eventDetailEntryRoutes,
-  eventDetailResourceRoutes,
-} from "./events/detail/index";
+import { eventDetailEntryRoutes, eventDetailResourceRoutes } from "./events/detail/index";
 import { eventListingRoutes } from "./events/listing/event-listing-routes";
 import { recommendationRoutes } from "./events/recommendations/recommendation-routes";
-import {
-  getFeatureFlagRoute,
-  listFeatureFlagsRoute,
-} from "./feature-flags/feature-flag-routes";
+import { getFeatureFlagRoute, listFeatureFlagsRoute } from "./feature-flags/feature-flag-routes";
 import { graphqlRoute } from "./graphql/graphql-route";
 import { healthcheckRoute } from "./health/healthcheck-route";
 import { popupRoutes } from "./popups/popup-routes";
@@ -33,10 +24,7 @@ import { promotionRoutes } from "./promotions/promotion-routes";
 import { recruiterRoutes } from "./recruiters/recruiter-routes";
 import { recruiterScoutRoutes } from "./recruiters/recruiter-scout-routes";
 import { studentSearchRoutes } from "./recruiters/student-search-routes";
-import {
-  getRegistrationVersionRoute,
-  userRegistrationRoutes,
-} from "./registration/routes";
+import { getRegistrationVersionRoute, userRegistrationRoutes } from "./registration/routes";
 import { listReviewsRoute } from "./reviews/review-routes";
 import { scoutRoutes } from "./scouts/scout-routes";
 import { termsRoutes } from "./terms/terms-routes";
@@ -72,11 +60,7 @@ export const functionRoutes = {
   healthcheck: [healthcheckRoute],
   popups: popupRoutes,
   privacy: privacyRoutes,
-  recruiter: [
-    ...recruiterRoutes,
-    ...studentSearchRoutes,
-    ...recruiterScoutRoutes,
-  ],
+  recruiter: [...recruiterRoutes, ...studentSearchRoutes, ...recruiterScoutRoutes],
   reviews: [listReviewsRoute],
   terms: termsRoutes,
   "user-registration-versions": [getRegistrationVersionRoute],

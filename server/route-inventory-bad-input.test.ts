@@ -10,7 +10,13 @@ import { apiRequest } from "./testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "./testing/database-setup-timeout";
 import { createOpenSchedule } from "./testing/open-schedule";
 import { newRegisteredStudent, type RegisteredStudent } from "./testing/registered-student";
-import { inputSources, sampleBadInputs, type BadInput, type BaseValues, type InputSource } from "./testing/route-inventory/bad-inputs";
+import {
+  inputSources,
+  sampleBadInputs,
+  type BadInput,
+  type BaseValues,
+  type InputSource,
+} from "./testing/route-inventory/bad-inputs";
 import { routeCases, type RouteCase } from "./testing/route-inventory/route-cases";
 import { closeSeededDatabase, openSeededDatabase } from "./testing/seeded-database";
 
@@ -60,7 +66,11 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 function resolveRoute(pathname: string, method: string): ApiRoute | undefined {
-  return apiRoutes.find((route) => route.methods.includes(method as ApiRoute["methods"][number]) && route.paths.some((path) => matchPathPattern(path, pathname)));
+  return apiRoutes.find(
+    (route) =>
+      route.methods.includes(method as ApiRoute["methods"][number]) &&
+      route.paths.some((path) => matchPathPattern(path, pathname)),
+  );
 }
 
 async function credentials(route: ApiRoute): Promise<Record<string, string>> {
@@ -88,7 +98,11 @@ function allowedStatuses(routeCase: RouteCase, valid: BadInput["valid"]): number
 function signedForEditor(request: Request, body: BadInput["body"]): Request {
   const url = new URL(request.url);
   const text = body === undefined ? "" : typeof body === "string" ? body : JSON.stringify(body);
-  const signed = signEditorRequest(EDITOR_SECRET, { method: request.method, pathAndQuery: url.pathname + url.search, body: text });
+  const signed = signEditorRequest(EDITOR_SECRET, {
+    method: request.method,
+    pathAndQuery: url.pathname + url.search,
+    body: text,
+  });
   for (const [name, value] of Object.entries(signed)) request.headers.set(name, value);
   return request;
 }
@@ -105,14 +119,20 @@ async function send(routeCase: RouteCase, input: BadInput): Promise<string | nul
   const response = await handle(request);
   const allowed = allowedStatuses(routeCase, input.valid);
   const text = await response.text();
-  const problem = (reason: string) => `${response.status} ${reason} (allowed ${allowed.join("/")}; schema ${input.valid === true ? "accepts" : input.valid === false ? "rejects" : "is another route's"}) ${input.source}: ${input.summary} → ${text.slice(0, 200)}`;
+  const problem = (reason: string) =>
+    `${response.status} ${reason} (allowed ${allowed.join("/")}; schema ${input.valid === true ? "accepts" : input.valid === false ? "rejects" : "is another route's"}) ${input.source}: ${input.summary} → ${text.slice(0, 200)}`;
   if (!allowed.includes(response.status)) return problem("unexpected status");
   if (response.status >= 400) {
     const parsed = apiErrorBodySchema.safeParse(safeJson(text));
     const documentedSchema = routeCase.route.otherResponses?.[response.status]?.schema;
     if (!parsed.success && !documentedSchema) return problem("no error envelope");
     if (parsed.success && parsed.data.error.status !== response.status) return problem("envelope status differs");
-    if (input.valid === false && parsed.success && !["invalid_parameter", "malformed_json"].includes(parsed.data.error.code)) return problem("not a validation error");
+    if (
+      input.valid === false &&
+      parsed.success &&
+      !["invalid_parameter", "malformed_json"].includes(parsed.data.error.code)
+    )
+      return problem("not a validation error");
   }
   return null;
 }
@@ -125,7 +145,9 @@ function safeJson(text: string): unknown {
   }
 }
 
-const fuzzCases = routeCases.flatMap((routeCase) => inputSources(routeCase).map((source) => [`${routeCase.name} ${source}`, routeCase, source] as const));
+const fuzzCases = routeCases.flatMap((routeCase) =>
+  inputSources(routeCase).map((source) => [`${routeCase.name} ${source}`, routeCase, source] as const),
+);
 
 describe("route inventory: 400, never 500, to generated bad inputs", () => {
   it("fuzzes a realistic number of inputs", () => {

@@ -5,7 +5,13 @@ import { isMutatingMethod } from "./platform/http/define-route";
 import { serveRoutes } from "./platform/http/serve-routes";
 import { apiRequest } from "./testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "./testing/database-setup-timeout";
-import { fillPath, needsCsrfToken, needsNoAjaxMarker, routeCases, type RouteCase } from "./testing/route-inventory/route-cases";
+import {
+  fillPath,
+  needsCsrfToken,
+  needsNoAjaxMarker,
+  routeCases,
+  type RouteCase,
+} from "./testing/route-inventory/route-cases";
 
 /**
  * The browser guards and sign-in checks of every operation in the route table (server/api-routes.ts), derived from
@@ -44,17 +50,33 @@ const CSRF_EXEMPT_MUTATIONS = [
  * why that is right. Every other personal route is a student route and answers 401 anonymously.
  */
 const ANONYMOUS_PERSONAL_ANSWERS: Readonly<Record<string, { status: number; code?: string; why: string }>> = {
-  requestSignInMail: { status: 400, code: "invalid_parameter", why: "the sign-in flow is for anonymous callers (an empty body here)" },
+  requestSignInMail: {
+    status: 400,
+    code: "invalid_parameter",
+    why: "the sign-in flow is for anonymous callers (an empty body here)",
+  },
   signInWithCode: { status: 400, code: "invalid_parameter", why: "the sign-in flow is for anonymous callers" },
   signInWithLink: { status: 400, code: "invalid_parameter", why: "the sign-in flow is for anonymous callers" },
   createUser: { status: 400, code: "invalid_parameter", why: "sign-up is for anonymous callers" },
   signOut: { status: 204, why: "signing out without a session is a harmless no-op" },
-  graphql: { status: 400, code: "invalid_parameter", why: "viewer: each personal field answers UNAUTHENTICATED on its own" },
+  graphql: {
+    status: 400,
+    code: "invalid_parameter",
+    why: "viewer: each personal field answers UNAUTHENTICATED on its own",
+  },
   refreshAccessToken: { status: 401, code: "invalid_refresh_token", why: "the refresh cookie is its credential" },
-  getEventPreviewBasicInformation: { status: 404, code: "not_found", why: "the preview token is its credential: without it, nothing is there" },
+  getEventPreviewBasicInformation: {
+    status: 404,
+    code: "not_found",
+    why: "the preview token is its credential: without it, nothing is there",
+  },
   listEventPreviewSchedules: { status: 404, code: "not_found", why: "the preview token is its credential" },
   calendarFeed: { status: 404, code: "not_found", why: "the secret file name is its credential" },
-  openLiveLink: { status: 404, code: "not_found", why: "viewer: a plain link that records attendance only for a signed-in student (no event 1 here)" },
+  openLiveLink: {
+    status: 404,
+    code: "not_found",
+    why: "viewer: a plain link that records attendance only for a signed-in student (no event 1 here)",
+  },
   editorVenueCode: { status: 401, code: "unauthorized", why: "the editor signature is its credential" },
   editorBoothCode: { status: 401, code: "unauthorized", why: "the editor signature is its credential" },
   queueEditorRebuild: { status: 401, code: "unauthorized", why: "the editor signature is its credential" },
@@ -81,7 +103,11 @@ afterAll(async () => {
 
 /** A request that is right in every way but the one under test: an empty JSON object as the body of a mutation. */
 function anonymousRequest(routeCase: RouteCase, options: Parameters<typeof apiRequest>[1] = {}): Request {
-  return apiRequest(fillPath(routeCase.path), { method: routeCase.method, ...(isMutatingMethod(routeCase.method) ? { body: {} } : {}), ...options });
+  return apiRequest(fillPath(routeCase.path), {
+    method: routeCase.method,
+    ...(isMutatingMethod(routeCase.method) ? { body: {} } : {}),
+    ...options,
+  });
 }
 
 async function errorOf(response: Response): Promise<{ status: number; code: string }> {
@@ -100,15 +126,27 @@ describe("route inventory: the exemptions are exactly what the route definitions
   });
 
   it("exempts from the ajax marker exactly the listed operations", () => {
-    expect(routeCases.filter(needsNoAjaxMarker).map(({ name }) => name).sort()).toEqual([...AJAX_MARKER_EXEMPT].sort());
+    expect(
+      routeCases
+        .filter(needsNoAjaxMarker)
+        .map(({ name }) => name)
+        .sort(),
+    ).toEqual([...AJAX_MARKER_EXEMPT].sort());
   });
 
   it("exempts from the CSRF double submit exactly the listed mutations", () => {
-    expect(mutations.filter((routeCase) => !needsCsrfToken(routeCase)).map(({ name }) => name).sort()).toEqual([...CSRF_EXEMPT_MUTATIONS].sort());
+    expect(
+      mutations
+        .filter((routeCase) => !needsCsrfToken(routeCase))
+        .map(({ name }) => name)
+        .sort(),
+    ).toEqual([...CSRF_EXEMPT_MUTATIONS].sort());
   });
 
   it("lists the anonymous answer of exactly the personal routes that are not student routes", () => {
-    const personal = apiRoutes.filter((route) => route.personal && route.auth !== "student").map((route) => route.operationId);
+    const personal = apiRoutes
+      .filter((route) => route.personal && route.auth !== "student")
+      .map((route) => route.operationId);
     expect(personal.sort()).toEqual(Object.keys(ANONYMOUS_PERSONAL_ANSWERS).sort());
   });
 });
@@ -123,7 +161,12 @@ describe("route inventory: 403 without the ajax marker", () => {
 describe("route inventory: 403 without the CSRF token (marker sent)", () => {
   const needingCsrf = mutations.filter(needsCsrfToken);
   it.each(needingCsrf.map((routeCase) => [routeCase.name, routeCase]))("%s", async (_name, routeCase) => {
-    for (const options of [{ csrfCookie: null, csrfHeader: null }, { csrfHeader: null }, { csrfCookie: null }, { csrfHeader: "another-token-0123456789abcdefghijklmnopq" }]) {
+    for (const options of [
+      { csrfCookie: null, csrfHeader: null },
+      { csrfHeader: null },
+      { csrfCookie: null },
+      { csrfHeader: "another-token-0123456789abcdefghijklmnopq" },
+    ]) {
       const response = await handle(anonymousRequest(routeCase, options));
       expect([options, await errorOf(response)]).toEqual([options, { status: 403, code: "invalid_csrf_token" }]);
     }
@@ -133,7 +176,9 @@ describe("route inventory: 403 without the CSRF token (marker sent)", () => {
 describe("route inventory: tools' routes answer 401 without their credential (no browser guard applies to them)", () => {
   const tools = routeCases.filter(({ route }) => route.auth === "editor" || route.auth === "recruiter");
   it.each(tools.map((routeCase) => [routeCase.name, routeCase]))("%s", async (_name, routeCase) => {
-    const response = await handle(anonymousRequest(routeCase, { ajaxMarker: false, csrfCookie: null, csrfHeader: null }));
+    const response = await handle(
+      anonymousRequest(routeCase, { ajaxMarker: false, csrfCookie: null, csrfHeader: null }),
+    );
     expect(await errorOf(response)).toEqual({ status: 401, code: "unauthorized" });
   });
 });

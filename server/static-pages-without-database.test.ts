@@ -18,7 +18,8 @@ import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE } from "./platform/http/csrf
 jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, "..");
-const PAGE = '<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>ミライキャリア</title></head><body><h1>就活イベント</h1></body></html>';
+const PAGE =
+  '<!doctype html><html lang="ja"><head><meta charset="utf-8"><title>ミライキャリア</title></head><body><h1>就活イベント</h1></body></html>';
 
 let site: string;
 let server: ReadyChildProcess | undefined;
@@ -37,7 +38,10 @@ beforeAll(async () => {
   site = await mkdtemp(path.join(os.tmpdir(), "mirai-static-without-db-"));
   await mkdir(path.join(site, "public"));
   await mkdir(path.join(site, "functions"));
-  await writeFile(path.join(site, "netlify.toml"), '[build]\n  publish = "public"\n\n[functions]\n  directory = "functions"\n  node_bundler = "esbuild"\n');
+  await writeFile(
+    path.join(site, "netlify.toml"),
+    '[build]\n  publish = "public"\n\n[functions]\n  directory = "functions"\n  node_bundler = "esbuild"\n',
+  );
   await writeFile(path.join(site, "public", "index.html"), PAGE);
   await writeFile(path.join(site, "public", "404.html"), '<!doctype html><html lang="ja"><title>404</title></html>');
   // the function file itself, linked: esbuild follows the link, so its imports resolve in this project
@@ -64,7 +68,9 @@ it("serves the static page with the database down", async () => {
 });
 
 it("answers the API with 503 service_unavailable and Retry-After through the same server", async () => {
-  const response = await fetch(`${url}${apiPaths.appFeatureFlags}`, { headers: { [AJAX_MARKER_HEADER_NAME]: AJAX_MARKER_VALUE } });
+  const response = await fetch(`${url}${apiPaths.appFeatureFlags}`, {
+    headers: { [AJAX_MARKER_HEADER_NAME]: AJAX_MARKER_VALUE },
+  });
   expect(response.status).toBe(503);
   expect(response.headers.get("retry-after")).toBe("2");
   expect(apiErrorBodySchema.parse(await response.json()).error.code).toBe("service_unavailable");

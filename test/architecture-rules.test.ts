@@ -15,7 +15,9 @@ export type RuleRow = { rule: string; file: string; specifier: string };
 export function ruleRows(markdown: string): RuleRow[] {
   const section = markdown.split(/^## /m).find((part) => part.startsWith("Layers and import rules"));
   if (section === undefined) throw new Error('docs/architecture.md has no "Layers and import rules" section');
-  const lines = section.split("\n").filter((line) => line.startsWith("| ") && !/^\|\s*rule\s*\|/.test(line) && !/^\|[-| ]+\|$/.test(line));
+  const lines = section
+    .split("\n")
+    .filter((line) => line.startsWith("| ") && !/^\|\s*rule\s*\|/.test(line) && !/^\|[-| ]+\|$/.test(line));
   return lines.map((line) => {
     const cells = line.split(" | ");
     const example = cells[cells.length - 1]!.replace(/\s*\|$/, "");
@@ -38,7 +40,11 @@ function lintImports(rows: RuleRow[]): string[][] {
       out.push(result.messages.map((m) => m.ruleId ?? "fatal: " + m.message));
     }
     process.stdout.write(JSON.stringify(out));`;
-  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], { cwd: root, input: JSON.stringify(rows), encoding: "utf8" });
+  const output = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: root,
+    input: JSON.stringify(rows),
+    encoding: "utf8",
+  });
   return JSON.parse(output) as string[][];
 }
 
@@ -51,11 +57,16 @@ describe("docs/architecture.md's import rules", () => {
 
   it("are each held by lint: ESLint refuses every breaking import the doc names", () => {
     const reported = lintImports(rows);
-    const accepted = rows.filter((_row, index) => !reported[index]!.some((id) => /(no-restricted-imports|relative-imports-stay-home|import-downward)$/.test(id)));
+    const accepted = rows.filter(
+      (_row, index) =>
+        !reported[index]!.some((id) => /(no-restricted-imports|relative-imports-stay-home|import-downward)$/.test(id)),
+    );
     expect(accepted.map(({ rule, file, specifier }) => `${file} → ${specifier} (${rule})`)).toEqual([]);
   }, 60_000);
 
   it("reads a row without a breaking import as an error, so no rule can be written without one", () => {
-    expect(() => ruleRows("## Layers and import rules\n\n| rule | breaks it |\n|---|---|\n| a rule held by review | review |\n")).toThrow(/names no breaking import/);
+    expect(() =>
+      ruleRows("## Layers and import rules\n\n| rule | breaks it |\n|---|---|\n| a rule held by review | review |\n"),
+    ).toThrow(/names no breaking import/);
   });
 });

@@ -38,7 +38,10 @@ export function headingIds(markdown: string): Set<string> {
   const withoutFences = markdown.replace(/^(```|~~~)[\s\S]*?^\1[^\n]*$/gm, "");
   for (const match of withoutFences.matchAll(/^ {0,3}#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
     const text = match[1]!.replace(/\[([^\]]*)\]\([^)]*\)/g, "$1");
-    const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "").replace(/ /g, "-");
+    const base = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, "")
+      .replace(/ /g, "-");
     const count = seen.get(base) ?? 0;
     seen.set(base, count + 1);
     ids.add(count === 0 ? base : `${base}-${count}`);
@@ -53,7 +56,9 @@ function brokenLink(from: string, target: string): string | null {
   const file = filePart === "" ? from : path.resolve(path.dirname(from), decodeURIComponent(filePart));
   if (!existsSync(file)) return `${target}: no such file`;
   if (anchor === undefined || anchor === "" || statSync(file).isDirectory() || !file.endsWith(".md")) return null;
-  return headingIds(readFileSync(file, "utf8")).has(decodeURIComponent(anchor).toLowerCase()) ? null : `${target}: no heading #${anchor} in ${path.relative(ROOT, file)}`;
+  return headingIds(readFileSync(file, "utf8")).has(decodeURIComponent(anchor).toLowerCase())
+    ? null
+    : `${target}: no heading #${anchor} in ${path.relative(ROOT, file)}`;
 }
 
 const files = [path.join(ROOT, "README.md"), ...markdownFiles(path.join(ROOT, "docs"))];
@@ -65,21 +70,35 @@ describe("README.md", () => {
 });
 
 describe("relative links of the README and docs/", () => {
-  it.each(files.map((file) => [path.relative(ROOT, file), file]))("%s links only to files and headings that exist", (_name, file) => {
-    const broken = linkTargets(readFileSync(file, "utf8"))
-      .map((target) => brokenLink(file, target))
-      .filter((problem): problem is string => problem !== null);
-    expect(broken).toEqual([]);
-  });
+  it.each(files.map((file) => [path.relative(ROOT, file), file]))(
+    "%s links only to files and headings that exist",
+    (_name, file) => {
+      const broken = linkTargets(readFileSync(file, "utf8"))
+        .map((target) => brokenLink(file, target))
+        .filter((problem): problem is string => problem !== null);
+      expect(broken).toEqual([]);
+    },
+  );
 });
 
 describe("the link checker", () => {
   it("reads inline links and definitions, not code", () => {
-    expect(linkTargets('See [a](a.md#x) and ![p](p.png "t"); `[no](b.md)`\n```\n[no](c.md)\n```\n[d]: d.md\n')).toEqual(["a.md#x", "p.png", "d.md"]);
+    expect(linkTargets('See [a](a.md#x) and ![p](p.png "t"); `[no](b.md)`\n```\n[no](c.md)\n```\n[d]: d.md\n')).toEqual(
+      ["a.md#x", "p.png", "d.md"],
+    );
   });
 
   it("makes GitHub's heading ids", () => {
-    const ids = headingIds("# Sitemaps and robots.txt\n## Lighthouse (mobile)\n### Chats: the page `/chats`\n## Check-in: reviews (参加者の体験記)\n## A\n## A\n");
-    expect([...ids]).toEqual(["sitemaps-and-robotstxt", "lighthouse-mobile", "chats-the-page-chats", "check-in-reviews-参加者の体験記", "a", "a-1"]);
+    const ids = headingIds(
+      "# Sitemaps and robots.txt\n## Lighthouse (mobile)\n### Chats: the page `/chats`\n## Check-in: reviews (参加者の体験記)\n## A\n## A\n",
+    );
+    expect([...ids]).toEqual([
+      "sitemaps-and-robotstxt",
+      "lighthouse-mobile",
+      "chats-the-page-chats",
+      "check-in-reviews-参加者の体験記",
+      "a",
+      "a-1",
+    ]);
   });
 });

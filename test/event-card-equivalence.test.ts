@@ -62,7 +62,9 @@ beforeAll(async () => {
   const companies = new Map(ofType("Company").map((node) => [node.db_id as number, node]));
   buildCards = new Map(eventNodes.map((event) => [event.db_id, cardOfNode(event, prefectureNames, companies)]));
   const categories = ofType("BusinessCategory");
-  subcategories = Object.fromEntries(categories.map((node) => [String(node.db_id), node.subcategory_db_ids as number[]]));
+  subcategories = Object.fromEntries(
+    categories.map((node) => [String(node.db_id), node.subcategory_db_ids as number[]]),
+  );
   planned = planEventListPages(eventNodes, {
     graduateYears: [...new Set(eventNodes.flatMap((event) => event.graduate_years))],
     businessCategoryIds: categories.map((node) => node.db_id as number),
@@ -117,7 +119,8 @@ describe("the build and the API show every event the same way", () => {
     expect(byKind.ind).toBeGreaterThan(0);
     expect(byKind.pref).toBe(routeCategories.length * 48);
     // Filters that hold events, so equal empty lists do not pass for agreement.
-    const nonEmpty = (prefix: string) => planned.filter((page) => page.path.includes(`/${prefix}-`) && page.context.totalCount > 0);
+    const nonEmpty = (prefix: string) =>
+      planned.filter((page) => page.path.includes(`/${prefix}-`) && page.context.totalCount > 0);
     expect(nonEmpty("gy").length).toBeGreaterThan(0);
     expect(nonEmpty("ind").length).toBeGreaterThan(0);
     expect(planned.some((page) => page.path.endsWith("/pref-0") && page.context.totalCount > 0)).toBe(true);

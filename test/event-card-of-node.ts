@@ -5,9 +5,16 @@
 import type { EventCardData } from "../core/events/event-card-data";
 
 export type Node = Record<string, unknown> & { internal: { type: string } };
-export type CardEventNode = Omit<EventCardData, "prefectures" | "host_company"> & { host_company_db_id: number | null; prefecture_codes: number[] };
+export type CardEventNode = Omit<EventCardData, "prefectures" | "host_company"> & {
+  host_company_db_id: number | null;
+  prefecture_codes: number[];
+};
 
-export function cardOfNode(event: CardEventNode, prefectureNames: Map<number, string>, companies: Map<number, Node>): EventCardData {
+export function cardOfNode(
+  event: CardEventNode,
+  prefectureNames: Map<number, string>,
+  companies: Map<number, Node>,
+): EventCardData {
   const host = event.host_company_db_id === null ? undefined : companies.get(event.host_company_db_id);
   return {
     db_id: event.db_id,
@@ -36,4 +43,3 @@ export function cardOfNode(event: CardEventNode, prefectureNames: Map<number, st
     feature_event_db_id: event.feature_event_db_id,
   };
 }
-

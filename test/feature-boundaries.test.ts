@@ -17,12 +17,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const specifiers = (source: string) => [...source.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+|@\/features\/[^"]+)"/g)].map((match) => match[1]!);
+const specifiers = (source: string) =>
+  [...source.matchAll(/(?:from|import)\s*\(?\s*"(\.[^"]+|@\/features\/[^"]+)"/g)].map((match) => match[1]!);
 
 /** Where a specifier in `file` leads, relative to the features root (`@/features/…` is the root itself). */
 export function importTarget(root: string, file: string, specifier: string): string {
   const alias = "@/features/";
-  return specifier.startsWith(alias) ? path.normalize(specifier.slice(alias.length)) : path.relative(root, path.resolve(path.dirname(file), specifier));
+  return specifier.startsWith(alias)
+    ? path.normalize(specifier.slice(alias.length))
+    : path.relative(root, path.resolve(path.dirname(file), specifier));
 }
 
 /** Each import of another feature's file other than its index, as "from → to". */
@@ -48,7 +51,9 @@ describe("feature boundaries", () => {
   });
 
   it("reads the @/features/ alias as the features root", () => {
-    expect(importTarget("/repo/src/features", "/repo/src/features/b/x.ts", "@/features/a/deep/thing")).toBe("a/deep/thing");
+    expect(importTarget("/repo/src/features", "/repo/src/features/b/x.ts", "@/features/a/deep/thing")).toBe(
+      "a/deep/thing",
+    );
     expect(importTarget("/repo/src/features", "/repo/src/features/b/x.ts", "../a")).toBe("a");
   });
 

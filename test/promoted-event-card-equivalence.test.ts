@@ -49,10 +49,17 @@ beforeAll(async () => {
   // the home page query: allPromotionContract(filter: { ad_place: { eq: "ad_place_web_top_page" } }, sort: display_order, db_id)
   const contracts: TopAdContract[] = ofType("PromotionContract")
     .filter((node) => node.ad_place === TOP_PAGE_AD_PLACE)
-    .sort((a, b) => (a.display_order as number) - (b.display_order as number) || (a.db_id as number) - (b.db_id as number))
+    .sort(
+      (a, b) => (a.display_order as number) - (b.display_order as number) || (a.db_id as number) - (b.db_id as number),
+    )
     .map((node) => {
       const event = events.get(node.event_db_id as number);
-      return { db_id: node.db_id as number, ad_place: node.ad_place as string, catch_copy: node.catch_copy as string | null, event: event ? cardOfNode(event, prefectureNames, companies) : null };
+      return {
+        db_id: node.db_id as number,
+        ad_place: node.ad_place as string,
+        catch_copy: node.catch_copy as string | null,
+        event: event ? cardOfNode(event, prefectureNames, companies) : null,
+      };
     });
   buildCards = topAdCardsOfBuild(contracts);
 }, DATABASE_SETUP_TIMEOUT_MS);

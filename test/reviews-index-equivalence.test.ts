@@ -18,7 +18,12 @@ import {
   readSourceData,
   withBuildDatabase,
 } from "../catalogue-source";
-import { companyReviewFromRow, eventReviewFromRow, planReviewsIndex, REVIEWS_INDEX_COUNT } from "../gatsby/review-page-plan";
+import {
+  companyReviewFromRow,
+  eventReviewFromRow,
+  planReviewsIndex,
+  REVIEWS_INDEX_COUNT,
+} from "../gatsby/review-page-plan";
 import { apiRequest } from "../server/testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../server/testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../server/testing/load-function";
@@ -46,7 +51,9 @@ async function apiSection(order: "newest" | "helpful"): Promise<ReviewSummary[]>
 /** What gatsby/review-pages.ts plans for /reviews, read as the build reads (DATABASE_URL points at this database). */
 async function plannedIndex(): Promise<ReviewsIndexContext> {
   const { companyReviews, eventReviews } = await withBuildDatabase(async (db) => ({
-    companyReviews: parseRows("company_reviews", companyReviewRowSchema, await queryCompanyReviews(db)).map(companyReviewFromRow),
+    companyReviews: parseRows("company_reviews", companyReviewRowSchema, await queryCompanyReviews(db)).map(
+      companyReviewFromRow,
+    ),
     eventReviews: parseRows("event_reviews", eventReviewRowSchema, await queryEventReviews(db)).map(eventReviewFromRow),
   }));
   const nodes = buildAllNodeInputs(await withBuildDatabase(readSourceData), new Date(), helpers) as unknown as Node[];

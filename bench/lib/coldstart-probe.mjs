@@ -16,7 +16,13 @@ let firstAnswerMs = null;
 let answerBytes = 0;
 if (request) {
   const calledAt = performance.now();
-  const result = await lambdaLocal.execute({ event: lambdaEvent(request), lambdaFunc, region: "dev", timeoutMs: 30_000, verboseLevel: 0 });
+  const result = await lambdaLocal.execute({
+    event: lambdaEvent(request),
+    lambdaFunc,
+    region: "dev",
+    timeoutMs: 30_000,
+    verboseLevel: 0,
+  });
   let bytes = typeof result?.body === "string" ? result.body.length : 0;
   if (result?.body && typeof result.body !== "string") for await (const chunk of result.body) bytes += chunk.length;
   answerBytes = bytes;

@@ -11,6 +11,8 @@ describe("countDeferredPages", () => {
   });
 
   it("is 0 when nothing was deferred", () => {
-    expect(countDeferredPages("info review pages: 12, 0 deferred (…)\ninfo createVideoPages: 3 pages, 0 deferred")).toBe(0);
+    expect(
+      countDeferredPages("info review pages: 12, 0 deferred (…)\ninfo createVideoPages: 3 pages, 0 deferred"),
+    ).toBe(0);
   });
 });

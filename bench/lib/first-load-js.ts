@@ -24,7 +24,10 @@ export function componentChunkNames(publicDir: string): string[] {
 /** Gzipped bytes of the app chunk group plus one page component's chunk group (firstLoadJsBytes by component). */
 export function componentFirstLoadJsBytes(publicDir: string, componentChunkName: string): number {
   const stats = readStats(publicDir);
-  const files = new Set([...(stats.assetsByChunkName.app ?? []), ...(stats.assetsByChunkName[componentChunkName] ?? [])]);
+  const files = new Set([
+    ...(stats.assetsByChunkName.app ?? []),
+    ...(stats.assetsByChunkName[componentChunkName] ?? []),
+  ]);
   let bytes = 0;
   for (const file of files) {
     if (file.endsWith(".js")) bytes += gzipSync(readFileSync(path.join(publicDir, file))).length;

@@ -14,17 +14,26 @@ function repository(files: Record<string, string>): string {
 
 describe("import graph", () => {
   it("reads static, dynamic, re-exported and required specifiers", () => {
-    expect(specifiersOf('import a from "./a";\nexport { b } from "../b";\nconst c = import("./c");\nconst d = require("d");\nimport "./e.css";')).toEqual(["./a", "../b", "./c", "d", "./e.css"]);
+    expect(
+      specifiersOf(
+        'import a from "./a";\nexport { b } from "../b";\nconst c = import("./c");\nconst d = require("d");\nimport "./e.css";',
+      ),
+    ).toEqual(["./a", "../b", "./c", "d", "./e.css"]);
   });
 
   it("resolves relative and aliased imports to files, index files included, and leaves packages out", () => {
     const root = repository({
       "core/rules.ts": "export const x = 1;",
       "core/api/index.ts": "export {};",
-      "src/page.tsx": 'import { x } from "@core/rules";\nimport "@core/api";\nimport React from "react";\nimport { y } from "./y";',
+      "src/page.tsx":
+        'import { x } from "@core/rules";\nimport "@core/api";\nimport React from "react";\nimport { y } from "./y";',
       "src/y.ts": "export const y = 1;",
     });
-    const graph = buildImportGraph(root, ["src/page.tsx", "src/y.ts", "core/rules.ts", "core/api/index.ts"], aliasesOf({ compilerOptions: { paths: { "@core/*": ["./core/*"] } } }));
+    const graph = buildImportGraph(
+      root,
+      ["src/page.tsx", "src/y.ts", "core/rules.ts", "core/api/index.ts"],
+      aliasesOf({ compilerOptions: { paths: { "@core/*": ["./core/*"] } } }),
+    );
     expect(graph.get("src/page.tsx")).toEqual(["core/rules.ts", "core/api/index.ts", "src/y.ts"]);
   });
 

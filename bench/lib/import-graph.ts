@@ -18,7 +18,8 @@ export type Aliases = Record<string, string>;
 export function aliasesOf(tsconfig: { compilerOptions?: { paths?: Record<string, string[]> } }): Aliases {
   const aliases: Aliases = {};
   for (const [pattern, [target]] of Object.entries(tsconfig.compilerOptions?.paths ?? {})) {
-    if (pattern.endsWith("/*") && target?.endsWith("/*")) aliases[pattern.slice(0, -1)] = path.normalize(target.slice(0, -1));
+    if (pattern.endsWith("/*") && target?.endsWith("/*"))
+      aliases[pattern.slice(0, -1)] = path.normalize(target.slice(0, -1));
   }
   return aliases;
 }
@@ -32,7 +33,11 @@ export function resolveSpecifier(root: string, from: string, specifier: string, 
     if (prefix !== undefined) base = path.join(aliases[prefix]!, specifier.slice(prefix.length));
   }
   if (base === null) return null;
-  const candidates = [base, ...EXTENSIONS.map((extension) => base + extension), ...EXTENSIONS.map((extension) => path.join(base, `index${extension}`))];
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((extension) => base + extension),
+    ...EXTENSIONS.map((extension) => path.join(base, `index${extension}`)),
+  ];
   for (const candidate of candidates) {
     const full = path.join(root, candidate);
     if (existsSync(full) && statSync(full).isFile()) return path.normalize(candidate);
@@ -119,7 +124,8 @@ export function circles(graph: Map<string, Iterable<string>>): string[][] {
  */
 export function floors(groups: Map<string, Set<string>>): Map<string, number> {
   const componentOf = new Map<string, string>();
-  for (const component of circles(groups)) for (const member of component) componentOf.set(member, component.join(" + "));
+  for (const component of circles(groups))
+    for (const member of component) componentOf.set(member, component.join(" + "));
   const floor = new Map<string, number>();
   const visiting = new Set<string>();
   const floorOf = (group: string): number => {
@@ -127,7 +133,9 @@ export function floors(groups: Map<string, Set<string>>): Map<string, number> {
     if (known !== undefined) return known;
     if (visiting.has(group)) return 0;
     visiting.add(group);
-    const below = [...(groups.get(group) ?? [])].filter((target) => componentOf.get(target) === undefined || componentOf.get(target) !== componentOf.get(group));
+    const below = [...(groups.get(group) ?? [])].filter(
+      (target) => componentOf.get(target) === undefined || componentOf.get(target) !== componentOf.get(group),
+    );
     const result = 1 + Math.max(0, ...below.map(floorOf));
     visiting.delete(group);
     floor.set(group, result);

@@ -1,5 +1,12 @@
 /** Issue 18's targets: categories out of 100, LCP and CLS in Lighthouse's mobile simulation. */
-export const LIGHTHOUSE_TARGETS = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2500, cls: 0.05 } as const;
+export const LIGHTHOUSE_TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2500,
+  cls: 0.05,
+} as const;
 
 /**
  * The reference page's least performance score for a run's figures to count: a trivial page reading less says the
@@ -24,7 +31,10 @@ export type LighthouseRow = {
 /** The parts of a Lighthouse result (LH.Result) a row reads. */
 export type LighthouseResultLike = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode?: string; title?: string } | undefined>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; scoreDisplayMode?: string; title?: string } | undefined
+  >;
 };
 
 const score = (result: LighthouseResultLike, id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
@@ -44,13 +54,24 @@ export function lighthouseRow(page: string, path: string, result: LighthouseResu
     tbtMs: Math.round(numeric(result, "total-blocking-time")),
   };
   const failed: string[] = [];
-  for (const [key, category] of [["performance", "performance"], ["accessibility", "accessibility"], ["bestPractices", "best-practices"], ["seo", "seo"]] as const) {
+  for (const [key, category] of [
+    ["performance", "performance"],
+    ["accessibility", "accessibility"],
+    ["bestPractices", "best-practices"],
+    ["seo", "seo"],
+  ] as const) {
     if (row[key] >= LIGHTHOUSE_TARGETS[key]) continue;
     const losing = (result.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
       .filter((ref) => {
         const audit = result.audits[ref.id];
-        return audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative" && audit.scoreDisplayMode !== "manual";
+        return (
+          audit &&
+          audit.score !== null &&
+          audit.score < 1 &&
+          audit.scoreDisplayMode !== "informative" &&
+          audit.scoreDisplayMode !== "manual"
+        );
       })
       .map((ref) => ref.id);
     failed.push(`${key} ${row[key]} < ${LIGHTHOUSE_TARGETS[key]}${losing.length ? ` (${losing.join(", ")})` : ""}`);

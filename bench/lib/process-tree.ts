@@ -40,5 +40,7 @@ export function processTreeRss(rootPid: number): number {
 
 /** CPU time in milliseconds (user + system, all threads; utime and stime, fields 14 and 15) of a process tree. */
 export function processTreeCpuMs(rootPid: number): number {
-  return (sumOverProcessTree(rootPid, (fields) => Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND) * 1000;
+  return (
+    (sumOverProcessTree(rootPid, (fields) => Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND) * 1000
+  );
 }

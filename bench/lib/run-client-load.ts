@@ -3,7 +3,14 @@ import path from "node:path";
 
 export type ClientRequest = { url: string; method: "GET" | "POST"; headers: Record<string, string>; body?: string };
 /** `body` is "" when the load ran with `bodies: false`; `bytes` is the body's length in bytes either way. */
-export type ClientAnswer = { status: number; body: string; bytes: number; etag: string | null; replayed: string | null; ms: number };
+export type ClientAnswer = {
+  status: number;
+  body: string;
+  bytes: number;
+  etag: string | null;
+  replayed: string | null;
+  ms: number;
+};
 
 export type ClientLoadOptions = {
   /** sent first, the same way, untimed and not returned */
@@ -22,7 +29,10 @@ export async function runClientLoad(
   concurrency: number,
   { warmup = [], bodies = true }: ClientLoadOptions = {},
 ): Promise<{ answers: ClientAnswer[]; seconds: number }> {
-  const child = fork(path.join(__dirname, "client-load-process.mjs"), [], { execArgv: [], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(path.join(__dirname, "client-load-process.mjs"), [], {
+    execArgv: [],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const result = await new Promise<{ answers: ClientAnswer[]; seconds: number }>((resolve, reject) => {
     child.once("message", (message) => resolve(message as { answers: ClientAnswer[]; seconds: number }));

@@ -10,7 +10,8 @@ async function toRequest(message: IncomingMessage, origin: string): Promise<Requ
     else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
   }
   const method = message.method ?? "GET";
-  if (method === "GET" || method === "HEAD") return new Request(new URL(message.url ?? "/", origin), { method, headers });
+  if (method === "GET" || method === "HEAD")
+    return new Request(new URL(message.url ?? "/", origin), { method, headers });
   const chunks: Buffer[] = [];
   for await (const chunk of message) chunks.push(chunk as Buffer);
   return new Request(new URL(message.url ?? "/", origin), { method, headers, body: Buffer.concat(chunks) });
@@ -25,7 +26,9 @@ export async function serveHandler(handler: FetchHandler): Promise<{ url: string
   let origin = "";
   const pending = new Set<Promise<unknown>>();
   const waitUntil = (promise: Promise<unknown>) => {
-    const tracked = promise.catch((error: unknown) => console.error("bench server: work after the response failed", error)).finally(() => pending.delete(tracked));
+    const tracked = promise
+      .catch((error: unknown) => console.error("bench server: work after the response failed", error))
+      .finally(() => pending.delete(tracked));
     pending.add(tracked);
   };
   const server: Server = createServer((message, res) => {

@@ -16,5 +16,12 @@ export default function BenchReferencePage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead location={location} title="ベンチマークの基準ページ" description="計測の基準" path="/bench/reference" noindex nofollow />
+  <SeoHead
+    location={location}
+    title="ベンチマークの基準ページ"
+    description="計測の基準"
+    path="/bench/reference"
+    noindex
+    nofollow
+  />
 );

@@ -25,13 +25,17 @@ describe("buildCompanyNode", () => {
   });
 
   it("sends updated_at as an ISO string (the sitemap's lastmod of the company page)", () => {
-    expect(buildCompanyNode(companyRow({ updated_at: new Date("2026-03-01T09:30:00+09:00") })).updated_at).toBe("2026-03-01T00:30:00.000Z");
+    expect(buildCompanyNode(companyRow({ updated_at: new Date("2026-03-01T09:30:00+09:00") })).updated_at).toBe(
+      "2026-03-01T00:30:00.000Z",
+    );
   });
 });
 
 describe("master data nodes", () => {
   it("builds business category, prefecture and feature flag fields", () => {
-    expect(buildBusinessCategoryNode({ id: 2, name: "IT・通信", icon_key: "it", display_order: 3, subcategory_ids: [7, 5] })).toEqual({
+    expect(
+      buildBusinessCategoryNode({ id: 2, name: "IT・通信", icon_key: "it", display_order: 3, subcategory_ids: [7, 5] }),
+    ).toEqual({
       db_id: 2,
       name: "IT・通信",
       icon_key: "it",
@@ -44,7 +48,10 @@ describe("master data nodes", () => {
       area_name: "関東",
       area_db_id: 3,
     });
-    expect(buildFeatureFlagNode({ key: "app_new_logo_enabled", enabled: true })).toEqual({ key: "app_new_logo_enabled", enabled: true });
+    expect(buildFeatureFlagNode({ key: "app_new_logo_enabled", enabled: true })).toEqual({
+      key: "app_new_logo_enabled",
+      enabled: true,
+    });
   });
 });
 
@@ -67,7 +74,12 @@ describe("buildCompanyNode: company summary fields", () => {
 
   it("has no award fields without awards", () => {
     const node = buildCompanyNode(companyRow());
-    expect(node).toMatchObject({ awards: [], has_award_review: false, latest_award_reviews_year: null, latest_award_reviews_badge: null });
+    expect(node).toMatchObject({
+      awards: [],
+      has_award_review: false,
+      latest_award_reviews_year: null,
+      latest_award_reviews_badge: null,
+    });
   });
 
   it.each([

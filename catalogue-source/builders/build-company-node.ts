@@ -41,9 +41,14 @@ export function sortAwards(awards: readonly CompanyAward[]): CompanyAward[] {
 }
 
 /** The company group as GET /api/v1/company_groups shapes it: the main company and every member, id order. */
-export function companyGroupOf(row: Pick<CompanyRow, "group_main_company_id" | "group_company_ids">): CompanyNodeFields["company_group"] {
+export function companyGroupOf(
+  row: Pick<CompanyRow, "group_main_company_id" | "group_company_ids">,
+): CompanyNodeFields["company_group"] {
   if (row.group_main_company_id === null) return null;
-  return { main_company_db_id: row.group_main_company_id, company_db_ids: [...row.group_company_ids].sort((a, b) => a - b) };
+  return {
+    main_company_db_id: row.group_main_company_id,
+    company_db_ids: [...row.group_company_ids].sort((a, b) => a - b),
+  };
 }
 
 export function buildCompanyNode(row: CompanyRow): CompanyNodeFields {

@@ -1,7 +1,10 @@
 import { shortGraduateYearLabel } from "../../core/graduate-year";
 import type { CooperatingSiteRow } from "../schemas/cooperating-site-row";
 
-export type CooperatingSiteNodeFields = Omit<CooperatingSiteRow, "id"> & { db_id: number; short_graduate_years: string[] };
+export type CooperatingSiteNodeFields = Omit<CooperatingSiteRow, "id"> & {
+  db_id: number;
+  short_graduate_years: string[];
+};
 
 export function buildCooperatingSiteNode(row: CooperatingSiteRow): CooperatingSiteNodeFields {
   const graduateYears = [...new Set(row.graduate_years)].sort((a, b) => a - b);

@@ -7,7 +7,9 @@ const noRelated = { other_published_event_db_ids: [], recommended_event_db_ids: 
 
 describe("alertMessageFor", () => {
   it("shows the company's own deadline note first", () => {
-    expect(alertMessageFor(eventRow({ external_deadline: "締切は採用サイトをご確認ください" }), [scheduleRow()], now)).toEqual({
+    expect(
+      alertMessageFor(eventRow({ external_deadline: "締切は採用サイトをご確認ください" }), [scheduleRow()], now),
+    ).toEqual({
       announce_type: "external_deadline",
       icon: "warning",
       message: "締切は採用サイトをご確認ください",
@@ -56,14 +58,31 @@ describe("buildEventDetailFields", () => {
       {
         ...noContents,
         summaryVideos: [
-          { id: 1, event_id: 10, video_type: "external", external_video_url: "https://video.example.jp/1", video_url: null, video_chapter_url: null, description: "紹介", display_order: 1 },
+          {
+            id: 1,
+            event_id: 10,
+            video_type: "external",
+            external_video_url: "https://video.example.jp/1",
+            video_url: null,
+            video_chapter_url: null,
+            description: "紹介",
+            display_order: 1,
+          },
         ],
       },
       noRelated,
       now,
     );
     expect(fields.summary_videos).toEqual([
-      { id: 1, video_type: "external", external_video_url: "https://video.example.jp/1", video_url: null, video_chapter_url: null, description: "紹介", display_order: 1 },
+      {
+        id: 1,
+        video_type: "external",
+        external_video_url: "https://video.example.jp/1",
+        video_url: null,
+        video_chapter_url: null,
+        description: "紹介",
+        display_order: 1,
+      },
     ]);
   });
 });

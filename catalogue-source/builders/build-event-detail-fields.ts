@@ -1,11 +1,19 @@
 import { htmlExcerpt, renderMarkdown } from "../markdown/render-markdown";
-import type { EventDescriptionItemRow, EventSummaryImageRow, EventSummaryVideoRow } from "../schemas/event-content-rows";
+import type {
+  EventDescriptionItemRow,
+  EventSummaryImageRow,
+  EventSummaryVideoRow,
+} from "../schemas/event-content-rows";
 import type { SourceEventRow } from "../schemas/event-row";
 import type { SourceScheduleRow } from "../schemas/schedule-row";
 import { findClosestSchedule } from "./closest-schedule";
 import type { RelatedEventIds } from "./related-events";
 
-export type AlertMessageFields = { announce_type: "external_deadline" | "closed"; icon: "info" | "warning"; message: string };
+export type AlertMessageFields = {
+  announce_type: "external_deadline" | "closed";
+  icon: "info" | "warning";
+  message: string;
+};
 
 export type EventDetailFields = RelatedEventIds & {
   /** sanitised HTML rendered from description_markdown at build time */
@@ -32,8 +40,13 @@ export type EventContents = {
  * The alert label of an event detail, decided at build time: a deadline kept on the company's own site, else a
  * notice when no schedule is open for entry any more.
  */
-export function alertMessageFor(row: SourceEventRow, schedules: readonly SourceScheduleRow[], now: Date): AlertMessageFields | null {
-  if (row.external_deadline) return { announce_type: "external_deadline", icon: "warning", message: row.external_deadline };
+export function alertMessageFor(
+  row: SourceEventRow,
+  schedules: readonly SourceScheduleRow[],
+  now: Date,
+): AlertMessageFields | null {
+  if (row.external_deadline)
+    return { announce_type: "external_deadline", icon: "warning", message: row.external_deadline };
   if (findClosestSchedule(schedules, now) === null) {
     return { announce_type: "closed", icon: "info", message: "現在エントリーを受け付けている日程はありません。" };
   }

@@ -83,11 +83,38 @@ describe("buildEventNode", () => {
 
   it("picks the open schedule whose entry closes first as closest_schedule", () => {
     const schedules = [
-      scheduleRow({ id: 1, start_at: new Date("2025-06-20T01:00:00Z"), end_at: new Date("2025-06-20T03:00:00Z"), time_limit_at: new Date("2025-06-15T00:00:00Z") }),
-      scheduleRow({ id: 2, start_at: new Date("2025-05-20T01:00:00Z"), end_at: new Date("2025-05-20T03:00:00Z"), time_limit_at: new Date("2025-05-15T00:00:00Z") }),
-      scheduleRow({ id: 3, start_at: new Date("2025-06-10T01:00:00Z"), end_at: new Date("2025-06-10T03:00:00Z"), time_limit_at: new Date("2025-06-08T00:00:00Z"), stopped_entry: true }),
-      scheduleRow({ id: 4, start_at: new Date("2025-06-12T01:00:00Z"), end_at: new Date("2025-06-12T03:00:00Z"), time_limit_at: new Date("2025-06-09T00:00:00Z"), canceled: true }),
-      scheduleRow({ id: 5, start_at: new Date("2025-06-30T01:00:00Z"), end_at: new Date("2025-06-30T03:00:00Z"), time_limit_at: null }),
+      scheduleRow({
+        id: 1,
+        start_at: new Date("2025-06-20T01:00:00Z"),
+        end_at: new Date("2025-06-20T03:00:00Z"),
+        time_limit_at: new Date("2025-06-15T00:00:00Z"),
+      }),
+      scheduleRow({
+        id: 2,
+        start_at: new Date("2025-05-20T01:00:00Z"),
+        end_at: new Date("2025-05-20T03:00:00Z"),
+        time_limit_at: new Date("2025-05-15T00:00:00Z"),
+      }),
+      scheduleRow({
+        id: 3,
+        start_at: new Date("2025-06-10T01:00:00Z"),
+        end_at: new Date("2025-06-10T03:00:00Z"),
+        time_limit_at: new Date("2025-06-08T00:00:00Z"),
+        stopped_entry: true,
+      }),
+      scheduleRow({
+        id: 4,
+        start_at: new Date("2025-06-12T01:00:00Z"),
+        end_at: new Date("2025-06-12T03:00:00Z"),
+        time_limit_at: new Date("2025-06-09T00:00:00Z"),
+        canceled: true,
+      }),
+      scheduleRow({
+        id: 5,
+        start_at: new Date("2025-06-30T01:00:00Z"),
+        end_at: new Date("2025-06-30T03:00:00Z"),
+        time_limit_at: null,
+      }),
     ];
     const node = buildEventNode(eventRow(), schedules, now);
     expect(node.closest_schedule).toEqual({
@@ -100,8 +127,18 @@ describe("buildEventNode", () => {
 
   it("uses the start as deadline for a schedule without time limit", () => {
     const schedules = [
-      scheduleRow({ id: 1, start_at: new Date("2025-06-03T01:00:00Z"), end_at: new Date("2025-06-03T02:00:00Z"), time_limit_at: null }),
-      scheduleRow({ id: 2, start_at: new Date("2025-06-20T01:00:00Z"), end_at: new Date("2025-06-20T02:00:00Z"), time_limit_at: new Date("2025-06-05T00:00:00Z") }),
+      scheduleRow({
+        id: 1,
+        start_at: new Date("2025-06-03T01:00:00Z"),
+        end_at: new Date("2025-06-03T02:00:00Z"),
+        time_limit_at: null,
+      }),
+      scheduleRow({
+        id: 2,
+        start_at: new Date("2025-06-20T01:00:00Z"),
+        end_at: new Date("2025-06-20T02:00:00Z"),
+        time_limit_at: new Date("2025-06-05T00:00:00Z"),
+      }),
     ];
     expect(buildEventNode(eventRow(), schedules, now).closest_schedule).toEqual({
       db_id: 1,

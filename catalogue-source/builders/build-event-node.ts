@@ -55,7 +55,11 @@ function uniqueInOrder(values: readonly number[]): number[] {
  * Event node fields from the event row and all of its schedules. `now` is the build time: it decides
  * which schedule is still open. Canceled schedules are neither counted nor shown as places.
  */
-export function buildEventNode(row: SourceEventRow, schedules: readonly SourceScheduleRow[], now: Date): EventNodeFields {
+export function buildEventNode(
+  row: SourceEventRow,
+  schedules: readonly SourceScheduleRow[],
+  now: Date,
+): EventNodeFields {
   const ownSchedules = schedules.filter((schedule) => schedule.event_id === row.id);
   const facts = eventCardFacts(row.graduate_years, ownSchedules, cardSchedule, now.getTime());
   const closest = facts.closestSchedule;

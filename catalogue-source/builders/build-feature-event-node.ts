@@ -17,7 +17,10 @@ export type FeatureEventNodeFields = {
 };
 
 /** `eventsById` holds the published events; ids of other events are left out. */
-export function buildFeatureEventNode(row: FeatureEventRow, eventsById: ReadonlyMap<number, SourceEventRow>): FeatureEventNodeFields {
+export function buildFeatureEventNode(
+  row: FeatureEventRow,
+  eventsById: ReadonlyMap<number, SourceEventRow>,
+): FeatureEventNodeFields {
   const events = row.event_ids.flatMap((id) => {
     const event = eventsById.get(id);
     return event ? [event] : [];

@@ -21,7 +21,9 @@ describe("buildScheduleNode", () => {
   });
 
   it("keeps whether the schedule was full at build time", () => {
-    expect(buildScheduleNode(scheduleRow({ has_reached_admission_limit: true })).has_reached_admission_limit).toBe(true);
+    expect(buildScheduleNode(scheduleRow({ has_reached_admission_limit: true })).has_reached_admission_limit).toBe(
+      true,
+    );
   });
 
   it("links no prefecture for an online schedule", () => {

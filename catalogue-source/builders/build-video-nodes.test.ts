@@ -1,4 +1,9 @@
-import { buildFeatureVideoNode, buildShortVideoNode, buildVideoBundleNode, buildVideoChannelNode } from "./build-video-nodes";
+import {
+  buildFeatureVideoNode,
+  buildShortVideoNode,
+  buildVideoBundleNode,
+  buildVideoChannelNode,
+} from "./build-video-nodes";
 
 const publishedAt = new Date("2026-04-01T03:00:00Z");
 const bundleRow = {
@@ -44,12 +49,29 @@ describe("video node builders", () => {
   });
 
   it("keeps only published bundles of a feature video, in its order", () => {
-    const row = { id: 1, title: "特集", description: "説明", image_url: null, display_order: 1, published_at: publishedAt, video_bundle_ids: [9, 5, 7] };
+    const row = {
+      id: 1,
+      title: "特集",
+      description: "説明",
+      image_url: null,
+      display_order: 1,
+      published_at: publishedAt,
+      video_bundle_ids: [9, 5, 7],
+    };
     expect(buildFeatureVideoNode(row, new Set([5, 9])).video_bundle_db_ids).toEqual([9, 5]);
   });
 
   it("builds channels and short videos with db ids", () => {
-    expect(buildVideoChannelNode({ id: 2, name: "公式", description: "", icon_url: null, company_id: null, display_order: 3 })).toEqual({
+    expect(
+      buildVideoChannelNode({
+        id: 2,
+        name: "公式",
+        description: "",
+        icon_url: null,
+        company_id: null,
+        display_order: 3,
+      }),
+    ).toEqual({
       db_id: 2,
       name: "公式",
       description: "",
@@ -58,7 +80,12 @@ describe("video node builders", () => {
       display_order: 3,
     });
     const short = buildShortVideoNode({ ...bundleRow, id: 8, company_id: 3 });
-    expect(short).toMatchObject({ db_id: 8, company_db_id: 3, duration_seconds: 90, published_at: "2026-04-01T03:00:00.000Z" });
+    expect(short).toMatchObject({
+      db_id: 8,
+      company_db_id: 3,
+      duration_seconds: 90,
+      published_at: "2026-04-01T03:00:00.000Z",
+    });
     expect(short).not.toHaveProperty("chapters");
   });
 });

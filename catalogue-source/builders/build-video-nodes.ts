@@ -73,7 +73,10 @@ export type FeatureVideoNodeFields = {
 };
 
 /** A feature video keeps only bundles that are themselves published (`publishedBundleIds`), in its order. */
-export function buildFeatureVideoNode(row: FeatureVideoRow, publishedBundleIds: ReadonlySet<number>): FeatureVideoNodeFields {
+export function buildFeatureVideoNode(
+  row: FeatureVideoRow,
+  publishedBundleIds: ReadonlySet<number>,
+): FeatureVideoNodeFields {
   return {
     db_id: row.id,
     title: row.title,
@@ -85,7 +88,10 @@ export function buildFeatureVideoNode(row: FeatureVideoRow, publishedBundleIds: 
   };
 }
 
-export type ShortVideoNodeFields = Omit<VideoBundleNodeFields, "video_channel_db_id" | "business_category_db_id" | "chapters">;
+export type ShortVideoNodeFields = Omit<
+  VideoBundleNodeFields,
+  "video_channel_db_id" | "business_category_db_id" | "chapters"
+>;
 
 export function buildShortVideoNode(row: ShortVideoRow): ShortVideoNodeFields {
   return {

@@ -4,7 +4,8 @@ import { buildRelatedEventIds } from "./related-events";
 
 const now = new Date("2025-06-01T00:00:00Z");
 const open = (eventId: number, id: number) => scheduleRow({ id, event_id: eventId });
-const closed = (eventId: number, id: number) => scheduleRow({ id, event_id: eventId, time_limit_at: new Date("2025-05-01T00:00:00Z") });
+const closed = (eventId: number, id: number) =>
+  scheduleRow({ id, event_id: eventId, time_limit_at: new Date("2025-05-01T00:00:00Z") });
 
 describe("buildRelatedEventIds", () => {
   const events = [
@@ -16,7 +17,15 @@ describe("buildRelatedEventIds", () => {
     eventRow({ id: 6, host_company_id: 9, business_category_id: 4, clip_count: 10 }),
     eventRow({ id: 7, category: "gosetsu", host_company_id: null, business_category_id: 2, clip_count: 500 }),
   ];
-  const schedules = [open(1, 101), open(2, 102), closed(3, 103), open(4, 104), open(5, 105), open(6, 106), open(7, 107)];
+  const schedules = [
+    open(1, 101),
+    open(2, 102),
+    closed(3, 103),
+    open(4, 104),
+    open(5, 105),
+    open(6, 106),
+    open(7, 107),
+  ];
   const related = buildRelatedEventIds(events, groupSchedulesByEvent(schedules), now);
 
   it("lists the host company's other events, open ones first, then by clips, never the event itself", () => {

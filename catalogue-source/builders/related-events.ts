@@ -13,7 +13,10 @@ function rankEvents(events: readonly SourceEventRow[], isOpen: (eventId: number)
   );
 }
 
-function groupBy(events: readonly SourceEventRow[], key: (event: SourceEventRow) => number | null): Map<number, SourceEventRow[]> {
+function groupBy(
+  events: readonly SourceEventRow[],
+  key: (event: SourceEventRow) => number | null,
+): Map<number, SourceEventRow[]> {
   const groups = new Map<number, SourceEventRow[]>();
   for (const event of events) {
     const value = key(event);
@@ -44,12 +47,19 @@ export function buildRelatedEventIds(
   now: Date,
 ): Map<number, RelatedEventIds> {
   const openIds = new Set(
-    events.filter((event) => findClosestSchedule(schedulesByEvent.get(event.id) ?? [], now) !== null).map((event) => event.id),
+    events
+      .filter((event) => findClosestSchedule(schedulesByEvent.get(event.id) ?? [], now) !== null)
+      .map((event) => event.id),
   );
   const isOpen = (eventId: number) => openIds.has(eventId);
-  const byHost = new Map([...groupBy(events, (e) => e.host_company_id)].map(([key, list]) => [key, rankEvents(list, isOpen)]));
+  const byHost = new Map(
+    [...groupBy(events, (e) => e.host_company_id)].map(([key, list]) => [key, rankEvents(list, isOpen)]),
+  );
   const byIndustry = new Map(
-    [...groupBy(events, (e) => (e.category === "gosetsu" ? null : e.business_category_id))].map(([key, list]) => [key, rankEvents(list, isOpen)]),
+    [...groupBy(events, (e) => (e.category === "gosetsu" ? null : e.business_category_id))].map(([key, list]) => [
+      key,
+      rankEvents(list, isOpen),
+    ]),
   );
 
   const related = new Map<number, RelatedEventIds>();
@@ -60,7 +70,10 @@ export function buildRelatedEventIds(
       recommended_event_db_ids:
         event.business_category_id === null
           ? []
-          : pick(byIndustry.get(event.business_category_id), (other) => other.id !== event.id && isOpen(other.id) && (host === null || other.host_company_id !== host)),
+          : pick(
+              byIndustry.get(event.business_category_id),
+              (other) => other.id !== event.id && isOpen(other.id) && (host === null || other.host_company_id !== host),
+            ),
     });
   }
   return related;

@@ -8,11 +8,38 @@ const externalLink = /^https?:/i;
 /** Only these tags and attributes survive: scripts, styles, iframes and every on* attribute are dropped. */
 const sanitizeOptions: sanitizeHtml.IOptions = {
   allowedTags: [
-    "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code",
-    "ul", "ol", "li", "strong", "em", "del", "a", "img",
-    "table", "thead", "tbody", "tr", "th", "td",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "blockquote",
+    "pre",
+    "code",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "em",
+    "del",
+    "a",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
   ],
-  allowedAttributes: { a: ["href", "title", "rel", "target"], img: ["src", "alt", "title"], th: ["align"], td: ["align"] },
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "title"],
+    th: ["align"],
+    td: ["align"],
+  },
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["https"] },
   allowProtocolRelative: false,
@@ -22,7 +49,12 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => ({
       tagName,
       attribs: externalLink.test(attribs.href ?? "")
-        ? { href: attribs.href ?? "", ...(attribs.title ? { title: attribs.title } : {}), rel: "noopener noreferrer", target: "_blank" }
+        ? {
+            href: attribs.href ?? "",
+            ...(attribs.title ? { title: attribs.title } : {}),
+            rel: "noopener noreferrer",
+            target: "_blank",
+          }
         : { ...(attribs.href ? { href: attribs.href } : {}), ...(attribs.title ? { title: attribs.title } : {}) },
     }),
   },

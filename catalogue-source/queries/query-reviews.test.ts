@@ -73,7 +73,12 @@ describe("review queries", () => {
       [3, "entry", false],
       [4, "seminar", false],
     ]);
-    expect(rows[0]).toMatchObject({ event_title: "夏のインターンシップ", rating_content: 5, rating_staff: 4, rating_usefulness: 3 });
+    expect(rows[0]).toMatchObject({
+      event_title: "夏のインターンシップ",
+      rating_content: 5,
+      rating_staff: 4,
+      rating_usefulness: 3,
+    });
   });
 
   it("marks an event review written from an attended entry as attended, and the others not", async () => {

@@ -2,7 +2,6 @@ import { seatTakenSql } from "../../db/sql/seat-taken";
 import { publishedEventCondition } from "./published-event-condition";
 import type { Queryable } from "./queryable";
 
-
 /** Every schedule of the events chosen by `eventCondition` (SQL on alias `e`; parameters as `$n`). */
 export function schedulesSqlWhere(eventCondition: string): string {
   return `

@@ -22,7 +22,9 @@ describe("parseRows", () => {
   });
 
   it("rejects an unknown event category, naming table, id and field", () => {
-    const error = errorOf(() => parseRows("events", eventRowSchema, [eventRow(), { ...eventRow({ id: 77 }), category: "selection" }]));
+    const error = errorOf(() =>
+      parseRows("events", eventRowSchema, [eventRow(), { ...eventRow({ id: 77 }), category: "selection" }]),
+    );
     expect(error.message).toMatch(/^Invalid row in table "events" \(id 77\): category: /);
     expect(error.table).toBe("events");
     expect(error.rowKey).toBe("id 77");
@@ -30,7 +32,9 @@ describe("parseRows", () => {
 
   it("rejects an event with an empty title or a string date", () => {
     expect(() => parseRows("events", eventRowSchema, [eventRow({ title: "" })])).toThrow(/title/);
-    expect(() => parseRows("events", eventRowSchema, [{ ...eventRow(), published_at: "2025-01-01" }])).toThrow(/published_at/);
+    expect(() => parseRows("events", eventRowSchema, [{ ...eventRow(), published_at: "2025-01-01" }])).toThrow(
+      /published_at/,
+    );
   });
 
   it("rejects a review average above 5", () => {
@@ -40,12 +44,20 @@ describe("parseRows", () => {
   });
 
   it("rejects a schedule that ends before it starts", () => {
-    const bad = scheduleRow({ id: 5, start_at: new Date("2025-07-10T05:00:00Z"), end_at: new Date("2025-07-10T04:00:00Z") });
-    expect(() => parseRows("schedules", scheduleRowSchema, [bad])).toThrow('Invalid row in table "schedules" (id 5): end_at: end_at is before start_at');
+    const bad = scheduleRow({
+      id: 5,
+      start_at: new Date("2025-07-10T05:00:00Z"),
+      end_at: new Date("2025-07-10T04:00:00Z"),
+    });
+    expect(() => parseRows("schedules", scheduleRowSchema, [bad])).toThrow(
+      'Invalid row in table "schedules" (id 5): end_at: end_at is before start_at',
+    );
   });
 
   it("rejects a schedule with a prefecture code outside 1–47", () => {
-    expect(() => parseRows("schedules", scheduleRowSchema, [scheduleRow({ prefecture_code: 48 })])).toThrow(/prefecture_code/);
+    expect(() => parseRows("schedules", scheduleRowSchema, [scheduleRow({ prefecture_code: 48 })])).toThrow(
+      /prefecture_code/,
+    );
   });
 
   it("rejects a company with a negative review count or a missing name", () => {
@@ -55,8 +67,12 @@ describe("parseRows", () => {
   });
 
   it("names rows keyed by code or key", () => {
-    expect(() => parseRows("prefectures", prefectureRowSchema, [{ code: 13, name: "", area_name: "関東" }])).toThrow(/\(code 13\)/);
-    expect(() => parseRows("feature_flags", featureFlagRowSchema, [{ key: "Bad Key", enabled: true }])).toThrow(/\(key Bad Key\)/);
+    expect(() => parseRows("prefectures", prefectureRowSchema, [{ code: 13, name: "", area_name: "関東" }])).toThrow(
+      /\(code 13\)/,
+    );
+    expect(() => parseRows("feature_flags", featureFlagRowSchema, [{ key: "Bad Key", enabled: true }])).toThrow(
+      /\(key Bad Key\)/,
+    );
     expect(() => parseRows("feature_flags", featureFlagRowSchema, [{ enabled: true }])).toThrow(/\(row without id\)/);
   });
 });

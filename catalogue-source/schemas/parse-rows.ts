@@ -27,7 +27,11 @@ function describeIssues(error: z.ZodError): string {
 }
 
 /** Validates every row; the first bad row throws a RowValidationError. */
-export function parseRows<Schema extends z.ZodType>(table: string, schema: Schema, rows: readonly unknown[]): z.infer<Schema>[] {
+export function parseRows<Schema extends z.ZodType>(
+  table: string,
+  schema: Schema,
+  rows: readonly unknown[],
+): z.infer<Schema>[] {
   return rows.map((row) => {
     const result = schema.safeParse(row);
     if (!result.success) throw new RowValidationError(table, describeRowKey(row), describeIssues(result.error));

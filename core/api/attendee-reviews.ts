@@ -23,7 +23,12 @@ const ratingInputSchema = z.number().int().min(1).max(5).nullable().optional();
 export const attendeeReviewBodySchema = z
   .strictObject({
     company_id: requestIdSchema,
-    ratings: z.strictObject({ overall: ratingInputSchema, content: ratingInputSchema, staff: ratingInputSchema, usefulness: ratingInputSchema }),
+    ratings: z.strictObject({
+      overall: ratingInputSchema,
+      content: ratingInputSchema,
+      staff: ratingInputSchema,
+      usefulness: ratingInputSchema,
+    }),
     title: z.string().max(1000),
     body: z.string().max(20_000),
   })

@@ -61,7 +61,10 @@ export type ChatListQuery = z.output<typeof chatListQuerySchema>;
  * GET /api/v1/chats: one page of the student's chats, newest activity first (last message, else the chat's creation;
  * ties by id, newest first); `total_counts` over all pages.
  */
-export const chatListResponseSchema = z.object({ chats: z.array(chatSummarySchema), total_counts: z.number().int().nonnegative() });
+export const chatListResponseSchema = z.object({
+  chats: z.array(chatSummarySchema),
+  total_counts: z.number().int().nonnegative(),
+});
 export type ChatListResponse = z.infer<typeof chatListResponseSchema>;
 
 /** Path parameters of /api/v1/chats/{chat_id}… (digits, else 404). */

@@ -80,7 +80,12 @@ export type Attendance = z.infer<typeof attendanceSchema>;
 export const attendanceItemSchema = z.object({
   entry_id: z.number().int(),
   state: entrySchema.shape.state,
-  event: z.object({ id: z.number().int(), title: z.string(), category: eventCategorySchema, company_name: z.string().nullable() }),
+  event: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    category: eventCategorySchema,
+    company_name: z.string().nullable(),
+  }),
   schedule: entryScheduleSummarySchema,
   /** the schedule is held today (JST) */
   today: z.boolean(),
@@ -117,7 +122,9 @@ export const boothCheckinBodySchema = z.strictObject({ code: checkinCodeSchema }
  * 200 `{ status, company detail }`: `checked_in` (a visit recorded now) or `already_checked_in` (a replay: nothing
  * changes). Refusals are 409 `checkin_refused` with `details.reason` one of BOOTH_CHECKIN_REFUSALS.
  */
-export const boothCheckinResponseSchema = checkinCompanyDetailResponseSchema.extend({ status: z.enum(["checked_in", "already_checked_in"]) });
+export const boothCheckinResponseSchema = checkinCompanyDetailResponseSchema.extend({
+  status: z.enum(["checked_in", "already_checked_in"]),
+});
 export type BoothCheckinResponse = z.infer<typeof boothCheckinResponseSchema>;
 
 /**

@@ -13,7 +13,10 @@ export type CompanyListOrder = z.infer<typeof companyListOrderSchema>;
 export const companyListQuerySchema = z.object({
   page: pageQuerySchema,
   per: perQuerySchema(COMPANY_LIST_MAX_PER, COMPANY_LIST_DEFAULT_PER),
-  business_category_ids: z.array(queryIntegerSchema.pipe(z.number().int().min(1))).optional().describe("business category ids (any of them)"),
+  business_category_ids: z
+    .array(queryIntegerSchema.pipe(z.number().int().min(1)))
+    .optional()
+    .describe("business category ids (any of them)"),
   prefectures: z
     .array(queryIntegerSchema.pipe(z.number().int().min(1).max(47)))
     .optional()
@@ -24,7 +27,9 @@ export const companyListQuerySchema = z.object({
     .describe("overall score at least this (1–5); unscored companies are left out"),
   companies_to_follow: queryBooleanSchema
     .optional()
-    .describe("only companies the signed-in student follows; needs a signed-in student (401 when anonymous), the answer is then personal (no-store)"),
+    .describe(
+      "only companies the signed-in student follows; needs a signed-in student (401 when anonymous), the answer is then personal (no-store)",
+    ),
   order: companyListOrderSchema.optional().describe("company_review_scores (default) or name"),
 });
 export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;

@@ -21,7 +21,10 @@ export type CooperatingSitesResponse = z.infer<typeof cooperatingSitesResponseSc
 
 /** GET /api/v1/user_registrations/all_cooperating_sites?cooperating_site_ids[]=…: required, 1–50 ids. */
 export const allCooperatingSitesQuerySchema = z.object({
-  cooperating_site_ids: z.array(queryIntegerSchema.pipe(z.number().int().min(1))).min(1).max(50),
+  cooperating_site_ids: z
+    .array(queryIntegerSchema.pipe(z.number().int().min(1)))
+    .min(1)
+    .max(50),
 });
 
 /**

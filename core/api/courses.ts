@@ -30,7 +30,10 @@ export type EntryCourse = z.infer<typeof entryCourseSchema>;
 export const scheduleCoursesParamsSchema = z.object({ event_id: z.string(), schedule_id: z.string() });
 
 /** GET /api/v1/events/{event_id}/schedules/{schedule_id}/courses: the schedule's courses in display order (public). */
-export const scheduleCoursesResponseSchema = z.object({ schedule_id: z.number().int(), courses: z.array(entryCourseSchema) });
+export const scheduleCoursesResponseSchema = z.object({
+  schedule_id: z.number().int(),
+  courses: z.array(entryCourseSchema),
+});
 export type ScheduleCoursesResponse = z.infer<typeof scheduleCoursesResponseSchema>;
 
 /** One course entry of the signed-in student: the entry as GET /api/v1/entries shows it, and its course. */
@@ -50,7 +53,12 @@ export const courseIdParamsSchema = z.object({ course_id: z.string() });
  */
 export const courseDetailResponseSchema = z.object({
   course: entryCourseSchema,
-  event: z.object({ id: z.number().int(), title: z.string(), category: myEntrySchema.shape.event.shape.category, company_name: z.string().nullable() }),
+  event: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    category: myEntrySchema.shape.event.shape.category,
+    company_name: z.string().nullable(),
+  }),
   schedule: myEntrySchema.shape.schedule,
   entry: myEntrySchema.nullable(),
 });

@@ -9,7 +9,10 @@ const contentChangeSchema = z.strictObject({
 });
 const flagChangeSchema = z.strictObject({
   type: z.literal("flag"),
-  id: z.string().regex(/^[a-z0-9_]{1,64}$/, "a feature flag key").describe("the feature flag's key"),
+  id: z
+    .string()
+    .regex(/^[a-z0-9_]{1,64}$/, "a feature flag key")
+    .describe("the feature flag's key"),
 });
 
 export const editorChangeSchema = z.discriminatedUnion("type", [contentChangeSchema, flagChangeSchema]);
@@ -25,7 +28,9 @@ export const rebuildResponseSchema = z.strictObject({
   build: z.strictObject({
     id: z.number().int().describe("the queued build (site_builds.id)"),
     queued_at: z.string().describe("when its build hook was called (ISO 8601)"),
-    coalesced: z.boolean().describe("true when this call joined a build queued within the last 60 s instead of calling the hook"),
+    coalesced: z
+      .boolean()
+      .describe("true when this call joined a build queued within the last 60 s instead of calling the hook"),
     calls: z.number().int().describe("webhook calls the build stands for so far"),
   }),
 });

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { eventCategorySchema } from "../event-category-schema";
-import { pageQuerySchema, perQuerySchema, queryBooleanSchema, queryIntegerSchema, queryIsoDateTimeSchema } from "./query-values";
+import {
+  pageQuerySchema,
+  perQuerySchema,
+  queryBooleanSchema,
+  queryIntegerSchema,
+  queryIsoDateTimeSchema,
+} from "./query-values";
 
 /** `{ code, name }` of a place where an event has a schedule; online schedules are code 0, name オンライン. */
 export const eventListPrefectureSchema = z.object({
@@ -118,7 +124,9 @@ export const EVENT_LIST_MAX_PER = 100;
 const pageSchema = pageQuerySchema;
 const perSchema = perQuerySchema(EVENT_LIST_MAX_PER, EVENT_LIST_DEFAULT_PER);
 const idListSchema = z.array(queryIntegerSchema.pipe(z.number().int().min(1)));
-const prefectureListSchema = z.array(queryIntegerSchema.pipe(z.number().int().min(0).max(47))).describe("JIS prefecture codes; 0 = online");
+const prefectureListSchema = z
+  .array(queryIntegerSchema.pipe(z.number().int().min(0).max(47)))
+  .describe("JIS prefecture codes; 0 = online");
 const queryDateSchema = z.iso.date();
 /** a calendar day (YYYY-MM-DD, Asia/Tokyo) or an instant with offset */
 const queryDayOrInstantSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
@@ -137,21 +145,39 @@ export const eventFilterQueryShape = {
   category: eventCategorySchema.optional(),
   business_subcategory_ids: idListSchema.optional(),
   start_at: queryDayOrInstantSchema.optional().describe("some schedule starts at or after this day/instant"),
-  end_at: queryDayOrInstantSchema.optional().describe("some schedule starts at or before this day (inclusive) / instant"),
+  end_at: queryDayOrInstantSchema
+    .optional()
+    .describe("some schedule starts at or before this day (inclusive) / instant"),
   days: z.array(queryDateSchema).optional().describe("some schedule starts on one of these days (YYYY-MM-DD, JST)"),
   company_ids: idListSchema.optional().describe("hosted by or with participation of one of these companies"),
-  companies_to_follow: queryBooleanSchema.optional().describe(`only events of followed companies; ${signedInStudentOnly}`),
-  graduates: z.array(queryIntegerSchema.pipe(z.number().int().min(2000).max(2100))).optional().describe("target graduation years"),
-  need_current_user_graduate_year_limits: queryBooleanSchema.optional().describe(`only events targeting the student's graduation year; ${signedInStudentOnly}`),
-  search_by_current_user_graduate_year: queryBooleanSchema.optional().describe(`only events targeting the student's graduation year; ${signedInStudentOnly}`),
+  companies_to_follow: queryBooleanSchema
+    .optional()
+    .describe(`only events of followed companies; ${signedInStudentOnly}`),
+  graduates: z
+    .array(queryIntegerSchema.pipe(z.number().int().min(2000).max(2100)))
+    .optional()
+    .describe("target graduation years"),
+  need_current_user_graduate_year_limits: queryBooleanSchema
+    .optional()
+    .describe(`only events targeting the student's graduation year; ${signedInStudentOnly}`),
+  search_by_current_user_graduate_year: queryBooleanSchema
+    .optional()
+    .describe(`only events targeting the student's graduation year; ${signedInStudentOnly}`),
   prefectures: prefectureListSchema.optional(),
   is_mirai_hosting_event: queryBooleanSchema.optional(),
   upper_limit_of_company_review: queryRatingSchema.optional().describe("host company review average at most"),
   lower_limit_of_company_review: queryRatingSchema.optional().describe("host company review average at least"),
   since_time_limit_at: queryDayOrInstantSchema.optional().describe("some open schedule's deadline at or after"),
-  until_time_limit_at: queryDayOrInstantSchema.optional().describe("some open schedule's deadline at or before (a day counts whole)"),
-  held_months: z.array(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be YYYY-MM")).optional().describe("months (JST) with a schedule"),
-  timestamp: queryIsoDateTimeSchema.optional().describe("answer as of this instant: later events are left out, so paging stays stable"),
+  until_time_limit_at: queryDayOrInstantSchema
+    .optional()
+    .describe("some open schedule's deadline at or before (a day counts whole)"),
+  held_months: z
+    .array(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be YYYY-MM"))
+    .optional()
+    .describe("months (JST) with a schedule"),
+  timestamp: queryIsoDateTimeSchema
+    .optional()
+    .describe("answer as of this instant: later events are left out, so paging stays stable"),
 } as const;
 
 /** GET /api/v1/events and /api/v1/events/joint_job_fairs. */
@@ -164,7 +190,11 @@ export type EventListQuery = z.output<typeof eventListQuerySchema>;
 /** GET /api/v1/events/free_word_search and /api/v1/events/joint_job_fairs/free_word_search. */
 export const eventFreeWordSearchQuerySchema = z.object({
   ...eventFilterQueryShape,
-  search_query: z.string().max(200).optional().describe("words separated by spaces, all must match; ranked by where they match"),
+  search_query: z
+    .string()
+    .max(200)
+    .optional()
+    .describe("words separated by spaces, all must match; ranked by where they match"),
 });
 export type EventFreeWordSearchQuery = z.output<typeof eventFreeWordSearchQuerySchema>;
 
@@ -187,7 +217,9 @@ export const pastEventsQuerySchema = z.object({
   include_online: queryBooleanSchema.optional().describe("with prefecture_ids: also events with an online schedule"),
   prefecture_ids: prefectureListSchema.optional(),
   business_subcategory_ids: idListSchema.optional(),
-  until_graduate_year: queryIntegerSchema.optional().describe("only events targeting this graduation year or an earlier one"),
+  until_graduate_year: queryIntegerSchema
+    .optional()
+    .describe("only events targeting this graduation year or an earlier one"),
   page: pageSchema,
   per: perSchema,
 });
@@ -208,7 +240,9 @@ export const appEventFreeWordSearchQuerySchema = z.object({
   lower_limit_of_company_review: eventFilterQueryShape.lower_limit_of_company_review,
   until_time_limit_at: eventFilterQueryShape.until_time_limit_at,
   held_months: eventFilterQueryShape.held_months,
-  affiliated: queryBooleanSchema.optional().describe("only companies with a record at the student's university; not served yet: always 401"),
+  affiliated: queryBooleanSchema
+    .optional()
+    .describe("only companies with a record at the student's university; not served yet: always 401"),
   sort: eventFilterQueryShape.sort,
 });
 export type AppEventFreeWordSearchQuery = z.output<typeof appEventFreeWordSearchQuerySchema>;

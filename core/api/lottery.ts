@@ -25,7 +25,9 @@ export const scheduleLotteryResponseSchema = z.object({
   /** the course each ordered code applied for (null: none), index by index with ordered_codes */
   ordered_course_ids: z.array(z.number().int().nullable()).nullable(),
   /** the free seats of each of the schedule's courses before the draw (null: no limit) */
-  course_seat_counts: z.array(z.object({ course_id: z.number().int(), seat_count: z.number().int().nullable() })).nullable(),
+  course_seat_counts: z
+    .array(z.object({ course_id: z.number().int(), seat_count: z.number().int().nullable() }))
+    .nullable(),
   /** the winning codes in rank order: walking ordered_codes, a code wins while its schedule and its course have a seat */
   winning_codes: z.array(z.string()).nullable(),
 });

@@ -20,7 +20,9 @@ export type ReauthenticationResponse = z.infer<typeof reauthenticationResponseSc
 
 /** POST /api/v1/users/me/deletion: erases the account; `confirmation` must be ACCOUNT_DELETION_CONFIRMATION. */
 export const accountDeletionRequestSchema = z.strictObject({
-  confirmation: z.literal(ACCOUNT_DELETION_CONFIRMATION, { error: `confirmation must be "${ACCOUNT_DELETION_CONFIRMATION}"` }),
+  confirmation: z.literal(ACCOUNT_DELETION_CONFIRMATION, {
+    error: `confirmation must be "${ACCOUNT_DELETION_CONFIRMATION}"`,
+  }),
 });
 
 export const accountDeletionResponseSchema = z.object({

@@ -4,13 +4,15 @@ describe("query value schemas", () => {
   it("read whole numbers and reject anything else, empty text included", () => {
     expect(queryIntegerSchema.parse("42")).toBe(42);
     expect(queryIntegerSchema.parse("-3")).toBe(-3);
-    for (const text of ["", "1.5", "12abc", "99999999999999999999"]) expect(queryIntegerSchema.safeParse(text).success).toBe(false);
+    for (const text of ["", "1.5", "12abc", "99999999999999999999"])
+      expect(queryIntegerSchema.safeParse(text).success).toBe(false);
   });
 
   it("keep whole numbers within Postgres integer (int4), which every id and count column is", () => {
     expect(queryIntegerSchema.parse("2147483647")).toBe(2_147_483_647);
     expect(queryIntegerSchema.parse("-2147483648")).toBe(-2_147_483_648);
-    for (const text of ["2147483648", "-2147483649", "9007199254740993"]) expect(queryIntegerSchema.safeParse(text).success).toBe(false);
+    for (const text of ["2147483648", "-2147483649", "9007199254740993"])
+      expect(queryIntegerSchema.safeParse(text).success).toBe(false);
   });
 
   it("read the booleans the client writes", () => {

@@ -19,7 +19,10 @@ export const queryBooleanSchema = z.enum(["true", "false"]).transform((value) =>
 export const queryIsoDateTimeSchema = z.iso.datetime({ offset: true });
 
 /** `page` of a paged list: 1-based, optional (default 1). */
-export const pageQuerySchema = queryIntegerSchema.pipe(z.number().int().min(1)).optional().describe("1-based page number (default 1)");
+export const pageQuerySchema = queryIntegerSchema
+  .pipe(z.number().int().min(1))
+  .optional()
+  .describe("1-based page number (default 1)");
 
 /** `per` of a paged list: 1 to `max`, optional (the list's `defaultPer`). */
 export function perQuerySchema(max: number, defaultPer: number) {

@@ -33,7 +33,9 @@ export const recruiterChatSummarySchema = z.object({
   scout: recruiterScoutSchema.nullable(),
   /** whether the company may write: a chat without a scout, or with an accepted one */
   open: z.boolean(),
-  last_message: z.object({ sender_type: chatSenderTypeSchema, excerpt: z.string(), created_at: isoDateTimeSchema }).nullable(),
+  last_message: z
+    .object({ sender_type: chatSenderTypeSchema, excerpt: z.string(), created_at: isoDateTimeSchema })
+    .nullable(),
   /** the student's messages the company has not read */
   unread_count: z.number().int().nonnegative(),
   updated_at: isoDateTimeSchema,
@@ -41,12 +43,20 @@ export const recruiterChatSummarySchema = z.object({
 export type RecruiterChatSummary = z.infer<typeof recruiterChatSummarySchema>;
 
 /** GET /api/v1/recruiter/chats (page, per as the student's list): one page of the company's chats, newest activity first (ties by id, newest first); `total_counts` over all pages. */
-export const recruiterChatListResponseSchema = z.object({ chats: z.array(recruiterChatSummarySchema), total_counts: z.number().int().nonnegative() });
+export const recruiterChatListResponseSchema = z.object({
+  chats: z.array(recruiterChatSummarySchema),
+  total_counts: z.number().int().nonnegative(),
+});
 export type RecruiterChatListResponse = z.infer<typeof recruiterChatListResponseSchema>;
 
 /** GET /api/v1/recruiter/chats/{chat_id}: the chat and its messages, oldest first. */
 export const recruiterChatThreadResponseSchema = z.object({
-  chat: z.object({ id: z.number().int(), student: recruiterChatStudentSchema, scout: recruiterScoutSchema.nullable(), open: z.boolean() }),
+  chat: z.object({
+    id: z.number().int(),
+    student: recruiterChatStudentSchema,
+    scout: recruiterScoutSchema.nullable(),
+    open: z.boolean(),
+  }),
   messages: z.array(chatMessageSchema),
 });
 export type RecruiterChatThreadResponse = z.infer<typeof recruiterChatThreadResponseSchema>;
@@ -54,4 +64,3 @@ export type RecruiterChatThreadResponse = z.infer<typeof recruiterChatThreadResp
 /** POST /api/v1/recruiter/chats/{chat_id}/read: the company's unread count of the chat (now 0). */
 export const recruiterChatReadResponseSchema = z.object({ unread_count: z.literal(0) });
 export type RecruiterChatReadResponse = z.infer<typeof recruiterChatReadResponseSchema>;
-

@@ -23,16 +23,28 @@ const idListSchema = z.array(queryIntegerSchema.pipe(z.number().int().min(1)));
  * its values, and the filters narrow together. Lists travel as repeated `key[]=` parameters.
  */
 export const recruiterStudentSearchQuerySchema = z.object({
-  graduate_year: queryIntegerSchema.pipe(z.number().int().min(2000).max(2100)).optional().describe("graduation year, e.g. 2027"),
-  school_categories: z.array(schoolCategorySchema).optional().describe("school types (user_affiliations.school_type), any of them"),
+  graduate_year: queryIntegerSchema
+    .pipe(z.number().int().min(2000).max(2100))
+    .optional()
+    .describe("graduation year, e.g. 2027"),
+  school_categories: z
+    .array(schoolCategorySchema)
+    .optional()
+    .describe("school types (user_affiliations.school_type), any of them"),
   school_areas: idListSchema.optional().describe("ids of the school's area (地方区分: areas), any of them"),
-  department_groups: z.array(departmentGroupSchema).optional().describe("humanities (文系) / sciences (理系), any of them"),
+  department_groups: z
+    .array(departmentGroupSchema)
+    .optional()
+    .describe("humanities (文系) / sciences (理系), any of them"),
   business_category_ids: idListSchema.optional().describe("preferred business categories, any of them"),
   prefecture_ids: z
     .array(queryIntegerSchema.pipe(z.number().int().min(1).max(47)))
     .optional()
     .describe("JIS codes of preferred work prefectures, any of them"),
-  activity_categories: z.array(activityCategorySchema).optional().describe("activities' large categories (e.g. 留学), any of them"),
+  activity_categories: z
+    .array(activityCategorySchema)
+    .optional()
+    .describe("activities' large categories (e.g. 留学), any of them"),
   page: pageQuerySchema,
   per: perQuerySchema(RECRUITER_STUDENTS_MAX_PER, RECRUITER_STUDENTS_DEFAULT_PER),
 });

@@ -60,7 +60,10 @@ export const reviewListQuerySchema = z.object({
     .optional()
     .describe("only reviews of this company (the reviewed company's id)"),
   order: z.enum(["newest", "helpful"]).optional().describe("newest first (default) or most helpful first"),
-  page: queryIntegerSchema.pipe(z.number().int().min(1).max(10_000)).optional().describe("1-based page number (default 1)"),
+  page: queryIntegerSchema
+    .pipe(z.number().int().min(1).max(10_000))
+    .optional()
+    .describe("1-based page number (default 1)"),
   per: queryIntegerSchema
     .pipe(z.number().int().min(1).max(REVIEWS_MAX_PER))
     .optional()

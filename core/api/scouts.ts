@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { SCOUT_BODY_MAX_LENGTH, SCOUT_DECLINE_REASON_MAX_LENGTH, SCOUT_MAX_EXPIRES_IN_DAYS, SCOUT_SUBJECT_MAX_LENGTH } from "../chats/scout-rules";
+import {
+  SCOUT_BODY_MAX_LENGTH,
+  SCOUT_DECLINE_REASON_MAX_LENGTH,
+  SCOUT_MAX_EXPIRES_IN_DAYS,
+  SCOUT_SUBJECT_MAX_LENGTH,
+} from "../chats/scout-rules";
 
 const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
@@ -53,7 +58,9 @@ export const scoutAnswerResponseSchema = z.object({ chat_id: z.number().int(), s
 export type ScoutAnswerResponse = z.infer<typeof scoutAnswerResponseSchema>;
 
 /** `stu_` and 22 base64url characters (server/recruiters/student-pseudonym.ts). */
-export const studentPseudonymSchema = z.string().regex(/^stu_[A-Za-z0-9_-]{22}$/, "must be a student pseudonym (stu_…)");
+export const studentPseudonymSchema = z
+  .string()
+  .regex(/^stu_[A-Za-z0-9_-]{22}$/, "must be a student pseudonym (stu_…)");
 
 /** POST /api/v1/recruiter/scouts body. */
 export const sendScoutBodySchema = z.strictObject({

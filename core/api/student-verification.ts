@@ -10,7 +10,9 @@ export const studentVerificationResponseSchema = z.object({ email: z.string(), e
 export type StudentVerificationResponse = z.infer<typeof studentVerificationResponseSchema>;
 
 /** POST /api/v1/user_registrations/student_verifications/confirm: the mailed code; confirms the student. */
-export const studentVerificationCodeRequestSchema = z.strictObject({ code: z.string().regex(/^\d{6}$/, "must be 6 digits") });
+export const studentVerificationCodeRequestSchema = z.strictObject({
+  code: z.string().regex(/^\d{6}$/, "must be 6 digits"),
+});
 export type StudentVerificationCodeRequest = z.infer<typeof studentVerificationCodeRequestSchema>;
 
 /**

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { ACTIVITIES_MAX, ACTIVITY_CATEGORIES, ACTIVITY_DESCRIPTION_MAX_LENGTH, STUDENT_ENDEAVOR_MAX_LENGTH } from "../registration/field-rules";
+import {
+  ACTIVITIES_MAX,
+  ACTIVITY_CATEGORIES,
+  ACTIVITY_DESCRIPTION_MAX_LENGTH,
+  STUDENT_ENDEAVOR_MAX_LENGTH,
+} from "../registration/field-rules";
 
 const activitySchema = z
   .strictObject({
@@ -12,7 +17,9 @@ const activitySchema = z
     order: z.number().int().min(1).max(ACTIVITIES_MAX),
   })
   .superRefine((value, ctx) => {
-    const mediums = Object.hasOwn(ACTIVITY_CATEGORIES, value.large_category) ? ACTIVITY_CATEGORIES[value.large_category] : undefined;
+    const mediums = Object.hasOwn(ACTIVITY_CATEGORIES, value.large_category)
+      ? ACTIVITY_CATEGORIES[value.large_category]
+      : undefined;
     if (!mediums) ctx.addIssue({ code: "custom", path: ["large_category"], message: "is not an activity category" });
     else if (!mediums.includes(value.medium_category)) {
       ctx.addIssue({ code: "custom", path: ["medium_category"], message: "is not a category of this large_category" });
@@ -24,17 +31,33 @@ export const userActivitiesSchema = z.strictObject({
   user_activities: z
     .array(activitySchema)
     .max(ACTIVITIES_MAX)
-    .refine((values) => values.map((value) => value.order).sort((a, b) => a - b).every((order, index) => order === index + 1), "order must be 1 to the number of activities, each once"),
+    .refine(
+      (values) =>
+        values
+          .map((value) => value.order)
+          .sort((a, b) => a - b)
+          .every((order, index) => order === index + 1),
+      "order must be 1 to the number of activities, each once",
+    ),
 });
 export type UserActivities = z.infer<typeof userActivitiesSchema>;
 export type UserActivity = UserActivities["user_activities"][number];
 export const userActivitiesResponseSchema = z.object({
-  user_activities: z.array(z.object({ large_category: z.string(), medium_category: z.string(), description: z.string(), order: z.number().int() })),
+  user_activities: z.array(
+    z.object({
+      large_category: z.string(),
+      medium_category: z.string(),
+      description: z.string(),
+      order: z.number().int(),
+    }),
+  ),
 });
 export type UserActivitiesResponse = z.infer<typeof userActivitiesResponseSchema>;
 
 /** PUT …/user_registration_student_endeavors (ガクチカ). */
-export const studentEndeavorRequestSchema = z.strictObject({ content: z.string().trim().min(1).max(STUDENT_ENDEAVOR_MAX_LENGTH) });
+export const studentEndeavorRequestSchema = z.strictObject({
+  content: z.string().trim().min(1).max(STUDENT_ENDEAVOR_MAX_LENGTH),
+});
 export type StudentEndeavorRequest = z.infer<typeof studentEndeavorRequestSchema>;
 /** content null when nothing is stored (or after DELETE). */
 export const studentEndeavorResponseSchema = z.object({ content: z.string().nullable() });

@@ -32,14 +32,19 @@ function rankedChoices<T extends { priority: number }>(item: z.ZodType<T>, max: 
 /** GET/PUT …/user_registration_preferred_business_categories: 1–5 industries ranked by priority (1 = first choice). */
 export const preferredBusinessCategoriesSchema = z.strictObject({
   preferred_business_categories: rankedChoices(
-    z.strictObject({ business_category_id: idSchema, priority: z.number().int().min(1).max(PREFERRED_BUSINESS_CATEGORIES_MAX) }),
+    z.strictObject({
+      business_category_id: idSchema,
+      priority: z.number().int().min(1).max(PREFERRED_BUSINESS_CATEGORIES_MAX),
+    }),
     PREFERRED_BUSINESS_CATEGORIES_MAX,
     (value) => value.business_category_id,
   ),
 });
 export type PreferredBusinessCategories = z.infer<typeof preferredBusinessCategoriesSchema>;
 export const preferredBusinessCategoriesResponseSchema = z.object({
-  preferred_business_categories: z.array(z.object({ business_category_id: z.number().int(), priority: z.number().int() })),
+  preferred_business_categories: z.array(
+    z.object({ business_category_id: z.number().int(), priority: z.number().int() }),
+  ),
 });
 export type PreferredBusinessCategoriesResponse = z.infer<typeof preferredBusinessCategoriesResponseSchema>;
 
@@ -59,7 +64,11 @@ export type PreferredJobTypesResponse = z.infer<typeof preferredJobTypesResponse
 
 /** GET/PUT …/user_registration_preferred_work_prefectures: JIS prefecture codes 1–47, at least one. */
 export const preferredWorkPrefecturesSchema = z.strictObject({
-  prefecture_ids: z.array(z.number().int().min(1).max(47)).min(1).max(47).refine(uniqueIds, "each prefecture at most once"),
+  prefecture_ids: z
+    .array(z.number().int().min(1).max(47))
+    .min(1)
+    .max(47)
+    .refine(uniqueIds, "each prefecture at most once"),
 });
 export type PreferredWorkPrefectures = z.infer<typeof preferredWorkPrefecturesSchema>;
 export const preferredWorkPrefecturesResponseSchema = z.object({ prefecture_ids: z.array(z.number().int()) });
@@ -74,7 +83,9 @@ export const preferredCompanyChoiceFactorTypesSchema = z.strictObject({
     .refine(uniqueIds, "each factor at most once"),
 });
 export type PreferredCompanyChoiceFactorTypes = z.infer<typeof preferredCompanyChoiceFactorTypesSchema>;
-export const preferredCompanyChoiceFactorTypesResponseSchema = z.object({ company_choice_factor_type_ids: z.array(z.number().int()) });
+export const preferredCompanyChoiceFactorTypesResponseSchema = z.object({
+  company_choice_factor_type_ids: z.array(z.number().int()),
+});
 export type PreferredCompanyChoiceFactorTypesResponse = z.infer<typeof preferredCompanyChoiceFactorTypesResponseSchema>;
 
 /** PUT …/user_registration_scout_option; read back as scout_approved (spec §3). */
@@ -96,7 +107,9 @@ const mailCampaignTypeSchema = z.enum(mailCampaignTypeValues);
  * receives (stored as the Current user's mail_campaign_types); an empty list unsubscribes from all.
  */
 export const mailMagazineOptionSchema = z.strictObject({
-  receive_mail_campaigns: z.array(mailCampaignTypeSchema).refine((values) => new Set(values).size === values.length, "each type at most once"),
+  receive_mail_campaigns: z
+    .array(mailCampaignTypeSchema)
+    .refine((values) => new Set(values).size === values.length, "each type at most once"),
   needs_information_for_women: z.boolean(),
   needs_information_for_international_students: z.boolean(),
   is_student_athlete: z.boolean(),

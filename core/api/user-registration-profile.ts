@@ -18,7 +18,12 @@ import {
 } from "../registration/field-rules";
 
 const nameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
-const kanaSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH).regex(KATAKANA_PATTERN, "must be full-width katakana (カタカナ)");
+const kanaSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(NAME_MAX_LENGTH)
+  .regex(KATAKANA_PATTERN, "must be full-width katakana (カタカナ)");
 const addressSchema = z.string().trim().min(1).max(ADDRESS_MAX_LENGTH);
 
 /** PUT /api/v1/user_registrations/user_registration_basic_information (spec §3 Basic information). */
@@ -30,7 +35,10 @@ export const basicInformationRequestSchema = z
     last_name_kana: kanaSchema,
     date_of_birth: z.iso
       .date("must be a real date written YYYY-MM-DD")
-      .refine((day) => isPlausibleDateOfBirth(day), `must be a date of birth between ${MIN_AGE_YEARS} and ${MAX_AGE_YEARS} years ago`),
+      .refine(
+        (day) => isPlausibleDateOfBirth(day),
+        `must be a date of birth between ${MIN_AGE_YEARS} and ${MAX_AGE_YEARS} years ago`,
+      ),
     /** true: the student lives abroad (no postcode; address1 is free text) */
     foreign_address: z.boolean(),
     /** 7 digits, no hyphen; required unless foreign_address, null then */
@@ -46,14 +54,22 @@ export const basicInformationRequestSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.foreign_address) {
-      if (value.postcode != null) ctx.addIssue({ code: "custom", path: ["postcode"], message: "must be null when foreign_address is true" });
-      if (!/^\+?\d{7,15}$/.test(value.tel)) ctx.addIssue({ code: "custom", path: ["tel"], message: "must be a phone number of 7 to 15 digits" });
+      if (value.postcode != null)
+        ctx.addIssue({ code: "custom", path: ["postcode"], message: "must be null when foreign_address is true" });
+      if (!/^\+?\d{7,15}$/.test(value.tel))
+        ctx.addIssue({ code: "custom", path: ["tel"], message: "must be a phone number of 7 to 15 digits" });
       return;
     }
-    if (value.postcode == null) ctx.addIssue({ code: "custom", path: ["postcode"], message: "is required unless foreign_address is true" });
-    if (value.address2 == null) ctx.addIssue({ code: "custom", path: ["address2"], message: "is required unless foreign_address is true" });
+    if (value.postcode == null)
+      ctx.addIssue({ code: "custom", path: ["postcode"], message: "is required unless foreign_address is true" });
+    if (value.address2 == null)
+      ctx.addIssue({ code: "custom", path: ["address2"], message: "is required unless foreign_address is true" });
     if (!PHONE_PATTERN.test(value.tel)) {
-      ctx.addIssue({ code: "custom", path: ["tel"], message: "must be a Japanese phone number (10 or 11 digits starting with 0)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["tel"],
+        message: "must be a Japanese phone number (10 or 11 digits starting with 0)",
+      });
     }
   });
 export type BasicInformationRequest = z.input<typeof basicInformationRequestSchema>;
@@ -110,31 +126,60 @@ export const affiliationRequestSchema = z
       ["high_school_id", "manual_high_school"],
     ] as const;
     for (const [id, manual] of pairs) {
-      if (value[id] != null && value[manual] != null) ctx.addIssue({ code: "custom", path: [manual], message: `must be null when ${id} is given` });
+      if (value[id] != null && value[manual] != null)
+        ctx.addIssue({ code: "custom", path: [manual], message: `must be null when ${id} is given` });
     }
     if (value.school_type === "high_school") {
       if (value.high_school_id == null && value.manual_high_school == null) {
-        ctx.addIssue({ code: "custom", path: ["high_school_id"], message: "a high school (high_school_id or manual_high_school) is required" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["high_school_id"],
+          message: "a high school (high_school_id or manual_high_school) is required",
+        });
       }
-      for (const field of ["university_id", "manual_university", "department_id", "manual_department", "concentration_id", "manual_concentration"] as const) {
-        if (value[field] != null) ctx.addIssue({ code: "custom", path: [field], message: "must be null for a high-school student" });
+      for (const field of [
+        "university_id",
+        "manual_university",
+        "department_id",
+        "manual_department",
+        "concentration_id",
+        "manual_concentration",
+      ] as const) {
+        if (value[field] != null)
+          ctx.addIssue({ code: "custom", path: [field], message: "must be null for a high-school student" });
       }
       return;
     }
     if (value.university_id == null && value.manual_university == null) {
-      ctx.addIssue({ code: "custom", path: ["university_id"], message: "a school (university_id or manual_university) is required" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["university_id"],
+        message: "a school (university_id or manual_university) is required",
+      });
     }
     if (value.department_id == null && value.manual_department == null) {
-      ctx.addIssue({ code: "custom", path: ["department_id"], message: "a department (department_id or manual_department) is required" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["department_id"],
+        message: "a department (department_id or manual_department) is required",
+      });
     }
     if (value.manual_department != null && value.department_category_id == null) {
       ctx.addIssue({ code: "custom", path: ["department_category_id"], message: "is required with manual_department" });
     }
     if (value.manual_university != null && (value.department_id != null || value.concentration_id != null)) {
-      ctx.addIssue({ code: "custom", path: ["department_id"], message: "a typed university takes a typed department and concentration" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["department_id"],
+        message: "a typed university takes a typed department and concentration",
+      });
     }
     if (value.manual_department != null && value.concentration_id != null) {
-      ctx.addIssue({ code: "custom", path: ["concentration_id"], message: "a typed department takes a typed concentration" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["concentration_id"],
+        message: "a typed department takes a typed concentration",
+      });
     }
   });
 export type AffiliationRequest = z.input<typeof affiliationRequestSchema>;

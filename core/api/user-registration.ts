@@ -11,13 +11,20 @@ export type RegistrationStepKey = z.infer<typeof registrationStepKeySchema>;
 /** GET /api/v1/user_registration_versions/{user_registration_version_key}: groups and their steps, in order. */
 export const userRegistrationVersionSchema = z.object({
   key: z.string(),
-  groups: z.array(z.object({ key: registrationGroupKeySchema, steps: z.array(z.object({ key: registrationStepKeySchema })) })),
+  groups: z.array(
+    z.object({ key: registrationGroupKeySchema, steps: z.array(z.object({ key: registrationStepKeySchema })) }),
+  ),
 });
 export type UserRegistrationVersion = z.infer<typeof userRegistrationVersionSchema>;
-export const userRegistrationVersionResponseSchema = z.object({ user_registration_version: userRegistrationVersionSchema });
+export const userRegistrationVersionResponseSchema = z.object({
+  user_registration_version: userRegistrationVersionSchema,
+});
 export type UserRegistrationVersionResponse = z.infer<typeof userRegistrationVersionResponseSchema>;
 
-export const userRegistrationCompleteStepSchema = z.object({ id: z.number().int(), user_registration_step_key: registrationStepKeySchema });
+export const userRegistrationCompleteStepSchema = z.object({
+  id: z.number().int(),
+  user_registration_step_key: registrationStepKeySchema,
+});
 export type UserRegistrationCompleteStep = z.infer<typeof userRegistrationCompleteStepSchema>;
 
 /** GET /api/v1/user_registrations: the signed-in student's registration (404 when the student has none). */
@@ -36,7 +43,9 @@ export type UserRegistrationResponse = z.infer<typeof userRegistrationResponseSc
  * POST /api/v1/user_registrations (ours, for for_miraiid_users): a signed-in account without a registration (a Mirai
  * ID from another offering) starts one of this version. An existing registration is answered unchanged.
  */
-export const startUserRegistrationRequestSchema = z.strictObject({ user_registration_version_key: z.string().min(1).max(50) });
+export const startUserRegistrationRequestSchema = z.strictObject({
+  user_registration_version_key: z.string().min(1).max(50),
+});
 export type StartUserRegistrationRequest = z.infer<typeof startUserRegistrationRequestSchema>;
 
 /** POST /api/v1/user_registrations/user_registration_complete_steps. */

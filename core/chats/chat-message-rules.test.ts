@@ -35,7 +35,9 @@ describe("chatMessageExcerpt", () => {
   });
 
   it("shows the first line only, with … when more lines follow", () => {
-    expect(chatMessageExcerpt("お世話になっております。\n説明会の件でご連絡しました。")).toBe("お世話になっております。…");
+    expect(chatMessageExcerpt("お世話になっております。\n説明会の件でご連絡しました。")).toBe(
+      "お世話になっております。…",
+    );
     expect(chatMessageExcerpt("\n  一行目\r\n二行目")).toBe("一行目…");
   });
 });

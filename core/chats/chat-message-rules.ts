@@ -13,7 +13,8 @@ export function chatMessageLength(text: string): number {
 export function chatMessageError(body: string): string | null {
   const length = chatMessageLength(body);
   if (length === 0) return "メッセージを入力してください";
-  if (length > CHAT_MESSAGE_MAX_LENGTH) return `メッセージは${CHAT_MESSAGE_MAX_LENGTH}文字以内で入力してください（いま${length}文字）`;
+  if (length > CHAT_MESSAGE_MAX_LENGTH)
+    return `メッセージは${CHAT_MESSAGE_MAX_LENGTH}文字以内で入力してください（いま${length}文字）`;
   return null;
 }
 

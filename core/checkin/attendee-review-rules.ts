@@ -23,7 +23,9 @@ function characterCount(text: string): number {
 }
 
 /** Every broken rule of the draft with its Japanese message, in form order; empty when the draft can be posted. */
-export function attendeeReviewErrors(draft: AttendeeReviewDraft): Array<{ field: AttendeeReviewField; message: string }> {
+export function attendeeReviewErrors(
+  draft: AttendeeReviewDraft,
+): Array<{ field: AttendeeReviewField; message: string }> {
   const errors: Array<{ field: AttendeeReviewField; message: string }> = [];
   for (const axis of eventReviewAxes) {
     const value = draft.ratings[axis.key];
@@ -39,9 +41,15 @@ export function attendeeReviewErrors(draft: AttendeeReviewDraft): Array<{ field:
   const body = characterCount(draft.body);
   if (body === 0) errors.push({ field: "body", message: "本文を入力してください" });
   else if (body < ATTENDEE_REVIEW_BODY_MIN_LENGTH) {
-    errors.push({ field: "body", message: `本文は${ATTENDEE_REVIEW_BODY_MIN_LENGTH}文字以上で入力してください（いま${body}文字）` });
+    errors.push({
+      field: "body",
+      message: `本文は${ATTENDEE_REVIEW_BODY_MIN_LENGTH}文字以上で入力してください（いま${body}文字）`,
+    });
   } else if (body > ATTENDEE_REVIEW_BODY_MAX_LENGTH) {
-    errors.push({ field: "body", message: `本文は${ATTENDEE_REVIEW_BODY_MAX_LENGTH}文字以内で入力してください（いま${body}文字）` });
+    errors.push({
+      field: "body",
+      message: `本文は${ATTENDEE_REVIEW_BODY_MAX_LENGTH}文字以内で入力してください（いま${body}文字）`,
+    });
   }
   return errors;
 }

@@ -22,7 +22,8 @@ const VENUE_CHECKIN_PATTERN = new RegExp(`^/event_in/attend/events/${ID}$`);
 const CHECKIN_COMPANY_PATTERN = new RegExp(`^/event_checkinable_companies/${ID}$`);
 const ID_PATTERN = new RegExp(`^${ID}$`);
 
-const withCode = (path: string, code: string | null | undefined) => (code ? `${path}?code=${encodeURIComponent(code)}` : path);
+const withCode = (path: string, code: string | null | undefined) =>
+  code ? `${path}?code=${encodeURIComponent(code)}` : path;
 
 /** /event_in/attend/events/{event_id}[?code=…] (the door's QR code opens it with its code). */
 export function venueCheckinPath(eventId: number, code?: string | null): string {

@@ -54,4 +54,3 @@ export function tokyoDateTimeAttribute(iso: string): string {
 export function tokyoYear(date: Date): number {
   return Number(tokyoParts(date.toISOString()).year);
 }
-

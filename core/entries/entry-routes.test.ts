@@ -13,7 +13,11 @@ describe("parseEntryPagePath", () => {
   });
 
   it("still reads the confirm and complete pages", () => {
-    expect(parseEntryPagePath("/events/seminar/12/schedules/34/confirm")).toMatchObject({ kind: "confirm", eventId: 12, scheduleId: 34 });
+    expect(parseEntryPagePath("/events/seminar/12/schedules/34/confirm")).toMatchObject({
+      kind: "confirm",
+      eventId: 12,
+      scheduleId: 34,
+    });
     expect(parseEntryPagePath("/events/selection/7/entry_complete")).toMatchObject({ kind: "complete", eventId: 7 });
   });
 
@@ -25,7 +29,11 @@ describe("parseEntryPagePath", () => {
       eventId: 10,
       scheduleId: 101,
     });
-    expect(parseEntryPagePath("/events/gosetsu/10/entry_complete")).toMatchObject({ kind: "complete", category: "gosetsu", eventId: 10 });
+    expect(parseEntryPagePath("/events/gosetsu/10/entry_complete")).toMatchObject({
+      kind: "complete",
+      category: "gosetsu",
+      eventId: 10,
+    });
   });
 
   it.each([
@@ -43,7 +51,9 @@ describe("parseEntryPagePath", () => {
 describe("entry course paths", () => {
   it("builds the courses page and the confirm page of a chosen course", () => {
     expect(entryCoursesPath("internship", 10, 101)).toBe("/events/internship/10/schedules/101/courses");
-    expect(entryConfirmPathForCourse("internship", 10, 101, 5)).toBe("/events/internship/10/schedules/101/confirm?course_id=5");
+    expect(entryConfirmPathForCourse("internship", 10, 101, 5)).toBe(
+      "/events/internship/10/schedules/101/confirm?course_id=5",
+    );
     expect(entryConfirmPathForCourse("seminar", 10, 101, null)).toBe("/events/seminar/10/schedules/101/confirm");
   });
 

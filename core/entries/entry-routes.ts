@@ -8,7 +8,12 @@ import { eventPath } from "../routes";
  * joint fair (gosetsu) has no detail page of its own, its feature event page presents it and holds the entry actions,
  * but its confirm and complete pages are under /events/gosetsu/{event_id}/ like the others'.
  */
-export const ENTRY_ROUTE_CATEGORIES = ["selection", "internship", "seminar", "gosetsu"] as const satisfies readonly RouteCategory[];
+export const ENTRY_ROUTE_CATEGORIES = [
+  "selection",
+  "internship",
+  "seminar",
+  "gosetsu",
+] as const satisfies readonly RouteCategory[];
 export type EntryRouteCategory = (typeof ENTRY_ROUTE_CATEGORIES)[number];
 
 /**
@@ -33,7 +38,9 @@ export type EntryPageRoute =
   | { kind: "complete"; routeCategory: EntryRouteCategory; category: EventCategory; eventId: number };
 
 const ID = "([1-9][0-9]{0,9})";
-const SCHEDULE_STEP_PATTERN = new RegExp(`^/events/(selection|internship|seminar|gosetsu)/${ID}/schedules/${ID}/(confirm|courses)$`);
+const SCHEDULE_STEP_PATTERN = new RegExp(
+  `^/events/(selection|internship|seminar|gosetsu)/${ID}/schedules/${ID}/(confirm|courses)$`,
+);
 const COMPLETE_PATTERN = new RegExp(`^/events/(selection|internship|seminar|gosetsu)/${ID}/entry_complete$`);
 
 /** The entry page a path names (confirm, courses or complete): category selection, internship, seminar or gosetsu, ids digits; anything else null (404). */
@@ -52,7 +59,12 @@ export function parseEntryPagePath(pathname: string): EntryPageRoute | null {
   const complete = COMPLETE_PATTERN.exec(pathname);
   if (complete) {
     const routeCategory = complete[1] as EntryRouteCategory;
-    return { kind: "complete", routeCategory, category: fromRouteCategory(routeCategory), eventId: Number(complete[2]) };
+    return {
+      kind: "complete",
+      routeCategory,
+      category: fromRouteCategory(routeCategory),
+      eventId: Number(complete[2]),
+    };
   }
   return null;
 }
@@ -66,7 +78,12 @@ export function entryConfirmPath(category: EventCategory, eventId: number, sched
  * …/confirm?course_id={course_id}: the confirm page of a schedule with courses, for the course the student chose
  * (`courseId` null: the plain confirm path).
  */
-export function entryConfirmPathForCourse(category: EventCategory, eventId: number, scheduleId: number, courseId: number | null): string {
+export function entryConfirmPathForCourse(
+  category: EventCategory,
+  eventId: number,
+  scheduleId: number,
+  courseId: number | null,
+): string {
   const path = entryConfirmPath(category, eventId, scheduleId);
   return courseId === null ? path : `${path}?course_id=${courseId}`;
 }

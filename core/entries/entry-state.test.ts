@@ -1,4 +1,11 @@
-import { CANCELABLE_STATES, ENTRY_STATES, ENTRY_TRANSITIONS, canTransition, holdsSeat, type EntryState } from "./entry-state";
+import {
+  CANCELABLE_STATES,
+  ENTRY_STATES,
+  ENTRY_TRANSITIONS,
+  canTransition,
+  holdsSeat,
+  type EntryState,
+} from "./entry-state";
 
 const allowed: Array<[EntryState, EntryState]> = [
   ["pre_entried", "elected"],
@@ -29,7 +36,9 @@ describe("entry state machine", () => {
 
   it("refuses every other transition", () => {
     const allowedKeys = new Set(allowed.map(([from, to]) => `${from}→${to}`));
-    const refused = ENTRY_STATES.flatMap((from) => ENTRY_STATES.map((to) => [from, to] as const)).filter(([from, to]) => !allowedKeys.has(`${from}→${to}`));
+    const refused = ENTRY_STATES.flatMap((from) => ENTRY_STATES.map((to) => [from, to] as const)).filter(
+      ([from, to]) => !allowedKeys.has(`${from}→${to}`),
+    );
     expect(refused.length).toBe(ENTRY_STATES.length ** 2 - allowed.length);
     for (const [from, to] of refused) expect([from, to, canTransition(from, to)]).toEqual([from, to, false]);
     expect(Object.values(ENTRY_TRANSITIONS).flat().length).toBe(allowed.length);

@@ -51,7 +51,9 @@ export function holdsSeat(state: EntryState): boolean {
 }
 
 /** States the student can still cancel from (before the schedule starts). */
-export const CANCELABLE_STATES: readonly EntryState[] = ENTRY_STATES.filter((state) => canTransition(state, "canceled"));
+export const CANCELABLE_STATES: readonly EntryState[] = ENTRY_STATES.filter((state) =>
+  canTransition(state, "canceled"),
+);
 
 /** States whose entry can be moved to another schedule of the same event (a seat moves with it). */
 export const CHANGEABLE_STATES: readonly EntryState[] = ["entried", "elected"];

@@ -1,6 +1,12 @@
 import type { Entry } from "../api/entries";
 import type { Schedule } from "../api/event-detail";
-import { activeEntryOf, changeableSchedulesOf, matchesGraduationYear, showsTicket, takesEntries } from "./viewer-event-facts";
+import {
+  activeEntryOf,
+  changeableSchedulesOf,
+  matchesGraduationYear,
+  showsTicket,
+  takesEntries,
+} from "./viewer-event-facts";
 
 const NOW = Date.parse("2026-12-01T00:00:00Z");
 const day = (offset: number) => new Date(NOW + offset * 86_400_000).toISOString();
@@ -35,7 +41,13 @@ describe("matchesGraduationYear", () => {
 describe("activeEntryOf", () => {
   it("ignores canceled entries and prefers the most recently updated", () => {
     expect(activeEntryOf([entry(1, 1, "canceled")])).toBeNull();
-    expect(activeEntryOf([entry(1, 1, "entried", day(-3)), entry(2, 2, "remained", day(-2)), entry(3, 3, "canceled", day(-1))])?.id).toBe(2);
+    expect(
+      activeEntryOf([
+        entry(1, 1, "entried", day(-3)),
+        entry(2, 2, "remained", day(-2)),
+        entry(3, 3, "canceled", day(-1)),
+      ])?.id,
+    ).toBe(2);
   });
 });
 
@@ -50,7 +62,12 @@ describe("takesEntries", () => {
 });
 
 describe("changeableSchedulesOf", () => {
-  const schedules = [schedule(1), schedule(2), schedule(3, { has_reached_admission_limit: true }), schedule(4, { time_limit_at: day(-1) })];
+  const schedules = [
+    schedule(1),
+    schedule(2),
+    schedule(3, { has_reached_admission_limit: true }),
+    schedule(4, { time_limit_at: day(-1) }),
+  ];
 
   it("offers the other schedules that take entries, for an entry holding a seat before its schedule starts", () => {
     expect(changeableSchedulesOf(schedules, entry(9, 1, "entried"), NOW).map((s) => s.id)).toEqual([2]);

@@ -6,7 +6,10 @@ import { CHANGEABLE_STATES, holdsSeat } from "./entry-state";
  * Whether the event targets the student's graduation year: null when nobody is signed in or the student has not
  * said their year; an event with no target years is open to every year.
  */
-export function matchesGraduationYear(eventGraduateYears: readonly number[], studentGraduateYear: number | null | undefined): boolean | null {
+export function matchesGraduationYear(
+  eventGraduateYears: readonly number[],
+  studentGraduateYear: number | null | undefined,
+): boolean | null {
   if (studentGraduateYear === null || studentGraduateYear === undefined) return null;
   return eventGraduateYears.length === 0 || eventGraduateYears.includes(studentGraduateYear);
 }
@@ -19,8 +22,16 @@ export function activeEntryOf(entries: readonly Entry[]): Entry | null {
 }
 
 /** A schedule a student can enter now: not canceled or stopped, before its deadline, with a free seat. */
-export function takesEntries(schedule: Pick<Schedule, "canceled" | "stopped_entry" | "time_limit_at" | "has_reached_admission_limit">, nowMs: number): boolean {
-  return !schedule.canceled && !schedule.stopped_entry && Date.parse(schedule.time_limit_at) > nowMs && !schedule.has_reached_admission_limit;
+export function takesEntries(
+  schedule: Pick<Schedule, "canceled" | "stopped_entry" | "time_limit_at" | "has_reached_admission_limit">,
+  nowMs: number,
+): boolean {
+  return (
+    !schedule.canceled &&
+    !schedule.stopped_entry &&
+    Date.parse(schedule.time_limit_at) > nowMs &&
+    !schedule.has_reached_admission_limit
+  );
 }
 
 /**

@@ -18,11 +18,20 @@ export function eventListItemToCard(item: EventListItem): EventCardData {
     has_live_schedule: item.has_live_schedule,
     schedule_count: item.schedule_count,
     closest_schedule: item.closest_schedule
-      ? { db_id: item.closest_schedule.id, start_at: item.closest_schedule.start_at, time_limit_at: item.closest_schedule.time_limit_at }
+      ? {
+          db_id: item.closest_schedule.id,
+          start_at: item.closest_schedule.start_at,
+          time_limit_at: item.closest_schedule.time_limit_at,
+        }
       : null,
     company_count: item.company_count,
     host_company: company
-      ? { db_id: company.id, name: company.name, initial_char: company.initial_char, square_logo_url: company.square_logo }
+      ? {
+          db_id: company.id,
+          name: company.name,
+          initial_char: company.initial_char,
+          square_logo_url: company.square_logo,
+        }
       : null,
     clip_count: item.clip_count,
     review_total_rating_average: item.review_total_rating_average,

@@ -24,14 +24,23 @@ describe("monitoringConfig", () => {
   });
 
   test("Sentry is on with a DSN, in the site's environment", () => {
-    const config = monitoringConfig({ GATSBY_SENTRY_DSN: "https://key@o1.ingest.sentry.io/2", GATSBY_SITE_ENVIRONMENT: "staging" });
+    const config = monitoringConfig({
+      GATSBY_SENTRY_DSN: "https://key@o1.ingest.sentry.io/2",
+      GATSBY_SITE_ENVIRONMENT: "staging",
+    });
     expect(config.sentry).toEqual({ dsn: "https://key@o1.ingest.sentry.io/2", environment: "staging" });
   });
 
   test("Datadog needs both the application id and the client token; defaults for the rest", () => {
     expect(monitoringConfig({ GATSBY_DATADOG_APPLICATION_ID: "app" }).datadog).toBeNull();
     expect(monitoringConfig({ GATSBY_DATADOG_CLIENT_TOKEN: "pub123" }).datadog).toBeNull();
-    expect(monitoringConfig({ GATSBY_DATADOG_APPLICATION_ID: "app", GATSBY_DATADOG_CLIENT_TOKEN: "pub123", GATSBY_SITE_ENVIRONMENT: "production" }).datadog).toEqual({
+    expect(
+      monitoringConfig({
+        GATSBY_DATADOG_APPLICATION_ID: "app",
+        GATSBY_DATADOG_CLIENT_TOKEN: "pub123",
+        GATSBY_SITE_ENVIRONMENT: "production",
+      }).datadog,
+    ).toEqual({
       applicationId: "app",
       clientToken: "pub123",
       site: "datadoghq.com",
@@ -63,6 +72,12 @@ describe("monitoringConfig", () => {
       sessionReplaySampleRate: 0,
       proxy: "https://rum.example.jp/intake",
     });
-    expect(monitoringConfig({ GATSBY_DATADOG_APPLICATION_ID: "a", GATSBY_DATADOG_CLIENT_TOKEN: "b", GATSBY_DATADOG_SESSION_SAMPLE_RATE: "lots" }).datadog?.sessionSampleRate).toBe(10);
+    expect(
+      monitoringConfig({
+        GATSBY_DATADOG_APPLICATION_ID: "a",
+        GATSBY_DATADOG_CLIENT_TOKEN: "b",
+        GATSBY_DATADOG_SESSION_SAMPLE_RATE: "lots",
+      }).datadog?.sessionSampleRate,
+    ).toBe(10);
   });
 });

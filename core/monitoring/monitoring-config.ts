@@ -66,7 +66,10 @@ export function monitoringConfig(env: MonitoringEnv): MonitoringConfig {
             service: present(env.GATSBY_DATADOG_SERVICE) ?? DEFAULT_DATADOG_SERVICE,
             env: present(env.GATSBY_DATADOG_ENV) ?? environment,
             sessionSampleRate: percentage(env.GATSBY_DATADOG_SESSION_SAMPLE_RATE, DEFAULT_SESSION_SAMPLE_RATE),
-            sessionReplaySampleRate: percentage(env.GATSBY_DATADOG_SESSION_REPLAY_SAMPLE_RATE, DEFAULT_SESSION_REPLAY_SAMPLE_RATE),
+            sessionReplaySampleRate: percentage(
+              env.GATSBY_DATADOG_SESSION_REPLAY_SAMPLE_RATE,
+              DEFAULT_SESSION_REPLAY_SAMPLE_RATE,
+            ),
             ...(proxy ? { proxy } : {}),
           }
         : null,

@@ -3,7 +3,10 @@ import { DEFAULT_OFFERING_URLS, OFFERING_URL_VARIABLES } from "./offering-links"
 
 /** An https address; unset or empty means the default. */
 const offeringUrl = (fallback: string) =>
-  z.preprocess((value) => (value === "" ? undefined : value), z.url({ protocol: /^https$/, hostname: z.regexes.domain }).default(fallback));
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.url({ protocol: /^https$/, hostname: z.regexes.domain }).default(fallback),
+  );
 
 /**
  * The offerings' destinations (GATSBY_RECRUITER_SITE_URL, GATSBY_OC_ENGINEER_URL, GATSBY_OC_PLUS_URL), checked when the

@@ -38,7 +38,13 @@ export function promotedEventCards(
     if (cards.length >= limit) break;
     if (!event || shownEvents.has(event.db_id)) continue;
     shownEvents.add(event.db_id);
-    cards.push({ contract_id: contract.id, ad_place: contract.ad_place, position: cards.length + 1, catch_copy: contract.catch_copy, event });
+    cards.push({
+      contract_id: contract.id,
+      ad_place: contract.ad_place,
+      position: cards.length + 1,
+      catch_copy: contract.catch_copy,
+      event,
+    });
   }
   return cards;
 }

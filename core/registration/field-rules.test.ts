@@ -1,4 +1,11 @@
-import { isPlausibleDateOfBirth, isUniversityEmail, KATAKANA_PATTERN, normalizePhoneNumber, PHONE_PATTERN, POSTCODE_PATTERN } from "./field-rules";
+import {
+  isPlausibleDateOfBirth,
+  isUniversityEmail,
+  KATAKANA_PATTERN,
+  normalizePhoneNumber,
+  PHONE_PATTERN,
+  POSTCODE_PATTERN,
+} from "./field-rules";
 
 describe("registration field rules", () => {
   it.each([

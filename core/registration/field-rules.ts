@@ -60,7 +60,20 @@ export const SCHOOL_TYPE_LABELS: Readonly<Record<SchoolType, string>> = {
   high_school: "高等学校",
 };
 
-export const GRADE_VALUES = ["学部1年", "学部2年", "学部3年", "学部4年", "学部5年", "学部6年", "修士1年", "修士2年", "博士1年", "博士2年", "博士3年", "その他"] as const;
+export const GRADE_VALUES = [
+  "学部1年",
+  "学部2年",
+  "学部3年",
+  "学部4年",
+  "学部5年",
+  "学部6年",
+  "修士1年",
+  "修士2年",
+  "博士1年",
+  "博士2年",
+  "博士3年",
+  "その他",
+] as const;
 
 export const SCHOOL_NAME_MAX_LENGTH = 100;
 export const COURSE_MAX_LENGTH = 50;

@@ -22,7 +22,13 @@ import {
 } from "./registration-flow";
 
 function version(key: string, groups: Record<string, RegistrationStepKey[]>): RegistrationVersion {
-  return { key, groups: Object.entries(groups).map(([group, steps]) => ({ key: group, steps: steps.map((step) => ({ key: step })) })) };
+  return {
+    key,
+    groups: Object.entries(groups).map(([group, steps]) => ({
+      key: group,
+      steps: steps.map((step) => ({ key: step })),
+    })),
+  };
 }
 
 /** The seed's current version (db/seed/master/registration-versions.ts). */
@@ -46,14 +52,22 @@ const older = version("version202304001", {
   useful_information: ["mail_magazine_unsubscribe", "cooperating_site"],
 });
 
-function registration(status: "incomplete" | "completed", done: RegistrationStepKey[], key = current.key): RegistrationState {
+function registration(
+  status: "incomplete" | "completed",
+  done: RegistrationStepKey[],
+  key = current.key,
+): RegistrationState {
   return {
     user_registration_version_key: key,
     status,
     user_registration_complete_steps: done.map((step) => ({ user_registration_step_key: step })),
   };
 }
-const found = (state: RegistrationState, v: RegistrationVersion = current): RegistrationLookup => ({ kind: "found", registration: state, version: v });
+const found = (state: RegistrationState, v: RegistrationVersion = current): RegistrationLookup => ({
+  kind: "found",
+  registration: state,
+  version: v,
+});
 
 describe("step-to-page map (spec §2 table)", () => {
   test.each<[RegistrationStepKey, string]>([
@@ -117,7 +131,14 @@ describe("resume rule (spec §4): first open step of the groups in order; all do
     [
       "whole first group done → event group",
       current,
-      ["basic_information", "affiliation", "preferred_business_category", "preferred_job_type", "preferred_work_prefecture", "preferred_company_choice_factor_type"],
+      [
+        "basic_information",
+        "affiliation",
+        "preferred_business_category",
+        "preferred_job_type",
+        "preferred_work_prefecture",
+        "preferred_company_choice_factor_type",
+      ],
       "entry_on_user_registration",
     ],
     [
@@ -126,16 +147,48 @@ describe("resume rule (spec §4): first open step of the groups in order; all do
       ["basic_information", "affiliation", "preferred_job_type", "entry_on_user_registration"],
       "preferred_business_category",
     ],
-    ["groups in their order, not step-key order", older, ["basic_information", "affiliation", "preferred_business_category", "preferred_job_type"], "scout_option"],
-    ["older version's last step", older, ["basic_information", "affiliation", "preferred_business_category", "preferred_job_type", "scout_option", "mail_magazine_unsubscribe"], "cooperating_site"],
-    ["all done → basic_information", older, ["basic_information", "affiliation", "preferred_business_category", "preferred_job_type", "scout_option", "mail_magazine_unsubscribe", "cooperating_site"], "basic_information"],
+    [
+      "groups in their order, not step-key order",
+      older,
+      ["basic_information", "affiliation", "preferred_business_category", "preferred_job_type"],
+      "scout_option",
+    ],
+    [
+      "older version's last step",
+      older,
+      [
+        "basic_information",
+        "affiliation",
+        "preferred_business_category",
+        "preferred_job_type",
+        "scout_option",
+        "mail_magazine_unsubscribe",
+      ],
+      "cooperating_site",
+    ],
+    [
+      "all done → basic_information",
+      older,
+      [
+        "basic_information",
+        "affiliation",
+        "preferred_business_category",
+        "preferred_job_type",
+        "scout_option",
+        "mail_magazine_unsubscribe",
+        "cooperating_site",
+      ],
+      "basic_information",
+    ],
     ["completed steps outside the version are ignored", older, ["activity", "student_endeavor"], "basic_information"],
   ])("%s", (_name, v, done, expected) => {
     expect(resumeStep(v, registration("incomplete", done, v.key))).toBe(expected);
   });
 
   test("resumePath gives the step's page", () => {
-    expect(resumePath(current, registration("incomplete", ["basic_information", "affiliation"]))).toBe("/user_registrations/select_business");
+    expect(resumePath(current, registration("incomplete", ["basic_information", "affiliation"]))).toBe(
+      "/user_registrations/select_business",
+    );
   });
 });
 
@@ -144,7 +197,24 @@ describe("moving between steps", () => {
     ["basic_information", [], "/user_registrations/affiliation"],
     ["affiliation", ["basic_information", "preferred_business_category"], "/user_registrations/select_job"],
     ["cooperating_site", ["basic_information"], "/user_registrations/affiliation"],
-    ["preferred_job_type", ["basic_information", "affiliation", "preferred_business_category", "preferred_work_prefecture", "preferred_company_choice_factor_type", "entry_on_user_registration", "scout_option", "activity", "student_endeavor", "new_grad_referral_option", "mail_magazine_unsubscribe", "cooperating_site"], "/user_registrations/confirm"],
+    [
+      "preferred_job_type",
+      [
+        "basic_information",
+        "affiliation",
+        "preferred_business_category",
+        "preferred_work_prefecture",
+        "preferred_company_choice_factor_type",
+        "entry_on_user_registration",
+        "scout_option",
+        "activity",
+        "student_endeavor",
+        "new_grad_referral_option",
+        "mail_magazine_unsubscribe",
+        "cooperating_site",
+      ],
+      "/user_registrations/confirm",
+    ],
   ])("after %s with %j done → %s", (step, done, expected) => {
     expect(pathAfterStep(current, registration("incomplete", done), step)).toBe(expected);
   });
@@ -171,22 +241,92 @@ describe("step pages: completed or missing registration → /; student check pag
   type Row = [string, string, boolean, RegistrationLookup, boolean | null, string | null];
   test.each<Row>([
     ["incomplete registration stays", "/user_registrations/affiliation", true, incomplete, null, null],
-    ["an earlier, done step stays (back navigation)", "/user_registrations/basic_information", true, incomplete, null, null],
+    [
+      "an earlier, done step stays (back navigation)",
+      "/user_registrations/basic_information",
+      true,
+      incomplete,
+      null,
+      null,
+    ],
     ["completed → /", "/user_registrations/affiliation", true, completed, null, "/"],
     ["missing registration → /", "/user_registrations/affiliation", true, { kind: "missing" }, null, "/"],
     ["lookup failure → /", "/user_registrations/affiliation", true, { kind: "failed" }, null, "/"],
     ["anonymous → /", "/user_registrations/basic_information", false, { kind: "missing" }, null, "/"],
-    ["step outside the student's version → resume page", "/user_registrations/activity", true, found(registration("incomplete", ["basic_information"], older.key), older), null, "/user_registrations/affiliation"],
-    ["student_confirmation while completed and unconfirmed stays", "/user_registrations/student_confirmation", true, completed, false, null],
-    ["student_verification while completed and unconfirmed stays", "/user_registrations/student_verification", true, completed, false, null],
-    ["student_confirmation when already confirmed → /", "/user_registrations/student_confirmation", true, completed, true, "/"],
-    ["student_verification with an incomplete registration → /", "/user_registrations/student_verification", true, incomplete, false, "/"],
-    ["student_confirmation anonymous → /", "/user_registrations/student_confirmation", false, { kind: "missing" }, null, "/"],
-    ["student_verification when confirmation could not be read → /", "/user_registrations/student_verification", true, completed, null, "/"],
-    ["student_confirmation lookup failure → /", "/user_registrations/student_confirmation", true, { kind: "failed" }, false, "/"],
+    [
+      "step outside the student's version → resume page",
+      "/user_registrations/activity",
+      true,
+      found(registration("incomplete", ["basic_information"], older.key), older),
+      null,
+      "/user_registrations/affiliation",
+    ],
+    [
+      "student_confirmation while completed and unconfirmed stays",
+      "/user_registrations/student_confirmation",
+      true,
+      completed,
+      false,
+      null,
+    ],
+    [
+      "student_verification while completed and unconfirmed stays",
+      "/user_registrations/student_verification",
+      true,
+      completed,
+      false,
+      null,
+    ],
+    [
+      "student_confirmation when already confirmed → /",
+      "/user_registrations/student_confirmation",
+      true,
+      completed,
+      true,
+      "/",
+    ],
+    [
+      "student_verification with an incomplete registration → /",
+      "/user_registrations/student_verification",
+      true,
+      incomplete,
+      false,
+      "/",
+    ],
+    [
+      "student_confirmation anonymous → /",
+      "/user_registrations/student_confirmation",
+      false,
+      { kind: "missing" },
+      null,
+      "/",
+    ],
+    [
+      "student_verification when confirmation could not be read → /",
+      "/user_registrations/student_verification",
+      true,
+      completed,
+      null,
+      "/",
+    ],
+    [
+      "student_confirmation lookup failure → /",
+      "/user_registrations/student_confirmation",
+      true,
+      { kind: "failed" },
+      false,
+      "/",
+    ],
     ["non-step page confirm: no rule here", "/user_registrations/confirm", true, completed, null, null],
     ["non-step page result: no rule here", "/user_registrations/result", true, { kind: "missing" }, null, null],
-    ["for_miraiid_users: no rule here", "/user_registrations/for_miraiid_users", false, { kind: "missing" }, null, null],
+    [
+      "for_miraiid_users: no rule here",
+      "/user_registrations/for_miraiid_users",
+      false,
+      { kind: "missing" },
+      null,
+      null,
+    ],
   ])("%s", (_name, path, signedIn, lookup, isStudentConfirmed, expected) => {
     expect(stepPageRedirect(path, { signedIn, lookup, isStudentConfirmed })).toBe(expected);
   });
@@ -216,10 +356,14 @@ describe("site-wide: an incomplete registration sends every other page to the ne
     ["/", { kind: "failed" }, false, null],
     ["/", found(registration("incomplete", [])), false, "/user_registrations/basic_information"],
   ];
-  const describeLookup = (lookup: RegistrationLookup) => (lookup.kind === "found" ? lookup.registration.status : lookup.kind);
-  test.each(rows.map((row) => [row[0], describeLookup(row[1]), ...row] as const))("%s, registration %s", (_p, _l, path, lookup, isErrorPage, expected) => {
-    expect(siteWideRegistrationRedirect(path, lookup, isErrorPage)).toBe(expected);
-  });
+  const describeLookup = (lookup: RegistrationLookup) =>
+    lookup.kind === "found" ? lookup.registration.status : lookup.kind;
+  test.each(rows.map((row) => [row[0], describeLookup(row[1]), ...row] as const))(
+    "%s, registration %s",
+    (_p, _l, path, lookup, isErrorPage, expected) => {
+      expect(siteWideRegistrationRedirect(path, lookup, isErrorPage)).toBe(expected);
+    },
+  );
 
   test.each<[string, boolean]>([
     ["/infos", true],
@@ -235,8 +379,16 @@ describe("recommend_sites: no sites → complete cooperating_site, then recommen
   test.each<[number, string, ReturnType<typeof recommendSitesDecision>]>([
     [3, "version202405002", { kind: "show" }],
     [1, "version202304001", { kind: "show" }],
-    [0, "version202405002", { kind: "skip", completeStep: "cooperating_site", redirectTo: "/user_registrations/recommend_events" }],
-    [0, "version202304001", { kind: "skip", completeStep: "cooperating_site", redirectTo: "/user_registrations/result" }],
+    [
+      0,
+      "version202405002",
+      { kind: "skip", completeStep: "cooperating_site", redirectTo: "/user_registrations/recommend_events" },
+    ],
+    [
+      0,
+      "version202304001",
+      { kind: "skip", completeStep: "cooperating_site", redirectTo: "/user_registrations/result" },
+    ],
   ])("%i sites on %s", (count, key, expected) => {
     expect(recommendSitesDecision(count, key)).toEqual(expected);
   });

@@ -4,13 +4,23 @@
  * the site-wide session code, and tested on its own (registration-flow.test.ts).
  */
 
-import { isExemptFromRegistrationRedirect as isExemptFromRegistrationRedirectPath, REGISTRATION_PATH, withoutTrailingSlash } from "./registration-redirect-exemptions";
+import {
+  isExemptFromRegistrationRedirect as isExemptFromRegistrationRedirectPath,
+  REGISTRATION_PATH,
+  withoutTrailingSlash,
+} from "./registration-redirect-exemptions";
 
 export { REGISTRATION_PATH, isExemptFromRegistrationRedirect } from "./registration-redirect-exemptions";
 /** Spec §9: the version new students start on; recommend_sites continues to recommend_events only on it. */
 export const CURRENT_REGISTRATION_VERSION_KEY = "version202405002";
 
-export const REGISTRATION_GROUP_KEYS = ["basic_information", "event", "scout", "new_grad_referral", "useful_information"] as const;
+export const REGISTRATION_GROUP_KEYS = [
+  "basic_information",
+  "event",
+  "scout",
+  "new_grad_referral",
+  "useful_information",
+] as const;
 export type RegistrationGroupKey = (typeof REGISTRATION_GROUP_KEYS)[number];
 
 export const REGISTRATION_STEP_KEYS = [
@@ -138,7 +148,10 @@ export function nextStepInVersion(version: RegistrationVersion, step: Registrati
   return index === -1 ? null : (steps[index + 1] ?? null);
 }
 
-export function previousStepInVersion(version: RegistrationVersion, step: RegistrationStepKey): RegistrationStepKey | null {
+export function previousStepInVersion(
+  version: RegistrationVersion,
+  step: RegistrationStepKey,
+): RegistrationStepKey | null {
   const steps = orderedSteps(version);
   const index = steps.indexOf(step);
   return index <= 0 ? null : (steps[index - 1] ?? null);
@@ -148,7 +161,11 @@ export function previousStepInVersion(version: RegistrationVersion, step: Regist
  * Where a student goes after finishing `step`: the first step still open after it in the version's order, else the
  * first still open before it (one skipped earlier), else the confirm page when every step is done.
  */
-export function pathAfterStep(version: RegistrationVersion, registration: RegistrationState, step: RegistrationStepKey): string {
+export function pathAfterStep(
+  version: RegistrationVersion,
+  registration: RegistrationState,
+  step: RegistrationStepKey,
+): string {
   const done = completedStepKeys(registration);
   done.add(step);
   const steps = orderedSteps(version);
@@ -159,7 +176,10 @@ export function pathAfterStep(version: RegistrationVersion, registration: Regist
 }
 
 /** Position for the progress indicator: 1-based step number and total of the version. */
-export function stepProgress(version: RegistrationVersion, step: RegistrationStepKey): { current: number; total: number } | null {
+export function stepProgress(
+  version: RegistrationVersion,
+  step: RegistrationStepKey,
+): { current: number; total: number } | null {
   const steps = orderedSteps(version);
   const index = steps.indexOf(step);
   return index === -1 ? null : { current: index + 1, total: steps.length };
@@ -189,12 +209,17 @@ export function stepPageRedirect(pathname: string, context: StepPageContext): st
   if (!isStepPage(pathname)) return null;
   const { lookup } = context;
   if (isStudentCheckPage(pathname)) {
-    const open = context.signedIn && lookup.kind === "found" && lookup.registration.status === "completed" && context.isStudentConfirmed === false;
+    const open =
+      context.signedIn &&
+      lookup.kind === "found" &&
+      lookup.registration.status === "completed" &&
+      context.isStudentConfirmed === false;
     return open ? null : "/";
   }
   if (!context.signedIn || lookup.kind !== "found" || lookup.registration.status === "completed") return "/";
   const step = stepOfPage(pathname);
-  if (step === null || !orderedSteps(lookup.version).includes(step)) return resumePath(lookup.version, lookup.registration);
+  if (step === null || !orderedSteps(lookup.version).includes(step))
+    return resumePath(lookup.version, lookup.registration);
   return null;
 }
 
@@ -203,13 +228,19 @@ export function stepPageRedirect(pathname: string, context: StepPageContext): st
  * goes to the next unfinished step page, except /infos/*, the error pages, /healthcheck, /login, /logout and
  * /unagreed_terms/*. `isErrorPage` covers the 404 screen served for an unknown path.
  */
-export function siteWideRegistrationRedirect(pathname: string, lookup: RegistrationLookup, isErrorPage = false): string | null {
+export function siteWideRegistrationRedirect(
+  pathname: string,
+  lookup: RegistrationLookup,
+  isErrorPage = false,
+): string | null {
   if (isErrorPage || isExemptFromRegistrationRedirectPath(pathname)) return null;
   if (lookup.kind !== "found" || lookup.registration.status !== "incomplete") return null;
   return resumePath(lookup.version, lookup.registration);
 }
 
-export type RecommendSitesDecision = { kind: "show" } | { kind: "skip"; completeStep: "cooperating_site"; redirectTo: string };
+export type RecommendSitesDecision =
+  | { kind: "show" }
+  | { kind: "skip"; completeStep: "cooperating_site"; redirectTo: string };
 
 /**
  * Spec §4 recommend_sites: with no cooperating sites for the student the cooperating_site step is completed
@@ -217,7 +248,10 @@ export type RecommendSitesDecision = { kind: "show" } | { kind: "skip"; complete
  */
 export function recommendSitesDecision(siteCount: number, versionKey: string): RecommendSitesDecision {
   if (siteCount > 0) return { kind: "show" };
-  const redirectTo = versionKey === CURRENT_REGISTRATION_VERSION_KEY ? stepPagePath("entry_on_user_registration") : registrationPagePath("result");
+  const redirectTo =
+    versionKey === CURRENT_REGISTRATION_VERSION_KEY
+      ? stepPagePath("entry_on_user_registration")
+      : registrationPagePath("result");
   return { kind: "skip", completeStep: "cooperating_site", redirectTo };
 }
 

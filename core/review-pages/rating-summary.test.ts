@@ -21,7 +21,13 @@ describe("summarizeRatings", () => {
   });
 
   it("averages every company axis and counts reviews per phase, zero included", () => {
-    expect(summarizeRatings("company", [company(5, 4, "internship"), company(4, 4, "internship"), company(2, 1, "selection")])).toEqual({
+    expect(
+      summarizeRatings("company", [
+        company(5, 4, "internship"),
+        company(4, 4, "internship"),
+        company(2, 1, "selection"),
+      ]),
+    ).toEqual({
       count: 3,
       averages: { overall: 3.7, atmosphere: 3, growth: 3, welfare: 2, selection: 5 },
       phase_counts: { selection: 1, internship: 2, seminar: 0 },

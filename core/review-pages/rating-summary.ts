@@ -15,7 +15,9 @@ export function summarizeRatings(
 ): RatingSummary {
   const averages: RatingSummary["averages"] = {};
   for (const axis of reviewAxesOf(kind)) {
-    const values = reviews.flatMap((review) => (review.ratings[axis.key] === undefined ? [] : [review.ratings[axis.key]!]));
+    const values = reviews.flatMap((review) =>
+      review.ratings[axis.key] === undefined ? [] : [review.ratings[axis.key]!],
+    );
     const average = roundedAverage(values);
     if (average !== null) averages[axis.key] = average;
   }

@@ -30,7 +30,13 @@ export type VideoBundleDetailData = {
   chapters: VideoChapterData[];
 };
 
-export type ShortVideoCardData = { db_id: number; title: string; duration_seconds: number; company_name: string | null; thumbnail_url: string | null };
+export type ShortVideoCardData = {
+  db_id: number;
+  title: string;
+  duration_seconds: number;
+  company_name: string | null;
+  thumbnail_url: string | null;
+};
 
 export type ShortVideoDetailData = Omit<VideoBundleDetailData, "channel" | "chapters">;
 
@@ -88,5 +94,15 @@ export type CompanyVideosContext = {
  * One search-index entry (tuple to keep the file small):
  * [db_id, title, company_name, business_category_db_id, duration_seconds, published_at, channel_name, chapter_count, thumbnail_url]
  */
-export type VideoSearchIndexEntry = [number, string, string | null, number | null, number, string, string | null, number, string | null];
+export type VideoSearchIndexEntry = [
+  number,
+  string,
+  string | null,
+  number | null,
+  number,
+  string,
+  string | null,
+  number,
+  string | null,
+];
 export type VideoSearchIndex = { bundles: VideoSearchIndexEntry[] };

@@ -52,7 +52,10 @@ export const companies = pgTable(
     recruitmentScore: score("recruitment_score"),
     internshipScore: score("internship_score"),
     seminarScore: score("seminar_score"),
-    jobCategoryNames: text("job_category_names").array().notNull().default(sql`'{}'::text[]`),
+    jobCategoryNames: text("job_category_names")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,8 +24,14 @@ export const cooperatingSites = pgTable("cooperating_sites", {
   squareLogoUrl: text("square_logo_url"),
   description: text("description").notNull(),
   serviceCategory: text("service_category").notNull(),
-  graduateYears: smallint("graduate_years").array().notNull().default(sql`'{}'::smallint[]`),
-  externalLinks: jsonb("external_links").$type<CooperatingSiteExternalLink[]>().notNull().default(sql`'[]'::jsonb`),
+  graduateYears: smallint("graduate_years")
+    .array()
+    .notNull()
+    .default(sql`'{}'::smallint[]`),
+  externalLinks: jsonb("external_links")
+    .$type<CooperatingSiteExternalLink[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   allowedCheckedByDefault: boolean("allowed_checked_by_default").notNull().default(false),
   published: boolean("published").notNull().default(true),
   displayOrder: integer("display_order").notNull().default(0),
@@ -54,7 +60,10 @@ export const featureEventEvents = pgTable(
       .references(() => events.id, { onDelete: "cascade" }),
     displayOrder: integer("display_order").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.featureEventId, t.eventId] }), index("feature_event_events_event_id_idx").on(t.eventId)],
+  (t) => [
+    primaryKey({ columns: [t.featureEventId, t.eventId] }),
+    index("feature_event_events_event_id_idx").on(t.eventId),
+  ],
 );
 
 /** /shutore/{slug…} articles; slug_path has no leading slash, e.g. "guide/es/gakuchika". */
@@ -88,8 +97,14 @@ export const popups = pgTable(
     startsAt: timestamptz("starts_at").notNull(),
     endsAt: timestamptz("ends_at").notNull(),
     published: boolean("published").notNull().default(true),
-    targetPathPrefixes: text("target_path_prefixes").array().notNull().default(sql`'{}'::text[]`),
-    targetGraduateYears: smallint("target_graduate_years").array().notNull().default(sql`'{}'::smallint[]`),
+    targetPathPrefixes: text("target_path_prefixes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    targetGraduateYears: smallint("target_graduate_years")
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     priority: integer("priority").notNull().default(0),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },

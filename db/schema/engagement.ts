@@ -122,7 +122,10 @@ export const entryRequests = pgTable(
     body: jsonb("body").notNull(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.idempotencyKey] }), index("entry_requests_created_at_idx").on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.idempotencyKey] }),
+    index("entry_requests_created_at_idx").on(t.createdAt),
+  ],
 );
 
 /**

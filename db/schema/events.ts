@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { prefectures } from "./geo";
 import { businessCategories, businessSubcategories } from "./industries";
@@ -45,7 +35,10 @@ export const events = pgTable(
     resumePublishAt: timestamptz("resume_publish_at"),
     /** free text shown when the deadline is managed on the company's own site */
     externalDeadline: text("external_deadline"),
-    graduateYears: smallint("graduate_years").array().notNull().default(sql`'{}'::smallint[]`),
+    graduateYears: smallint("graduate_years")
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     grades: text("grades").array(),
     published: boolean("published").notNull().default(false),
     publishedAt: timestamptz("published_at"),
@@ -54,7 +47,10 @@ export const events = pgTable(
     /** Normalised "title \n company names and readings \n description" (core/search-text.ts) for free-word search. */
     searchText: text("search_text").notNull().default(""),
     /** Every unigram and bigram of search_text's values; the GIN index finds candidates for a free-word query. */
-    searchBigrams: text("search_bigrams").array().notNull().default(sql`'{}'::text[]`),
+    searchBigrams: text("search_bigrams")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     check("events_category_check", sql`${t.category} in ('entry', 'internship', 'seminar', 'gosetsu')`),

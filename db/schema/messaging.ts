@@ -1,15 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  jsonb,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, index, jsonb, integer, pgTable, primaryKey, serial, text, uuid } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { users } from "./users";
 import { timestamptz } from "./columns";
@@ -49,7 +39,10 @@ export const whatsNewItems = pgTable(
     url: text("url"),
     publishedAt: timestamptz("published_at").notNull(),
   },
-  (t) => [index("whats_new_items_published_at_idx").on(t.publishedAt), index("whats_new_items_company_id_idx").on(t.companyId)],
+  (t) => [
+    index("whats_new_items_published_at_idx").on(t.publishedAt),
+    index("whats_new_items_company_id_idx").on(t.companyId),
+  ],
 );
 
 export const chats = pgTable(

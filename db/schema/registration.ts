@@ -85,7 +85,9 @@ export const userRegistrations = pgTable(
     userRegistrationVersionId: integer("user_registration_version_id")
       .notNull()
       .references(() => userRegistrationVersions.id),
-    status: text("status", { enum: ["incomplete", "completed"] }).notNull().default("incomplete"),
+    status: text("status", { enum: ["incomplete", "completed"] })
+      .notNull()
+      .default("incomplete"),
     completedAt: timestamptz("completed_at"),
     /** the answer of the complete call, kept so a repeated call answers the same without a second effect */
     completionResult: jsonb("completion_result"),
@@ -106,7 +108,10 @@ export const userRegistrationCompleteSteps = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [
-    unique("user_registration_complete_steps_registration_step_key").on(t.userRegistrationId, t.userRegistrationStepKey),
+    unique("user_registration_complete_steps_registration_step_key").on(
+      t.userRegistrationId,
+      t.userRegistrationStepKey,
+    ),
     check("user_registration_complete_steps_key_check", sql`${t.userRegistrationStepKey} in (${stepKeyList})`),
   ],
 );

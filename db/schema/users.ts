@@ -47,10 +47,7 @@ export const users = pgTable(
   },
   (t) => [
     check("users_email_lower_check", sql`${t.email} = lower(${t.email})`),
-    check(
-      "users_graduate_year_check",
-      sql`${t.graduateYear} is null or ${t.graduateYear} between 2000 and 2100`,
-    ),
+    check("users_graduate_year_check", sql`${t.graduateYear} is null or ${t.graduateYear} between 2000 and 2100`),
     index("users_graduate_year_idx").on(t.graduateYear),
   ],
 );

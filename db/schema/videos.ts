@@ -95,5 +95,8 @@ export const shortVideos = pgTable(
     publishedAt: timestamptz("published_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("short_videos_company_id_idx").on(t.companyId), index("short_videos_published_at_idx").on(t.publishedAt)],
+  (t) => [
+    index("short_videos_company_id_idx").on(t.companyId),
+    index("short_videos_published_at_idx").on(t.publishedAt),
+  ],
 );

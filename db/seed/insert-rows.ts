@@ -11,10 +11,16 @@ type Executor = Pick<Db, "execute">;
  * much faster than multi-row VALUES with thousands of bind parameters. Only the columns present in the rows
  * are listed, so the others get their defaults.
  */
-export async function insertRows<T extends PgTable>(db: Executor, table: T, rows: readonly T["$inferInsert"][]): Promise<number> {
+export async function insertRows<T extends PgTable>(
+  db: Executor,
+  table: T,
+  rows: readonly T["$inferInsert"][],
+): Promise<number> {
   if (rows.length === 0) return 0;
   const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const keys = Object.keys(columns).filter((key) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined));
+  const keys = Object.keys(columns).filter((key) =>
+    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
+  );
   const names = keys.map((key) => columns[key]!.name);
   const columnList = sql.raw(names.map((n) => `"${n}"`).join(", "));
   const tableName = sql.raw(`"${getTableName(table)}"`);

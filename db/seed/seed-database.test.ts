@@ -64,8 +64,14 @@ describe("seedDatabase (small)", () => {
     expect(await scalar<number>("select count(*)::int as v from companies")).toBeGreaterThanOrEqual(300);
     expect(await scalar<number>("select count(*)::int as v from events")).toBeGreaterThanOrEqual(1500);
     expect(await scalar<number>("select count(*)::int as v from company_reviews")).toBeGreaterThanOrEqual(3000);
-    expect(await scalar<number>("select ((select count(*) from video_bundles) + (select count(*) from short_videos))::int as v")).toBeGreaterThanOrEqual(200);
-    const categories = await database.db.execute<{ category: string }>(sql`select distinct category from events order by 1`);
+    expect(
+      await scalar<number>(
+        "select ((select count(*) from video_bundles) + (select count(*) from short_videos))::int as v",
+      ),
+    ).toBeGreaterThanOrEqual(200);
+    const categories = await database.db.execute<{ category: string }>(
+      sql`select distinct category from events order by 1`,
+    );
     expect(categories.rows.map((r) => r.category)).toEqual(["entry", "gosetsu", "internship", "seminar"]);
   });
 
@@ -77,12 +83,24 @@ describe("seedDatabase (small)", () => {
   });
 
   it("gives every event at least one schedule, with past and upcoming ones", async () => {
-    expect(await scalar<number>("select count(*)::int as v from events e where not exists (select 1 from schedules s where s.event_id = e.id)")).toBe(0);
+    expect(
+      await scalar<number>(
+        "select count(*)::int as v from events e where not exists (select 1 from schedules s where s.event_id = e.id)",
+      ),
+    ).toBe(0);
     const iso = NOW.toISOString();
-    expect(await scalar<number>(`select count(*)::int as v from schedules where start_at < '${iso}'`)).toBeGreaterThan(100);
-    expect(await scalar<number>(`select count(*)::int as v from schedules where time_limit_at > '${iso}'`)).toBeGreaterThan(100);
-    expect(await scalar<number>("select count(*)::int as v from schedules where is_online and prefecture_code is not null")).toBe(0);
-    expect(await scalar<number>("select count(*)::int as v from schedules where not is_online and prefecture_code is null")).toBe(0);
+    expect(await scalar<number>(`select count(*)::int as v from schedules where start_at < '${iso}'`)).toBeGreaterThan(
+      100,
+    );
+    expect(
+      await scalar<number>(`select count(*)::int as v from schedules where time_limit_at > '${iso}'`),
+    ).toBeGreaterThan(100);
+    expect(
+      await scalar<number>("select count(*)::int as v from schedules where is_online and prefecture_code is not null"),
+    ).toBe(0);
+    expect(
+      await scalar<number>("select count(*)::int as v from schedules where not is_online and prefecture_code is null"),
+    ).toBe(0);
   });
 
   it("fills some schedules exactly to their admission limit and marks others stopped or lottery", async () => {
@@ -98,33 +116,61 @@ describe("seedDatabase (small)", () => {
   it("writes Japanese titles and text", async () => {
     const titles = await database.db.execute<{ title: string }>(sql`select title from events`);
     expect(titles.rows.every((r) => JAPANESE.test(r.title))).toBe(true);
-    const names = await database.db.execute<{ name: string; name_pronunciation: string }>(sql`select name, name_pronunciation from companies`);
-    expect(names.rows.every((r) => JAPANESE.test(r.name) && /^[\u30a0-\u30ff]+$/.test(r.name_pronunciation))).toBe(true);
+    const names = await database.db.execute<{ name: string; name_pronunciation: string }>(
+      sql`select name, name_pronunciation from companies`,
+    );
+    expect(names.rows.every((r) => JAPANESE.test(r.name) && /^[\u30a0-\u30ff]+$/.test(r.name_pronunciation))).toBe(
+      true,
+    );
     expect(await scalar<number>("select count(distinct name)::int as v from companies")).toBe(summary.counts.companies);
-    expect(await scalar<number>("select count(*)::int as v from company_reviews where body ~ '[ぁ-んァ-ン一-龥]'")).toBe(summary.counts.company_reviews);
+    expect(
+      await scalar<number>("select count(*)::int as v from company_reviews where body ~ '[ぁ-んァ-ン一-龥]'"),
+    ).toBe(summary.counts.company_reviews);
   });
 
   it("seeds the feature flags, registration versions and master data of the spec", async () => {
-    const flags = await database.db.execute<{ key: string; enabled: boolean }>(sql`select key, enabled from feature_flags order by key`);
-    expect(flags.rows.map((r) => r.key)).toEqual(
-      ["app_new_logo_enabled", "entry_courses_with_event", "event_internship_summary_image", "internship_renewal", "mirai_ai_enabled", "renewal_oc_web_logo", "token_based_auth", "use_new_top_ads_api", "video_bundles"],
+    const flags = await database.db.execute<{ key: string; enabled: boolean }>(
+      sql`select key, enabled from feature_flags order by key`,
     );
+    expect(flags.rows.map((r) => r.key)).toEqual([
+      "app_new_logo_enabled",
+      "entry_courses_with_event",
+      "event_internship_summary_image",
+      "internship_renewal",
+      "mirai_ai_enabled",
+      "renewal_oc_web_logo",
+      "token_based_auth",
+      "use_new_top_ads_api",
+      "video_bundles",
+    ]);
     expect(flags.rows.find((r) => r.key === "renewal_oc_web_logo")?.enabled).toBe(true);
     const groups = await database.db.execute<{ key: string }>(
       sql`select g.key from user_registration_groups g join user_registration_versions v on v.id = g.user_registration_version_id where v.key = 'version202405002' order by g.display_order`,
     );
-    expect(groups.rows.map((r) => r.key)).toEqual(["basic_information", "event", "scout", "new_grad_referral", "useful_information"]);
+    expect(groups.rows.map((r) => r.key)).toEqual([
+      "basic_information",
+      "event",
+      "scout",
+      "new_grad_referral",
+      "useful_information",
+    ]);
     expect(await scalar<number>("select count(*)::int as v from user_registration_versions")).toBe(2);
     const mailTypes = await database.db.execute<{ key: string }>(sql`select key from mail_campaign_types order by key`);
     expect(mailTypes.rows.map((r) => r.key)).toEqual(["event_info", "weekly_magazine", "whats_new_favorite_companies"]);
-    expect(await scalar<number>("select count(*)::int as v from ad_places where key = 'ad_place_web_company_index_page'")).toBe(1);
+    expect(
+      await scalar<number>("select count(*)::int as v from ad_places where key = 'ad_place_web_company_index_page'"),
+    ).toBe(1);
     expect(await scalar<number>("select count(*)::int as v from awards where year not between 2019 and 2025")).toBe(0);
   });
 
   it("seeds scouts as the app sends them: each opens a chat of its own whose first message is the scout", async () => {
     expect(summary.counts.scout_messages).toBeGreaterThan(100);
     expect(await scalar<number>("select count(*)::int as v from scout_messages where chat_id is null")).toBe(0);
-    expect(await scalar<number>("select count(*)::int as v from scout_messages s join users u on u.id = s.user_id where not u.receive_scout_message")).toBe(0);
+    expect(
+      await scalar<number>(
+        "select count(*)::int as v from scout_messages s join users u on u.id = s.user_id where not u.receive_scout_message",
+      ),
+    ).toBe(0);
     const mismatched = await scalar<number>(`
       select count(*)::int as v from scout_messages s
       join chats ch on ch.id = s.chat_id
@@ -144,9 +190,21 @@ describe("seedDatabase (small)", () => {
       await scalar<number>(`select count(*)::int as v from scout_messages s where s.response is not null
         and not (s.responded_at > s.sent_at and s.responded_at < s.expires_at and s.read_at <= s.responded_at)`),
     ).toBe(0);
-    expect(await scalar<number>("select count(*)::int as v from scout_messages where decline_reason is not null and response is distinct from 'declined'")).toBe(0);
-    expect(await scalar<number>("select count(*)::int as v from scout_messages where response = 'declined' and decline_reason is null")).toBeGreaterThan(0);
-    expect(await scalar<number>("select count(*)::int as v from scout_messages where response = 'declined' and decline_reason is not null")).toBeGreaterThan(0);
+    expect(
+      await scalar<number>(
+        "select count(*)::int as v from scout_messages where decline_reason is not null and response is distinct from 'declined'",
+      ),
+    ).toBe(0);
+    expect(
+      await scalar<number>(
+        "select count(*)::int as v from scout_messages where response = 'declined' and decline_reason is null",
+      ),
+    ).toBeGreaterThan(0);
+    expect(
+      await scalar<number>(
+        "select count(*)::int as v from scout_messages where response = 'declined' and decline_reason is not null",
+      ),
+    ).toBeGreaterThan(0);
     // as the service refuses a second pending scout of a company to a student
     expect(
       await scalar<number>(`select count(*)::int as v from (select 1 from scout_messages s where ${STATUS_AT_NOW} = 'pending'
@@ -160,12 +218,20 @@ describe("seedDatabase (small)", () => {
       await scalar<number>(`select count(*)::int as v from scout_messages s where s.response = 'accepted'
         and exists (select 1 from chat_messages m where m.chat_id = s.chat_id and m.sender_type = 'company' and m.read_at is null)`),
     ).toBeGreaterThan(0);
-    expect(await scalar<number>("select count(*)::int as v from chats ch where not exists (select 1 from scout_messages s where s.chat_id = ch.id)")).toBeGreaterThan(10);
+    expect(
+      await scalar<number>(
+        "select count(*)::int as v from chats ch where not exists (select 1 from scout_messages s where s.chat_id = ch.id)",
+      ),
+    ).toBeGreaterThan(10);
   });
 
   it("keeps chat times before now, read marks after their message and each chat's updated_at at its last message", async () => {
     const iso = NOW.toISOString();
-    expect(await scalar<number>(`select count(*)::int as v from chat_messages where created_at > '${iso}' or read_at > '${iso}' or read_at < created_at`)).toBe(0);
+    expect(
+      await scalar<number>(
+        `select count(*)::int as v from chat_messages where created_at > '${iso}' or read_at > '${iso}' or read_at < created_at`,
+      ),
+    ).toBe(0);
     expect(
       await scalar<number>(`select count(*)::int as v from chats ch
         where ch.updated_at <> coalesce((select max(m.created_at) from chat_messages m where m.chat_id = ch.id), ch.created_at)`),
@@ -209,20 +275,47 @@ describe("seedDatabase (small)", () => {
 
   it("seeds two popups running now: an image campaign for everyone on every page, a text popup for one graduate year on /events", async () => {
     const rows = await database.db.execute<{
-      id: number; popup_type: string; title: string; message: string | null; image_url: string | null; url: string;
-      target_path_prefixes: string[]; target_graduate_years: number[]; running: boolean;
-    }>(sql.raw(`select id, popup_type, title, message, image_url, url, target_path_prefixes, target_graduate_years,
-      (published and starts_at <= '${NOW.toISOString()}' and ends_at > '${NOW.toISOString()}') as running from popups order by id`));
-    expect(rows.rows.map(({ id, popup_type, target_path_prefixes, target_graduate_years, running }) => ({ id, popup_type, target_path_prefixes, target_graduate_years, running }))).toEqual([
+      id: number;
+      popup_type: string;
+      title: string;
+      message: string | null;
+      image_url: string | null;
+      url: string;
+      target_path_prefixes: string[];
+      target_graduate_years: number[];
+      running: boolean;
+    }>(
+      sql.raw(`select id, popup_type, title, message, image_url, url, target_path_prefixes, target_graduate_years,
+      (published and starts_at <= '${NOW.toISOString()}' and ends_at > '${NOW.toISOString()}') as running from popups order by id`),
+    );
+    expect(
+      rows.rows.map(({ id, popup_type, target_path_prefixes, target_graduate_years, running }) => ({
+        id,
+        popup_type,
+        target_path_prefixes,
+        target_graduate_years,
+        running,
+      })),
+    ).toEqual([
       { id: 1, popup_type: "image", target_path_prefixes: [], target_graduate_years: [], running: true },
-      { id: 2, popup_type: "text", target_path_prefixes: ["/events"], target_graduate_years: [POPUP_TARGET_GRADUATE_YEAR], running: true },
+      {
+        id: 2,
+        popup_type: "text",
+        target_path_prefixes: ["/events"],
+        target_graduate_years: [POPUP_TARGET_GRADUATE_YEAR],
+        running: true,
+      },
     ]);
     const [campaign, targeted] = rows.rows;
-    expect(campaign!.url).toBe(`/feature_events/${await scalar<number>("select id as v from feature_events where title = '夏のインターンシップ特集'")}`);
+    expect(campaign!.url).toBe(
+      `/feature_events/${await scalar<number>("select id as v from feature_events where title = '夏のインターンシップ特集'")}`,
+    );
     expect(campaign!.image_url).toMatch(/^\/media\/sample\//);
     expect(targeted!.image_url).toBeNull();
-    expect(await scalar<number>(`select count(*)::int as v from events e where '/events/internship/' || e.id = '${targeted!.url}'
-      and e.published and ${POPUP_TARGET_GRADUATE_YEAR} = any(e.graduate_years)`)).toBe(1);
+    expect(
+      await scalar<number>(`select count(*)::int as v from events e where '/events/internship/' || e.id = '${targeted!.url}'
+      and e.published and ${POPUP_TARGET_GRADUATE_YEAR} = any(e.graduate_years)`),
+    ).toBe(1);
     for (const row of rows.rows) {
       expect(row.title).toMatch(JAPANESE);
       expect(row.message).toMatch(JAPANESE);
@@ -230,19 +323,41 @@ describe("seedDatabase (small)", () => {
   });
 
   it("gives every official company a gallery of three and every internship two summary images", async () => {
-    expect(await scalar<number>(`select count(*)::int as v from companies c where c.is_official_company
-      and (select count(*) from company_image_gallery_items g where g.company_id = c.id) <> 3`)).toBe(0);
-    expect(await scalar<number>("select count(*)::int as v from company_image_gallery_items g join companies c on c.id = g.company_id where not c.is_official_company")).toBe(0);
-    expect(await scalar<number>(`select count(*)::int as v from events e where e.category = 'internship'
-      and (select count(*) from event_summary_images i where i.event_id = e.id) <> 2`)).toBe(0);
-    expect(await scalar<number>("select count(*)::int as v from event_summary_images i join events e on e.id = i.event_id where e.category <> 'internship'")).toBe(0);
+    expect(
+      await scalar<number>(`select count(*)::int as v from companies c where c.is_official_company
+      and (select count(*) from company_image_gallery_items g where g.company_id = c.id) <> 3`),
+    ).toBe(0);
+    expect(
+      await scalar<number>(
+        "select count(*)::int as v from company_image_gallery_items g join companies c on c.id = g.company_id where not c.is_official_company",
+      ),
+    ).toBe(0);
+    expect(
+      await scalar<number>(`select count(*)::int as v from events e where e.category = 'internship'
+      and (select count(*) from event_summary_images i where i.event_id = e.id) <> 2`),
+    ).toBe(0);
+    expect(
+      await scalar<number>(
+        "select count(*)::int as v from event_summary_images i join events e on e.id = i.event_id where e.category <> 'internship'",
+      ),
+    ).toBe(0);
   });
 
   it("reuses pictures where the product would: channel icons are their company's logo, ads and fairs' feature events their event's eye-catch", async () => {
-    expect(await scalar<number>("select count(*)::int as v from video_channels v join companies c on c.id = v.company_id where v.icon_url <> c.square_logo_url")).toBe(0);
-    expect(await scalar<number>("select count(*)::int as v from promotion_contracts p join events e on e.id = p.event_id where p.image_url <> e.eye_catch_image_url")).toBe(0);
-    expect(await scalar<number>(`select count(*)::int as v from feature_events f join feature_event_events l on l.feature_event_id = f.id
-      join events e on e.id = l.event_id where e.category = 'gosetsu' and f.title = e.title and f.image_url <> e.eye_catch_image_url`)).toBe(0);
+    expect(
+      await scalar<number>(
+        "select count(*)::int as v from video_channels v join companies c on c.id = v.company_id where v.icon_url <> c.square_logo_url",
+      ),
+    ).toBe(0);
+    expect(
+      await scalar<number>(
+        "select count(*)::int as v from promotion_contracts p join events e on e.id = p.event_id where p.image_url <> e.eye_catch_image_url",
+      ),
+    ).toBe(0);
+    expect(
+      await scalar<number>(`select count(*)::int as v from feature_events f join feature_event_events l on l.feature_event_id = f.id
+      join events e on e.id = l.event_id where e.category = 'gosetsu' and f.title = e.title and f.image_url <> e.eye_catch_image_url`),
+    ).toBe(0);
   });
 
   it("can tell how to draw every sample image the rows name, each from rows of its own kind", async () => {
@@ -250,11 +365,14 @@ describe("seedDatabase (small)", () => {
     expect(unknown).toEqual([]);
     const urls = (await database.db.execute<{ url: string }>(sql.raw(allImageUrlsSql()))).rows.map((row) => row.url);
     expect(new Set(jobs.map((job) => `/media/${job.key}`))).toEqual(new Set(urls));
-    for (const job of jobs) expect(job.key.startsWith(`sample/${SAMPLE_KIND_FILES[job.recipe.kind].folder}/`)).toBe(true);
+    for (const job of jobs)
+      expect(job.key.startsWith(`sample/${SAMPLE_KIND_FILES[job.recipe.kind].folder}/`)).toBe(true);
     // pools: 5 scenes × 6 variants, 24 avatars at most; one picture per company, event and video otherwise
     expect(jobs.filter((job) => job.recipe.kind === "scene").length).toBeLessThanOrEqual(30);
     expect(jobs.filter((job) => job.recipe.kind === "avatar").length).toBeLessThanOrEqual(24);
-    expect(jobs.filter((job) => job.recipe.kind === "eye-catch").length).toBe(await scalar<number>("select count(*)::int as v from events"));
+    expect(jobs.filter((job) => job.recipe.kind === "eye-catch").length).toBe(
+      await scalar<number>("select count(*)::int as v from events"),
+    );
   });
 
   it("tells sample data seeded before scouts had chats (npm start suggests npm run seed) from the current one", async () => {

@@ -49,7 +49,13 @@ export async function seedDatabase(db: Db, opts: { scale: SeedScale; now?: Date 
   const companies = buildCompanies(master, counts.companies, now);
   const events = buildEvents(master, companies, counts.events, now);
   const users = buildUsers(master, counts.users, now);
-  const reviews = buildReviews(companies, events, counts, users.users.map((u) => u.id), now);
+  const reviews = buildReviews(
+    companies,
+    events,
+    counts,
+    users.users.map((u) => u.id),
+    now,
+  );
   const videos = buildVideos(companies, counts, now);
   const engagement = buildEngagement(companies, events, users, now);
   const conversations = buildConversations(companies, users, now);
@@ -85,10 +91,16 @@ export async function seedDatabase(db: Db, opts: { scale: SeedScale; now?: Date 
     await put(s.cooperatingSites, master.cooperatingSites);
 
     // company_groups ↔ companies reference each other: groups first without their main company, then fill it in.
-    await put(s.companyGroups, companies.companyGroups.map(({ id }) => ({ id, mainCompanyId: null })));
+    await put(
+      s.companyGroups,
+      companies.companyGroups.map(({ id }) => ({ id, mainCompanyId: null })),
+    );
     await put(s.companies, companies.companies);
     for (const group of companies.companyGroups) {
-      await tx.update(s.companyGroups).set({ mainCompanyId: group.mainCompanyId }).where(sql`${s.companyGroups.id} = ${group.id}`);
+      await tx
+        .update(s.companyGroups)
+        .set({ mainCompanyId: group.mainCompanyId })
+        .where(sql`${s.companyGroups.id} = ${group.id}`);
     }
     await put(s.companyImageGalleryItems, media.companyImageGalleryItems);
     await put(s.awards, reviews.awards);

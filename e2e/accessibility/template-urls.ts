@@ -16,8 +16,14 @@ async function firstLink(request: APIRequestContext, listPage: string, shape: Re
   throw new Error(`no link like ${shape} on ${listPage}`);
 }
 
-const fixed = (path: string): Resolve => async () => path;
-const linkOn = (listPage: string, shape: RegExp): Resolve => (request) => firstLink(request, listPage, shape);
+const fixed =
+  (path: string): Resolve =>
+  async () =>
+    path;
+const linkOn =
+  (listPage: string, shape: RegExp): Resolve =>
+  (request) =>
+    firstLink(request, listPage, shape);
 
 /** A graduation year some published internship targets (a filter with results). */
 async function targetedYear(): Promise<number> {
@@ -43,7 +49,11 @@ async function openSchedule(): Promise<{ eventId: number; scheduleId: number; ca
     [DEMO_EMAIL],
   );
   if (!row) throw new Error("the seed has no open schedule for the demo student");
-  return { eventId: row.event_id, scheduleId: row.schedule_id, category: row.category === "entry" ? "selection" : row.category };
+  return {
+    eventId: row.event_id,
+    scheduleId: row.schedule_id,
+    category: row.category === "entry" ? "selection" : row.category,
+  };
 }
 
 async function enteredEvent(): Promise<string> {
@@ -78,12 +88,15 @@ export const TEMPLATE_URLS: Record<TestedTemplateKey, Resolve> = {
   "company-plp": fixed("/companies/plp"),
   "company-detail": linkOn("/companies/domestics", /^\/companies\/\d+$/),
   // /reviews links reviews, not lists: a review's list is its path without the review id.
-  "company-reviews": async (request) => (await firstLink(request, "/reviews", /^\/companies\/\d+\/reviews\/\d+$/)).replace(/\/\d+$/, ""),
-  "company-event-reviews": async (request) => (await firstLink(request, "/reviews", /^\/companies\/\d+\/event_reviews\/\d+$/)).replace(/\/\d+$/, ""),
+  "company-reviews": async (request) =>
+    (await firstLink(request, "/reviews", /^\/companies\/\d+\/reviews\/\d+$/)).replace(/\/\d+$/, ""),
+  "company-event-reviews": async (request) =>
+    (await firstLink(request, "/reviews", /^\/companies\/\d+\/event_reviews\/\d+$/)).replace(/\/\d+$/, ""),
   "review-detail": linkOn("/reviews", /^\/companies\/\d+\/reviews\/\d+$/),
   "reviews-index": fixed("/reviews"),
   // every company has a video page (an empty state without videos)
-  "company-videos": async (request) => `${await firstLink(request, "/companies/domestics", /^\/companies\/\d+$/)}/videos`,
+  "company-videos": async (request) =>
+    `${await firstLink(request, "/companies/domestics", /^\/companies\/\d+$/)}/videos`,
   "videos-home": fixed("/videos"),
   "video-search": fixed("/videos/search"),
   "video-channels": fixed("/videos/channels"),

@@ -18,7 +18,10 @@ describe("companySitemap", () => {
   // 31 domestic companies in Tokyo, best scored first: page 2 of each listing holds company 31 alone
   const companies = Array.from({ length: 31 }, (_, index) => company(index + 1, (index % 28) + 1));
   const listPages = planCompanyListPages(companies, prefectures);
-  const entries = companySitemap({ companies, listings: listPages.map((page) => ({ path: page.path, companyIds: page.context.companyIds })) });
+  const entries = companySitemap({
+    companies,
+    listings: listPages.map((page) => ({ path: page.path, companyIds: page.context.companyIds })),
+  });
   const lastmodOf = (path: string) => entries.find((entry) => entry.path === path)?.lastmod;
 
   it("lists every company page by the company's updated_at", () => {

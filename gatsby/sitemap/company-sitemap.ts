@@ -11,7 +11,19 @@ export type CompanySitemapInput = {
 export function companySitemap({ companies, listings }: CompanySitemapInput): SitemapEntry[] {
   const updatedAt = new Map(companies.map((company) => [company.db_id, company.updated_at]));
   return [
-    ...listings.flatMap((listing) => listingEntry("companies", listing.path, listing.companyIds.map((id) => updatedAt.get(id)))),
-    ...companies.map((company): SitemapEntry => ({ section: "companies", path: companyPath(company.db_id), lastmod: company.updated_at })),
+    ...listings.flatMap((listing) =>
+      listingEntry(
+        "companies",
+        listing.path,
+        listing.companyIds.map((id) => updatedAt.get(id)),
+      ),
+    ),
+    ...companies.map(
+      (company): SitemapEntry => ({
+        section: "companies",
+        path: companyPath(company.db_id),
+        lastmod: company.updated_at,
+      }),
+    ),
   ];
 }

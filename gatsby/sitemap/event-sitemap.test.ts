@@ -18,7 +18,11 @@ describe("eventListSitemap", () => {
     ...Array.from({ length: 25 }, (_, index) => listable(index + 1, index + 1)),
     listable(90, 2, { route_category: "seminar", graduate_years: [2028] }),
   ];
-  const pages = planEventListPages(events, { graduateYears: [2027, 2028], businessCategoryIds: [1], prefectureCodes: [0, 13] });
+  const pages = planEventListPages(events, {
+    graduateYears: [2027, 2028],
+    businessCategoryIds: [1],
+    prefectureCodes: [0, 13],
+  });
   const entries = eventListSitemap(pages, events);
 
   it("lists every prerendered listing that shows an event, under its category, dated by its newest event", () => {
@@ -40,7 +44,14 @@ describe("eventListSitemap", () => {
   it("leaves out the listings that show no event (they are prerendered, but empty)", () => {
     const listed = new Set(entries.map((entry) => entry.path));
     const empty = pages.filter((page) => page.context.totalCount === 0).map((page) => page.path);
-    expect(empty).toEqual(expect.arrayContaining(["/events/selection", "/events/gosetsu", "/events/internship/gy-2028", "/events/internship/pref-0"]));
+    expect(empty).toEqual(
+      expect.arrayContaining([
+        "/events/selection",
+        "/events/gosetsu",
+        "/events/internship/gy-2028",
+        "/events/internship/pref-0",
+      ]),
+    );
     expect(empty.filter((path) => listed.has(path))).toEqual([]);
     expect(pages.length - empty.length).toBe(entries.length);
   });
@@ -55,20 +66,33 @@ describe("eventDetailSitemap", () => {
   ];
   const featureEvents = [{ db_id: 7, updated_at: "2026-04-07T03:00:00.000Z" }];
 
-  it.each([false, true])("lists every planned detail page by its data's updated_at (internship_renewal %s)", (internshipRenewal) => {
-    const pages = planDetailPages({ events, featureEventIds: [7], cooperatingSiteIds: [5], flags: { internshipRenewal, internshipSummaryImage: false } });
-    expect(eventDetailSitemap(pages, { events, featureEvents })).toEqual([
-      { section: "events-selection", path: "/events/selection/1", lastmod: "2026-04-01T03:00:00.000Z" },
-      { section: "events-internship", path: "/events/internship/2", lastmod: "2026-04-02T03:00:00.000Z" },
-      { section: "events-seminar", path: "/events/seminar/3", lastmod: "2026-04-03T03:00:00.000Z" },
-      { section: "events-feature", path: "/feature_events/7", lastmod: "2026-04-07T03:00:00.000Z" },
-      { section: "infos", path: "/cooperating_sites", lastmod: null },
-      { section: "infos", path: "/cooperating_sites/5", lastmod: null },
-    ]);
-  });
+  it.each([false, true])(
+    "lists every planned detail page by its data's updated_at (internship_renewal %s)",
+    (internshipRenewal) => {
+      const pages = planDetailPages({
+        events,
+        featureEventIds: [7],
+        cooperatingSiteIds: [5],
+        flags: { internshipRenewal, internshipSummaryImage: false },
+      });
+      expect(eventDetailSitemap(pages, { events, featureEvents })).toEqual([
+        { section: "events-selection", path: "/events/selection/1", lastmod: "2026-04-01T03:00:00.000Z" },
+        { section: "events-internship", path: "/events/internship/2", lastmod: "2026-04-02T03:00:00.000Z" },
+        { section: "events-seminar", path: "/events/seminar/3", lastmod: "2026-04-03T03:00:00.000Z" },
+        { section: "events-feature", path: "/feature_events/7", lastmod: "2026-04-07T03:00:00.000Z" },
+        { section: "infos", path: "/cooperating_sites", lastmod: null },
+        { section: "infos", path: "/cooperating_sites/5", lastmod: null },
+      ]);
+    },
+  );
 
   it("refuses a planned event page without its event's data", () => {
-    const pages = planDetailPages({ events, featureEventIds: [], cooperatingSiteIds: [], flags: { internshipRenewal: false, internshipSummaryImage: false } });
+    const pages = planDetailPages({
+      events,
+      featureEventIds: [],
+      cooperatingSiteIds: [],
+      flags: { internshipRenewal: false, internshipSummaryImage: false },
+    });
     expect(() => eventDetailSitemap(pages, { events: events.slice(1), featureEvents })).toThrow(/no event 1/);
   });
 });

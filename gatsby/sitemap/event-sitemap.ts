@@ -4,7 +4,10 @@ import type { ListableEvent, PlannedEventListPage } from "../event-list-page-pla
 import { eventSection, listingEntry, type SitemapEntry } from "./sitemap-entry";
 
 /** The prerendered event listings (gatsby/event-list-page-plan.ts) that list an event, dated by their newest one. */
-export function eventListSitemap(pages: readonly PlannedEventListPage[], events: readonly Pick<ListableEvent, "db_id" | "updated_at">[]): SitemapEntry[] {
+export function eventListSitemap(
+  pages: readonly PlannedEventListPage[],
+  events: readonly Pick<ListableEvent, "db_id" | "updated_at">[],
+): SitemapEntry[] {
   const updatedAt = new Map(events.map((event) => [event.db_id, event.updated_at]));
   return pages.flatMap((page) =>
     listingEntry(
@@ -24,7 +27,10 @@ export type DetailSitemapData = {
  * The pages of gatsby/event-detail-page-plan.ts: event details under their route category, feature events (joint
  * fairs are presented there) dated by their updated_at; the cooperating sites, which no date tells, under infos.
  */
-export function eventDetailSitemap(pages: readonly PlannedPage[], { events, featureEvents }: DetailSitemapData): SitemapEntry[] {
+export function eventDetailSitemap(
+  pages: readonly PlannedPage[],
+  { events, featureEvents }: DetailSitemapData,
+): SitemapEntry[] {
   const eventById = new Map(events.map((event) => [event.db_id, event]));
   const featureUpdatedAt = new Map(featureEvents.map((feature) => [feature.db_id, feature.updated_at]));
   return pages.map((page): SitemapEntry => {

@@ -20,12 +20,26 @@ describe("filePagesSitemap", () => {
     const indexable = filePages()
       .filter((page) => !page.noindex && page.route !== SHUTORE_PATH)
       .map((page) => page.route);
-    expect(filePagesSitemap().map((entry) => entry.path).sort()).toEqual(indexable.sort());
+    expect(
+      filePagesSitemap()
+        .map((entry) => entry.path)
+        .sort(),
+    ).toEqual(indexable.sort());
   });
 
   it("lists no personal, sign-in or registration page", () => {
-    const noindex = filePages().filter((page) => page.noindex).map((page) => page.route);
-    expect(noindex).toEqual(expect.arrayContaining(["/login", "/chats", "/user_registrations", "/user_registrations/basic_information", "/event_attendance"]));
+    const noindex = filePages()
+      .filter((page) => page.noindex)
+      .map((page) => page.route);
+    expect(noindex).toEqual(
+      expect.arrayContaining([
+        "/login",
+        "/chats",
+        "/user_registrations",
+        "/user_registrations/basic_information",
+        "/event_attendance",
+      ]),
+    );
     expect(filePagesSitemap().every((entry) => entry.section === "infos" && entry.lastmod === null)).toBe(true);
   });
 });

@@ -9,7 +9,10 @@ import { siteBuild } from "./site-build";
 import { writeSitemaps } from "./write-sitemaps";
 
 /** Writes /sitemap.xml and its children into public/ (served by the CDN like any built file). */
-export function publishSitemaps({ store, reporter }: { store: Store; reporter: Reporter }, entries: readonly SitemapEntry[]): void {
+export function publishSitemaps(
+  { store, reporter }: { store: Store; reporter: Reporter },
+  entries: readonly SitemapEntry[],
+): void {
   const { publicDir, siteUrl } = siteBuild(store);
   const sitemaps = buildSitemaps(entries, { siteUrl });
   writeSitemaps(publicDir, sitemaps);
@@ -24,5 +27,8 @@ export function publishSitemaps({ store, reporter }: { store: Store; reporter: R
 export function publishRobotsTxt({ store }: { store: Store }): void {
   const { directory, publicDir, siteUrl } = siteBuild(store);
   const rules = fs.readFileSync(path.join(directory, "static", "robots.txt"), "utf8");
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxtNamingSitemap(rules, absoluteUrl(siteUrl, SITEMAP_INDEX_PATH)));
+  fs.writeFileSync(
+    path.join(publicDir, "robots.txt"),
+    robotsTxtNamingSitemap(rules, absoluteUrl(siteUrl, SITEMAP_INDEX_PATH)),
+  );
 }

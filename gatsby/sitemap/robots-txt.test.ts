@@ -10,7 +10,10 @@ describe("robotsTxtNamingSitemap", () => {
   });
 
   it("replaces a Sitemap line already there, so a second run changes nothing", () => {
-    const once = robotsTxtNamingSitemap(`${rules}sitemap: http://old.example/sitemap.xml\r\n`, "https://mirai.example.jp/sitemap.xml");
+    const once = robotsTxtNamingSitemap(
+      `${rules}sitemap: http://old.example/sitemap.xml\r\n`,
+      "https://mirai.example.jp/sitemap.xml",
+    );
     expect(once.match(/sitemap:/gi)).toHaveLength(1);
     expect(robotsTxtNamingSitemap(once, "https://mirai.example.jp/sitemap.xml")).toBe(once);
   });

@@ -10,6 +10,11 @@ type BuildState = { program: { directory: string }; config: { siteMetadata?: { s
 export function siteBuild(store: Store): { directory: string; publicDir: string; siteUrl: string } {
   const { program, config } = store.getState() as BuildState;
   const siteUrl = config.siteMetadata?.siteUrl;
-  if (typeof siteUrl !== "string" || siteUrl === "") throw new Error("gatsby-config.ts: siteMetadata.siteUrl is needed for the sitemaps");
-  return { directory: program.directory, publicDir: path.join(program.directory, "public"), siteUrl: siteUrl.replace(/\/+$/, "") };
+  if (typeof siteUrl !== "string" || siteUrl === "")
+    throw new Error("gatsby-config.ts: siteMetadata.siteUrl is needed for the sitemaps");
+  return {
+    directory: program.directory,
+    publicDir: path.join(program.directory, "public"),
+    siteUrl: siteUrl.replace(/\/+$/, ""),
+  };
 }

@@ -39,7 +39,11 @@ export function latest(dates: Iterable<string | null | undefined>): string | nul
  * A listing page's entry: dated by the newest of what it lists, and left out when it lists nothing (an empty
  * listing has nothing for a search engine to find and no date).
  */
-export function listingEntry(section: SitemapSection, path: string, dates: Iterable<string | null | undefined>): SitemapEntry[] {
+export function listingEntry(
+  section: SitemapSection,
+  path: string,
+  dates: Iterable<string | null | undefined>,
+): SitemapEntry[] {
   const lastmod = latest(dates);
   return lastmod === null ? [] : [{ section, path, lastmod }];
 }

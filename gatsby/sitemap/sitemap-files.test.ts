@@ -2,9 +2,16 @@ import { buildSitemaps, MAX_URLS_PER_SITEMAP } from "./sitemap-files";
 import type { SitemapEntry, SitemapSection } from "./sitemap-entry";
 
 const siteUrl = "https://mirai.example.jp";
-const entry = (section: SitemapSection, path: string, lastmod: string | null = null): SitemapEntry => ({ section, path, lastmod });
+const entry = (section: SitemapSection, path: string, lastmod: string | null = null): SitemapEntry => ({
+  section,
+  path,
+  lastmod,
+});
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-const lastmods = (xml: string) => [...xml.matchAll(/<sitemap><loc>[^<]*<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/sitemap>/g)].map((match) => match[1] ?? null);
+const lastmods = (xml: string) =>
+  [...xml.matchAll(/<sitemap><loc>[^<]*<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/sitemap>/g)].map(
+    (match) => match[1] ?? null,
+  );
 
 describe("buildSitemaps", () => {
   it("keeps to the protocol's 50,000 URLs per file", () => {
@@ -23,16 +30,28 @@ describe("buildSitemaps", () => {
   });
 
   it("orders files by section as the index lists them, with no file for a section without pages", () => {
-    const entries = [entry("infos", "/"), entry("reviews", "/reviews"), entry("events-selection", "/events/selection"), entry("reviews", "/companies/1/reviews")];
+    const entries = [
+      entry("infos", "/"),
+      entry("reviews", "/reviews"),
+      entry("events-selection", "/events/selection"),
+      entry("reviews", "/companies/1/reviews"),
+    ];
     const { children, index } = buildSitemaps(entries, { siteUrl });
-    expect(children.map((child) => child.path)).toEqual(["/sitemap-events-selection-1.xml", "/sitemap-reviews-1.xml", "/sitemap-infos-1.xml"]);
+    expect(children.map((child) => child.path)).toEqual([
+      "/sitemap-events-selection-1.xml",
+      "/sitemap-reviews-1.xml",
+      "/sitemap-infos-1.xml",
+    ]);
     expect(index.path).toBe("/sitemap.xml");
     expect(locs(index.xml)).toEqual([
       "https://mirai.example.jp/sitemap-events-selection-1.xml",
       "https://mirai.example.jp/sitemap-reviews-1.xml",
       "https://mirai.example.jp/sitemap-infos-1.xml",
     ]);
-    expect(locs(children[1]!.xml)).toEqual(["https://mirai.example.jp/reviews", "https://mirai.example.jp/companies/1/reviews"]);
+    expect(locs(children[1]!.xml)).toEqual([
+      "https://mirai.example.jp/reviews",
+      "https://mirai.example.jp/companies/1/reviews",
+    ]);
   });
 
   it("dates each file in the index by the newest lastmod in it, and leaves an undated file undated", () => {
@@ -44,7 +63,11 @@ describe("buildSitemaps", () => {
       entry("infos", "/infos/terms"),
     ];
     const { children, index } = buildSitemaps(entries, { siteUrl, maxUrls: 2 });
-    expect(children.map((child) => child.lastmod)).toEqual(["2026-05-02T12:00:00.000+09:00", "2026-04-20T00:00:00.000Z", null]);
+    expect(children.map((child) => child.lastmod)).toEqual([
+      "2026-05-02T12:00:00.000+09:00",
+      "2026-04-20T00:00:00.000Z",
+      null,
+    ]);
     expect(lastmods(index.xml)).toEqual(["2026-05-02T03:00:00Z", "2026-04-20T00:00:00Z", null]);
   });
 

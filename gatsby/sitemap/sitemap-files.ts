@@ -30,7 +30,10 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
  * file) files of at most `maxUrls` URLs, sitemap-{section}-1.xml, -2.xml…, in the order the entries came; a path
  * listed twice is kept once. The index dates each file by the newest lastmod in it.
  */
-export function buildSitemaps(entries: readonly SitemapEntry[], options: { siteUrl: string; maxUrls?: number }): Sitemaps {
+export function buildSitemaps(
+  entries: readonly SitemapEntry[],
+  options: { siteUrl: string; maxUrls?: number },
+): Sitemaps {
   const maxUrls = options.maxUrls ?? MAX_URLS_PER_SITEMAP;
   const bySection = new Map<SitemapSection, SitemapEntry[]>();
   const seen = new Set<string>();
@@ -54,6 +57,8 @@ export function buildSitemaps(entries: readonly SitemapEntry[], options: { siteU
       });
     });
   }
-  const index = sitemapIndexXml(children.map((child) => ({ loc: absoluteUrl(options.siteUrl, child.path), lastmod: child.lastmod })));
+  const index = sitemapIndexXml(
+    children.map((child) => ({ loc: absoluteUrl(options.siteUrl, child.path), lastmod: child.lastmod })),
+  );
   return { index: { path: SITEMAP_INDEX_PATH, xml: index }, children };
 }

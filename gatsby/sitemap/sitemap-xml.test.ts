@@ -8,13 +8,17 @@ describe("escapeXml", () => {
 
 describe("absoluteUrl", () => {
   it("puts the path on the site URL, with or without its trailing slash or a path prefix", () => {
-    expect(absoluteUrl("https://mirai.example.jp", "/events/internship/12")).toBe("https://mirai.example.jp/events/internship/12");
+    expect(absoluteUrl("https://mirai.example.jp", "/events/internship/12")).toBe(
+      "https://mirai.example.jp/events/internship/12",
+    );
     expect(absoluteUrl("https://mirai.example.jp/", "/")).toBe("https://mirai.example.jp/");
     expect(absoluteUrl("https://mirai.example.jp/career", "/reviews")).toBe("https://mirai.example.jp/career/reviews");
   });
 
   it("percent-encodes what a URL may not hold", () => {
-    expect(absoluteUrl("https://mirai.example.jp", "/shutore/就活 ES")).toBe("https://mirai.example.jp/shutore/%E5%B0%B1%E6%B4%BB%20ES");
+    expect(absoluteUrl("https://mirai.example.jp", "/shutore/就活 ES")).toBe(
+      "https://mirai.example.jp/shutore/%E5%B0%B1%E6%B4%BB%20ES",
+    );
   });
 });
 
@@ -46,7 +50,9 @@ describe("urlsetXml and sitemapIndexXml", () => {
         "",
       ].join("\n"),
     );
-    expect(sitemapIndexXml([{ loc: "https://mirai.example.jp/sitemap-reviews-1.xml", lastmod: "2026-04-01T03:00:00Z" }])).toBe(
+    expect(
+      sitemapIndexXml([{ loc: "https://mirai.example.jp/sitemap-reviews-1.xml", lastmod: "2026-04-01T03:00:00Z" }]),
+    ).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

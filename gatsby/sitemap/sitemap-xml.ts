@@ -4,7 +4,13 @@ export type SitemapLocation = { loc: string; lastmod: string | null };
 const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
-const xmlEntities: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+const xmlEntities: Readonly<Record<string, string>> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+};
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => xmlEntities[char]!);
@@ -32,9 +38,15 @@ function document(root: "urlset" | "sitemapindex", children: readonly string[]):
 }
 
 export function urlsetXml(urls: readonly SitemapLocation[]): string {
-  return document("urlset", urls.map((url) => element("url", url)));
+  return document(
+    "urlset",
+    urls.map((url) => element("url", url)),
+  );
 }
 
 export function sitemapIndexXml(sitemaps: readonly SitemapLocation[]): string {
-  return document("sitemapindex", sitemaps.map((sitemap) => element("sitemap", sitemap)));
+  return document(
+    "sitemapindex",
+    sitemaps.map((sitemap) => element("sitemap", sitemap)),
+  );
 }

@@ -10,7 +10,10 @@ export type VideoSitemapInput = {
  * Every video page gatsby/video-page-plan.ts plans, deferred ones (chapter pages, company pages) included: a video's
  * pages by its published_at, listings that show a video by their newest one, the search page (a form) undated.
  */
-export function videoSitemap(pages: readonly PlannedVideoPage[], { bundles, shorts }: VideoSitemapInput): SitemapEntry[] {
+export function videoSitemap(
+  pages: readonly PlannedVideoPage[],
+  { bundles, shorts }: VideoSitemapInput,
+): SitemapEntry[] {
   const shortPublishedAt = new Map(shorts.map((short) => [short.db_id, short.published_at]));
   const shortDates = (cards: readonly { db_id: number }[]) => cards.map((card) => shortPublishedAt.get(card.db_id));
   const cardDates = (cards: readonly { published_at: string }[]) => cards.map((card) => card.published_at);
@@ -23,7 +26,9 @@ export function videoSitemap(pages: readonly PlannedVideoPage[], { bundles, shor
       case "videoSearch":
         return [{ section: "videos", path: page.path, lastmod: null }];
       case "videoChannels":
-        return listing(bundles.filter((bundle) => bundle.video_channel_db_id !== null).map((bundle) => bundle.published_at));
+        return listing(
+          bundles.filter((bundle) => bundle.video_channel_db_id !== null).map((bundle) => bundle.published_at),
+        );
       case "videoChannel":
       case "featureVideo":
         return listing(cardDates(page.context.bundles));

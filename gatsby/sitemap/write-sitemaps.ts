@@ -13,5 +13,6 @@ export function writeSitemaps(publicDir: string, sitemaps: Sitemaps): void {
   for (const name of fs.readdirSync(publicDir)) {
     if (SITEMAP_FILE.test(name)) fs.unlinkSync(path.join(publicDir, name));
   }
-  for (const file of [sitemaps.index, ...sitemaps.children]) fs.writeFileSync(path.join(publicDir, file.path), file.xml);
+  for (const file of [sitemaps.index, ...sitemaps.children])
+    fs.writeFileSync(path.join(publicDir, file.path), file.xml);
 }

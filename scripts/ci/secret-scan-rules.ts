@@ -9,7 +9,8 @@ import { DEVELOPMENT_RECRUITER_PSEUDONYM_SECRET } from "../../server/recruiters/
  */
 
 /** Server variables holding secrets (server/**\/*-env.ts, db/env.ts) and any other name that says it is one. */
-const SECRET_NAME = /(?:SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|AUTH_TOKEN|ACCESS_TOKEN|_TOKEN$|DATABASE_URL|POSTGRES_URL|SMTP_URL)/;
+const SECRET_NAME =
+  /(?:SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|AUTH_TOKEN|ACCESS_TOKEN|_TOKEN$|DATABASE_URL|POSTGRES_URL|SMTP_URL)/;
 /** Public by design: Gatsby inlines GATSBY_* into the browser bundle (they are checked on their own below). */
 const PUBLIC_PREFIX = /^GATSBY_/;
 /** Shorter values would match by accident (a flag, a port). */
@@ -23,7 +24,10 @@ export const DEVELOPMENT_SECRETS: Record<string, string> = {
 
 /** Shapes that are secrets whatever variable they came from. */
 export const SECRET_PATTERNS: { name: string; pattern: RegExp }[] = [
-  { name: "database URL with a password", pattern: /\b(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis):\/\/[^\s:/@"'`]+:[^\s@/"'`]+@/ },
+  {
+    name: "database URL with a password",
+    pattern: /\b(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis):\/\/[^\s:/@"'`]+:[^\s@/"'`]+@/,
+  },
   { name: "private key", pattern: /-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----/ },
   { name: "JSON Web Token", pattern: /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{20,}/ },
   { name: "recruiter API token", pattern: /\bmrt_[A-Za-z0-9_-]{43}\b/ },
@@ -38,11 +42,18 @@ export const SECRET_PATTERNS: { name: string; pattern: RegExp }[] = [
 export function secretValues(env: Record<string, string | undefined>): Map<string, string> {
   const secrets = new Map<string, string>(Object.entries(DEVELOPMENT_SECRETS));
   for (const [name, value] of Object.entries(env)) {
-    if (PUBLIC_PREFIX.test(name) || !SECRET_NAME.test(name) || value === undefined || value.trim().length < MIN_SECRET_LENGTH) continue;
+    if (
+      PUBLIC_PREFIX.test(name) ||
+      !SECRET_NAME.test(name) ||
+      value === undefined ||
+      value.trim().length < MIN_SECRET_LENGTH
+    )
+      continue;
     secrets.set(name, value.trim());
   }
   return secrets;
 }
 
 /** A GATSBY_* variable name that says it holds a secret (a public client token, e.g. Datadog's, is not one). */
-export const SECRET_LOOKING_PUBLIC_NAME = /^GATSBY_.*(?:SECRET|PASSWORD|PRIVATE_KEY|DATABASE_URL|POSTGRES_URL|AUTH_TOKEN|API_KEY)/;
+export const SECRET_LOOKING_PUBLIC_NAME =
+  /^GATSBY_.*(?:SECRET|PASSWORD|PRIVATE_KEY|DATABASE_URL|POSTGRES_URL|AUTH_TOKEN|API_KEY)/;

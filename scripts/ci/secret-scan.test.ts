@@ -25,7 +25,10 @@ function publish(relative: string, content: string | Uint8Array) {
 
 describe("scanPublishedFiles", () => {
   it("finds nothing in a clean site, whatever public values it holds", () => {
-    publish("index.html", `<html><script>window.dd="${ENV.GATSBY_DATADOG_CLIENT_TOKEN}";</script><p>port 8888</p></html>`);
+    publish(
+      "index.html",
+      `<html><script>window.dd="${ENV.GATSBY_DATADOG_CLIENT_TOKEN}";</script><p>port 8888</p></html>`,
+    );
     publish("page-data/index/page-data.json", '{"result":{"data":{"title":"ミライキャリア"}}}');
     expect(scanPublishedFiles(publicDir, ENV)).toEqual([]);
   });
@@ -48,10 +51,20 @@ describe("scanPublishedFiles", () => {
   it("finds secret shapes from no variable of this process: database URLs with a password, keys, JWTs, tokens", () => {
     publish("a.js", 'fetch("postgresql://admin:s3cret@10.0.0.5/prod")');
     publish("b.txt", "-----BEGIN RSA PRIVATE KEY-----\nMIIE...");
-    publish("c.json", '{"t":"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"}');
+    publish(
+      "c.json",
+      '{"t":"eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"}',
+    );
     publish("d.js", `"mrt_${"A".repeat(43)}"`);
-    const found = scanPublishedFiles(publicDir, {}).map(({ where, what }) => `${where}: ${what}`).sort();
-    expect(found).toEqual(["a.js: database URL with a password", "b.txt: private key", "c.json: JSON Web Token", "d.js: recruiter API token"]);
+    const found = scanPublishedFiles(publicDir, {})
+      .map(({ where, what }) => `${where}: ${what}`)
+      .sort();
+    expect(found).toEqual([
+      "a.js: database URL with a password",
+      "b.txt: private key",
+      "c.json: JSON Web Token",
+      "d.js: recruiter API token",
+    ]);
   });
 
   it("does not read media files", () => {
@@ -62,7 +75,13 @@ describe("scanPublishedFiles", () => {
 
 describe("scanPublicVariables", () => {
   it("accepts public client ids and tokens", () => {
-    expect(scanPublicVariables({ ...ENV, GATSBY_SENTRY_DSN: "https://abc@o1.ingest.sentry.io/1", GATSBY_GTM_ID: "GTM-ABC1234" })).toEqual([]);
+    expect(
+      scanPublicVariables({
+        ...ENV,
+        GATSBY_SENTRY_DSN: "https://abc@o1.ingest.sentry.io/1",
+        GATSBY_GTM_ID: "GTM-ABC1234",
+      }),
+    ).toEqual([]);
   });
 
   it("flags a GATSBY_* variable holding a server secret, a secret shape, or named like a secret", () => {

@@ -35,7 +35,8 @@ export function scanPublishedFiles(publicDir: string, env: Record<string, string
   const findings: Finding[] = [];
   for (const file of files(publicDir)) {
     if (BINARY.test(file)) continue;
-    for (const what of secretsIn(readFileSync(file, "utf8"), secrets)) findings.push({ where: path.relative(publicDir, file), what });
+    for (const what of secretsIn(readFileSync(file, "utf8"), secrets))
+      findings.push({ where: path.relative(publicDir, file), what });
   }
   return findings;
 }
@@ -46,7 +47,8 @@ export function scanPublicVariables(env: Record<string, string | undefined>): Fi
   const findings: Finding[] = [];
   for (const [name, value] of Object.entries(env)) {
     if (!name.startsWith("GATSBY_") || value === undefined) continue;
-    if (SECRET_LOOKING_PUBLIC_NAME.test(name)) findings.push({ where: name, what: "a secret's name on a public variable" });
+    if (SECRET_LOOKING_PUBLIC_NAME.test(name))
+      findings.push({ where: name, what: "a secret's name on a public variable" });
     for (const what of secretsIn(value, secrets)) findings.push({ where: name, what });
   }
   return findings;
@@ -56,7 +58,9 @@ export function scanPublicVariables(env: Record<string, string | undefined>): Fi
 export function secretScan(publicDir: string, env: Record<string, string | undefined>): boolean {
   const findings = [...scanPublicVariables(env), ...scanPublishedFiles(publicDir, env)];
   if (findings.length === 0) {
-    console.info(`secret scan: no secret in ${path.relative(process.cwd(), publicDir) || publicDir}/ or in GATSBY_* variables`);
+    console.info(
+      `secret scan: no secret in ${path.relative(process.cwd(), publicDir) || publicDir}/ or in GATSBY_* variables`,
+    );
     return true;
   }
   console.error(`secret scan: ${findings.length} finding(s); rotate what leaked and remove it:`);

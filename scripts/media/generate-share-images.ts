@@ -45,7 +45,9 @@ function logoSvg(): string {
 
 async function writePng(svg: string, file: string): Promise<void> {
   const out = path.join(OUT_DIR, file);
-  await sharp(Buffer.from(svg)).png({ palette: true, colours: 32, dither: 0, compressionLevel: 9, effort: 10 }).toFile(out);
+  await sharp(Buffer.from(svg))
+    .png({ palette: true, colours: 32, dither: 0, compressionLevel: 9, effort: 10 })
+    .toFile(out);
   const { width, height } = await sharp(out).metadata();
   console.info(`${path.relative(process.cwd(), out)}: ${width}×${height}, ${statSync(out).size} bytes`);
 }

@@ -6,7 +6,9 @@ const claims = { userId: "7b0c1a2e-55d4-4a57-9d54-6f7d0f0b9c11", sessionId: "a".
 const now = new Date("2026-11-23T05:00:00Z");
 const nowSeconds = Math.floor(now.getTime() / 1000);
 
-function token(overrides: { key?: Uint8Array; audience?: string; issuer?: string; expiresAt?: number; alg?: string } = {}) {
+function token(
+  overrides: { key?: Uint8Array; audience?: string; issuer?: string; expiresAt?: number; alg?: string } = {},
+) {
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: overrides.alg ?? "HS256" })
     .setSubject(claims.userId)
@@ -65,6 +67,8 @@ describe("access tokens", () => {
 describe("the signing key", () => {
   it("must be configured on a deployed site", () => {
     expect(() => accessTokenKey({ CONTEXT: "production" })).toThrow(/AUTH_JWT_SECRET/);
-    expect(accessTokenKey({ CONTEXT: "production", AUTH_JWT_SECRET: "x".repeat(32) })).toEqual(new TextEncoder().encode("x".repeat(32)));
+    expect(accessTokenKey({ CONTEXT: "production", AUTH_JWT_SECRET: "x".repeat(32) })).toEqual(
+      new TextEncoder().encode("x".repeat(32)),
+    );
   });
 });

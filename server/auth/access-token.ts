@@ -9,7 +9,10 @@ const ALGORITHM = "HS256";
 
 export type AccessTokenClaims = { userId: string; sessionId: string };
 
-export async function signAccessToken(claims: AccessTokenClaims, now = new Date()): Promise<{ token: string; expiresIn: number }> {
+export async function signAccessToken(
+  claims: AccessTokenClaims,
+  now = new Date(),
+): Promise<{ token: string; expiresIn: number }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const token = await new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })

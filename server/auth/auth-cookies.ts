@@ -23,17 +23,33 @@ export function accessTokenCookie(url: URL, token: string): string {
 }
 
 export function refreshCookie(url: URL, refreshToken: string): string {
-  return serializeCookie(REFRESH_COOKIE, refreshToken, { ...base(url), path: REFRESH_COOKIE_PATH, httpOnly: true, maxAgeSeconds: SESSION_TTL_SECONDS });
+  return serializeCookie(REFRESH_COOKIE, refreshToken, {
+    ...base(url),
+    path: REFRESH_COOKIE_PATH,
+    httpOnly: true,
+    maxAgeSeconds: SESSION_TTL_SECONDS,
+  });
 }
 
 export function challengeCookie(url: URL, browserSecret: string): string {
-  return serializeCookie(SIGN_IN_CHALLENGE_COOKIE, browserSecret, { ...base(url), httpOnly: true, maxAgeSeconds: SIGN_IN_CHALLENGE_TTL_SECONDS });
+  return serializeCookie(SIGN_IN_CHALLENGE_COOKIE, browserSecret, {
+    ...base(url),
+    httpOnly: true,
+    maxAgeSeconds: SIGN_IN_CHALLENGE_TTL_SECONDS,
+  });
 }
 
 /** Everything a new session sets: session cookie, refresh credential, access token and the signed-in hint. */
-export function signedInCookies(url: URL, session: { sessionSecret: string; refreshToken: string; accessToken: string }): string[] {
+export function signedInCookies(
+  url: URL,
+  session: { sessionSecret: string; refreshToken: string; accessToken: string },
+): string[] {
   return [
-    serializeCookie(SESSION_COOKIE, session.sessionSecret, { ...base(url), httpOnly: true, maxAgeSeconds: SESSION_TTL_SECONDS }),
+    serializeCookie(SESSION_COOKIE, session.sessionSecret, {
+      ...base(url),
+      httpOnly: true,
+      maxAgeSeconds: SESSION_TTL_SECONDS,
+    }),
     refreshCookie(url, session.refreshToken),
     accessTokenCookie(url, session.accessToken),
     serializeCookie(SIGNED_IN_HINT_COOKIE, "1", { ...base(url), maxAgeSeconds: SESSION_TTL_SECONDS }),

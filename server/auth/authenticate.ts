@@ -17,7 +17,11 @@ function bearerToken(req: Request): string | null {
  * session must still be active, so sign-out and reuse revocation take effect at once. Session mode: the HttpOnly
  * session cookie.
  */
-export async function authenticate(req: Request, cookies: Readonly<Record<string, string>>, db: Db): Promise<Viewer | null> {
+export async function authenticate(
+  req: Request,
+  cookies: Readonly<Record<string, string>>,
+  db: Db,
+): Promise<Viewer | null> {
   const token = bearerToken(req);
   const secret = cookies[SESSION_COOKIE];
   // Anonymous requests (most of them, on public lists) carry neither: no flag read, no query.

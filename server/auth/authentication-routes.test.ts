@@ -49,14 +49,23 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
   return Number((result.rows[0] as { n: number | string }).n);
 }
 
-function post(handler: Handler, path: string, body: unknown, options: { cookies?: Record<string, string>; ip?: string } = {}) {
+function post(
+  handler: Handler,
+  path: string,
+  body: unknown,
+  options: { cookies?: Record<string, string>; ip?: string } = {},
+) {
   return handler(apiRequest(path, { method: "POST", body, cookies: options.cookies }), { ip: options.ip ?? freshIp() });
 }
 
 async function askForSignInMail(email: string, ip = freshIp()) {
   const response = await post(authentications, "/api/v1/authentications/sign_in_mails", { email }, { ip });
   expect(response.status).toBe(202);
-  return { response, challenge: setCookies(response).mirai_sign_in_challenge!.value, mail: await latestMailTo(database.db, email) };
+  return {
+    response,
+    challenge: setCookies(response).mirai_sign_in_challenge!.value,
+    mail: await latestMailTo(database.db, email),
+  };
 }
 
 async function signInWithLink(token: string) {
@@ -82,13 +91,19 @@ describe("sign-up (POST /api/v1/users)", () => {
     });
     expect(response.status).toBe(201);
     const body = signUpResponseSchema.parse(await response.json());
-    const [user] = (await database.db.execute(sql`select id, signup_utm_source, signup_waad from users where email = ${email}`)).rows as {
+    const [user] = (
+      await database.db.execute(sql`select id, signup_utm_source, signup_waad from users where email = ${email}`)
+    ).rows as {
       id: string;
       signup_utm_source: string;
       signup_waad: string;
     }[];
     expect(user).toEqual({ id: body.user.id, signup_utm_source: "instagram", signup_waad: "wa-123" });
-    expect(await count(sql`select count(*) as n from user_registrations where user_id = ${user!.id} and status = 'incomplete'`)).toBe(1);
+    expect(
+      await count(
+        sql`select count(*) as n from user_registrations where user_id = ${user!.id} and status = 'incomplete'`,
+      ),
+    ).toBe(1);
     // 「同意して登録する」: the new account has agreed to the current terms and privacy policy
     expect(await listUnagreedTerms(database.db, user!.id)).toEqual([]);
     expect(await count(sql`select count(*) as n from terms_agreements where user_id = ${user!.id}`)).toBeGreaterThan(0);
@@ -101,8 +116,14 @@ describe("sign-up (POST /api/v1/users)", () => {
 
   it("answers an existing address with the same status and body shape, creates nothing and mails a sign-in link", async () => {
     const before = await count(sql`select count(*) as n from users`);
-    const known = await post(users, "/api/v1/users", { email: DEMO_USER_EMAILS[0], user_registration_version_key: "version202405002" });
-    const fresh = await post(users, "/api/v1/users", { email: "jiro.kato@example.com", user_registration_version_key: "version202405002" });
+    const known = await post(users, "/api/v1/users", {
+      email: DEMO_USER_EMAILS[0],
+      user_registration_version_key: "version202405002",
+    });
+    const fresh = await post(users, "/api/v1/users", {
+      email: "jiro.kato@example.com",
+      user_registration_version_key: "version202405002",
+    });
     expect(known.status).toBe(fresh.status);
     const knownBody = signUpResponseSchema.parse(await known.json());
     const freshBody = signUpResponseSchema.parse(await fresh.json());
@@ -116,20 +137,40 @@ describe("sign-up (POST /api/v1/users)", () => {
 
   it("rejects an unknown registration version, a bad address and unknown fields without creating anything", async () => {
     const before = await count(sql`select count(*) as n from users`);
-    const badVersion = await post(users, "/api/v1/users", { email: "a@example.com", user_registration_version_key: "version1999" });
+    const badVersion = await post(users, "/api/v1/users", {
+      email: "a@example.com",
+      user_registration_version_key: "version1999",
+    });
     expect(badVersion.status).toBe(400);
     expect(apiErrorBodySchema.parse(await badVersion.json()).error.message).toContain("user_registration_version_key");
     const missing = await post(users, "/api/v1/users", { email: "a@example.com" });
     expect(apiErrorBodySchema.parse(await missing.json()).error.message).toContain("user_registration_version_key");
-    expect((await post(users, "/api/v1/users", { email: "not-an-address", user_registration_version_key: "version202405002" })).status).toBe(400);
-    expect((await post(users, "/api/v1/users", { email: "b@example.com", user_registration_version_key: "version202405002", admin: true })).status).toBe(400);
+    expect(
+      (
+        await post(users, "/api/v1/users", {
+          email: "not-an-address",
+          user_registration_version_key: "version202405002",
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(users, "/api/v1/users", {
+          email: "b@example.com",
+          user_registration_version_key: "version202405002",
+          admin: true,
+        })
+      ).status,
+    ).toBe(400);
     expect(await count(sql`select count(*) as n from users`)).toBe(before);
   });
 
   it("answers 429 with Retry-After after 10 tries per address, whatever the IP", async () => {
     const email = "many.tries@example.com";
     for (let i = 0; i < 10; i += 1) {
-      expect((await post(users, "/api/v1/users", { email, user_registration_version_key: "version202405002" })).status).toBe(201);
+      expect(
+        (await post(users, "/api/v1/users", { email, user_registration_version_key: "version202405002" })).status,
+      ).toBe(201);
     }
     const refused = await post(users, "/api/v1/users", { email, user_registration_version_key: "version202405002" });
     expect(refused.status).toBe(429);
@@ -140,9 +181,19 @@ describe("sign-up (POST /api/v1/users)", () => {
   it("answers 429 after 10 tries from one IP, whatever the address", async () => {
     const ip = freshIp();
     for (let i = 0; i < 10; i += 1) {
-      await post(users, "/api/v1/users", { email: `ip.limit.${i}@example.com`, user_registration_version_key: "version202405002" }, { ip });
+      await post(
+        users,
+        "/api/v1/users",
+        { email: `ip.limit.${i}@example.com`, user_registration_version_key: "version202405002" },
+        { ip },
+      );
     }
-    const refused = await post(users, "/api/v1/users", { email: "ip.limit.last@example.com", user_registration_version_key: "version202405002" }, { ip });
+    const refused = await post(
+      users,
+      "/api/v1/users",
+      { email: "ip.limit.last@example.com", user_registration_version_key: "version202405002" },
+      { ip },
+    );
     expect(refused.status).toBe(429);
     expect(await count(sql`select count(*) as n from users where email = 'ip.limit.last@example.com'`)).toBe(0);
   });
@@ -151,7 +202,9 @@ describe("sign-up (POST /api/v1/users)", () => {
 describe("sign-in mails", () => {
   it("answer known and unknown addresses alike; only the known one gets a link", async () => {
     const known = await post(authentications, "/api/v1/authentications/sign_in_mails", { email: DEMO_USER_EMAILS[1] });
-    const unknown = await post(authentications, "/api/v1/authentications/sign_in_mails", { email: "nobody@example.com" });
+    const unknown = await post(authentications, "/api/v1/authentications/sign_in_mails", {
+      email: "nobody@example.com",
+    });
     expect([known.status, await known.json()]).toEqual([unknown.status, await unknown.json()]);
     expect(Object.keys(setCookies(known))).toEqual(Object.keys(setCookies(unknown)));
     expect((await latestMailTo(database.db, DEMO_USER_EMAILS[1])).linkToken).not.toBeNull();
@@ -175,11 +228,16 @@ describe("signing in with the mailed link", () => {
   it("marks every cookie Secure outside localhost", async () => {
     const { mail } = await askForSignInMail(DEMO_USER_EMAILS[0]);
     const response = await authentications(
-      apiRequest("/api/v1/authentications/sign_in_links", { method: "POST", body: { token: mail.linkToken }, origin: "https://mirai-career.example" }),
+      apiRequest("/api/v1/authentications/sign_in_links", {
+        method: "POST",
+        body: { token: mail.linkToken },
+        origin: "https://mirai-career.example",
+      }),
       { ip: freshIp() },
     );
     const cookies = setCookies(response);
-    for (const name of ["mirai_session", "mirai_refresh", "token", "mirai_signed_in"]) expect([name, cookies[name]!.attributes.secure]).toEqual([name, true]);
+    for (const name of ["mirai_session", "mirai_refresh", "token", "mirai_signed_in"])
+      expect([name, cookies[name]!.attributes.secure]).toEqual([name, true]);
   });
 
   it("works once: a second use is 401 and two concurrent uses create exactly one session", async () => {
@@ -195,7 +253,9 @@ describe("signing in with the mailed link", () => {
 
   it("refuses an expired link", async () => {
     const { mail } = await askForSignInMail(DEMO_USER_EMAILS[0]);
-    await database.db.execute(sql`update sign_in_challenges set expires_at = now() - interval '1 second' where consumed_at is null`);
+    await database.db.execute(
+      sql`update sign_in_challenges set expires_at = now() - interval '1 second' where consumed_at is null`,
+    );
     expect((await signInWithLink(mail.linkToken!)).status).toBe(401);
   });
 
@@ -205,7 +265,10 @@ describe("signing in with the mailed link", () => {
     const response = await signInWithLink((await latestMailTo(database.db, email)).linkToken!);
     expect(await response.json()).toEqual({ signed_in: true, return_to: "/events/internship" });
     for (const returnTo of ["//evil.example/", "https://evil.example/", "/\\evil.example"]) {
-      const refused = await post(authentications, "/api/v1/authentications/sign_in_mails", { email, return_to: returnTo });
+      const refused = await post(authentications, "/api/v1/authentications/sign_in_mails", {
+        email,
+        return_to: returnTo,
+      });
       expect([returnTo, refused.status]).toEqual([returnTo, 400]);
     }
   });
@@ -218,15 +281,26 @@ describe("signing in with the 6-digit code", () => {
     const ok = await post(authentications, "/api/v1/authentications/sign_in_codes", { code: mail.code }, { cookies });
     expect(ok.status).toBe(200);
     expect(setCookies(ok).mirai_session?.value).toBeTruthy();
-    expect((await post(authentications, "/api/v1/authentications/sign_in_codes", { code: mail.code }, { cookies })).status).toBe(401);
+    expect(
+      (await post(authentications, "/api/v1/authentications/sign_in_codes", { code: mail.code }, { cookies })).status,
+    ).toBe(401);
   });
 
   it("refuses the right code from another browser (no or another challenge cookie)", async () => {
     const { mail } = await askForSignInMail(DEMO_USER_EMAILS[0]);
     const { challenge: other } = await askForSignInMail(DEMO_USER_EMAILS[1]);
-    expect((await post(authentications, "/api/v1/authentications/sign_in_codes", { code: mail.code })).status).toBe(401);
+    expect((await post(authentications, "/api/v1/authentications/sign_in_codes", { code: mail.code })).status).toBe(
+      401,
+    );
     expect(
-      (await post(authentications, "/api/v1/authentications/sign_in_codes", { code: mail.code }, { cookies: { mirai_sign_in_challenge: other } })).status,
+      (
+        await post(
+          authentications,
+          "/api/v1/authentications/sign_in_codes",
+          { code: mail.code },
+          { cookies: { mirai_sign_in_challenge: other } },
+        )
+      ).status,
     ).toBe(401);
   });
 
@@ -235,15 +309,23 @@ describe("signing in with the 6-digit code", () => {
     const cookies = { mirai_sign_in_challenge: challenge };
     const wrong = mail.code === "000000" ? "000001" : "000000";
     for (let i = 0; i < 5; i += 1) {
-      const response = await post(authentications, "/api/v1/authentications/sign_in_codes", { code: wrong }, { cookies });
+      const response = await post(
+        authentications,
+        "/api/v1/authentications/sign_in_codes",
+        { code: wrong },
+        { cookies },
+      );
       expect(apiErrorBodySchema.parse(await response.json()).error.code).toBe("invalid_sign_in_code");
     }
-    expect((await post(authentications, "/api/v1/authentications/sign_in_codes", { code: mail.code }, { cookies })).status).toBe(401);
+    expect(
+      (await post(authentications, "/api/v1/authentications/sign_in_codes", { code: mail.code }, { cookies })).status,
+    ).toBe(401);
   });
 
   it("answers 429 after 10 code tries from one IP", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 10; i += 1) await post(authentications, "/api/v1/authentications/sign_in_codes", { code: "123456" }, { ip });
+    for (let i = 0; i < 10; i += 1)
+      await post(authentications, "/api/v1/authentications/sign_in_codes", { code: "123456" }, { ip });
     const refused = await post(authentications, "/api/v1/authentications/sign_in_codes", { code: "123456" }, { ip });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
@@ -264,7 +346,9 @@ describe("session check (verify) and sign-out", () => {
     expect(ok.headers.get("Cache-Control")).toContain("no-store");
     expect((await authentications(apiRequest("/api/v1/authentications/verify"))).status).toBe(401);
 
-    const out = await authentications(apiRequest("/api/v1/authentications/sign_out", { method: "POST", cookies: session }));
+    const out = await authentications(
+      apiRequest("/api/v1/authentications/sign_out", { method: "POST", cookies: session }),
+    );
     expect(out.status).toBe(204);
     expect(setCookies(out).mirai_session!.attributes["max-age"]).toBe("0");
     expect((await verify()).status).toBe(401);
@@ -276,10 +360,18 @@ describe("session check (verify) and sign-out", () => {
     const bearer = { Authorization: `Bearer ${cookies.token!.value}` };
     const ok = await authentications(apiRequest("/api/v1/authentications/verify", { headers: bearer }));
     expect([ok.status, await ok.json()]).toEqual([200, { valid: true }]);
-    const cookieOnly = await authentications(apiRequest("/api/v1/authentications/verify", { cookies: { mirai_session: cookies.mirai_session!.value } }));
+    const cookieOnly = await authentications(
+      apiRequest("/api/v1/authentications/verify", { cookies: { mirai_session: cookies.mirai_session!.value } }),
+    );
     expect(cookieOnly.status).toBe(401);
     const tampered = `${cookies.token!.value.slice(0, -2)}xx`;
-    expect((await authentications(apiRequest("/api/v1/authentications/verify", { headers: { Authorization: `Bearer ${tampered}` } }))).status).toBe(401);
+    expect(
+      (
+        await authentications(
+          apiRequest("/api/v1/authentications/verify", { headers: { Authorization: `Bearer ${tampered}` } }),
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it("stops accepting a still-unexpired access token once its session is signed out", async () => {
@@ -306,7 +398,9 @@ describe("token refresh (GET /v1/auth/refresh)", () => {
     expect(rotated.mirai_refresh!.value).not.toBe(cookies.mirai_refresh!.value);
     expect(rotated.mirai_refresh!.attributes).toMatchObject({ httponly: true, path: "/v1/auth" });
     await setTokenBasedAuth(database.db, true);
-    const verify = await authentications(apiRequest("/api/v1/authentications/verify", { headers: { Authorization: `Bearer ${body.token}` } }));
+    const verify = await authentications(
+      apiRequest("/api/v1/authentications/verify", { headers: { Authorization: `Bearer ${body.token}` } }),
+    );
     expect(verify.status).toBe(200);
   });
 
@@ -322,12 +416,16 @@ describe("token refresh (GET /v1/auth/refresh)", () => {
     const cookies = await signedInSession();
     const old = cookies.mirai_refresh!.value;
     const successor = setCookies(await refreshWith(old)).mirai_refresh!.value;
-    await database.db.execute(sql`update refresh_tokens set rotated_at = now() - interval '31 seconds' where rotated_at is not null`);
+    await database.db.execute(
+      sql`update refresh_tokens set rotated_at = now() - interval '31 seconds' where rotated_at is not null`,
+    );
     const reused = await refreshWith(old);
     expect(reused.status).toBe(401);
     expect(setCookies(reused).mirai_session!.attributes["max-age"]).toBe("0");
     expect((await refreshWith(successor)).status).toBe(401);
-    const verify = await authentications(apiRequest("/api/v1/authentications/verify", { cookies: { mirai_session: cookies.mirai_session!.value } }));
+    const verify = await authentications(
+      apiRequest("/api/v1/authentications/verify", { cookies: { mirai_session: cookies.mirai_session!.value } }),
+    );
     expect(verify.status).toBe(401);
   });
 
@@ -356,15 +454,22 @@ describe("CSRF and marker checks on every mutating identity route", () => {
     ["/api/v1/authentications/sign_out", () => authentications, {}],
   ];
 
-  it.each(mutations)("%s: 403 without the CSRF header or marker, and nothing is written", async (path, handler, body) => {
-    const mailsBefore = await count(sql`select count(*) as n from outbox_mails`);
-    const noCsrf = await handler()(apiRequest(path, { method: "POST", body, csrfHeader: null }), { ip: freshIp() });
-    expect(noCsrf.status).toBe(403);
-    expect(apiErrorBodySchema.parse(await noCsrf.json()).error.code).toBe("invalid_csrf_token");
-    const wrongCsrf = await handler()(apiRequest(path, { method: "POST", body, csrfHeader: "another-token" }), { ip: freshIp() });
-    expect(wrongCsrf.status).toBe(403);
-    const noMarker = await handler()(apiRequest(path, { method: "POST", body, ajaxMarker: false }), { ip: freshIp() });
-    expect(noMarker.status).toBe(403);
-    expect(await count(sql`select count(*) as n from outbox_mails`)).toBe(mailsBefore);
-  });
+  it.each(mutations)(
+    "%s: 403 without the CSRF header or marker, and nothing is written",
+    async (path, handler, body) => {
+      const mailsBefore = await count(sql`select count(*) as n from outbox_mails`);
+      const noCsrf = await handler()(apiRequest(path, { method: "POST", body, csrfHeader: null }), { ip: freshIp() });
+      expect(noCsrf.status).toBe(403);
+      expect(apiErrorBodySchema.parse(await noCsrf.json()).error.code).toBe("invalid_csrf_token");
+      const wrongCsrf = await handler()(apiRequest(path, { method: "POST", body, csrfHeader: "another-token" }), {
+        ip: freshIp(),
+      });
+      expect(wrongCsrf.status).toBe(403);
+      const noMarker = await handler()(apiRequest(path, { method: "POST", body, ajaxMarker: false }), {
+        ip: freshIp(),
+      });
+      expect(noMarker.status).toBe(403);
+      expect(await count(sql`select count(*) as n from outbox_mails`)).toBe(mailsBefore);
+    },
+  );
 });

@@ -40,8 +40,15 @@ export const requestSignInMailRoute = defineRoute(
     personal: true,
   },
   async ({ req, url, body, db, context }) => {
-    await enforceRateLimit(db, [`sign_in_mail:ip:${clientIp(req, context)}`, `sign_in_mail:email:${sha256Hex(body.email)}`]);
-    const { browserSecret } = await requestSignInMail(db, { email: body.email, returnTo: body.return_to ?? "/", origin: siteOrigin(url) });
+    await enforceRateLimit(db, [
+      `sign_in_mail:ip:${clientIp(req, context)}`,
+      `sign_in_mail:email:${sha256Hex(body.email)}`,
+    ]);
+    const { browserSecret } = await requestSignInMail(db, {
+      email: body.email,
+      returnTo: body.return_to ?? "/",
+      origin: siteOrigin(url),
+    });
     return withSetCookies(Response.json({ sent: true }, { status: 202 }), [challengeCookie(url, browserSecret)]);
   },
 );
@@ -61,7 +68,10 @@ export const signInWithCodeRoute = defineRoute(
   async ({ req, url, body, db, cookies, context }) => {
     const browserSecret = cookies[SIGN_IN_CHALLENGE_COOKIE];
     const userId = browserSecret ? await challengeUserId(db, browserSecret) : null;
-    await enforceRateLimit(db, [`sign_in_code:ip:${clientIp(req, context)}`, ...(userId ? [`sign_in_code:user:${userId}`] : [])]);
+    await enforceRateLimit(db, [
+      `sign_in_code:ip:${clientIp(req, context)}`,
+      ...(userId ? [`sign_in_code:user:${userId}`] : []),
+    ]);
     const consumed = browserSecret ? await consumeCode(db, browserSecret, body.code) : null;
     if (!consumed) throw new ApiError(401, "invalid_sign_in_code", "The code is wrong, used or expired");
     return signedIn(url, await establishSession(db, consumed, "code"));
@@ -125,4 +135,10 @@ export const verifySessionRoute = defineRoute(
   },
 );
 
-export const authenticationRoutes = [requestSignInMailRoute, signInWithCodeRoute, signInWithLinkRoute, signOutRoute, verifySessionRoute];
+export const authenticationRoutes = [
+  requestSignInMailRoute,
+  signInWithCodeRoute,
+  signInWithLinkRoute,
+  signOutRoute,
+  verifySessionRoute,
+];

@@ -9,7 +9,10 @@ export const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
 export type RateLimit = { maxTries: number; windowSeconds: number };
 
 /** The sign-in, sign-up and verification limit: 10 tries per 10 minutes. */
-export const SIGN_IN_RATE_LIMIT: RateLimit = { maxTries: RATE_LIMIT_MAX_TRIES, windowSeconds: RATE_LIMIT_WINDOW_SECONDS };
+export const SIGN_IN_RATE_LIMIT: RateLimit = {
+  maxTries: RATE_LIMIT_MAX_TRIES,
+  windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
+};
 
 const SWEEP_AFTER_MS = 24 * 3600 * 1000;
 
@@ -52,7 +55,9 @@ export async function enforceRateLimit(
     await db.execute(sql`delete from auth_rate_limit_hits where hit_at < ${new Date(now.getTime() - SWEEP_AFTER_MS)}`);
   }
   if (retryAfterSeconds > 0) {
-    throw new ApiError(429, "rate_limited", "Too many tries; wait before trying again", { retry_after_seconds: retryAfterSeconds });
+    throw new ApiError(429, "rate_limited", "Too many tries; wait before trying again", {
+      retry_after_seconds: retryAfterSeconds,
+    });
   }
 }
 

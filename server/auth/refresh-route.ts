@@ -35,6 +35,9 @@ export const refreshTokenRoute = defineRoute(
     if (outcome.kind === "invalid") return refused(url, "The refresh credential is unknown, expired or revoked");
     if (outcome.kind === "reused") return refused(url, "The refresh credential was already used; the session is ended");
     const { token, expiresIn } = await signAccessToken({ userId: outcome.userId, sessionId: outcome.sessionId });
-    return withSetCookies(Response.json({ token, expires_in: expiresIn }), [refreshCookie(url, outcome.refreshToken), accessTokenCookie(url, token)]);
+    return withSetCookies(Response.json({ token, expires_in: expiresIn }), [
+      refreshCookie(url, outcome.refreshToken),
+      accessTokenCookie(url, token),
+    ]);
   },
 );

@@ -42,7 +42,10 @@ export function sessionIdOfSecret(sessionSecret: string): string {
 }
 
 export async function revokeSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
-  await db.update(userSessions).set({ revokedAt: now }).where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
+  await db
+    .update(userSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(userSessions.id, sessionId), isNull(userSessions.revokedAt)));
 }
 
 export type RefreshOutcome =
@@ -84,7 +87,9 @@ export async function rotateRefreshToken(db: Db, refreshToken: string, now = new
     }
 
     const successor = randomSecret();
-    await tx.insert(refreshTokens).values({ tokenHash: sha256Hex(successor), sessionId: row.session_id, parentHash: tokenHash, createdAt: now });
+    await tx
+      .insert(refreshTokens)
+      .values({ tokenHash: sha256Hex(successor), sessionId: row.session_id, parentHash: tokenHash, createdAt: now });
     if (row.rotated_at === null) {
       await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash));
     }

@@ -35,14 +35,24 @@ export async function createChallenge(
   return challenge;
 }
 
-const consumedFields = { userId: signInChallenges.userId, purpose: signInChallenges.purpose, returnTo: signInChallenges.returnTo };
+const consumedFields = {
+  userId: signInChallenges.userId,
+  purpose: signInChallenges.purpose,
+  returnTo: signInChallenges.returnTo,
+};
 
 /** Single use: one UPDATE claims the row, so of two concurrent uses exactly one gets it. */
 export async function consumeLinkToken(db: Db, linkToken: string, now = new Date()): Promise<ConsumedChallenge | null> {
   const [row] = await db
     .update(signInChallenges)
     .set({ consumedAt: now })
-    .where(and(eq(signInChallenges.linkTokenHash, sha256Hex(linkToken)), isNull(signInChallenges.consumedAt), gt(signInChallenges.expiresAt, now)))
+    .where(
+      and(
+        eq(signInChallenges.linkTokenHash, sha256Hex(linkToken)),
+        isNull(signInChallenges.consumedAt),
+        gt(signInChallenges.expiresAt, now),
+      ),
+    )
     .returning(consumedFields);
   return row ?? null;
 }
@@ -58,7 +68,12 @@ export async function challengeUserId(db: Db, browserSecret: string): Promise<st
 }
 
 /** Like consumeLinkToken, for the code typed into the browser holding the challenge cookie. A wrong code counts. */
-export async function consumeCode(db: Db, browserSecret: string, code: string, now = new Date()): Promise<ConsumedChallenge | null> {
+export async function consumeCode(
+  db: Db,
+  browserSecret: string,
+  code: string,
+  now = new Date(),
+): Promise<ConsumedChallenge | null> {
   const browserHash = sha256Hex(browserSecret);
   const [row] = await db
     .update(signInChallenges)

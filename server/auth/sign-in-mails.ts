@@ -1,7 +1,9 @@
 import type { OutgoingMail } from "../platform/mail/send-mail";
 import { SERVICE_NAME, mailFooter, mailSubject } from "../platform/mail/mail-text";
 
-const footer = mailFooter("このメールに心当たりがない場合は、破棄してください。第三者にリンクや確認コードを教えないでください。");
+const footer = mailFooter(
+  "このメールに心当たりがない場合は、破棄してください。第三者にリンクや確認コードを教えないでください。",
+);
 
 export type SignInMailInput = { to: string; origin: string; linkToken: string; code: string };
 

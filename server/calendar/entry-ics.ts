@@ -22,12 +22,19 @@ export const ONLINE_PLACE = "オンライン";
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma, and newlines as `\n`. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /** `20261201T010000Z` */
 export function formatUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 }
 
 /**
@@ -73,7 +80,11 @@ function vevent(entry: CalendarEntry, now: Date): string[] {
 }
 
 /** A VCALENDAR with one VEVENT per entry, CRLF line endings, folded lines. */
-export function buildCalendar(entries: readonly CalendarEntry[], now: Date, name = "ミライキャリア エントリー"): string {
+export function buildCalendar(
+  entries: readonly CalendarEntry[],
+  now: Date,
+  name = "ミライキャリア エントリー",
+): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

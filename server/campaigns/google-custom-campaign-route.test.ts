@@ -58,7 +58,13 @@ async function post(body: unknown, options: ApiRequestOptions = {}) {
 
 const errorOf = (text: string) => apiErrorBodySchema.parse(JSON.parse(text)).error;
 
-const full = { utm_source: "google", utm_medium: "cpc", utm_campaign: "27_spring", utm_term: "インターン", utm_content: "banner_a" };
+const full = {
+  utm_source: "google",
+  utm_medium: "cpc",
+  utm_campaign: "27_spring",
+  utm_term: "インターン",
+  utm_content: "banner_a",
+};
 
 describe("POST /api/v1/google_custom_campaigns", () => {
   it.each(AUTH_MODES)("in %s mode stores a row for the demo student and answers 204", async (mode) => {
@@ -75,7 +81,10 @@ describe("POST /api/v1/google_custom_campaigns", () => {
 
   it("stores absent, null and empty values as null, and trims", async () => {
     const student = await newStudent();
-    const result = await post({ utm_source: "  line ", utm_medium: "", utm_campaign: null }, { cookies: student.cookies });
+    const result = await post(
+      { utm_source: "  line ", utm_medium: "", utm_campaign: null },
+      { cookies: student.cookies },
+    );
     expect(result.status).toBe(204);
     expect(await campaignRows(student.userId)).toEqual([
       { utm_source: "line", utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null },
@@ -94,7 +103,10 @@ describe("POST /api/v1/google_custom_campaigns", () => {
     for (const [body, message] of cases) {
       const result = await post(body, { cookies: student.cookies });
       expect([JSON.stringify(body), result.status]).toEqual([JSON.stringify(body), 400]);
-      expect(errorOf(result.text)).toMatchObject({ code: "invalid_parameter", message: expect.stringContaining(message) });
+      expect(errorOf(result.text)).toMatchObject({
+        code: "invalid_parameter",
+        message: expect.stringContaining(message),
+      });
     }
     expect(await campaignRows(student.userId)).toEqual([]);
   });
@@ -105,7 +117,10 @@ describe("POST /api/v1/google_custom_campaigns", () => {
     const student = await newStudent();
     const noCsrf = await post(full, { cookies: student.cookies, csrfHeader: null });
     expect([noCsrf.status, errorOf(noCsrf.text).code]).toEqual([403, "invalid_csrf_token"]);
-    const wrongCsrf = await post(full, { cookies: student.cookies, csrfHeader: "another-token-0123456789abcdefghijklmnop" });
+    const wrongCsrf = await post(full, {
+      cookies: student.cookies,
+      csrfHeader: "another-token-0123456789abcdefghijklmnop",
+    });
     expect(wrongCsrf.status).toBe(403);
     const noMarker = await post(full, { cookies: student.cookies, ajaxMarker: false });
     expect([noMarker.status, errorOf(noMarker.text).code]).toEqual([403, "missing_ajax_marker"]);

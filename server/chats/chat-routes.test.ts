@@ -45,7 +45,10 @@ async function call(path: string, options: ApiRequestOptions = {}): Promise<Answ
 }
 
 const errorOf = (answer: Answer) => apiErrorBodySchema.parse(answer.body).error;
-const as = (signedIn: SignedIn, options: ApiRequestOptions = {}): ApiRequestOptions => ({ ...options, cookies: { ...signedIn.cookies, ...options.cookies } });
+const as = (signedIn: SignedIn, options: ApiRequestOptions = {}): ApiRequestOptions => ({
+  ...options,
+  cookies: { ...signedIn.cookies, ...options.cookies },
+});
 
 async function student(): Promise<SignedIn> {
   const [id] = await createStudents(database.db, 1);
@@ -57,11 +60,21 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 type MessageFixture = { sender: "user" | "company"; body?: string; minutesAgo: number; readMinutesAgo?: number };
 
 /** A chat of the student with companies[companyIndex], created `createdMinutesAgo` ago, with the given messages. */
-async function createChat(userId: string, companyIndex: number, createdMinutesAgo: number, messages: MessageFixture[] = []): Promise<number> {
+async function createChat(
+  userId: string,
+  companyIndex: number,
+  createdMinutesAgo: number,
+  messages: MessageFixture[] = [],
+): Promise<number> {
   const [chat] = await database.db
     .insert(chats)
     // as the app keeps it: updated_at is the last message's time, else the creation's
-    .values({ userId, companyId: companies[companyIndex]!.id, createdAt: minutesAgo(createdMinutesAgo), updatedAt: minutesAgo(Math.min(createdMinutesAgo, ...messages.map((m) => m.minutesAgo))) })
+    .values({
+      userId,
+      companyId: companies[companyIndex]!.id,
+      createdAt: minutesAgo(createdMinutesAgo),
+      updatedAt: minutesAgo(Math.min(createdMinutesAgo, ...messages.map((m) => m.minutesAgo))),
+    })
     .returning({ id: chats.id });
   if (messages.length > 0) {
     await database.db.insert(chatMessages).values(
@@ -82,7 +95,10 @@ async function messagesOf(chatId: number) {
 }
 
 const send = (signedIn: SignedIn | null, chatId: number | string, body: unknown) =>
-  call(`/api/v1/chats/${chatId}/messages`, signedIn ? as(signedIn, { method: "POST", body }) : { method: "POST", body });
+  call(
+    `/api/v1/chats/${chatId}/messages`,
+    signedIn ? as(signedIn, { method: "POST", body }) : { method: "POST", body },
+  );
 const markRead = (signedIn: SignedIn | null, chatId: number | string) =>
   call(`/api/v1/chats/${chatId}/read`, signedIn ? as(signedIn, { method: "POST" }) : { method: "POST" });
 
@@ -94,7 +110,9 @@ async function unreadCommentsCountOf(signedIn: SignedIn): Promise<number> {
 describe("GET /api/v1/chats", () => {
   it("lists the student's chats newest activity first, with company, excerpt and unread count, private no-store", async () => {
     const signedIn = await student();
-    const quiet = await createChat(signedIn.userId, 0, 600, [{ sender: "company", minutesAgo: 500, readMinutesAgo: 400 }]);
+    const quiet = await createChat(signedIn.userId, 0, 600, [
+      { sender: "company", minutesAgo: 500, readMinutesAgo: 400 },
+    ]);
     const busy = await createChat(signedIn.userId, 1, 900, [
       { sender: "company", body: "先日はありがとうございました。", minutesAgo: 300 },
       { sender: "company", body: "追加のご案内です。", minutesAgo: 200, readMinutesAgo: 100 },
@@ -111,7 +129,12 @@ describe("GET /api/v1/chats", () => {
     expect(list.map((chat) => chat.id)).toEqual([busy, empty, quiet]);
     expect(list[0]).toEqual({
       id: busy,
-      company: { id: companies[1]!.id, name: companies[1]!.name, initial_char: companies[1]!.initial_char, square_logo: companies[1]!.square_logo_url },
+      company: {
+        id: companies[1]!.id,
+        name: companies[1]!.name,
+        initial_char: companies[1]!.initial_char,
+        square_logo: companies[1]!.square_logo_url,
+      },
       last_message: { sender_type: "user", excerpt: `${"あ".repeat(60)}…`, created_at: expect.any(String) },
       unread_count: 1,
       updated_at: expect.any(String),
@@ -119,20 +142,33 @@ describe("GET /api/v1/chats", () => {
     });
     expect(Date.parse(list[0]!.last_message!.created_at)).toBeCloseTo(minutesAgo(10).getTime(), -4);
     expect(list[1]).toMatchObject({ id: empty, last_message: null, unread_count: 0 });
-    expect(list[2]).toMatchObject({ id: quiet, last_message: { sender_type: "company", excerpt: "メッセージ1" }, unread_count: 0 });
+    expect(list[2]).toMatchObject({
+      id: quiet,
+      last_message: { sender_type: "company", excerpt: "メッセージ1" },
+      unread_count: 0,
+    });
   });
 
   it("orders chats of the same last-activity time by id, newest first", async () => {
     const signedIn = await student();
     const first = await createChat(signedIn.userId, 0, 30);
     const second = await createChat(signedIn.userId, 1, 30);
-    await database.db.update(chats).set({ createdAt: sql`(select created_at from chats where id = ${first})`, updatedAt: sql`(select updated_at from chats where id = ${first})` }).where(eq(chats.id, second));
+    await database.db
+      .update(chats)
+      .set({
+        createdAt: sql`(select created_at from chats where id = ${first})`,
+        updatedAt: sql`(select updated_at from chats where id = ${first})`,
+      })
+      .where(eq(chats.id, second));
     const { chats: list } = chatListResponseSchema.parse((await call("/api/v1/chats", as(signedIn))).body);
     expect(list.map((chat) => chat.id)).toEqual([second, first]);
   });
 
   it("answers an empty list to a student without chats and 401 anonymously", async () => {
-    expect(chatListResponseSchema.parse((await call("/api/v1/chats", as(await student()))).body)).toEqual({ chats: [], total_counts: 0 });
+    expect(chatListResponseSchema.parse((await call("/api/v1/chats", as(await student()))).body)).toEqual({
+      chats: [],
+      total_counts: 0,
+    });
     const anonymous = await call("/api/v1/chats");
     expect(anonymous.status).toBe(401);
     expect(errorOf(anonymous).code).toBe("unauthorized");
@@ -145,7 +181,8 @@ describe("GET /api/v1/chats, paged", () => {
     const ids: number[] = [];
     for (let n = 0; n < 23; n += 1) ids.push(await createChat(signedIn.userId, n % 4, 1000 - n)); // the last created is the newest
     const newestFirst = [...ids].reverse();
-    const page = async (query: string) => chatListResponseSchema.parse((await call(`/api/v1/chats${query}`, as(signedIn))).body);
+    const page = async (query: string) =>
+      chatListResponseSchema.parse((await call(`/api/v1/chats${query}`, as(signedIn))).body);
 
     const first = await page("");
     expect(first.total_counts).toBe(23);
@@ -181,7 +218,12 @@ describe("GET /api/v1/chats/{chat_id}", () => {
     const thread = chatThreadResponseSchema.parse(answer.body);
     expect(thread.chat).toEqual({
       id: chatId,
-      company: { id: companies[0]!.id, name: companies[0]!.name, initial_char: companies[0]!.initial_char, square_logo: companies[0]!.square_logo_url },
+      company: {
+        id: companies[0]!.id,
+        name: companies[0]!.name,
+        initial_char: companies[0]!.initial_char,
+        square_logo: companies[0]!.square_logo_url,
+      },
       scout: null,
     });
     expect(thread.messages.map((message) => [message.sender_type, message.body])).toEqual([
@@ -205,23 +247,39 @@ describe("GET /api/v1/chats/{chat_id}", () => {
     expect(unchanged.headers.get("ETag")).toBe(etag);
     expect(unchanged.headers.get("Cache-Control")).toBe("private, no-store");
     // the strong form of the same tag and a list naming it match too (weak comparison)
-    expect((await call(`/api/v1/chats/${chatId}`, as(signedIn, { headers: { "If-None-Match": `"x", ${etag.slice(2)}` } }))).status).toBe(304);
+    expect(
+      (await call(`/api/v1/chats/${chatId}`, as(signedIn, { headers: { "If-None-Match": `"x", ${etag.slice(2)}` } })))
+        .status,
+    ).toBe(304);
 
     expect((await send(signedIn, chatId, { body: "質問があります" })).status).toBe(201);
     const afterMessage = await call(`/api/v1/chats/${chatId}`, as(signedIn, { headers: { "If-None-Match": etag } }));
     expect(afterMessage.status).toBe(200);
     const etagAfterMessage = afterMessage.headers.get("ETag")!;
     expect(etagAfterMessage).not.toBe(etag);
-    expect(chatThreadResponseSchema.parse(afterMessage.body).messages.map((message) => message.body)).toEqual(["メッセージ1", "質問があります"]);
+    expect(chatThreadResponseSchema.parse(afterMessage.body).messages.map((message) => message.body)).toEqual([
+      "メッセージ1",
+      "質問があります",
+    ]);
 
     // a company's reply, then the student's read mark, each change the tag
     await database.db.insert(chatMessages).values({ chatId, senderType: "company", body: "お答えします" });
-    const afterReply = await call(`/api/v1/chats/${chatId}`, as(signedIn, { headers: { "If-None-Match": etagAfterMessage } }));
+    const afterReply = await call(
+      `/api/v1/chats/${chatId}`,
+      as(signedIn, { headers: { "If-None-Match": etagAfterMessage } }),
+    );
     expect(afterReply.status).toBe(200);
     expect((await markRead(signedIn, chatId)).status).toBe(200);
-    const afterRead = await call(`/api/v1/chats/${chatId}`, as(signedIn, { headers: { "If-None-Match": afterReply.headers.get("ETag")! } }));
+    const afterRead = await call(
+      `/api/v1/chats/${chatId}`,
+      as(signedIn, { headers: { "If-None-Match": afterReply.headers.get("ETag")! } }),
+    );
     expect(afterRead.status).toBe(200);
-    expect(chatThreadResponseSchema.parse(afterRead.body).messages.every((message) => message.sender_type === "user" || message.read_at !== null)).toBe(true);
+    expect(
+      chatThreadResponseSchema
+        .parse(afterRead.body)
+        .messages.every((message) => message.sender_type === "user" || message.read_at !== null),
+    ).toBe(true);
   });
 });
 
@@ -236,7 +294,12 @@ describe("POST /api/v1/chats/{chat_id}/messages", () => {
     const { message } = chatMessageResponseSchema.parse(answer.body);
     expect(message).toMatchObject({ sender_type: "user", body: "一行目\n\n  字下げした二行目 😀", read_at: null });
     const [row] = await messagesOf(chatId);
-    expect(row).toMatchObject({ id: message.id, senderType: "user", body: "一行目\n\n  字下げした二行目 😀", readAt: null });
+    expect(row).toMatchObject({
+      id: message.id,
+      senderType: "user",
+      body: "一行目\n\n  字下げした二行目 😀",
+      readAt: null,
+    });
     const [chat] = await database.db.select().from(chats).where(eq(chats.id, chatId));
     expect(chat!.updatedAt.getTime()).toBe(row!.createdAt.getTime());
     expect(chat!.updatedAt.getTime()).toBeGreaterThan(minutesAgo(1).getTime());
@@ -255,7 +318,9 @@ describe("POST /api/v1/chats/{chat_id}/messages", () => {
       expect(answer.status).toBe(400);
       const error = errorOf(answer);
       expect(error.code).toBe("invalid_parameter");
-      expect(invalidParameterDetailsSchema.parse(error.details).issues).toEqual([{ parameter: "body", message: expect.stringContaining(message) }]);
+      expect(invalidParameterDetailsSchema.parse(error.details).issues).toEqual([
+        { parameter: "body", message: expect.stringContaining(message) },
+      ]);
     }
     expect((await send(signedIn, chatId, {})).status).toBe(400);
     expect((await send(signedIn, chatId, { body: "こんにちは", sender_type: "company" })).status).toBe(400);
@@ -301,7 +366,10 @@ describe("POST /api/v1/chats/{chat_id}/read", () => {
     expect((await messagesOf(otherChat)).every((row) => row.readAt === null)).toBe(true);
 
     // a second call moves nothing
-    expect(chatReadResponseSchema.parse((await markRead(signedIn, chatId)).body)).toEqual({ unread_count: 0, unread_comments_count: 2 });
+    expect(chatReadResponseSchema.parse((await markRead(signedIn, chatId)).body)).toEqual({
+      unread_count: 0,
+      unread_comments_count: 2,
+    });
     expect(await messagesOf(chatId)).toEqual(after);
     const { chats: list } = chatListResponseSchema.parse((await call("/api/v1/chats", as(signedIn))).body);
     expect(list.map((chat) => [chat.id, chat.unread_count])).toEqual([
@@ -335,7 +403,11 @@ describe("another student's chat and anonymous calls", () => {
   it("answers 401 to anonymous calls on every route", async () => {
     const owner = await student();
     const chatId = await createChat(owner.userId, 0, 100);
-    for (const answer of [await call(`/api/v1/chats/${chatId}`), await send(null, chatId, { body: "こんにちは" }), await markRead(null, chatId)]) {
+    for (const answer of [
+      await call(`/api/v1/chats/${chatId}`),
+      await send(null, chatId, { body: "こんにちは" }),
+      await markRead(null, chatId),
+    ]) {
       expect(answer.status).toBe(401);
       expect(errorOf(answer).code).toBe("unauthorized");
     }

@@ -21,12 +21,15 @@ import { listChats, loadChatThread, loadChatThreadState, markChatRead, sendChatM
 const PERSONAL_CACHE_CONTROL = "private, no-store";
 
 const signedIn = { 401: { description: "No signed-in student" } };
-const chatNotFound = { 404: { description: "not_found: no chat of the signed-in student with this id (another student's chat included)" } };
+const chatNotFound = {
+  404: { description: "not_found: no chat of the signed-in student with this id (another student's chat included)" },
+};
 
 export const listChatsRoute = defineRoute(
   {
     operationId: "listChats",
-    summary: "One page of the signed-in student's chats with companies (20 unless per, at most 50), newest activity first, each with its last message and unread count; total_counts over all pages",
+    summary:
+      "One page of the signed-in student's chats with companies (20 unless per, at most 50), newest activity first, each with its last message and unread count; total_counts over all pages",
     paths: [apiPaths.chats],
     methods: ["GET"],
     auth: "student",
@@ -71,7 +74,8 @@ export const getChatRoute = defineRoute(
 export const postChatMessageRoute = defineRoute(
   {
     operationId: "postChatMessage",
-    summary: "A message of the signed-in student to the company of one of their chats (trimmed, 1–2,000 characters); bumps the chat's updated_at",
+    summary:
+      "A message of the signed-in student to the company of one of their chats (trimmed, 1–2,000 characters); bumps the chat's updated_at",
     paths: [apiPaths.chatMessages],
     methods: ["POST"],
     auth: "student",
@@ -81,7 +85,10 @@ export const postChatMessageRoute = defineRoute(
     successStatus: 201,
     personal: true,
     otherResponses: {
-      400: { description: "invalid_parameter on body: メッセージを入力してください / メッセージは2000文字以内で入力してください（いまN文字）" },
+      400: {
+        description:
+          "invalid_parameter on body: メッセージを入力してください / メッセージは2000文字以内で入力してください（いまN文字）",
+      },
       ...signedIn,
       ...chatNotFound,
       409: { description: "scout_not_accepted: the chat's scout is pending, declined or expired (accept it first)" },

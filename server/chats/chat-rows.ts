@@ -1,7 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client";
-import { CHATS_DEFAULT_PER, type ChatListQuery, type ChatMessage, type ChatMessageResponse, type ChatSummary } from "../../core/api/chats";
+import {
+  CHATS_DEFAULT_PER,
+  type ChatListQuery,
+  type ChatMessage,
+  type ChatMessageResponse,
+  type ChatSummary,
+} from "../../core/api/chats";
 import { chatMessageExcerpt } from "../../core/chats/chat-message-rules";
 import { ApiError } from "../platform/http/api-error";
 import { weakEtag } from "../platform/http/etag";
@@ -75,14 +81,22 @@ type ChatListRow = z.infer<z.ZodObject<typeof chatListRowShape>>;
 export function lastMessageOf(row: ChatListRow): ChatSummary["last_message"] {
   return row.last_sender_type === null || row.last_body === null || row.last_created_at === null
     ? null
-    : { sender_type: row.last_sender_type, excerpt: chatMessageExcerpt(row.last_body), created_at: row.last_created_at };
+    : {
+        sender_type: row.last_sender_type,
+        excerpt: chatMessageExcerpt(row.last_body),
+        created_at: row.last_created_at,
+      };
 }
 
 /**
  * `total_counts` of a list page: read off its rows, or, for a page past the end (no rows to read it from), counted
  * over the chats `owner` holds (a condition on `chats ch`).
  */
-export async function chatListTotal(db: Pick<Db, "execute">, rows: readonly ChatListRow[], owner: SQL): Promise<number> {
+export async function chatListTotal(
+  db: Pick<Db, "execute">,
+  rows: readonly ChatListRow[],
+  owner: SQL,
+): Promise<number> {
   if (rows.length > 0) return rows[0]!.total_counts;
   const result = await db.execute(sql`select count(*)::int as total_counts from chats ch where ${owner}`);
   return countSchema.parse(result.rows[0]!.total_counts);
@@ -124,7 +138,9 @@ export async function appendChatMessage(
   { chatId, owner, sender, body }: { chatId: number; owner: SQL; sender: "user" | "company"; body: string },
 ): Promise<ChatMessageResponse> {
   return db.transaction(async (tx) => {
-    const bumped = await tx.execute(sql`update chats set updated_at = clock_timestamp() where id = ${chatId} and ${owner} returning id`);
+    const bumped = await tx.execute(
+      sql`update chats set updated_at = clock_timestamp() where id = ${chatId} and ${owner} returning id`,
+    );
     if (bumped.rows.length === 0) throw chatNotFound();
     await requireOpenChat(tx, chatId);
     const inserted = await tx.execute(sql`
@@ -139,9 +155,15 @@ const scoutStateRowSchema = z.object(scoutRowShape);
 
 /** 409 `scout_not_accepted` unless the chat has no scout or an accepted one. */
 async function requireOpenChat(db: Pick<Db, "execute">, chatId: number): Promise<void> {
-  const result = await db.execute(sql`select ${scoutColumns} from chats ch left join scout_messages s on s.chat_id = ch.id where ch.id = ${chatId}`);
+  const result = await db.execute(
+    sql`select ${scoutColumns} from chats ch left join scout_messages s on s.chat_id = ch.id where ch.id = ${chatId}`,
+  );
   const scout = scoutOf(scoutStateRowSchema.parse(result.rows[0]));
   if (!isOpenChat(scout)) {
-    throw new ApiError(409, "scout_not_accepted", "This chat opens once the student accepts the scout (興味あり); the scout is " + scout!.status);
+    throw new ApiError(
+      409,
+      "scout_not_accepted",
+      "This chat opens once the student accepts the scout (興味あり); the scout is " + scout!.status,
+    );
   }
 }

@@ -40,7 +40,12 @@ const companyRowShape = {
 };
 
 function companyOf(row: z.infer<z.ZodObject<typeof companyRowShape>>): ChatCompany {
-  return { id: row.company_id, name: row.company_name, initial_char: row.company_initial_char, square_logo: row.company_square_logo };
+  return {
+    id: row.company_id,
+    name: row.company_name,
+    initial_char: row.company_initial_char,
+    square_logo: row.company_square_logo,
+  };
 }
 
 const chatListRowSchema = z.object({
@@ -82,7 +87,12 @@ export async function listChats(db: Db, userId: string, query: ChatListQuery = {
   };
 }
 
-const threadStateRowSchema = z.object({ id: z.number().int(), ...companyRowShape, ...threadStateRowShape, ...scoutRowShape });
+const threadStateRowSchema = z.object({
+  id: z.number().int(),
+  ...companyRowShape,
+  ...threadStateRowShape,
+  ...scoutRowShape,
+});
 
 export type ChatThreadState = { chat: ChatThreadResponse["chat"]; etag: string };
 
@@ -111,7 +121,12 @@ export async function loadChatThread(db: Db, chat: ChatThreadState["chat"]): Pro
 }
 
 /** Stores the student's message (already checked and trimmed): appendChatMessage on a chat of theirs. */
-export async function sendChatMessage(db: Db, userId: string, chatId: number, body: string): Promise<ChatMessageResponse> {
+export async function sendChatMessage(
+  db: Db,
+  userId: string,
+  chatId: number,
+  body: string,
+): Promise<ChatMessageResponse> {
   return appendChatMessage(db, { chatId, owner: sql`user_id = ${userId}`, sender: "user", body });
 }
 
@@ -125,5 +140,8 @@ export async function markChatRead(db: Db, userId: string, chatId: number): Prom
   await db.execute(sql`update chat_messages m set read_at = now() where m.chat_id = ${chatId} and ${unreadByStudent}`);
   await db.execute(sql`update scout_messages set read_at = now() where chat_id = ${chatId} and read_at is null`);
   const total = await db.execute(sql`select ${unreadCommentsCountSql(userId)} as unread_comments_count`);
-  return { unread_count: 0, unread_comments_count: count.parse((total.rows[0] as { unread_comments_count: unknown }).unread_comments_count) };
+  return {
+    unread_count: 0,
+    unread_comments_count: count.parse((total.rows[0] as { unread_comments_count: unknown }).unread_comments_count),
+  };
 }

@@ -18,10 +18,19 @@ describeOnPostgres("mailUnreadMessages on Postgres", { prefix: "mirai_chat_mails
     // two conversations each, with an unread company message in both
     const rows = await db
       .insert(chats)
-      .values(students.flatMap((userId) => [{ userId, companyId: companyId! }, { userId, companyId: companyId! }]))
+      .values(
+        students.flatMap((userId) => [
+          { userId, companyId: companyId! },
+          { userId, companyId: companyId! },
+        ]),
+      )
       .returning({ id: chats.id });
-    await db.insert(chatMessages).values(rows.map((chat) => ({ chatId: chat.id, senderType: "company" as const, body: "未読のメッセージ" })));
-    const sent = await Promise.all(Array.from({ length: 4 }, () => mailUnreadMessages(db, "https://mirai-career.example")));
+    await db
+      .insert(chatMessages)
+      .values(rows.map((chat) => ({ chatId: chat.id, senderType: "company" as const, body: "未読のメッセージ" })));
+    const sent = await Promise.all(
+      Array.from({ length: 4 }, () => mailUnreadMessages(db, "https://mirai-career.example")),
+    );
     expect(sent.reduce((sum, count) => sum + count, 0)).toBe(20);
     const perStudent = await db.execute<{ mails: number; listed: number }>(sql`
       select count(*)::int as mails, sum((length(body_text) - length(replace(body_text, '/chats?id=', ''))) / length('/chats?id='))::int as listed

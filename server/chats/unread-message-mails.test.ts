@@ -18,10 +18,11 @@ let firstRunMails: number;
 
 beforeAll(async () => {
   database = await openSeededDatabase();
-  [companyA, companyB] = (await database.db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.id)).limit(2)) as [
-    typeof companyA,
-    typeof companyB,
-  ];
+  [companyA, companyB] = (await database.db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .orderBy(asc(companies.id))
+    .limit(2)) as [typeof companyA, typeof companyB];
   // each test counts only its own mails: nothing else may be due (the next test checks that this first run mailed nobody)
   firstRunMails = await run();
 }, DATABASE_SETUP_TIMEOUT_MS);
@@ -34,7 +35,11 @@ const run = () => mailUnreadMessages(database.db, ORIGIN);
 
 async function student(): Promise<{ id: string; email: string }> {
   const [id] = await createStudents(database.db, 1);
-  const [row] = await database.db.update(users).set({ receiveScoutMessage: true }).where(eq(users.id, id!)).returning({ email: users.email });
+  const [row] = await database.db
+    .update(users)
+    .set({ receiveScoutMessage: true })
+    .where(eq(users.id, id!))
+    .returning({ email: users.email });
   return { id: id!, email: row!.email };
 }
 
@@ -43,7 +48,8 @@ async function chatWith(userId: string, company = companyA): Promise<number> {
   return chat!.id;
 }
 
-const companySays = (chatId: number, body: string, company = companyA) => sendRecruiterMessage(database.db, company.id, chatId, body);
+const companySays = (chatId: number, body: string, company = companyA) =>
+  sendRecruiterMessage(database.db, company.id, chatId, body);
 
 async function mailsTo(email: string) {
   return database.db.select().from(outboxMails).where(eq(outboxMails.toAddress, email)).orderBy(asc(outboxMails.id));
@@ -61,9 +67,14 @@ async function runAndCount(to: { email: string }, sent: number, total: number) {
 async function anHourPasses(userId: string): Promise<void> {
   const back = sql`interval '61 minutes'`;
   const mine = sql`(select id from chats where user_id = ${userId})`;
-  await database.db.execute(sql`update chats set created_at = created_at - ${back}, student_mailed_at = student_mailed_at - ${back} where user_id = ${userId}`);
-  await database.db.execute(sql`update chat_messages set created_at = created_at - ${back}, read_at = read_at - ${back} where chat_id in ${mine}`);
-  await database.db.execute(sql`update scout_messages set sent_at = sent_at - ${back}, expires_at = expires_at - ${back},
+  await database.db.execute(
+    sql`update chats set created_at = created_at - ${back}, student_mailed_at = student_mailed_at - ${back} where user_id = ${userId}`,
+  );
+  await database.db.execute(
+    sql`update chat_messages set created_at = created_at - ${back}, read_at = read_at - ${back} where chat_id in ${mine}`,
+  );
+  await database.db
+    .execute(sql`update scout_messages set sent_at = sent_at - ${back}, expires_at = expires_at - ${back},
     responded_at = responded_at - ${back} where chat_id in ${mine}`);
 }
 
@@ -79,7 +90,9 @@ describe("mailUnreadMessages", () => {
     const [mail] = await runAndCount(to, 1, 1);
     expect(mail!.subject).toBe(`【ミライキャリア】${companyA.name}から新しいメッセージが届いています`);
     expect(mail!.template).toBe("chat_unread_messages");
-    expect(mail!.bodyText).toContain(`■ ${companyA.name}（未読 1件）\n「面談日程のご相談です。…」\n${ORIGIN}/chats?id=${chatId}`);
+    expect(mail!.bodyText).toContain(
+      `■ ${companyA.name}（未読 1件）\n「面談日程のご相談です。…」\n${ORIGIN}/chats?id=${chatId}`,
+    );
     expect(mail!.bodyText).toContain("1時間に1通まで");
     await runAndCount(to, 0, 1);
   });
@@ -133,13 +146,25 @@ describe("mailUnreadMessages", () => {
 
   it("leaves a scout to its own mail: the scout is never mailed about again, and a reply waits for the hour after the scout", async () => {
     const to = await student();
-    const { chat_id: chatId } = await sendScout(database.db, companyA.id, to.id, { student: "ignored", subject: "特別選考のご案内", body: "スカウト本文" }, 100);
+    const { chat_id: chatId } = await sendScout(
+      database.db,
+      companyA.id,
+      to.id,
+      { student: "ignored", subject: "特別選考のご案内", body: "スカウト本文" },
+      100,
+    );
     await runAndCount(to, 0, 0);
     await anHourPasses(to.id);
     await runAndCount(to, 0, 0);
     await markChatRead(database.db, to.id, chatId);
     await answerScout(database.db, to.id, chatId, { kind: "accept" });
-    const second = await sendScout(database.db, companyB.id, to.id, { student: "ignored", subject: "面談のご案内", body: "二つ目のスカウト" }, 100);
+    const second = await sendScout(
+      database.db,
+      companyB.id,
+      to.id,
+      { student: "ignored", subject: "面談のご案内", body: "二つ目のスカウト" },
+      100,
+    );
     await markChatRead(database.db, to.id, second.chat_id);
     await answerScout(database.db, to.id, second.chat_id, { kind: "accept" });
     await companySays(chatId, "ご承諾ありがとうございます");
@@ -164,7 +189,10 @@ describe("mailUnreadMessages", () => {
       delete process.env.SMTP_URL;
       error.mockRestore();
     }
-    const [chat] = await database.db.select({ mailedAt: chats.studentMailedAt }).from(chats).where(eq(chats.id, chatId));
+    const [chat] = await database.db
+      .select({ mailedAt: chats.studentMailedAt })
+      .from(chats)
+      .where(eq(chats.id, chatId));
     expect(chat!.mailedAt).toBeNull();
     await runAndCount(to, 1, 1);
   });
@@ -181,6 +209,8 @@ describe("unreadMessagesMail", () => {
       ],
     });
     expect(mail.subject).toBe("【ミライキャリア】株式会社青葉から新しいメッセージが届いています");
-    expect(mail.text).toContain(`（未読 3件）\n「${"a".repeat(60)}…」\n${ORIGIN}/chats?id=1\n\n■ 株式会社青葉（未読 1件）`);
+    expect(mail.text).toContain(
+      `（未読 3件）\n「${"a".repeat(60)}…」\n${ORIGIN}/chats?id=1\n\n■ 株式会社青葉（未読 1件）`,
+    );
   });
 });

@@ -55,11 +55,20 @@ export type UnreadChat = { chatId: number; companyName: string; unreadCount: num
  * 「【ミライキャリア】{会社}から新しいメッセージが届いています」(several companies: 「{会社}ほかN社から…」), with each
  * conversation's unread count, the first line of its newest unread message and its link.
  */
-export function unreadMessagesMail({ to, origin, chats }: { to: string; origin: string; chats: readonly UnreadChat[] }): OutgoingMail {
+export function unreadMessagesMail({
+  to,
+  origin,
+  chats,
+}: {
+  to: string;
+  origin: string;
+  chats: readonly UnreadChat[];
+}): OutgoingMail {
   const companies = [...new Set(chats.map((chat) => chat.companyName))];
   const senders = companies.length === 1 ? companies[0]! : `${companies[0]}ほか${companies.length - 1}社`;
   const blocks = chats.map(
-    (chat) => `■ ${chat.companyName}（未読 ${chat.unreadCount}件）\n「${chatMessageExcerpt(chat.latestBody)}」\n${origin}${chatThreadPath(chat.chatId)}`,
+    (chat) =>
+      `■ ${chat.companyName}（未読 ${chat.unreadCount}件）\n「${chatMessageExcerpt(chat.latestBody)}」\n${origin}${chatThreadPath(chat.chatId)}`,
   );
   const text =
     `${senders}から新しいメッセージが届いています。\n\n${blocks.join("\n\n")}` +
@@ -67,7 +76,12 @@ export function unreadMessagesMail({ to, origin, chats }: { to: string; origin: 
       "このメールは送信専用です。返信はリンク先のメッセージ画面からお送りください。" +
         "未読メッセージのお知らせは、1つのやりとりにつき1時間に1通までお送りします。",
     );
-  return { to, subject: mailSubject(`${senders}から新しいメッセージが届いています`), text, template: "chat_unread_messages" };
+  return {
+    to,
+    subject: mailSubject(`${senders}から新しいメッセージが届いています`),
+    text,
+    template: "chat_unread_messages",
+  };
 }
 
 const claimedRowSchema = z.object({
@@ -91,7 +105,9 @@ const CLAIM_LOCK_NAMESPACE = 17_002;
 async function claimDueChats(db: Db, userId: string): Promise<ClaimedChat[]> {
   const newestUnread = sql`from chat_messages m where m.chat_id = ch.id and ${unreadByStudent} order by m.created_at desc, m.id desc limit 1`;
   return db.transaction(async (tx) => {
-    const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${CLAIM_LOCK_NAMESPACE}::int, hashtext(${userId})) as locked`);
+    const locked = await tx.execute(
+      sql`select pg_try_advisory_xact_lock(${CLAIM_LOCK_NAMESPACE}::int, hashtext(${userId})) as locked`,
+    );
     if (!(locked.rows[0] as { locked: boolean }).locked) return [];
     const result = await tx.execute(sql`
       with due as (
@@ -136,12 +152,20 @@ export async function mailUnreadMessages(db: Db = getDb(), origin: string = jobS
   for (const student of students.rows as Array<{ user_id: string; email: string }>) {
     const claimed = await claimDueChats(db, student.user_id);
     if (claimed.length === 0) continue;
-    const chats = claimed.map((chat) => ({ chatId: chat.chat_id, companyName: chat.company_name, unreadCount: chat.unread_count, latestBody: chat.latest_body }));
+    const chats = claimed.map((chat) => ({
+      chatId: chat.chat_id,
+      companyName: chat.company_name,
+      unreadCount: chat.unread_count,
+      latestBody: chat.latest_body,
+    }));
     try {
       await sendMail(db, unreadMessagesMail({ to: student.email, origin, chats }));
       sent += 1;
     } catch (error) {
-      console.error(`unread-messages mail for chats ${claimed.map((chat) => chat.chat_id).join(", ")} failed:`, error instanceof Error ? error.message : "unknown error");
+      console.error(
+        `unread-messages mail for chats ${claimed.map((chat) => chat.chat_id).join(", ")} failed:`,
+        error instanceof Error ? error.message : "unknown error",
+      );
       await releaseClaims(db, claimed);
     }
   }

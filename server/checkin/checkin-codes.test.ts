@@ -1,5 +1,15 @@
 import { createHmac } from "node:crypto";
-import { boothCode, checkBoothCode, checkVenueCode, readTicketCode, ticketCode, tokyoDay, venueCode, venueCodeValidUntil, VENUE_WINDOW_MS } from "./checkin-codes";
+import {
+  boothCode,
+  checkBoothCode,
+  checkVenueCode,
+  readTicketCode,
+  ticketCode,
+  tokyoDay,
+  venueCode,
+  venueCodeValidUntil,
+  VENUE_WINDOW_MS,
+} from "./checkin-codes";
 
 const SECRET = "s".repeat(40);
 const T = new Date("2027-08-01T01:02:03Z"); // 10:02:03 JST

@@ -38,10 +38,16 @@ export function venueCodeValidUntil(at: Date): Date {
  * `valid`: the code of this schedule for the current or the previous window; `expired`: of this schedule from one of
  * the 12 windows (an hour) before those; `invalid`: anything else (another schedule's, forged, mistyped).
  */
-export function checkVenueCode(secret: string, scheduleId: number, code: string, at: Date): "valid" | "expired" | "invalid" {
+export function checkVenueCode(
+  secret: string,
+  scheduleId: number,
+  code: string,
+  at: Date,
+): "valid" | "expired" | "invalid" {
   const now = venueWindowOf(at);
   for (const window of [now, now - 1]) if (same(code, mac(secret, `venue:${scheduleId}:${window}`))) return "valid";
-  for (let window = now - 2; window >= now - 13; window -= 1) if (same(code, mac(secret, `venue:${scheduleId}:${window}`))) return "expired";
+  for (let window = now - 2; window >= now - 13; window -= 1)
+    if (same(code, mac(secret, `venue:${scheduleId}:${window}`))) return "expired";
   return "invalid";
 }
 

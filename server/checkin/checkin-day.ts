@@ -11,7 +11,11 @@ export function tokyoDayStart(at: Date): Date {
  * schedule spanning several days is open on each of them. Canceled schedules are never open.
  */
 export function isCheckinOpen(schedule: { startAt: Date; endAt: Date; canceled: boolean }, now: Date): boolean {
-  return !schedule.canceled && now.getTime() >= tokyoDayStart(schedule.startAt).getTime() && now.getTime() < schedule.endAt.getTime();
+  return (
+    !schedule.canceled &&
+    now.getTime() >= tokyoDayStart(schedule.startAt).getTime() &&
+    now.getTime() < schedule.endAt.getTime()
+  );
 }
 
 /** Whether now's JST day lies within the schedule's days (its start day to its end day). */

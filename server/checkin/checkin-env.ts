@@ -8,12 +8,15 @@ import { z } from "zod";
 export const DEVELOPMENT_CHECKIN_SECRET = "mirai-development-checkin-secret-never-use-in-production";
 
 const checkinEnvSchema = z.object({
-  CHECKIN_SECRET: z.string({ error: "CHECKIN_SECRET is required in production" }).min(32, "CHECKIN_SECRET must be at least 32 characters"),
+  CHECKIN_SECRET: z
+    .string({ error: "CHECKIN_SECRET is required in production" })
+    .min(32, "CHECKIN_SECRET must be at least 32 characters"),
 });
 
 export function readCheckinSecret(env: Record<string, string | undefined> = process.env): string {
   const secret = env.CHECKIN_SECRET || (env.NODE_ENV === "production" ? undefined : DEVELOPMENT_CHECKIN_SECRET);
   const parsed = checkinEnvSchema.safeParse({ CHECKIN_SECRET: secret });
-  if (!parsed.success) throw new Error(`Invalid check-in environment: ${parsed.error.issues[0]?.message ?? "CHECKIN_SECRET is required"}`);
+  if (!parsed.success)
+    throw new Error(`Invalid check-in environment: ${parsed.error.issues[0]?.message ?? "CHECKIN_SECRET is required"}`);
   return parsed.data.CHECKIN_SECRET;
 }

@@ -3,7 +3,12 @@ import { createDb } from "../../db/client";
 import { entries, eventCheckinableCompanies, schedules } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
 import { apiErrorBodySchema } from "../../core/api/api-error";
-import { attendanceResponseSchema, boothCodeResponseSchema, venueCheckinResponseSchema, venueCodeResponseSchema } from "../../core/api/checkin";
+import {
+  attendanceResponseSchema,
+  boothCodeResponseSchema,
+  venueCheckinResponseSchema,
+  venueCodeResponseSchema,
+} from "../../core/api/checkin";
 import type { EntryState } from "../../core/entries/entry-state";
 import { apiRequest, type ApiRequestOptions } from "../testing/api-request";
 import { editorRequest, TEST_EDITOR_SECRET, withEditorSecret } from "../testing/editor-request";
@@ -51,29 +56,52 @@ async function student(): Promise<SignedIn> {
   return signInAs(database.db, id!);
 }
 
-const as = (signedIn: SignedIn, options: ApiRequestOptions = {}): ApiRequestOptions => ({ ...options, cookies: { ...signedIn.cookies, ...options.cookies } });
+const as = (signedIn: SignedIn, options: ApiRequestOptions = {}): ApiRequestOptions => ({
+  ...options,
+  cookies: { ...signedIn.cookies, ...options.cookies },
+});
 
 /** An event whose schedules start at the given offsets from now (hours); each lasts 3 hours. */
 async function eventAt(startsInHours: number[], fixture: ScheduleFixture = {}) {
-  return createEventWithSchedules(database.db, { schedules: startsInHours.map((hours) => ({ ...fixture, startInDays: hours / 24, deadlineInDays: -1 })) });
+  return createEventWithSchedules(database.db, {
+    schedules: startsInHours.map((hours) => ({ ...fixture, startInDays: hours / 24, deadlineInDays: -1 })),
+  });
 }
 
-async function enter(userId: string, eventId: number, scheduleId: number, state: EntryState = "entried"): Promise<number> {
+async function enter(
+  userId: string,
+  eventId: number,
+  scheduleId: number,
+  state: EntryState = "entried",
+): Promise<number> {
   const [row] = await database.db
     .insert(entries)
-    .values({ userId, eventId, scheduleId, state, entriedAt: new Date(), ...(state === "attended" ? { attendedAt: new Date() } : {}) })
+    .values({
+      userId,
+      eventId,
+      scheduleId,
+      state,
+      entriedAt: new Date(),
+      ...(state === "attended" ? { attendedAt: new Date() } : {}),
+    })
     .returning({ id: entries.id });
   return row!.id;
 }
 
 function checkIn(signedIn: SignedIn, eventId: number, code: string, options: ApiRequestOptions = {}) {
-  return call(`/api/v1/events/${eventId}/event_in/attend`, as(signedIn, { method: "POST", body: { code }, ...options }));
+  return call(
+    `/api/v1/events/${eventId}/event_in/attend`,
+    as(signedIn, { method: "POST", body: { code }, ...options }),
+  );
 }
 
 describe("POST /api/v1/events/{event_id}/event_in/attend", () => {
   it("answers 401 to anonymous requests", async () => {
     const { eventId, scheduleIds } = await eventAt([-1]);
-    const answer = await call(`/api/v1/events/${eventId}/event_in/attend`, { method: "POST", body: { code: venueCode(secret, scheduleIds[0]!, new Date()) } });
+    const answer = await call(`/api/v1/events/${eventId}/event_in/attend`, {
+      method: "POST",
+      body: { code: venueCode(secret, scheduleIds[0]!, new Date()) },
+    });
     expect(answer.status).toBe(401);
   });
 
@@ -81,16 +109,24 @@ describe("POST /api/v1/events/{event_id}/event_in/attend", () => {
     const signedIn = await student();
     expect((await checkIn(signedIn, 99_999_999, "abcdefgh12345678")).status).toBe(404);
     expect((await checkIn(signedIn, Number.NaN, "abcdefgh12345678")).status).toBe(404);
-    const hidden = await createEventWithSchedules(database.db, { published: false, schedules: [{ startInDays: -1 / 24 }] });
+    const hidden = await createEventWithSchedules(database.db, {
+      published: false,
+      schedules: [{ startInDays: -1 / 24 }],
+    });
     await enter(signedIn.userId, hidden.eventId, hidden.scheduleIds[0]!);
-    expect((await checkIn(signedIn, hidden.eventId, venueCode(secret, hidden.scheduleIds[0]!, new Date()))).status).toBe(404);
+    expect(
+      (await checkIn(signedIn, hidden.eventId, venueCode(secret, hidden.scheduleIds[0]!, new Date()))).status,
+    ).toBe(404);
   });
 
   it("rejects a malformed code or unknown body fields with 400", async () => {
     const signedIn = await student();
     const { eventId } = await eventAt([-1]);
     expect((await checkIn(signedIn, eventId, "short")).status).toBe(400);
-    const extra = await call(`/api/v1/events/${eventId}/event_in/attend`, as(signedIn, { method: "POST", body: { code: "abcdefgh12345678", user_id: "x" } }));
+    const extra = await call(
+      `/api/v1/events/${eventId}/event_in/attend`,
+      as(signedIn, { method: "POST", body: { code: "abcdefgh12345678", user_id: "x" } }),
+    );
     expect(extra.status).toBe(400);
   });
 
@@ -108,7 +144,9 @@ describe("POST /api/v1/events/{event_id}/event_in/attend", () => {
     expect(first.event.id).toBe(eventId);
     expect(first.schedule.id).toBe(scheduleIds[0]);
 
-    const replay = venueCheckinResponseSchema.parse((await checkIn(signedIn, eventId, venueCode(secret, scheduleIds[0]!, new Date()))).body);
+    const replay = venueCheckinResponseSchema.parse(
+      (await checkIn(signedIn, eventId, venueCode(secret, scheduleIds[0]!, new Date()))).body,
+    );
     expect(replay.status).toBe("already_attended");
     expect(replay.entry.attended_at).toBe(first.entry.attended_at);
     // even a stale code only replays: nothing changes
@@ -144,7 +182,9 @@ describe("POST /api/v1/events/{event_id}/event_in/attend", () => {
     for (const { eventId, scheduleIds } of [tomorrow, ended, canceled]) {
       const signedIn = await student();
       await enter(signedIn.userId, eventId, scheduleIds[0]!);
-      expect(await refusal(await checkIn(signedIn, eventId, venueCode(secret, scheduleIds[0]!, new Date())))).toBe("wrong_day");
+      expect(await refusal(await checkIn(signedIn, eventId, venueCode(secret, scheduleIds[0]!, new Date())))).toBe(
+        "wrong_day",
+      );
     }
   });
 
@@ -153,8 +193,12 @@ describe("POST /api/v1/events/{event_id}/event_in/attend", () => {
     const { eventId, scheduleIds } = await eventAt([-1, -1]);
     await enter(signedIn.userId, eventId, scheduleIds[0]!);
     const old = new Date(Date.now() - 3 * VENUE_WINDOW_MS);
-    expect(await refusal(await checkIn(signedIn, eventId, venueCode(secret, scheduleIds[0]!, old)))).toBe("code_expired");
-    expect(await refusal(await checkIn(signedIn, eventId, venueCode(secret, scheduleIds[1]!, new Date())))).toBe("invalid_code");
+    expect(await refusal(await checkIn(signedIn, eventId, venueCode(secret, scheduleIds[0]!, old)))).toBe(
+      "code_expired",
+    );
+    expect(await refusal(await checkIn(signedIn, eventId, venueCode(secret, scheduleIds[1]!, new Date())))).toBe(
+      "invalid_code",
+    );
     expect(await refusal(await checkIn(signedIn, eventId, "ForgedCode123456"))).toBe("invalid_code");
     const [row] = await database.db.select().from(entries).where(eq(entries.userId, signedIn.userId));
     expect([row!.state, row!.attendedAt]).toEqual(["entried", null]);
@@ -175,7 +219,13 @@ describe("checkInAtVenue windows (service, explicit clock)", () => {
   }
 
   const attempt = (f: { userId: string; eventId: number; scheduleId: number }, now: Date, codeAt: Date = now) =>
-    checkInAtVenue(database.db, { userId: f.userId, eventId: f.eventId, code: venueCode(secret, f.scheduleId, codeAt), secret, now }).then(
+    checkInAtVenue(database.db, {
+      userId: f.userId,
+      eventId: f.eventId,
+      code: venueCode(secret, f.scheduleId, codeAt),
+      secret,
+      now,
+    }).then(
       (answer) => answer.status,
       (error: { details?: { reason: string } }) => error.details?.reason,
     );
@@ -193,7 +243,14 @@ describe("checkInAtVenue windows (service, explicit clock)", () => {
     const f = await fixedSchedule();
     const now = new Date(Math.floor((f.startAt.getTime() + 30 * 60 * 1000) / VENUE_WINDOW_MS) * VENUE_WINDOW_MS + 1000);
     const previousWindowStart = new Date(now.getTime() - 1000 - VENUE_WINDOW_MS);
-    expect(checkVenueCode(secret, f.scheduleId, venueCode(secret, f.scheduleId, new Date(previousWindowStart.getTime() - 1000)), now)).toBe("expired");
+    expect(
+      checkVenueCode(
+        secret,
+        f.scheduleId,
+        venueCode(secret, f.scheduleId, new Date(previousWindowStart.getTime() - 1000)),
+        now,
+      ),
+    ).toBe("expired");
     expect(await attempt(f, now, new Date(previousWindowStart.getTime() - 1000))).toBe("code_expired");
     expect(await attempt(f, now, previousWindowStart)).toBe("attended");
   });
@@ -210,7 +267,13 @@ describe("checkInAtVenue windows (service, explicit clock)", () => {
     const single = createDb(database.url, { max: 1 });
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        checkInAtVenue(single.db, { userId: f.userId, eventId: f.eventId, code: venueCode(secret, f.scheduleId, f.startAt), secret, now: new Date(f.startAt.getTime() + i) }),
+        checkInAtVenue(single.db, {
+          userId: f.userId,
+          eventId: f.eventId,
+          code: venueCode(secret, f.scheduleId, f.startAt),
+          secret,
+          now: new Date(f.startAt.getTime() + i),
+        }),
       ),
     ).finally(() => single.close());
     expect(answers.filter((answer) => answer.status === "attended")).toHaveLength(1);
@@ -239,7 +302,12 @@ describe("GET /api/v1/event_attendance", () => {
       today: await enter(signedIn.userId, today.eventId, today.scheduleIds[0]!),
       inFiveDays: await enter(signedIn.userId, inFiveDays.eventId, inFiveDays.scheduleIds[0]!, "elected"),
       inTwoDays: await enter(signedIn.userId, inTwoDays.eventId, inTwoDays.scheduleIds[0]!, "invited"),
-      canceledUpcoming: await enter(signedIn.userId, canceledUpcoming.eventId, canceledUpcoming.scheduleIds[0]!, "canceled"),
+      canceledUpcoming: await enter(
+        signedIn.userId,
+        canceledUpcoming.eventId,
+        canceledUpcoming.scheduleIds[0]!,
+        "canceled",
+      ),
       threeDaysAgo: await enter(signedIn.userId, threeDaysAgo.eventId, threeDaysAgo.scheduleIds[0]!, "attended"),
       fiveDaysAgo: await enter(signedIn.userId, fiveDaysAgo.eventId, fiveDaysAgo.scheduleIds[0]!, "absenced"),
       notClosed: await enter(signedIn.userId, notClosed.eventId, notClosed.scheduleIds[0]!, "entried"),
@@ -270,7 +338,9 @@ describe("GET /api/v1/event_attendance", () => {
     // ended without a check-in, before the absence job ran: absent already
     expect(byId.get(ids.notClosed)).toMatchObject({ ticket_code: null, attendance: "absent", state: "entried" });
     // a ticket expires when its schedule ends
-    expect(readTicketCode(secret, byId.get(ids.today)!.ticket_code!, new Date(byId.get(ids.today)!.schedule.end_at))).toBeNull();
+    expect(
+      readTicketCode(secret, byId.get(ids.today)!.ticket_code!, new Date(byId.get(ids.today)!.schedule.end_at)),
+    ).toBeNull();
   });
 });
 
@@ -318,7 +388,11 @@ describe("editor check-in codes", () => {
     const path = `/api/v1/editor/event_checkinable_companies/${booth.id}/checkin_code`;
     expect((await editorCall(path, { secret: "wrong-secret-0123456789abcdefghijklmnop" })).status).toBe(401);
     const body = boothCodeResponseSchema.parse((await editorCall(path)).body);
-    expect(body).toMatchObject({ event_checkinable_company_id: booth.id, event_id: booth.eventId, code: boothCode(secret, booth.id, tokyoDay(new Date())) });
+    expect(body).toMatchObject({
+      event_checkinable_company_id: booth.id,
+      event_id: booth.eventId,
+      code: boothCode(secret, booth.id, tokyoDay(new Date())),
+    });
     expect(body.url).toBe(`http://localhost:8888/event_checkinable_companies/${booth.id}?code=${body.code}`);
     expect(tokyoDay(new Date(new Date(body.valid_until).getTime() - 1000))).toBe(tokyoDay(new Date()));
     expect(tokyoDay(new Date(body.valid_until))).not.toBe(tokyoDay(new Date()));
@@ -346,12 +420,17 @@ describe("markAbsences", () => {
     expect(await markAbsences(database.db, now)).toBeGreaterThanOrEqual(absentees.length);
     const rows = await database.db.select().from(entries);
     const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const id of absentees) expect([byId.get(id)!.state, byId.get(id)!.absencedAt?.toISOString()]).toEqual(["absenced", now.toISOString()]);
+    for (const id of absentees)
+      expect([byId.get(id)!.state, byId.get(id)!.absencedAt?.toISOString()]).toEqual(["absenced", now.toISOString()]);
     expect(kept.map((id) => byId.get(id)!.state)).toEqual(["attended", "canceled", "entried", "entried"]);
     expect(await markAbsences(database.db, now)).toBe(0);
     // at its end the running schedule's entry stays; a second later it is marked
-    const [runningSchedule] = await database.db.select().from(schedules).where(eq(schedules.id, running.scheduleIds[0]!));
-    const stateOfRunning = async () => (await database.db.select().from(entries).where(eq(entries.id, kept[3]!)))[0]!.state;
+    const [runningSchedule] = await database.db
+      .select()
+      .from(schedules)
+      .where(eq(schedules.id, running.scheduleIds[0]!));
+    const stateOfRunning = async () =>
+      (await database.db.select().from(entries).where(eq(entries.id, kept[3]!)))[0]!.state;
     await markAbsences(database.db, runningSchedule!.endAt);
     expect(await stateOfRunning()).toBe("entried");
     await markAbsences(database.db, new Date(runningSchedule!.endAt.getTime() + 1000));

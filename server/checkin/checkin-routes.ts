@@ -20,7 +20,11 @@ import { checkInAtVenue } from "./venue-checkin";
 import { postAttendeeReviewRoute } from "./reviews/attendee-review-routes";
 
 const signedIn = { 401: { description: "No signed-in student" } };
-const editorOnly = { 401: { description: "Missing, wrong, expired or replayed editor signature (or EDITOR_WEBHOOK_SECRET is not configured)" } };
+const editorOnly = {
+  401: {
+    description: "Missing, wrong, expired or replayed editor signature (or EDITOR_WEBHOOK_SECRET is not configured)",
+  },
+};
 
 /** Served by functions/venue-checkin.mts. */
 export const venueCheckinRoute = defineRoute(
@@ -76,7 +80,8 @@ export const myAttendanceRoute = defineRoute(
 export const editorVenueCodeRoute = defineRoute(
   {
     operationId: "editorVenueCode",
-    summary: "The door's current venue code of a schedule, the URL its QR opens, until when it is accepted and the QR as SVG (editor signature)",
+    summary:
+      "The door's current venue code of a schedule, the URL its QR opens, until when it is accepted and the QR as SVG (editor signature)",
     paths: [apiPaths.editorVenueCode],
     methods: ["GET"],
     auth: "editor",
@@ -87,7 +92,12 @@ export const editorVenueCodeRoute = defineRoute(
     otherResponses: { ...editorOnly, 404: { description: "Unknown schedule" } },
   },
   async ({ db, url, params }) => {
-    const code = await venueCodeOf(db, readCheckinSecret(), parsePathId(params.schedule_id, "Schedule"), siteOrigin(url));
+    const code = await venueCodeOf(
+      db,
+      readCheckinSecret(),
+      parsePathId(params.schedule_id, "Schedule"),
+      siteOrigin(url),
+    );
     if (!code) throw new ApiError(404, "not_found", "Schedule not found");
     return code;
   },
@@ -96,7 +106,8 @@ export const editorVenueCodeRoute = defineRoute(
 export const editorBoothCodeRoute = defineRoute(
   {
     operationId: "editorBoothCode",
-    summary: "A booth's check-in code for today (JST), the URL its QR opens, until when it is accepted and the QR as SVG (editor signature)",
+    summary:
+      "A booth's check-in code for today (JST), the URL its QR opens, until when it is accepted and the QR as SVG (editor signature)",
     paths: [apiPaths.editorBoothCode],
     methods: ["GET"],
     auth: "editor",
@@ -107,7 +118,12 @@ export const editorBoothCodeRoute = defineRoute(
     otherResponses: { ...editorOnly, 404: { description: "Unknown check-in company (booth)" } },
   },
   async ({ db, url, params }) => {
-    const code = await boothCodeOf(db, readCheckinSecret(), parsePathId(params.event_checkinable_company_id, "Check-in company"), siteOrigin(url));
+    const code = await boothCodeOf(
+      db,
+      readCheckinSecret(),
+      parsePathId(params.event_checkinable_company_id, "Check-in company"),
+      siteOrigin(url),
+    );
     if (!code) throw new ApiError(404, "not_found", "Check-in company not found");
     return code;
   },

@@ -14,16 +14,37 @@ export function qrSvg(url: string): string {
 }
 
 /** The door's current venue code of a schedule, the page its QR opens and until when it is accepted; null: no such schedule. */
-export async function venueCodeOf(executor: Executor, secret: string, scheduleId: number, origin: string, now: Date = new Date()): Promise<VenueCodeResponse | null> {
-  const [schedule] = await executor.select({ id: schedules.id, eventId: schedules.eventId }).from(schedules).where(eq(schedules.id, scheduleId));
+export async function venueCodeOf(
+  executor: Executor,
+  secret: string,
+  scheduleId: number,
+  origin: string,
+  now: Date = new Date(),
+): Promise<VenueCodeResponse | null> {
+  const [schedule] = await executor
+    .select({ id: schedules.id, eventId: schedules.eventId })
+    .from(schedules)
+    .where(eq(schedules.id, scheduleId));
   if (!schedule) return null;
   const code = venueCode(secret, schedule.id, now);
   const url = `${origin}/event_in/attend/events/${schedule.eventId}?code=${encodeURIComponent(code)}`;
-  return { schedule_id: schedule.id, code, url, valid_until: venueCodeValidUntil(now).toISOString(), qr_svg: qrSvg(url) };
+  return {
+    schedule_id: schedule.id,
+    code,
+    url,
+    valid_until: venueCodeValidUntil(now).toISOString(),
+    qr_svg: qrSvg(url),
+  };
 }
 
 /** A booth's code for today (JST), valid until the day ends; null: no such booth. */
-export async function boothCodeOf(executor: Executor, secret: string, boothId: number, origin: string, now: Date = new Date()): Promise<BoothCodeResponse | null> {
+export async function boothCodeOf(
+  executor: Executor,
+  secret: string,
+  boothId: number,
+  origin: string,
+  now: Date = new Date(),
+): Promise<BoothCodeResponse | null> {
   const [booth] = await executor
     .select({ id: eventCheckinableCompanies.id, eventId: eventCheckinableCompanies.eventId })
     .from(eventCheckinableCompanies)
@@ -32,5 +53,12 @@ export async function boothCodeOf(executor: Executor, secret: string, boothId: n
   const code = boothCode(secret, booth.id, tokyoDay(now));
   const url = `${origin}/event_checkinable_companies/${booth.id}?code=${encodeURIComponent(code)}`;
   const validUntil = new Date(tokyoDayStart(now).getTime() + DAY_MS);
-  return { event_checkinable_company_id: booth.id, event_id: booth.eventId, code, url, valid_until: validUntil.toISOString(), qr_svg: qrSvg(url) };
+  return {
+    event_checkinable_company_id: booth.id,
+    event_id: booth.eventId,
+    code,
+    url,
+    valid_until: validUntil.toISOString(),
+    qr_svg: qrSvg(url),
+  };
 }

@@ -13,7 +13,10 @@ export const ABSENCE_STATES = ENTRY_STATES.filter((state) => canTransition(state
  */
 export async function markAbsences(db: Db = getDb(), now: Date = new Date()): Promise<number> {
   const at = now.toISOString();
-  const states = sql.join(ABSENCE_STATES.map((state) => sql`${state}`), sql`, `);
+  const states = sql.join(
+    ABSENCE_STATES.map((state) => sql`${state}`),
+    sql`, `,
+  );
   const result = await db.execute<{ id: number }>(sql`
     update entries en set state = 'absenced', ${sql.raw(ENTRY_STATE_TIMESTAMP.absenced)} = ${at}, updated_at = ${at}
     from schedules s

@@ -11,7 +11,14 @@ import { toScheduleSummary, type EntrySummaryRow } from "../entries/my-entries";
  * ended as absent, or that the student canceled. Applications and waitlist places (pre_entried, defeated, remained)
  * never had a seat and are left to /api/v1/entries.
  */
-export const ATTENDANCE_LIST_STATES: readonly EntryState[] = ["entried", "invited", "elected", "attended", "absenced", "canceled"];
+export const ATTENDANCE_LIST_STATES: readonly EntryState[] = [
+  "entried",
+  "invited",
+  "elected",
+  "attended",
+  "absenced",
+  "canceled",
+];
 
 type AttendanceRow = Omit<EntrySummaryRow, "course_title"> & { live_url: string | null };
 
@@ -28,8 +35,16 @@ function attendanceOf(state: EntryState, scheduleCanceled: boolean, ended: boole
 }
 
 /** GET /api/v1/event_attendance: today's schedules (JST) first, then upcoming soonest first, then past latest first. */
-export async function listMyAttendance(db: Db, userId: string, secret: string, now: Date = new Date()): Promise<AttendanceResponse> {
-  const states = sql.join(ATTENDANCE_LIST_STATES.map((state) => sql`${state}`), sql`, `);
+export async function listMyAttendance(
+  db: Db,
+  userId: string,
+  secret: string,
+  now: Date = new Date(),
+): Promise<AttendanceResponse> {
+  const states = sql.join(
+    ATTENDANCE_LIST_STATES.map((state) => sql`${state}`),
+    sql`, `,
+  );
   const result = await db.execute<AttendanceRow>(sql`
     select en.id, en.state, en.event_id, e.title as event_title, e.category, c.name as company_name,
       s.id as schedule_id, s.title as schedule_title, s.start_at, s.end_at, s.time_limit_at, s.place, s.detailed_address,
@@ -60,6 +75,9 @@ export async function listMyAttendance(db: Db, userId: string, secret: string, n
     };
     return { item, group, start: startAt.getTime() };
   });
-  items.sort((a, b) => a.group - b.group || (a.group === 2 ? b.start - a.start : a.start - b.start) || a.item.entry_id - b.item.entry_id);
+  items.sort(
+    (a, b) =>
+      a.group - b.group || (a.group === 2 ? b.start - a.start : a.start - b.start) || a.item.entry_id - b.item.entry_id,
+  );
   return { items: items.map(({ item }) => item) };
 }

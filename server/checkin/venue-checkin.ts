@@ -35,7 +35,13 @@ export async function checkInAtVenue(db: Db, input: VenueCheckinInput): Promise<
   const [event] = await db
     .select({ id: events.id, title: events.title, category: events.category })
     .from(events)
-    .where(and(eq(events.id, input.eventId), eq(events.published, true), sql`(${events.publishedAt} is null or ${events.publishedAt} <= ${now.toISOString()})`));
+    .where(
+      and(
+        eq(events.id, input.eventId),
+        eq(events.published, true),
+        sql`(${events.publishedAt} is null or ${events.publishedAt} <= ${now.toISOString()})`,
+      ),
+    );
   if (!event) throw new ApiError(404, "not_found", "Event not found");
 
   return db.transaction(async (tx) => {
@@ -43,13 +49,20 @@ export async function checkInAtVenue(db: Db, input: VenueCheckinInput): Promise<
       .select({ entry: entries, startAt: schedules.startAt, endAt: schedules.endAt, canceled: schedules.canceled })
       .from(entries)
       .innerJoin(schedules, eq(schedules.id, entries.scheduleId))
-      .where(and(eq(entries.userId, input.userId), eq(entries.eventId, input.eventId), inArray(entries.state, [...SEAT_HOLDING_STATES])))
+      .where(
+        and(
+          eq(entries.userId, input.userId),
+          eq(entries.eventId, input.eventId),
+          inArray(entries.state, [...SEAT_HOLDING_STATES]),
+        ),
+      )
       .orderBy(schedules.startAt, entries.id)
       .for("update", { of: entries });
     if (held.length === 0) throw checkinRefused("no_entry");
     // one active entry per event (docs/entries.md "Entries"); should there be several, an attended one answers the replay,
     // else the one whose door is open now, else the first
-    const chosen = held.find((row) => row.entry.state === "attended") ?? held.find((row) => isCheckinOpen(row, now)) ?? held[0]!;
+    const chosen =
+      held.find((row) => row.entry.state === "attended") ?? held.find((row) => isCheckinOpen(row, now)) ?? held[0]!;
     let row = chosen.entry;
     let status: VenueCheckinResponse["status"] = "already_attended";
     if (row.state !== "attended") {

@@ -1,6 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { COMPANY_LIST_DEFAULT_PER, type CompanyListItem, type CompanyListQuery, type CompanyListResponse } from "../../core/api/company-list";
+import {
+  COMPANY_LIST_DEFAULT_PER,
+  type CompanyListItem,
+  type CompanyListQuery,
+  type CompanyListResponse,
+} from "../../core/api/company-list";
 
 const orderBy: Record<NonNullable<CompanyListQuery["order"]>, SQL> = {
   company_review_scores: sql`c.overall_score desc nulls last, c.id`,
@@ -11,14 +16,22 @@ const orderBy: Record<NonNullable<CompanyListQuery["order"]>, SQL> = {
  * One page of companies matching the filters, with the total count: one query. `followerId` narrows to the
  * companies that student follows (the route requires a signed-in student for companies_to_follow).
  */
-export async function listCompanies(db: Db, query: CompanyListQuery, followerId: string | null): Promise<CompanyListResponse> {
+export async function listCompanies(
+  db: Db,
+  query: CompanyListQuery,
+  followerId: string | null,
+): Promise<CompanyListResponse> {
   const per = query.per ?? COMPANY_LIST_DEFAULT_PER;
   const page = query.page ?? 1;
   const conditions: SQL[] = [sql`true`];
-  if (query.business_category_ids?.length) conditions.push(sql`c.business_category_id = any(${sql.param(query.business_category_ids)}::int[])`);
-  if (query.prefectures?.length) conditions.push(sql`c.headquarters_prefecture_code = any(${sql.param(query.prefectures)}::int[])`);
-  if (query.lower_limit_of_company_review !== undefined) conditions.push(sql`c.overall_score >= ${query.lower_limit_of_company_review}`);
-  if (followerId !== null) conditions.push(sql`exists (select 1 from follows f where f.company_id = c.id and f.user_id = ${followerId})`);
+  if (query.business_category_ids?.length)
+    conditions.push(sql`c.business_category_id = any(${sql.param(query.business_category_ids)}::int[])`);
+  if (query.prefectures?.length)
+    conditions.push(sql`c.headquarters_prefecture_code = any(${sql.param(query.prefectures)}::int[])`);
+  if (query.lower_limit_of_company_review !== undefined)
+    conditions.push(sql`c.overall_score >= ${query.lower_limit_of_company_review}`);
+  if (followerId !== null)
+    conditions.push(sql`exists (select 1 from follows f where f.company_id = c.id and f.user_id = ${followerId})`);
   const where = sql.join(conditions, sql` and `);
 
   const result = await db.execute(sql`
@@ -59,7 +72,8 @@ export async function listCompanies(db: Db, query: CompanyListQuery, followerId:
     order by ${orderBy[query.order ?? "company_review_scores"]}
   `);
   const rows = result.rows as Array<CompanyListItem & { total: number }>;
-  if (rows.length > 0) return { companies: rows.map(({ total: _total, ...item }) => item), total_counts: rows[0]!.total };
+  if (rows.length > 0)
+    return { companies: rows.map(({ total: _total, ...item }) => item), total_counts: rows[0]!.total };
   const count = await db.execute(sql`select count(*)::int as total from companies c where ${where}`);
   return { companies: [], total_counts: (count.rows[0] as { total: number }).total };
 }

@@ -32,7 +32,13 @@ async function list(path: string, init: Parameters<typeof apiRequest>[1] = {}): 
   return companyListResponseSchema.parse(await response.json());
 }
 
-type CompanyFact = { id: number; business_category_id: number; prefecture: number; overall_score: number | null; name_pronunciation: string };
+type CompanyFact = {
+  id: number;
+  business_category_id: number;
+  prefecture: number;
+  overall_score: number | null;
+  name_pronunciation: string;
+};
 
 async function allCompanies(): Promise<CompanyFact[]> {
   return rows<CompanyFact>(sql`
@@ -69,7 +75,9 @@ describe("GET /api/v1/companies", () => {
     const readings = body.companies.map((company) => company.name_pronunciation);
     const facts = (await allCompanies()).map((company) => company.name_pronunciation);
     // Postgres collation decides; the first page must be the smallest readings in its own order.
-    const sorted = await rows<{ name_pronunciation: string }>(sql`select name_pronunciation from companies order by name_pronunciation, id limit 50`);
+    const sorted = await rows<{ name_pronunciation: string }>(
+      sql`select name_pronunciation from companies order by name_pronunciation, id limit 50`,
+    );
     expect(readings).toEqual(sorted.map((row) => row.name_pronunciation));
     expect(facts.length).toBeGreaterThanOrEqual(readings.length);
   });
@@ -79,13 +87,18 @@ describe("GET /api/v1/companies", () => {
     const category = facts[0]!.business_category_id;
     const prefectures = [...new Set(facts.map((company) => company.prefecture))].slice(0, 2);
     const expected = facts.filter(
-      (company) => company.business_category_id === category && prefectures.includes(company.prefecture) && (company.overall_score ?? 0) >= 3,
+      (company) =>
+        company.business_category_id === category &&
+        prefectures.includes(company.prefecture) &&
+        (company.overall_score ?? 0) >= 3,
     );
     const body = await list(
       `/api/v1/companies?per=100&business_category_ids[]=${category}&${prefectures.map((code) => `prefectures[]=${code}`).join("&")}&lower_limit_of_company_review=3`,
     );
     expect(body.total_counts).toBe(expected.length);
-    expect(body.companies.map((company) => company.id).sort((a, b) => a - b)).toEqual(expected.map((company) => company.id).sort((a, b) => a - b));
+    expect(body.companies.map((company) => company.id).sort((a, b) => a - b)).toEqual(
+      expected.map((company) => company.id).sort((a, b) => a - b),
+    );
     for (const company of body.companies) {
       expect(company.business_category_id).toBe(category);
       expect(prefectures).toContain(company.headquarters_prefecture_code);
@@ -97,10 +110,22 @@ describe("GET /api/v1/companies", () => {
     const [awarded] = await rows<{ company_id: number; year: number; rank: string }>(sql`
       select distinct on (company_id) company_id, year::int as year, rank from awards order by company_id, year desc limit 1`);
     const body = await list("/api/v1/companies?per=100&order=name");
-    const all = [body, ...(await Promise.all(Array.from({ length: Math.ceil(body.total_counts / 100) - 1 }, (_, index) => list(`/api/v1/companies?per=100&order=name&page=${index + 2}`))))];
+    const all = [
+      body,
+      ...(await Promise.all(
+        Array.from({ length: Math.ceil(body.total_counts / 100) - 1 }, (_, index) =>
+          list(`/api/v1/companies?per=100&order=name&page=${index + 2}`),
+        ),
+      )),
+    ];
     const found = all.flatMap((page) => page.companies).find((company) => company.id === awarded!.company_id);
-    expect(found).toMatchObject({ latest_award_reviews_year: awarded!.year, latest_award_reviews_badge: awarded!.rank });
-    const [reviews] = await rows<{ count: number }>(sql`select count(*)::int as count from company_reviews where company_id = ${awarded!.company_id}`);
+    expect(found).toMatchObject({
+      latest_award_reviews_year: awarded!.year,
+      latest_award_reviews_badge: awarded!.rank,
+    });
+    const [reviews] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from company_reviews where company_id = ${awarded!.company_id}`,
+    );
     expect(found?.review_count).toBe(reviews!.count);
     expect(found?.business_category_icon_key).toMatch(/^[a-z_]+$/);
   });
@@ -129,17 +154,25 @@ describe("GET /api/v1/companies", () => {
   it("lists only the followed companies of the signed-in student, private and no-store", async () => {
     const [row] = await database.db
       .insert(users)
-      .values({ email: `c${randomBytes(6).toString("hex")}@example.com`, uniqueId: randomBytes(16).toString("hex"), graduateYear: 2027 })
+      .values({
+        email: `c${randomBytes(6).toString("hex")}@example.com`,
+        uniqueId: randomBytes(16).toString("hex"),
+        graduateYear: 2027,
+      })
       .returning({ id: users.id });
     const student = await signInAs(database.db, row!.id);
     const facts = await allCompanies();
     const followed = [facts[1]!.id, facts[2]!.id];
     await database.db.insert(follows).values(followed.map((companyId) => ({ userId: student.userId, companyId })));
-    const response = await companiesFunction(apiRequest("/api/v1/companies?companies_to_follow=true", { cookies: student.cookies }));
+    const response = await companiesFunction(
+      apiRequest("/api/v1/companies?companies_to_follow=true", { cookies: student.cookies }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     const body = companyListResponseSchema.parse(await response.json());
-    expect(body.companies.map((company) => company.id).sort((a, b) => a - b)).toEqual([...followed].sort((a, b) => a - b));
+    expect(body.companies.map((company) => company.id).sort((a, b) => a - b)).toEqual(
+      [...followed].sort((a, b) => a - b),
+    );
     expect(body.total_counts).toBe(2);
   });
 });

@@ -1,6 +1,13 @@
 import { eq } from "drizzle-orm";
 import { closeCachedDb } from "../../db/client";
-import { areas, businessCategories, businessSubcategories, companies, companyGroups, prefectures } from "../../db/schema";
+import {
+  areas,
+  businessCategories,
+  businessSubcategories,
+  companies,
+  companyGroups,
+  prefectures,
+} from "../../db/schema";
 import { createTestDatabase, type TestDatabase } from "../../db/testing";
 import { companyGroupsResponseSchema } from "../../core/api/company-groups";
 import { apiRequest } from "../testing/api-request";
@@ -70,7 +77,9 @@ describe.each(["/api/v1/company_groups", "/app_api/v1/company_groups"])("GET %s"
       ],
     });
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
-    expect(response.headers.get("Netlify-CDN-Cache-Control")).toBe("public, durable, max-age=300, stale-while-revalidate=300");
+    expect(response.headers.get("Netlify-CDN-Cache-Control")).toBe(
+      "public, durable, max-age=300, stale-while-revalidate=300",
+    );
   });
 
   it("answers 403 without the ajax marker", async () => {

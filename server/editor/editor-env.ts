@@ -9,7 +9,9 @@ import { z } from "zod";
  */
 export const editorEnvSchema = z.object({
   EDITOR_WEBHOOK_SECRET: z.string().min(32, "EDITOR_WEBHOOK_SECRET must be at least 32 characters").optional(),
-  NETLIFY_BUILD_HOOK_URL: z.url({ protocol: /^https?$/, error: "NETLIFY_BUILD_HOOK_URL must be an http(s) URL" }).optional(),
+  NETLIFY_BUILD_HOOK_URL: z
+    .url({ protocol: /^https?$/, error: "NETLIFY_BUILD_HOOK_URL must be an http(s) URL" })
+    .optional(),
 });
 export type EditorEnv = z.infer<typeof editorEnvSchema>;
 

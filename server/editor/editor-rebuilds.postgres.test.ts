@@ -43,10 +43,18 @@ describeOnPostgres("editor rebuilds on Postgres", { prefix: "mirai_editor_race",
   it("makes one build and one hook call of 8 concurrent calls with their own signatures", async () => {
     const handler = serveRoutes(editorRebuildRoutes, { db: database, auth: editorAuth });
     const now = Date.now();
-    const requests = Array.from({ length: 8 }, (_, index) => editorRequest(PATH, { method: "POST", body: { changes: [{ type: "review", id: index + 1 }] }, now: now + index * 1000 }));
+    const requests = Array.from({ length: 8 }, (_, index) =>
+      editorRequest(PATH, {
+        method: "POST",
+        body: { changes: [{ type: "review", id: index + 1 }] },
+        now: now + index * 1000,
+      }),
+    );
     const answers = await Promise.all(requests.map((request) => handler(request)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(202));
-    const builds = await Promise.all(answers.map(async (answer) => rebuildResponseSchema.parse(await answer.json()).build));
+    const builds = await Promise.all(
+      answers.map(async (answer) => rebuildResponseSchema.parse(await answer.json()).build),
+    );
     expect(new Set(builds.map((build) => build.id)).size).toBe(1);
     expect(builds.filter((build) => !build.coalesced)).toHaveLength(1);
     expect(hook.calls).toHaveLength(1);

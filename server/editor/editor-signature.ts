@@ -16,7 +16,13 @@ const NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 /** How far a timestamp may be from the server's clock, either way. */
 export const SIGNATURE_WINDOW_SECONDS = 300;
 
-export type SignedRequestParts = { timestamp: string; nonce: string; method: string; pathAndQuery: string; body: string };
+export type SignedRequestParts = {
+  timestamp: string;
+  nonce: string;
+  method: string;
+  pathAndQuery: string;
+  body: string;
+};
 
 export function signedString({ timestamp, nonce, method, pathAndQuery, body }: SignedRequestParts): string {
   return `${timestamp}.${nonce}.${method.toUpperCase()}.${pathAndQuery}.${body}`;
@@ -33,7 +39,13 @@ export function signEditorRequest(
 ): Record<string, string> {
   const timestamp = String(Math.floor((request.now ?? Date.now()) / 1000));
   const nonce = request.nonce ?? randomBytes(16).toString("base64url");
-  const signature = editorSignature(secret, { timestamp, nonce, method: request.method, pathAndQuery: request.pathAndQuery, body: request.body ?? "" });
+  const signature = editorSignature(secret, {
+    timestamp,
+    nonce,
+    method: request.method,
+    pathAndQuery: request.pathAndQuery,
+    body: request.body ?? "",
+  });
   return { [SIGNATURE_HEADER]: signature, [TIMESTAMP_HEADER]: timestamp, [NONCE_HEADER]: nonce };
 }
 

@@ -30,18 +30,29 @@ export async function queueSiteBuild(
     const [recent] = await tx
       .select()
       .from(siteBuilds)
-      .where(and(gt(siteBuilds.queuedAt, sql`now() - make_interval(secs => ${COALESCE_SECONDS})`), isNull(siteBuilds.startedAt)))
+      .where(
+        and(
+          gt(siteBuilds.queuedAt, sql`now() - make_interval(secs => ${COALESCE_SECONDS})`),
+          isNull(siteBuilds.startedAt),
+        ),
+      )
       .orderBy(desc(siteBuilds.queuedAt))
       .limit(1);
     if (recent) {
       const [joined] = await tx
         .update(siteBuilds)
-        .set({ changes: sql`${siteBuilds.changes} || ${JSON.stringify(changes)}::jsonb`, calls: sql`${siteBuilds.calls} + 1` })
+        .set({
+          changes: sql`${siteBuilds.changes} || ${JSON.stringify(changes)}::jsonb`,
+          calls: sql`${siteBuilds.calls} + 1`,
+        })
         .where(eq(siteBuilds.id, recent.id))
         .returning();
       return { id: joined!.id, queued_at: joined!.queuedAt.toISOString(), coalesced: true, calls: joined!.calls };
     }
-    const [queued] = await tx.insert(siteBuilds).values({ changes: [...changes] }).returning();
+    const [queued] = await tx
+      .insert(siteBuilds)
+      .values({ changes: [...changes] })
+      .returning();
     await callHook(options.hookUrl, changes);
     return { id: queued!.id, queued_at: queued!.queuedAt.toISOString(), coalesced: false, calls: queued!.calls };
   });
@@ -55,7 +66,11 @@ export async function queueSiteBuild(
 export async function markSiteBuildsStarted(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SITE_BUILD_LOCK})`);
-    const marked = await tx.update(siteBuilds).set({ startedAt: sql`now()` }).where(isNull(siteBuilds.startedAt)).returning({ id: siteBuilds.id });
+    const marked = await tx
+      .update(siteBuilds)
+      .set({ startedAt: sql`now()` })
+      .where(isNull(siteBuilds.startedAt))
+      .returning({ id: siteBuilds.id });
     return marked.length;
   });
 }
@@ -70,10 +85,20 @@ export async function postBuildHook(hookUrl: string, changes: readonly EditorCha
   url.searchParams.set("trigger_title", `editor webhook: ${changes.length} change(s) (${kinds})`);
   let response: Response;
   try {
-    response = await fetch(url, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" }, signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
+    response = await fetch(url, {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+      signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+    });
   } catch (error) {
-    throw new ApiError(502, "build_hook_failed", `The build hook could not be reached (${error instanceof Error ? error.name : "error"}); no build was queued`);
+    throw new ApiError(
+      502,
+      "build_hook_failed",
+      `The build hook could not be reached (${error instanceof Error ? error.name : "error"}); no build was queued`,
+    );
   }
   await response.body?.cancel();
-  if (!response.ok) throw new ApiError(502, "build_hook_failed", `The build hook answered ${response.status}; no build was queued`);
+  if (!response.ok)
+    throw new ApiError(502, "build_hook_failed", `The build hook answered ${response.status}; no build was queued`);
 }

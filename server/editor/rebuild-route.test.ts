@@ -63,14 +63,25 @@ describe("POST /api/v1/editor/rebuilds", () => {
     const queued = rebuildResponseSchema.parse(first.body).build;
     expect(queued).toMatchObject({ coalesced: false, calls: 1 });
     expect(hook.calls).toHaveLength(1);
-    expect(new URL(hook.calls[0]!, "http://x").searchParams.get("trigger_title")).toBe("editor webhook: 1 change(s) (event)");
+    expect(new URL(hook.calls[0]!, "http://x").searchParams.get("trigger_title")).toBe(
+      "editor webhook: 1 change(s) (event)",
+    );
 
-    const second = await post({ changes: [{ type: "flag", id: "internship_renewal" }, { type: "company", id: 3 }] });
+    const second = await post({
+      changes: [
+        { type: "flag", id: "internship_renewal" },
+        { type: "company", id: 3 },
+      ],
+    });
     expect(second.status).toBe(202);
     expect(rebuildResponseSchema.parse(second.body).build).toEqual({ ...queued, coalesced: true, calls: 2 });
     expect(hook.calls).toHaveLength(1);
     const [row] = await builds();
-    expect(row!.changes).toEqual([{ type: "event", id: 12 }, { type: "flag", id: "internship_renewal" }, { type: "company", id: 3 }]);
+    expect(row!.changes).toEqual([
+      { type: "event", id: 12 },
+      { type: "flag", id: "internship_renewal" },
+      { type: "company", id: 3 },
+    ]);
   });
 
   it("queues a new build once the last one is more than 60 s old", async () => {
@@ -147,41 +158,85 @@ describe("the editor signature", () => {
   });
 
   it("is required: no headers, a browser's request with ajax marker and CSRF token included", async () => {
-    expect(await unauthorized(new Request(`http://localhost:8888${PATH}`, { method: "POST", body: JSON.stringify(eventChange) }))).toContain("missing or malformed header");
+    expect(
+      await unauthorized(
+        new Request(`http://localhost:8888${PATH}`, { method: "POST", body: JSON.stringify(eventChange) }),
+      ),
+    ).toContain("missing or malformed header");
     await unauthorized(apiRequest(PATH, { method: "POST", body: eventChange }));
   });
 
   it("must be made with the server's secret over this body", async () => {
-    expect(await unauthorized(editorRequest(PATH, { method: "POST", body: eventChange, secret: "another-secret-of-at-least-32-characters!", now: nextSecond() }))).toContain(
-      "wrong signature",
-    );
+    expect(
+      await unauthorized(
+        editorRequest(PATH, {
+          method: "POST",
+          body: eventChange,
+          secret: "another-secret-of-at-least-32-characters!",
+          now: nextSecond(),
+        }),
+      ),
+    ).toContain("wrong signature");
     const signed = editorRequest(PATH, { method: "POST", body: eventChange, now: nextSecond() });
-    await unauthorized(new Request(signed.url, { method: "POST", headers: signed.headers, body: JSON.stringify({ changes: [{ type: "event", id: 13 }] }) }));
+    await unauthorized(
+      new Request(signed.url, {
+        method: "POST",
+        headers: signed.headers,
+        body: JSON.stringify({ changes: [{ type: "event", id: 13 }] }),
+      }),
+    );
   });
 
   it("is bound to method and path: a signature of another route is refused", async () => {
-    const other = editorRequest("/api/v1/editor/schedules/1/checkin_code", { method: "POST", body: eventChange, now: nextSecond() });
-    await unauthorized(new Request(`http://localhost:8888${PATH}`, { method: "POST", headers: other.headers, body: JSON.stringify(eventChange) }));
+    const other = editorRequest("/api/v1/editor/schedules/1/checkin_code", {
+      method: "POST",
+      body: eventChange,
+      now: nextSecond(),
+    });
+    await unauthorized(
+      new Request(`http://localhost:8888${PATH}`, {
+        method: "POST",
+        headers: other.headers,
+        body: JSON.stringify(eventChange),
+      }),
+    );
     const get = editorRequest(PATH, { method: "GET", now: nextSecond() });
     await unauthorized(new Request(`http://localhost:8888${PATH}`, { method: "POST", headers: get.headers, body: "" }));
   });
 
   it("needs a well-formed nonce, signed with the rest", async () => {
-    expect(await unauthorized(editorRequest(PATH, { method: "POST", body: eventChange, now: nextSecond(), headers: { "X-Mirai-Nonce": "short" } }))).toContain("malformed");
+    expect(
+      await unauthorized(
+        editorRequest(PATH, {
+          method: "POST",
+          body: eventChange,
+          now: nextSecond(),
+          headers: { "X-Mirai-Nonce": "short" },
+        }),
+      ),
+    ).toContain("malformed");
     const signed = editorRequest(PATH, { method: "POST", body: eventChange, now: nextSecond() });
     signed.headers.set("X-Mirai-Nonce", "another-nonce-of-the-right-shape");
     expect(await unauthorized(signed)).toContain("wrong signature");
   });
 
   it("expires after 5 minutes either way", async () => {
-    expect(await unauthorized(editorRequest(PATH, { method: "POST", body: eventChange, now: Date.now() - 301_000 }))).toContain("window");
-    expect(await unauthorized(editorRequest(PATH, { method: "POST", body: eventChange, now: Date.now() + 301_000 }))).toContain("window");
-    await unauthorized(editorRequest(PATH, { method: "POST", body: eventChange, headers: { "X-Mirai-Timestamp": "soon" } }));
+    expect(
+      await unauthorized(editorRequest(PATH, { method: "POST", body: eventChange, now: Date.now() - 301_000 })),
+    ).toContain("window");
+    expect(
+      await unauthorized(editorRequest(PATH, { method: "POST", body: eventChange, now: Date.now() + 301_000 })),
+    ).toContain("window");
+    await unauthorized(
+      editorRequest(PATH, { method: "POST", body: eventChange, headers: { "X-Mirai-Timestamp": "soon" } }),
+    );
   });
 
   it("is refused when the server has no secret", async () => {
     delete process.env.EDITOR_WEBHOOK_SECRET;
-    expect(await unauthorized(editorRequest(PATH, { method: "POST", body: eventChange, now: nextSecond() }))).toContain("not configured");
+    expect(await unauthorized(editorRequest(PATH, { method: "POST", body: eventChange, now: nextSecond() }))).toContain(
+      "not configured",
+    );
   });
 });
 
@@ -205,11 +260,15 @@ describe("a replayed signature", () => {
     expect((await send(first)).status).toBe(202);
     expect((await send(second)).status).toBe(202);
     const stored = (await database.db.select().from(editorSignatures)).map((row) => row.signature);
-    expect(stored).toEqual(expect.arrayContaining([first.headers.get("X-Mirai-Signature"), second.headers.get("X-Mirai-Signature")]));
+    expect(stored).toEqual(
+      expect.arrayContaining([first.headers.get("X-Mirai-Signature"), second.headers.get("X-Mirai-Signature")]),
+    );
   });
 
   it("is forgotten once its window has passed (it could not be replayed any more anyway)", async () => {
-    await database.db.insert(editorSignatures).values({ signature: "sha256=old", expiresAt: new Date(Date.now() - 1000) });
+    await database.db
+      .insert(editorSignatures)
+      .values({ signature: "sha256=old", expiresAt: new Date(Date.now() - 1000) });
     expect((await post(eventChange)).status).toBe(202);
     const left = await database.db.select().from(editorSignatures);
     expect(left.map((row) => row.signature)).not.toContain("sha256=old");

@@ -21,14 +21,21 @@ export const editorRebuildRoute = defineRoute(
     ajaxMarker: false,
     personal: true,
     otherResponses: {
-      401: { description: "Missing, wrong, expired or replayed editor signature (or EDITOR_WEBHOOK_SECRET is not configured)" },
-      502: { description: "build_hook_failed: the build hook did not answer 2xx or could not be reached; nothing was recorded" },
+      401: {
+        description:
+          "Missing, wrong, expired or replayed editor signature (or EDITOR_WEBHOOK_SECRET is not configured)",
+      },
+      502: {
+        description:
+          "build_hook_failed: the build hook did not answer 2xx or could not be reached; nothing was recorded",
+      },
       503: { description: "build_hook_not_configured: NETLIFY_BUILD_HOOK_URL is not set" },
     },
   },
   async ({ db, body }) => {
     const { NETLIFY_BUILD_HOOK_URL: hookUrl } = readEditorEnv();
-    if (!hookUrl) throw new ApiError(503, "build_hook_not_configured", "No build hook is configured (NETLIFY_BUILD_HOOK_URL)");
+    if (!hookUrl)
+      throw new ApiError(503, "build_hook_not_configured", "No build hook is configured (NETLIFY_BUILD_HOOK_URL)");
     return { build: await queueSiteBuild(db, body.changes, { hookUrl }) };
   },
 );

@@ -12,7 +12,9 @@ export type Clip = { eventId: number; bookmarkId: number };
 
 async function assertPublishedEvent(db: Db, eventId: number, now: Date): Promise<void> {
   if (!isDatabaseId(eventId)) throw new EngagementNotFoundError("event", eventId);
-  const result = await db.execute(sql`select 1 from events e where e.id = ${eventId} and ${publishedEventCondition("e", now)}`);
+  const result = await db.execute(
+    sql`select 1 from events e where e.id = ${eventId} and ${publishedEventCondition("e", now)}`,
+  );
   if (result.rows.length === 0) throw new EngagementNotFoundError("event", eventId);
 }
 
@@ -52,7 +54,12 @@ async function readClipState(db: Db, userId: string | null, eventId: number): Pr
 }
 
 /** A published event's clip state for a viewer (null: anonymous); unknown or unpublished → EngagementNotFoundError. */
-export async function eventClipState(db: Db, userId: string | null, eventId: number, now = new Date()): Promise<EventClipState> {
+export async function eventClipState(
+  db: Db,
+  userId: string | null,
+  eventId: number,
+  now = new Date(),
+): Promise<EventClipState> {
   await assertPublishedEvent(db, eventId, now);
   return readClipState(db, userId, eventId);
 }
@@ -68,6 +75,8 @@ export async function clipsOf(db: Db, userId: string): Promise<Clip[]> {
 /** The viewer's bookmark id of an event (their clips row id), or null (anonymous or not clipped). */
 export async function bookmarkIdOf(db: Db, userId: string | null, eventId: number): Promise<number | null> {
   if (userId === null) return null;
-  const result = await db.execute<{ id: number }>(sql`select id from clips where user_id = ${userId} and event_id = ${eventId}`);
+  const result = await db.execute<{ id: number }>(
+    sql`select id from clips where user_id = ${userId} and event_id = ${eventId}`,
+  );
   return result.rows[0]?.id ?? null;
 }

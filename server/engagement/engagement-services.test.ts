@@ -23,8 +23,11 @@ async function firstId(query: ReturnType<typeof sql>): Promise<number> {
 beforeAll(async () => {
   database = await openSeededDatabase();
   userId = await userIdByEmail(database.db, DEMO_USER_EMAILS[1]);
-  companyId = await firstId(sql`select c.id from companies c where not exists (select 1 from follows f where f.company_id = c.id and f.user_id = ${userId}) order by c.id desc limit 1`);
-  eventId = await firstId(sql`select e.id from events e where e.published and (e.published_at is null or e.published_at <= now())
+  companyId = await firstId(
+    sql`select c.id from companies c where not exists (select 1 from follows f where f.company_id = c.id and f.user_id = ${userId}) order by c.id desc limit 1`,
+  );
+  eventId =
+    await firstId(sql`select e.id from events e where e.published and (e.published_at is null or e.published_at <= now())
     and not exists (select 1 from clips c where c.event_id = e.id and c.user_id = ${userId}) order by e.id desc limit 1`);
   unpublishedEventId = await firstId(sql`select id from events where not published order by id desc limit 1`);
 }, DATABASE_SETUP_TIMEOUT_MS);
@@ -60,12 +63,22 @@ describe("clip service", () => {
     const db = database.db;
     const before = await eventClipState(db, userId, eventId);
     expect(before).toMatchObject({ clipped: false, bookmarkId: null });
-    const states = await Promise.all([clipEvent(db, userId, eventId), clipEvent(db, userId, eventId), clipEvent(db, userId, eventId)]);
+    const states = await Promise.all([
+      clipEvent(db, userId, eventId),
+      clipEvent(db, userId, eventId),
+      clipEvent(db, userId, eventId),
+    ]);
     const bookmarkId = await bookmarkIdOf(db, userId, eventId);
     expect(bookmarkId).not.toBeNull();
-    for (const state of states) expect(state).toEqual({ id: eventId, clipped: true, bookmarkId, clipCount: before.clipCount + 1 });
+    for (const state of states)
+      expect(state).toEqual({ id: eventId, clipped: true, bookmarkId, clipCount: before.clipCount + 1 });
     expect(await clipsOf(db, userId)).toContainEqual({ eventId, bookmarkId });
-    expect(await eventClipState(db, null, eventId)).toEqual({ id: eventId, clipped: false, bookmarkId: null, clipCount: before.clipCount + 1 });
+    expect(await eventClipState(db, null, eventId)).toEqual({
+      id: eventId,
+      clipped: false,
+      bookmarkId: null,
+      clipCount: before.clipCount + 1,
+    });
     expect(await unclipEvent(db, userId, eventId)).toEqual(before);
     expect(await unclipEvent(db, userId, eventId)).toEqual(before);
   });

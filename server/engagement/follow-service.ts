@@ -19,7 +19,9 @@ export async function followCompany(db: Db, userId: string, companyId: number): 
   await assertCompanyExists(db, companyId);
   // A company deleted between the check and the insert fails the foreign key: report it as not found too.
   try {
-    await db.execute(sql`insert into follows (user_id, company_id) values (${userId}, ${companyId}) on conflict do nothing`);
+    await db.execute(
+      sql`insert into follows (user_id, company_id) values (${userId}, ${companyId}) on conflict do nothing`,
+    );
   } catch (error) {
     if (isForeignKeyViolation(error)) throw new EngagementNotFoundError("company", companyId);
     throw error;
@@ -50,12 +52,18 @@ export async function isFollowing(db: Db, userId: string | null, companyId: numb
 }
 
 /** A company's follow state for a viewer; unknown company → EngagementNotFoundError. */
-export async function companyFollowState(db: Db, userId: string | null, companyId: number): Promise<CompanyFollowState> {
+export async function companyFollowState(
+  db: Db,
+  userId: string | null,
+  companyId: number,
+): Promise<CompanyFollowState> {
   await assertCompanyExists(db, companyId);
   return { id: companyId, followed: await isFollowing(db, userId, companyId) };
 }
 
 export function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ?? (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
+    (error as { cause?: { code?: unknown } } | null)?.cause?.code;
   return code === "23503";
 }

@@ -47,7 +47,15 @@ describe("REST event answers with a signed-in viewer", () => {
     try {
       const signedIn = await get(listing, "/api/v1/events?per=5", student);
       const events = eventListResponseSchema.parse(signedIn.body).events;
-      const clipped = new Set((await Promise.all(events.map(async (event) => [event.id, await bookmarkIdOf(database.db, student.userId, event.id)] as const))).filter(([, id]) => id !== null).map(([id]) => id));
+      const clipped = new Set(
+        (
+          await Promise.all(
+            events.map(async (event) => [event.id, await bookmarkIdOf(database.db, student.userId, event.id)] as const),
+          )
+        )
+          .filter(([, id]) => id !== null)
+          .map(([id]) => id),
+      );
       expect(clipped.has(target.id)).toBe(true);
       for (const event of events) expect([event.id, event.clipped]).toEqual([event.id, clipped.has(event.id)]);
       expect(events.find((event) => event.id === target.id)?.clip_count).toBe(target.clip_count + 1);
@@ -63,7 +71,9 @@ describe("REST event answers with a signed-in viewer", () => {
   });
 
   it("the event detail carries the viewer's bookmark_id (the clip's id), null for anonymous requests, in session and token mode", async () => {
-    const { events } = eventListResponseSchema.parse((await get(listing, "/api/v1/events?per=1&category=seminar", null)).body);
+    const { events } = eventListResponseSchema.parse(
+      (await get(listing, "/api/v1/events?per=1&category=seminar", null)).body,
+    );
     const eventId = events[0]!.id;
     const path = `/api/v1/events/${eventId}`;
     const before = await get(detail, path, student);

@@ -4,7 +4,12 @@ import type { ApiErrorBody, ApiErrorCode } from "../../core/api/api-error";
 import type { EntryResponse } from "../../core/api/entries";
 import type { EntryState } from "../../core/entries/entry-state";
 import type { Executor } from "../platform/database/transaction";
-import { enterSchedule, fullBeforeLocking, type EnterScheduleOptions, type EnterScheduleOutcome } from "./enter-schedule";
+import {
+  enterSchedule,
+  fullBeforeLocking,
+  type EnterScheduleOptions,
+  type EnterScheduleOutcome,
+} from "./enter-schedule";
 import { toEntry } from "./entry-record";
 
 /** A repeated Idempotency-Key is answered from entry_requests for this long. */
@@ -40,7 +45,11 @@ function refusalAnswer(outcome: Extract<EnterScheduleOutcome, { ok: false }>): E
     case "not_found":
       return refusal(404, "not_found", "No published schedule with this id under this event");
     case "closed":
-      return refusal(409, "entry_closed", "This schedule takes no more entries: the deadline has passed, entry was stopped, or the schedule was canceled");
+      return refusal(
+        409,
+        "entry_closed",
+        "This schedule takes no more entries: the deadline has passed, entry was stopped, or the schedule was canceled",
+      );
     case "full":
       return refusal(409, "schedule_full", "Every seat of this schedule is taken");
     case "already_entered":
@@ -52,16 +61,23 @@ function refusalAnswer(outcome: Extract<EnterScheduleOutcome, { ok: false }>): E
       );
     case "not_eligible":
       return outcome.missingGraduateYear
-        ? refusal(409, "not_eligible", "This event is for particular graduation years: set your graduation year first (PATCH /api/v1/users/graduate_year)", {
-            missing_graduate_year: true,
-          })
+        ? refusal(
+            409,
+            "not_eligible",
+            "This event is for particular graduation years: set your graduation year first (PATCH /api/v1/users/graduate_year)",
+            {
+              missing_graduate_year: true,
+            },
+          )
         : refusal(409, "not_eligible", "This event is not for students of your graduation year");
     case "course_required":
       return refusal(400, "invalid_parameter", "course_id: this schedule is entered through one of its courses", {
         issues: [{ parameter: "course_id", message: "required: this schedule is entered through one of its courses" }],
       });
     case "course_closed":
-      return refusal(409, "entry_closed", "The chosen course takes no more entries: its deadline has passed", { course_id: outcome.courseId });
+      return refusal(409, "entry_closed", "The chosen course takes no more entries: its deadline has passed", {
+        course_id: outcome.courseId,
+      });
     case "course_full":
       return refusal(409, "schedule_full", "Every seat of the chosen course is taken", { course_id: outcome.courseId });
     case "invalid_course":
@@ -136,20 +152,35 @@ export type CreateEntryOptions = EnterScheduleOptions & {
  * early `schedule_full` claims the key with that answer in the same single insert (same mutex, same stored bytes), so
  * a key already answered (say 201 before the schedule filled up) is still replayed, never refused.
  */
-export async function createEntry(db: Db, input: CreateEntryInput, options: CreateEntryOptions = {}): Promise<CreateEntryResult> {
+export async function createEntry(
+  db: Db,
+  input: CreateEntryInput,
+  options: CreateEntryOptions = {},
+): Promise<CreateEntryResult> {
   const now = input.now ?? new Date();
   const key = input.idempotencyKey;
-  const enterInput = { userId: input.userId, scheduleId: input.scheduleId, eventId: input.eventId, courseId: input.courseId ?? null, inflow: ENTRY_INFLOW_WEB, now };
+  const enterInput = {
+    userId: input.userId,
+    scheduleId: input.scheduleId,
+    eventId: input.eventId,
+    courseId: input.courseId ?? null,
+    inflow: ENTRY_INFLOW_WEB,
+    now,
+  };
   const early = options.earlyRefusal === false ? null : await fullBeforeLocking(db, enterInput);
   if (early) {
     const answer = refusalAnswer(early);
-    if (key !== undefined && !(await claimKey(db, input.userId, key, now, { status: answer.status, body: storedBodyJson(answer) }))) {
+    if (
+      key !== undefined &&
+      !(await claimKey(db, input.userId, key, now, { status: answer.status, body: storedBodyJson(answer) }))
+    ) {
       return readStoredAnswer(db, input.userId, key);
     }
     return { answer, replayed: false, created: null };
   }
   return db.transaction(async (tx) => {
-    if (key !== undefined && !(await claimKey(tx, input.userId, key, now, PENDING))) return readStoredAnswer(tx, input.userId, key);
+    if (key !== undefined && !(await claimKey(tx, input.userId, key, now, PENDING)))
+      return readStoredAnswer(tx, input.userId, key);
     const outcome = await enterSchedule(tx, enterInput, options);
     let answer: EntryAnswer;
     if (outcome.ok) {

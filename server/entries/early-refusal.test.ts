@@ -44,7 +44,14 @@ afterEach(() => {
 
 type Answer = { status: number; text: string; replayed: string | null };
 
-async function enter(db: Db, signedIn: SignedIn, eventId: number, scheduleId: number, key?: string, body: object = {}): Promise<Answer> {
+async function enter(
+  db: Db,
+  signedIn: SignedIn,
+  eventId: number,
+  scheduleId: number,
+  key?: string,
+  body: object = {},
+): Promise<Answer> {
   const routes = db === opened.db ? handler : serveRoutes(entryRoutes, { db: () => db, auth: viewerAuth });
   const response = await routes(
     apiRequest(`/api/v1/events/${eventId}/schedules/${scheduleId}/entries`, {
@@ -54,7 +61,11 @@ async function enter(db: Db, signedIn: SignedIn, eventId: number, scheduleId: nu
       ...(key === undefined ? {} : { headers: { "Idempotency-Key": key } }),
     }),
   );
-  return { status: response.status, text: await response.text(), replayed: response.headers.get("Idempotent-Replayed") };
+  return {
+    status: response.status,
+    text: await response.text(),
+    replayed: response.headers.get("Idempotent-Replayed"),
+  };
 }
 
 const codeOf = (answer: Answer) => apiErrorBodySchema.safeParse(JSON.parse(answer.text)).data?.error.code ?? null;
@@ -65,8 +76,16 @@ async function students(db: Db, count: number, graduateYear: number | null = 202
 }
 
 /** A schedule with `limit` seats, all taken by students of its own. */
-async function fullSchedule(db: Db, limit = 2, fixture: ScheduleFixture = {}, options: { graduateYears?: number[] } = {}) {
-  const { eventId, scheduleIds } = await createEventWithSchedules(db, { ...options, schedules: [{ admissionLimitNumber: limit, ...fixture }] });
+async function fullSchedule(
+  db: Db,
+  limit = 2,
+  fixture: ScheduleFixture = {},
+  options: { graduateYears?: number[] } = {},
+) {
+  const { eventId, scheduleIds } = await createEventWithSchedules(db, {
+    ...options,
+    schedules: [{ admissionLimitNumber: limit, ...fixture }],
+  });
   const holders = await students(db, limit);
   for (const holder of holders) expect((await enter(db, holder, eventId, scheduleIds[0]!)).status).toBe(201);
   return { eventId, scheduleId: scheduleIds[0]!, holders };
@@ -102,7 +121,9 @@ describe("early schedule_full refusal", () => {
   });
 
   it("replays a key's earlier 201 after the schedule has filled up, instead of refusing it", async () => {
-    const { eventId, scheduleIds } = await createEventWithSchedules(opened.db, { schedules: [{ admissionLimitNumber: 2 }] });
+    const { eventId, scheduleIds } = await createEventWithSchedules(opened.db, {
+      schedules: [{ admissionLimitNumber: 2 }],
+    });
     const [early, other] = await students(opened.db, 2);
     const first = await enter(opened.db, early!, eventId, scheduleIds[0]!, "early-key");
     expect(first.status).toBe(201);
@@ -131,7 +152,9 @@ describe("early schedule_full refusal", () => {
   });
 
   it("checks the course as the locked path does: a course of the schedule enters, a foreign one is invalid before full", async () => {
-    const { eventId, scheduleIds } = await createEventWithSchedules(opened.db, { schedules: [{ admissionLimitNumber: 1 }, {}] });
+    const { eventId, scheduleIds } = await createEventWithSchedules(opened.db, {
+      schedules: [{ admissionLimitNumber: 1 }, {}],
+    });
     const [own, foreign] = await opened.db
       .insert(courses)
       .values(scheduleIds.map((scheduleId) => ({ scheduleId, title: "コース", description: "x" })))
@@ -141,12 +164,18 @@ describe("early schedule_full refusal", () => {
     expect(entered.status).toBe(201);
     expect(entryResponseSchema.parse(JSON.parse(entered.text)).entry.course_id).toBe(own!.id);
     // the schedule is full now
-    expect(codeOf(await enter(opened.db, late!, eventId, scheduleIds[0]!, undefined, { course_id: own!.id }))).toBe("schedule_full");
-    expect(codeOf(await enter(opened.db, late!, eventId, scheduleIds[0]!, undefined, { course_id: foreign!.id }))).toBe("invalid_parameter");
+    expect(codeOf(await enter(opened.db, late!, eventId, scheduleIds[0]!, undefined, { course_id: own!.id }))).toBe(
+      "schedule_full",
+    );
+    expect(codeOf(await enter(opened.db, late!, eventId, scheduleIds[0]!, undefined, { course_id: foreign!.id }))).toBe(
+      "invalid_parameter",
+    );
   });
 
   it("answers 201 with the entry exactly as it is stored, for a new entry and for a reopened canceled one", async () => {
-    const { eventId, scheduleIds } = await createEventWithSchedules(opened.db, { schedules: [{ admissionLimitNumber: 3 }] });
+    const { eventId, scheduleIds } = await createEventWithSchedules(opened.db, {
+      schedules: [{ admissionLimitNumber: 3 }],
+    });
     const [one] = await students(opened.db, 1);
     const created = await enter(opened.db, one!, eventId, scheduleIds[0]!);
     const { entry } = entryResponseSchema.parse(JSON.parse(created.text));
@@ -187,7 +216,9 @@ describeWithPostgres("early schedule_full refusal on Postgres", () => {
     await holder.connect();
     try {
       await holder.query("begin");
-      await holder.query("select id from schedules where id = any($1) for update", [[full.scheduleId, open.scheduleIds[0]]]);
+      await holder.query("select id from schedules where id = any($1) for update", [
+        [full.scheduleId, open.scheduleIds[0]],
+      ]);
       const refused = await enter(db, late!, full.eventId, full.scheduleId);
       expect([refused.status, codeOf(refused)]).toEqual([409, "schedule_full"]);
 

@@ -16,7 +16,10 @@ describeOnPostgres("enterSchedule on Postgres", { prefix: "mirai_seat_race", max
       .insert(users)
       .values(Array.from({ length: 12 }, (_, i) => ({ email: `race${i}@example.com`, uniqueId: `race${i}` })))
       .returning({ id: users.id });
-    const [event] = await db.insert(events).values({ category: "seminar", title: "満席テスト", descriptionMarkdown: "x", published: true }).returning({ id: events.id });
+    const [event] = await db
+      .insert(events)
+      .values({ category: "seminar", title: "満席テスト", descriptionMarkdown: "x", published: true })
+      .returning({ id: events.id });
     const day = 24 * 3600 * 1000;
     const [schedule] = await db
       .insert(schedules)
@@ -33,7 +36,12 @@ describeOnPostgres("enterSchedule on Postgres", { prefix: "mirai_seat_race", max
     const outcomes = await Promise.all(
       students.map((student) =>
         db.transaction(async (tx) => {
-          const outcome = await enterSchedule(tx, { userId: student.id, scheduleId: schedule!.id, inflow: "test", now: new Date() });
+          const outcome = await enterSchedule(tx, {
+            userId: student.id,
+            scheduleId: schedule!.id,
+            inflow: "test",
+            now: new Date(),
+          });
           // hold the transaction open a little, so the others really are waiting on the lock meanwhile
           await tx.execute(sql`select pg_sleep(0.02)`);
           return outcome;
@@ -42,7 +50,9 @@ describeOnPostgres("enterSchedule on Postgres", { prefix: "mirai_seat_race", max
     );
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(3);
     expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "full")).toHaveLength(9);
-    const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from entries where schedule_id = ${schedule!.id}`);
+    const count = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from entries where schedule_id = ${schedule!.id}`,
+    );
     expect(count.rows[0]!.n).toBe(3);
   });
 
@@ -50,14 +60,22 @@ describeOnPostgres("enterSchedule on Postgres", { prefix: "mirai_seat_race", max
     const db = database();
     const students = await db
       .insert(users)
-      .values(Array.from({ length: 12 }, (_, i) => ({ email: `course-race${i}@example.com`, uniqueId: `course-race${i}` })))
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({ email: `course-race${i}@example.com`, uniqueId: `course-race${i}` })),
+      )
       .returning({ id: users.id });
     const { scheduleIds } = await createEventWithSchedules(db, { schedules: [{ admissionLimitNumber: 10 }] });
     const [courseId] = await createCourses(db, scheduleIds[0]!, [{ admissionLimitNumber: 2 }]);
     const outcomes = await Promise.all(
       students.map((student) =>
         db.transaction(async (tx) => {
-          const outcome = await enterSchedule(tx, { userId: student.id, scheduleId: scheduleIds[0]!, courseId: courseId!, inflow: "test", now: new Date() });
+          const outcome = await enterSchedule(tx, {
+            userId: student.id,
+            scheduleId: scheduleIds[0]!,
+            courseId: courseId!,
+            inflow: "test",
+            now: new Date(),
+          });
           await tx.execute(sql`select pg_sleep(0.02)`);
           return outcome;
         }),
@@ -65,7 +83,9 @@ describeOnPostgres("enterSchedule on Postgres", { prefix: "mirai_seat_race", max
     );
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(2);
     expect(outcomes.filter((outcome) => !outcome.ok && outcome.reason === "course_full")).toHaveLength(10);
-    const count = await db.execute<{ n: number }>(sql`select count(*)::int as n from entries where course_id = ${courseId!}`);
+    const count = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from entries where course_id = ${courseId!}`,
+    );
     expect(count.rows[0]!.n).toBe(2);
   });
 });

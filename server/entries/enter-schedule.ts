@@ -4,7 +4,14 @@ import type { Executor, Tx } from "../platform/database/transaction";
 import { courseSeatsTakenSql, ENTRY_COURSES_FLAG } from "./courses/course-check";
 import { courseDeadlineSql } from "./courses/course-rows";
 import { entryRowOf, type EntryRow } from "./entry-record";
-import { lockSchedule, scheduleColumnsSql, scheduleSeatsTakenSql, toLockedSchedule, type LockedSchedule, type ScheduleRow } from "./schedule-lock";
+import {
+  lockSchedule,
+  scheduleColumnsSql,
+  scheduleSeatsTakenSql,
+  toLockedSchedule,
+  type LockedSchedule,
+  type ScheduleRow,
+} from "./schedule-lock";
 import { activeEntryStatesSql } from "./seat-sql";
 
 export type EnterScheduleRefusal =
@@ -56,7 +63,9 @@ export type EnterScheduleOptions = { seatLock?: boolean; holdBeforeInsertMs?: nu
  * in ascending id.
  */
 export async function lockStudent(tx: Tx, userId: string): Promise<{ graduateYear: number | null } | null> {
-  const result = await tx.execute<{ graduate_year: number | null }>(sql`select graduate_year from users where id = ${userId} for update`);
+  const result = await tx.execute<{ graduate_year: number | null }>(
+    sql`select graduate_year from users where id = ${userId} for update`,
+  );
   const row = result.rows[0];
   return row ? { graduateYear: row.graduate_year === null ? null : Number(row.graduate_year) } : null;
 }
@@ -90,8 +99,17 @@ type EntryFacts = {
  * The checks of a schedule before anything of the student's own entries: not_found, closed, not_eligible, in this
  * order. Shared by enterSchedule (locked rows) and fullBeforeLocking (one unlocked snapshot), so both decide alike.
  */
-function scheduleRefusal(input: EnterScheduleInput, student: { graduateYear: number | null } | null, schedule: LockedSchedule | undefined): Refusal | null {
-  if (!student || !schedule || !schedule.published || (input.eventId !== undefined && schedule.eventId !== input.eventId)) {
+function scheduleRefusal(
+  input: EnterScheduleInput,
+  student: { graduateYear: number | null } | null,
+  schedule: LockedSchedule | undefined,
+): Refusal | null {
+  if (
+    !student ||
+    !schedule ||
+    !schedule.published ||
+    (input.eventId !== undefined && schedule.eventId !== input.eventId)
+  ) {
     return { ok: false, eventId: schedule?.eventId ?? null, reason: "not_found" };
   }
   const eventId = schedule.eventId;
@@ -106,9 +124,11 @@ function scheduleRefusal(input: EnterScheduleInput, student: { graduateYear: num
 /** already_entered: an entry of this schedule that is not canceled, or an active entry of another schedule of the event. */
 function ownEntryRefusal(input: EnterScheduleInput, eventId: number, mine: readonly OwnEntry[]): Refusal | null {
   const here = mine.find((row) => Number(row.schedule_id) === input.scheduleId);
-  if (here && here.state !== "canceled") return { ok: false, eventId, reason: "already_entered", enteredScheduleId: input.scheduleId };
+  if (here && here.state !== "canceled")
+    return { ok: false, eventId, reason: "already_entered", enteredScheduleId: input.scheduleId };
   const elsewhere = mine.find((row) => row.active);
-  if (elsewhere) return { ok: false, eventId, reason: "already_entered", enteredScheduleId: Number(elsewhere.schedule_id) };
+  if (elsewhere)
+    return { ok: false, eventId, reason: "already_entered", enteredScheduleId: Number(elsewhere.schedule_id) };
   return null;
 }
 
@@ -126,22 +146,39 @@ function courseRefusal(input: EnterScheduleInput, eventId: number, course: Cours
 
 /** The student's side of the checks, after scheduleRefusal: already_entered, then the course's. */
 function entryRefusal(input: EnterScheduleInput, facts: EntryFacts): Refusal | null {
-  return ownEntryRefusal(input, facts.schedule.eventId, facts.mine) ?? courseRefusal(input, facts.schedule.eventId, facts.course);
+  return (
+    ownEntryRefusal(input, facts.schedule.eventId, facts.mine) ??
+    courseRefusal(input, facts.schedule.eventId, facts.course)
+  );
 }
 
 /** Lottery events and lottery courses take applications (`pre_entried`), which hold no seat. */
-const stateOfNewEntry = (schedule: LockedSchedule, course: CourseFacts): EntryState => (schedule.lottery || course.lottery ? "pre_entried" : "entried");
+const stateOfNewEntry = (schedule: LockedSchedule, course: CourseFacts): EntryState =>
+  schedule.lottery || course.lottery ? "pre_entried" : "entried";
 
 /** full (the schedule's seats) before course_full (the course's), from counts; null while both have a seat. */
-function seatRefusal(input: EnterScheduleInput, schedule: LockedSchedule, course: CourseFacts, holding: number, courseHolding: number): Refusal | null {
+function seatRefusal(
+  input: EnterScheduleInput,
+  schedule: LockedSchedule,
+  course: CourseFacts,
+  holding: number,
+  courseHolding: number,
+): Refusal | null {
   if (stateOfNewEntry(schedule, course) !== "entried") return null;
-  if (schedule.admissionLimitNumber !== null && holding >= schedule.admissionLimitNumber) return { ok: false, eventId: schedule.eventId, reason: "full" };
-  if (course.limit !== null && courseHolding >= course.limit) return { ok: false, eventId: schedule.eventId, reason: "course_full", courseId: input.courseId! };
+  if (schedule.admissionLimitNumber !== null && holding >= schedule.admissionLimitNumber)
+    return { ok: false, eventId: schedule.eventId, reason: "full" };
+  if (course.limit !== null && courseHolding >= course.limit)
+    return { ok: false, eventId: schedule.eventId, reason: "course_full", courseId: input.courseId! };
   return null;
 }
 
 /** The seats as they are now (under the schedule lock: exactly); which one is full, if any. */
-async function countedSeatRefusal(tx: Tx, input: EnterScheduleInput, schedule: LockedSchedule, course: CourseFacts): Promise<Refusal | null> {
+async function countedSeatRefusal(
+  tx: Tx,
+  input: EnterScheduleInput,
+  schedule: LockedSchedule,
+  course: CourseFacts,
+): Promise<Refusal | null> {
   const counted = await tx.execute<{ holding: number; course_holding: number }>(sql`
     select ${scheduleSeatsTakenSql(input.scheduleId)} as holding, ${courseSeatsTakenSql(input.courseId ?? null)} as course_holding`);
   const row = counted.rows[0]!;
@@ -165,7 +202,11 @@ async function countedSeatRefusal(tx: Tx, input: EnterScheduleInput, schedule: L
  * sound), and only then is the schedule locked, its fields read again under the lock and checked again, the seats
  * counted and the entry inserted.
  */
-export async function enterSchedule(tx: Tx, input: EnterScheduleInput, options: EnterScheduleOptions = {}): Promise<EnterScheduleOutcome> {
+export async function enterSchedule(
+  tx: Tx,
+  input: EnterScheduleInput,
+  options: EnterScheduleOptions = {},
+): Promise<EnterScheduleOutcome> {
   const now = input.now.toISOString();
   const student = await lockStudent(tx, input.userId);
   // under the student lock: the student's own entries cannot change until the commit
@@ -190,8 +231,10 @@ export async function enterSchedule(tx: Tx, input: EnterScheduleInput, options: 
   const eventId = schedule.eventId;
   const state = stateOfNewEntry(schedule, course);
   const limits: SQL[] = [];
-  if (state === "entried" && schedule.admissionLimitNumber !== null) limits.push(sql`${scheduleSeatsTakenSql(input.scheduleId)} < ${schedule.admissionLimitNumber}`);
-  if (state === "entried" && course.limit !== null) limits.push(sql`${courseSeatsTakenSql(input.courseId ?? null)} < ${course.limit}`);
+  if (state === "entried" && schedule.admissionLimitNumber !== null)
+    limits.push(sql`${scheduleSeatsTakenSql(input.scheduleId)} < ${schedule.admissionLimitNumber}`);
+  if (state === "entried" && course.limit !== null)
+    limits.push(sql`${courseSeatsTakenSql(input.courseId ?? null)} < ${course.limit}`);
   let seatFree = limits.length > 0 ? sql.join(limits, sql` and `) : sql`true`;
   if (options.seatLock === false && limits.length > 0) {
     // the check-then-act race this option exists to show: a count, then (after a pause) an unconditional insert

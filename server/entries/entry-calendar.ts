@@ -38,7 +38,12 @@ async function readCalendarEntries(executor: Executor, where: SQL, origin: strin
 }
 
 /** One entry of the student as a calendar item; null for an unknown id or another student's entry. */
-export async function readEntryCalendarItem(executor: Executor, userId: string, entryId: number, origin: string): Promise<CalendarEntry | null> {
+export async function readEntryCalendarItem(
+  executor: Executor,
+  userId: string,
+  entryId: number,
+  origin: string,
+): Promise<CalendarEntry | null> {
   const [item] = await readCalendarEntries(executor, sql`en.id = ${entryId} and en.user_id = ${userId}`, origin);
   return item ?? null;
 }
@@ -61,18 +66,35 @@ export async function readEntryMailFacts(
 }
 
 /** The .ics of one entry of the student; null for an unknown id or another student's entry. */
-export async function entryCalendar(executor: Executor, userId: string, entryId: number, origin: string, now: Date = new Date()): Promise<string | null> {
+export async function entryCalendar(
+  executor: Executor,
+  userId: string,
+  entryId: number,
+  origin: string,
+  now: Date = new Date(),
+): Promise<string | null> {
   const item = await readEntryCalendarItem(executor, userId, entryId, origin);
   return item ? buildCalendar([item], now) : null;
 }
 
 /** The calendar feed of the student with this secret; null for an unknown secret. */
-export async function feedCalendar(executor: Executor, secret: string, origin: string, now: Date = new Date()): Promise<string | null> {
-  const owner = await executor.execute<{ id: string }>(sql`select id from users where calendar_feed_secret = ${secret}`);
+export async function feedCalendar(
+  executor: Executor,
+  secret: string,
+  origin: string,
+  now: Date = new Date(),
+): Promise<string | null> {
+  const owner = await executor.execute<{ id: string }>(
+    sql`select id from users where calendar_feed_secret = ${secret}`,
+  );
   const userId = owner.rows[0]?.id;
   if (!userId) return null;
   // What the student will (or may, for a lottery application) attend: a seat taken, a held waitlist seat included
   // (db/sql/seat-taken.ts), or an application not drawn yet. Canceled, lost, absent and plain waitlisted entries are not.
-  const items = await readCalendarEntries(executor, sql`en.user_id = ${userId} and (${seatTakenCondition("en")} or en.state = 'pre_entried')`, origin);
+  const items = await readCalendarEntries(
+    executor,
+    sql`en.user_id = ${userId} and (${seatTakenCondition("en")} or en.state = 'pre_entried')`,
+    origin,
+  );
   return buildCalendar(items, now);
 }

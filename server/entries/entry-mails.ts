@@ -41,7 +41,9 @@ function facts(item: CalendarEntry, state: EntryState): Array<[string, string]> 
 
 /** The HTML alternative of an entry mail: the lead, a table of facts, the event page link and a closing line. */
 export function entryMailHtml(lead: string, rows: Array<[string, string]>, eventUrl: string, after: string): string {
-  const table = rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join("");
+  const table = rows
+    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join("");
   return (
     `<!doctype html><html lang="ja"><body><p>${escapeHtml(lead)}</p><table>${table}</table>` +
     `<p><a href="${escapeHtml(eventUrl)}">イベントページを見る</a></p><p>${escapeHtml(after)}</p>` +
@@ -50,7 +52,12 @@ export function entryMailHtml(lead: string, rows: Array<[string, string]>, event
 }
 
 /** Entry (or lottery application) confirmation, with the schedule as an .ics attachment. */
-export function entryConfirmationMail(input: { to: string; item: CalendarEntry; state: EntryState; ics: string }): OutgoingMail {
+export function entryConfirmationMail(input: {
+  to: string;
+  item: CalendarEntry;
+  state: EntryState;
+  ics: string;
+}): OutgoingMail {
   const { item, state } = input;
   const lottery = state === "pre_entried";
   const lead = lottery
@@ -62,9 +69,17 @@ export function entryConfirmationMail(input: { to: string; item: CalendarEntry; 
     to: input.to,
     template: "entry_complete",
     subject: mailSubject(`${lottery ? "抽選申込" : "エントリー"}完了: ${item.title}`),
-    text: `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` + footer,
+    text:
+      `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` +
+      footer,
     html: entryMailHtml(lead, rows, item.eventUrl, after),
-    attachments: [{ filename: `entry-${item.entryId}.ics`, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: input.ics }],
+    attachments: [
+      {
+        filename: `entry-${item.entryId}.ics`,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: input.ics,
+      },
+    ],
   };
 }
 
@@ -78,7 +93,9 @@ export function entryCancellationMail(input: { to: string; item: CalendarEntry }
     to: input.to,
     template: "entry_canceled",
     subject: mailSubject(`エントリーキャンセル: ${item.title}`),
-    text: `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` + footer,
+    text:
+      `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` +
+      footer,
     html: entryMailHtml(lead, rows, item.eventUrl, after),
   };
 }
@@ -93,7 +110,9 @@ export function seatHeldMail(input: { to: string; item: CalendarEntry; heldUntil
     to: input.to,
     template: "waitlist_seat_held",
     subject: mailSubject(`お席を確保しました(期限あり): ${item.title}`),
-    text: `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` + footer,
+    text:
+      `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` +
+      footer,
     html: entryMailHtml(lead, rows, item.eventUrl, after),
   };
 }
@@ -108,7 +127,9 @@ export function seatHoldExpiredMail(input: { to: string; item: CalendarEntry }):
     to: input.to,
     template: "waitlist_hold_expired",
     subject: mailSubject(`お席の確保期限が過ぎました: ${item.title}`),
-    text: `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` + footer,
+    text:
+      `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` +
+      footer,
     html: entryMailHtml(lead, rows, item.eventUrl, after),
   };
 }

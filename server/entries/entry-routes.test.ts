@@ -2,7 +2,12 @@ import { desc, eq, sql } from "drizzle-orm";
 import { entries, outboxMails, schedules } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
 import { apiErrorBodySchema } from "../../core/api/api-error";
-import { calendarFeedResponseSchema, entryResponseSchema, myEntriesResponseSchema, myEntryResponseSchema } from "../../core/api/entries";
+import {
+  calendarFeedResponseSchema,
+  entryResponseSchema,
+  myEntriesResponseSchema,
+  myEntryResponseSchema,
+} from "../../core/api/entries";
 import { apiRequest, type ApiRequestOptions } from "../testing/api-request";
 import { AUTH_MODES, credentialsFor } from "../testing/auth-modes";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
@@ -50,45 +55,75 @@ async function student(graduateYear: number | null = 2027): Promise<SignedIn> {
   return signInAs(database.db, id!);
 }
 
-const as = (signedIn: SignedIn, options: ApiRequestOptions = {}): ApiRequestOptions => ({ ...options, cookies: { ...signedIn.cookies, ...options.cookies } });
+const as = (signedIn: SignedIn, options: ApiRequestOptions = {}): ApiRequestOptions => ({
+  ...options,
+  cookies: { ...signedIn.cookies, ...options.cookies },
+});
 
 function enter(signedIn: SignedIn, eventId: number, scheduleId: number, options: ApiRequestOptions = {}) {
-  return call(`/api/v1/events/${eventId}/schedules/${scheduleId}/entries`, as(signedIn, { method: "POST", body: {}, ...options }));
+  return call(
+    `/api/v1/events/${eventId}/schedules/${scheduleId}/entries`,
+    as(signedIn, { method: "POST", body: {}, ...options }),
+  );
 }
 
-async function event(schedulesOf: ScheduleFixture[], options: { lottery?: boolean; graduateYears?: number[]; published?: boolean } = {}) {
+async function event(
+  schedulesOf: ScheduleFixture[],
+  options: { lottery?: boolean; graduateYears?: number[]; published?: boolean } = {},
+) {
   return createEventWithSchedules(database.db, { ...options, schedules: schedulesOf });
 }
 
 describe("POST /api/v1/events/{event_id}/schedules/{schedule_id}/entries", () => {
   it("answers 401 to anonymous requests", async () => {
     const { eventId, scheduleIds } = await event([{}]);
-    const answer = await call(`/api/v1/events/${eventId}/schedules/${scheduleIds[0]}/entries`, { method: "POST", body: {} });
-    expect(answer.status).toBe(401);
-  });
-
-  it.each(AUTH_MODES)("enters a signed-in student (%s mode): 201 with the entry, no-store, a confirmation mail with the .ics", async (mode) => {
-    const [id] = await createStudents(database.db, 1);
-    const signedIn = await signInAs(database.db, id!);
-    const { eventId, scheduleIds } = await event([{ admissionLimitNumber: 5 }]);
     const answer = await call(`/api/v1/events/${eventId}/schedules/${scheduleIds[0]}/entries`, {
       method: "POST",
       body: {},
-      ...(await credentialsFor(database.db, signedIn, mode)),
     });
-    expect(answer.status).toBe(201);
-    expect(answer.headers.get("Cache-Control")).toBe("no-store");
-    const { entry } = entryResponseSchema.parse(answer.body);
-    expect(entry).toMatchObject({ event_id: eventId, schedule_id: scheduleIds[0], user_id: id, state: "entried", inflow: "web", canceled_at: null });
-    expect(entry.entried_at).not.toBeNull();
-    const [mail] = await database.db.select().from(outboxMails).where(eq(outboxMails.template, "entry_complete")).orderBy(desc(outboxMails.id)).limit(1);
-    expect(mail!.subject).toContain("エントリー完了");
-    expect(mail!.bodyText).toContain("エントリーが完了しました");
-    expect(mail!.bodyHtml).toContain("<html");
-    expect(mail!.attachments).toEqual([
-      expect.objectContaining({ filename: `entry-${entry.id}.ics`, content: expect.stringContaining(`UID:entry-${entry.id}@mirai-career.jp`) }),
-    ]);
+    expect(answer.status).toBe(401);
   });
+
+  it.each(AUTH_MODES)(
+    "enters a signed-in student (%s mode): 201 with the entry, no-store, a confirmation mail with the .ics",
+    async (mode) => {
+      const [id] = await createStudents(database.db, 1);
+      const signedIn = await signInAs(database.db, id!);
+      const { eventId, scheduleIds } = await event([{ admissionLimitNumber: 5 }]);
+      const answer = await call(`/api/v1/events/${eventId}/schedules/${scheduleIds[0]}/entries`, {
+        method: "POST",
+        body: {},
+        ...(await credentialsFor(database.db, signedIn, mode)),
+      });
+      expect(answer.status).toBe(201);
+      expect(answer.headers.get("Cache-Control")).toBe("no-store");
+      const { entry } = entryResponseSchema.parse(answer.body);
+      expect(entry).toMatchObject({
+        event_id: eventId,
+        schedule_id: scheduleIds[0],
+        user_id: id,
+        state: "entried",
+        inflow: "web",
+        canceled_at: null,
+      });
+      expect(entry.entried_at).not.toBeNull();
+      const [mail] = await database.db
+        .select()
+        .from(outboxMails)
+        .where(eq(outboxMails.template, "entry_complete"))
+        .orderBy(desc(outboxMails.id))
+        .limit(1);
+      expect(mail!.subject).toContain("エントリー完了");
+      expect(mail!.bodyText).toContain("エントリーが完了しました");
+      expect(mail!.bodyHtml).toContain("<html");
+      expect(mail!.attachments).toEqual([
+        expect.objectContaining({
+          filename: `entry-${entry.id}.ics`,
+          content: expect.stringContaining(`UID:entry-${entry.id}@mirai-career.jp`),
+        }),
+      ]);
+    },
+  );
 
   it("refuses a full schedule (schedule_full), counting only seat-holding states", async () => {
     const { eventId, scheduleIds } = await event([{ admissionLimitNumber: 1 }]);
@@ -124,7 +159,9 @@ describe("POST /api/v1/events/{event_id}/schedules/{schedule_id}/entries", () =>
       const answer = await enter(signedIn, eventId, scheduleId!);
       expect([eventId, scheduleId, answer.status]).toEqual([eventId, scheduleId, 404]);
     }
-    expect((await call(`/api/v1/events/abc/schedules/1/entries`, as(signedIn, { method: "POST", body: {} }))).status).toBe(404);
+    expect(
+      (await call(`/api/v1/events/abc/schedules/1/entries`, as(signedIn, { method: "POST", body: {} }))).status,
+    ).toBe(404);
   });
 
   it("refuses a second entry for the same schedule and an entry for another schedule of the same event (already_entered)", async () => {
@@ -165,7 +202,11 @@ describe("POST /api/v1/events/{event_id}/schedules/{schedule_id}/entries", () =>
     expect((await call(`/api/v1/entries/${first.id}`, as(signedIn, { method: "DELETE" }))).status).toBe(200);
     const again = await enter(signedIn, eventId, scheduleIds[0]!);
     expect(again.status).toBe(201);
-    expect(entryResponseSchema.parse(again.body).entry).toMatchObject({ id: first.id, state: "entried", canceled_at: null });
+    expect(entryResponseSchema.parse(again.body).entry).toMatchObject({
+      id: first.id,
+      state: "entried",
+      canceled_at: null,
+    });
   });
 
   it("rejects a course of another schedule (400 naming course_id)", async () => {
@@ -185,22 +226,38 @@ describe("POST /api/v1/events/{event_id}/schedules/{schedule_id}/entries", () =>
     expect(second.headers.get("Idempotent-Replayed")).toBe("true");
     const other = await enter(await student(), eventId, scheduleIds[0]!, key);
     expect(other.status).toBe(201);
-    const count = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from entries where schedule_id = ${scheduleIds[0]!}`);
+    const count = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from entries where schedule_id = ${scheduleIds[0]!}`,
+    );
     expect(count.rows[0]!.n).toBe(2);
     // a refusal is an answer too: kept with its key
     const closed = await event([{ stoppedEntry: true }]);
-    const refusal = await enter(signedIn, closed.eventId, closed.scheduleIds[0]!, { headers: { "Idempotency-Key": "retry-closed" } });
+    const refusal = await enter(signedIn, closed.eventId, closed.scheduleIds[0]!, {
+      headers: { "Idempotency-Key": "retry-closed" },
+    });
     await database.db.update(schedules).set({ stoppedEntry: false }).where(eq(schedules.id, closed.scheduleIds[0]!));
-    const replayed = await enter(signedIn, closed.eventId, closed.scheduleIds[0]!, { headers: { "Idempotency-Key": "retry-closed" } });
+    const replayed = await enter(signedIn, closed.eventId, closed.scheduleIds[0]!, {
+      headers: { "Idempotency-Key": "retry-closed" },
+    });
     expect([refusal.status, replayed.status, replayed.body]).toEqual([409, 409, refusal.body]);
     // after 24 h the key is new again
-    await database.db.execute(sql`update entry_requests set created_at = now() - interval '25 hours' where idempotency_key = 'retry-closed'`);
-    expect((await enter(signedIn, closed.eventId, closed.scheduleIds[0]!, { headers: { "Idempotency-Key": "retry-closed" } })).status).toBe(201);
+    await database.db.execute(
+      sql`update entry_requests set created_at = now() - interval '25 hours' where idempotency_key = 'retry-closed'`,
+    );
+    expect(
+      (
+        await enter(signedIn, closed.eventId, closed.scheduleIds[0]!, {
+          headers: { "Idempotency-Key": "retry-closed" },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("rejects a malformed Idempotency-Key (400)", async () => {
     const { eventId, scheduleIds } = await event([{}]);
-    const answer = await enter(await student(), eventId, scheduleIds[0]!, { headers: { "Idempotency-Key": "has space" } });
+    const answer = await enter(await student(), eventId, scheduleIds[0]!, {
+      headers: { "Idempotency-Key": "has space" },
+    });
     expect([answer.status, errorOf(answer).message]).toEqual([400, expect.stringContaining("Idempotency-Key")]);
   });
 });
@@ -211,9 +268,15 @@ describe("the student's entries", () => {
     const later = await event([{ startInDays: 20 }]);
     const sooner = await event([{ startInDays: 5, deadlineInDays: 3 }]);
     const canceledEvent = await event([{ startInDays: 8 }]);
-    const laterEntry = entryResponseSchema.parse((await enter(signedIn, later.eventId, later.scheduleIds[0]!)).body).entry;
-    const soonerEntry = entryResponseSchema.parse((await enter(signedIn, sooner.eventId, sooner.scheduleIds[0]!)).body).entry;
-    const canceledEntry = entryResponseSchema.parse((await enter(signedIn, canceledEvent.eventId, canceledEvent.scheduleIds[0]!)).body).entry;
+    const laterEntry = entryResponseSchema.parse(
+      (await enter(signedIn, later.eventId, later.scheduleIds[0]!)).body,
+    ).entry;
+    const soonerEntry = entryResponseSchema.parse(
+      (await enter(signedIn, sooner.eventId, sooner.scheduleIds[0]!)).body,
+    ).entry;
+    const canceledEntry = entryResponseSchema.parse(
+      (await enter(signedIn, canceledEvent.eventId, canceledEvent.scheduleIds[0]!)).body,
+    ).entry;
     await call(`/api/v1/entries/${canceledEntry.id}`, as(signedIn, { method: "DELETE" }));
     const past = await event([{ startInDays: -3, deadlineInDays: -5 }]);
     const [pastEntry] = await database.db
@@ -261,8 +324,16 @@ describe("the student's entries", () => {
     expect((await call(`/api/v1/entries/${entry.id}`, as(await student(), { method: "DELETE" }))).status).toBe(404);
     const canceled = await call(`/api/v1/entries/${entry.id}`, as(owner, { method: "DELETE" }));
     expect(canceled.status).toBe(200);
-    expect(entryResponseSchema.parse(canceled.body).entry).toMatchObject({ state: "canceled", canceled_at: expect.any(String) });
-    const [mail] = await database.db.select().from(outboxMails).where(eq(outboxMails.template, "entry_canceled")).orderBy(desc(outboxMails.id)).limit(1);
+    expect(entryResponseSchema.parse(canceled.body).entry).toMatchObject({
+      state: "canceled",
+      canceled_at: expect.any(String),
+    });
+    const [mail] = await database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.template, "entry_canceled"))
+      .orderBy(desc(outboxMails.id))
+      .limit(1);
     expect(mail!.subject).toContain("エントリーキャンセル");
     expect((await enter(await student(), eventId, scheduleIds[0]!)).status).toBe(201);
     const again = await call(`/api/v1/entries/${entry.id}`, as(owner, { method: "DELETE" }));
@@ -274,10 +345,19 @@ describe("the student's entries", () => {
     const started = await event([{ startInDays: -0.01, deadlineInDays: -1 }]);
     const [running] = await database.db
       .insert(entries)
-      .values({ eventId: started.eventId, scheduleId: started.scheduleIds[0]!, userId: signedIn.userId, state: "entried" })
+      .values({
+        eventId: started.eventId,
+        scheduleId: started.scheduleIds[0]!,
+        userId: signedIn.userId,
+        state: "entried",
+      })
       .returning({ id: entries.id });
     const late = await call(`/api/v1/entries/${running!.id}`, as(signedIn, { method: "DELETE" }));
-    expect([late.status, errorOf(late).code, errorOf(late).message]).toEqual([409, "entry_closed", expect.stringContaining("started")]);
+    expect([late.status, errorOf(late).code, errorOf(late).message]).toEqual([
+      409,
+      "entry_closed",
+      expect.stringContaining("started"),
+    ]);
     const lost = await event([{}]);
     const [defeated] = await database.db
       .insert(entries)
@@ -288,28 +368,49 @@ describe("the student's entries", () => {
   });
 
   it("moves an entry to another schedule of the event atomically; refuses full, closed and foreign schedules", async () => {
-    const { eventId, scheduleIds } = await event([{ admissionLimitNumber: 1 }, { admissionLimitNumber: 1 }, { admissionLimitNumber: 1 }, { stoppedEntry: true }]);
+    const { eventId, scheduleIds } = await event([
+      { admissionLimitNumber: 1 },
+      { admissionLimitNumber: 1 },
+      { admissionLimitNumber: 1 },
+      { stoppedEntry: true },
+    ]);
     const [a, b, c, closed] = scheduleIds as [number, number, number, number];
     const signedIn = await student();
     const entry = entryResponseSchema.parse((await enter(signedIn, eventId, a)).body).entry;
     const blocker = await student();
     expect((await enter(blocker, eventId, c)).status).toBe(201);
 
-    const moved = await call(`/api/v1/entries/${entry.id}`, as(signedIn, { method: "PATCH", body: { schedule_id: b } }));
+    const moved = await call(
+      `/api/v1/entries/${entry.id}`,
+      as(signedIn, { method: "PATCH", body: { schedule_id: b } }),
+    );
     expect(moved.status).toBe(200);
-    expect(entryResponseSchema.parse(moved.body).entry).toMatchObject({ id: entry.id, schedule_id: b, state: "entried" });
+    expect(entryResponseSchema.parse(moved.body).entry).toMatchObject({
+      id: entry.id,
+      schedule_id: b,
+      state: "entried",
+    });
     // the old seat is free again, the new one taken
     expect((await enter(await student(), eventId, a)).status).toBe(201);
     expect(errorOf(await enter(await student(), eventId, b)).code).toBe("schedule_full");
 
     const full = await call(`/api/v1/entries/${entry.id}`, as(signedIn, { method: "PATCH", body: { schedule_id: c } }));
     expect([full.status, errorOf(full).code]).toEqual([409, "schedule_full"]);
-    const stopped = await call(`/api/v1/entries/${entry.id}`, as(signedIn, { method: "PATCH", body: { schedule_id: closed } }));
+    const stopped = await call(
+      `/api/v1/entries/${entry.id}`,
+      as(signedIn, { method: "PATCH", body: { schedule_id: closed } }),
+    );
     expect([stopped.status, errorOf(stopped).code]).toEqual([409, "entry_closed"]);
     const foreign = await event([{}]);
-    const other = await call(`/api/v1/entries/${entry.id}`, as(signedIn, { method: "PATCH", body: { schedule_id: foreign.scheduleIds[0] } }));
+    const other = await call(
+      `/api/v1/entries/${entry.id}`,
+      as(signedIn, { method: "PATCH", body: { schedule_id: foreign.scheduleIds[0] } }),
+    );
     expect(other.status).toBe(400);
-    expect((await call(`/api/v1/entries/${entry.id}`, as(await student(), { method: "PATCH", body: { schedule_id: a } }))).status).toBe(404);
+    expect(
+      (await call(`/api/v1/entries/${entry.id}`, as(await student(), { method: "PATCH", body: { schedule_id: a } })))
+        .status,
+    ).toBe(404);
     const seats = await database.db.execute<{ schedule_id: number; n: number }>(sql`
       select schedule_id, count(*)::int as n from entries where event_id = ${eventId} and state = 'entried' group by schedule_id order by schedule_id`);
     expect(seats.rows).toEqual([
@@ -332,7 +433,9 @@ describe("calendars", () => {
     expect(ics.text).toContain(`UID:entry-${entry.id}@mirai-career.jp\r\n`);
     expect(ics.text).toContain("LOCATION:オンライン\r\n");
     expect(ics.text.replace(/\r\n /g, "")).toContain(`/events/internship/${eventId}`);
-    expect((await call(`/api/v1/entries/${entry.id}/calendar.ics`, as(await student(), { ajaxMarker: false }))).status).toBe(404);
+    expect(
+      (await call(`/api/v1/entries/${entry.id}/calendar.ics`, as(await student(), { ajaxMarker: false }))).status,
+    ).toBe(404);
     expect((await call(`/api/v1/entries/${entry.id}/calendar.ics`, { ajaxMarker: false })).status).toBe(401);
     // other routes of the function still need the marker
     expect((await call(`/api/v1/entries/${entry.id}`, as(signedIn, { ajaxMarker: false }))).status).toBe(403);
@@ -340,22 +443,36 @@ describe("calendars", () => {
 
   it("creates, rotates and serves the calendar feed: entries that hold a seat only (not canceled, lost or waitlisted), nothing personal, old URL 404", async () => {
     const signedIn = await student();
-    expect(calendarFeedResponseSchema.parse((await call("/api/v1/calendar_feed", as(signedIn))).body)).toEqual({ url: null });
-    const created = calendarFeedResponseSchema.parse((await call("/api/v1/calendar_feed", as(signedIn, { method: "POST" }))).body).url!;
+    expect(calendarFeedResponseSchema.parse((await call("/api/v1/calendar_feed", as(signedIn))).body)).toEqual({
+      url: null,
+    });
+    const created = calendarFeedResponseSchema.parse(
+      (await call("/api/v1/calendar_feed", as(signedIn, { method: "POST" }))).body,
+    ).url!;
     expect(created).toMatch(/^http:\/\/localhost:8888\/api\/v1\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
-    expect(calendarFeedResponseSchema.parse((await call("/api/v1/calendar_feed", as(signedIn))).body)).toEqual({ url: created });
+    expect(calendarFeedResponseSchema.parse((await call("/api/v1/calendar_feed", as(signedIn))).body)).toEqual({
+      url: created,
+    });
 
     const kept = await event([{}]);
     const dropped = await event([{}]);
     const keptEntry = entryResponseSchema.parse((await enter(signedIn, kept.eventId, kept.scheduleIds[0]!)).body).entry;
-    const droppedEntry = entryResponseSchema.parse((await enter(signedIn, dropped.eventId, dropped.scheduleIds[0]!)).body).entry;
+    const droppedEntry = entryResponseSchema.parse(
+      (await enter(signedIn, dropped.eventId, dropped.scheduleIds[0]!)).body,
+    ).entry;
     await call(`/api/v1/entries/${droppedEntry.id}`, as(signedIn, { method: "DELETE" }));
     const lost = await event([{}]);
     const lostEntry = entryResponseSchema.parse((await enter(signedIn, lost.eventId, lost.scheduleIds[0]!)).body).entry;
-    await database.db.execute(sql`update entries set state = 'defeated', defeated_at = now() where id = ${lostEntry.id}`);
+    await database.db.execute(
+      sql`update entries set state = 'defeated', defeated_at = now() where id = ${lostEntry.id}`,
+    );
     const waiting = await event([{}]);
-    const waitingEntry = entryResponseSchema.parse((await enter(signedIn, waiting.eventId, waiting.scheduleIds[0]!)).body).entry;
-    await database.db.execute(sql`update entries set state = 'remained', remained_at = now() where id = ${waitingEntry.id}`);
+    const waitingEntry = entryResponseSchema.parse(
+      (await enter(signedIn, waiting.eventId, waiting.scheduleIds[0]!)).body,
+    ).entry;
+    await database.db.execute(
+      sql`update entries set state = 'remained', remained_at = now() where id = ${waitingEntry.id}`,
+    );
 
     const path = new URL(created).pathname;
     const feed = await feedFunction(new Request(`http://localhost:8888${path}`));
@@ -367,15 +484,22 @@ describe("calendars", () => {
     expect(text).not.toContain(`UID:entry-${droppedEntry.id}@`);
     expect(text).not.toContain(`UID:entry-${lostEntry.id}@`);
     expect(text).not.toContain(`UID:entry-${waitingEntry.id}@`);
-    const [user] = (await database.db.execute<{ email: string }>(sql`select email from users where id = ${signedIn.userId}`)).rows;
+    const [user] = (
+      await database.db.execute<{ email: string }>(sql`select email from users where id = ${signedIn.userId}`)
+    ).rows;
     expect(text).not.toContain(user!.email);
     expect(text).not.toContain(signedIn.userId);
 
-    const rotated = calendarFeedResponseSchema.parse((await call("/api/v1/calendar_feed", as(signedIn, { method: "POST" }))).body).url!;
+    const rotated = calendarFeedResponseSchema.parse(
+      (await call("/api/v1/calendar_feed", as(signedIn, { method: "POST" }))).body,
+    ).url!;
     expect(rotated).not.toBe(created);
     expect((await feedFunction(new Request(`http://localhost:8888${path}`))).status).toBe(404);
     expect((await feedFunction(new Request(`http://localhost:8888${new URL(rotated).pathname}`))).status).toBe(200);
-    expect((await feedFunction(new Request(`http://localhost:8888${new URL(rotated).pathname.replace(/\.ics$/, ".txt")}`))).status).toBe(404);
+    expect(
+      (await feedFunction(new Request(`http://localhost:8888${new URL(rotated).pathname.replace(/\.ics$/, ".txt")}`)))
+        .status,
+    ).toBe(404);
     expect((await feedFunction(new Request("http://localhost:8888/api/v1/calendar/unknown.ics"))).status).toBe(404);
     expect((await call("/api/v1/calendar_feed", { method: "POST" })).status).toBe(401);
   });

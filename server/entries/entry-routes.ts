@@ -34,7 +34,8 @@ const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 function idempotencyKeyOf(req: Request): string | undefined {
   const key = req.headers.get(IDEMPOTENCY_KEY_HEADER);
   if (key === null) return undefined;
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw invalidParameter(IDEMPOTENCY_KEY_HEADER, "must be 1–255 visible ASCII characters");
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw invalidParameter(IDEMPOTENCY_KEY_HEADER, "must be 1–255 visible ASCII characters");
   return key;
 }
 
@@ -42,16 +43,28 @@ const signedIn = { 401: { description: "No signed-in student" } };
 const entryNotFound = { 404: { description: "No entry of the signed-in student with this id" } };
 
 /** Mails are sent after the commit: a failing mail never undoes an entry (it is logged without personal data). */
-async function sendEntryMail(db: Db, userId: string, entryId: number, origin: string, kind: "entry" | "cancel", state: EntryState): Promise<void> {
+async function sendEntryMail(
+  db: Db,
+  userId: string,
+  entryId: number,
+  origin: string,
+  kind: "entry" | "cancel",
+  state: EntryState,
+): Promise<void> {
   try {
     const facts = await readEntryMailFacts(db, userId, entryId, origin);
     if (!facts) return;
     const { to, item } = facts;
     const mail =
-      kind === "entry" ? entryConfirmationMail({ to, item, state, ics: buildCalendar([item], new Date()) }) : entryCancellationMail({ to, item });
+      kind === "entry"
+        ? entryConfirmationMail({ to, item, state, ics: buildCalendar([item], new Date()) })
+        : entryCancellationMail({ to, item });
     await sendMail(db, mail);
   } catch (error) {
-    console.error(`entry ${kind} mail for entry ${entryId} failed:`, error instanceof Error ? error.message : "unknown error");
+    console.error(
+      `entry ${kind} mail for entry ${entryId} failed:`,
+      error instanceof Error ? error.message : "unknown error",
+    );
   }
 }
 
@@ -72,7 +85,8 @@ export const createEntryRoute = defineRoute(
     requestHeaders: [
       {
         name: IDEMPOTENCY_KEY_HEADER,
-        description: "Any 1–255 visible ASCII characters, new for each intended entry: the same key from the same student within 24 h answers the first answer again",
+        description:
+          "Any 1–255 visible ASCII characters, new for each intended entry: the same key from the same student within 24 h answers the first answer again",
         maxLength: 255,
       },
     ],
@@ -101,7 +115,10 @@ export const createEntryRoute = defineRoute(
       ...optional("idempotencyKey", idempotencyKeyOf(req)),
     });
     const created = result.created;
-    if (created) await afterResponse(context, () => sendEntryMail(db, viewer.userId, created.entryId, origin, "entry", created.state));
+    if (created)
+      await afterResponse(context, () =>
+        sendEntryMail(db, viewer.userId, created.entryId, origin, "entry", created.state),
+      );
     const headers = result.replayed ? { "Idempotent-Replayed": "true" } : undefined;
     return Response.json(result.answer.body, { status: result.answer.status, ...(headers ? { headers } : {}) });
   },
@@ -154,7 +171,8 @@ export const getMyEntryRoute = defineRoute(
 export const cancelMyEntryRoute = defineRoute(
   {
     operationId: "cancelMyEntry",
-    summary: "Cancels an entry of the signed-in student (state canceled, canceled_at set; a seat it held is freed) and mails a confirmation",
+    summary:
+      "Cancels an entry of the signed-in student (state canceled, canceled_at set; a seat it held is freed) and mails a confirmation",
     paths: [apiPaths.myEntry],
     methods: ["DELETE"],
     auth: "student",
@@ -164,7 +182,10 @@ export const cancelMyEntryRoute = defineRoute(
     otherResponses: {
       ...signedIn,
       ...entryNotFound,
-      409: { description: "entry_closed: the schedule has started, or the entry's state cannot be canceled (attended, absenced, defeated, canceled)" },
+      409: {
+        description:
+          "entry_closed: the schedule has started, or the entry's state cannot be canceled (attended, absenced, defeated, canceled)",
+      },
     },
   },
   async ({ db, url, params, context, requireViewer }) => {
@@ -207,7 +228,14 @@ export const moveMyEntryRoute = defineRoute(
     const viewer = await requireViewer();
     const origin = siteOrigin(url);
     const offers: SeatOffer[] = [];
-    const { entry } = await moveMyEntry(db, viewer.userId, parsePathId(params.entry_id, "Entry"), body.schedule_id, new Date(), offers);
+    const { entry } = await moveMyEntry(
+      db,
+      viewer.userId,
+      parsePathId(params.entry_id, "Entry"),
+      body.schedule_id,
+      new Date(),
+      offers,
+    );
     await afterResponse(context, () => mailSeatOffers(db, offers, origin));
     return { entry };
   },
@@ -216,7 +244,8 @@ export const moveMyEntryRoute = defineRoute(
 export const myEntryCalendarRoute = defineRoute(
   {
     operationId: "myEntryCalendar",
-    summary: "One entry of the signed-in student as an RFC 5545 calendar (.ics); needs no ajax marker, so a plain link can download it",
+    summary:
+      "One entry of the signed-in student as an RFC 5545 calendar (.ics); needs no ajax marker, so a plain link can download it",
     paths: [apiPaths.myEntryCalendar],
     methods: ["GET"],
     auth: "student",
@@ -328,7 +357,11 @@ export const joinWaitlistRoute = defineRoute(
   },
   async ({ db, params, requireViewer }) => {
     const viewer = await requireViewer();
-    const entry = await joinWaitlist(db, { userId: viewer.userId, eventId: parsePathId(params.event_id, "Event"), scheduleId: parsePathId(params.schedule_id, "Schedule") });
+    const entry = await joinWaitlist(db, {
+      userId: viewer.userId,
+      eventId: parsePathId(params.event_id, "Event"),
+      scheduleId: parsePathId(params.schedule_id, "Schedule"),
+    });
     return { entry };
   },
 );
@@ -343,7 +376,11 @@ export const takeHeldSeatRoute = defineRoute(
     params: entryIdParamsSchema,
     response: entryResponseSchema,
     personal: true,
-    otherResponses: { ...signedIn, ...entryNotFound, 409: { description: "entry_closed: no seat is held for this entry, or the hold expired" } },
+    otherResponses: {
+      ...signedIn,
+      ...entryNotFound,
+      409: { description: "entry_closed: no seat is held for this entry, or the hold expired" },
+    },
   },
   async ({ db, url, params, context, requireViewer }) => {
     const viewer = await requireViewer();
@@ -355,6 +392,17 @@ export const takeHeldSeatRoute = defineRoute(
   },
 );
 
-export const entryRoutes = [joinWaitlistRoute, takeHeldSeatRoute, createEntryRoute, listMyEntriesRoute, getMyEntryRoute, cancelMyEntryRoute, moveMyEntryRoute, myEntryCalendarRoute, getCalendarFeedRoute, rotateCalendarFeedRoute];
+export const entryRoutes = [
+  joinWaitlistRoute,
+  takeHeldSeatRoute,
+  createEntryRoute,
+  listMyEntriesRoute,
+  getMyEntryRoute,
+  cancelMyEntryRoute,
+  moveMyEntryRoute,
+  myEntryCalendarRoute,
+  getCalendarFeedRoute,
+  rotateCalendarFeedRoute,
+];
 /** Served by functions/calendar-feed.mts (no session: the secret is the credential). */
 export const calendarFeedRoutes = [calendarFeedRoute];

@@ -3,7 +3,12 @@ import type { Db } from "../../db/client";
 import { entries } from "../../db/schema";
 import type { Entry, MyEntry } from "../../core/api/entries";
 import type { EventCategory } from "../../core/event-category";
-import { CANCELABLE_STATES, CHANGEABLE_STATES, ENTRY_STATE_LABELS, type EntryState } from "../../core/entries/entry-state";
+import {
+  CANCELABLE_STATES,
+  CHANGEABLE_STATES,
+  ENTRY_STATE_LABELS,
+  type EntryState,
+} from "../../core/entries/entry-state";
 import { ApiError } from "../platform/http/api-error";
 import type { Executor, Tx } from "../platform/database/transaction";
 import { lockStudent } from "./enter-schedule";
@@ -51,13 +56,20 @@ const summarySelect = sql`
   left join prefectures p on p.code = s.prefecture_code`;
 
 /** Schedules of these events a moved entry could go to: taking entries, not started, with a free seat. */
-async function openSchedulesByEvent(executor: Executor, eventIds: readonly number[], now: Date): Promise<Map<number, number[]>> {
+async function openSchedulesByEvent(
+  executor: Executor,
+  eventIds: readonly number[],
+  now: Date,
+): Promise<Map<number, number[]>> {
   const byEvent = new Map<number, number[]>();
   if (eventIds.length === 0) return byEvent;
   const at = now.toISOString();
   const result = await executor.execute<{ id: number; event_id: number }>(sql`
     select s.id, s.event_id from schedules s
-    where s.event_id in (${sql.join(eventIds.map((id) => sql`${id}`), sql`, `)})
+    where s.event_id in (${sql.join(
+      eventIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})
       and not s.canceled and not s.stopped_entry and s.time_limit_at > ${at} and s.start_at > ${at}
       and (s.admission_limit_number is null
         or s.admission_limit_number > (select count(*) from entries n where n.schedule_id = s.id and ${seatTakenCondition("n")}))
@@ -69,13 +81,26 @@ async function openSchedulesByEvent(executor: Executor, eventIds: readonly numbe
 async function lotteryEventIds(executor: Executor, eventIds: readonly number[]): Promise<Set<number>> {
   if (eventIds.length === 0) return new Set();
   const result = await executor.execute<{ id: number }>(sql`
-    select id from events where lottery and id in (${sql.join(eventIds.map((id) => sql`${id}`), sql`, `)})`);
+    select id from events where lottery and id in (${sql.join(
+      eventIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
   return new Set(result.rows.map((row) => row.id));
 }
 
 export type ScheduleSummaryRow = Pick<
   EntrySummaryRow,
-  "schedule_id" | "schedule_title" | "start_at" | "end_at" | "time_limit_at" | "place" | "detailed_address" | "prefecture_code" | "prefecture_name" | "is_online" | "canceled"
+  | "schedule_id"
+  | "schedule_title"
+  | "start_at"
+  | "end_at"
+  | "time_limit_at"
+  | "place"
+  | "detailed_address"
+  | "prefecture_code"
+  | "prefecture_name"
+  | "is_online"
+  | "canceled"
 >;
 
 export function toScheduleSummary(row: ScheduleSummaryRow): MyEntry["schedule"] {
@@ -87,7 +112,10 @@ export function toScheduleSummary(row: ScheduleSummaryRow): MyEntry["schedule"] 
     time_limit_at: iso(row.time_limit_at),
     place: row.place,
     detailed_address: row.detailed_address,
-    prefecture: row.prefecture_code !== null && row.prefecture_name !== null ? { code: Number(row.prefecture_code), name: row.prefecture_name } : null,
+    prefecture:
+      row.prefecture_code !== null && row.prefecture_name !== null
+        ? { code: Number(row.prefecture_code), name: row.prefecture_name }
+        : null,
     is_online: row.is_online,
     canceled: row.canceled,
   };
@@ -105,7 +133,15 @@ export async function readScheduleSummary(executor: Executor, scheduleId: number
 
 async function toMyEntries(executor: Executor, rows: readonly EntrySummaryRow[], now: Date): Promise<MyEntry[]> {
   if (rows.length === 0) return [];
-  const entryRows = await executor.select().from(entries).where(inArray(entries.id, rows.map((row) => row.id)));
+  const entryRows = await executor
+    .select()
+    .from(entries)
+    .where(
+      inArray(
+        entries.id,
+        rows.map((row) => row.id),
+      ),
+    );
   const entryById = new Map(entryRows.map((row) => [row.id, toEntry(row)]));
   const rowById = new Map(entryRows.map((row) => [row.id, row]));
   const lotteryEvents = await lotteryEventIds(executor, [...new Set(rows.map((row) => row.event_id))]);
@@ -116,11 +152,16 @@ async function toMyEntries(executor: Executor, rows: readonly EntrySummaryRow[],
       entry: entryById.get(row.id)!,
       event: { id: row.event_id, title: row.event_title, category: row.category, company_name: row.company_name },
       schedule: toScheduleSummary(row),
-      course: row.course_title === null || row.course_title === undefined ? null : { id: rowById.get(row.id)!.courseId!, title: row.course_title },
+      course:
+        row.course_title === null || row.course_title === undefined
+          ? null
+          : { id: rowById.get(row.id)!.courseId!, title: row.course_title },
       cancelable: notStarted && CANCELABLE_STATES.includes(row.state),
       seat_held_until: row.state === "remained" ? (rowById.get(row.id)?.seatHeldUntil?.toISOString() ?? null) : null,
       lottery_code:
-        lotteryEvents.has(row.event_id) || rowById.get(row.id)!.lotteryEntryCourseAt !== null ? entryCode(row.id, rowById.get(row.id)!.userId) : null,
+        lotteryEvents.has(row.event_id) || rowById.get(row.id)!.lotteryEntryCourseAt !== null
+          ? entryCode(row.id, rowById.get(row.id)!.userId)
+          : null,
       changeable_schedule_ids:
         notStarted && !row.canceled && CHANGEABLE_STATES.includes(row.state)
           ? (open.get(row.event_id) ?? []).filter((id) => id !== row.schedule_id)
@@ -147,7 +188,9 @@ export async function listMyEntries(
   const inScope = scope === "upcoming" ? sql`s.end_at >= ${at}` : sql`s.end_at < ${at}`;
   const order = scope === "upcoming" ? sql`s.start_at asc, en.id asc` : sql`s.start_at desc, en.id desc`;
   const [rows, count] = await Promise.all([
-    db.execute<EntrySummaryRow>(sql`${summarySelect} where en.user_id = ${userId} and ${inScope} order by ${order} limit ${per} offset ${(page - 1) * per}`),
+    db.execute<EntrySummaryRow>(
+      sql`${summarySelect} where en.user_id = ${userId} and ${inScope} order by ${order} limit ${per} offset ${(page - 1) * per}`,
+    ),
     db.execute<{ n: number }>(sql`
       select count(*)::int as n from entries en join schedules s on s.id = en.schedule_id where en.user_id = ${userId} and ${inScope}`),
   ]);
@@ -155,14 +198,29 @@ export async function listMyEntries(
 }
 
 /** The student's entries matching `where` (aliases `en` entry, `s` schedule, `e` event), in `order`, as MyEntry. */
-export async function readMyEntries(executor: Executor, userId: string, where: SQL, order: SQL, now: Date = new Date()): Promise<MyEntry[]> {
-  const result = await executor.execute<EntrySummaryRow>(sql`${summarySelect} where en.user_id = ${userId} and ${where} order by ${order}`);
+export async function readMyEntries(
+  executor: Executor,
+  userId: string,
+  where: SQL,
+  order: SQL,
+  now: Date = new Date(),
+): Promise<MyEntry[]> {
+  const result = await executor.execute<EntrySummaryRow>(
+    sql`${summarySelect} where en.user_id = ${userId} and ${where} order by ${order}`,
+  );
   return toMyEntries(executor, result.rows, now);
 }
 
 /** GET /api/v1/entries/{entry_id}: null for an unknown id or another student's entry. */
-export async function loadMyEntry(executor: Executor, userId: string, entryId: number, now: Date = new Date()): Promise<MyEntry | null> {
-  const result = await executor.execute<EntrySummaryRow>(sql`${summarySelect} where en.id = ${entryId} and en.user_id = ${userId}`);
+export async function loadMyEntry(
+  executor: Executor,
+  userId: string,
+  entryId: number,
+  now: Date = new Date(),
+): Promise<MyEntry | null> {
+  const result = await executor.execute<EntrySummaryRow>(
+    sql`${summarySelect} where en.id = ${entryId} and en.user_id = ${userId}`,
+  );
   const [entry] = await toMyEntries(executor, result.rows, now);
   return entry ?? null;
 }
@@ -186,7 +244,13 @@ export type EntryChange = { entry: Entry; previousScheduleId: number };
  * commit on, held for the first waitlisted students (pushed to `offers`, mailed by the caller after the commit). 409 `entry_closed` once the schedule has started, or when the state machine allows no cancellation
  * from the entry's state (attended, absenced, defeated, or already canceled).
  */
-export async function cancelMyEntry(db: Db, userId: string, entryId: number, now: Date = new Date(), offers: SeatOffer[] = []): Promise<Entry> {
+export async function cancelMyEntry(
+  db: Db,
+  userId: string,
+  entryId: number,
+  now: Date = new Date(),
+  offers: SeatOffer[] = [],
+): Promise<Entry> {
   return db.transaction(async (tx) => {
     await lockStudent(tx, userId);
     return cancelEntryInTransaction(tx, userId, entryId, now, offers);
@@ -197,10 +261,21 @@ export async function cancelMyEntry(db: Db, userId: string, entryId: number, now
  * cancelMyEntry's work inside the caller's transaction, which must already hold the student's row lock (lockStudent):
  * the account deletion cancels every future entry with it (server/privacy/account-deletion.ts).
  */
-export async function cancelEntryInTransaction(tx: Tx, userId: string, entryId: number, now: Date, offers: SeatOffer[]): Promise<Entry> {
+export async function cancelEntryInTransaction(
+  tx: Tx,
+  userId: string,
+  entryId: number,
+  now: Date,
+  offers: SeatOffer[],
+): Promise<Entry> {
   const row = await lockOwnEntry(tx, userId, entryId);
   if (!CANCELABLE_STATES.includes(row.state)) {
-    throw new ApiError(409, "entry_closed", `An entry in state ${row.state} (${ENTRY_STATE_LABELS[row.state]}) cannot be canceled`, { state: row.state });
+    throw new ApiError(
+      409,
+      "entry_closed",
+      `An entry in state ${row.state} (${ENTRY_STATE_LABELS[row.state]}) cannot be canceled`,
+      { state: row.state },
+    );
   }
   const schedule = (await lockSchedules(tx, [row.scheduleId], now)).get(row.scheduleId)!;
   if (schedule.started) {
@@ -233,9 +308,14 @@ export async function moveMyEntry(
     await lockStudent(tx, userId);
     const row = await lockOwnEntry(tx, userId, entryId);
     if (!CHANGEABLE_STATES.includes(row.state)) {
-      throw new ApiError(409, "entry_closed", `An entry in state ${row.state} (${ENTRY_STATE_LABELS[row.state]}) cannot be moved to another schedule`, {
-        state: row.state,
-      });
+      throw new ApiError(
+        409,
+        "entry_closed",
+        `An entry in state ${row.state} (${ENTRY_STATE_LABELS[row.state]}) cannot be moved to another schedule`,
+        {
+          state: row.state,
+        },
+      );
     }
     if (row.scheduleId === targetScheduleId) return { entry: toEntry(row), previousScheduleId: row.scheduleId };
     const locked = await lockSchedules(tx, [row.scheduleId, targetScheduleId], now);
@@ -247,13 +327,22 @@ export async function moveMyEntry(
       });
     }
     if (current.started) {
-      throw new ApiError(409, "entry_closed", "The entry's schedule has already started: the entry can no longer be moved");
+      throw new ApiError(
+        409,
+        "entry_closed",
+        "The entry's schedule has already started: the entry can no longer be moved",
+      );
     }
     if (!target.takingEntries) {
-      throw new ApiError(409, "entry_closed", "The chosen schedule takes no more entries: the deadline has passed, entry was stopped, or it was canceled");
+      throw new ApiError(
+        409,
+        "entry_closed",
+        "The chosen schedule takes no more entries: the deadline has passed, entry was stopped, or it was canceled",
+      );
     }
     if (target.admissionLimitNumber !== null) {
-      if ((await countSeatsTaken(tx, targetScheduleId)) >= target.admissionLimitNumber) throw new ApiError(409, "schedule_full", "Every seat of the chosen schedule is taken");
+      if ((await countSeatsTaken(tx, targetScheduleId)) >= target.admissionLimitNumber)
+        throw new ApiError(409, "schedule_full", "Every seat of the chosen schedule is taken");
     }
     // A canceled entry of the student for the target schedule would collide with (user, schedule) uniqueness: it
     // holds nothing, and the moved entry replaces it. Anything else there is an entry of its own.
@@ -263,7 +352,9 @@ export async function moveMyEntry(
       .where(and(eq(entries.userId, userId), eq(entries.scheduleId, targetScheduleId)))
       .for("update");
     if (other && other.state !== "canceled") {
-      throw new ApiError(409, "already_entered", "You already have an entry for the chosen schedule", { schedule_id: targetScheduleId });
+      throw new ApiError(409, "already_entered", "You already have an entry for the chosen schedule", {
+        schedule_id: targetScheduleId,
+      });
     }
     if (other) await tx.delete(entries).where(eq(entries.id, other.id));
     const [updated] = await tx

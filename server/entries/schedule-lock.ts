@@ -82,13 +82,21 @@ export async function lockSchedules(
   const result = await tx.execute<ScheduleRow>(sql`
     select ${scheduleColumnsSql(now)}
     from schedules s join events e on e.id = s.event_id
-    where s.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    where s.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     order by s.id
     ${lock}`);
   return new Map(result.rows.map((row) => [Number(row.id), toLockedSchedule(row)]));
 }
 
-export async function lockSchedule(tx: Tx, scheduleId: number, now: Date, options: { lock?: boolean } = {}): Promise<LockedSchedule | undefined> {
+export async function lockSchedule(
+  tx: Tx,
+  scheduleId: number,
+  now: Date,
+  options: { lock?: boolean } = {},
+): Promise<LockedSchedule | undefined> {
   return (await lockSchedules(tx, [scheduleId], now, options)).get(scheduleId);
 }
 

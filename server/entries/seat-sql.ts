@@ -3,7 +3,10 @@ import { seatTakenSql } from "../../db/sql/seat-taken";
 import { ENTRY_STATES, SEAT_HOLDING_STATES, type EntryState } from "../../core/entries/entry-state";
 
 function stateList(states: readonly EntryState[]): SQL {
-  return sql.join(states.map((state) => sql`${state}`), sql`, `);
+  return sql.join(
+    states.map((state) => sql`${state}`),
+    sql`, `,
+  );
 }
 
 /** `(…)` list of the states that hold a seat (SEAT_HOLDING_STATES), for `state in ${…}`. */

@@ -27,7 +27,9 @@ it("deletes Idempotency-Key records past the 24 h window and keeps the ones a re
       (${userId}, 'fresh', 409, '"{}"'::jsonb, ${at(IDEMPOTENCY_WINDOW_MS - 1000)})`);
 
   expect(await sweepEntryRequests(database.db, now)).toBe(2);
-  const left = await database.db.execute<{ idempotency_key: string }>(sql`select idempotency_key from entry_requests where user_id = ${userId}`);
+  const left = await database.db.execute<{ idempotency_key: string }>(
+    sql`select idempotency_key from entry_requests where user_id = ${userId}`,
+  );
   expect(left.rows.map((row) => row.idempotency_key)).toEqual(["fresh"]);
   expect(await sweepEntryRequests(database.db, now)).toBe(0);
 });

@@ -38,17 +38,23 @@ const entryOf = (answer: { body: unknown }) => entryResponseSchema.parse(answer.
 
 async function mailsTo(signedIn: SignedIn, template: string) {
   const [user] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, signedIn.userId));
-  return (await database.db.select().from(outboxMails).where(eq(outboxMails.toAddress, user!.email))).filter((mail) => mail.template === template);
+  return (await database.db.select().from(outboxMails).where(eq(outboxMails.toAddress, user!.email))).filter(
+    (mail) => mail.template === template,
+  );
 }
 
 describe("the waitlist", () => {
   it("queues students on a full schedule, holds a freed seat for the first of them, and lets them take it", async () => {
-    const { eventId, scheduleIds } = await createEventWithSchedules(database.db, { schedules: [{ admissionLimitNumber: 1 }, { admissionLimitNumber: 5 }] });
+    const { eventId, scheduleIds } = await createEventWithSchedules(database.db, {
+      schedules: [{ admissionLimitNumber: 1 }, { admissionLimitNumber: 5 }],
+    });
     const [seated, first, second, latecomer] = await students(4);
     const base = `/api/v1/events/${eventId}/schedules/${scheduleIds[0]}`;
     const seat = entryOf(await call(`${base}/entries`, seated!, { method: "POST", body: {} }));
 
-    const notFull = await call(`/api/v1/events/${eventId}/schedules/${scheduleIds[1]}/waitlist`, first!, { method: "POST" });
+    const notFull = await call(`/api/v1/events/${eventId}/schedules/${scheduleIds[1]}/waitlist`, first!, {
+      method: "POST",
+    });
     expect([notFull.status, codeOf(notFull)]).toEqual([409, "conflict"]);
 
     const waitingFirst = await call(`${base}/waitlist`, first!, { method: "POST" });
@@ -62,10 +68,15 @@ describe("the waitlist", () => {
     expect([early.status, codeOf(early)]).toEqual([409, "entry_closed"]);
 
     expect((await call(`/api/v1/entries/${seat.id}`, seated!, { method: "DELETE" })).status).toBe(200);
-    const offered = myEntryResponseSchema.parse((await call(`/api/v1/entries/${entryOf(waitingFirst).id}`, first!)).body).entry;
+    const offered = myEntryResponseSchema.parse(
+      (await call(`/api/v1/entries/${entryOf(waitingFirst).id}`, first!)).body,
+    ).entry;
     expect(offered.seat_held_until).not.toBeNull();
     expect(Date.parse(offered.seat_held_until!) - Date.now()).toBeGreaterThan(SEAT_HOLD_MS - 60_000);
-    expect(myEntryResponseSchema.parse((await call(`/api/v1/entries/${waitingSecond.id}`, second!)).body).entry.seat_held_until).toBeNull();
+    expect(
+      myEntryResponseSchema.parse((await call(`/api/v1/entries/${waitingSecond.id}`, second!)).body).entry
+        .seat_held_until,
+    ).toBeNull();
     expect(await mailsTo(first!, "waitlist_seat_held")).toHaveLength(1);
 
     // The held seat counts as taken: nobody else gets it meanwhile.
@@ -75,12 +86,17 @@ describe("the waitlist", () => {
     const taken = await call(`/api/v1/entries/${entryOf(waitingFirst).id}/seat`, first!, { method: "POST" });
     expect(taken.status).toBe(200);
     expect(entryOf(taken)).toMatchObject({ state: "entried" });
-    const rows = await database.db.select({ state: entries.state }).from(entries).where(eq(entries.scheduleId, scheduleIds[0]!));
+    const rows = await database.db
+      .select({ state: entries.state })
+      .from(entries)
+      .where(eq(entries.scheduleId, scheduleIds[0]!));
     expect(rows.filter((row) => row.state === "entried")).toHaveLength(1);
   });
 
   it("passes an expired hold to the next student, and tells both students by mail", async () => {
-    const { eventId, scheduleIds } = await createEventWithSchedules(database.db, { schedules: [{ admissionLimitNumber: 1 }] });
+    const { eventId, scheduleIds } = await createEventWithSchedules(database.db, {
+      schedules: [{ admissionLimitNumber: 1 }],
+    });
     const [seated, first, second] = await students(3);
     const base = `/api/v1/events/${eventId}/schedules/${scheduleIds[0]}`;
     const seat = entryOf(await call(`${base}/entries`, seated!, { method: "POST", body: {} }));
@@ -88,7 +104,11 @@ describe("the waitlist", () => {
     const secondEntry = entryOf(await call(`${base}/waitlist`, second!, { method: "POST" }));
     await call(`/api/v1/entries/${seat.id}`, seated!, { method: "DELETE" });
 
-    const round = await runLotteryRound(database.db, new Date(Date.now() + SEAT_HOLD_MS + 60_000), "https://mirai.example");
+    const round = await runLotteryRound(
+      database.db,
+      new Date(Date.now() + SEAT_HOLD_MS + 60_000),
+      "https://mirai.example",
+    );
     expect(round.seatOffers).toBe(1);
     expect(await mailsTo(first!, "waitlist_hold_expired")).toHaveLength(1);
     expect(await mailsTo(second!, "waitlist_seat_held")).toHaveLength(1);
@@ -101,13 +121,18 @@ describe("the waitlist", () => {
   });
 
   it("takes a lottery loser onto the waitlist", async () => {
-    const { eventId, scheduleIds } = await createEventWithSchedules(database.db, { lottery: true, schedules: [{ admissionLimitNumber: 1 }] });
+    const { eventId, scheduleIds } = await createEventWithSchedules(database.db, {
+      lottery: true,
+      schedules: [{ admissionLimitNumber: 1 }],
+    });
     const [winner, loser] = await students(2);
     await database.db.insert(entries).values([
       { eventId, scheduleId: scheduleIds[0]!, userId: winner!.userId, state: "elected" },
       { eventId, scheduleId: scheduleIds[0]!, userId: loser!.userId, state: "defeated" },
     ]);
-    const waiting = await call(`/api/v1/events/${eventId}/schedules/${scheduleIds[0]}/waitlist`, loser!, { method: "POST" });
+    const waiting = await call(`/api/v1/events/${eventId}/schedules/${scheduleIds[0]}/waitlist`, loser!, {
+      method: "POST",
+    });
     expect(waiting.status).toBe(201);
     expect(entryOf(waiting)).toMatchObject({ state: "remained" });
   });

@@ -46,7 +46,10 @@ export async function offerFreedSeats(tx: Tx, scheduleId: number, now: Date): Pr
  * Refusals: 404 unknown, 409 entry_closed (canceled, stopped or started), not_eligible, already_entered (another
  * active entry of the event), conflict (a seat is free: enter instead).
  */
-export async function joinWaitlist(db: Db, input: { userId: string; eventId: number; scheduleId: number; now?: Date }): Promise<Entry> {
+export async function joinWaitlist(
+  db: Db,
+  input: { userId: string; eventId: number; scheduleId: number; now?: Date },
+): Promise<Entry> {
   const now = input.now ?? new Date();
   const at = now.toISOString();
   return db.transaction(async (tx) => {
@@ -56,12 +59,26 @@ export async function joinWaitlist(db: Db, input: { userId: string; eventId: num
       throw new ApiError(404, "not_found", "No published schedule with this id under this event");
     }
     if (schedule.canceled || schedule.stoppedEntry || schedule.started) {
-      throw new ApiError(409, "entry_closed", "This schedule takes no more waitlist entries: it was canceled, entry was stopped, or it has started");
+      throw new ApiError(
+        409,
+        "entry_closed",
+        "This schedule takes no more waitlist entries: it was canceled, entry was stopped, or it has started",
+      );
     }
-    if (schedule.graduateYears.length > 0 && matchesGraduationYear(schedule.graduateYears, student.graduateYear) !== true) {
-      throw new ApiError(409, "not_eligible", "This event is not for students of your graduation year (or your graduation year is not set)");
+    if (
+      schedule.graduateYears.length > 0 &&
+      matchesGraduationYear(schedule.graduateYears, student.graduateYear) !== true
+    ) {
+      throw new ApiError(
+        409,
+        "not_eligible",
+        "This event is not for students of your graduation year (or your graduation year is not set)",
+      );
     }
-    if (schedule.admissionLimitNumber === null || (await countSeatsTaken(tx, input.scheduleId)) < schedule.admissionLimitNumber) {
+    if (
+      schedule.admissionLimitNumber === null ||
+      (await countSeatsTaken(tx, input.scheduleId)) < schedule.admissionLimitNumber
+    ) {
       throw new ApiError(409, "conflict", "A seat of this schedule is free: enter it instead of joining the waitlist");
     }
     const mine = await tx.execute<{ id: number; schedule_id: number; state: EntryState; active: boolean }>(sql`
@@ -70,7 +87,9 @@ export async function joinWaitlist(db: Db, input: { userId: string; eventId: num
     const here = mine.rows.find((row) => row.schedule_id === input.scheduleId);
     const elsewhere = mine.rows.find((row) => row.active && row.schedule_id !== input.scheduleId);
     if (elsewhere || (here && !canTransition(here.state, "remained"))) {
-      throw new ApiError(409, "already_entered", "You already have an entry for this event", { schedule_id: (elsewhere ?? here)!.schedule_id });
+      throw new ApiError(409, "already_entered", "You already have an entry for this event", {
+        schedule_id: (elsewhere ?? here)!.schedule_id,
+      });
     }
     const [row] = here
       ? await tx
@@ -80,7 +99,17 @@ export async function joinWaitlist(db: Db, input: { userId: string; eventId: num
           .returning()
       : await tx
           .insert(entries)
-          .values({ eventId: schedule.eventId, scheduleId: input.scheduleId, userId: input.userId, state: "remained", clientType: "web", inflow: "web", remainedAt: now, createdAt: now, updatedAt: new Date(at) })
+          .values({
+            eventId: schedule.eventId,
+            scheduleId: input.scheduleId,
+            userId: input.userId,
+            state: "remained",
+            clientType: "web",
+            inflow: "web",
+            remainedAt: now,
+            createdAt: now,
+            updatedAt: new Date(at),
+          })
           .returning();
     return toEntry(row!);
   });
@@ -93,11 +122,19 @@ export async function joinWaitlist(db: Db, input: { userId: string; eventId: num
 export async function takeHeldSeat(db: Db, userId: string, entryId: number, now: Date = new Date()): Promise<Entry> {
   return db.transaction(async (tx) => {
     await lockStudent(tx, userId);
-    const [row] = await tx.select().from(entries).where(and(eq(entries.id, entryId), eq(entries.userId, userId))).for("update");
+    const [row] = await tx
+      .select()
+      .from(entries)
+      .where(and(eq(entries.id, entryId), eq(entries.userId, userId)))
+      .for("update");
     if (!row) throw new ApiError(404, "not_found", "No entry of yours with this id");
     await lockSchedule(tx, row.scheduleId, now);
     if (row.state !== "remained" || row.seatHeldUntil === null || row.seatHeldUntil.getTime() <= now.getTime()) {
-      throw new ApiError(409, "entry_closed", "No seat is held for this entry (it was not offered one, or the 24-hour hold has expired)");
+      throw new ApiError(
+        409,
+        "entry_closed",
+        "No seat is held for this entry (it was not offered one, or the 24-hour hold has expired)",
+      );
     }
     const [updated] = await tx
       .update(entries)
@@ -112,7 +149,10 @@ export async function takeHeldSeat(db: Db, userId: string, entryId: number, now:
  * For the scheduled round: waitlist holds that expired are given up (`canceled`) and their seats offered to the next
  * students. Returns the new offers (mail them with `mailSeatOffers`) and the expired holds (`mailExpiredHolds`).
  */
-export async function passExpiredHolds(db: Db, now: Date = new Date()): Promise<{ offers: SeatOffer[]; expired: SeatOffer[] }> {
+export async function passExpiredHolds(
+  db: Db,
+  now: Date = new Date(),
+): Promise<{ offers: SeatOffer[]; expired: SeatOffer[] }> {
   const at = now.toISOString();
   const due = await db.execute<{ schedule_id: number }>(sql`
     select distinct schedule_id from entries where state = 'remained' and seat_held_until <= ${at}`);
@@ -139,7 +179,10 @@ export async function mailExpiredHolds(db: Db, expired: readonly SeatOffer[], or
       const facts = await readEntryMailFacts(db, hold.userId, hold.entryId, origin);
       if (facts) await sendMail(db, seatHoldExpiredMail({ to: facts.to, item: facts.item }));
     } catch (error) {
-      console.error(`hold-expired mail for entry ${hold.entryId} failed:`, error instanceof Error ? error.message : "unknown error");
+      console.error(
+        `hold-expired mail for entry ${hold.entryId} failed:`,
+        error instanceof Error ? error.message : "unknown error",
+      );
     }
   }
 }
@@ -149,9 +192,13 @@ export async function mailSeatOffers(db: Db, offers: readonly SeatOffer[], origi
   for (const offer of offers) {
     try {
       const facts = await readEntryMailFacts(db, offer.userId, offer.entryId, origin);
-      if (facts?.seatHeldUntil) await sendMail(db, seatHeldMail({ to: facts.to, item: facts.item, heldUntil: facts.seatHeldUntil }));
+      if (facts?.seatHeldUntil)
+        await sendMail(db, seatHeldMail({ to: facts.to, item: facts.item, heldUntil: facts.seatHeldUntil }));
     } catch (error) {
-      console.error(`seat-held mail for entry ${offer.entryId} failed:`, error instanceof Error ? error.message : "unknown error");
+      console.error(
+        `seat-held mail for entry ${offer.entryId} failed:`,
+        error instanceof Error ? error.message : "unknown error",
+      );
     }
   }
 }

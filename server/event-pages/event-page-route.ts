@@ -30,7 +30,10 @@ const FAIR_PATTERN = /^\/events\/gosetsu\/([1-9][0-9]{0,9})$/;
  */
 export function routeEventPage(pathname: string, search: string): EventPageRoute {
   if (pathname === LEGACY_INTERNSHIP_PREFIX || pathname.startsWith(`${LEGACY_INTERNSHIP_PREFIX}/`)) {
-    return { kind: "redirect", location: `/events/internship${pathname.slice(LEGACY_INTERNSHIP_PREFIX.length)}${search}` };
+    return {
+      kind: "redirect",
+      location: `/events/internship${pathname.slice(LEGACY_INTERNSHIP_PREFIX.length)}${search}`,
+    };
   }
   const fair = FAIR_PATTERN.exec(pathname);
   if (fair) return { kind: "fair", eventId: Number(fair[1]) };

@@ -18,7 +18,8 @@ const COURSES_SHELL_HTML = "<!DOCTYPE html><html><body>entry courses shell</body
 const COMPLETE_SHELL_HTML = "<!DOCTYPE html><html><body>entry complete shell</body></html>";
 const NOT_FOUND_HTML = "<!DOCTYPE html><html><body>ページが見つかりません</body></html>";
 /** What the CDN sends with every page (public/_headers): the function must pass it on with the shell it serves. */
-const SHELL_POLICY = "default-src 'self'; script-src 'self' 'sha256-AAAA'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+const SHELL_POLICY =
+  "default-src 'self'; script-src 'self' 'sha256-AAAA'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 let server: http.Server;
 let origin: string;
@@ -34,7 +35,8 @@ beforeAll(async () => {
       res.writeHead(200, { "Content-Type": "text/html" }).end(COURSES_SHELL_HTML);
     } else if (req.url === ENTRY_COMPLETE_SHELL_PATH && req.headers.cookie === `${ENTRY_COMPLETE_SHELL_COOKIE}=1`) {
       res.writeHead(200, { "Content-Type": "text/html" }).end(COMPLETE_SHELL_HTML);
-    } else if (req.url === "/404.html") res.writeHead(200, { "Content-Type": "text/html", "Content-Security-Policy": SHELL_POLICY }).end(NOT_FOUND_HTML);
+    } else if (req.url === "/404.html")
+      res.writeHead(200, { "Content-Type": "text/html", "Content-Security-Policy": SHELL_POLICY }).end(NOT_FOUND_HTML);
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -78,20 +80,23 @@ describe("functions/event-pages", () => {
     expect(config).toEqual({ path: "/events/*", preferStatic: true });
   });
 
-  it.each(["/events/internship/gy-2027/pref-13", "/events/selection/gy-2027/ind-3/pref-0/page-4", "/events/seminar/ind-2/page-2"])(
-    "answers the valid listing %s with the shell and 200",
-    async (path) => {
-      const response = await get(`${path}?sort=start_at`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
-      expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
-      expect(await response.text()).toBe(SHELL_HTML);
-    },
-  );
+  it.each([
+    "/events/internship/gy-2027/pref-13",
+    "/events/selection/gy-2027/ind-3/pref-0/page-4",
+    "/events/seminar/ind-2/page-2",
+  ])("answers the valid listing %s with the shell and 200", async (path) => {
+    const response = await get(`${path}?sort=start_at`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await response.text()).toBe(SHELL_HTML);
+  });
 
   it("keeps a listing of two filters out of the index, and nofollow only with a query key of spec §2", async () => {
     expect((await get("/events/internship/gy-2027/pref-13?page_view=1")).headers.get("x-robots-tag")).toBe("noindex");
-    expect((await get("/events/internship/gy-2027/pref-13?prefectures[]=13")).headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect((await get("/events/internship/gy-2027/pref-13?prefectures[]=13")).headers.get("x-robots-tag")).toBe(
+      "noindex, nofollow",
+    );
   });
 
   it.each([

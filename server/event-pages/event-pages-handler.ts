@@ -28,7 +28,11 @@ const ENTRY_PAGE = { noindex: true, nofollow: true };
  * pages (as their Head has them): listings of two or more filters are noindex, entry pages noindex and nofollow.
  */
 const SHELLS = {
-  "listing-shell": { path: EVENT_LIST_SHELL_PATH, cookie: EVENT_LIST_SHELL_COOKIE, robots: { noindex: true, nofollow: false } },
+  "listing-shell": {
+    path: EVENT_LIST_SHELL_PATH,
+    cookie: EVENT_LIST_SHELL_COOKIE,
+    robots: { noindex: true, nofollow: false },
+  },
   "entry-confirm-shell": { path: ENTRY_CONFIRM_SHELL_PATH, cookie: ENTRY_CONFIRM_SHELL_COOKIE, robots: ENTRY_PAGE },
   "entry-courses-shell": { path: ENTRY_COURSES_SHELL_PATH, cookie: ENTRY_COURSES_SHELL_COOKIE, robots: ENTRY_PAGE },
   "entry-complete-shell": { path: ENTRY_COMPLETE_SHELL_PATH, cookie: ENTRY_COMPLETE_SHELL_COOKIE, robots: ENTRY_PAGE },
@@ -44,20 +48,29 @@ export async function handleEventPageRequest(request: Request, db: () => Db = ge
   const url = new URL(request.url);
   const route = routeEventPage(url.pathname, url.search);
   if (route.kind === "redirect") {
-    return new Response(null, { status: 301, headers: { Location: route.location, "Cache-Control": "public, max-age=3600" } });
+    return new Response(null, {
+      status: 301,
+      headers: { Location: route.location, "Cache-Control": "public, max-age=3600" },
+    });
   }
   if (route.kind === "fair") {
     const location = await fairPagePath(db(), route.eventId);
     if (location === null) return notFoundPage(request);
     // 302: which feature event presents a fair may change; the CDN may keep the answer a few minutes
-    return new Response(null, { status: 302, headers: { Location: `${location}${url.search}`, "Cache-Control": `public, max-age=${CDN_MAX_AGE_SECONDS}` } });
+    return new Response(null, {
+      status: 302,
+      headers: { Location: `${location}${url.search}`, "Cache-Control": `public, max-age=${CDN_MAX_AGE_SECONDS}` },
+    });
   }
   if (route.kind === "not-found") return notFoundPage(request);
   const source = SHELLS[route.kind];
   const shell = await fetchOwnPage(request, source.path, { Cookie: `${source.cookie}=1` });
   if (shell === null) {
     console.error("event pages: shell unavailable", source.path);
-    return new Response("Service Unavailable", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response("Service Unavailable", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   return new Response(request.method === "HEAD" ? null : shell.html, {
     status: 200,

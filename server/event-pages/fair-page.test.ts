@@ -15,7 +15,8 @@ afterAll(async () => {
   await closeSeededDatabase(database);
 });
 
-const get = (path: string) => handleEventPageRequest(new Request(`http://127.0.0.1:9/${path.replace(/^\//, "")}`), () => database.db);
+const get = (path: string) =>
+  handleEventPageRequest(new Request(`http://127.0.0.1:9/${path.replace(/^\//, "")}`), () => database.db);
 
 async function one<Row>(query: ReturnType<typeof sql>): Promise<Row> {
   const [row] = (await database.db.execute(query)).rows as Row[];
@@ -36,7 +37,9 @@ describe("/events/gosetsu/{event_id}", () => {
   });
 
   it("answers 404 for an event that is no fair, an unpublished fair and an unknown id", async () => {
-    const seminar = await one<{ id: number }>(sql`select id from events where category = 'seminar' order by id limit 1`);
+    const seminar = await one<{ id: number }>(
+      sql`select id from events where category = 'seminar' order by id limit 1`,
+    );
     const hidden = await one<{ id: number }>(sql`
       insert into events (category, title, description_markdown, published) values ('gosetsu', '非公開の合同説明会', 'テスト', false) returning id`);
     for (const id of [seminar.id, hidden.id, 99_999_999]) {

@@ -53,12 +53,22 @@ export async function loadCheckinCompanies(
   entryId: number | null = null,
 ): Promise<CheckinCompany[]> {
   const order = sort === "name_pronunciation" ? sql`c.name_pronunciation, ecc.id` : sql`ecc.display_order, ecc.id`;
-  const result = await db.execute<CheckinCompanyRow>(sql`select ${visitColumns} ${visitJoins(entryId)} where ecc.event_id = ${eventId} order by ${order}`);
+  const result = await db.execute<CheckinCompanyRow>(
+    sql`select ${visitColumns} ${visitJoins(entryId)} where ecc.event_id = ${eventId} order by ${order}`,
+  );
   return result.rows.map((row) => toVisit(row).company);
 }
 
 /** One check-in company (booth) with the entry's visit there; null for an unknown id. */
-export async function loadCheckinCompanyVisit(db: Db, checkinCompanyId: number, entryId: number | null): Promise<CheckinCompanyVisit | null> {
-  const [row] = (await db.execute<CheckinCompanyRow>(sql`select ${visitColumns} ${visitJoins(entryId)} where ecc.id = ${checkinCompanyId}`)).rows;
+export async function loadCheckinCompanyVisit(
+  db: Db,
+  checkinCompanyId: number,
+  entryId: number | null,
+): Promise<CheckinCompanyVisit | null> {
+  const [row] = (
+    await db.execute<CheckinCompanyRow>(
+      sql`select ${visitColumns} ${visitJoins(entryId)} where ecc.id = ${checkinCompanyId}`,
+    )
+  ).rows;
   return row ? toVisit(row) : null;
 }

@@ -17,7 +17,11 @@ export async function loadEventHostCompanies(db: Db, ids: readonly number[]): Pr
 }
 
 /** Participating companies of the event by display order, the host left out. */
-export async function loadParticipantCompanyIds(db: Db, eventId: number, hostCompanyId: number | null): Promise<number[]> {
+export async function loadParticipantCompanyIds(
+  db: Db,
+  eventId: number,
+  hostCompanyId: number | null,
+): Promise<number[]> {
   const result = await db.execute<{ company_id: number }>(sql`
     select company_id from event_companies where event_id = ${eventId} order by display_order, company_id`);
   return result.rows.map((row) => row.company_id).filter((id) => id !== hostCompanyId);

@@ -33,7 +33,9 @@ describe("GET /api/v1/feature_flags/{key}", () => {
     expect(response.status).toBe(200);
     expect(featureFlagResponseSchema.parse(await response.json())).toEqual({ enabled: true });
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
-    expect(response.headers.get("Netlify-CDN-Cache-Control")).toBe("public, durable, max-age=60, stale-while-revalidate=60");
+    expect(response.headers.get("Netlify-CDN-Cache-Control")).toBe(
+      "public, durable, max-age=60, stale-while-revalidate=60",
+    );
   });
 
   it("answers whether a disabled flag is off", async () => {
@@ -65,12 +67,16 @@ describe("GET /api/v1/feature_flags/{key}", () => {
   });
 
   it("answers 403 without the ajax marker", async () => {
-    const response = await featureFlagsFunction(apiRequest("/api/v1/feature_flags/app_new_logo_enabled", { ajaxMarker: false }));
+    const response = await featureFlagsFunction(
+      apiRequest("/api/v1/feature_flags/app_new_logo_enabled", { ajaxMarker: false }),
+    );
     expect(response.status).toBe(403);
   });
 
   it("answers 405 to a mutation", async () => {
-    const response = await featureFlagsFunction(apiRequest("/api/v1/feature_flags/app_new_logo_enabled", { method: "PUT", body: { enabled: false } }));
+    const response = await featureFlagsFunction(
+      apiRequest("/api/v1/feature_flags/app_new_logo_enabled", { method: "PUT", body: { enabled: false } }),
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("GET");
   });

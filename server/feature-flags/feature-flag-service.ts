@@ -5,7 +5,11 @@ import type { FeatureFlagResponse, FeatureFlagsResponse } from "../../core/api/f
 
 /** null when no flag has this key */
 export async function findFeatureFlag(db: Db, key: string): Promise<FeatureFlagResponse | null> {
-  const [row] = await db.select({ enabled: featureFlags.enabled }).from(featureFlags).where(eq(featureFlags.key, key)).limit(1);
+  const [row] = await db
+    .select({ enabled: featureFlags.enabled })
+    .from(featureFlags)
+    .where(eq(featureFlags.key, key))
+    .limit(1);
   return row ? { enabled: row.enabled } : null;
 }
 

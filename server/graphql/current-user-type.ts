@@ -1,8 +1,18 @@
-import { GraphQLBoolean, GraphQLID, GraphQLInt, GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLString, type GraphQLNullableType } from "graphql";
+import {
+  GraphQLBoolean,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLString,
+  type GraphQLNullableType,
+} from "graphql";
 import type { CurrentUser } from "../../core/api/current-user";
 import type { GraphqlContext } from "./graphql-context";
 
-const nonNullList = <T extends GraphQLNullableType>(type: T) => new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(type)));
+const nonNullList = <T extends GraphQLNullableType>(type: T) =>
+  new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(type)));
 const required = <T extends GraphQLNullableType>(type: T) => new GraphQLNonNull(type);
 
 /**

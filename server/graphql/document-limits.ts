@@ -1,4 +1,12 @@
-import { GraphQLError, Kind, type ASTVisitor, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from "graphql";
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from "graphql";
 
 /** Largest accepted `query` text in characters (the route rejects longer ones with 400 before parsing). */
 export const MAX_DOCUMENT_LENGTH = 10_000;
@@ -20,20 +28,25 @@ function measure(document: DocumentNode): { depth: number; fields: number } {
       if (fields > MAX_FIELDS) return deepest;
       if (selection.kind === Kind.FIELD) {
         fields += 1;
-        deepest = Math.max(deepest, selection.selectionSet ? walk(selection.selectionSet, depth + 1, visiting) : depth + 1);
+        deepest = Math.max(
+          deepest,
+          selection.selectionSet ? walk(selection.selectionSet, depth + 1, visiting) : depth + 1,
+        );
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         deepest = Math.max(deepest, walk(selection.selectionSet, depth, visiting));
       } else {
         const name = selection.name.value;
         const fragment = fragments.get(name);
-        if (fragment && !visiting.has(name)) deepest = Math.max(deepest, walk(fragment.selectionSet, depth, new Set([...visiting, name])));
+        if (fragment && !visiting.has(name))
+          deepest = Math.max(deepest, walk(fragment.selectionSet, depth, new Set([...visiting, name])));
       }
     }
     return deepest;
   };
   let depth = 0;
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.OPERATION_DEFINITION) depth = Math.max(depth, walk(definition.selectionSet, 0, new Set()));
+    if (definition.kind === Kind.OPERATION_DEFINITION)
+      depth = Math.max(depth, walk(definition.selectionSet, 0, new Set()));
   }
   return { depth, fields };
 }
@@ -43,8 +56,18 @@ export function documentLimitsRule(context: ValidationContext): ASTVisitor {
   return {
     Document(node) {
       const { depth, fields } = measure(node);
-      if (depth > MAX_DEPTH) context.reportError(new GraphQLError(`The document is nested ${depth} levels deep; at most ${MAX_DEPTH} are allowed`, { extensions: { code: "BAD_REQUEST" } }));
-      if (fields > MAX_FIELDS) context.reportError(new GraphQLError(`The document selects more than ${MAX_FIELDS} fields`, { extensions: { code: "BAD_REQUEST" } }));
+      if (depth > MAX_DEPTH)
+        context.reportError(
+          new GraphQLError(`The document is nested ${depth} levels deep; at most ${MAX_DEPTH} are allowed`, {
+            extensions: { code: "BAD_REQUEST" },
+          }),
+        );
+      if (fields > MAX_FIELDS)
+        context.reportError(
+          new GraphQLError(`The document selects more than ${MAX_FIELDS} fields`, {
+            extensions: { code: "BAD_REQUEST" },
+          }),
+        );
       return false;
     },
   };

@@ -14,7 +14,11 @@ import { documentLimitsRule } from "./document-limits";
 import type { GraphqlContext } from "./graphql-context";
 import { graphqlSchema } from "./schema";
 
-export type GraphqlRequest = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null };
+export type GraphqlRequest = {
+  query: string;
+  variables?: Record<string, unknown> | null;
+  operationName?: string | null;
+};
 
 export type ExecuteOptions = {
   /** Production answers no introspection (the schema is ours and documented in the repository). */
@@ -27,7 +31,10 @@ function formatResult(result: ExecutionResult): FormattedExecutionResult {
     const original = error.originalError;
     if (original && !(original instanceof GraphQLError)) {
       console.error("GraphQL resolver failed", original);
-      return new GraphQLError("An unexpected error occurred", { path: error.path, extensions: { code: "INTERNAL_SERVER_ERROR" } }).toJSON();
+      return new GraphQLError("An unexpected error occurred", {
+        path: error.path,
+        extensions: { code: "INTERNAL_SERVER_ERROR" },
+      }).toJSON();
     }
     return error.toJSON();
   });
@@ -37,7 +44,14 @@ function formatResult(result: ExecutionResult): FormattedExecutionResult {
 function requestError(errors: readonly GraphQLError[]): FormattedExecutionResult {
   return {
     errors: errors.map((error) =>
-      error.extensions.code ? error.toJSON() : new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code: "GRAPHQL_VALIDATION_FAILED" } }).toJSON(),
+      error.extensions.code
+        ? error.toJSON()
+        : new GraphQLError(error.message, {
+            nodes: error.nodes,
+            source: error.source,
+            positions: error.positions,
+            extensions: { code: "GRAPHQL_VALIDATION_FAILED" },
+          }).toJSON(),
     ),
   };
 }
@@ -46,15 +60,32 @@ function requestError(errors: readonly GraphQLError[]): FormattedExecutionResult
  * Parses, validates (graphql-js rules plus depth and size limits) and runs one operation. Request errors (syntax,
  * validation) answer `{ errors }` without `data`; field errors answer `{ data, errors }`, as the GraphQL spec says.
  */
-export async function executeGraphql(request: GraphqlRequest, context: GraphqlContext, options: ExecuteOptions = {}): Promise<FormattedExecutionResult> {
+export async function executeGraphql(
+  request: GraphqlRequest,
+  context: GraphqlContext,
+  options: ExecuteOptions = {},
+): Promise<FormattedExecutionResult> {
   let document: DocumentNode;
   try {
     document = parse(request.query, { maxTokens: 2_000 });
   } catch (error) {
-    if (error instanceof GraphQLError) return { errors: [new GraphQLError(error.message, { source: error.source, positions: error.positions, extensions: { code: "GRAPHQL_PARSE_FAILED" } }).toJSON()] };
+    if (error instanceof GraphQLError)
+      return {
+        errors: [
+          new GraphQLError(error.message, {
+            source: error.source,
+            positions: error.positions,
+            extensions: { code: "GRAPHQL_PARSE_FAILED" },
+          }).toJSON(),
+        ],
+      };
     throw error;
   }
-  const rules = [...specifiedRules, documentLimitsRule, ...(options.allowIntrospection ? [] : [NoSchemaIntrospectionCustomRule])];
+  const rules = [
+    ...specifiedRules,
+    documentLimitsRule,
+    ...(options.allowIntrospection ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
   const validationErrors = validate(graphqlSchema, document, rules, { maxErrors: 20 });
   if (validationErrors.length > 0) return requestError(validationErrors);
   const result = await execute({

@@ -31,8 +31,11 @@ beforeAll(async () => {
   student = await signInAs(database.db, await userIdByEmail(database.db, DEMO_USER_EMAILS[0]));
   other = await signInAs(database.db, await userIdByEmail(database.db, DEMO_USER_EMAILS[1]));
   // Things neither demo student follows or clips yet.
-  companyId = await firstId(sql`select c.id from companies c where not exists (select 1 from follows f where f.company_id = c.id and f.user_id in (${student.userId}, ${other.userId})) order by c.id limit 1`);
-  eventId = await firstId(sql`select e.id from events e where e.published and (e.published_at is null or e.published_at <= now())
+  companyId = await firstId(
+    sql`select c.id from companies c where not exists (select 1 from follows f where f.company_id = c.id and f.user_id in (${student.userId}, ${other.userId})) order by c.id limit 1`,
+  );
+  eventId =
+    await firstId(sql`select e.id from events e where e.published and (e.published_at is null or e.published_at <= now())
     and not exists (select 1 from clips c where c.event_id = e.id and c.user_id in (${student.userId}, ${other.userId})) order by e.id limit 1`);
   unpublishedEventId = await firstId(sql`select id from events where not published order by id limit 1`);
 }, DATABASE_SETUP_TIMEOUT_MS);
@@ -42,11 +45,16 @@ afterAll(async () => {
 });
 
 type Auth = SignedIn | null;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- data shapes vary per operation; tests compare them whole
-type GraphqlResult = { data?: Record<string, any> | null; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+type GraphqlResult = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- data shapes vary per operation; tests compare them whole
+  data?: Record<string, any> | null;
+  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+};
 
 async function post(body: unknown, auth: Auth, options: ApiRequestOptions = {}) {
-  return graphql(apiRequest("/api/graphql", { method: "POST", body, cookies: auth?.cookies, headers: auth?.headers, ...options }));
+  return graphql(
+    apiRequest("/api/graphql", { method: "POST", body, cookies: auth?.cookies, headers: auth?.headers, ...options }),
+  );
 }
 
 async function gql(query: string, variables: Record<string, unknown> = {}, auth: Auth = student) {
@@ -63,11 +71,14 @@ const CLIP = `mutation Clip($id: Int!) { clipEvent(eventId: $id) { id clipped bo
 const UNCLIP = `mutation Unclip($id: Int!) { unclipEvent(eventId: $id) { id clipped bookmarkId clipCount } }`;
 
 async function clipRows(userId: string, id: number) {
-  return (await database.db.execute<{ id: number }>(sql`select id from clips where user_id = ${userId} and event_id = ${id}`)).rows;
+  return (
+    await database.db.execute<{ id: number }>(sql`select id from clips where user_id = ${userId} and event_id = ${id}`)
+  ).rows;
 }
 
 async function clipCount(id: number) {
-  return (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from clips where event_id = ${id}`)).rows[0]!.n;
+  return (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from clips where event_id = ${id}`))
+    .rows[0]!.n;
 }
 
 describe("POST /api/graphql: viewer", () => {
@@ -78,16 +89,32 @@ describe("POST /api/graphql: viewer", () => {
   it("is the signed-in student with what they follow and clip (session mode)", async () => {
     const { data } = await gql(VIEWER);
     expect(data?.viewer).toMatchObject({ id: student.userId });
-    const followed = (await database.db.execute<{ company_id: number }>(sql`select company_id from follows where user_id = ${student.userId}`)).rows;
+    const followed = (
+      await database.db.execute<{ company_id: number }>(
+        sql`select company_id from follows where user_id = ${student.userId}`,
+      )
+    ).rows;
     expect([...data!.viewer.followedCompanyIds].sort()).toEqual(followed.map((row) => row.company_id).sort());
   });
 
   it("carries the current user from the same service as the REST call; likedCompanies follows the follow", async () => {
     const CURRENT_USER = `{ viewer { currentUser { id lastName notificationUnreadCount likedCompanies } } }`;
-    const user = (await database.db.execute<{ last_name: string }>(sql`select last_name from user_basic_informations where user_id = ${student.userId}`)).rows[0];
-    const unread = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from notifications where user_id = ${student.userId} and read_at is null`)).rows[0]!.n;
+    const user = (
+      await database.db.execute<{ last_name: string }>(
+        sql`select last_name from user_basic_informations where user_id = ${student.userId}`,
+      )
+    ).rows[0];
+    const unread = (
+      await database.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from notifications where user_id = ${student.userId} and read_at is null`,
+      )
+    ).rows[0]!.n;
     const before = (await gql(CURRENT_USER)).data?.viewer.currentUser;
-    expect(before).toMatchObject({ id: student.userId, lastName: user?.last_name ?? null, notificationUnreadCount: unread });
+    expect(before).toMatchObject({
+      id: student.userId,
+      lastName: user?.last_name ?? null,
+      notificationUnreadCount: unread,
+    });
     await gql(FOLLOW, { id: companyId });
     expect((await gql(CURRENT_USER)).data?.viewer.currentUser.likedCompanies).toContain(companyId);
     await gql(UNFOLLOW, { id: companyId });
@@ -97,17 +124,31 @@ describe("POST /api/graphql: viewer", () => {
 
 describe("POST /api/graphql: follows", () => {
   it("follow → viewer.followedCompanyIds has the company and Company.followed/liked are true; repeats are idempotent; unfollow undoes it", async () => {
-    expect((await gql(FOLLOW, { id: companyId })).data).toEqual({ followCompany: { id: companyId, followed: true, liked: true } });
-    expect((await gql(FOLLOW, { id: companyId })).data).toEqual({ followCompany: { id: companyId, followed: true, liked: true } });
+    expect((await gql(FOLLOW, { id: companyId })).data).toEqual({
+      followCompany: { id: companyId, followed: true, liked: true },
+    });
+    expect((await gql(FOLLOW, { id: companyId })).data).toEqual({
+      followCompany: { id: companyId, followed: true, liked: true },
+    });
     expect((await gql(VIEWER)).data?.viewer.followedCompanyIds).toContain(companyId);
-    expect((await gql(`query($id: Int!) { company(id: $id) { followed liked } }`, { id: companyId })).data).toEqual({ company: { followed: true, liked: true } });
+    expect((await gql(`query($id: Int!) { company(id: $id) { followed liked } }`, { id: companyId })).data).toEqual({
+      company: { followed: true, liked: true },
+    });
     // another student does not see it
-    expect((await gql(`query($id: Int!) { company(id: $id) { followed } }`, { id: companyId }, other)).data).toEqual({ company: { followed: false } });
-    const rows = await database.db.execute(sql`select 1 from follows where user_id = ${student.userId} and company_id = ${companyId}`);
+    expect((await gql(`query($id: Int!) { company(id: $id) { followed } }`, { id: companyId }, other)).data).toEqual({
+      company: { followed: false },
+    });
+    const rows = await database.db.execute(
+      sql`select 1 from follows where user_id = ${student.userId} and company_id = ${companyId}`,
+    );
     expect(rows.rows).toHaveLength(1);
 
-    expect((await gql(UNFOLLOW, { id: companyId })).data).toEqual({ unfollowCompany: { id: companyId, followed: false, liked: false } });
-    expect((await gql(UNFOLLOW, { id: companyId })).data).toEqual({ unfollowCompany: { id: companyId, followed: false, liked: false } });
+    expect((await gql(UNFOLLOW, { id: companyId })).data).toEqual({
+      unfollowCompany: { id: companyId, followed: false, liked: false },
+    });
+    expect((await gql(UNFOLLOW, { id: companyId })).data).toEqual({
+      unfollowCompany: { id: companyId, followed: false, liked: false },
+    });
     expect((await gql(VIEWER)).data?.viewer.followedCompanyIds).not.toContain(companyId);
   });
 
@@ -129,12 +170,18 @@ describe("POST /api/graphql: clips", () => {
       clippedEventIds: expect.arrayContaining([eventId]),
       clips: expect.arrayContaining([{ eventId, bookmarkId: row!.id }]),
     });
-    expect((await gql(`query($id: Int!) { event(id: $id) { clipped bookmarkId clipCount } }`, { id: eventId }, other)).data).toEqual({
+    expect(
+      (await gql(`query($id: Int!) { event(id: $id) { clipped bookmarkId clipCount } }`, { id: eventId }, other)).data,
+    ).toEqual({
       event: { clipped: false, bookmarkId: null, clipCount: before + 1 },
     });
 
-    expect((await gql(UNCLIP, { id: eventId })).data).toEqual({ unclipEvent: { id: eventId, clipped: false, bookmarkId: null, clipCount: before } });
-    expect((await gql(UNCLIP, { id: eventId })).data).toEqual({ unclipEvent: { id: eventId, clipped: false, bookmarkId: null, clipCount: before } });
+    expect((await gql(UNCLIP, { id: eventId })).data).toEqual({
+      unclipEvent: { id: eventId, clipped: false, bookmarkId: null, clipCount: before },
+    });
+    expect((await gql(UNCLIP, { id: eventId })).data).toEqual({
+      unclipEvent: { id: eventId, clipped: false, bookmarkId: null, clipCount: before },
+    });
     expect(await clipRows(student.userId, eventId)).toHaveLength(0);
   });
 
@@ -157,15 +204,22 @@ describe("POST /api/graphql: clips", () => {
 });
 
 describe("POST /api/graphql: access", () => {
-  it.each([FOLLOW, UNFOLLOW, CLIP, UNCLIP])("answers UNAUTHENTICATED (HTTP 200) to an anonymous mutation: %s", async (mutation) => {
-    const id = mutation.includes("ompany") ? companyId : eventId;
-    const result = await gql(mutation, { id }, null);
-    expect(result.data).toBeNull();
-    expect(result.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
-  });
+  it.each([FOLLOW, UNFOLLOW, CLIP, UNCLIP])(
+    "answers UNAUTHENTICATED (HTTP 200) to an anonymous mutation: %s",
+    async (mutation) => {
+      const id = mutation.includes("ompany") ? companyId : eventId;
+      const result = await gql(mutation, { id }, null);
+      expect(result.data).toBeNull();
+      expect(result.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    },
+  );
 
   it("answers 403 without the CSRF header or the ajax marker, for queries too", async () => {
-    for (const options of [{ csrfHeader: null }, { csrfHeader: "wrong" }, { ajaxMarker: false }] satisfies ApiRequestOptions[]) {
+    for (const options of [
+      { csrfHeader: null },
+      { csrfHeader: "wrong" },
+      { ajaxMarker: false },
+    ] satisfies ApiRequestOptions[]) {
       const response = await post({ query: VIEWER }, student, options);
       expect(response.status).toBe(403);
       expect(apiErrorBodySchema.parse(await response.json()).error.code).toMatch(/csrf|ajax/);
@@ -175,7 +229,12 @@ describe("POST /api/graphql: access", () => {
 
   it("answers 405 to GET and 400 to a body that is not a GraphQL request", async () => {
     expect((await graphql(apiRequest(`/api/graphql?query=${encodeURIComponent(VIEWER)}`))).status).toBe(405);
-    for (const body of [{}, { query: VIEWER, extra: 1 }, { query: VIEWER, variables: [1] }, { query: "{ viewer { id } }".padEnd(10_001, " ") }]) {
+    for (const body of [
+      {},
+      { query: VIEWER, extra: 1 },
+      { query: VIEWER, variables: [1] },
+      { query: "{ viewer { id } }".padEnd(10_001, " ") },
+    ]) {
       const response = await post(body, student);
       expect([JSON.stringify(body).slice(0, 40), response.status]).toEqual([JSON.stringify(body).slice(0, 40), 400]);
     }
@@ -186,7 +245,8 @@ describe("POST /api/graphql: access", () => {
     expect((await gql("{ viewer { nope } }")).errors?.[0]?.extensions?.code).toBe("GRAPHQL_VALIDATION_FAILED");
     const deep = `{ viewer { ${"...F ".repeat(1)} } } fragment F on Viewer { clips { eventId } }`;
     expect((await gql(deep)).errors).toBeUndefined();
-    const tooDeep = "{ " + "viewer { ".repeat(1) + "clips { ".repeat(MAX_DEPTH) + "eventId" + " }".repeat(MAX_DEPTH + 2);
+    const tooDeep =
+      "{ " + "viewer { ".repeat(1) + "clips { ".repeat(MAX_DEPTH) + "eventId" + " }".repeat(MAX_DEPTH + 2);
     expect((await gql(tooDeep)).errors?.map((error) => error.extensions?.code)).toContain("BAD_REQUEST");
   });
 
@@ -194,10 +254,16 @@ describe("POST /api/graphql: access", () => {
     await setTokenBasedAuth(database.db, true);
     try {
       expect((await gql(VIEWER)).data?.viewer).toMatchObject({ id: student.userId });
-      expect((await gql(FOLLOW, { id: companyId })).data?.followCompany).toEqual({ id: companyId, followed: true, liked: true });
+      expect((await gql(FOLLOW, { id: companyId })).data?.followCompany).toEqual({
+        id: companyId,
+        followed: true,
+        liked: true,
+      });
       const cookieOnly = { ...student, headers: {} };
       expect((await gql(VIEWER, {}, cookieOnly)).data).toEqual({ viewer: null });
-      expect((await gql(UNFOLLOW, { id: companyId }, cookieOnly)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+      expect((await gql(UNFOLLOW, { id: companyId }, cookieOnly)).errors?.[0]?.extensions?.code).toBe(
+        "UNAUTHENTICATED",
+      );
       expect((await gql(UNFOLLOW, { id: companyId })).data?.unfollowCompany.followed).toBe(false);
     } finally {
       await setTokenBasedAuth(database.db, false);

@@ -6,9 +6,11 @@ import { executeGraphql } from "./execute-graphql";
 import { createGraphqlContext } from "./graphql-context";
 
 /** A JSON object or nothing. Free-form by nature: graphql-js checks variables against the operation's declarations. */
-const jsonObjectOrNull = z.unknown().refine((value) => value === undefined || value === null || (typeof value === "object" && !Array.isArray(value)), {
-  message: "Expected a JSON object or null",
-});
+const jsonObjectOrNull = z
+  .unknown()
+  .refine((value) => value === undefined || value === null || (typeof value === "object" && !Array.isArray(value)), {
+    message: "Expected a JSON object or null",
+  });
 
 export const graphqlBodySchema = z.strictObject({
   query: z.string().min(1).max(MAX_DOCUMENT_LENGTH),

@@ -19,7 +19,10 @@ function viewerMutation<K extends string>(
   return {
     type: new GraphQLNonNull(type),
     description,
-    args: { [argName]: { type: new GraphQLNonNull(GraphQLInt) } } as Record<K, { type: GraphQLNonNull<typeof GraphQLInt> }>,
+    args: { [argName]: { type: new GraphQLNonNull(GraphQLInt) } } as Record<
+      K,
+      { type: GraphQLNonNull<typeof GraphQLInt> }
+    >,
     async resolve(_root, args, context) {
       if (!context.viewer) throw unauthenticated();
       const viewer = context.viewer;
@@ -36,14 +39,23 @@ export const mutationType = new GraphQLObjectType<unknown, GraphqlContext>({
     followCompany: viewerMutation("companyId", companyType, "Follows a company (idempotent).", ({ db }, viewer, id) =>
       followCompany(db, viewer.userId, id),
     ),
-    unfollowCompany: viewerMutation("companyId", companyType, "Unfollows a company (idempotent).", ({ db }, viewer, id) =>
-      unfollowCompany(db, viewer.userId, id),
+    unfollowCompany: viewerMutation(
+      "companyId",
+      companyType,
+      "Unfollows a company (idempotent).",
+      ({ db }, viewer, id) => unfollowCompany(db, viewer.userId, id),
     ),
-    clipEvent: viewerMutation("eventId", eventType, "Clips a published event (idempotent).", ({ db, now }, viewer, id) =>
-      clipEvent(db, viewer.userId, id, now),
+    clipEvent: viewerMutation(
+      "eventId",
+      eventType,
+      "Clips a published event (idempotent).",
+      ({ db, now }, viewer, id) => clipEvent(db, viewer.userId, id, now),
     ),
-    unclipEvent: viewerMutation("eventId", eventType, "Removes the viewer's clip of an event (idempotent).", ({ db, now }, viewer, id) =>
-      unclipEvent(db, viewer.userId, id, now),
+    unclipEvent: viewerMutation(
+      "eventId",
+      eventType,
+      "Removes the viewer's clip of an event (idempotent).",
+      ({ db, now }, viewer, id) => unclipEvent(db, viewer.userId, id, now),
     ),
   },
 });

@@ -10,12 +10,18 @@ import { viewerType } from "./viewer-type";
 export const queryType = new GraphQLObjectType<unknown, GraphqlContext>({
   name: "Query",
   fields: {
-    viewer: { type: viewerType, description: "The signed-in student; null when anonymous.", resolve: (_root, _args, context) => context.viewer },
+    viewer: {
+      type: viewerType,
+      description: "The signed-in student; null when anonymous.",
+      resolve: (_root, _args, context) => context.viewer,
+    },
     company: {
       type: companyType,
-      description: "A company as the viewer sees it (followed/liked false when anonymous); NOT_FOUND for an unknown id.",
+      description:
+        "A company as the viewer sees it (followed/liked false when anonymous); NOT_FOUND for an unknown id.",
       args: { id: { type: new GraphQLNonNull(GraphQLInt) } },
-      resolve: (_root, args: { id: number }, context) => withNotFound(() => companyFollowState(context.db, context.viewer?.userId ?? null, args.id)),
+      resolve: (_root, args: { id: number }, context) =>
+        withNotFound(() => companyFollowState(context.db, context.viewer?.userId ?? null, args.id)),
     },
     event: {
       type: eventType,

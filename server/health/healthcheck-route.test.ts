@@ -50,7 +50,10 @@ describe("GET /api/v1/healthcheck", () => {
     try {
       const response = await healthcheckFunction(apiRequest("/api/v1/healthcheck"));
       expect(response.status).toBe(503);
-      expect(healthcheckResponseSchema.parse(await response.json())).toEqual({ status: "error", database: "unreachable" });
+      expect(healthcheckResponseSchema.parse(await response.json())).toEqual({
+        status: "error",
+        database: "unreachable",
+      });
       expect(response.headers.get("Cache-Control")).toBe("no-store");
     } finally {
       warn.mockRestore();

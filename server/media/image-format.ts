@@ -12,7 +12,10 @@ export const OUTPUT_CONTENT_TYPES: Readonly<Record<OutputFormat, string>> = {
 /** Whether the Accept header names `type` with a quality above zero (`image/avif;q=0` refuses it). */
 function accepts(accept: string, type: string): boolean {
   return accept.split(",").some((part) => {
-    const [name, ...params] = part.trim().split(";").map((piece) => piece.trim().toLowerCase());
+    const [name, ...params] = part
+      .trim()
+      .split(";")
+      .map((piece) => piece.trim().toLowerCase());
     if (name !== type) return false;
     const q = params.find((param) => param.startsWith("q="));
     return q === undefined || Number(q.slice(2)) > 0;

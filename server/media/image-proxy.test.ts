@@ -31,7 +31,8 @@ function countingStore(store: MediaStore): MediaStore & { reads: number } {
   return counting;
 }
 
-const get = (query: string, headers: Record<string, string> = {}) => proxy(new Request(`http://localhost:8888/_img?${query}`, { headers }));
+const get = (query: string, headers: Record<string, string> = {}) =>
+  proxy(new Request(`http://localhost:8888/_img?${query}`, { headers }));
 
 async function imageOf(response: Response) {
   return sharp(Buffer.from(await response.arrayBuffer())).metadata();
@@ -43,8 +44,21 @@ async function errorOf(response: Response) {
 
 beforeAll(async () => {
   media = await openTestMediaStore();
-  const eyeCatch = await renderSample({ kind: "eye-catch", title: "夏のインターンシップ", category: "internship", companyName: "株式会社ミライ", categoryIndex: 4 }, TEXT);
-  await media.store.put(EYE_CATCH, eyeCatch.bytes, { contentType: eyeCatch.contentType, width: eyeCatch.width, height: eyeCatch.height });
+  const eyeCatch = await renderSample(
+    {
+      kind: "eye-catch",
+      title: "夏のインターンシップ",
+      category: "internship",
+      companyName: "株式会社ミライ",
+      categoryIndex: 4,
+    },
+    TEXT,
+  );
+  await media.store.put(EYE_CATCH, eyeCatch.bytes, {
+    contentType: eyeCatch.contentType,
+    width: eyeCatch.width,
+    height: eyeCatch.height,
+  });
   const logo = await renderSample({ kind: "logo", name: "株式会社ミライ", reading: "ミライ", categoryIndex: 0 }, TEXT);
   await media.store.put(LOGO, logo.bytes, { contentType: logo.contentType });
   // a grey strip with one face far to the right: a centred crop misses it, the attention crop keeps it
@@ -56,11 +70,15 @@ beforeAll(async () => {
     .withExif({ IFD0: { Copyright: "Mirai test", ImageDescription: "secret location" } })
     .toBuffer();
   await media.store.put(WITH_EXIF, exif, { contentType: "image/jpeg" });
-  await media.store.put("test/not-an-image.jpg", new TextEncoder().encode("<html>not an image</html>"), { contentType: "image/jpeg" });
+  await media.store.put("test/not-an-image.jpg", new TextEncoder().encode("<html>not an image</html>"), {
+    contentType: "image/jpeg",
+  });
   await media.store.put("test/drawing.svg", new TextEncoder().encode(face), { contentType: "image/svg+xml" });
   await media.store.put("test/truncated.jpg", eyeCatch.bytes.subarray(0, 2000), { contentType: "image/jpeg" });
   // 5,000 × 4,001 = 20.005 megapixels: just over the limit
-  const huge = await sharp({ create: { width: 5000, height: 4001, channels: 3, background: "#ffffff" } }).jpeg({ quality: 50 }).toBuffer();
+  const huge = await sharp({ create: { width: 5000, height: 4001, channels: 3, background: "#ffffff" } })
+    .jpeg({ quality: 50 })
+    .toBuffer();
   await media.store.put("test/huge.jpg", huge, { contentType: "image/jpeg" });
   media.actAsFunctionContext();
   proxy = await loadRequestHandler("image-proxy");
@@ -85,7 +103,12 @@ describe("the image proxy function", () => {
   });
 
   it("answers the format asked for", async () => {
-    for (const [fm, type, format] of [["avif", "image/avif", "heif"], ["jpeg", "image/jpeg", "jpeg"], ["png", "image/png", "png"], ["webp", "image/webp", "webp"]]) {
+    for (const [fm, type, format] of [
+      ["avif", "image/avif", "heif"],
+      ["jpeg", "image/jpeg", "jpeg"],
+      ["png", "image/png", "png"],
+      ["webp", "image/webp", "webp"],
+    ]) {
       const response = await get(`url=/media/${LOGO}&w=320&h=320&fm=${fm}`);
       expect([fm, response.status, response.headers.get("Content-Type")]).toEqual([fm, 200, type]);
       expect((await imageOf(response)).format).toBe(format);
@@ -121,7 +144,10 @@ describe("the image proxy function", () => {
       const { channels } = await sharp(image).stats();
       return channels[0]!.mean - channels[2]!.mean; // grey is 0; the skin tone lifts red above blue
     };
-    const centred = await sharp((await media.store.get(FACE_RIGHT))!.bytes).resize(320, 320, { fit: "cover" }).png().toBuffer();
+    const centred = await sharp((await media.store.get(FACE_RIGHT))!.bytes)
+      .resize(320, 320, { fit: "cover" })
+      .png()
+      .toBuffer();
     expect(await warmth(centred)).toBeLessThan(1);
     expect(await warmth(Buffer.from(await response.arrayBuffer()))).toBeGreaterThan(15);
   });
@@ -133,7 +159,9 @@ describe("the image proxy function", () => {
   });
 
   it("answers HEAD with the headers and no body", async () => {
-    const response = await proxy(new Request(`http://localhost:8888/_img?url=/media/${LOGO}&w=320`, { method: "HEAD" }));
+    const response = await proxy(
+      new Request(`http://localhost:8888/_img?url=/media/${LOGO}&w=320`, { method: "HEAD" }),
+    );
     expect(response.status).toBe(200);
     expect(Number(response.headers.get("Content-Length"))).toBeGreaterThan(0);
     expect((await response.arrayBuffer()).byteLength).toBe(0);
@@ -147,7 +175,9 @@ describe("the image proxy function", () => {
   });
 
   it("answers 405 to anything but GET and HEAD", async () => {
-    const response = await proxy(new Request(`http://localhost:8888/_img?url=/media/${LOGO}&w=320`, { method: "POST" }));
+    const response = await proxy(
+      new Request(`http://localhost:8888/_img?url=/media/${LOGO}&w=320`, { method: "POST" }),
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get("Allow")).toBe("GET, HEAD");
   });

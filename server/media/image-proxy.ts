@@ -20,11 +20,16 @@ export async function handleImageProxyRequest(request: Request, store: MediaStor
     const original = await store.get(query.url);
     if (!original) throw mediaNotFound();
     const format = negotiateFormat(query.fm, request.headers.get("Accept"));
-    const bytes = await transformImage(original.bytes, { width: query.w, height: query.h, fit: query.fit, format, quality: query.q, blur: query.blur }).catch(
-      (error: unknown) => {
-        throw error instanceof UnusableSourceError ? invalidParameter("url", error.message) : error;
-      },
-    );
+    const bytes = await transformImage(original.bytes, {
+      width: query.w,
+      height: query.h,
+      fit: query.fit,
+      format,
+      quality: query.q,
+      blur: query.blur,
+    }).catch((error: unknown) => {
+      throw error instanceof UnusableSourceError ? invalidParameter("url", error.message) : error;
+    });
     return imageBodyResponse(request, bytes, {
       "Content-Type": OUTPUT_CONTENT_TYPES[format],
       ...IMMUTABLE_IMAGE_HEADERS,

@@ -15,7 +15,10 @@ import { validationError } from "../platform/http/validation-error";
 import { mediaKeyFromPath } from "./media-path";
 
 /** A positive integer written plainly ("640", not "0640" or "640.0"), so one image has one URL and one cache entry. */
-const plainInteger = z.string().regex(/^[1-9][0-9]{0,5}$/, "must be a positive whole number").transform(Number);
+const plainInteger = z
+  .string()
+  .regex(/^[1-9][0-9]{0,5}$/, "must be a positive whole number")
+  .transform(Number);
 
 /**
  * The proxy's query (`/_img?url=/media/…&w=640&h=360&fm=webp&q=75&fit=cover&blur=3`), as src/lib/images/image-url.ts
@@ -23,18 +26,26 @@ const plainInteger = z.string().regex(/^[1-9][0-9]{0,5}$/, "must be a positive w
  */
 export const imageQuerySchema = z
   .object({
-    url: z
-      .string()
-      .transform((value, context) => {
-        const key = mediaKeyFromPath(value);
-        if (key === null) context.addIssue({ code: "custom", message: "must be a path under /media/ without . or .. segments or encoded characters" });
-        return key ?? "";
-      }),
-    w: plainInteger.refine((width) => ALLOWED_IMAGE_WIDTHS.includes(width), `must be one of ${ALLOWED_IMAGE_WIDTHS.join(", ")}`),
+    url: z.string().transform((value, context) => {
+      const key = mediaKeyFromPath(value);
+      if (key === null)
+        context.addIssue({
+          code: "custom",
+          message: "must be a path under /media/ without . or .. segments or encoded characters",
+        });
+      return key ?? "";
+    }),
+    w: plainInteger.refine(
+      (width) => ALLOWED_IMAGE_WIDTHS.includes(width),
+      `must be one of ${ALLOWED_IMAGE_WIDTHS.join(", ")}`,
+    ),
     h: plainInteger.refine((height) => height <= MAX_IMAGE_HEIGHT, `must be at most ${MAX_IMAGE_HEIGHT}`).optional(),
     fm: z.enum(IMAGE_FORMATS).default(DEFAULT_IMAGE_FORMAT),
     q: plainInteger
-      .refine((quality) => quality >= MIN_IMAGE_QUALITY && quality <= MAX_IMAGE_QUALITY, `must be ${MIN_IMAGE_QUALITY}–${MAX_IMAGE_QUALITY}`)
+      .refine(
+        (quality) => quality >= MIN_IMAGE_QUALITY && quality <= MAX_IMAGE_QUALITY,
+        `must be ${MIN_IMAGE_QUALITY}–${MAX_IMAGE_QUALITY}`,
+      )
       .default(DEFAULT_IMAGE_QUALITY),
     fit: z.enum(IMAGE_FITS).default("cover"),
     blur: plainInteger.refine((sigma) => sigma <= MAX_IMAGE_BLUR, `must be at most ${MAX_IMAGE_BLUR}`).optional(),

@@ -3,7 +3,9 @@ import { ApiError, apiErrorResponse } from "../platform/http/api-error";
 /** 405 for anything but GET and HEAD (images are only read), else null. */
 export function onlyReads(request: Request): Response | null {
   if (request.method === "GET" || request.method === "HEAD") return null;
-  const response = imageErrorResponse(new ApiError(405, "method_not_allowed", `Method ${request.method} is not allowed here`, { allow: ["GET", "HEAD"] }));
+  const response = imageErrorResponse(
+    new ApiError(405, "method_not_allowed", `Method ${request.method} is not allowed here`, { allow: ["GET", "HEAD"] }),
+  );
   response.headers.set("Allow", "GET, HEAD");
   return response;
 }

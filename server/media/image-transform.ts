@@ -8,7 +8,14 @@ export const MAX_SOURCE_PIXELS = 20_000_000;
 /** Raster formats the proxy reads (sharp's names; AVIF reads as heif). SVG and anything else is not a source. */
 const SOURCE_FORMATS: ReadonlySet<string> = new Set(["jpeg", "png", "webp", "heif", "gif"]);
 
-export type TransformOptions = { width: number; height?: number; fit: ImageFit; format: OutputFormat; quality: number; blur?: number };
+export type TransformOptions = {
+  width: number;
+  height?: number;
+  fit: ImageFit;
+  format: OutputFormat;
+  quality: number;
+  blur?: number;
+};
 
 /** Why a source cannot be resized: it is not an image we read, or it is too large. */
 export class UnusableSourceError extends Error {
@@ -23,8 +30,10 @@ export class UnusableSourceError extends Error {
 export async function transformImage(source: Uint8Array, options: TransformOptions): Promise<Buffer> {
   const input = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS, failOn: "error" });
   const metadata = await input.metadata().catch(() => null);
-  if (!metadata?.format || !SOURCE_FORMATS.has(metadata.format)) throw new UnusableSourceError("is not an image the proxy reads (JPEG, PNG, WebP, AVIF, GIF)");
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_SOURCE_PIXELS) throw new UnusableSourceError("is larger than 20 megapixels");
+  if (!metadata?.format || !SOURCE_FORMATS.has(metadata.format))
+    throw new UnusableSourceError("is not an image the proxy reads (JPEG, PNG, WebP, AVIF, GIF)");
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_SOURCE_PIXELS)
+    throw new UnusableSourceError("is larger than 20 megapixels");
 
   let pipeline = input.rotate().resize({
     width: options.width,
@@ -45,6 +54,8 @@ export async function transformImage(source: Uint8Array, options: TransformOptio
     return await encoded.toBuffer();
   } catch (error) {
     // A header sharp could read over a body it cannot (truncated, corrupt): the source is at fault, not the server.
-    throw new UnusableSourceError(`could not be read as an image (${error instanceof Error ? error.message : "unknown error"})`);
+    throw new UnusableSourceError(
+      `could not be read as an image (${error instanceof Error ? error.message : "unknown error"})`,
+    );
   }
 }

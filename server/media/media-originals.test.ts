@@ -13,11 +13,18 @@ const request = (path: string, method = "GET") => serve(new Request(`http://loca
 
 beforeAll(async () => {
   media = await openTestMediaStore();
-  const rendered = await renderSample({ kind: "logo", name: "サクラ商事株式会社", reading: "サクラ", categoryIndex: 1 }, { japaneseFamily: null });
+  const rendered = await renderSample(
+    { kind: "logo", name: "サクラ商事株式会社", reading: "サクラ", categoryIndex: 1 },
+    { japaneseFamily: null },
+  );
   logo = rendered.bytes;
   await media.store.put(LOGO, logo, { contentType: "image/png", width: 400, height: 400 });
-  await media.store.put("test/page.html", new TextEncoder().encode("<script>alert(1)</script>"), { contentType: "text/html" });
-  await media.store.put("test/drawing.svg", new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), { contentType: "image/svg+xml" });
+  await media.store.put("test/page.html", new TextEncoder().encode("<script>alert(1)</script>"), {
+    contentType: "text/html",
+  });
+  await media.store.put("test/drawing.svg", new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>"), {
+    contentType: "image/svg+xml",
+  });
   media.actAsFunctionContext();
   serve = await loadRequestHandler("media");
 });

@@ -19,7 +19,10 @@ export async function handleMediaRequest(request: Request, store: MediaStore): P
     const key = mediaKeyFromPath(new URL(request.url).pathname);
     const original = key === null ? null : await store.get(key);
     if (!original || !SERVED_CONTENT_TYPES.has(original.metadata.contentType)) throw mediaNotFound();
-    return imageBodyResponse(request, original.bytes, { "Content-Type": original.metadata.contentType, ...IMMUTABLE_IMAGE_HEADERS });
+    return imageBodyResponse(request, original.bytes, {
+      "Content-Type": original.metadata.contentType,
+      ...IMMUTABLE_IMAGE_HEADERS,
+    });
   } catch (error) {
     if (error instanceof ApiError) return imageErrorResponse(error);
     throw error;

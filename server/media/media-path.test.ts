@@ -2,7 +2,9 @@ import { mediaKeyFromPath, mediaPath } from "./media-path";
 
 describe("mediaKeyFromPath", () => {
   it("gives the key of a path under /media/", () => {
-    expect(mediaKeyFromPath("/media/sample/companies/7/logo-0a1b2c3d.png")).toBe("sample/companies/7/logo-0a1b2c3d.png");
+    expect(mediaKeyFromPath("/media/sample/companies/7/logo-0a1b2c3d.png")).toBe(
+      "sample/companies/7/logo-0a1b2c3d.png",
+    );
     expect(mediaKeyFromPath(mediaPath("a.jpg"))).toBe("a.jpg");
   });
 

@@ -17,7 +17,10 @@ describe("the local media store (Netlify's blobs server on a directory)", () => 
   it("gives back the bytes and metadata it was given", async () => {
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 255]);
     await media.store.put("test/a/logo.png", bytes, { contentType: "image/png", width: 400, height: 400 });
-    expect(await media.store.get("test/a/logo.png")).toEqual({ bytes, metadata: { contentType: "image/png", width: 400, height: 400 } });
+    expect(await media.store.get("test/a/logo.png")).toEqual({
+      bytes,
+      metadata: { contentType: "image/png", width: 400, height: 400 },
+    });
   });
 
   it("answers null for a key it does not have", async () => {

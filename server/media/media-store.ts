@@ -75,7 +75,9 @@ export type OpenedMediaStore = { store: MediaStore; close(): Promise<void> };
 
 /** A store on a local blobs server (ours, or @netlify/dev's): the site ID @netlify/dev uses, so both see one store. */
 export function localMediaStore(server: { edgeURL: string; token: string }): MediaStore {
-  return blobsMediaStore(getStore({ name: MEDIA_STORE_NAME, siteID: LOCAL_BLOBS_SITE_ID, token: server.token, edgeURL: server.edgeURL }));
+  return blobsMediaStore(
+    getStore({ name: MEDIA_STORE_NAME, siteID: LOCAL_BLOBS_SITE_ID, token: server.token, edgeURL: server.edgeURL }),
+  );
 }
 
 /**

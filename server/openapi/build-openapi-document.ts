@@ -7,13 +7,20 @@ import { AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE, CSRF_COOKIE_NAME, CSRF_HEAD
 import { isBrowserGuardFree, isMutatingMethod, type ApiRoute, type RouteAuth } from "../platform/http/define-route";
 import { toOpenApiPath } from "../platform/http/path-pattern";
 
-type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; type?: unknown };
+type JsonSchema = Record<string, unknown> & {
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  type?: unknown;
+};
 
 const errorRef = { $ref: "#/components/schemas/ApiError" };
 
 /** Schemas describe what travels on the wire, i.e. what the receiving side parses: their input side. */
 export function toJsonSchema(schema: z.ZodType): JsonSchema {
-  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const { $schema: _dialect, ...jsonSchema } = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+  }) as JsonSchema;
   return jsonSchema;
 }
 
@@ -33,13 +40,24 @@ function headerParameters(route: ApiRoute) {
   const marker =
     route.ajaxMarker === false
       ? []
-      : [{ name: AJAX_MARKER_HEADER_NAME, in: "header", required: true, schema: { type: "string", const: AJAX_MARKER_VALUE } }];
+      : [
+          {
+            name: AJAX_MARKER_HEADER_NAME,
+            in: "header",
+            required: true,
+            schema: { type: "string", const: AJAX_MARKER_VALUE },
+          },
+        ];
   const others = (route.requestHeaders ?? []).map((header) => ({
     name: header.name,
     in: "header",
     required: false,
     description: header.description,
-    schema: { type: "string", minLength: 1, ...(header.maxLength === undefined ? {} : { maxLength: header.maxLength }) },
+    schema: {
+      type: "string",
+      minLength: 1,
+      ...(header.maxLength === undefined ? {} : { maxLength: header.maxLength }),
+    },
   }));
   return [...marker, ...others];
 }
@@ -75,7 +93,8 @@ export const securitySchemes = {
     type: "apiKey",
     in: "query",
     name: "token",
-    description: "The signed, expiring preview token of one event, as in the link `npm run preview-link` prints. Missing, forged or expired: 404.",
+    description:
+      "The signed, expiring preview token of one event, as in the link `npm run preview-link` prints. Missing, forged or expired: 404.",
   },
   editorSignature: {
     type: "apiKey",
@@ -90,13 +109,15 @@ export const securitySchemes = {
     type: "apiKey",
     in: "header",
     name: "X-Mirai-Timestamp",
-    description: "Unix seconds of the editor signature (see editorSignature), at most 5 minutes from the server's clock.",
+    description:
+      "Unix seconds of the editor signature (see editorSignature), at most 5 minutes from the server's clock.",
   },
   editorNonce: {
     type: "apiKey",
     in: "header",
     name: "X-Mirai-Nonce",
-    description: "16 to 64 characters of `A-Z a-z 0-9 _ -`, new for every call, signed with the rest (see editorSignature): the same call may be made twice in one second.",
+    description:
+      "16 to 64 characters of `A-Z a-z 0-9 _ -`, new for every call, signed with the rest (see editorSignature): the same call may be made twice in one second.",
   },
   recruiterToken: {
     type: "http",
@@ -142,7 +163,8 @@ const credentialsOf: Readonly<Record<RouteAuth, readonly SecurityRequirement[]>>
  * A call that needs nothing at all says so with an empty list.
  */
 export function securityFor(auth: RouteAuth, method: string): SecurityRequirement[] {
-  const csrf: SecurityRequirement = isMutatingMethod(method) && !isBrowserGuardFree({ auth }) ? { csrfCookie: [], csrfHeader: [] } : {};
+  const csrf: SecurityRequirement =
+    isMutatingMethod(method) && !isBrowserGuardFree({ auth }) ? { csrfCookie: [], csrfHeader: [] } : {};
   const requirements = credentialsOf[auth].map((credentials) => ({ ...credentials, ...csrf }));
   return requirements.every((requirement) => Object.keys(requirement).length === 0) ? [] : requirements;
 }
@@ -151,7 +173,10 @@ function jsonContent(schema: JsonSchema) {
   return { "application/json": { schema } };
 }
 
-const signedInOnly = { description: "No signed-in student (no credential, or one of a signed-out, revoked or expired session)", content: jsonContent(errorRef) };
+const signedInOnly = {
+  description: "No signed-in student (no credential, or one of a signed-out, revoked or expired session)",
+  content: jsonContent(errorRef),
+};
 
 function operationFor(route: ApiRoute, path: string, method: string) {
   const successStatus = route.successStatus ?? 200;
@@ -160,9 +185,20 @@ function operationFor(route: ApiRoute, path: string, method: string) {
       successStatus === 204
         ? { description: "Success" }
         : successStatus === 302
-          ? { description: "Found: the Location header says where to go", headers: { Location: { schema: { type: "string" } } } }
-        : { description: "Success", content: route.mediaType ? { [route.mediaType]: { schema: toJsonSchema(route.response) } } : jsonContent(toJsonSchema(route.response)) },
-    400: { description: "Invalid parameter or malformed JSON; the message names the parameter", content: jsonContent(errorRef) },
+          ? {
+              description: "Found: the Location header says where to go",
+              headers: { Location: { schema: { type: "string" } } },
+            }
+          : {
+              description: "Success",
+              content: route.mediaType
+                ? { [route.mediaType]: { schema: toJsonSchema(route.response) } }
+                : jsonContent(toJsonSchema(route.response)),
+            },
+    400: {
+      description: "Invalid parameter or malformed JSON; the message names the parameter",
+      content: jsonContent(errorRef),
+    },
     ...(route.auth === "student" ? { 401: signedInOnly } : {}),
     ...(route.ajaxMarker === false && (!isMutatingMethod(method) || isBrowserGuardFree(route))
       ? {}
@@ -174,7 +210,8 @@ function operationFor(route: ApiRoute, path: string, method: string) {
         }),
     500: { description: "Unexpected error", content: jsonContent(errorRef) },
     503: {
-      description: "The database cannot be reached right now (`service_unavailable`); call again after Retry-After seconds",
+      description:
+        "The database cannot be reached right now (`service_unavailable`); call again after Retry-After seconds",
       headers: { "Retry-After": { schema: { type: "integer", minimum: 1 } } },
       content: jsonContent(errorRef),
     },
@@ -182,17 +219,32 @@ function operationFor(route: ApiRoute, path: string, method: string) {
   for (const [status, documented] of Object.entries(route.otherResponses ?? {})) {
     responses[status] = documented.noBody
       ? { description: documented.description }
-      : { description: documented.description, content: jsonContent(documented.schema ? toJsonSchema(documented.schema) : errorRef) };
+      : {
+          description: documented.description,
+          content: jsonContent(documented.schema ? toJsonSchema(documented.schema) : errorRef),
+        };
   }
   const namespace = path.split("/")[1] ?? "";
   return {
     operationId: route.paths.length > 1 ? `${route.operationId}_${namespace}` : route.operationId,
     summary: route.summary,
     security: securityFor(route.auth, method),
-    parameters: [...objectParameters(route.params, "path"), ...objectParameters(route.query, "query"), ...headerParameters(route)],
-    ...(route.body && isMutatingMethod(method) ? { requestBody: { required: true, content: jsonContent(toJsonSchema(route.body)) } } : {}),
+    parameters: [
+      ...objectParameters(route.params, "path"),
+      ...objectParameters(route.query, "query"),
+      ...headerParameters(route),
+    ],
+    ...(route.body && isMutatingMethod(method)
+      ? { requestBody: { required: true, content: jsonContent(toJsonSchema(route.body)) } }
+      : {}),
     ...(route.freeBody && isMutatingMethod(method)
-      ? { requestBody: { required: false, description: "any JSON object; accepted and ignored", content: jsonContent({ type: "object" }) } }
+      ? {
+          requestBody: {
+            required: false,
+            description: "any JSON object; accepted and ignored",
+            content: jsonContent({ type: "object" }),
+          },
+        }
       : {}),
     responses,
   };
@@ -212,11 +264,17 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
     info: {
       title: "Mirai Career API",
       version: "1",
-      description: "The API of the Mirai Career (ミライキャリア) site, served by its Netlify Functions on the site's own origin.",
+      description:
+        "The API of the Mirai Career (ミライキャリア) site, served by its Netlify Functions on the site's own origin.",
       license: { name: "Proprietary (package.json: UNLICENSED): no license is granted" },
     },
     // Paths are absolute on the site (/api/v1/…, /app_api/v1/…, /v1/auth/…, /api/graphql), so the server is the origin itself.
-    servers: [{ url: "/", description: "The origin this document was fetched from: the site itself (local: http://localhost:8888)" }],
+    servers: [
+      {
+        url: "/",
+        description: "The origin this document was fetched from: the site itself (local: http://localhost:8888)",
+      },
+    ],
     paths,
     components: { schemas: { ApiError: toJsonSchema(apiErrorBodySchema) }, securitySchemes },
   };

@@ -11,7 +11,6 @@ import { SCHEDULED_FUNCTIONS, isApiFunction } from "../testing/function-kinds";
 import { functionsDirectory, loadFunction, type FunctionModule } from "../testing/load-function";
 import { buildOpenApiDocument, securitySchemes, toJsonSchema } from "./build-openapi-document";
 
-
 const functionNames = readdirSync(functionsDirectory)
   .filter((file) => file.endsWith(".mts"))
   .map((file) => file.replace(/\.mts$/, ""))
@@ -58,9 +57,13 @@ describe("OpenAPI document", () => {
   });
 
   it("gives every operation a unique operationId", () => {
-    const ids = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => (op as Operation).operationId));
+    const ids = Object.values(document.paths).flatMap((item) =>
+      Object.values(item).map((op) => (op as Operation).operationId),
+    );
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(["listCompanyGroups_api", "listCompanyGroups_app_api", "getFeatureFlag"]));
+    expect(ids).toEqual(
+      expect.arrayContaining(["listCompanyGroups_api", "listCompanyGroups_app_api", "getFeatureFlag"]),
+    );
   });
 
   it("documents path parameters, the ajax marker and the error envelope", () => {
@@ -80,7 +83,6 @@ describe("OpenAPI document", () => {
     expect(Object.keys(document.paths).every((path) => /^\/(api|app_api|v1)\//.test(path))).toBe(true);
   });
 
-
   it("declares the credentials the server reads, under the names it reads them by", () => {
     expect(securitySchemes).toMatchObject({
       sessionCookie: { type: "apiKey", in: "cookie", name: SESSION_COOKIE },
@@ -96,7 +98,8 @@ describe("OpenAPI document", () => {
     for (const item of Object.values(document.paths)) {
       for (const op of Object.values(item) as Operation[]) {
         expect([op.operationId, Array.isArray(op.security)]).toEqual([op.operationId, true]);
-        for (const name of op.security!.flatMap((requirement) => Object.keys(requirement))) expect(Object.keys(securitySchemes)).toContain(name);
+        for (const name of op.security!.flatMap((requirement) => Object.keys(requirement)))
+          expect(Object.keys(securitySchemes)).toContain(name);
       }
     }
   });
@@ -117,11 +120,12 @@ describe("OpenAPI document", () => {
     for (const route of apiRoutes) {
       for (const path of route.paths) {
         for (const method of route.methods) {
-          const expected = isMutatingMethod(method) && route.auth !== "recruiter" && route.auth !== "editor"
-            ? credentialsOf[route.auth].map((credentials) => ({ ...credentials, ...csrf }))
-            : route.auth === "public"
-              ? [] // needs nothing at all
-              : credentialsOf[route.auth];
+          const expected =
+            isMutatingMethod(method) && route.auth !== "recruiter" && route.auth !== "editor"
+              ? credentialsOf[route.auth].map((credentials) => ({ ...credentials, ...csrf }))
+              : route.auth === "public"
+                ? [] // needs nothing at all
+                : credentialsOf[route.auth];
           const op = operation(toOpenApiPath(path), method.toLowerCase());
           expect([route.operationId, method, op?.security]).toEqual([route.operationId, method, expected]);
           // the CSRF header is a security scheme now, not a parameter as well
@@ -137,7 +141,10 @@ describe("OpenAPI document", () => {
     for (const route of studentRoutes) {
       for (const path of route.paths) {
         for (const method of route.methods) {
-          expect([route.operationId, operation(toOpenApiPath(path), method.toLowerCase())?.responses["401"]]).toEqual([route.operationId, expect.anything()]);
+          expect([route.operationId, operation(toOpenApiPath(path), method.toLowerCase())?.responses["401"]]).toEqual([
+            route.operationId,
+            expect.anything(),
+          ]);
         }
       }
     }
@@ -145,17 +152,18 @@ describe("OpenAPI document", () => {
 
   it("requires every request body schema to reject unknown fields at every level", () => {
     for (const route of apiRoutes.filter((candidate) => candidate.body)) {
-      expect([route.operationId, forbidsUnknownProperties(toJsonSchema(route.body as NonNullable<ApiRoute["body"]>))]).toEqual([
+      expect([
         route.operationId,
-        true,
-      ]);
+        forbidsUnknownProperties(toJsonSchema(route.body as NonNullable<ApiRoute["body"]>)),
+      ]).toEqual([route.operationId, true]);
     }
   });
 });
 
 describe("functions/", () => {
   it("are API functions (serveRoutes) unless listed as page functions", () => {
-    for (const { name, module } of functions) expect([name, Array.isArray(module.default.routes)]).toEqual([name, true]);
+    for (const { name, module } of functions)
+      expect([name, Array.isArray(module.default.routes)]).toEqual([name, true]);
   });
 
   it("serve exactly the registered routes, each once", () => {

@@ -9,7 +9,12 @@ import type { Popup } from "../../core/api/popups";
  * the path or a segment boundary above it: `/events` matches `/events` and `/events/internship`, not
  * `/eventsx`), and targeting the viewer (no years, or the viewer's year). Several: highest priority, then newest.
  */
-export async function findActivePopup(db: Db, path: string, graduateYear: number | null, now: Date = new Date()): Promise<Popup | null> {
+export async function findActivePopup(
+  db: Db,
+  path: string,
+  graduateYear: number | null,
+  now: Date = new Date(),
+): Promise<Popup | null> {
   const pageMatches = sql`(cardinality(${popups.targetPathPrefixes}) = 0 or exists (
     select 1 from unnest(${popups.targetPathPrefixes}) as prefix
     where prefix = '/' or ${path} = prefix or starts_with(${path}, prefix || '/')))`;
@@ -20,7 +25,9 @@ export async function findActivePopup(db: Db, path: string, graduateYear: number
   const [row] = await db
     .select()
     .from(popups)
-    .where(and(eq(popups.published, true), lte(popups.startsAt, now), gt(popups.endsAt, now), pageMatches, viewerMatches))
+    .where(
+      and(eq(popups.published, true), lte(popups.startsAt, now), gt(popups.endsAt, now), pageMatches, viewerMatches),
+    )
     .orderBy(desc(popups.priority), desc(popups.createdAt), desc(popups.id))
     .limit(1);
   if (!row) return null;

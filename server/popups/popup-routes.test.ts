@@ -51,13 +51,19 @@ async function addPopup(values: Partial<PopupInsert> & { id: number }): Promise<
 async function student(graduateYear: number | null): Promise<SignedIn> {
   const [user] = await database.db
     .insert(users)
-    .values({ email: `p${randomBytes(6).toString("hex")}@example.com`, uniqueId: randomBytes(16).toString("hex"), graduateYear })
+    .values({
+      email: `p${randomBytes(6).toString("hex")}@example.com`,
+      uniqueId: randomBytes(16).toString("hex"),
+      graduateYear,
+    })
     .returning({ id: users.id });
   return signInAs(database.db, user!.id);
 }
 
 async function popupIdFor(path: string, signedIn?: SignedIn): Promise<number | null> {
-  const response = await popupsFunction(apiRequest(`/api/v1/popups?path=${encodeURIComponent(path)}`, { cookies: signedIn?.cookies }));
+  const response = await popupsFunction(
+    apiRequest(`/api/v1/popups?path=${encodeURIComponent(path)}`, { cookies: signedIn?.cookies }),
+  );
   expect(response.status).toBe(200);
   return popupResponseSchema.parse(await response.json()).popup?.id ?? null;
 }
@@ -66,7 +72,16 @@ describe("GET /api/v1/popups", () => {
   it("answers the active popup with its fields", async () => {
     const startsAt = new Date("2026-01-01T00:00:00.000Z");
     const endsAt = new Date("2099-01-01T00:00:00.000Z");
-    await addPopup({ id: 7, popupType: "image", title: "夏のインターンシップ特集", message: null, imageUrl: "/media/x.jpg", url: "/feature_events/2", startsAt, endsAt });
+    await addPopup({
+      id: 7,
+      popupType: "image",
+      title: "夏のインターンシップ特集",
+      message: null,
+      imageUrl: "/media/x.jpg",
+      url: "/feature_events/2",
+      startsAt,
+      endsAt,
+    });
     const response = await popupsFunction(apiRequest("/api/v1/popups?path=/"));
     expect(popupResponseSchema.parse(await response.json())).toEqual({
       popup: {
@@ -152,20 +167,29 @@ describe("GET /api/v1/popups", () => {
     await addPopup({ id: 1 });
     const anonymous = await popupsFunction(apiRequest("/api/v1/popups?path=/"));
     expect(anonymous.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
-    expect(anonymous.headers.get("Netlify-CDN-Cache-Control")).toBe("public, durable, max-age=60, stale-while-revalidate=60");
+    expect(anonymous.headers.get("Netlify-CDN-Cache-Control")).toBe(
+      "public, durable, max-age=60, stale-while-revalidate=60",
+    );
     expect(anonymous.headers.get("Netlify-Vary")).toBe(VIEWER_CDN_VARY);
-    const signedIn = await popupsFunction(apiRequest("/api/v1/popups?path=/", { cookies: (await student(2027)).cookies }));
+    const signedIn = await popupsFunction(
+      apiRequest("/api/v1/popups?path=/", { cookies: (await student(2027)).cookies }),
+    );
     expect(signedIn.headers.get("Cache-Control")).toBe("private, no-store");
     expect(signedIn.headers.get("Netlify-Vary")).toBe(VIEWER_CDN_VARY);
   });
 
-  it.each([["path="], ["path=events"], ["path=//evil.example"], ["path=/events?x=1"], ["path=/a%20b"], [""], [`path=/${"a".repeat(512)}`]])(
-    "answers 400 invalid_parameter for a bad path (%s)",
-    async (query) => {
-      await addPopup({ id: 1 });
-      const response = await popupsFunction(apiRequest(`/api/v1/popups?${query}`));
-      expect(response.status).toBe(400);
-      expect(apiErrorBodySchema.parse(await response.json()).error.code).toBe("invalid_parameter");
-    },
-  );
+  it.each([
+    ["path="],
+    ["path=events"],
+    ["path=//evil.example"],
+    ["path=/events?x=1"],
+    ["path=/a%20b"],
+    [""],
+    [`path=/${"a".repeat(512)}`],
+  ])("answers 400 invalid_parameter for a bad path (%s)", async (query) => {
+    await addPopup({ id: 1 });
+    const response = await popupsFunction(apiRequest(`/api/v1/popups?${query}`));
+    expect(response.status).toBe(400);
+    expect(apiErrorBodySchema.parse(await response.json()).error.code).toBe("invalid_parameter");
+  });
 });

@@ -13,7 +13,8 @@ import { findActivePopup } from "./active-popup";
 export const getPopupRoute = defineRoute(
   {
     operationId: "getPopup",
-    summary: "The popup to show on a page (path) to the viewer: in its schedule window, targeting the page and the viewer's graduate year",
+    summary:
+      "The popup to show on a page (path) to the viewer: in its schedule window, targeting the page and the viewer's graduate year",
     paths: [apiPaths.popups],
     methods: ["GET"],
     auth: "viewer",

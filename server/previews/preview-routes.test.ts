@@ -43,9 +43,14 @@ describe("GET /api/v1/events/{event_id}/previews/…", () => {
     const detailResponse = await previews(apiRequest(detailPath!));
     expect(detailResponse.status).toBe(200);
     expect(detailResponse.headers.get("Cache-Control")).toBe("no-store");
-    expect(eventDetailSchema.parse(await detailResponse.json())).toMatchObject({ id: unpublished.id, title: unpublished.title });
+    expect(eventDetailSchema.parse(await detailResponse.json())).toMatchObject({
+      id: unpublished.id,
+      title: unpublished.title,
+    });
     const schedulesResponse = await previews(apiRequest(schedulesPath!));
-    expect(schedulesResponseSchema.parse(await schedulesResponse.json()).schedules).toHaveLength(unpublished.schedule_count);
+    expect(schedulesResponseSchema.parse(await schedulesResponse.json()).schedules).toHaveLength(
+      unpublished.schedule_count,
+    );
   });
 
   it.each([
@@ -62,7 +67,9 @@ describe("GET /api/v1/events/{event_id}/previews/…", () => {
   });
 
   it("answers 404 for an unknown event even with a token signed for its id", async () => {
-    const response = await previews(apiRequest(paths(99999999, createPreviewToken(99999999, secret(), inOneHour()))[0]!));
+    const response = await previews(
+      apiRequest(paths(99999999, createPreviewToken(99999999, secret(), inOneHour()))[0]!),
+    );
     expect(response.status).toBe(404);
   });
 });

@@ -10,7 +10,9 @@ import { defineRoute } from "../platform/http/define-route";
 import { readPreviewEnv } from "./preview-env";
 import { verifyPreviewToken } from "./preview-token";
 
-const previewNotFound = { 404: { description: "No event has this id, or the preview token is missing, forged or expired" } } as const;
+const previewNotFound = {
+  404: { description: "No event has this id, or the preview token is missing, forged or expired" },
+} as const;
 
 /** The event, published or not, when `token` is a valid preview token for it; otherwise 404 like an unknown id. */
 async function loadPreviewedEvent(db: Db, eventIdSegment: string, token: string | undefined): Promise<EventRecord> {

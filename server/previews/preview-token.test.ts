@@ -1,6 +1,11 @@
 import { DEVELOPMENT_PREVIEW_SECRET, readPreviewEnv } from "./preview-env";
 import { buildPreviewLink } from "./preview-link";
-import { createPreviewToken, PREVIEW_TOKEN_LIFETIME_MS, verifiedPreviewTokenExpiry, verifyPreviewToken } from "./preview-token";
+import {
+  createPreviewToken,
+  PREVIEW_TOKEN_LIFETIME_MS,
+  verifiedPreviewTokenExpiry,
+  verifyPreviewToken,
+} from "./preview-token";
 
 const secret = "a-test-preview-secret-of-at-least-32-characters";
 const now = new Date("2026-11-22T03:00:00Z");
@@ -20,7 +25,14 @@ describe("preview tokens", () => {
     expect(verifyPreviewToken(token, 42, `${secret}-other`, now)).toBe(false);
     const [expiry, signature] = token.split(".");
     expect(verifyPreviewToken(`${Number(expiry) + 3600}.${signature}`, 42, secret, now)).toBe(false);
-    for (const malformed of [undefined, "", "abc", `${expiry}.`, `${expiry}.${signature}x`, `${expiry}.${signature!.slice(0, -1)}`]) {
+    for (const malformed of [
+      undefined,
+      "",
+      "abc",
+      `${expiry}.`,
+      `${expiry}.${signature}x`,
+      `${expiry}.${signature!.slice(0, -1)}`,
+    ]) {
       expect(verifyPreviewToken(malformed, 42, secret, now)).toBe(false);
     }
   });
@@ -47,7 +59,9 @@ describe("readPreviewEnv", () => {
 
 describe("buildPreviewLink", () => {
   it("links the route category's preview page with a token valid for 24 hours", () => {
-    const link = new URL(buildPreviewLink({ siteUrl: "http://localhost:8888", eventId: 7, category: "entry", secret, now }));
+    const link = new URL(
+      buildPreviewLink({ siteUrl: "http://localhost:8888", eventId: 7, category: "entry", secret, now }),
+    );
     expect(`${link.origin}${link.pathname}`).toBe("http://localhost:8888/preview_events/selection/7");
     const token = link.searchParams.get("token") ?? undefined;
     expect(verifyPreviewToken(token, 7, secret, new Date(now.getTime() + PREVIEW_TOKEN_LIFETIME_MS - 1000))).toBe(true);

@@ -19,7 +19,12 @@ export function createPreviewToken(eventId: number, secret: string, expiresAt: D
  * The expiry of an unexpired token signed with `secret` for this very event, else null (missing, malformed, forged,
  * another event's or expired). The signature is compared in constant time.
  */
-export function verifiedPreviewTokenExpiry(token: string | undefined, eventId: number, secret: string, now: Date = new Date()): Date | null {
+export function verifiedPreviewTokenExpiry(
+  token: string | undefined,
+  eventId: number,
+  secret: string,
+  now: Date = new Date(),
+): Date | null {
   const match = token ? TOKEN_PATTERN.exec(token) : null;
   if (!match) return null;
   const expiresAt = new Date(Number(match[1]) * 1000);
@@ -30,6 +35,11 @@ export function verifiedPreviewTokenExpiry(token: string | undefined, eventId: n
 }
 
 /** True only for an unexpired token signed with `secret` for this very event. */
-export function verifyPreviewToken(token: string | undefined, eventId: number, secret: string, now: Date = new Date()): boolean {
+export function verifyPreviewToken(
+  token: string | undefined,
+  eventId: number,
+  secret: string,
+  now: Date = new Date(),
+): boolean {
   return verifiedPreviewTokenExpiry(token, eventId, secret, now) !== null;
 }

@@ -15,10 +15,14 @@ describeOnPostgres("deleteAccount on Postgres", { prefix: "mirai_account_deletio
     const [studentId] = await createStudents(db, 1);
     const { eventId, scheduleIds } = await createEventWithSchedules(db, { schedules: [{ admissionLimitNumber: 5 }] });
     await db.insert(entries).values({ eventId, scheduleId: scheduleIds[0]!, userId: studentId!, state: "entried" });
-    await db.insert(userSessions).values({ id: `session-${studentId}`, userId: studentId!, expiresAt: new Date(Date.now() + 3600_000) });
+    await db
+      .insert(userSessions)
+      .values({ id: `session-${studentId}`, userId: studentId!, expiresAt: new Date(Date.now() + 3600_000) });
 
     const outcomes = await Promise.all([deleteAccount(db, studentId!), deleteAccount(db, studentId!)]);
-    expect(outcomes.filter((outcome) => outcome !== null)).toEqual([expect.objectContaining({ canceledEntryCount: 1 })]);
+    expect(outcomes.filter((outcome) => outcome !== null)).toEqual([
+      expect.objectContaining({ canceledEntryCount: 1 }),
+    ]);
     expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(1);
     expect(await db.select().from(users).where(eq(users.id, studentId!))).toEqual([]);
     expect(await db.select().from(userSessions).where(eq(userSessions.userId, studentId!))).toEqual([]);
@@ -38,15 +42,21 @@ describeOnPostgres("deleteAccount on Postgres", { prefix: "mirai_account_deletio
         return { userId, outcome };
       }),
     );
-    const [attempts] = await Promise.all([Promise.all(entering), ...deleted.map((userId) => deleteAccount(db, userId))]);
+    const [attempts] = await Promise.all([
+      Promise.all(entering),
+      ...deleted.map((userId) => deleteAccount(db, userId)),
+    ]);
 
-    const remaining = await db.execute<{ user_id: string; state: string }>(sql`select user_id, state from entries where schedule_id = ${scheduleId}`);
+    const remaining = await db.execute<{ user_id: string; state: string }>(
+      sql`select user_id, state from entries where schedule_id = ${scheduleId}`,
+    );
     expect(remaining.rows.filter((row) => deleted.includes(row.user_id))).toEqual([]);
     expect(remaining.rows.length).toBeLessThanOrEqual(4);
     // a surviving student's accepted entry holds its seat; a refusal is "full" (a deleted student's seat was still
     // taken at that moment) or "not_found" (the student was already gone)
     for (const { userId, outcome } of attempts) {
-      if (outcome.ok && !deleted.includes(userId)) expect(remaining.rows).toContainEqual({ user_id: userId, state: "entried" });
+      if (outcome.ok && !deleted.includes(userId))
+        expect(remaining.rows).toContainEqual({ user_id: userId, state: "entried" });
       if (!outcome.ok) expect(["full", "not_found"]).toContain(outcome.reason);
       if (!outcome.ok && outcome.reason === "not_found") expect(deleted).toContain(userId);
     }

@@ -34,7 +34,10 @@ export async function deleteAccount(db: Db, userId: string, now: Date = new Date
     const future = await tx.execute<{ id: number }>(sql`
       select en.id from entries en join schedules s on s.id = en.schedule_id
       where en.user_id = ${userId} and s.start_at > ${now.toISOString()}
-        and en.state in (${sql.join(CANCELABLE_STATES.map((state) => sql`${state}`), sql`, `)})
+        and en.state in (${sql.join(
+          CANCELABLE_STATES.map((state) => sql`${state}`),
+          sql`, `,
+        )})
       order by en.schedule_id, en.id`);
     const offers: SeatOffer[] = [];
     for (const { id } of future.rows) await cancelEntryInTransaction(tx, userId, Number(id), now, offers);
@@ -42,7 +45,10 @@ export async function deleteAccount(db: Db, userId: string, now: Date = new Date
     await tx.delete(recentlyViewedEvents).where(eq(recentlyViewedEvents.email, user!.email));
     await tx.delete(outboxMails).where(eq(outboxMails.toAddress, user!.email));
     await tx.delete(users).where(eq(users.id, userId));
-    return { email: user!.email, canceledEntryCount: future.rows.length, offers: offers.filter((offer) => offer.userId !== userId) };
+    return {
+      email: user!.email,
+      canceledEntryCount: future.rows.length,
+      offers: offers.filter((offer) => offer.userId !== userId),
+    };
   });
 }
-

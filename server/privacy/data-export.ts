@@ -7,11 +7,19 @@ import { exportRows, ownRowOf, ownRowsOf } from "./export-rows";
  * Everything held about one student (docs/privacy.md lists the sections). Only rows tied to this student: a
  * conversation carries the company's messages to them, never another student's data. Null when the user is gone.
  */
-export async function buildDataExport(db: Executor, userId: string, now: Date = new Date()): Promise<DataExport | null> {
+export async function buildDataExport(
+  db: Executor,
+  userId: string,
+  now: Date = new Date(),
+): Promise<DataExport | null> {
   // calendar_feed_secret is a credential (the feed URL's key), not information about the student
-  const [user] = await exportRows(db, sql`select to_jsonb(u) - 'calendar_feed_secret'::text as row from users u where u.id = ${userId}`);
+  const [user] = await exportRows(
+    db,
+    sql`select to_jsonb(u) - 'calendar_feed_secret'::text as row from users u where u.id = ${userId}`,
+  );
   if (!user) return null;
-  const own = (table: string, orderBy: string, omit: readonly string[] = []) => exportRows(db, ownRowsOf(table, userId, orderBy, omit));
+  const own = (table: string, orderBy: string, omit: readonly string[] = []) =>
+    exportRows(db, ownRowsOf(table, userId, orderBy, omit));
 
   const registrations = await exportRows(
     db,

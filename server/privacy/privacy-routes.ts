@@ -27,13 +27,16 @@ import { confirmReauthentication, requestReauthenticationCode, requireFreshSignI
 const signedIn = { 401: { description: "No signed-in student" } };
 const rateLimited = { 429: { description: "More than 10 tries per student in 10 minutes; see Retry-After" } };
 const freshSignInNeeded = {
-  403: { description: `reauthentication_required: no sign-in code was typed in this session in the last ${REAUTHENTICATION_WINDOW_MINUTES} minutes` },
+  403: {
+    description: `reauthentication_required: no sign-in code was typed in this session in the last ${REAUTHENTICATION_WINDOW_MINUTES} minutes`,
+  },
 };
 
 export const requestReauthenticationMailRoute = defineRoute(
   {
     operationId: "requestReauthenticationMail",
-    summary: "Mails the signed-in student a fresh 6-digit sign-in code, to confirm it is them before export or deletion",
+    summary:
+      "Mails the signed-in student a fresh 6-digit sign-in code, to confirm it is them before export or deletion",
     paths: [apiPaths.reauthenticationMails],
     methods: ["POST"],
     auth: "student",
@@ -88,7 +91,10 @@ export const exportMyDataRoute = defineRoute(
     const data = await buildDataExport(db, viewer.userId, now);
     if (!data) throw new ApiError(401, "unauthorized", "Sign in first");
     return Response.json(data, {
-      headers: { "Content-Disposition": `attachment; filename="${dataExportFilename(now)}"`, "Cache-Control": "no-store" },
+      headers: {
+        "Content-Disposition": `attachment; filename="${dataExportFilename(now)}"`,
+        "Cache-Control": "no-store",
+      },
     });
   },
 );
@@ -96,7 +102,8 @@ export const exportMyDataRoute = defineRoute(
 export const deleteMyAccountRoute = defineRoute(
   {
     operationId: "deleteMyAccount",
-    summary: "Erases the signed-in student's account at once (future entries canceled, reviews kept anonymous) and mails a confirmation",
+    summary:
+      "Erases the signed-in student's account at once (future entries canceled, reviews kept anonymous) and mails a confirmation",
     paths: [apiPaths.myAccountDeletion],
     methods: ["POST"],
     auth: "student",
@@ -116,11 +123,24 @@ export const deleteMyAccountRoute = defineRoute(
       await sendMail(db, accountDeletedMail({ to: deleted.email, origin }));
     } catch (error) {
       // the account is gone whatever happens to the mail; log no address
-      console.error("account deletion: the confirmation mail failed", error instanceof Error ? error.name : typeof error);
+      console.error(
+        "account deletion: the confirmation mail failed",
+        error instanceof Error ? error.name : typeof error,
+      );
     }
     await afterResponse(context, () => mailSeatOffers(db, deleted.offers, origin));
-    return withSetCookies(Response.json({ deleted: true, canceled_entry_count: deleted.canceledEntryCount } satisfies z.input<typeof accountDeletionResponseSchema>), signedOutCookies(url));
+    return withSetCookies(
+      Response.json({ deleted: true, canceled_entry_count: deleted.canceledEntryCount } satisfies z.input<
+        typeof accountDeletionResponseSchema
+      >),
+      signedOutCookies(url),
+    );
   },
 );
 
-export const privacyRoutes = [requestReauthenticationMailRoute, reauthenticateRoute, exportMyDataRoute, deleteMyAccountRoute];
+export const privacyRoutes = [
+  requestReauthenticationMailRoute,
+  reauthenticateRoute,
+  exportMyDataRoute,
+  deleteMyAccountRoute,
+];

@@ -14,7 +14,11 @@ export const REAUTHENTICATION_WINDOW_MS = REAUTHENTICATION_WINDOW_MINUTES * 60 *
  * Mails the signed-in student a fresh sign-in code (the sign-in's own challenge: single use, 15 minutes, 5 wrong
  * tries, only from the browser holding the returned challenge secret as its cookie).
  */
-export async function requestReauthenticationCode(db: Db, userId: string, now: Date = new Date()): Promise<{ browserSecret: string }> {
+export async function requestReauthenticationCode(
+  db: Db,
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ browserSecret: string }> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw new ApiError(401, "unauthorized", "Sign in first");
   const challenge = await createChallenge(db, { userId, purpose: "sign_in", returnTo: "/settings/privacy" }, now);
@@ -39,7 +43,10 @@ export async function confirmReauthentication(
   }
   const until = new Date(now.getTime() + REAUTHENTICATION_WINDOW_MS);
   await db.transaction(async (tx) => {
-    await tx.update(userSessions).set({ reauthenticatedUntil: until }).where(and(eq(userSessions.id, viewer.sessionId), eq(userSessions.userId, viewer.userId)));
+    await tx
+      .update(userSessions)
+      .set({ reauthenticatedUntil: until })
+      .where(and(eq(userSessions.id, viewer.sessionId), eq(userSessions.userId, viewer.userId)));
     await recordSignIn(tx, viewer.userId, "reauthentication", now);
   });
   return until;
@@ -47,8 +54,15 @@ export async function confirmReauthentication(
 
 /** 403 `reauthentication_required` unless this session typed a sign-in code less than 10 minutes ago. */
 export async function requireFreshSignIn(db: Db, sessionId: string, now: Date = new Date()): Promise<void> {
-  const [session] = await db.select({ until: userSessions.reauthenticatedUntil }).from(userSessions).where(eq(userSessions.id, sessionId));
+  const [session] = await db
+    .select({ until: userSessions.reauthenticatedUntil })
+    .from(userSessions)
+    .where(eq(userSessions.id, sessionId));
   if (!session?.until || session.until.getTime() <= now.getTime()) {
-    throw new ApiError(403, REAUTHENTICATION_REQUIRED, `Confirm it is you: type a new sign-in code (valid for ${REAUTHENTICATION_WINDOW_MINUTES} minutes)`);
+    throw new ApiError(
+      403,
+      REAUTHENTICATION_REQUIRED,
+      `Confirm it is you: type a new sign-in code (valid for ${REAUTHENTICATION_WINDOW_MINUTES} minutes)`,
+    );
   }
 }

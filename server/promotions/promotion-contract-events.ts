@@ -41,11 +41,7 @@ function filterConditions(filters: PromotionFilters, now: Date): SQL {
 }
 
 async function withEvents(db: Db, rows: readonly ContractRow[], now: Date): Promise<PromotionContractEvent[]> {
-  const items = await loadEventListItems(
-    db,
-    [...new Set(rows.map((row) => row.event_id))],
-    now,
-  );
+  const items = await loadEventListItems(db, [...new Set(rows.map((row) => row.event_id))], now);
   const itemById = new Map(items.map((item) => [item.id, item]));
   return rows.flatMap((row) => {
     const event = itemById.get(row.event_id);
@@ -68,7 +64,11 @@ async function withEvents(db: Db, rows: readonly ContractRow[], now: Date): Prom
 const contractColumns = sql`pc.id, pc.event_id, pc.ad_place_key, pc.publication_type, pc.image_url, pc.catch_copy, pc.starts_at, pc.ends_at`;
 
 /** Contracts running at `now` for published events, in their display order. */
-export async function listPromotionContractEvents(db: Db, filters: PromotionFilters, now: Date = new Date()): Promise<PromotionContractEvent[]> {
+export async function listPromotionContractEvents(
+  db: Db,
+  filters: PromotionFilters,
+  now: Date = new Date(),
+): Promise<PromotionContractEvent[]> {
   const result = await db.execute<ContractRow>(sql`
     select ${contractColumns}
     from promotion_contracts pc

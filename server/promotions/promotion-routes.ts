@@ -10,14 +10,19 @@ import {
   recommendedPromotionResponseSchema,
 } from "../../core/api/event-promotions";
 import { defineRoute } from "../platform/http/define-route";
-import { listPromotionContractEvents, listRecommendedPromotionContractEvents, newSampleSeed } from "./promotion-contract-events";
+import {
+  listPromotionContractEvents,
+  listRecommendedPromotionContractEvents,
+  newSampleSeed,
+} from "./promotion-contract-events";
 
 const DEFAULT_PER = 20;
 
 export const listRecommendedPromotionContractEventsRoute = defineRoute(
   {
     operationId: "listRecommendedPromotionContractEvents",
-    summary: "Running promotions of an ad place (ad_place required) in an order shuffled by sample_seed, which is returned",
+    summary:
+      "Running promotions of an ad place (ad_place required) in an order shuffled by sample_seed, which is returned",
     paths: [apiPaths.recommendedPromotionContractEvents],
     methods: ["GET"],
     auth: "public",
@@ -78,7 +83,8 @@ export const listPromotionContractEventsRoute = defineRoute(
 export const listPromotionContractEventsByPublicationTypeRoute = defineRoute(
   {
     operationId: "listPromotionContractEventsByPublicationType",
-    summary: "Running promotions of one publication type (e.g. pickup, banner), by category, graduation years and ad place",
+    summary:
+      "Running promotions of one publication type (e.g. pickup, banner), by category, graduation years and ad place",
     paths: [apiPaths.promotionContractEventsByPublicationType],
     methods: ["GET"],
     auth: "public",

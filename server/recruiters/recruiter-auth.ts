@@ -14,7 +14,8 @@ export type { Recruiter };
 
 export const recruiterRateLimitBucket = (tokenId: number) => `recruiter-token:${tokenId}`;
 
-const unauthorized = () => new ApiError(401, "unauthorized", "This call needs a recruiter token: Authorization: Bearer mrt_…");
+const unauthorized = () =>
+  new ApiError(401, "unauthorized", "This call needs a recruiter token: Authorization: Bearer mrt_…");
 
 function sameHash(storedHex: string, computedHex: string): boolean {
   const stored = Buffer.from(storedHex, "hex");
@@ -28,7 +29,12 @@ function sameHash(storedHex: string, computedHex: string): boolean {
  * and the stored hash is compared with the computed one in constant time. Each accepted call counts against the
  * token's rate limit (429 `rate_limited` past it, not recorded) and sets its last_used_at.
  */
-export async function requireRecruiter(req: Request, db: Db, now = new Date(), limit: RateLimit = RECRUITER_RATE_LIMIT): Promise<Recruiter> {
+export async function requireRecruiter(
+  req: Request,
+  db: Db,
+  now = new Date(),
+  limit: RateLimit = RECRUITER_RATE_LIMIT,
+): Promise<Recruiter> {
   const match = /^Bearer ([^\s]+)$/.exec(req.headers.get("Authorization") ?? "");
   const token = match?.[1];
   if (!token || !RECRUITER_TOKEN_PATTERN.test(token)) throw unauthorized();

@@ -48,9 +48,18 @@ const studentColumns: SQL = sql`ch.user_id,
   case when ${openSql} then (select coalesce(un.name, a.manual_university, a.display_university) from user_affiliations a
     left join universities un on un.id = a.university_id where a.user_id = ch.user_id) end as student_university`;
 
-const studentRowShape = { user_id: z.string(), student_name: z.string().nullable(), student_university: z.string().nullable() };
+const studentRowShape = {
+  user_id: z.string(),
+  student_name: z.string().nullable(),
+  student_university: z.string().nullable(),
+};
 
-function studentOf(secret: string, companyId: number, row: z.infer<z.ZodObject<typeof studentRowShape>>, open: boolean): RecruiterChatStudent {
+function studentOf(
+  secret: string,
+  companyId: number,
+  row: z.infer<z.ZodObject<typeof studentRowShape>>,
+  open: boolean,
+): RecruiterChatStudent {
   return {
     pseudonym: pseudonymFor(secret, companyId, row.user_id),
     name: open ? row.student_name : null,
@@ -73,7 +82,12 @@ const listRowSchema = z.object({
 });
 
 /** GET /api/v1/recruiter/chats: a page of the company's chats, newest activity first (chatListPage), and the count over all pages. */
-export async function listRecruiterChats(db: Db, secret: string, companyId: number, query: ChatListQuery = {}): Promise<RecruiterChatListResponse> {
+export async function listRecruiterChats(
+  db: Db,
+  secret: string,
+  companyId: number,
+  query: ChatListQuery = {},
+): Promise<RecruiterChatListResponse> {
   const owner = sql`ch.company_id = ${companyId}`;
   const result = await db.execute(sql`
     ${chatPage(owner, query)}
@@ -102,7 +116,12 @@ export async function listRecruiterChats(db: Db, secret: string, companyId: numb
   };
 }
 
-const threadStateRowSchema = z.object({ id: z.number().int(), ...studentRowShape, ...scoutRowShape, ...threadStateRowShape });
+const threadStateRowSchema = z.object({
+  id: z.number().int(),
+  ...studentRowShape,
+  ...scoutRowShape,
+  ...threadStateRowShape,
+});
 
 export type RecruiterChatState = { chat: RecruiterChatThreadResponse["chat"]; etag: string };
 
@@ -110,7 +129,12 @@ export type RecruiterChatState = { chat: RecruiterChatThreadResponse["chat"]; et
  * The company's chat (the student as the company may see them, the scout, open) with its thread's ETag (threadEtag),
  * in one aggregate query that loads no message; 404 unless the company's.
  */
-export async function loadRecruiterChatState(db: Db, secret: string, companyId: number, chatId: number): Promise<RecruiterChatState> {
+export async function loadRecruiterChatState(
+  db: Db,
+  secret: string,
+  companyId: number,
+  chatId: number,
+): Promise<RecruiterChatState> {
   const found = await db.execute(sql`
     select ch.id, ${studentColumns}, ${scoutColumns}, ${threadStateColumns}
     from chats ch
@@ -127,7 +151,10 @@ export async function loadRecruiterChatState(db: Db, secret: string, companyId: 
 }
 
 /** GET /api/v1/recruiter/chats/{chat_id}: the chat (from loadRecruiterChatState) and its messages, oldest first. */
-export async function loadRecruiterChat(db: Db, chat: RecruiterChatState["chat"]): Promise<RecruiterChatThreadResponse> {
+export async function loadRecruiterChat(
+  db: Db,
+  chat: RecruiterChatState["chat"],
+): Promise<RecruiterChatThreadResponse> {
   return { chat, messages: await loadChatMessages(db, chat.id) };
 }
 
@@ -136,12 +163,21 @@ export async function loadRecruiterChat(db: Db, chat: RecruiterChatState["chat"]
  * the chat's row lock, as the student's sends do. 404 unless the company's chat; 409 `scout_not_accepted` before the
  * student accepts the scout (the company cannot write beyond the scout), or after a decline or the expiry.
  */
-export async function sendRecruiterMessage(db: Db, companyId: number, chatId: number, body: string): Promise<ChatMessageResponse> {
+export async function sendRecruiterMessage(
+  db: Db,
+  companyId: number,
+  chatId: number,
+  body: string,
+): Promise<ChatMessageResponse> {
   return appendChatMessage(db, { chatId, owner: sql`company_id = ${companyId}`, sender: "company", body });
 }
 
 /** Marks the student's unread messages of the company's chat read now (read marks never move); 404 unless its chat. */
-export async function markRecruiterChatRead(db: Db, companyId: number, chatId: number): Promise<RecruiterChatReadResponse> {
+export async function markRecruiterChatRead(
+  db: Db,
+  companyId: number,
+  chatId: number,
+): Promise<RecruiterChatReadResponse> {
   const owned = await db.execute(sql`select id from chats where id = ${chatId} and company_id = ${companyId}`);
   if (owned.rows.length === 0) throw chatNotFound();
   await db.execute(sql`update chat_messages m set read_at = now() where m.chat_id = ${chatId} and ${unreadByCompany}`);

@@ -9,7 +9,13 @@ import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../testing/load-function";
 import { closeSeededDatabase, openSeededDatabase } from "../testing/seeded-database";
 import { RECRUITER_RATE_LIMIT, recruiterRateLimitBucket, requireRecruiter } from "./recruiter-auth";
-import { createRecruiterToken, hashRecruiterToken, listRecruiterTokens, RECRUITER_TOKEN_PATTERN, revokeRecruiterToken } from "./recruiter-tokens";
+import {
+  createRecruiterToken,
+  hashRecruiterToken,
+  listRecruiterTokens,
+  RECRUITER_TOKEN_PATTERN,
+  revokeRecruiterToken,
+} from "./recruiter-tokens";
 
 const PATH = "/api/v1/recruiter/company";
 
@@ -21,10 +27,11 @@ let companyB: { id: number; name: string };
 beforeAll(async () => {
   database = await openSeededDatabase();
   recruiterFunction = (await loadFunction("recruiter")).default;
-  [companyA, companyB] = (await database.db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.id)).limit(2)) as [
-    { id: number; name: string },
-    { id: number; name: string },
-  ];
+  [companyA, companyB] = (await database.db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .orderBy(asc(companies.id))
+    .limit(2)) as [{ id: number; name: string }, { id: number; name: string }];
 }, DATABASE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -35,7 +42,11 @@ type Answer = { status: number; body: unknown; headers: Headers };
 
 /** A call as a company's tool makes it: no cookies, no ajax marker, no CSRF token; only the Authorization header, if any. */
 async function call(authorization?: string): Promise<Answer> {
-  const request = apiRequest(PATH, { ajaxMarker: false, csrfCookie: null, headers: authorization === undefined ? {} : { Authorization: authorization } });
+  const request = apiRequest(PATH, {
+    ajaxMarker: false,
+    csrfCookie: null,
+    headers: authorization === undefined ? {} : { Authorization: authorization },
+  });
   const response = await recruiterFunction(request);
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
@@ -59,7 +70,9 @@ describe("recruiter tokens", () => {
     const [row] = await database.db.select().from(recruiterTokens).where(eq(recruiterTokens.id, id));
     expect(row!.tokenHash).toBe(sha256Hex(token));
     expect(hashRecruiterToken(token)).toMatch(/^[0-9a-f]{64}$/);
-    const whole = await database.db.execute<{ row: string }>(sql`select row_to_json(t)::text as row from recruiter_tokens t where id = ${id}`);
+    const whole = await database.db.execute<{ row: string }>(
+      sql`select row_to_json(t)::text as row from recruiter_tokens t where id = ${id}`,
+    );
     expect(whole.rows[0]!.row).not.toContain(token.slice(4));
   });
 
@@ -68,7 +81,8 @@ describe("recruiter tokens", () => {
     const listed = await listRecruiterTokens(database.db, companyB.id);
     expect(listed.map((token) => token.id)).toContain(id);
     expect(listed.every((token) => token.companyId === companyB.id)).toBe(true);
-    for (const token of listed) expect(Object.keys(token).sort()).toEqual(["companyId", "createdAt", "id", "label", "lastUsedAt", "revokedAt"]);
+    for (const token of listed)
+      expect(Object.keys(token).sort()).toEqual(["companyId", "createdAt", "id", "label", "lastUsedAt", "revokedAt"]);
   });
 
   it("are revoked once", async () => {
@@ -96,14 +110,20 @@ describe("GET /api/v1/recruiter/company", () => {
     const a = await createRecruiterToken(database.db, companyA.id, "a");
     const b = await createRecruiterToken(database.db, companyB.id, "b");
     expect(recruiterCompanyResponseSchema.parse((await call(bearer(a.token))).body).company.id).toBe(companyA.id);
-    expect(recruiterCompanyResponseSchema.parse((await call(bearer(b.token))).body).company).toEqual({ id: companyB.id, name: companyB.name });
+    expect(recruiterCompanyResponseSchema.parse((await call(bearer(b.token))).body).company).toEqual({
+      id: companyB.id,
+      name: companyB.name,
+    });
   });
 
   it("sets the token's last_used_at", async () => {
     const { id, token } = await createRecruiterToken(database.db, companyA.id, "used");
     const before = new Date();
     expect((await call(bearer(token))).status).toBe(200);
-    const [row] = await database.db.select({ lastUsedAt: recruiterTokens.lastUsedAt }).from(recruiterTokens).where(eq(recruiterTokens.id, id));
+    const [row] = await database.db
+      .select({ lastUsedAt: recruiterTokens.lastUsedAt })
+      .from(recruiterTokens)
+      .where(eq(recruiterTokens.id, id));
     expect(row!.lastUsedAt!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
   });
 
@@ -154,7 +174,13 @@ describe("GET /api/v1/recruiter/company", () => {
     expect((await call(bearer(other.token))).status).toBe(200);
     // a minute on, the window is clear again
     const later = new Date(Date.now() + 61_000);
-    await expect(requireRecruiter(new Request("http://localhost/", { headers: { Authorization: bearer(token) } }), database.db, later)).resolves.toEqual({
+    await expect(
+      requireRecruiter(
+        new Request("http://localhost/", { headers: { Authorization: bearer(token) } }),
+        database.db,
+        later,
+      ),
+    ).resolves.toEqual({
       tokenId: id,
       companyId: companyA.id,
     });
@@ -162,7 +188,11 @@ describe("GET /api/v1/recruiter/company", () => {
 
   it("checks the token before the rate limit, so unknown tokens record no hits", async () => {
     const count = async () =>
-      (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from auth_rate_limit_hits where bucket like 'recruiter-token:%'`)).rows[0]!.n;
+      (
+        await database.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from auth_rate_limit_hits where bucket like 'recruiter-token:%'`,
+        )
+      ).rows[0]!.n;
     const before = await count();
     const unknown = new Request("http://localhost/", { headers: { Authorization: bearer(`mrt_${"B".repeat(43)}`) } });
     await expect(requireRecruiter(unknown, database.db)).rejects.toMatchObject({ status: 401, code: "unauthorized" });

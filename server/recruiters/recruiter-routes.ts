@@ -15,7 +15,8 @@ export const recruiterOnly = {
 export const recruiterCompanyRoute = defineRoute(
   {
     operationId: "getRecruiterCompany",
-    summary: "The company the recruiter token belongs to, and the token (id, label, created_at; never the token itself)",
+    summary:
+      "The company the recruiter token belongs to, and the token (id, label, created_at; never the token itself)",
     paths: [apiPaths.recruiterCompany],
     methods: ["GET"],
     auth: "recruiter",

@@ -14,7 +14,13 @@ import { parsePathId } from "../platform/http/path-id";
 import { siteOrigin } from "../platform/mail/site-origin";
 import { sendScoutArrivedMail } from "../scouts/scout-mails";
 import { readScoutMonthlyQuota, resolveScoutableStudent, sendScout } from "../scouts/scout-service";
-import { listRecruiterChats, loadRecruiterChat, loadRecruiterChatState, markRecruiterChatRead, sendRecruiterMessage } from "./recruiter-chats";
+import {
+  listRecruiterChats,
+  loadRecruiterChat,
+  loadRecruiterChatState,
+  markRecruiterChatRead,
+  sendRecruiterMessage,
+} from "./recruiter-chats";
 import { recruiterOnly } from "./recruiter-routes";
 import { pseudonymFor, readPseudonymSecret } from "./student-pseudonym";
 
@@ -24,7 +30,9 @@ import { pseudonymFor, readPseudonymSecret } from "./student-pseudonym";
  */
 
 const PERSONAL_CACHE_CONTROL = "private, no-store";
-const chatNotFound = { 404: { description: "not_found: no chat of this company with this id (another company's chat included)" } };
+const chatNotFound = {
+  404: { description: "not_found: no chat of this company with this id (another company's chat included)" },
+};
 
 export const sendScoutRoute = defineRoute(
   {
@@ -42,25 +50,42 @@ export const sendScoutRoute = defineRoute(
     personal: true,
     otherResponses: {
       ...recruiterOnly,
-      404: { description: "not_found: no student with this pseudonym for this company, or the student does not receive scouts" },
+      404: {
+        description:
+          "not_found: no student with this pseudonym for this company, or the student does not receive scouts",
+      },
       409: {
         description:
           "scout_pending: a scout of this company to the student awaits an answer; scout_declined_recently: the student declined this " +
           "company's scout in the last 90 days",
       },
-      429: { description: "scout_quota_exceeded: the company's scouts of this month are used up (details: quota, sent_this_month); or rate_limited" },
+      429: {
+        description:
+          "scout_quota_exceeded: the company's scouts of this month are used up (details: quota, sent_this_month); or rate_limited",
+      },
     },
   },
   async ({ db, url, body, recruiter, context }) => {
     const secret = readPseudonymSecret();
-    const userId = await resolveScoutableStudent(db, body.student, (id) => pseudonymFor(secret, recruiter.companyId, id));
+    const userId = await resolveScoutableStudent(db, body.student, (id) =>
+      pseudonymFor(secret, recruiter.companyId, id),
+    );
     if (userId === null) throw new ApiError(404, "not_found", "No student with this pseudonym");
     const sent = await sendScout(db, recruiter.companyId, userId, body, readScoutMonthlyQuota());
     const origin = siteOrigin(url);
     await afterResponse(context, () =>
-      sendScoutArrivedMail(db, { userId, companyId: recruiter.companyId, chatId: sent.chat_id, scout: sent.scout, origin }),
+      sendScoutArrivedMail(db, {
+        userId,
+        companyId: recruiter.companyId,
+        chatId: sent.chat_id,
+        scout: sent.scout,
+        origin,
+      }),
     );
-    return Response.json({ chat_id: sent.chat_id, scout: sent.scout }, { status: 201, headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } });
+    return Response.json(
+      { chat_id: sent.chat_id, scout: sent.scout },
+      { status: 201, headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } },
+    );
   },
 );
 
@@ -106,7 +131,12 @@ export const getRecruiterChatRoute = defineRoute(
     },
   },
   async ({ db, req, params, recruiter }) => {
-    const { chat, etag } = await loadRecruiterChatState(db, readPseudonymSecret(), recruiter.companyId, parsePathId(params.chat_id, "Chat"));
+    const { chat, etag } = await loadRecruiterChatState(
+      db,
+      readPseudonymSecret(),
+      recruiter.companyId,
+      parsePathId(params.chat_id, "Chat"),
+    );
     return jsonWithEtag(req, etag, { "Cache-Control": PERSONAL_CACHE_CONTROL }, () => loadRecruiterChat(db, chat));
   },
 );
@@ -114,7 +144,8 @@ export const getRecruiterChatRoute = defineRoute(
 export const postRecruiterChatMessageRoute = defineRoute(
   {
     operationId: "postRecruiterChatMessage",
-    summary: "A message of the company in one of its open chats (no scout, or an accepted one; trimmed, 1–2,000 characters)",
+    summary:
+      "A message of the company in one of its open chats (no scout, or an accepted one; trimmed, 1–2,000 characters)",
     paths: [apiPaths.recruiterChatMessages],
     methods: ["POST"],
     auth: "recruiter",
@@ -131,7 +162,12 @@ export const postRecruiterChatMessageRoute = defineRoute(
     },
   },
   async ({ db, params, body, recruiter }) => {
-    const answer = await sendRecruiterMessage(db, recruiter.companyId, parsePathId(params.chat_id, "Chat"), body.body.trim());
+    const answer = await sendRecruiterMessage(
+      db,
+      recruiter.companyId,
+      parsePathId(params.chat_id, "Chat"),
+      body.body.trim(),
+    );
     return Response.json(answer, { status: 201, headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } });
   },
 );
@@ -155,4 +191,10 @@ export const markRecruiterChatReadRoute = defineRoute(
   },
 );
 
-export const recruiterScoutRoutes = [sendScoutRoute, listRecruiterChatsRoute, getRecruiterChatRoute, postRecruiterChatMessageRoute, markRecruiterChatReadRoute];
+export const recruiterScoutRoutes = [
+  sendScoutRoute,
+  listRecruiterChatsRoute,
+  getRecruiterChatRoute,
+  postRecruiterChatMessageRoute,
+  markRecruiterChatReadRoute,
+];

@@ -19,7 +19,11 @@ export function hashRecruiterToken(token: string): string {
  * Issues a token for a company. The token is returned once and never stored: the row holds its hash only.
  * Throws (foreign key) for an unknown company.
  */
-export async function createRecruiterToken(db: Db, companyId: number, label: string): Promise<{ id: number; token: string }> {
+export async function createRecruiterToken(
+  db: Db,
+  companyId: number,
+  label: string,
+): Promise<{ id: number; token: string }> {
   const token = RECRUITER_TOKEN_PREFIX + randomBytes(32).toString("base64url");
   const [row] = await db
     .insert(recruiterTokens)
@@ -38,7 +42,10 @@ export async function revokeRecruiterToken(db: Db, id: number, now = new Date())
   return revoked.length > 0;
 }
 
-export type RecruiterTokenSummary = Pick<typeof recruiterTokens.$inferSelect, "id" | "companyId" | "label" | "createdAt" | "lastUsedAt" | "revokedAt">;
+export type RecruiterTokenSummary = Pick<
+  typeof recruiterTokens.$inferSelect,
+  "id" | "companyId" | "label" | "createdAt" | "lastUsedAt" | "revokedAt"
+>;
 
 /** A company's tokens, oldest first, revoked ones included; never their hashes. */
 export async function listRecruiterTokens(db: Db, companyId: number): Promise<RecruiterTokenSummary[]> {

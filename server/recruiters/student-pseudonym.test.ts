@@ -1,4 +1,9 @@
-import { DEVELOPMENT_RECRUITER_PSEUDONYM_SECRET, pseudonymFor, readPseudonymSecret, studentPseudonymPattern } from "./student-pseudonym";
+import {
+  DEVELOPMENT_RECRUITER_PSEUDONYM_SECRET,
+  pseudonymFor,
+  readPseudonymSecret,
+  studentPseudonymPattern,
+} from "./student-pseudonym";
 
 const secret = "a-test-secret-of-at-least-thirty-two-characters";
 const userId = "0b9c1a52-7f43-4e0f-9d7e-2c1a3b4c5d6e";
@@ -19,6 +24,8 @@ describe("readPseudonymSecret", () => {
     expect(readPseudonymSecret({ RECRUITER_PSEUDONYM_SECRET: secret })).toBe(secret);
     expect(readPseudonymSecret({ NODE_ENV: "development" })).toBe(DEVELOPMENT_RECRUITER_PSEUDONYM_SECRET);
     expect(() => readPseudonymSecret({ NODE_ENV: "production" })).toThrow(/RECRUITER_PSEUDONYM_SECRET is required/);
-    expect(() => readPseudonymSecret({ NODE_ENV: "production", RECRUITER_PSEUDONYM_SECRET: "short" })).toThrow(/at least 32/);
+    expect(() => readPseudonymSecret({ NODE_ENV: "production", RECRUITER_PSEUDONYM_SECRET: "short" })).toThrow(
+      /at least 32/,
+    );
   });
 });

@@ -18,7 +18,8 @@ export const studentPseudonymPattern = /^stu_[A-Za-z0-9_-]{22}$/;
  * is unset. It is public (it is in this file): production must set RECRUITER_PSEUDONYM_SECRET, and reading the env
  * there without it throws. Changing the secret changes every pseudonym (recruiters' stored references break).
  */
-export const DEVELOPMENT_RECRUITER_PSEUDONYM_SECRET = "mirai-development-recruiter-pseudonym-secret-never-use-in-production";
+export const DEVELOPMENT_RECRUITER_PSEUDONYM_SECRET =
+  "mirai-development-recruiter-pseudonym-secret-never-use-in-production";
 
 const pseudonymEnvSchema = z.object({
   RECRUITER_PSEUDONYM_SECRET: z
@@ -27,10 +28,14 @@ const pseudonymEnvSchema = z.object({
 });
 
 export function readPseudonymSecret(env: Record<string, string | undefined> = process.env): string {
-  const secret = env.RECRUITER_PSEUDONYM_SECRET || (env.NODE_ENV === "production" ? undefined : DEVELOPMENT_RECRUITER_PSEUDONYM_SECRET);
+  const secret =
+    env.RECRUITER_PSEUDONYM_SECRET ||
+    (env.NODE_ENV === "production" ? undefined : DEVELOPMENT_RECRUITER_PSEUDONYM_SECRET);
   const parsed = pseudonymEnvSchema.safeParse({ RECRUITER_PSEUDONYM_SECRET: secret });
   if (!parsed.success) {
-    throw new Error(`Invalid recruiter environment: ${parsed.error.issues[0]?.message ?? "RECRUITER_PSEUDONYM_SECRET is required"}`);
+    throw new Error(
+      `Invalid recruiter environment: ${parsed.error.issues[0]?.message ?? "RECRUITER_PSEUDONYM_SECRET is required"}`,
+    );
   }
   return parsed.data.RECRUITER_PSEUDONYM_SECRET;
 }

@@ -16,7 +16,10 @@ import {
 } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
 import { apiErrorBodySchema } from "../../core/api/api-error";
-import { recruiterStudentSearchResponseSchema, type RecruiterStudentSearchResponse } from "../../core/api/recruiter-students";
+import {
+  recruiterStudentSearchResponseSchema,
+  type RecruiterStudentSearchResponse,
+} from "../../core/api/recruiter-students";
 import { apiRequest } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../testing/load-function";
@@ -121,13 +124,17 @@ async function newStudent(options: {
     grade: "学部3年",
   });
   for (const [index, businessCategoryId] of (options.businessCategoryIds ?? []).entries()) {
-    await database.db.insert(userPreferredBusinessCategories).values({ userId: id, businessCategoryId, priority: index + 1 });
+    await database.db
+      .insert(userPreferredBusinessCategories)
+      .values({ userId: id, businessCategoryId, priority: index + 1 });
   }
   for (const prefectureCode of options.prefectureCodes ?? []) {
     await database.db.insert(userPreferredWorkPrefectures).values({ userId: id, prefectureCode });
   }
   for (const [index, [largeCategory, mediumCategory, description]] of (options.activities ?? []).entries()) {
-    await database.db.insert(userActivities).values({ userId: id, largeCategory, mediumCategory, description, displayOrder: index + 1 });
+    await database.db
+      .insert(userActivities)
+      .values({ userId: id, largeCategory, mediumCategory, description, displayOrder: index + 1 });
   }
   return fixture;
 }
@@ -136,11 +143,16 @@ beforeAll(async () => {
   database = await openSeededDatabase();
   recruiterFunction = (await loadFunction("recruiter")).default;
   const db = database.db;
-  [companyA, companyB] = (await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id)).limit(2)).map((row) => row.id) as [number, number];
+  [companyA, companyB] = (
+    await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.id)).limit(2)
+  ).map((row) => row.id) as [number, number];
   tokenA = (await createRecruiterToken(db, companyA, "search A")).token;
   tokenB = (await createRecruiterToken(db, companyB, "search B")).token;
 
-  const unis = await db.select({ id: universities.id, name: universities.name, areaId: universities.areaId }).from(universities).orderBy(asc(universities.id));
+  const unis = await db
+    .select({ id: universities.id, name: universities.name, areaId: universities.areaId })
+    .from(universities)
+    .orderBy(asc(universities.id));
   uniX = unis[0]!;
   uniY = unis.find((uni) => uni.areaId !== uniX.areaId)!;
   const [hs] = await db
@@ -150,13 +162,17 @@ beforeAll(async () => {
     .orderBy(asc(highSchools.id))
     .limit(1);
   highSchool = hs!;
-  const categories = await db.select({ id: departmentCategories.id, group: departmentCategories.group }).from(departmentCategories).orderBy(asc(departmentCategories.id));
+  const categories = await db
+    .select({ id: departmentCategories.id, group: departmentCategories.group })
+    .from(departmentCategories)
+    .orderBy(asc(departmentCategories.id));
   humanities = categories.find((category) => category.group === "humanities")!.id;
   sciences = categories.find((category) => category.group === "sciences")!.id;
-  [bc1, bc2] = (await db.select({ id: businessCategories.id, name: businessCategories.name }).from(businessCategories).orderBy(asc(businessCategories.id)).limit(2)) as [
-    { id: number; name: string },
-    { id: number; name: string },
-  ];
+  [bc1, bc2] = (await db
+    .select({ id: businessCategories.id, name: businessCategories.name })
+    .from(businessCategories)
+    .orderBy(asc(businessCategories.id))
+    .limit(2)) as [{ id: number; name: string }, { id: number; name: string }];
 
   s1 = await newStudent({
     lastSignInAt: hoursAgo(1),
@@ -179,7 +195,12 @@ beforeAll(async () => {
     prefectureCodes: [27, 13],
     activities: [["アルバイト", "事務", ""]],
   });
-  s3 = await newStudent({ lastSignInAt: null, schoolType: "high_school", school: highSchool, departmentCategoryId: null });
+  s3 = await newStudent({
+    lastSignInAt: null,
+    schoolType: "high_school",
+    school: highSchool,
+    departmentCategoryId: null,
+  });
   optedOut = await newStudent({
     receiveScoutMessage: false,
     lastSignInAt: new Date(),
@@ -227,7 +248,8 @@ async function search(query: string, token = tokenA): Promise<RecruiterStudentSe
 }
 
 const secret = () => readPseudonymSecret();
-const as = (companyId: number, ...students: Fixture[]) => students.map((student) => pseudonymFor(secret(), companyId, student.id));
+const as = (companyId: number, ...students: Fixture[]) =>
+  students.map((student) => pseudonymFor(secret(), companyId, student.id));
 const pseudonymsOf = (answer: RecruiterStudentSearchResponse) => answer.students.map((student) => student.pseudonym);
 
 describe("student pseudonyms", () => {
@@ -249,7 +271,9 @@ describe("GET /api/v1/recruiter/students", () => {
     const body = recruiterStudentSearchResponseSchema.parse(answer.body);
     expect(body.total_counts).toBe(3);
     expect(pseudonymsOf(body)).toEqual(as(companyA, s1, s2, s3));
-    const area = async (id: number) => (await database.db.execute<{ id: number; name: string }>(sql`select id, name from areas where id = ${id}`)).rows[0]!;
+    const area = async (id: number) =>
+      (await database.db.execute<{ id: number; name: string }>(sql`select id, name from areas where id = ${id}`))
+        .rows[0]!;
     expect(body.students[0]).toEqual({
       pseudonym: as(companyA, s1)[0],
       graduate_year: YEAR,
@@ -287,10 +311,13 @@ describe("GET /api/v1/recruiter/students", () => {
 
   it("never lists a student who does not accept scouts", async () => {
     const all = await search("per=50");
-    const optedIn = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from users where receive_scout_message`);
+    const optedIn = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from users where receive_scout_message`,
+    );
     expect(all.total_counts).toBe(optedIn.rows[0]!.n);
     const everyPseudonym: string[] = [];
-    for (let page = 1; (page - 1) * 50 < all.total_counts; page++) everyPseudonym.push(...pseudonymsOf(await search(`per=50&page=${page}`)));
+    for (let page = 1; (page - 1) * 50 < all.total_counts; page++)
+      everyPseudonym.push(...pseudonymsOf(await search(`per=50&page=${page}`)));
     expect(everyPseudonym).toHaveLength(all.total_counts);
     expect(everyPseudonym).not.toContain(as(companyA, optedOut)[0]);
     expect(everyPseudonym).toContain(as(companyA, s1)[0]);
@@ -303,10 +330,22 @@ describe("GET /api/v1/recruiter/students", () => {
 
   it("shows no name, e-mail, school name, birth date or user id", async () => {
     const fixtures = [s1, s2, s3, nextYear];
-    const answers = [await call(`graduate_year=${YEAR}`), await call(`graduate_year=${YEAR + 1}`), await call("per=50")];
+    const answers = [
+      await call(`graduate_year=${YEAR}`),
+      await call(`graduate_year=${YEAR + 1}`),
+      await call("per=50"),
+    ];
     for (const answer of answers) {
       for (const student of fixtures) {
-        for (const secretValue of [student.id, student.email, student.uniqueId, student.firstName, student.lastName, student.dateOfBirth, student.schoolName]) {
+        for (const secretValue of [
+          student.id,
+          student.email,
+          student.uniqueId,
+          student.firstName,
+          student.lastName,
+          student.dateOfBirth,
+          student.schoolName,
+        ]) {
           expect(answer.text).not.toContain(secretValue);
         }
       }
@@ -341,16 +380,33 @@ describe("GET /api/v1/recruiter/students", () => {
   it.each([
     ["graduate_year", () => `graduate_year=${YEAR + 1}`, () => [nextYear]],
     ["school_categories", () => `school_categories[]=graduate_school&school_categories[]=high_school`, () => [s2, s3]],
-    ["school_areas", () => `school_areas[]=${uniY.areaId}`, () => [s1, s2, s3].filter((student) => student.areaId === uniY.areaId)],
-    ["school_areas (high school by its prefecture)", () => `school_areas[]=${highSchool.areaId}`, () => [s1, s2, s3].filter((student) => student.areaId === highSchool.areaId)],
+    [
+      "school_areas",
+      () => `school_areas[]=${uniY.areaId}`,
+      () => [s1, s2, s3].filter((student) => student.areaId === uniY.areaId),
+    ],
+    [
+      "school_areas (high school by its prefecture)",
+      () => `school_areas[]=${highSchool.areaId}`,
+      () => [s1, s2, s3].filter((student) => student.areaId === highSchool.areaId),
+    ],
     ["department_groups humanities", () => `department_groups[]=humanities`, () => [s1]],
     ["department_groups both", () => `department_groups[]=humanities&department_groups[]=sciences`, () => [s1, s2]],
     ["business_category_ids", () => `business_category_ids[]=${bc1.id}`, () => [s1]],
-    ["business_category_ids (any of)", () => `business_category_ids[]=${bc2.id}&business_category_ids[]=${bc1.id}`, () => [s1, s2]],
+    [
+      "business_category_ids (any of)",
+      () => `business_category_ids[]=${bc2.id}&business_category_ids[]=${bc1.id}`,
+      () => [s1, s2],
+    ],
     ["prefecture_ids", () => `prefecture_ids[]=27`, () => [s2]],
     ["prefecture_ids (any of)", () => `prefecture_ids[]=13&prefecture_ids[]=1`, () => [s1, s2]],
     ["activity_categories", () => `activity_categories[]=${encodeURIComponent("アルバイト")}`, () => [s2]],
-    ["activity_categories (any of)", () => `activity_categories[]=${encodeURIComponent("アルバイト")}&activity_categories[]=${encodeURIComponent("サークル・部活動")}`, () => [s1, s2]],
+    [
+      "activity_categories (any of)",
+      () =>
+        `activity_categories[]=${encodeURIComponent("アルバイト")}&activity_categories[]=${encodeURIComponent("サークル・部活動")}`,
+      () => [s1, s2],
+    ],
     ["two filters together", () => `school_categories[]=university&prefecture_ids[]=27`, () => []],
   ])("narrows by %s", async (_label, query, expected) => {
     const filter = query();

@@ -24,7 +24,8 @@ export const recruiterStudentSearchRoute = defineRoute(
     personal: true,
     otherResponses: recruiterOnly,
   },
-  async ({ db, recruiter, query }): Promise<RecruiterStudentSearchResponse> => searchStudents(db, recruiter.companyId, query, readPseudonymSecret()),
+  async ({ db, recruiter, query }): Promise<RecruiterStudentSearchResponse> =>
+    searchStudents(db, recruiter.companyId, query, readPseudonymSecret()),
 );
 
 export const studentSearchRoutes = [recruiterStudentSearchRoute];

@@ -14,9 +14,12 @@ type Row = Omit<RecruiterStudent, "pseudonym"> & { user_id: string; total: numbe
 function conditionsOf(query: RecruiterStudentSearchQuery): SQL {
   const conditions: SQL[] = [sql`u.receive_scout_message`];
   if (query.graduate_year !== undefined) conditions.push(sql`u.graduate_year = ${query.graduate_year}`);
-  if (query.school_categories?.length) conditions.push(sql`a.school_type = any(${sql.param(query.school_categories)}::text[])`);
-  if (query.school_areas?.length) conditions.push(sql`coalesce(un.area_id, hp.area_id) = any(${sql.param(query.school_areas)}::int[])`);
-  if (query.department_groups?.length) conditions.push(sql`dc."group" = any(${sql.param(query.department_groups)}::text[])`);
+  if (query.school_categories?.length)
+    conditions.push(sql`a.school_type = any(${sql.param(query.school_categories)}::text[])`);
+  if (query.school_areas?.length)
+    conditions.push(sql`coalesce(un.area_id, hp.area_id) = any(${sql.param(query.school_areas)}::int[])`);
+  if (query.department_groups?.length)
+    conditions.push(sql`dc."group" = any(${sql.param(query.department_groups)}::text[])`);
   if (query.business_category_ids?.length) {
     conditions.push(sql`exists (select 1 from user_preferred_business_categories pb
       where pb.user_id = u.id and pb.business_category_id = any(${sql.param(query.business_category_ids)}::int[]))`);
@@ -88,8 +91,13 @@ export async function searchStudents(
     order by p.last_sign_in_at desc nulls last, p.id
   `);
   const rows = result.rows;
-  const students = rows.map(({ user_id: userId, total: _total, ...student }) => ({ pseudonym: pseudonymFor(pseudonymSecret, companyId, userId), ...student }));
+  const students = rows.map(({ user_id: userId, total: _total, ...student }) => ({
+    pseudonym: pseudonymFor(pseudonymSecret, companyId, userId),
+    ...student,
+  }));
   if (rows.length > 0) return { students, total_counts: rows[0]!.total };
-  const count = await db.execute<{ total: number }>(sql`select count(*)::int as total from ${studentsWithSchool} where ${where}`);
+  const count = await db.execute<{ total: number }>(
+    sql`select count(*)::int as total from ${studentsWithSchool} where ${where}`,
+  );
   return { students: [], total_counts: count.rows[0]!.total };
 }

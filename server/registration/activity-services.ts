@@ -46,7 +46,10 @@ export async function saveActivities(db: Db, userId: string, input: UserActiviti
 
 export async function loadStudentEndeavor(db: Db, userId: string): Promise<StudentEndeavorResponse> {
   await requireRegistration(db, userId);
-  const [row] = await db.select({ content: userStudentEndeavors.content }).from(userStudentEndeavors).where(eq(userStudentEndeavors.userId, userId));
+  const [row] = await db
+    .select({ content: userStudentEndeavors.content })
+    .from(userStudentEndeavors)
+    .where(eq(userStudentEndeavors.userId, userId));
   return { content: row?.content ?? null };
 }
 

@@ -49,13 +49,26 @@ export async function loadAffiliation(db: Db, userId: string): Promise<Affiliati
   return result.rows[0]!;
 }
 
-type Found = { university_name: string | null; high_school_name: string | null; university: boolean; department_university_id: number | null; department_category_of_department: number | null; concentration_department_id: number | null; high_school: boolean; department_category: boolean };
+type Found = {
+  university_name: string | null;
+  high_school_name: string | null;
+  university: boolean;
+  department_university_id: number | null;
+  department_category_of_department: number | null;
+  concentration_department_id: number | null;
+  high_school: boolean;
+  department_category: boolean;
+};
 
 /** Every chosen id must exist, and a department must be of the chosen university, a concentration of the department. */
 async function checkSchoolIds(
   db: Db,
   input: AffiliationInput,
-): Promise<{ departmentCategoryId: number | null; displayUniversity: string | null; displayHighSchool: string | null }> {
+): Promise<{
+  departmentCategoryId: number | null;
+  displayUniversity: string | null;
+  displayHighSchool: string | null;
+}> {
   const result = await db.execute<Found>(sql`
     select
       (select name from universities where id = ${input.university_id ?? null}::int) as university_name,
@@ -74,8 +87,10 @@ async function checkSchoolIds(
   if (input.concentration_id != null && found.concentration_department_id !== input.department_id) {
     throw invalidParameter("concentration_id", "names no concentration of this department");
   }
-  if (input.high_school_id != null && !found.high_school) throw invalidParameter("high_school_id", "names no high school");
-  if (input.department_category_id != null && !found.department_category) throw invalidParameter("department_category_id", "names no department category");
+  if (input.high_school_id != null && !found.high_school)
+    throw invalidParameter("high_school_id", "names no high school");
+  if (input.department_category_id != null && !found.department_category)
+    throw invalidParameter("department_category_id", "names no department category");
   return {
     departmentCategoryId: input.department_category_id ?? found.department_category_of_department,
     displayUniversity: found.university_name ?? input.manual_university ?? null,
@@ -84,10 +99,16 @@ async function checkSchoolIds(
 }
 
 /** Replaces the affiliation and the student's graduation year together, in one transaction. */
-export async function saveAffiliation(db: Db, userId: string, input: AffiliationInput, now: Date = new Date()): Promise<AffiliationResponse> {
+export async function saveAffiliation(
+  db: Db,
+  userId: string,
+  input: AffiliationInput,
+  now: Date = new Date(),
+): Promise<AffiliationResponse> {
   await requireRegistration(db, userId);
   const { min, max } = graduateYearWindow(now);
-  if (input.graduate_year < min || input.graduate_year > max) throw invalidParameter("graduate_year", `must be between ${min} and ${max}`);
+  if (input.graduate_year < min || input.graduate_year > max)
+    throw invalidParameter("graduate_year", `must be between ${min} and ${max}`);
   const { departmentCategoryId, displayUniversity, displayHighSchool } = await checkSchoolIds(db, input);
   const values = {
     schoolType: input.school_type,
@@ -108,8 +129,14 @@ export async function saveAffiliation(db: Db, userId: string, input: Affiliation
     updatedAt: sql`now()`,
   };
   await db.transaction(async (tx) => {
-    await tx.insert(userAffiliations).values({ userId, ...values }).onConflictDoUpdate({ target: userAffiliations.userId, set: values });
-    await tx.update(users).set({ graduateYear: input.graduate_year, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .insert(userAffiliations)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: userAffiliations.userId, set: values });
+    await tx
+      .update(users)
+      .set({ graduateYear: input.graduate_year, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
   });
   return loadAffiliation(db, userId);
 }

@@ -13,7 +13,10 @@ export async function assertIdsExist(
   if (ids.length === 0) return;
   const result = await db.execute<{ id: number }>(sql`
     select ${sql.identifier(column)}::int as id from ${sql.identifier(table)}
-    where ${sql.identifier(column)} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    where ${sql.identifier(column)} in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
   const found = new Set(result.rows.map((row) => row.id));
   const index = ids.findIndex((id) => !found.has(id));
   if (index >= 0) throw invalidParameter(parameter(index), "names nothing that exists");

@@ -42,10 +42,17 @@ export async function loadBasicInformation(db: Db, userId: string): Promise<Basi
 }
 
 /** Replaces the basic information (one upsert: stored whole or not at all). A domestic address1 is a prefecture name. */
-export async function saveBasicInformation(db: Db, userId: string, input: BasicInformationInput): Promise<BasicInformationResponse> {
+export async function saveBasicInformation(
+  db: Db,
+  userId: string,
+  input: BasicInformationInput,
+): Promise<BasicInformationResponse> {
   await requireRegistration(db, userId);
   if (!input.foreign_address) {
-    const [prefecture] = await db.select({ code: prefectures.code }).from(prefectures).where(eq(prefectures.name, input.address1));
+    const [prefecture] = await db
+      .select({ code: prefectures.code })
+      .from(prefectures)
+      .where(eq(prefectures.name, input.address1));
     if (!prefecture) {
       throw invalidParameter("address1", "must be a prefecture name such as 東京都");
     }
@@ -64,6 +71,9 @@ export async function saveBasicInformation(db: Db, userId: string, input: BasicI
     tel: input.tel,
     updatedAt: sql`now()`,
   };
-  await db.insert(userBasicInformations).values({ userId, ...values }).onConflictDoUpdate({ target: userBasicInformations.userId, set: values });
+  await db
+    .insert(userBasicInformations)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userBasicInformations.userId, set: values });
   return loadBasicInformation(db, userId);
 }

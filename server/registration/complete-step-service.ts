@@ -7,7 +7,11 @@ import { assertIncomplete, lockRegistration, requireRegistration, type Registrat
 import type { Executor } from "../platform/database/transaction";
 import { stepKeysOfVersion } from "./version-service";
 
-async function assertStepOfVersion(db: Executor, registration: RegistrationRow, stepKey: RegistrationStepKey): Promise<void> {
+async function assertStepOfVersion(
+  db: Executor,
+  registration: RegistrationRow,
+  stepKey: RegistrationStepKey,
+): Promise<void> {
   if ((await stepKeysOfVersion(db, registration.versionId)).has(stepKey)) return;
   throw invalidParameter("user_registration_step_key", `not a step of ${registration.versionKey}`);
 }
@@ -16,7 +20,11 @@ async function assertStepOfVersion(db: Executor, registration: RegistrationRow, 
  * Marks one step complete. The unique (registration, step) constraint makes two concurrent calls insert one row:
  * the first answers `completed`, the other `already_completed`.
  */
-export async function completeStep(db: Db, userId: string, stepKey: RegistrationStepKey): Promise<CompleteStepResponse> {
+export async function completeStep(
+  db: Db,
+  userId: string,
+  stepKey: RegistrationStepKey,
+): Promise<CompleteStepResponse> {
   const registration = await requireRegistration(db, userId);
   await assertStepOfVersion(db, registration, stepKey);
   const inserted = await db
@@ -38,6 +46,11 @@ export async function uncompleteStep(db: Db, userId: string, stepKey: Registrati
     await assertStepOfVersion(tx, registration, stepKey);
     await tx
       .delete(userRegistrationCompleteSteps)
-      .where(and(eq(userRegistrationCompleteSteps.userRegistrationId, registration.id), eq(userRegistrationCompleteSteps.userRegistrationStepKey, stepKey)));
+      .where(
+        and(
+          eq(userRegistrationCompleteSteps.userRegistrationId, registration.id),
+          eq(userRegistrationCompleteSteps.userRegistrationStepKey, stepKey),
+        ),
+      );
   });
 }

@@ -1,7 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { userRegistrations } from "../../db/schema";
-import { completionResultSchema, type CompletionResult, type EventEntryResult, type SiteRegistrationResult } from "../../core/api/user-registration";
+import {
+  completionResultSchema,
+  type CompletionResult,
+  type EventEntryResult,
+  type SiteRegistrationResult,
+} from "../../core/api/user-registration";
 import { enterSchedule, type EnterScheduleOutcome } from "../entries/enter-schedule";
 import { ApiError } from "../platform/http/api-error";
 import { siteOfferedCondition } from "./offered-sites-sql";
@@ -28,7 +33,9 @@ const entryErrorMessages: Record<Exclude<EnterScheduleOutcome, { ok: true }>["re
 const SITE_NOT_OFFERED_MESSAGE = "この提携サイトは現在登録を受け付けていません";
 
 async function isStudentConfirmed(tx: Tx, userId: string): Promise<boolean> {
-  const result = await tx.execute<{ is_student_confirmed: boolean }>(sql`select is_student_confirmed from users where id = ${userId}`);
+  const result = await tx.execute<{ is_student_confirmed: boolean }>(
+    sql`select is_student_confirmed from users where id = ${userId}`,
+  );
   return result.rows[0]?.is_student_confirmed ?? false;
 }
 
@@ -40,7 +47,9 @@ async function assertStepsComplete(tx: Tx, registrationId: number, versionId: nu
     order by s.key`);
   const missing = result.rows.map((row) => row.key).filter((key) => !STEPS_AFTER_COMPLETION.has(key));
   if (missing.length > 0) {
-    throw new ApiError(409, "conflict", `Complete every step first; not yet complete: ${missing.join(", ")}`, { missing_steps: missing });
+    throw new ApiError(409, "conflict", `Complete every step first; not yet complete: ${missing.join(", ")}`, {
+      missing_steps: missing,
+    });
   }
 }
 
@@ -56,12 +65,24 @@ async function registerChosenSites(tx: Tx, userId: string, now: Date): Promise<S
   if (offered.length > 0) {
     await tx.execute(sql`
       update user_cooperating_sites set registered_at = ${now.toISOString()}
-      where user_id = ${userId} and cooperating_site_id in (${sql.join(offered.map((id) => sql`${id}`), sql`, `)})`);
+      where user_id = ${userId} and cooperating_site_id in (${sql.join(
+        offered.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
   }
-  return chosen.rows.map((row) => ({ cooperating_site_id: row.id, name: row.name, error_message: row.offered ? null : SITE_NOT_OFFERED_MESSAGE }));
+  return chosen.rows.map((row) => ({
+    cooperating_site_id: row.id,
+    name: row.name,
+    error_message: row.offered ? null : SITE_NOT_OFFERED_MESSAGE,
+  }));
 }
 
-async function enterChosenSchedules(tx: Tx, userId: string, registrationId: number, now: Date): Promise<EventEntryResult[]> {
+async function enterChosenSchedules(
+  tx: Tx,
+  userId: string,
+  registrationId: number,
+  now: Date,
+): Promise<EventEntryResult[]> {
   // ascending schedule ids: concurrent completions lock schedules in the same order and cannot deadlock
   const picked = await tx.execute<{ schedule_id: number }>(sql`
     select schedule_id from user_registration_entry_schedules where user_registration_id = ${registrationId} order by schedule_id`);
@@ -71,9 +92,16 @@ async function enterChosenSchedules(tx: Tx, userId: string, registrationId: numb
     const event =
       outcome.eventId === null
         ? null
-        : ((await tx.execute<{ id: number; title: string; category: string }>(sql`select id, title, category from events where id = ${outcome.eventId}`))
-            .rows[0] ?? null);
-    results.push({ schedule_id: scheduleId, event, error_message: outcome.ok ? null : entryErrorMessages[outcome.reason] });
+        : ((
+            await tx.execute<{ id: number; title: string; category: string }>(
+              sql`select id, title, category from events where id = ${outcome.eventId}`,
+            )
+          ).rows[0] ?? null);
+    results.push({
+      schedule_id: scheduleId,
+      event,
+      error_message: outcome.ok ? null : entryErrorMessages[outcome.reason],
+    });
   }
   return results;
 }
@@ -88,11 +116,18 @@ export async function completeRegistration(db: Db, userId: string, now: Date = n
   return db.transaction(async (tx) => {
     const registration = await lockRegistration(tx, userId);
     if (registration.status === "completed") {
-      const [row] = await tx.select({ result: userRegistrations.completionResult }).from(userRegistrations).where(eq(userRegistrations.id, registration.id));
+      const [row] = await tx
+        .select({ result: userRegistrations.completionResult })
+        .from(userRegistrations)
+        .where(eq(userRegistrations.id, registration.id));
       const kept = completionResultSchema.safeParse(row?.result);
       if (kept.success) return kept.data;
       // completed before completion results were kept (seeded or older registrations): nothing was registered by this call
-      return { student_confirmation_completed: await isStudentConfirmed(tx, userId), site_registration_results: [], event_entry_results: [] };
+      return {
+        student_confirmation_completed: await isStudentConfirmed(tx, userId),
+        site_registration_results: [],
+        event_entry_results: [],
+      };
     }
     await assertStepsComplete(tx, registration.id, registration.versionId);
     const siteRegistrationResults = await registerChosenSites(tx, userId, now);

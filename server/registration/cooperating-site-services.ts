@@ -20,7 +20,10 @@ function toSite({ display_order: _order, ...site }: SiteRow): CooperatingSite {
 export async function loadCooperatingSitesByIds(db: Db, ids: readonly number[]): Promise<CooperatingSite[]> {
   const result = await db.execute<SiteRow>(sql`
     select ${siteColumns} from cooperating_sites c
-    where c.published and c.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    where c.published and c.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
   return inIdOrder(ids, result.rows, (row) => row.id).map(toSite);
 }
 
@@ -44,14 +47,21 @@ export async function loadChosenCooperatingSites(db: Db, userId: string): Promis
 }
 
 /** Replaces the chosen sites; every id must be offered to the student. 409 once the registration is completed. */
-export async function saveChosenCooperatingSites(db: Db, userId: string, ids: readonly number[]): Promise<{ cooperating_site_ids: number[] }> {
+export async function saveChosenCooperatingSites(
+  db: Db,
+  userId: string,
+  ids: readonly number[],
+): Promise<{ cooperating_site_ids: number[] }> {
   await db.transaction(async (tx) => {
     const registration = await lockRegistration(tx, userId);
     assertIncomplete(registration, "the chosen cooperating sites");
     if (ids.length > 0) {
       const offered = await tx.execute<{ id: number }>(sql`
         select c.id from cooperating_sites c cross join (select graduate_year from users where id = ${userId}) u
-        where ${siteOfferedCondition("c", sql`u.graduate_year`)} and c.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+        where ${siteOfferedCondition("c", sql`u.graduate_year`)} and c.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`);
       const offeredIds = new Set(offered.rows.map((row) => row.id));
       const index = ids.findIndex((id) => !offeredIds.has(id));
       if (index >= 0) throw invalidParameter(`cooperating_site_ids[${index}]`, "is not a site offered to this student");

@@ -14,7 +14,10 @@ export async function loadMailMagazineOption(db: Db, userId: string): Promise<Ma
   await requireRegistration(db, userId);
   const [[option], types] = await Promise.all([
     db.select().from(userMailMagazineOptions).where(eq(userMailMagazineOptions.userId, userId)),
-    db.select({ key: userMailCampaignTypes.mailCampaignTypeKey }).from(userMailCampaignTypes).where(eq(userMailCampaignTypes.userId, userId)),
+    db
+      .select({ key: userMailCampaignTypes.mailCampaignTypeKey })
+      .from(userMailCampaignTypes)
+      .where(eq(userMailCampaignTypes.userId, userId)),
   ]);
   if (!option) {
     // before the step is answered: every campaign is offered checked, as the mail_magazine_unsubscribe page shows it
@@ -34,7 +37,11 @@ export async function loadMailMagazineOption(db: Db, userId: string): Promise<Ma
 }
 
 /** Stores the options and replaces the student's mail campaign types (the Current user's mail_campaign_types) together. */
-export async function saveMailMagazineOption(db: Db, userId: string, input: MailMagazineOption): Promise<MailMagazineOptionResponse> {
+export async function saveMailMagazineOption(
+  db: Db,
+  userId: string,
+  input: MailMagazineOption,
+): Promise<MailMagazineOptionResponse> {
   const values = {
     receiveMailCampaigns: input.receive_mail_campaigns.length > 0,
     needsInformationForWomen: input.needs_information_for_women,
@@ -44,10 +51,15 @@ export async function saveMailMagazineOption(db: Db, userId: string, input: Mail
   };
   await db.transaction(async (tx) => {
     await lockRegistration(tx, userId);
-    await tx.insert(userMailMagazineOptions).values({ userId, ...values }).onConflictDoUpdate({ target: userMailMagazineOptions.userId, set: values });
+    await tx
+      .insert(userMailMagazineOptions)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: userMailMagazineOptions.userId, set: values });
     await tx.delete(userMailCampaignTypes).where(eq(userMailCampaignTypes.userId, userId));
     if (input.receive_mail_campaigns.length > 0) {
-      await tx.insert(userMailCampaignTypes).values(input.receive_mail_campaigns.map((key) => ({ userId, mailCampaignTypeKey: key })));
+      await tx
+        .insert(userMailCampaignTypes)
+        .values(input.receive_mail_campaigns.map((key) => ({ userId, mailCampaignTypeKey: key })));
     }
   });
   return loadMailMagazineOption(db, userId);

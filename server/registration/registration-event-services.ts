@@ -8,7 +8,11 @@ import { invalidParameter } from "../platform/http/invalid-parameter";
 import { assertIncomplete, lockRegistration, requireRegistration } from "./registration-store";
 import { inIdOrder } from "../../core/in-id-order";
 
-const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 type RegistrationScheduleRow = Omit<RegistrationEventSchedule, "start_at" | "end_at" | "time_limit_at"> & {
   event_id: number;
@@ -18,11 +22,20 @@ type RegistrationScheduleRow = Omit<RegistrationEventSchedule, "start_at" | "end
 };
 
 /** GET …/events: the published events among `eventIds`, in the order asked, each with the schedules still taking entries. */
-export async function loadRegistrationEvents(db: Db, userId: string, eventIds: readonly number[], now: Date = new Date()): Promise<RegistrationEvent[]> {
+export async function loadRegistrationEvents(
+  db: Db,
+  userId: string,
+  eventIds: readonly number[],
+  now: Date = new Date(),
+): Promise<RegistrationEvent[]> {
   await requireRegistration(db, userId);
   const published = await db.execute<{ id: number }>(sql`
     select e.id from events e where e.id in (${idList(eventIds)}) and ${publishedEventCondition("e", now)}`);
-  const items = await loadEventListItems(db, published.rows.map((row) => row.id), now);
+  const items = await loadEventListItems(
+    db,
+    published.rows.map((row) => row.id),
+    now,
+  );
   if (items.length === 0) return [];
   const result = await db.execute<RegistrationScheduleRow>(sql`
     select s.event_id, s.id, s.title, s.start_at, s.end_at, s.time_limit_at, s.place, s.is_online, p.name as prefecture_name,
@@ -45,7 +58,10 @@ export async function loadRegistrationEvents(db: Db, userId: string, eventIds: r
     });
     schedulesByEvent.set(eventId, list);
   }
-  return inIdOrder(eventIds, items, (item) => item.id).map((item) => ({ ...item, schedules: schedulesByEvent.get(item.id) ?? [] }));
+  return inIdOrder(eventIds, items, (item) => item.id).map((item) => ({
+    ...item,
+    schedules: schedulesByEvent.get(item.id) ?? [],
+  }));
 }
 
 export async function loadEntrySchedules(db: Db, userId: string): Promise<{ schedule_ids: number[] }> {
@@ -56,7 +72,12 @@ export async function loadEntrySchedules(db: Db, userId: string): Promise<{ sche
 }
 
 /** Replaces the picked schedules; each must still take entries. 409 once the registration is completed. */
-export async function saveEntrySchedules(db: Db, userId: string, scheduleIds: readonly number[], now: Date = new Date()): Promise<{ schedule_ids: number[] }> {
+export async function saveEntrySchedules(
+  db: Db,
+  userId: string,
+  scheduleIds: readonly number[],
+  now: Date = new Date(),
+): Promise<{ schedule_ids: number[] }> {
   await db.transaction(async (tx) => {
     const registration = await lockRegistration(tx, userId);
     assertIncomplete(registration, "the picked schedules");
@@ -69,7 +90,9 @@ export async function saveEntrySchedules(db: Db, userId: string, scheduleIds: re
       const index = scheduleIds.findIndex((id) => !openIds.has(id));
       if (index >= 0) throw invalidParameter(`schedule_ids[${index}]`, "names no schedule that takes entries");
     }
-    await tx.execute(sql`delete from user_registration_entry_schedules where user_registration_id = ${registration.id}`);
+    await tx.execute(
+      sql`delete from user_registration_entry_schedules where user_registration_id = ${registration.id}`,
+    );
     if (scheduleIds.length > 0) {
       await tx.execute(sql`
         insert into user_registration_entry_schedules (user_registration_id, schedule_id)
@@ -92,7 +115,11 @@ async function readRecentlyViewed(db: Db, email: string, now: Date): Promise<num
   return result.rows.map((row) => row.event_id);
 }
 
-export async function loadRecentlyViewedEvents(db: Db, userId: string, now: Date = new Date()): Promise<{ email: string; event_ids: number[] }> {
+export async function loadRecentlyViewedEvents(
+  db: Db,
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ email: string; event_ids: number[] }> {
   await requireRegistration(db, userId);
   const email = await emailOf(db, userId);
   return { email, event_ids: await readRecentlyViewed(db, email, now) };

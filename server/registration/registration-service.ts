@@ -30,9 +30,15 @@ export async function loadUserRegistration(db: Db, userId: string): Promise<User
  * user_id makes concurrent calls create one); an existing registration is answered as it is.
  */
 export async function startUserRegistration(db: Db, userId: string, versionKey: string): Promise<UserRegistration> {
-  const [version] = await db.select({ id: userRegistrationVersions.id }).from(userRegistrationVersions).where(eq(userRegistrationVersions.key, versionKey));
+  const [version] = await db
+    .select({ id: userRegistrationVersions.id })
+    .from(userRegistrationVersions)
+    .where(eq(userRegistrationVersions.key, versionKey));
   if (!version) throw invalidParameter("user_registration_version_key", "names no registration version");
-  await db.insert(userRegistrations).values({ userId, userRegistrationVersionId: version.id }).onConflictDoNothing({ target: userRegistrations.userId });
+  await db
+    .insert(userRegistrations)
+    .values({ userId, userRegistrationVersionId: version.id })
+    .onConflictDoNothing({ target: userRegistrations.userId });
   return loadUserRegistration(db, userId);
 }
 

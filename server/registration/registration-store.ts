@@ -32,7 +32,12 @@ export async function requireRegistration(db: Executor, userId: string): Promise
  * (completing it, changing what completion will act on) happen one at a time.
  */
 export async function lockRegistration(tx: Tx, userId: string): Promise<RegistrationRow> {
-  const result = await tx.execute<{ id: number; status: RegistrationRow["status"]; version_id: number; version_key: string }>(sql`
+  const result = await tx.execute<{
+    id: number;
+    status: RegistrationRow["status"];
+    version_id: number;
+    version_key: string;
+  }>(sql`
     select r.id, r.status, r.user_registration_version_id as version_id, v.key as version_key
     from user_registrations r join user_registration_versions v on v.id = r.user_registration_version_id
     where r.user_id = ${userId}

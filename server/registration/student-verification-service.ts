@@ -1,7 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { studentVerificationCodes, userAffiliations, userRegistrationCompleteSteps, userRegistrationSteps, users } from "../../db/schema";
+import {
+  studentVerificationCodes,
+  userAffiliations,
+  userRegistrationCompleteSteps,
+  userRegistrationSteps,
+  users,
+} from "../../db/schema";
 import type { StudentVerificationResponse } from "../../core/api/student-verification";
 import { isUniversityEmail } from "../../core/registration/field-rules";
 import { enforceRateLimit } from "../auth/rate-limit";
@@ -32,13 +38,24 @@ async function requireCompletedRegistration(db: Db, userId: string): Promise<Reg
 
 /** Sets the student confirmed and completes the student_confirmation step when the version has one. */
 async function markConfirmed(tx: Tx, userId: string, registration: RegistrationRow, now: Date): Promise<void> {
-  await tx.update(users).set({ isStudentConfirmed: true, studentConfirmedAt: now, updatedAt: now }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ isStudentConfirmed: true, studentConfirmedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
   const [step] = await tx
     .select({ key: userRegistrationSteps.key })
     .from(userRegistrationSteps)
-    .where(and(eq(userRegistrationSteps.userRegistrationVersionId, registration.versionId), eq(userRegistrationSteps.key, "student_confirmation")));
+    .where(
+      and(
+        eq(userRegistrationSteps.userRegistrationVersionId, registration.versionId),
+        eq(userRegistrationSteps.key, "student_confirmation"),
+      ),
+    );
   if (step) {
-    await tx.insert(userRegistrationCompleteSteps).values({ userRegistrationId: registration.id, userRegistrationStepKey: "student_confirmation" }).onConflictDoNothing();
+    await tx
+      .insert(userRegistrationCompleteSteps)
+      .values({ userRegistrationId: registration.id, userRegistrationStepKey: "student_confirmation" })
+      .onConflictDoNothing();
   }
 }
 
@@ -46,11 +63,17 @@ async function markConfirmed(tx: Tx, userId: string, registration: RegistrationR
  * POST …/student_verifications: mails a 6-digit code to a university (ac.jp) address; a new code replaces the
  * student's earlier ones. 409 before completion or once confirmed; rate-limited like sign-in mails.
  */
-export async function sendStudentVerificationCode(db: Db, userId: string, email: string, now: Date = new Date()): Promise<StudentVerificationResponse> {
+export async function sendStudentVerificationCode(
+  db: Db,
+  userId: string,
+  email: string,
+  now: Date = new Date(),
+): Promise<StudentVerificationResponse> {
   await requireCompletedRegistration(db, userId);
   if (await isConfirmed(db, userId)) throw new ApiError(409, "conflict", "The student is already confirmed");
   const address = email.toLowerCase();
-  if (!isUniversityEmail(address)) throw invalidParameter("email", "must be a university address (a domain ending in ac.jp)");
+  if (!isUniversityEmail(address))
+    throw invalidParameter("email", "must be a university address (a domain ending in ac.jp)");
   await enforceRateLimit(db, [`student_verification:${userId}`], now);
   const code = randomSixDigitCode();
   const expiresAt = new Date(now.getTime() + STUDENT_VERIFICATION_CODE_TTL_MS);
@@ -59,7 +82,9 @@ export async function sendStudentVerificationCode(db: Db, userId: string, email:
       .update(studentVerificationCodes)
       .set({ consumedAt: now })
       .where(and(eq(studentVerificationCodes.userId, userId), isNull(studentVerificationCodes.consumedAt)));
-    await tx.insert(studentVerificationCodes).values({ userId, email: address, codeHash: codeHash(userId, code), expiresAt, createdAt: now });
+    await tx
+      .insert(studentVerificationCodes)
+      .values({ userId, email: address, codeHash: codeHash(userId, code), expiresAt, createdAt: now });
   });
   await sendMail(db, studentVerificationMail({ to: address, code }));
   return { email: address, expires_at: expiresAt.toISOString() };
@@ -69,14 +94,25 @@ export async function sendStudentVerificationCode(db: Db, userId: string, email:
  * POST …/student_verifications/confirm: checks the latest code (15 minutes, 5 wrong tries). The code is used with one
  * conditional update, so of two concurrent correct tries exactly one confirms; the other is told the code is used.
  */
-export async function confirmStudentVerificationCode(db: Db, userId: string, code: string, now: Date = new Date()): Promise<{ is_student_confirmed: boolean }> {
+export async function confirmStudentVerificationCode(
+  db: Db,
+  userId: string,
+  code: string,
+  now: Date = new Date(),
+): Promise<{ is_student_confirmed: boolean }> {
   const registration = await requireCompletedRegistration(db, userId);
   if (await isConfirmed(db, userId)) return { is_student_confirmed: true };
   const outcome = await db.transaction(async (tx) => {
     const [latest] = await tx
       .select()
       .from(studentVerificationCodes)
-      .where(and(eq(studentVerificationCodes.userId, userId), isNull(studentVerificationCodes.consumedAt), gt(studentVerificationCodes.expiresAt, now)))
+      .where(
+        and(
+          eq(studentVerificationCodes.userId, userId),
+          isNull(studentVerificationCodes.consumedAt),
+          gt(studentVerificationCodes.expiresAt, now),
+        ),
+      )
       .orderBy(desc(studentVerificationCodes.id))
       .limit(1);
     if (!latest || latest.failedAttempts >= STUDENT_VERIFICATION_MAX_FAILED_ATTEMPTS) return "no_code" as const;
@@ -104,9 +140,16 @@ export async function confirmStudentVerificationCode(db: Db, userId: string, cod
 }
 
 /** POST …/student_confirmations: the student confirms the school details of their stored affiliation. */
-export async function confirmStudentSchoolDetails(db: Db, userId: string, now: Date = new Date()): Promise<{ is_student_confirmed: boolean }> {
+export async function confirmStudentSchoolDetails(
+  db: Db,
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ is_student_confirmed: boolean }> {
   const registration = await requireCompletedRegistration(db, userId);
-  const [affiliation] = await db.select({ userId: userAffiliations.userId }).from(userAffiliations).where(eq(userAffiliations.userId, userId));
+  const [affiliation] = await db
+    .select({ userId: userAffiliations.userId })
+    .from(userAffiliations)
+    .where(eq(userAffiliations.userId, userId));
   if (!affiliation) throw new ApiError(409, "conflict", "Answer the affiliation (user_registration_affiliation) first");
   await db.transaction((tx) => markConfirmed(tx, userId, registration, now));
   return { is_student_confirmed: true };

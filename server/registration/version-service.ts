@@ -7,14 +7,24 @@ import type { Executor } from "../platform/database/transaction";
 /** A version's groups and steps in display order, or 404 for an unknown key. */
 export async function loadRegistrationVersion(db: Executor, key: string): Promise<UserRegistrationVersion> {
   const rows = await db
-    .select({ groupId: userRegistrationGroups.id, groupKey: userRegistrationGroups.key, stepKey: userRegistrationSteps.key })
+    .select({
+      groupId: userRegistrationGroups.id,
+      groupKey: userRegistrationGroups.key,
+      stepKey: userRegistrationSteps.key,
+    })
     .from(userRegistrationVersions)
-    .innerJoin(userRegistrationGroups, eq(userRegistrationGroups.userRegistrationVersionId, userRegistrationVersions.id))
+    .innerJoin(
+      userRegistrationGroups,
+      eq(userRegistrationGroups.userRegistrationVersionId, userRegistrationVersions.id),
+    )
     .leftJoin(userRegistrationSteps, eq(userRegistrationSteps.userRegistrationGroupId, userRegistrationGroups.id))
     .where(eq(userRegistrationVersions.key, key))
     .orderBy(asc(userRegistrationGroups.displayOrder), asc(userRegistrationSteps.displayOrder));
   if (rows.length === 0) {
-    const [version] = await db.select({ id: userRegistrationVersions.id }).from(userRegistrationVersions).where(eq(userRegistrationVersions.key, key));
+    const [version] = await db
+      .select({ id: userRegistrationVersions.id })
+      .from(userRegistrationVersions)
+      .where(eq(userRegistrationVersions.key, key));
     if (!version) throw new ApiError(404, "not_found", "No registration version has this key");
   }
   const groups: UserRegistrationVersion["groups"] = [];

@@ -1,6 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { REVIEWS_DEFAULT_PER, type ReviewListQuery, type ReviewListResponse, type ReviewSummary } from "../../core/api/reviews";
+import {
+  REVIEWS_DEFAULT_PER,
+  type ReviewListQuery,
+  type ReviewListResponse,
+  type ReviewSummary,
+} from "../../core/api/reviews";
 import { companyReviewPath } from "../../core/review-paths";
 import { REVIEW_EXCERPT_LENGTH, reviewExcerpt, type ReviewPhase, type ReviewRatings } from "../../core/reviews";
 
@@ -97,7 +102,9 @@ export async function listReviews(db: Db, query: ReviewListQuery): Promise<Revie
   const page = query.page ?? 1;
   const industries = query.business_category_ids;
   const industryCondition =
-    industries && industries.length > 0 ? sql`c.business_category_id = any(${sql.param(industries)}::int[])` : sql`true`;
+    industries && industries.length > 0
+      ? sql`c.business_category_id = any(${sql.param(industries)}::int[])`
+      : sql`true`;
   const companyCondition = query.company_id === undefined ? sql`true` : sql`m.company_id = ${query.company_id}`;
   const matching = sql`(${reviewsRelation(kind)}) m join companies c on c.id = m.company_id where ${industryCondition} and ${companyCondition}`;
 
@@ -113,6 +120,8 @@ export async function listReviews(db: Db, query: ReviewListQuery): Promise<Revie
       order by ${orderings[query.order ?? "newest"]}
       limit ${per} offset ${(page - 1) * per}`)
   ).rows as ReviewRow[];
-  const [count] = (await db.execute(sql`select count(*)::int as total from ${matching}`)).rows as Array<{ total: number }>;
+  const [count] = (await db.execute(sql`select count(*)::int as total from ${matching}`)).rows as Array<{
+    total: number;
+  }>;
   return { reviews: rows.map(toSummary), total_counts: count?.total ?? 0 };
 }

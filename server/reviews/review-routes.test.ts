@@ -43,7 +43,8 @@ async function companyWithBothKinds(): Promise<{ companyId: number; companyCount
   return { companyId: row!.company_id, companyCount: row!.company_count, eventCount: row!.event_count };
 }
 
-const isSortedDescending = (values: readonly number[]) => values.every((value, index) => index === 0 || values[index - 1]! >= value);
+const isSortedDescending = (values: readonly number[]) =>
+  values.every((value, index) => index === 0 || values[index - 1]! >= value);
 const times = (body: ReviewListResponse) => body.reviews.map((review) => Date.parse(review.created_at));
 
 describe("GET /api/v1/reviews", () => {
@@ -52,11 +53,15 @@ describe("GET /api/v1/reviews", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Netlify-CDN-Cache-Control")).toMatch(/^public, durable, max-age=\d+/);
     const body = reviewListResponseSchema.parse(await response.json());
-    const total = await scalar(sql`select ((select count(*) from company_reviews) + (select count(*) from event_reviews))::int as value`);
+    const total = await scalar(
+      sql`select ((select count(*) from company_reviews) + (select count(*) from event_reviews))::int as value`,
+    );
     expect(body.total_counts).toBe(total);
     expect(body.reviews).toHaveLength(20);
     expect(isSortedDescending(times(body))).toBe(true);
-    const newest = await scalar(sql`select extract(epoch from greatest((select max(created_at) from company_reviews), (select max(created_at) from event_reviews)))::float8 * 1000 as value`);
+    const newest = await scalar(
+      sql`select extract(epoch from greatest((select max(created_at) from company_reviews), (select max(created_at) from event_reviews)))::float8 * 1000 as value`,
+    );
     expect(times(body)[0]).toBe(newest);
   });
 
@@ -91,7 +96,8 @@ describe("GET /api/v1/reviews", () => {
     const table = kind === "company" ? sql`company_reviews` : sql`event_reviews`;
     expect(body.total_counts).toBe(await scalar(sql`select count(*)::int as value from ${table}`));
     expect(body.reviews.every((review) => review.kind === expected && review.path.includes(`/${segment}/`))).toBe(true);
-    if (kind === "event") expect(body.reviews.every((review) => review.phase === null && review.ratings.content !== undefined)).toBe(true);
+    if (kind === "event")
+      expect(body.reviews.every((review) => review.phase === null && review.ratings.content !== undefined)).toBe(true);
   });
 
   it("filters by industry: every review is of a company in one of the business categories", async () => {
@@ -107,7 +113,9 @@ describe("GET /api/v1/reviews", () => {
   it("orders by helpful count (then newest) with order=helpful", async () => {
     const body = await list("/api/v1/reviews?order=helpful&per=50");
     expect(isSortedDescending(body.reviews.map((review) => review.helpful_count))).toBe(true);
-    const most = await scalar(sql`select greatest((select max(helpful_count) from company_reviews), (select max(helpful_count) from event_reviews))::int as value`);
+    const most = await scalar(
+      sql`select greatest((select max(helpful_count) from company_reviews), (select max(helpful_count) from event_reviews))::int as value`,
+    );
     expect(body.reviews[0]!.helpful_count).toBe(most);
   });
 
@@ -141,14 +149,20 @@ describe("GET /api/v1/reviews", () => {
   });
 
   it("answers no reviews for a company without any", async () => {
-    const [row] = (await database.db.execute(sql`select coalesce(max(id), 0)::int + 1 as id from companies`)).rows as Array<{ id: number }>;
+    const [row] = (await database.db.execute(sql`select coalesce(max(id), 0)::int + 1 as id from companies`))
+      .rows as Array<{ id: number }>;
     expect(await list(`/api/v1/reviews?company_id=${row!.id}`)).toEqual({ reviews: [], total_counts: 0 });
   });
 
   it("lets the CDN hold one company's reviews 60 s and the lists across companies 300 s", async () => {
-    const cdnCache = async (path: string) => (await reviewsFunction(apiRequest(path))).headers.get("Netlify-CDN-Cache-Control");
-    expect(await cdnCache("/api/v1/reviews?kind=event&company_id=1&per=10")).toBe("public, durable, max-age=60, stale-while-revalidate=60");
-    expect(await cdnCache("/api/v1/reviews?kind=event&per=10")).toBe("public, durable, max-age=300, stale-while-revalidate=300");
+    const cdnCache = async (path: string) =>
+      (await reviewsFunction(apiRequest(path))).headers.get("Netlify-CDN-Cache-Control");
+    expect(await cdnCache("/api/v1/reviews?kind=event&company_id=1&per=10")).toBe(
+      "public, durable, max-age=60, stale-while-revalidate=60",
+    );
+    expect(await cdnCache("/api/v1/reviews?kind=event&per=10")).toBe(
+      "public, durable, max-age=300, stale-while-revalidate=300",
+    );
   });
 
   it.each([
@@ -197,7 +211,12 @@ describe("GET /api/v1/reviews: 参加者の体験記", () => {
 
   it("marks an event review written from an attended entry attended, and reviews without one not", async () => {
     const body = await list(`/api/v1/reviews?kind=event&company_id=${companyId}&per=10`);
-    expect(body.reviews[0]).toMatchObject({ id: attendedReviewId, kind: "event", attended: true, title: "当日参加しました" });
+    expect(body.reviews[0]).toMatchObject({
+      id: attendedReviewId,
+      kind: "event",
+      attended: true,
+      title: "当日参加しました",
+    });
     const unlinked = (
       await database.db.execute(sql`select id from event_reviews where company_id = ${companyId} and entry_id is null`)
     ).rows.map((row) => (row as { id: number }).id);

@@ -18,7 +18,8 @@ function reviewsMaxAgeSeconds(url: URL): number {
 export const listReviewsRoute = defineRoute(
   {
     operationId: "listReviews",
-    summary: "Company and event reviews across companies or of one company, filtered by kind and industry, newest or most helpful first",
+    summary:
+      "Company and event reviews across companies or of one company, filtered by kind and industry, newest or most helpful first",
     paths: [apiPaths.reviews],
     methods: ["GET"],
     auth: "public",

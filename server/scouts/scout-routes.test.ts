@@ -1,5 +1,14 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { chatMessages, chats, companies, outboxMails, scoutMessages, userAffiliations, userBasicInformations, users } from "../../db/schema";
+import {
+  chatMessages,
+  chats,
+  companies,
+  outboxMails,
+  scoutMessages,
+  userAffiliations,
+  userBasicInformations,
+  users,
+} from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
 import { apiErrorBodySchema } from "../../core/api/api-error";
 import { chatListResponseSchema, chatMessageResponseSchema, chatThreadResponseSchema } from "../../core/api/chats";
@@ -38,8 +47,15 @@ beforeAll(async () => {
   chatsFunction = (await loadFunction("chats")).default;
   loadedRecruiterFunction = (await loadFunction("recruiter")).default;
   singleConnection = createDb(database.url, { max: 1 });
-  recruiterFunction = serveRoutes([...recruiterRoutes, ...recruiterScoutRoutes], { db: () => singleConnection.db, auth: recruiterAuth });
-  const [a, b] = await database.db.select({ id: companies.id, name: companies.name }).from(companies).orderBy(asc(companies.id)).limit(2);
+  recruiterFunction = serveRoutes([...recruiterRoutes, ...recruiterScoutRoutes], {
+    db: () => singleConnection.db,
+    auth: recruiterAuth,
+  });
+  const [a, b] = await database.db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .orderBy(asc(companies.id))
+    .limit(2);
   companyA = { ...a!, token: (await createRecruiterToken(database.db, a!.id, "scout tests A")).token };
   companyB = { ...b!, token: (await createRecruiterToken(database.db, b!.id, "scout tests B")).token };
 }, DATABASE_SETUP_TIMEOUT_MS);
@@ -58,7 +74,11 @@ async function answerOf(response: Response): Promise<Answer> {
 }
 
 /** As a company's tool calls: the bearer token only, no cookies, no ajax marker, no CSRF token. */
-const recruiter = async (company: Company, path: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+const recruiter = async (
+  company: Company,
+  path: string,
+  options: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) =>
   answerOf(
     await recruiterFunction(
       apiRequest(path, {
@@ -78,15 +98,28 @@ const secret = readPseudonymSecret();
 
 type Student = SignedIn & { email: string; pseudonymFor(company: Company): string };
 
-async function student(options: { optedIn?: boolean; name?: [string, string]; university?: string } = {}): Promise<Student> {
+async function student(
+  options: { optedIn?: boolean; name?: [string, string]; university?: string } = {},
+): Promise<Student> {
   const [id] = await createStudents(database.db, 1);
-  await database.db.update(users).set({ receiveScoutMessage: options.optedIn ?? true }).where(eq(users.id, id!));
+  await database.db
+    .update(users)
+    .set({ receiveScoutMessage: options.optedIn ?? true })
+    .where(eq(users.id, id!));
   const name: [string, string] = options.name ?? ["山田", "花子"];
   const university = options.university ?? "ミライ大学";
-  await database.db.insert(userBasicInformations).values({ userId: id!, lastName: name[0], firstName: name[1], lastNameKana: "ヤマダ", firstNameKana: "ハナコ" });
-  await database.db.insert(userAffiliations).values({ userId: id!, schoolType: "university", manualUniversity: university });
+  await database.db
+    .insert(userBasicInformations)
+    .values({ userId: id!, lastName: name[0], firstName: name[1], lastNameKana: "ヤマダ", firstNameKana: "ハナコ" });
+  await database.db
+    .insert(userAffiliations)
+    .values({ userId: id!, schoolType: "university", manualUniversity: university });
   const [row] = await database.db.select({ email: users.email }).from(users).where(eq(users.id, id!));
-  return { ...(await signInAs(database.db, id!)), email: row!.email, pseudonymFor: (company) => pseudonymFor(secret, company.id, id!) };
+  return {
+    ...(await signInAs(database.db, id!)),
+    email: row!.email,
+    pseudonymFor: (company) => pseudonymFor(secret, company.id, id!),
+  };
 }
 
 const scoutBody = (to: Student, company: Company, extra: Record<string, unknown> = {}) => ({
@@ -104,12 +137,17 @@ async function scoutChat(company: Company, to: Student): Promise<number> {
   return sendScoutResponseSchema.parse(answer.body).chat_id;
 }
 
-const accept = (signedIn: SignedIn, chatId: number | string) => asStudent(signedIn, `/api/v1/chats/${chatId}/scout/accept`, { method: "POST" });
+const accept = (signedIn: SignedIn, chatId: number | string) =>
+  asStudent(signedIn, `/api/v1/chats/${chatId}/scout/accept`, { method: "POST" });
 const decline = (signedIn: SignedIn, chatId: number | string, body: unknown = {}) =>
   asStudent(signedIn, `/api/v1/chats/${chatId}/scout/decline`, { method: "POST", body });
 
 async function scoutsOf(userId: string) {
-  return database.db.select().from(scoutMessages).where(eq(scoutMessages.userId, userId)).orderBy(asc(scoutMessages.id));
+  return database.db
+    .select()
+    .from(scoutMessages)
+    .where(eq(scoutMessages.userId, userId))
+    .orderBy(asc(scoutMessages.id));
 }
 
 describe("POST /api/v1/recruiter/scouts", () => {
@@ -128,10 +166,19 @@ describe("POST /api/v1/recruiter/scouts", () => {
     expect(mail!.template).toBe("scout_arrived");
 
     const { chats: list } = chatListResponseSchema.parse((await asStudent(to, "/api/v1/chats")).body);
-    expect(list).toEqual([expect.objectContaining({ id: chatId, scout, unread_count: 1, last_message: expect.objectContaining({ sender_type: "company" }) })]);
+    expect(list).toEqual([
+      expect.objectContaining({
+        id: chatId,
+        scout,
+        unread_count: 1,
+        last_message: expect.objectContaining({ sender_type: "company" }),
+      }),
+    ]);
     const thread = chatThreadResponseSchema.parse((await asStudent(to, `/api/v1/chats/${chatId}`)).body);
     expect(thread.chat.scout).toEqual(scout);
-    expect(thread.messages.map((message) => [message.sender_type, message.body])).toEqual([["company", scoutBody(to, companyA).body]]);
+    expect(thread.messages.map((message) => [message.sender_type, message.body])).toEqual([
+      ["company", scoutBody(to, companyA).body],
+    ]);
   });
 
   it("takes expires_in_days 1–30 and rejects other values, unknown fields and a malformed pseudonym with 400", async () => {
@@ -140,7 +187,14 @@ describe("POST /api/v1/recruiter/scouts", () => {
     const { scout } = sendScoutResponseSchema.parse(answer.body);
     expect(Date.parse(scout.expires_at) - Date.parse(scout.sent_at)).toBe(30 * 86_400_000);
     const other = await student();
-    for (const extra of [{ expires_in_days: 0 }, { expires_in_days: 31 }, { subject: "あ".repeat(101) }, { body: "" }, { user_id: other.userId }, { student: other.userId }]) {
+    for (const extra of [
+      { expires_in_days: 0 },
+      { expires_in_days: 31 },
+      { subject: "あ".repeat(101) },
+      { body: "" },
+      { user_id: other.userId },
+      { student: other.userId },
+    ]) {
       expect((await sendScout(companyA, other, extra)).status).toBe(400);
     }
     expect(await scoutsOf(other.userId)).toEqual([]);
@@ -177,7 +231,9 @@ describe("POST /api/v1/recruiter/scouts", () => {
     // another company may scout the same student meanwhile
     expect((await sendScout(companyB, to)).status).toBe(201);
     // once the scout expired, the company may scout again
-    await database.db.execute(sql`update scout_messages set expires_at = now() - interval '1 second' where user_id = ${to.userId} and company_id = ${companyA.id}`);
+    await database.db.execute(
+      sql`update scout_messages set expires_at = now() - interval '1 second' where user_id = ${to.userId} and company_id = ${companyA.id}`,
+    );
     expect((await sendScout(companyA, to)).status).toBe(201);
   });
 
@@ -188,9 +244,13 @@ describe("POST /api/v1/recruiter/scouts", () => {
     const refused = await sendScout(companyA, to);
     expect(refused.status).toBe(409);
     expect(errorOf(refused).code).toBe("scout_declined_recently");
-    await database.db.execute(sql`update scout_messages set responded_at = now() - interval '89 days' where chat_id = ${chatId}`);
+    await database.db.execute(
+      sql`update scout_messages set responded_at = now() - interval '89 days' where chat_id = ${chatId}`,
+    );
     expect((await sendScout(companyA, to)).status).toBe(409);
-    await database.db.execute(sql`update scout_messages set responded_at = now() - interval '91 days' where chat_id = ${chatId}`);
+    await database.db.execute(
+      sql`update scout_messages set responded_at = now() - interval '91 days' where chat_id = ${chatId}`,
+    );
     const again = await sendScout(companyA, to);
     expect(again.status).toBe(201);
     expect(sendScoutResponseSchema.parse(again.body).chat_id).not.toBe(chatId);
@@ -209,9 +269,17 @@ describe("POST /api/v1/recruiter/scouts", () => {
       const answers = await Promise.all(students.map((to) => sendScout(companyB, to)));
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 429, 429]);
       const over = answers.find((answer) => answer.status === 429)!;
-      expect(errorOf(over)).toMatchObject({ code: "scout_quota_exceeded", details: { quota: Number(sent.rows[0]!.n) + 2 } });
-      const stored = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from scout_messages where company_id = ${companyB.id}
-        and user_id in (${sql.join(students.map((to) => sql`${to.userId}`), sql`, `)})`);
+      expect(errorOf(over)).toMatchObject({
+        code: "scout_quota_exceeded",
+        details: { quota: Number(sent.rows[0]!.n) + 2 },
+      });
+      const stored = await database.db.execute<{
+        n: number;
+      }>(sql`select count(*)::int as n from scout_messages where company_id = ${companyB.id}
+        and user_id in (${sql.join(
+          students.map((to) => sql`${to.userId}`),
+          sql`, `,
+        )})`);
       expect(Number(stored.rows[0]!.n)).toBe(2);
     } finally {
       delete process.env.SCOUT_MONTHLY_QUOTA;
@@ -223,10 +291,16 @@ describe("accepting and declining", () => {
   it("keeps a pending scout's chat closed both ways (409 scout_not_accepted), and opens it on accept, idempotently", async () => {
     const to = await student();
     const chatId = await scoutChat(companyA, to);
-    const studentReply = await asStudent(to, `/api/v1/chats/${chatId}/messages`, { method: "POST", body: { body: "ありがとうございます" } });
+    const studentReply = await asStudent(to, `/api/v1/chats/${chatId}/messages`, {
+      method: "POST",
+      body: { body: "ありがとうございます" },
+    });
     expect(studentReply.status).toBe(409);
     expect(errorOf(studentReply).code).toBe("scout_not_accepted");
-    const companyMore = await recruiter(companyA, `/api/v1/recruiter/chats/${chatId}/messages`, { method: "POST", body: { body: "追伸です" } });
+    const companyMore = await recruiter(companyA, `/api/v1/recruiter/chats/${chatId}/messages`, {
+      method: "POST",
+      body: { body: "追伸です" },
+    });
     expect(companyMore.status).toBe(409);
     expect(errorOf(companyMore).code).toBe("scout_not_accepted");
     expect(await database.db.select().from(chatMessages).where(eq(chatMessages.chatId, chatId))).toHaveLength(1);
@@ -238,10 +312,23 @@ describe("accepting and declining", () => {
     expect(scoutAnswerResponseSchema.parse((await accept(to, chatId)).body)).toEqual(answer);
     expect((await decline(to, chatId)).status).toBe(409);
 
-    expect((await asStudent(to, `/api/v1/chats/${chatId}/messages`, { method: "POST", body: { body: "ぜひお話を伺いたいです" } })).status).toBe(201);
-    const reply = await recruiter(companyA, `/api/v1/recruiter/chats/${chatId}/messages`, { method: "POST", body: { body: "  ありがとうございます。 " } });
+    expect(
+      (
+        await asStudent(to, `/api/v1/chats/${chatId}/messages`, {
+          method: "POST",
+          body: { body: "ぜひお話を伺いたいです" },
+        })
+      ).status,
+    ).toBe(201);
+    const reply = await recruiter(companyA, `/api/v1/recruiter/chats/${chatId}/messages`, {
+      method: "POST",
+      body: { body: "  ありがとうございます。 " },
+    });
     expect(reply.status).toBe(201);
-    expect(chatMessageResponseSchema.parse(reply.body).message).toMatchObject({ sender_type: "company", body: "ありがとうございます。" });
+    expect(chatMessageResponseSchema.parse(reply.body).message).toMatchObject({
+      sender_type: "company",
+      body: "ありがとうございます。",
+    });
   });
 
   it("declines with an optional reason the company never sees, idempotently; a declined chat stays closed and cannot be accepted", async () => {
@@ -257,7 +344,9 @@ describe("accepting and declining", () => {
     const refused = await accept(to, chatId);
     expect(refused.status).toBe(409);
     expect(errorOf(refused).code).toBe("scout_closed");
-    expect((await asStudent(to, `/api/v1/chats/${chatId}/messages`, { method: "POST", body: { body: "やはり" } })).status).toBe(409);
+    expect(
+      (await asStudent(to, `/api/v1/chats/${chatId}/messages`, { method: "POST", body: { body: "やはり" } })).status,
+    ).toBe(409);
 
     const seen = await recruiter(companyA, `/api/v1/recruiter/chats/${chatId}`);
     const thread = recruiterChatThreadResponseSchema.parse(seen.body);
@@ -269,22 +358,40 @@ describe("accepting and declining", () => {
   it("shows an expired pending scout as expired, and refuses to accept it", async () => {
     const to = await student();
     const chatId = await scoutChat(companyA, to);
-    await database.db.execute(sql`update scout_messages set expires_at = now() - interval '1 minute' where chat_id = ${chatId}`);
+    await database.db.execute(
+      sql`update scout_messages set expires_at = now() - interval '1 minute' where chat_id = ${chatId}`,
+    );
     const { chats: list } = chatListResponseSchema.parse((await asStudent(to, "/api/v1/chats")).body);
     expect(list[0]!.scout!.status).toBe("expired");
     const refused = await accept(to, chatId);
     expect(refused.status).toBe(409);
     expect(errorOf(refused).code).toBe("scout_closed");
     expect((await decline(to, chatId)).status).toBe(409);
-    expect((await asStudent(to, `/api/v1/chats/${chatId}/messages`, { method: "POST", body: { body: "遅れました" } })).status).toBe(409);
+    expect(
+      (await asStudent(to, `/api/v1/chats/${chatId}/messages`, { method: "POST", body: { body: "遅れました" } }))
+        .status,
+    ).toBe(409);
   });
 
   it("answers 404 for a chat without a scout; a chat without a scout stays open both ways", async () => {
     const to = await student();
-    const [plain] = await database.db.insert(chats).values({ userId: to.userId, companyId: companyA.id }).returning({ id: chats.id });
+    const [plain] = await database.db
+      .insert(chats)
+      .values({ userId: to.userId, companyId: companyA.id })
+      .returning({ id: chats.id });
     expect((await accept(to, plain!.id)).status).toBe(404);
-    expect((await asStudent(to, `/api/v1/chats/${plain!.id}/messages`, { method: "POST", body: { body: "質問です" } })).status).toBe(201);
-    expect((await recruiter(companyA, `/api/v1/recruiter/chats/${plain!.id}/messages`, { method: "POST", body: { body: "回答です" } })).status).toBe(201);
+    expect(
+      (await asStudent(to, `/api/v1/chats/${plain!.id}/messages`, { method: "POST", body: { body: "質問です" } }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await recruiter(companyA, `/api/v1/recruiter/chats/${plain!.id}/messages`, {
+          method: "POST",
+          body: { body: "回答です" },
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -292,7 +399,8 @@ describe("recruiter chats", () => {
   it("list a page at a time (20 unless per, at most 50) with total_counts over all pages", async () => {
     const stored = await database.db.$count(chats, eq(chats.companyId, companyB.id));
     const newest = await scoutChat(companyB, await student());
-    const page = async (query: string) => recruiterChatListResponseSchema.parse((await recruiter(companyB, `/api/v1/recruiter/chats${query}`)).body);
+    const page = async (query: string) =>
+      recruiterChatListResponseSchema.parse((await recruiter(companyB, `/api/v1/recruiter/chats${query}`)).body);
     const first = await page("?per=1");
     expect(first.chats.map((chat) => chat.id)).toEqual([newest]);
     expect(first.total_counts).toBe(stored + 1);
@@ -311,17 +419,26 @@ describe("recruiter chats", () => {
     expect(before.status).toBe(200);
     expect(before.headers.get("Cache-Control")).toBe("private, no-store");
     const listed = recruiterChatListResponseSchema.parse(before.body).chats.find((chat) => chat.id === chatId)!;
-    expect(listed).toMatchObject({ student: { pseudonym: to.pseudonymFor(companyA), name: null, university: null }, open: false });
+    expect(listed).toMatchObject({
+      student: { pseudonym: to.pseudonymFor(companyA), name: null, university: null },
+      open: false,
+    });
     const threadBefore = await recruiter(companyA, `/api/v1/recruiter/chats/${chatId}`);
     // this chat's entry and thread name nothing of the student (company A's accepted sample chats name their students)
     for (const text of [JSON.stringify(listed), JSON.stringify(threadBefore.body)]) {
-      for (const secretValue of ["佐藤", "ミライ工業大学", to.email, to.userId]) expect(text).not.toContain(secretValue);
+      for (const secretValue of ["佐藤", "ミライ工業大学", to.email, to.userId])
+        expect(text).not.toContain(secretValue);
     }
     for (const secretValue of [to.email, to.userId]) expect(JSON.stringify(before.body)).not.toContain(secretValue);
 
     expect((await accept(to, chatId)).status).toBe(200);
-    const after = recruiterChatListResponseSchema.parse((await recruiter(companyA, "/api/v1/recruiter/chats")).body).chats.find((chat) => chat.id === chatId)!;
-    expect(after).toMatchObject({ student: { pseudonym: to.pseudonymFor(companyA), name: "佐藤 太郎", university: "ミライ工業大学" }, open: true });
+    const after = recruiterChatListResponseSchema
+      .parse((await recruiter(companyA, "/api/v1/recruiter/chats")).body)
+      .chats.find((chat) => chat.id === chatId)!;
+    expect(after).toMatchObject({
+      student: { pseudonym: to.pseudonymFor(companyA), name: "佐藤 太郎", university: "ミライ工業大学" },
+      open: true,
+    });
     const thread = await recruiter(companyA, `/api/v1/recruiter/chats/${chatId}`);
     expect(recruiterChatThreadResponseSchema.parse(thread.body).chat.student.name).toBe("佐藤 太郎");
     expect(JSON.stringify(thread.body)).not.toContain(to.email);
@@ -347,9 +464,19 @@ describe("recruiter chats", () => {
 
     const changes: Array<[string, () => Promise<unknown>]> = [
       ["the student accepts", () => accept(to, chatId)],
-      ["the student writes", () => asStudent(to, `/api/v1/chats/${chatId}/messages`, { method: "POST", body: { body: "ぜひお話を伺いたいです" } })],
+      [
+        "the student writes",
+        () =>
+          asStudent(to, `/api/v1/chats/${chatId}/messages`, {
+            method: "POST",
+            body: { body: "ぜひお話を伺いたいです" },
+          }),
+      ],
       ["the company reads", () => recruiter(companyA, `${path}/read`, { method: "POST" })],
-      ["the company writes", () => recruiter(companyA, `${path}/messages`, { method: "POST", body: { body: "ありがとうございます" } })],
+      [
+        "the company writes",
+        () => recruiter(companyA, `${path}/messages`, { method: "POST", body: { body: "ありがとうございます" } }),
+      ],
       ["the student reads", () => asStudent(to, `/api/v1/chats/${chatId}/read`, { method: "POST" })],
     ];
     for (const [change, act] of changes) {
@@ -379,7 +506,8 @@ describe("recruiter chats", () => {
     await asStudent(to, `/api/v1/chats/${chatId}/messages`, { method: "POST", body: { body: "二通目" } });
     const unread = () =>
       recruiter(companyA, "/api/v1/recruiter/chats").then(
-        (answer) => recruiterChatListResponseSchema.parse(answer.body).chats.find((chat) => chat.id === chatId)!.unread_count,
+        (answer) =>
+          recruiterChatListResponseSchema.parse(answer.body).chats.find((chat) => chat.id === chatId)!.unread_count,
       );
     expect(await unread()).toBe(2);
     const read = await recruiter(companyA, `/api/v1/recruiter/chats/${chatId}/read`, { method: "POST" });
@@ -388,18 +516,27 @@ describe("recruiter chats", () => {
     expect(await unread()).toBe(0);
     // the student's side sees its messages read
     const thread = chatThreadResponseSchema.parse((await asStudent(to, `/api/v1/chats/${chatId}`)).body);
-    expect(thread.messages.filter((message) => message.sender_type === "user").every((message) => message.read_at !== null)).toBe(true);
+    expect(
+      thread.messages.filter((message) => message.sender_type === "user").every((message) => message.read_at !== null),
+    ).toBe(true);
   });
 
   it("answer 404 on every route for another company's chat and unknown ids, changing nothing; students get 404 for others' scouts", async () => {
     const to = await student();
     const chatId = await scoutChat(companyA, to);
     await accept(to, chatId);
-    expect(recruiterChatListResponseSchema.parse((await recruiter(companyB, "/api/v1/recruiter/chats")).body).chats.map((chat) => chat.id)).not.toContain(chatId);
+    expect(
+      recruiterChatListResponseSchema
+        .parse((await recruiter(companyB, "/api/v1/recruiter/chats")).body)
+        .chats.map((chat) => chat.id),
+    ).not.toContain(chatId);
     for (const id of [chatId, 99_999_999, "abc"]) {
       const answers = [
         await recruiter(companyB, `/api/v1/recruiter/chats/${id}`),
-        await recruiter(companyB, `/api/v1/recruiter/chats/${id}/messages`, { method: "POST", body: { body: "横入り" } }),
+        await recruiter(companyB, `/api/v1/recruiter/chats/${id}/messages`, {
+          method: "POST",
+          body: { body: "横入り" },
+        }),
         await recruiter(companyB, `/api/v1/recruiter/chats/${id}/read`, { method: "POST" }),
       ];
       for (const answer of answers) {
@@ -440,16 +577,33 @@ describe("browser guards", () => {
     expect(sent.status).toBe(201);
     expect(sent.headers.get("Set-Cookie")).toBeNull();
     const chatId = sendScoutResponseSchema.parse(sent.body).chat_id;
-    const noCsrf = await answerOf(await chatsFunction(apiRequest(`/api/v1/chats/${chatId}/scout/accept`, { method: "POST", cookies: to.cookies, csrfHeader: null })));
+    const noCsrf = await answerOf(
+      await chatsFunction(
+        apiRequest(`/api/v1/chats/${chatId}/scout/accept`, { method: "POST", cookies: to.cookies, csrfHeader: null }),
+      ),
+    );
     expect(noCsrf.status).toBe(403);
     expect(errorOf(noCsrf).code).toBe("invalid_csrf_token");
-    const noMarker = await answerOf(await chatsFunction(apiRequest(`/api/v1/chats/${chatId}/scout/accept`, { method: "POST", cookies: to.cookies, ajaxMarker: false })));
+    const noMarker = await answerOf(
+      await chatsFunction(
+        apiRequest(`/api/v1/chats/${chatId}/scout/accept`, { method: "POST", cookies: to.cookies, ajaxMarker: false }),
+      ),
+    );
     expect(noMarker.status).toBe(403);
     expect(errorOf(noMarker).code).toBe("missing_ajax_marker");
     const [row] = await database.db.select().from(scoutMessages).where(eq(scoutMessages.chatId, chatId));
     expect(row!.response).toBeNull();
     // without a token, a recruiter POST is 401 (not 403): the token is its only guard
-    const anonymous = await answerOf(await loadedRecruiterFunction(apiRequest("/api/v1/recruiter/scouts", { method: "POST", body: scoutBody(to, companyA), ajaxMarker: false, csrfCookie: null })));
+    const anonymous = await answerOf(
+      await loadedRecruiterFunction(
+        apiRequest("/api/v1/recruiter/scouts", {
+          method: "POST",
+          body: scoutBody(to, companyA),
+          ajaxMarker: false,
+          csrfCookie: null,
+        }),
+      ),
+    );
     expect(anonymous.status).toBe(401);
   });
 });

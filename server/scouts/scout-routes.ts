@@ -8,7 +8,12 @@ import { answerScout } from "./scout-service";
 
 const PERSONAL_CACHE_CONTROL = "private, no-store";
 const signedIn = { 401: { description: "No signed-in student" } };
-const noScout = { 404: { description: "not_found: no scout in a chat of the signed-in student with this id (another student's chat included)" } };
+const noScout = {
+  404: {
+    description:
+      "not_found: no scout in a chat of the signed-in student with this id (another student's chat included)",
+  },
+};
 
 export const acceptScoutRoute = defineRoute(
   {
@@ -48,7 +53,10 @@ export const declineScoutRoute = defineRoute(
   },
   async ({ db, params, body, requireViewer }) => {
     const { userId } = await requireViewer();
-    const answer = await answerScout(db, userId, parsePathId(params.chat_id, "Chat"), { kind: "decline", reason: body.reason });
+    const answer = await answerScout(db, userId, parsePathId(params.chat_id, "Chat"), {
+      kind: "decline",
+      reason: body.reason,
+    });
     return Response.json(answer, { headers: { "Cache-Control": PERSONAL_CACHE_CONTROL } });
   },
 );

@@ -20,7 +20,11 @@ const send = (db: Db, companyId: number, userId: string, quota: number) =>
     db,
     companyId,
     userId,
-    { student: pseudonymFor(readPseudonymSecret(), companyId, userId), subject: "特別選考のご案内", body: "プロフィールを拝見し、ぜひ一度お話ししたいと思いご連絡しました。" },
+    {
+      student: pseudonymFor(readPseudonymSecret(), companyId, userId),
+      subject: "特別選考のご案内",
+      body: "プロフィールを拝見し、ぜひ一度お話ししたいと思いご連絡しました。",
+    },
     quota,
   );
 
@@ -72,8 +76,12 @@ describeOnPostgres("sendScout on Postgres", { prefix: "mirai_scout_race", max: 1
     const targets = await optedInStudents(8);
     await openConnections(targets.length);
     const settled = await Promise.allSettled(targets.map((userId) => send(db, companyId, userId, quota)));
-    expect(outcomes(settled).sort()).toEqual([...Array.from({ length: 7 }, () => "429 scout_quota_exceeded"), "created"]);
-    const refused = settled.find((result): result is PromiseRejectedResult => result.status === "rejected")!.reason as ApiError;
+    expect(outcomes(settled).sort()).toEqual([
+      ...Array.from({ length: 7 }, () => "429 scout_quota_exceeded"),
+      "created",
+    ]);
+    const refused = settled.find((result): result is PromiseRejectedResult => result.status === "rejected")!
+      .reason as ApiError;
     expect(refused.details).toEqual({ quota, sent_this_month: quota });
     expect(await db.select().from(scoutMessages).where(eq(scoutMessages.companyId, companyId))).toHaveLength(quota);
     expect(await db.select().from(chats).where(eq(chats.companyId, companyId))).toHaveLength(quota);

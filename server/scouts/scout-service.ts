@@ -67,7 +67,11 @@ export async function answerScout(
  * a few milliseconds for tens of thousands. Revisit (e.g. a cache table) if that count grows far beyond.
  * `pseudonymOf` is the company's pseudonym of a user id (recruiters' pseudonymFor with the secret and company).
  */
-export async function resolveScoutableStudent(db: Db, pseudonym: string, pseudonymOf: (userId: string) => string): Promise<string | null> {
+export async function resolveScoutableStudent(
+  db: Db,
+  pseudonym: string,
+  pseudonymOf: (userId: string) => string,
+): Promise<string | null> {
   const result = await db.execute(sql`select id from users where receive_scout_message`);
   for (const row of result.rows as Array<{ id: string }>) {
     if (pseudonymOf(row.id) === pseudonym) return row.id;
@@ -89,11 +93,19 @@ export type SentScout = SendScoutResponse & { userId: string };
  * 90 days (409 `scout_declined_recently`), and fewer than `quota` scouts of the company this calendar month in Japan
  * time (429 `scout_quota_exceeded`). Nothing is stored when any fails.
  */
-export async function sendScout(db: Db, companyId: number, userId: string, input: SendScoutBody, quota: number): Promise<SentScout> {
+export async function sendScout(
+  db: Db,
+  companyId: number,
+  userId: string,
+  input: SendScoutBody,
+  quota: number,
+): Promise<SentScout> {
   const days = input.expires_in_days ?? SCOUT_DEFAULT_EXPIRES_IN_DAYS;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SCOUT_LOCK_NAMESPACE}::int, ${companyId}::int)`);
-    const optedIn = await tx.execute(sql`select id from users where id = ${userId} and receive_scout_message for share`);
+    const optedIn = await tx.execute(
+      sql`select id from users where id = ${userId} and receive_scout_message for share`,
+    );
     if (optedIn.rows.length === 0) throw new ApiError(404, "not_found", "No student with this pseudonym");
     const facts = await tx.execute(sql`
       select
@@ -106,15 +118,29 @@ export async function sendScout(db: Db, companyId: number, userId: string, input
     const { pending, declined, sent_this_month } = z
       .object({ pending: z.boolean(), declined: z.boolean(), sent_this_month: z.coerce.number().int() })
       .parse(facts.rows[0]);
-    if (pending) throw new ApiError(409, "scout_pending", "A scout of this company to this student is still waiting for an answer");
+    if (pending)
+      throw new ApiError(
+        409,
+        "scout_pending",
+        "A scout of this company to this student is still waiting for an answer",
+      );
     if (declined) {
-      throw new ApiError(409, "scout_declined_recently", `The student declined this company's scout in the last ${SCOUT_DECLINE_COOL_DOWN_DAYS} days`);
+      throw new ApiError(
+        409,
+        "scout_declined_recently",
+        `The student declined this company's scout in the last ${SCOUT_DECLINE_COOL_DOWN_DAYS} days`,
+      );
     }
     if (sent_this_month >= quota) {
-      throw new ApiError(429, "scout_quota_exceeded", `This company has sent its ${quota} scouts of this month (Japan time); more can be sent next month`, {
-        quota,
-        sent_this_month,
-      });
+      throw new ApiError(
+        429,
+        "scout_quota_exceeded",
+        `This company has sent its ${quota} scouts of this month (Japan time); more can be sent next month`,
+        {
+          quota,
+          sent_this_month,
+        },
+      );
     }
     const chat = await tx.execute(sql`
       insert into chats (user_id, company_id, created_at, updated_at)

@@ -41,12 +41,14 @@ async function search(query: string): Promise<SearchRow[]> {
 
 describe("event free-word search", () => {
   it("finds the same events whatever the width, kana or case of the query", async () => {
-    const [{ pronunciation }] = (await database.db.execute<{ pronunciation: string }>(sql`
-      select c.name_pronunciation as pronunciation from companies c join events e on e.host_company_id = c.id limit 1`)).rows as [
-      { pronunciation: string },
-    ];
+    const [{ pronunciation }] = (
+      await database.db.execute<{ pronunciation: string }>(sql`
+      select c.name_pronunciation as pronunciation from companies c join events e on e.host_company_id = c.id limit 1`)
+    ).rows as [{ pronunciation: string }];
     const katakana = await search(pronunciation);
-    const hiragana = await search(pronunciation.replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60)));
+    const hiragana = await search(
+      pronunciation.replace(/[ァ-ヶ]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60)),
+    );
     expect(katakana.length).toBeGreaterThan(0);
     expect(hiragana.map((row) => row.id)).toEqual(katakana.map((row) => row.id));
     expect((await search("ｲﾝﾀｰﾝ")).map((row) => row.id)).toEqual((await search("インターン")).map((row) => row.id));
@@ -80,7 +82,11 @@ describe("event free-word search", () => {
     // Plan the candidate function's own body as it runs (sequential scans off, see migration 0002). PGlite planned a
     // btree walk with the grams detoasted per row (~2 s at large scale) when the body had a second condition.
     const plan = await database.db.transaction(async (tx) => {
-      const [fn] = (await tx.execute<{ body: string }>(sql`select prosrc as body from pg_proc where proname = 'mirai_event_search_candidates'`)).rows;
+      const [fn] = (
+        await tx.execute<{ body: string }>(
+          sql`select prosrc as body from pg_proc where proname = 'mirai_event_search_candidates'`,
+        )
+      ).rows;
       await tx.execute(sql`set local enable_seqscan = off`);
       const body = fn!.body.replace(/\bgrams\b/g, "array['銀行']::text[]");
       const result = await tx.execute<{ "QUERY PLAN": string }>(sql.raw(`explain ${body}`));
@@ -88,31 +94,37 @@ describe("event free-word search", () => {
     });
     expect(plan).toContain("Bitmap Index Scan on events_search_bigrams_idx");
     expect(plan).not.toMatch(/Index Scan using/);
-    const [row] = (await database.db.execute<{ expected: number }>(sql`
+    const [row] = (
+      await database.db.execute<{ expected: number }>(sql`
       select count(*)::int as expected from events
-      where published and published_at <= now() and created_at <= now() and search_text like '%銀行%'`)).rows;
+      where published and published_at <= now() and created_at <= now() and search_text like '%銀行%'`)
+    ).rows;
     expect((await search("銀行")).length).toBe(row!.expected);
     expect(row!.expected).toBeGreaterThan(0);
   });
 
   it("is backfilled by the migration exactly as the seed writes it", async () => {
     const migration = readFileSync(path.join(__dirname, "../../db/migrations/0001_event_search.sql"), "utf8");
-    const backfill = migration.split("--> statement-breakpoint").filter((statement) => !/^\s*(ALTER TABLE|CREATE INDEX)/.test(statement));
+    const backfill = migration
+      .split("--> statement-breakpoint")
+      .filter((statement) => !/^\s*(ALTER TABLE|CREATE INDEX)/.test(statement));
     const before = await database.db.execute<{ id: number; search_text: string; grams: string[] }>(
       sql`select id, search_text, array(select unnest(search_bigrams) order by 1) as grams from events where id <= 300 order by id`,
     );
-    await database.db.transaction(async (tx) => {
-      // A few hundred events suffice (gosetsu fairs with participants included) and keep the test fast.
-      await tx.execute(sql`delete from events where id > 300`);
-      await tx.execute(sql`update events set search_text = '', search_bigrams = '{}'`);
-      for (const statement of backfill) await tx.execute(sql.raw(statement));
-      const after = await tx.execute<{ id: number; search_text: string; grams: string[] }>(
-        sql`select id, search_text, array(select unnest(search_bigrams) order by 1) as grams from events order by id`,
-      );
-      expect(after.rows).toEqual(before.rows);
-      tx.rollback();
-    }).catch((error: unknown) => {
-      if (!(error instanceof Error && error.message === "Rollback")) throw error;
-    });
+    await database.db
+      .transaction(async (tx) => {
+        // A few hundred events suffice (gosetsu fairs with participants included) and keep the test fast.
+        await tx.execute(sql`delete from events where id > 300`);
+        await tx.execute(sql`update events set search_text = '', search_bigrams = '{}'`);
+        for (const statement of backfill) await tx.execute(sql.raw(statement));
+        const after = await tx.execute<{ id: number; search_text: string; grams: string[] }>(
+          sql`select id, search_text, array(select unnest(search_bigrams) order by 1) as grams from events order by id`,
+        );
+        expect(after.rows).toEqual(before.rows);
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && error.message === "Rollback")) throw error;
+      });
   }, 120_000);
 });

@@ -70,7 +70,9 @@ it("lists the same terms types as the database", () => {
 });
 
 describe("GET /api/v1/unagreed_terms and /app_api/v1/unagreed_terms", () => {
-  it.each(AUTH_MODES.flatMap((mode) => ["/api/v1/unagreed_terms", "/app_api/v1/unagreed_terms"].map((path) => [mode, path])))(
+  it.each(
+    AUTH_MODES.flatMap((mode) => ["/api/v1/unagreed_terms", "/app_api/v1/unagreed_terms"].map((path) => [mode, path])),
+  )(
     "in %s mode at %s: nothing for the demo student who agreed, both latest versions for the newcomer",
     async (mode, path) => {
       const latest = await latestVersions();
@@ -102,40 +104,61 @@ describe("GET /api/v1/unagreed_terms and /app_api/v1/unagreed_terms", () => {
 });
 
 describe("POST /app_api/v1/unagreed_terms/agreements", () => {
-  it.each(AUTH_MODES)("in %s mode stores agreements with their time, answers what is left, and is idempotent", async (mode) => {
-    const latest = await latestVersions();
-    const student = await newStudent();
-    const credentials = await credentialsFor(database.db, student, mode);
-    const before = Date.now();
-    const first = await call(AGREEMENTS, { method: "POST", body: { unagreed_terms: [{ type: "terms", version: latest.terms }] }, ...credentials });
-    expect(first.status).toBe(200);
-    expect(first.cacheControl).toBe("no-store");
-    expect(unagreedTermsResponseSchema.parse(first.body)).toEqual({ unagreed_terms: [{ type: "privacy", version: latest.privacy }] });
-    const stored = await agreementRows(student.userId);
-    expect(stored.map((row) => row.version)).toEqual([`terms/${latest.terms}`]);
-    expect(new Date(stored[0]!.agreed_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+  it.each(AUTH_MODES)(
+    "in %s mode stores agreements with their time, answers what is left, and is idempotent",
+    async (mode) => {
+      const latest = await latestVersions();
+      const student = await newStudent();
+      const credentials = await credentialsFor(database.db, student, mode);
+      const before = Date.now();
+      const first = await call(AGREEMENTS, {
+        method: "POST",
+        body: { unagreed_terms: [{ type: "terms", version: latest.terms }] },
+        ...credentials,
+      });
+      expect(first.status).toBe(200);
+      expect(first.cacheControl).toBe("no-store");
+      expect(unagreedTermsResponseSchema.parse(first.body)).toEqual({
+        unagreed_terms: [{ type: "privacy", version: latest.privacy }],
+      });
+      const stored = await agreementRows(student.userId);
+      expect(stored.map((row) => row.version)).toEqual([`terms/${latest.terms}`]);
+      expect(new Date(stored[0]!.agreed_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
-    const again = await call(AGREEMENTS, {
-      method: "POST",
-      body: { unagreed_terms: [{ type: "terms", version: latest.terms }, { type: "privacy", version: latest.privacy }, { type: "privacy", version: latest.privacy }] },
-      ...credentials,
-    });
-    expect(unagreedTermsResponseSchema.parse(again.body)).toEqual({ unagreed_terms: [] });
-    const after = await agreementRows(student.userId);
-    expect(after.map((row) => row.version)).toEqual([`terms/${latest.terms}`, `privacy/${latest.privacy}`]);
-    expect(after[0]!.agreed_at).toEqual(stored[0]!.agreed_at);
+      const again = await call(AGREEMENTS, {
+        method: "POST",
+        body: {
+          unagreed_terms: [
+            { type: "terms", version: latest.terms },
+            { type: "privacy", version: latest.privacy },
+            { type: "privacy", version: latest.privacy },
+          ],
+        },
+        ...credentials,
+      });
+      expect(unagreedTermsResponseSchema.parse(again.body)).toEqual({ unagreed_terms: [] });
+      const after = await agreementRows(student.userId);
+      expect(after.map((row) => row.version)).toEqual([`terms/${latest.terms}`, `privacy/${latest.privacy}`]);
+      expect(after[0]!.agreed_at).toEqual(stored[0]!.agreed_at);
 
-    const getAfter = await call("/api/v1/unagreed_terms", credentials);
-    expect(getAfter.body).toEqual({ unagreed_terms: [] });
-  });
+      const getAfter = await call("/api/v1/unagreed_terms", credentials);
+      expect(getAfter.body).toEqual({ unagreed_terms: [] });
+    },
+  );
 
   it("agreeing to an older version leaves the latest one unagreed", async () => {
     const latest = await latestVersions();
     const student = await newStudent();
     const older = (
-      await database.db.execute(sql`select version from terms_versions where type = 'terms' and version <> ${latest.terms} order by published_at limit 1`)
+      await database.db.execute(
+        sql`select version from terms_versions where type = 'terms' and version <> ${latest.terms} order by published_at limit 1`,
+      )
     ).rows[0] as { version: string };
-    const result = await call(AGREEMENTS, { method: "POST", body: { unagreed_terms: [{ type: "terms", version: older.version }] }, cookies: student.cookies });
+    const result = await call(AGREEMENTS, {
+      method: "POST",
+      body: { unagreed_terms: [{ type: "terms", version: older.version }] },
+      cookies: student.cookies,
+    });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({
       unagreed_terms: [
@@ -147,7 +170,12 @@ describe("POST /app_api/v1/unagreed_terms/agreements", () => {
 
   it("answers 400 naming the item that names no published version, and stores none of the others", async () => {
     const latest = await latestVersions();
-    await database.db.insert(termsVersions).values({ type: "terms", version: "2099-04-01", bodyMarkdown: "# future", publishedAt: new Date(Date.now() + 30 * DAY_MS) });
+    await database.db.insert(termsVersions).values({
+      type: "terms",
+      version: "2099-04-01",
+      bodyMarkdown: "# future",
+      publishedAt: new Date(Date.now() + 30 * DAY_MS),
+    });
     const student = await newStudent();
     for (const [bad, parameter] of [
       [{ type: "privacy", version: "1999-01-01" }, "unagreed_terms[1]"],
@@ -161,7 +189,10 @@ describe("POST /app_api/v1/unagreed_terms/agreements", () => {
         cookies: student.cookies,
       });
       expect(result.status).toBe(400);
-      expect(errorOf(result.body)).toMatchObject({ code: "invalid_parameter", message: expect.stringContaining(`"${parameter}"`) });
+      expect(errorOf(result.body)).toMatchObject({
+        code: "invalid_parameter",
+        message: expect.stringContaining(`"${parameter}"`),
+      });
     }
     expect(await agreementRows(student.userId)).toEqual([]);
     // the future version is not asked for either
@@ -176,10 +207,17 @@ describe("POST /app_api/v1/unagreed_terms/agreements", () => {
   it("answers 400 for a missing, empty or extended body", async () => {
     const student = await newStudent();
     const missing = await call(AGREEMENTS, { method: "POST", body: {}, cookies: student.cookies });
-    expect([missing.status, errorOf(missing.body).message]).toEqual([400, 'Required parameter "unagreed_terms" is missing']);
+    expect([missing.status, errorOf(missing.body).message]).toEqual([
+      400,
+      'Required parameter "unagreed_terms" is missing',
+    ]);
     const empty = await call(AGREEMENTS, { method: "POST", body: { unagreed_terms: [] }, cookies: student.cookies });
     expect([empty.status, errorOf(empty.body).message]).toEqual([400, expect.stringContaining('"unagreed_terms"')]);
-    const extra = await call(AGREEMENTS, { method: "POST", body: { unagreed_terms: [{ type: "terms", version: "x" }], force: true }, cookies: student.cookies });
+    const extra = await call(AGREEMENTS, {
+      method: "POST",
+      body: { unagreed_terms: [{ type: "terms", version: "x" }], force: true },
+      cookies: student.cookies,
+    });
     expect([extra.status, errorOf(extra.body).message]).toEqual([400, 'Unknown parameter "force"']);
     expect(await agreementRows(student.userId)).toEqual([]);
   });
@@ -199,7 +237,12 @@ describe("POST /app_api/v1/unagreed_terms/agreements", () => {
 
   it("asks again once a newer version is published", async () => {
     const student = await signInAs(database.db, await userIdByEmail(database.db, "student@example.com"));
-    await database.db.insert(termsVersions).values({ type: "privacy", version: "2026-11-01", bodyMarkdown: "# new", publishedAt: new Date(Date.now() - 1000) });
+    await database.db.insert(termsVersions).values({
+      type: "privacy",
+      version: "2026-11-01",
+      bodyMarkdown: "# new",
+      publishedAt: new Date(Date.now() - 1000),
+    });
     expect((await call("/api/v1/unagreed_terms", { cookies: student.cookies })).body).toEqual({
       unagreed_terms: [{ type: "privacy", version: "2026-11-01" }],
     });

@@ -25,7 +25,8 @@ export const listUnagreedTermsRoute = defineRoute(
 export const agreeToTermsRoute = defineRoute(
   {
     operationId: "agreeToTerms",
-    summary: "Agrees to the named published terms versions (all or none; repeating is harmless); answers what is still unagreed",
+    summary:
+      "Agrees to the named published terms versions (all or none; repeating is harmless); answers what is still unagreed",
     paths: [apiPaths.appUnagreedTermsAgreements],
     methods: ["POST"],
     auth: "student",

@@ -27,7 +27,9 @@ export function apiRequest(pathAndQuery: string, options: ApiRequestOptions = {}
   if (options.ajaxMarker ?? true) headers.set(AJAX_MARKER_HEADER_NAME, AJAX_MARKER_VALUE);
   const cookie = options.csrfCookie === undefined ? TEST_CSRF_TOKEN : options.csrfCookie;
   const cookies = { ...(cookie !== null ? { [CSRF_COOKIE_NAME]: cookie } : {}), ...options.cookies };
-  const cookieHeader = Object.entries(cookies).map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("; ");
+  const cookieHeader = Object.entries(cookies)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join("; ");
   if (cookieHeader) headers.set("Cookie", cookieHeader);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const csrfHeader = options.csrfHeader === undefined ? (method === "GET" ? null : cookie) : options.csrfHeader;

@@ -9,7 +9,10 @@ import { areas, businessCategories, businessSubcategories, companies, prefecture
 export async function createCompanies(db: Db, count: number): Promise<number[]> {
   await db.insert(areas).values({ id: 3, name: "関東" }).onConflictDoNothing();
   await db.insert(prefectures).values({ code: 13, name: "東京都", areaId: 3 }).onConflictDoNothing();
-  await db.insert(businessCategories).values({ id: 1, name: "IT・通信", iconKey: "it", displayOrder: 1 }).onConflictDoNothing();
+  await db
+    .insert(businessCategories)
+    .values({ id: 1, name: "IT・通信", iconKey: "it", displayOrder: 1 })
+    .onConflictDoNothing();
   await db.insert(businessSubcategories).values({ id: 1, businessCategoryId: 1, name: "SIer" }).onConflictDoNothing();
   const rows = await db
     .insert(companies)

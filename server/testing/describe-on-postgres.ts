@@ -7,7 +7,11 @@ import { createThrowawayPostgresDatabase, type OpenedDatabase } from "../../db/t
  * scripts/ci/start-test-postgres.sh), pooled up to `max` connections and dropped after; without TEST_POSTGRES_URL the
  * block is skipped. `body` declares the tests; `database()` is the database inside them.
  */
-export function describeOnPostgres(name: string, { prefix, max }: { prefix: string; max: number }, body: (database: () => Db) => void): void {
+export function describeOnPostgres(
+  name: string,
+  { prefix, max }: { prefix: string; max: number },
+  body: (database: () => Db) => void,
+): void {
   const adminUrl = process.env.TEST_POSTGRES_URL;
   (adminUrl ? describe : describe.skip)(name, () => {
     let opened: OpenedDatabase | undefined;

@@ -21,8 +21,18 @@ export function editorRequest(
   options: { method?: string; body?: unknown; secret?: string; now?: number; headers?: Record<string, string> } = {},
 ): Request {
   const method = options.method ?? "GET";
-  const body = options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-  const signed = signEditorRequest(options.secret ?? TEST_EDITOR_SECRET, { method, pathAndQuery, body, now: options.now });
+  const body =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === "string"
+        ? options.body
+        : JSON.stringify(options.body);
+  const signed = signEditorRequest(options.secret ?? TEST_EDITOR_SECRET, {
+    method,
+    pathAndQuery,
+    body,
+    now: options.now,
+  });
   const headers = new Headers({ Accept: "application/json", ...signed, ...options.headers });
   if (body !== undefined) headers.set("Content-Type", "application/json");
   return new Request(new URL(pathAndQuery, TEST_ORIGIN), { method, headers, body });

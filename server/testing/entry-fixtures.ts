@@ -19,7 +19,13 @@ export type ScheduleFixture = {
 /** A published event with the given schedules (test and bench data; one fixture for both). */
 export async function createEventWithSchedules(
   db: Db,
-  options: { lottery?: boolean; graduateYears?: number[]; published?: boolean; title?: string; schedules: ScheduleFixture[] },
+  options: {
+    lottery?: boolean;
+    graduateYears?: number[];
+    published?: boolean;
+    title?: string;
+    schedules: ScheduleFixture[];
+  },
 ): Promise<{ eventId: number; scheduleIds: number[] }> {
   const now = Date.now();
   const [event] = await db
@@ -62,7 +68,13 @@ export async function createStudents(db: Db, count: number, graduateYear: number
   const tag = randomBytes(4).toString("hex");
   const rows = await db
     .insert(users)
-    .values(Array.from({ length: count }, (_, i) => ({ email: `e${tag}-${i}@example.com`, uniqueId: `e${tag}-${i}`, graduateYear })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        email: `e${tag}-${i}@example.com`,
+        uniqueId: `e${tag}-${i}`,
+        graduateYear,
+      })),
+    )
     .returning({ id: users.id });
   return rows.map((row) => row.id);
 }

@@ -10,7 +10,12 @@ export async function createOpenSchedule(
   const day = 24 * 3600 * 1000;
   const [event] = await db
     .insert(events)
-    .values({ category: "internship", title: options.title ?? "テスト用インターンシップ", descriptionMarkdown: "テスト", published: true })
+    .values({
+      category: "internship",
+      title: options.title ?? "テスト用インターンシップ",
+      descriptionMarkdown: "テスト",
+      published: true,
+    })
     .returning({ id: events.id });
   const [schedule] = await db
     .insert(schedules)

@@ -2,11 +2,22 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { outboxMails } from "../../db/schema";
 
-export type ReadMail = { subject: string; text: string; template: string; linkToken: string | null; code: string | null };
+export type ReadMail = {
+  subject: string;
+  text: string;
+  template: string;
+  linkToken: string | null;
+  code: string | null;
+};
 
 /** The newest outbox mail to an address, with the link token and code parsed out of its body. */
 export async function latestMailTo(db: Db, address: string): Promise<ReadMail> {
-  const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.toAddress, address)).orderBy(desc(outboxMails.id)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(outboxMails)
+    .where(eq(outboxMails.toAddress, address))
+    .orderBy(desc(outboxMails.id))
+    .limit(1);
   if (!mail) throw new Error(`no mail to ${address} in the outbox`);
   return {
     subject: mail.subject,
@@ -18,7 +29,9 @@ export async function latestMailTo(db: Db, address: string): Promise<ReadMail> {
 }
 
 /** Set-Cookie lines of a response as name → { value, attributes } (attribute names lower-cased). */
-export function setCookies(response: Response): Record<string, { value: string; attributes: Record<string, string | true> }> {
+export function setCookies(
+  response: Response,
+): Record<string, { value: string; attributes: Record<string, string | true> }> {
   const cookies: Record<string, { value: string; attributes: Record<string, string | true> }> = {};
   for (const line of response.headers.getSetCookie()) {
     const [pair, ...rest] = line.split(";").map((part) => part.trim());

@@ -12,12 +12,21 @@ export type RegisteredStudent = SignedIn & { email: string; registrationId: numb
  */
 export async function newRegisteredStudent(
   db: Db,
-  options: { versionKey?: string; graduateYear?: number | null; steps?: readonly string[]; status?: "incomplete" | "completed" } = {},
+  options: {
+    versionKey?: string;
+    graduateYear?: number | null;
+    steps?: readonly string[];
+    status?: "incomplete" | "completed";
+  } = {},
 ): Promise<RegisteredStudent> {
   const email = `r${randomBytes(6).toString("hex")}@example.com`;
   const [user] = await db
     .insert(users)
-    .values({ email, uniqueId: randomBytes(16).toString("hex"), graduateYear: options.graduateYear === undefined ? 2027 : options.graduateYear })
+    .values({
+      email,
+      uniqueId: randomBytes(16).toString("hex"),
+      graduateYear: options.graduateYear === undefined ? 2027 : options.graduateYear,
+    })
     .returning({ id: users.id });
   const [version] = await db
     .select({ id: userRegistrationVersions.id })
@@ -29,7 +38,10 @@ export async function newRegisteredStudent(
     .returning({ id: userRegistrations.id });
   if (options.steps && options.steps.length > 0) {
     await db.insert(userRegistrationCompleteSteps).values(
-      options.steps.map((key) => ({ userRegistrationId: registration!.id, userRegistrationStepKey: key as typeof userRegistrationCompleteSteps.$inferInsert.userRegistrationStepKey })),
+      options.steps.map((key) => ({
+        userRegistrationId: registration!.id,
+        userRegistrationStepKey: key as typeof userRegistrationCompleteSteps.$inferInsert.userRegistrationStepKey,
+      })),
     );
   }
   return { ...(await signInAs(db, user!.id)), email, registrationId: registration!.id };

@@ -40,7 +40,9 @@ async function createSeededDatabase(): Promise<TestDatabase> {
     if (locked) {
       await locked.close();
       try {
-        return existsSync(dump) ? await createTestDatabase({ fromDump: dump }) : await createTestDatabase({ seedAndDumpTo: dump });
+        return existsSync(dump)
+          ? await createTestDatabase({ fromDump: dump })
+          : await createTestDatabase({ seedAndDumpTo: dump });
       } finally {
         await rm(lock, { force: true });
       }

@@ -12,7 +12,9 @@ export async function startIngest(): Promise<Ingest> {
   const events = () =>
     server.received.flatMap(({ body }) => {
       const [, itemHeader, payload] = body.split("\n");
-      return itemHeader && JSON.parse(itemHeader).type === "event" ? [JSON.parse(payload!) as Record<string, unknown>] : [];
+      return itemHeader && JSON.parse(itemHeader).type === "event"
+        ? [JSON.parse(payload!) as Record<string, unknown>]
+        : [];
     });
   return { ...server, dsn, events };
 }

@@ -21,7 +21,9 @@ export type TestMediaStore = {
 const readyLineSchema = z.object({ edgeURL: z.string().url(), token: z.string().min(1) });
 
 async function startServer(directory: string) {
-  const child = await startReadyChildProcess(path.resolve(__dirname, "../media/local-blobs-server-process.ts"), [directory]);
+  const child = await startReadyChildProcess(path.resolve(__dirname, "../media/local-blobs-server-process.ts"), [
+    directory,
+  ]);
   const server = readyLineSchema.parse(JSON.parse(child.readyLine));
   return { server, store: localMediaStore(server), close: () => child.stop() };
 }
@@ -34,7 +36,9 @@ async function startServer(directory: string) {
 export async function openTestMediaStore(): Promise<TestMediaStore> {
   const directory = mkdtempSync(path.join(os.tmpdir(), "mirai-media-"));
   const { server, store, close } = await startServer(directory);
-  const blobsContext = Buffer.from(JSON.stringify({ edgeURL: server.edgeURL, token: server.token, siteID: LOCAL_BLOBS_SITE_ID })).toString("base64");
+  const blobsContext = Buffer.from(
+    JSON.stringify({ edgeURL: server.edgeURL, token: server.token, siteID: LOCAL_BLOBS_SITE_ID }),
+  ).toString("base64");
   let restoreContext = () => {};
   return {
     store,

@@ -62,7 +62,11 @@ function jstDay(date: Date): string {
 async function createUser(values: Partial<typeof users.$inferInsert> = {}): Promise<string> {
   const [row] = await database.db
     .insert(users)
-    .values({ email: `u${randomBytes(6).toString("hex")}@example.com`, uniqueId: randomBytes(16).toString("hex"), ...values })
+    .values({
+      email: `u${randomBytes(6).toString("hex")}@example.com`,
+      uniqueId: randomBytes(16).toString("hex"),
+      ...values,
+    })
     .returning({ id: users.id });
   return row!.id;
 }
@@ -100,7 +104,11 @@ describe("GET /api/v1/authentications/current_user_information", () => {
   it("answers the incomplete demo newcomer with what they filled in so far", async () => {
     const userId = await userIdByEmail(database.db, "newcomer@example.com");
     const user = await currentUserOf(await signInAs(database.db, userId));
-    expect(user).toMatchObject({ id: userId, email: "newcomer@example.com", interest_job_type: { first: null, second: null, third: null } });
+    expect(user).toMatchObject({
+      id: userId,
+      email: "newcomer@example.com",
+      interest_job_type: { first: null, second: null, third: null },
+    });
   });
 
   it("answers 401 unauthorized when anonymous, and in token mode to a cookie without a bearer token", async () => {
@@ -114,14 +122,18 @@ describe("GET /api/v1/authentications/current_user_information", () => {
 
   it("answers 401 to a signed-out session", async () => {
     const signedIn = await signInAs(database.db, await userIdByEmail(database.db, "student@example.com"));
-    const signOut = await authentications(apiRequest("/api/v1/authentications/sign_out", { method: "POST", cookies: signedIn.cookies }));
+    const signOut = await authentications(
+      apiRequest("/api/v1/authentications/sign_out", { method: "POST", cookies: signedIn.cookies }),
+    );
     expect(signOut.status).toBe(204);
     expect((await authentications(apiRequest(PATH, { cookies: signedIn.cookies }))).status).toBe(401);
   });
 
   it("answers 403 without the ajax marker", async () => {
     const signedIn = await signInAs(database.db, await userIdByEmail(database.db, "student@example.com"));
-    expect((await authentications(apiRequest(PATH, { cookies: signedIn.cookies, ajaxMarker: false }))).status).toBe(403);
+    expect((await authentications(apiRequest(PATH, { cookies: signedIn.cookies, ajaxMarker: false }))).status).toBe(
+      403,
+    );
   });
 
   it("computes every field from the student's rows", async () => {
@@ -137,11 +149,21 @@ describe("GET /api/v1/authentications/current_user_information", () => {
       // 00:30 on 1 April in Japan
       registeredAt: new Date("2026-03-31T15:30:00Z"),
     });
-    await db.insert(userBasicInformations).values({ userId, firstName: "花子", lastName: "山田", firstNameKana: "ハナコ", lastNameKana: "ヤマダ" });
+    await db
+      .insert(userBasicInformations)
+      .values({ userId, firstName: "花子", lastName: "山田", firstNameKana: "ハナコ", lastNameKana: "ヤマダ" });
     const school = await first<{
-      university_id: number; university: string; category: string; area: string;
-      department_id: number; department: string; category_id: number; department_group: string; kind: string;
-      concentration_id: number; concentration: string;
+      university_id: number;
+      university: string;
+      category: string;
+      area: string;
+      department_id: number;
+      department: string;
+      category_id: number;
+      department_group: string;
+      kind: string;
+      concentration_id: number;
+      concentration: string;
     }>(sql`
       select un.id as university_id, un.name as university, un.category, ar.name as area,
         d.id as department_id, d.name as department, dc.id as category_id, dc.name as department_group, dc."group" as kind,
@@ -213,7 +235,10 @@ describe("GET /api/v1/authentications/current_user_information", () => {
     ]);
 
     const signedIn = await signInAs(db, userId);
-    const [row] = await db.select({ uniqueId: users.uniqueId, email: users.email, lastSignInAt: users.lastSignInAt }).from(users).where(eq(users.id, userId));
+    const [row] = await db
+      .select({ uniqueId: users.uniqueId, email: users.email, lastSignInAt: users.lastSignInAt })
+      .from(users)
+      .where(eq(users.id, userId));
     const expected: CurrentUser = {
       id: userId,
       unique_id: row!.uniqueId,
@@ -309,7 +334,9 @@ describe("GET /api/v1/authentications/current_user_information", () => {
     });
 
     const activityOnly = await createUser();
-    await database.db.insert(userActivities).values({ userId: activityOnly, largeCategory: "留学", mediumCategory: "語学留学", displayOrder: 1 });
+    await database.db
+      .insert(userActivities)
+      .values({ userId: activityOnly, largeCategory: "留学", mediumCategory: "語学留学", displayOrder: 1 });
     expect((await currentUserOf(await signInAs(database.db, activityOnly))).profile_all_unfilled).toBe(false);
   });
 });

@@ -6,7 +6,11 @@ import { graduateYearLabel } from "../../core/api/user-settings";
 import { unreadCommentsCountSql } from "../chats/unread-comments";
 import { ApiError } from "../platform/http/api-error";
 
-const universityCategoryLabels: Readonly<Record<string, string>> = { national: "国立", public: "公立", private: "私立" };
+const universityCategoryLabels: Readonly<Record<string, string>> = {
+  national: "国立",
+  public: "公立",
+  private: "私立",
+};
 const departmentGroupLabels: Readonly<Record<string, string>> = { humanities: "文系", sciences: "理系" };
 
 const nullableText = z.string().nullable();
@@ -142,12 +146,16 @@ export async function loadCurrentUser(db: Db, userId: string): Promise<CurrentUs
         : {
             id: row.university_id,
             name: row.university_name,
-            category: row.university_category === null ? null : (universityCategoryLabels[row.university_category] ?? row.university_category),
+            category:
+              row.university_category === null
+                ? null
+                : (universityCategoryLabels[row.university_category] ?? row.university_category),
             area: row.university_area,
           },
     concentration_name: row.concentration_name,
     department_group: row.department_group,
-    concentration_group: row.department_group_kind === null ? null : (departmentGroupLabels[row.department_group_kind] ?? null),
+    concentration_group:
+      row.department_group_kind === null ? null : (departmentGroupLabels[row.department_group_kind] ?? null),
     interest_job_type: { first: row.job_type_first, second: row.job_type_second, third: row.job_type_third },
     registered_on: row.registered_on,
     last_sign_in_on: row.last_sign_in_on,

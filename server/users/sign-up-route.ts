@@ -11,7 +11,8 @@ import { signUp } from "./sign-up-service";
 export const signUpRoute = defineRoute(
   {
     operationId: "createUser",
-    summary: "Sign-up: creates the account and mails a confirmation link and code; existing addresses get the same answer and a sign-in mail",
+    summary:
+      "Sign-up: creates the account and mails a confirmation link and code; existing addresses get the same answer and a sign-in mail",
     paths: [apiPaths.users],
     methods: ["POST"],
     auth: "public",
@@ -24,6 +25,8 @@ export const signUpRoute = defineRoute(
   async ({ req, url, body, db, context }) => {
     await enforceRateLimit(db, [`sign_up:ip:${clientIp(req, context)}`, `sign_up:email:${sha256Hex(body.email)}`]);
     const result = await signUp(db, body, siteOrigin(url));
-    return withSetCookies(Response.json({ user: { id: result.userId } }, { status: 201 }), [challengeCookie(url, result.browserSecret)]);
+    return withSetCookies(Response.json({ user: { id: result.userId } }, { status: 201 }), [
+      challengeCookie(url, result.browserSecret),
+    ]);
   },
 );

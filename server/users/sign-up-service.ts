@@ -26,9 +26,14 @@ export async function signUp(db: Db, input: SignUpRequest, origin: string): Prom
     .where(eq(userRegistrationVersions.key, input.user_registration_version_key))
     .limit(1);
   if (!version) {
-    throw new ApiError(400, "invalid_parameter", "Parameter \"user_registration_version_key\" names no registration version", {
-      issues: [{ parameter: "user_registration_version_key", message: "names no registration version" }],
-    });
+    throw new ApiError(
+      400,
+      "invalid_parameter",
+      'Parameter "user_registration_version_key" names no registration version',
+      {
+        issues: [{ parameter: "user_registration_version_key", message: "names no registration version" }],
+      },
+    );
   }
 
   const outcome = await db.transaction(async (tx) => {
@@ -55,7 +60,11 @@ export async function signUp(db: Db, input: SignUpRequest, origin: string): Prom
     if (created) {
       await tx.insert(userRegistrations).values({ userId: created.id, userRegistrationVersionId: version.id });
       await agreeToLatestTerms(tx, created.id);
-      const challenge = await createChallenge(tx, { userId: created.id, purpose: "sign_up", returnTo: AFTER_SIGN_UP_PATH });
+      const challenge = await createChallenge(tx, {
+        userId: created.id,
+        purpose: "sign_up",
+        returnTo: AFTER_SIGN_UP_PATH,
+      });
       return { userId: created.id, isNew: true, challenge };
     }
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);

@@ -39,7 +39,11 @@ afterAll(async () => {
 
 async function call(path: string, options: ApiRequestOptions = {}) {
   const response = await usersFunction(apiRequest(path, options));
-  return { status: response.status, body: (await response.json()) as unknown, cacheControl: response.headers.get("Cache-Control") };
+  return {
+    status: response.status,
+    body: (await response.json()) as unknown,
+    cacheControl: response.headers.get("Cache-Control"),
+  };
 }
 
 const errorOf = (body: unknown) => apiErrorBodySchema.parse(body).error;
@@ -47,7 +51,12 @@ const errorOf = (body: unknown) => apiErrorBodySchema.parse(body).error;
 async function newStudent(values: Partial<typeof users.$inferInsert> = {}): Promise<SignedIn> {
   const [row] = await database.db
     .insert(users)
-    .values({ email: `s${randomBytes(6).toString("hex")}@example.com`, uniqueId: randomBytes(16).toString("hex"), graduateYear: 2027, ...values })
+    .values({
+      email: `s${randomBytes(6).toString("hex")}@example.com`,
+      uniqueId: randomBytes(16).toString("hex"),
+      graduateYear: 2027,
+      ...values,
+    })
     .returning({ id: users.id });
   return signInAs(database.db, row!.id);
 }
@@ -81,9 +90,15 @@ describe("PATCH /api/v1/users/graduate_year and /app_api/v1/users/graduate_year"
         const result = await call(path, { method: "PATCH", body: { graduate_year: year }, ...credentials });
         expect(result.status).toBe(200);
         expect(result.cacheControl).toBe("no-store");
-        expect(graduateYearResponseSchema.parse(result.body)).toEqual({ graduate_year: `${year}年卒`, graduate_year_number: year });
+        expect(graduateYearResponseSchema.parse(result.body)).toEqual({
+          graduate_year: `${year}年卒`,
+          graduate_year_number: year,
+        });
         expect((await userRow(userId)).graduateYear).toBe(year);
-        expect(await loadCurrentUser(database.db, userId)).toMatchObject({ graduate_year: `${year}年卒`, graduate_year_number: year });
+        expect(await loadCurrentUser(database.db, userId)).toMatchObject({
+          graduate_year: `${year}年卒`,
+          graduate_year_number: year,
+        });
       }
     },
   );
@@ -103,7 +118,10 @@ describe("PATCH /api/v1/users/graduate_year and /app_api/v1/users/graduate_year"
       for (const [body, message] of cases) {
         const result = await call(path, { method: "PATCH", body, cookies: student.cookies });
         expect([path, JSON.stringify(body), result.status]).toEqual([path, JSON.stringify(body), 400]);
-        expect(errorOf(result.body)).toMatchObject({ code: "invalid_parameter", message: expect.stringContaining(message) });
+        expect(errorOf(result.body)).toMatchObject({
+          code: "invalid_parameter",
+          message: expect.stringContaining(message),
+        });
       }
     }
     expect((await userRow(student.userId)).graduateYear).toBe(2027);
@@ -113,12 +131,19 @@ describe("PATCH /api/v1/users/graduate_year and /app_api/v1/users/graduate_year"
     const student = await newStudent();
     for (const path of GRADUATE_YEAR_PATHS) {
       const body = { graduate_year: max };
-      expect(errorOf((await call(path, { method: "PATCH", body })).body)).toMatchObject({ status: 401, code: "unauthorized" });
-      expect(errorOf((await call(path, { method: "PATCH", body, cookies: student.cookies, csrfHeader: null })).body)).toMatchObject({
+      expect(errorOf((await call(path, { method: "PATCH", body })).body)).toMatchObject({
+        status: 401,
+        code: "unauthorized",
+      });
+      expect(
+        errorOf((await call(path, { method: "PATCH", body, cookies: student.cookies, csrfHeader: null })).body),
+      ).toMatchObject({
         status: 403,
         code: "invalid_csrf_token",
       });
-      expect(errorOf((await call(path, { method: "PATCH", body, cookies: student.cookies, ajaxMarker: false })).body)).toMatchObject({
+      expect(
+        errorOf((await call(path, { method: "PATCH", body, cookies: student.cookies, ajaxMarker: false })).body),
+      ).toMatchObject({
         status: 403,
         code: "missing_ajax_marker",
       });
@@ -160,7 +185,9 @@ describe("PATCH /api/v1/users/receive_scout_message", () => {
     const body = { receive_scout_message: false };
     expect((await call(SCOUT, { method: "PATCH", body })).status).toBe(401);
     expect((await call(SCOUT, { method: "PATCH", body, cookies: student.cookies, csrfHeader: null })).status).toBe(403);
-    expect((await call(SCOUT, { method: "PATCH", body, cookies: student.cookies, ajaxMarker: false })).status).toBe(403);
+    expect((await call(SCOUT, { method: "PATCH", body, cookies: student.cookies, ajaxMarker: false })).status).toBe(
+      403,
+    );
     expect((await userRow(student.userId)).receiveScoutMessage).toBe(true);
   });
 });

@@ -15,7 +15,12 @@ async function updateUser(db: Db, userId: string, values: Partial<typeof users.$
 }
 
 /** Stores the graduation year after checking it against `graduateYearWindow(now)`. */
-export async function updateGraduateYear(db: Db, userId: string, graduateYear: number, now = new Date()): Promise<GraduateYearResponse> {
+export async function updateGraduateYear(
+  db: Db,
+  userId: string,
+  graduateYear: number,
+  now = new Date(),
+): Promise<GraduateYearResponse> {
   const { min, max } = graduateYearWindow(now);
   if (graduateYear < min || graduateYear > max) {
     const message = `Invalid parameter "graduate_year": must be between ${min} and ${max}`;
@@ -25,7 +30,11 @@ export async function updateGraduateYear(db: Db, userId: string, graduateYear: n
   return { graduate_year: graduateYearLabel(graduateYear), graduate_year_number: graduateYear };
 }
 
-export async function updateReceiveScoutMessage(db: Db, userId: string, receive: boolean): Promise<{ scout_approved: boolean }> {
+export async function updateReceiveScoutMessage(
+  db: Db,
+  userId: string,
+  receive: boolean,
+): Promise<{ scout_approved: boolean }> {
   const row = await updateUser(db, userId, { receiveScoutMessage: receive });
   return { scout_approved: row.receiveScoutMessage };
 }

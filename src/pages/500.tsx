@@ -8,5 +8,12 @@ export default function ServerErrorPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead location={location} title="サーバーエラー" description="サーバーで問題が発生しました。" path="/500" noindex nofollow />
+  <SeoHead
+    location={location}
+    title="サーバーエラー"
+    description="サーバーで問題が発生しました。"
+    path="/500"
+    noindex
+    nofollow
+  />
 );

@@ -14,4 +14,13 @@ export default function ChatsRoutePage({ location }: PageProps) {
   return <div className={styles.page}>{chatId === undefined ? <Status /> : <ChatsPage chatId={chatId} />}</div>;
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="メッセージ" description="企業とのメッセージです。" path={CHATS_PATH} noindex nofollow />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead
+    location={location}
+    title="メッセージ"
+    description="企業とのメッセージです。"
+    path={CHATS_PATH}
+    noindex
+    nofollow
+  />
+);

@@ -15,5 +15,12 @@ export default function EventAttendancePage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead location={location} title="参加チケット" description="参加予定のイベントの参加チケットと参加履歴です。" path={ATTENDANCE_PATH} noindex nofollow />
+  <SeoHead
+    location={location}
+    title="参加チケット"
+    description="参加予定のイベントの参加チケットと参加履歴です。"
+    path={ATTENDANCE_PATH}
+    noindex
+    nofollow
+  />
 );

@@ -15,5 +15,12 @@ export default function EventCheckinableCompaniesPage({ location }: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead location={location} title="出展企業一覧" description="合同説明会の出展企業とチェックインの状況です。" path={CHECKIN_COMPANIES_PATH} noindex nofollow />
+  <SeoHead
+    location={location}
+    title="出展企業一覧"
+    description="合同説明会の出展企業とチェックインの状況です。"
+    path={CHECKIN_COMPANIES_PATH}
+    noindex
+    nofollow
+  />
 );

@@ -18,5 +18,12 @@ export default function EventEntryCoursesPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead location={location} title="エントリーしたコース" description="コースを選んでエントリーしたイベントの一覧です。" path={MY_COURSE_ENTRIES_PATH} noindex nofollow />
+  <SeoHead
+    location={location}
+    title="エントリーしたコース"
+    description="コースを選んでエントリーしたイベントの一覧です。"
+    path={MY_COURSE_ENTRIES_PATH}
+    noindex
+    nofollow
+  />
 );

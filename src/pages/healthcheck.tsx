@@ -8,5 +8,12 @@ export default function HealthcheckPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead location={location} title="ヘルスチェック" description="サービスの稼働状況" path="/healthcheck" noindex nofollow />
+  <SeoHead
+    location={location}
+    title="ヘルスチェック"
+    description="サービスの稼働状況"
+    path="/healthcheck"
+    noindex
+    nofollow
+  />
 );

@@ -5,7 +5,10 @@ import type { CompanyCardData } from "@/features/companies/company-card-data";
 import type { EventCardData } from "@core/events/event-card-data";
 import { IMPRESSION_BATCH_MS } from "@/lib/analytics/event-impressions";
 import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
+import {
+  installFakeIntersectionObserver,
+  type FakeIntersectionObserver,
+} from "@/lib/analytics/intersection-observer-in-tests";
 import { bringIntoView, eventCardListsWatching } from "@/features/events/test/event-card-lists-in-tests";
 import HomePage from "./index";
 
@@ -22,7 +25,11 @@ function event(id: number, category: EventCardData["category"]): EventCardData {
     prefectures: [{ code: 13, name: "東京都" }],
     has_live_schedule: false,
     schedule_count: 1,
-    closest_schedule: { db_id: id * 10, start_at: "2099-02-01T00:00:00.000Z", time_limit_at: "2099-01-01T00:00:00.000Z" },
+    closest_schedule: {
+      db_id: id * 10,
+      start_at: "2099-02-01T00:00:00.000Z",
+      time_limit_at: "2099-01-01T00:00:00.000Z",
+    },
     company_count: 0,
     host_company: null,
     clip_count: 0,
@@ -48,7 +55,16 @@ const company: CompanyCardData = {
 };
 
 const data: Queries.HomePageQuery = {
-  topAds: { nodes: [{ db_id: 31, ad_place: "ad_place_web_top_page", catch_copy: "社員と本音で話せる座談会", event: event(5, "seminar") }] },
+  topAds: {
+    nodes: [
+      {
+        db_id: 31,
+        ad_place: "ad_place_web_top_page",
+        catch_copy: "社員と本音で話せる座談会",
+        event: event(5, "seminar"),
+      },
+    ],
+  },
   pickup: { nodes: [event(1, "internship")] },
   entry: { nodes: [event(2, "entry"), event(3, "entry")] },
   internship: { nodes: [event(1, "internship")] },
@@ -70,15 +86,23 @@ describe("HomePage", () => {
 
   it("shows the promise and the graduation years of open events", () => {
     expect(screen.getByRole("heading", { level: 1, name: "未来につながる一歩を、ここから。" })).toBeInTheDocument();
-    const years = within(section("未来につながる一歩を、ここから。")).getByRole("list", { name: "受付中のイベントの対象" });
-    expect(within(years).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["27卒", "28卒"]);
+    const years = within(section("未来につながる一歩を、ここから。")).getByRole("list", {
+      name: "受付中のイベントの対象",
+    });
+    expect(
+      within(years)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["27卒", "28卒"]);
   });
 
   it("renders one section per category with its newest events", () => {
     expect(within(section("新着の本選考")).getAllByRole("article")).toHaveLength(2);
     expect(within(section("新着のインターンシップ")).getAllByRole("article")).toHaveLength(1);
     expect(within(section("新着の合同説明会")).getByRole("article", { name: "イベント4" })).toBeInTheDocument();
-    expect(within(section("新着の説明会・セミナー")).getByText("説明会・セミナーの掲載はまだありません。")).toBeInTheDocument();
+    expect(
+      within(section("新着の説明会・セミナー")).getByText("説明会・セミナーの掲載はまだありません。"),
+    ).toBeInTheDocument();
   });
 
   it("renders the top ads of the build in a sponsored section read as 広告", () => {
@@ -96,8 +120,15 @@ describe("HomePage", () => {
 
 describe("HomePage pictures", () => {
   it("loads the first pickup card's picture eagerly with high priority (the LCP on phones), every other lazily", () => {
-    const withPicture = (id: number, category: EventCardData["category"]) => ({ ...event(id, category), eye_catch_image_url: `/media/sample/eye-catches/${id}-0a1b2c3d.jpg` });
-    const pictured = { ...data, pickup: { nodes: [withPicture(1, "internship"), withPicture(5, "seminar")] }, entry: { nodes: [withPicture(2, "entry")] } };
+    const withPicture = (id: number, category: EventCardData["category"]) => ({
+      ...event(id, category),
+      eye_catch_image_url: `/media/sample/eye-catches/${id}-0a1b2c3d.jpg`,
+    });
+    const pictured = {
+      ...data,
+      pickup: { nodes: [withPicture(1, "internship"), withPicture(5, "seminar")] },
+      entry: { nodes: [withPicture(2, "entry")] },
+    };
     const { container } = render(<HomePage {...({ data: pictured } as unknown as PageProps<Queries.HomePageQuery>)} />);
     const pictures = [...container.querySelectorAll("img[src^='/_img']")];
     expect(pictures.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy"]);
@@ -123,7 +154,13 @@ describe("HomePage analytics", () => {
     await eventCardListsWatching();
     bringIntoView(io, screen.getAllByRole("article"));
     act(() => jest.advanceTimersByTime(IMPRESSION_BATCH_MS));
-    const impression = (list: string, category: string, ids: number[]) => ({ event: "event_impression", category, interaction: "item-impression", event_ids: ids, list });
+    const impression = (list: string, category: string, ids: number[]) => ({
+      event: "event_impression",
+      category,
+      interaction: "item-impression",
+      event_ids: ids,
+      list,
+    });
     expect(dataLayerEntries()).toEqual([
       impression("home_pickup", "unknown", [1]),
       impression("home_new_selection", "selection", [2, 3]),

@@ -32,9 +32,18 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <HomeHero graduateYearLabels={graduateYearLabels(data.openEventGraduateYears.distinct)} />
-      <HomeSection id="pickup" heading="ピックアップ" description="いま注目してほしいイベントを編集部がピックアップしました。">
+      <HomeSection
+        id="pickup"
+        heading="ピックアップ"
+        description="いま注目してほしいイベントを編集部がピックアップしました。"
+      >
         {/* on a phone the first pickup card's picture is the largest thing in the first screen: the LCP */}
-        <EventCardList events={data.pickup.nodes} emptyMessage="ピックアップイベントはまだありません。" priorityFirst impressionList="home_pickup" />
+        <EventCardList
+          events={data.pickup.nodes}
+          emptyMessage="ピックアップイベントはまだありません。"
+          priorityFirst
+          impressionList="home_pickup"
+        />
       </HomeSection>
       {/* Below the first screen: each section is its own Suspense boundary, hydrated after the rest in tasks of its own */}
       <BelowTheFold>
@@ -42,7 +51,11 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       </BelowTheFold>
       {categorySections.map(({ category, description }) => (
         <BelowTheFold key={category}>
-          <HomeSection id={`new-${category}`} heading={`新着の${eventCategoryLabels[category]}`} description={description}>
+          <HomeSection
+            id={`new-${category}`}
+            heading={`新着の${eventCategoryLabels[category]}`}
+            description={description}
+          >
             <EventCardList
               events={data[category].nodes}
               emptyMessage={`${eventCategoryLabels[category]}の掲載はまだありません。`}
@@ -81,7 +94,10 @@ export function Head({ location }: HeadProps) {
 export const query = graphql`
   query HomePage {
     # the top page's ad place (TOP_PAGE_AD_PLACE): contracts running at build time, in display order
-    topAds: allPromotionContract(filter: { ad_place: { eq: "ad_place_web_top_page" } }, sort: [{ display_order: ASC }, { db_id: ASC }]) {
+    topAds: allPromotionContract(
+      filter: { ad_place: { eq: "ad_place_web_top_page" } }
+      sort: [{ display_order: ASC }, { db_id: ASC }]
+    ) {
       nodes {
         ...TopAdContractFields
       }
@@ -96,17 +112,29 @@ export const query = graphql`
         ...EventCardFields
       }
     }
-    internship: allEvent(filter: { category: { eq: internship } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
+    internship: allEvent(
+      filter: { category: { eq: internship } }
+      sort: [{ published_at: DESC }, { db_id: DESC }]
+      limit: 8
+    ) {
       nodes {
         ...EventCardFields
       }
     }
-    seminar: allEvent(filter: { category: { eq: seminar } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
+    seminar: allEvent(
+      filter: { category: { eq: seminar } }
+      sort: [{ published_at: DESC }, { db_id: DESC }]
+      limit: 8
+    ) {
       nodes {
         ...EventCardFields
       }
     }
-    gosetsu: allEvent(filter: { category: { eq: gosetsu } }, sort: [{ published_at: DESC }, { db_id: DESC }], limit: 8) {
+    gosetsu: allEvent(
+      filter: { category: { eq: gosetsu } }
+      sort: [{ published_at: DESC }, { db_id: DESC }]
+      limit: 8
+    ) {
       nodes {
         ...EventCardFields
       }

@@ -8,5 +8,12 @@ export default function LoginPage({ location }: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead location={location} title="ログイン" description="メールアドレスに届くリンクまたは確認コードでログインします。" path="/login" noindex nofollow />
+  <SeoHead
+    location={location}
+    title="ログイン"
+    description="メールアドレスに届くリンクまたは確認コードでログインします。"
+    path="/login"
+    noindex
+    nofollow
+  />
 );

@@ -7,4 +7,6 @@ export default function LogoutPage() {
   return <LogoutPageContent />;
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="ログアウト" description="ログアウトします。" path="/logout" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead location={location} title="ログアウト" description="ログアウトします。" path="/logout" noindex nofollow />
+);

@@ -16,7 +16,9 @@ export default function ShutorePage({ data }: PageProps<Queries.ShutoreIndexPage
     <div className={`container ${detailStyles.page}`}>
       <Breadcrumbs items={breadcrumbs} />
       <h1 className={detailStyles.title}>{SHUTORE_TITLE}</h1>
-      <p className={styles.lead}>ES・面接・業界研究・スケジュールなど、就活を進めるためのノウハウ記事をまとめています。</p>
+      <p className={styles.lead}>
+        ES・面接・業界研究・スケジュールなど、就活を進めるためのノウハウ記事をまとめています。
+      </p>
       {sections.length === 0 ? (
         <p>公開中の記事はまだありません。</p>
       ) : (
@@ -24,7 +26,11 @@ export default function ShutorePage({ data }: PageProps<Queries.ShutoreIndexPage
           {sections.map((section) => (
             <section key={section.path} aria-labelledby={`category-${section.path}`}>
               <h2 id={`category-${section.path}`}>{section.label}</h2>
-              <ArticleCardList articles={section.articles.slice(0, SECTION_SIZE)} headingLevel={3} showCategory={false} />
+              <ArticleCardList
+                articles={section.articles.slice(0, SECTION_SIZE)}
+                headingLevel={3}
+                showCategory={false}
+              />
               <Link className={styles.more} to={section.path}>
                 {section.label}の記事をすべて見る（{section.articles.length}件）
               </Link>

@@ -22,5 +22,13 @@ export default function CheckinCompanyTemplate({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead location={location} title="出展企業" description="合同説明会の出展企業にチェックインします。" noindex nofollow />;
+  return (
+    <SeoHead
+      location={location}
+      title="出展企業"
+      description="合同説明会の出展企業にチェックインします。"
+      noindex
+      nofollow
+    />
+  );
 }

@@ -8,7 +8,10 @@ import EventCheckinableCompaniesPage, { Head as CompaniesHead } from "@/pages/ev
 import CheckinCompanyTemplate, { Head as CompanyHead } from "./checkin-company";
 import VenueCheckinTemplate, { Head as VenueHead } from "./venue-checkin";
 
-jest.mock("@/lib/api", () => ({ ...jest.requireActual("@/lib/api"), api: { getFeatureFlag: jest.fn(), request: jest.fn(() => new Promise(() => undefined)) } }));
+jest.mock("@/lib/api", () => ({
+  ...jest.requireActual("@/lib/api"),
+  api: { getFeatureFlag: jest.fn(), request: jest.fn(() => new Promise(() => undefined)) },
+}));
 
 const headProps = (pathname: string) => ({ location: { pathname } }) as unknown as HeadProps;
 const pageProps = (pathname: string, search = "") => ({ location: { pathname, search } }) as unknown as PageProps;

@@ -3,12 +3,19 @@ import * as React from "react";
 import { ImagePreload } from "@/components/responsive-image/responsive-image";
 import { SeoHead, useJsonLdContext } from "@/components/seo";
 import { companyPath } from "@core/routes";
-import { companyBreadcrumbs, COMPANY_OFFICIAL_IMAGE, CompanyDetailView, companyOrganization } from "@/features/companies";
+import {
+  companyBreadcrumbs,
+  COMPANY_OFFICIAL_IMAGE,
+  CompanyDetailView,
+  companyOrganization,
+} from "@/features/companies";
 import { requirePageNode } from "@core/require-page-node";
 
 export type CompanyDetailPageContext = { dbId: number };
 
-export default function CompanyDetailTemplate({ data }: PageProps<Queries.CompanyDetailPageQuery, CompanyDetailPageContext>) {
+export default function CompanyDetailTemplate({
+  data,
+}: PageProps<Queries.CompanyDetailPageQuery, CompanyDetailPageContext>) {
   return <CompanyDetailView company={requirePageNode(data.company, "Company page")} />;
 }
 

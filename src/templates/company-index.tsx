@@ -3,11 +3,20 @@ import * as React from "react";
 import { useMemo } from "react";
 import { SeoHead } from "@/components/seo";
 import { COMPANY_INDEX_PATH, COMPANY_PLP_PATH, companyListPath } from "@core/company-list-paths";
-import { CompanyCardList, BusinessCategoryIcon, PromotedEvents, companyIndexStyles as styles } from "@/features/companies";
+import {
+  CompanyCardList,
+  BusinessCategoryIcon,
+  PromotedEvents,
+  companyIndexStyles as styles,
+} from "@/features/companies";
 import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { inIdOrder } from "@core/in-id-order";
 
-export type CompanyIndexPageContext = { companyIds: number[]; totalCount: number; areas: Array<{ id: number; name: string }> };
+export type CompanyIndexPageContext = {
+  companyIds: number[];
+  totalCount: number;
+  areas: Array<{ id: number; name: string }>;
+};
 
 const breadcrumbs = [
   { name: "ホーム", path: "/" },
@@ -17,7 +26,10 @@ const breadcrumbs = [
 const firstPage = { areaId: null, prefectureCode: null, page: 1 } as const;
 
 /** /companies: promoted events, ways in (domestic/foreign, area, industry, conditions) and the best-rated companies. */
-export default function CompanyIndexTemplate({ data, pageContext }: PageProps<Queries.CompanyIndexTemplateQuery, CompanyIndexPageContext>) {
+export default function CompanyIndexTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.CompanyIndexTemplateQuery, CompanyIndexPageContext>) {
   const companies = useMemo(
     () => inIdOrder(pageContext.companyIds, data.allCompany.nodes, (node) => node.db_id),
     [data.allCompany.nodes, pageContext.companyIds],
@@ -50,7 +62,9 @@ export default function CompanyIndexTemplate({ data, pageContext }: PageProps<Qu
         <ul className={styles.pills}>
           {pageContext.areas.map((area) => (
             <li key={area.id}>
-              <Link to={companyListPath({ origin: "all", areaId: area.id, prefectureCode: null, page: 1 })}>{area.name}</Link>
+              <Link to={companyListPath({ origin: "all", areaId: area.id, prefectureCode: null, page: 1 })}>
+                {area.name}
+              </Link>
             </li>
           ))}
         </ul>

@@ -21,9 +21,15 @@ export type CompanyListPageContext = {
 };
 
 /** A prerendered company listing: domestic, foreign, an area or a prefecture (gatsby/company-page-plan.ts), one page. */
-export default function CompanyListTemplate({ data, pageContext }: PageProps<Queries.CompanyListTemplateQuery, CompanyListPageContext>) {
+export default function CompanyListTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.CompanyListTemplateQuery, CompanyListPageContext>) {
   const { scope, heading, totalCount, totalPages, places, area } = pageContext;
-  const companies = useMemo(() => inIdOrder(pageContext.companyIds, data.allCompany.nodes, (node) => node.db_id), [data.allCompany.nodes, pageContext.companyIds]);
+  const companies = useMemo(
+    () => inIdOrder(pageContext.companyIds, data.allCompany.nodes, (node) => node.db_id),
+    [data.allCompany.nodes, pageContext.companyIds],
+  );
   const placesHeading = scope.areaId === null ? "地域から探す" : "都道府県から探す";
   return (
     <div className={`container ${styles.page}`}>

@@ -9,12 +9,22 @@ import { inIdOrder } from "@core/in-id-order";
 export type CompanyPlpPageContext = { companyIds: number[]; totalCount: number };
 
 /** /companies/plp, prerendered with the unfiltered first page; the query's filters are applied in the browser. */
-export default function CompanyPlpTemplate({ data, pageContext, location }: PageProps<Queries.CompanyPlpTemplateQuery, CompanyPlpPageContext>) {
+export default function CompanyPlpTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.CompanyPlpTemplateQuery, CompanyPlpPageContext>) {
   const prerendered = useMemo(
-    () => ({ companies: inIdOrder(pageContext.companyIds, data.allCompany.nodes, (node) => node.db_id), totalCount: pageContext.totalCount }),
+    () => ({
+      companies: inIdOrder(pageContext.companyIds, data.allCompany.nodes, (node) => node.db_id),
+      totalCount: pageContext.totalCount,
+    }),
     [data.allCompany.nodes, pageContext.companyIds, pageContext.totalCount],
   );
-  const options = useMemo(() => ({ categories: data.allBusinessCategory.nodes, prefectures: data.allPrefecture.nodes }), [data]);
+  const options = useMemo(
+    () => ({ categories: data.allBusinessCategory.nodes, prefectures: data.allPrefecture.nodes }),
+    [data],
+  );
   return <CompanyPlpView search={location.search} options={options} prerendered={prerendered} />;
 }
 

@@ -10,7 +10,9 @@ import { requirePageNode } from "@core/require-page-node";
 export type CooperatingSitePageContext = { dbId: number };
 
 /** /cooperating_sites/{id}: one partner service. */
-export default function CooperatingSiteTemplate({ data }: PageProps<Queries.CooperatingSitePageQuery, CooperatingSitePageContext>) {
+export default function CooperatingSiteTemplate({
+  data,
+}: PageProps<Queries.CooperatingSitePageQuery, CooperatingSitePageContext>) {
   const site = requirePageNode(data.cooperatingSite, "Cooperating site page");
   return (
     <article className={`container ${styles.page}`}>

@@ -3,7 +3,11 @@ import * as React from "react";
 import { SeoHead } from "@/components/seo";
 import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import * as styles from "@/components/detail-page/detail-page.module.css";
-import { cooperatingSitesBreadcrumbs, cooperatingSitesTitle, CooperatingSiteDetails } from "@/features/cooperating-sites";
+import {
+  cooperatingSitesBreadcrumbs,
+  cooperatingSitesTitle,
+  CooperatingSiteDetails,
+} from "@/features/cooperating-sites";
 import { cooperatingSitesPath } from "@core/cooperating-site-paths";
 
 /** /cooperating_sites: the partner services offered to students. */
@@ -40,7 +44,6 @@ export function Head({ location }: HeadProps<Queries.CooperatingSitesPageQuery>)
     />
   );
 }
-
 
 export const query = graphql`
   query CooperatingSitesPage {

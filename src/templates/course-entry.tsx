@@ -20,5 +20,13 @@ export default function CourseEntryTemplate({ location }: PageProps) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead location={location} title="コースの詳細" description="エントリーしたコースの内容と状態を確認します。" noindex nofollow />;
+  return (
+    <SeoHead
+      location={location}
+      title="コースの詳細"
+      description="エントリーしたコースの内容と状態を確認します。"
+      noindex
+      nofollow
+    />
+  );
 }

@@ -19,7 +19,8 @@ export default function EntryCompleteTemplate({ location }: PageProps) {
   const [route, setRoute] = React.useState<EntryPageRoute | null | undefined>(undefined);
   React.useEffect(() => setRoute(parseEntryPagePath(location.pathname)), [location.pathname]);
   if (route === undefined) return <PageStatus />;
-  if (route === null || route.kind !== "complete") return <ErrorScreen error={errorViewModel(404, `Page Not Found: ${location.pathname}`)} />;
+  if (route === null || route.kind !== "complete")
+    return <ErrorScreen error={errorViewModel(404, `Page Not Found: ${location.pathname}`)} />;
   return (
     <EntryCompletePage
       route={route}
@@ -28,7 +29,13 @@ export default function EntryCompleteTemplate({ location }: PageProps) {
       renderAfter={(event) => (
         <RecommendedEventsSection
           eventId={event.id}
-          companyIds={[...new Set([event.host_company?.id, ...event.companies.map((company) => company.id)].filter((id): id is number => id !== undefined))]}
+          companyIds={[
+            ...new Set(
+              [event.host_company?.id, ...event.companies.map((company) => company.id)].filter(
+                (id): id is number => id !== undefined,
+              ),
+            ),
+          ]}
           category={event.category}
           graduateYear={user.status === "signed_in" ? user.user.graduate_year_number : null}
         />

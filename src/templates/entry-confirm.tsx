@@ -15,7 +15,8 @@ export default function EntryConfirmTemplate({ location }: PageProps) {
   const [route, setRoute] = React.useState<EntryPageRoute | null | undefined>(undefined);
   React.useEffect(() => setRoute(parseEntryPagePath(location.pathname)), [location.pathname]);
   if (route === undefined) return <PageStatus />;
-  if (route === null || route.kind !== "confirm") return <ErrorScreen error={errorViewModel(404, `Page Not Found: ${location.pathname}`)} />;
+  if (route === null || route.kind !== "confirm")
+    return <ErrorScreen error={errorViewModel(404, `Page Not Found: ${location.pathname}`)} />;
   return <EntryConfirmPage route={route} courseId={courseIdFromSearch(location.search)} />;
 }
 

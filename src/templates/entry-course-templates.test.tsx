@@ -8,7 +8,10 @@ import EventEntryCoursesPage, { Head as ListHead } from "@/pages/event_entry_cou
 import CourseEntryTemplate, { Head as CourseHead } from "./course-entry";
 import EntryCoursesTemplate, { Head as CoursesHead } from "./entry-courses";
 
-jest.mock("@/lib/api", () => ({ ...jest.requireActual("@/lib/api"), api: { getFeatureFlag: jest.fn(), request: jest.fn(() => new Promise(() => undefined)) } }));
+jest.mock("@/lib/api", () => ({
+  ...jest.requireActual("@/lib/api"),
+  api: { getFeatureFlag: jest.fn(), request: jest.fn(() => new Promise(() => undefined)) },
+}));
 
 const headProps = (pathname: string) => ({ location: { pathname } }) as unknown as HeadProps;
 const pageProps = (pathname: string) => ({ location: { pathname, search: "" } }) as unknown as PageProps;
@@ -21,8 +24,16 @@ beforeEach(() => {
 
 describe("entry course pages: titles and robots", () => {
   it.each([
-    ["the courses page", <CoursesHead {...headProps("/events/internship/10/schedules/101/courses")} />, "コース選択 | ミライキャリア"],
-    ["the course entries list", <ListHead {...headProps("/event_entry_courses")} />, "エントリーしたコース | ミライキャリア"],
+    [
+      "the courses page",
+      <CoursesHead {...headProps("/events/internship/10/schedules/101/courses")} />,
+      "コース選択 | ミライキャリア",
+    ],
+    [
+      "the course entries list",
+      <ListHead {...headProps("/event_entry_courses")} />,
+      "エントリーしたコース | ミライキャリア",
+    ],
     ["a course entry", <CourseHead {...headProps("/event_entry_courses/5")} />, "コースの詳細 | ミライキャリア"],
   ])("titles %s and keeps it out of search engines", (_case, head, title) => {
     const { container } = render(head);
@@ -34,7 +45,9 @@ describe("entry course pages: titles and robots", () => {
 describe("entry course shells", () => {
   it("render the 404 screen for a path the courses shell does not serve", async () => {
     render(<EntryCoursesTemplate {...pageProps("/events/internship/10/schedules/101/confirm")} />);
-    expect(await screen.findByTestId("error-technical-message")).toHaveTextContent("Page Not Found: /events/internship/10/schedules/101/confirm");
+    expect(await screen.findByTestId("error-technical-message")).toHaveTextContent(
+      "Page Not Found: /events/internship/10/schedules/101/confirm",
+    );
   });
 
   it("explain a course path that is not a course id", async () => {

@@ -16,10 +16,19 @@ export default function EntryCoursesTemplate({ location }: PageProps) {
   const [route, setRoute] = React.useState<EntryPageRoute | null | undefined>(undefined);
   React.useEffect(() => setRoute(parseEntryPagePath(location.pathname)), [location.pathname]);
   if (route === undefined) return <PageStatus />;
-  if (route === null || route.kind !== "courses") return <ErrorScreen error={errorViewModel(404, `Page Not Found: ${location.pathname}`)} />;
+  if (route === null || route.kind !== "courses")
+    return <ErrorScreen error={errorViewModel(404, `Page Not Found: ${location.pathname}`)} />;
   return <EntryCoursesPage route={route} />;
 }
 
 export function Head({ location }: HeadProps) {
-  return <SeoHead location={location} title="コース選択" description="イベントの日程で参加するコースを選びます。" noindex nofollow />;
+  return (
+    <SeoHead
+      location={location}
+      title="コース選択"
+      description="イベントの日程で参加するコースを選びます。"
+      noindex
+      nofollow
+    />
+  );
 }

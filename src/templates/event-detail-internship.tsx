@@ -7,7 +7,10 @@ import { EventDetailHead, InternshipRenewedView } from "@/features/events";
 export type InternshipDetailPageContext = { dbId: number; showSummaryImages: boolean };
 
 /** /events/internship/{event_id} while `internship_renewal` is on: the renewed page, Reading B. */
-export default function InternshipDetailTemplate({ data, pageContext }: PageProps<Queries.InternshipDetailPageQuery, InternshipDetailPageContext>) {
+export default function InternshipDetailTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.InternshipDetailPageQuery, InternshipDetailPageContext>) {
   const event = requirePageNode(data.event, "Event detail page");
   return (
     <>

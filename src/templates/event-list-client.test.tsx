@@ -9,7 +9,6 @@ import { answerApiGets, type ApiGetAnswer } from "@/lib/api/api-gets-in-tests";
 const fetchEventList: ApiGetAnswer = jest.fn();
 beforeEach(() => answerApiGets("/api/v1/events", fetchEventList));
 
-
 const data: EventListFilterData = {
   allBusinessCategory: { nodes: [{ db_id: 3, name: "IT・通信" }] },
   allPrefecture: { nodes: [{ code: 13, name: "東京都", area_name: "関東" }] },
@@ -29,7 +28,9 @@ beforeEach(() => jest.mocked(fetchEventList).mockReset().mockResolvedValue({ eve
 describe("client-only listing shell", () => {
   it("reads the listing from the path after mount and fetches it", async () => {
     renderAt("/events/seminar/gy-2027/ind-3", "?sort=time_limit_at");
-    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent("27卒・IT・通信の企業説明会・セミナー一覧");
+    expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(
+      "27卒・IT・通信の企業説明会・セミナー一覧",
+    );
     expect(await screen.findByTestId("event-list-total")).toHaveTextContent("0");
     expect(jest.mocked(fetchEventList).mock.calls[0]![1]).toMatchObject({
       category: "seminar",

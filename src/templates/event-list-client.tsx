@@ -4,7 +4,13 @@ import { useEffect, useState } from "react";
 import { ErrorScreen, errorViewModel } from "@/components/error";
 import { SeoHead } from "@/components/seo";
 import { parsePlpPath } from "@core/plp-params";
-import { EventListHead, eventListSortFromSearch, EventListView, type SubcategoryIdsByCategory, filterOptionsOf } from "@/features/events";
+import {
+  EventListHead,
+  eventListSortFromSearch,
+  EventListView,
+  type SubcategoryIdsByCategory,
+  filterOptionsOf,
+} from "@/features/events";
 
 export type EventListClientContext = {
   filterGraduateYears: number[];
@@ -15,7 +21,11 @@ export type EventListClientContext = {
  * The client-only listing (two or more filters, or a deeper page of one filter): prerendered once as a neutral
  * shell, the /events/* router serves it for those paths, and after mount it reads the path and fetches.
  */
-export default function EventListClientTemplate({ data, pageContext, location }: PageProps<Queries.EventListClientTemplateQuery, EventListClientContext>) {
+export default function EventListClientTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.EventListClientTemplateQuery, EventListClientContext>) {
   // null during prerender and hydration so the markup matches the shell's HTML whatever the path.
   const [pathname, setPathname] = useState<string | null>(null);
   useEffect(() => {
@@ -36,7 +46,11 @@ export default function EventListClientTemplate({ data, pageContext, location }:
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Queries.EventListClientTemplateQuery, EventListClientContext>) {
+export function Head({
+  data,
+  pageContext,
+  location,
+}: HeadProps<Queries.EventListClientTemplateQuery, EventListClientContext>) {
   const parsed = parsePlpPath(location.pathname);
   if (parsed.kind !== "listing") {
     return <SeoHead location={location} title="イベント一覧" description="イベントを条件で探せます。" noindex />;

@@ -2,7 +2,13 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { useMemo } from "react";
 import type { PlpParams } from "@core/plp-params";
-import { filterOptionsOf, EventListHead, eventListSortFromSearch, EventListView, type SubcategoryIdsByCategory } from "@/features/events";
+import {
+  filterOptionsOf,
+  EventListHead,
+  eventListSortFromSearch,
+  EventListView,
+  type SubcategoryIdsByCategory,
+} from "@/features/events";
 import { inIdOrder } from "@core/in-id-order";
 
 export type EventListPageContext = {
@@ -15,10 +21,17 @@ export type EventListPageContext = {
 };
 
 /** A prerendered listing: a category, or one filter of it (see gatsby/event-list-page-plan.ts). */
-export default function EventListTemplate({ data, pageContext, location }: PageProps<Queries.EventListTemplateQuery, EventListPageContext>) {
+export default function EventListTemplate({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.EventListTemplateQuery, EventListPageContext>) {
   const sort = eventListSortFromSearch(location.search);
   const prerendered = useMemo(
-    () => ({ events: inIdOrder(pageContext.eventIds, data.allEvent.nodes, (node) => node.db_id), totalCount: pageContext.totalCount }),
+    () => ({
+      events: inIdOrder(pageContext.eventIds, data.allEvent.nodes, (node) => node.db_id),
+      totalCount: pageContext.totalCount,
+    }),
     [data.allEvent.nodes, pageContext.eventIds, pageContext.totalCount],
   );
   return (

@@ -15,7 +15,10 @@ import { fileRoutePath, headCases, onPurpose } from "./test/page-head-cases";
 
 jest.mock("@/lib/api", () => ({
   ...jest.requireActual("@/lib/api"),
-  api: { getFeatureFlag: jest.fn(() => new Promise(() => undefined)), request: jest.fn(() => new Promise(() => undefined)) },
+  api: {
+    getFeatureFlag: jest.fn(() => new Promise(() => undefined)),
+    request: jest.fn(() => new Promise(() => undefined)),
+  },
 }));
 
 const SRC = path.join(process.cwd(), "src");
@@ -49,7 +52,12 @@ describe.each(files)("%s", (file) => {
     // Gatsby gives the Head the pathname only; the query is the browser's.
     window.history.replaceState(null, "", `${headCase.pathname}${search}`);
     if (!Head) throw new Error(`${file} exports no Head`);
-    const props = { location: { pathname: headCase.pathname }, data: headCase.data ?? {}, pageContext: headCase.pageContext ?? {}, params: {} };
+    const props = {
+      location: { pathname: headCase.pathname },
+      data: headCase.data ?? {},
+      pageContext: headCase.pageContext ?? {},
+      params: {},
+    };
     return render(<Head {...(props as unknown as HeadProps<object, object>)} />).container;
   }
 
@@ -58,7 +66,9 @@ describe.each(files)("%s", (file) => {
   it(`without a query: ${purpose ? `${purpose.robots} (${purpose.why})` : "indexable"}, canonical, share image, valid JSON-LD`, () => {
     const head = renderHead("");
     expect(content(head, "meta[name='robots']")).toBe(purpose?.robots ?? null);
-    expect(content(head, "link[rel='canonical']")).toBe(`${SITE}${headCase.pathname === "/" ? "/" : headCase.pathname}`);
+    expect(content(head, "link[rel='canonical']")).toBe(
+      `${SITE}${headCase.pathname === "/" ? "/" : headCase.pathname}`,
+    );
     expect(content(head, "meta[property='og:url']")).toBe(content(head, "link[rel='canonical']"));
     expect(content(head, "meta[property='og:image']")).toMatch(/^https?:\/\//);
     expect(content(head, "meta[name='twitter:image']")).toBe(content(head, "meta[property='og:image']"));
@@ -66,7 +76,9 @@ describe.each(files)("%s", (file) => {
     expect(content(head, "meta[name='twitter:image:alt']")).toBe(content(head, "meta[property='og:image:alt']"));
     expect(content(head, "meta[name='twitter:card']")).toBe("summary_large_image");
 
-    const scripts = [...head.querySelectorAll("script[type='application/ld+json']")].map((script) => JSON.parse(script.textContent ?? "null") as unknown);
+    const scripts = [...head.querySelectorAll("script[type='application/ld+json']")].map(
+      (script) => JSON.parse(script.textContent ?? "null") as unknown,
+    );
     expect(scripts.length).toBeLessThanOrEqual(1);
     expect(scripts.flatMap(jsonLdTypes)).toEqual(headCase.jsonLd ?? []);
     expect(scripts.flatMap(richResultProblems)).toEqual([]);

@@ -10,7 +10,9 @@ import { requirePageNode } from "@core/require-page-node";
 
 export type FeatureEventPageContext = { dbId: number };
 
-export default function FeatureEventTemplate({ data }: PageProps<Queries.FeatureEventPageQuery, FeatureEventPageContext>) {
+export default function FeatureEventTemplate({
+  data,
+}: PageProps<Queries.FeatureEventPageQuery, FeatureEventPageContext>) {
   return (
     <FeatureEventView
       featureEvent={requirePageNode(data.featureEvent, "Feature event page")}
@@ -26,7 +28,11 @@ export function Head({ data, location }: HeadProps<Queries.FeatureEventPageQuery
   const [only] = featureEvent.events.length === 1 ? featureEvent.events : [];
   // A joint fair presented on its own page is that fair's schema.org Events (one per date).
   const events = only
-    ? eventStructuredData({ ...only, description_excerpt: featureEvent.description_excerpt }, context.toUrl(path), context)
+    ? eventStructuredData(
+        { ...only, description_excerpt: featureEvent.description_excerpt },
+        context.toUrl(path),
+        context,
+      )
     : [];
   return (
     <SeoHead

@@ -5,7 +5,8 @@ import { VideoBundleGrid, VideoSeoHead, videosStyles as styles, videoBreadcrumbs
 import type { FeatureVideoContext } from "@core/videos/video-data";
 import { featureVideoPath } from "@core/videos/video-paths";
 
-const crumbsOf = ({ feature }: FeatureVideoContext) => videoBreadcrumbs({ name: feature.title, path: featureVideoPath(feature.db_id) });
+const crumbsOf = ({ feature }: FeatureVideoContext) =>
+  videoBreadcrumbs({ name: feature.title, path: featureVideoPath(feature.db_id) });
 
 /** /videos/feature_videos/{id}: an editorial collection of videos in its order. */
 export default function FeatureVideoTemplate({ pageContext }: PageProps<object, FeatureVideoContext>) {

@@ -10,7 +10,10 @@ import { headCases } from "./test/page-head-cases";
 
 jest.mock("@/lib/api", () => ({
   ...jest.requireActual("@/lib/api"),
-  api: { getFeatureFlag: jest.fn(() => new Promise(() => undefined)), request: jest.fn(() => new Promise(() => undefined)) },
+  api: {
+    getFeatureFlag: jest.fn(() => new Promise(() => undefined)),
+    request: jest.fn(() => new Promise(() => undefined)),
+  },
 }));
 
 const cases = [
@@ -19,9 +22,16 @@ const cases = [
 ] as const;
 
 function renderHead(file: string, data?: object): HTMLElement {
-  const { Head } = jest.requireActual<{ Head: React.ComponentType<HeadProps<object, object>> }>(path.join(process.cwd(), "src", file));
+  const { Head } = jest.requireActual<{ Head: React.ComponentType<HeadProps<object, object>> }>(
+    path.join(process.cwd(), "src", file),
+  );
   const headCase = headCases[file]!;
-  const props = { location: { pathname: headCase.pathname }, data: data ?? headCase.data ?? {}, pageContext: headCase.pageContext ?? {}, params: {} };
+  const props = {
+    location: { pathname: headCase.pathname },
+    data: data ?? headCase.data ?? {},
+    pageContext: headCase.pageContext ?? {},
+    params: {},
+  };
   return render(<Head {...(props as unknown as HeadProps<object, object>)} />).container;
 }
 

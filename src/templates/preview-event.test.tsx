@@ -41,9 +41,13 @@ beforeEach(() => {
 describe("preview page shell", () => {
   it("renders the embedded event as the detail page does, under a preview banner with the expiry in Japan time", async () => {
     renderServed(payload());
-    expect(await screen.findByRole("heading", { level: 1, name: "【27卒】夏のエンジニア職インターンシップ" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "【27卒】夏のエンジニア職インターンシップ" }),
+    ).toBeInTheDocument();
     const banner = within(screen.getByRole("complementary", { name: "プレビュー" }));
-    expect(banner.getByText("このイベントはまだ公開されていません。公開されると、学生にはこの内容で表示されます。")).toBeInTheDocument();
+    expect(
+      banner.getByText("このイベントはまだ公開されていません。公開されると、学生にはこの内容で表示されます。"),
+    ).toBeInTheDocument();
     expect(banner.getByText("7月1日(月) 12:30")).toHaveAttribute("datetime", "2030-07-01T12:30:00+09:00");
     expect(screen.getByText("満席")).toBeInTheDocument();
     expect(document.querySelector("[data-reading]")).toHaveAttribute("data-reading", "a");
@@ -63,7 +67,9 @@ describe("preview page shell", () => {
     renderServed(payload());
     const headProps = { location: { pathname: "/preview_events/internship/10" } } as unknown as HeadProps;
     const head = render(<Head {...headProps} />).container;
-    expect(head.querySelector("title")).toHaveTextContent("【プレビュー】【27卒】夏のエンジニア職インターンシップ | ミライキャリア");
+    expect(head.querySelector("title")).toHaveTextContent(
+      "【プレビュー】【27卒】夏のエンジニア職インターンシップ | ミライキャリア",
+    );
     expect(head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");
     expect(head.querySelector('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
   });

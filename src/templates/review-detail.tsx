@@ -7,7 +7,13 @@ import { companyPath } from "@core/routes";
 import { tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
 import { reviewJsonLd } from "@/lib/seo/review-json-ld";
 import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
-import { CompanyReviewHeader, RatingList, ReviewMeta, reviewsStyles as styles, companyReviewBreadcrumbs } from "@/features/reviews";
+import {
+  CompanyReviewHeader,
+  RatingList,
+  ReviewMeta,
+  reviewsStyles as styles,
+  companyReviewBreadcrumbs,
+} from "@/features/reviews";
 import type { ReviewDetailPageContext } from "@core/review-pages/review-page-data";
 
 function pathOf({ kind, company, review }: ReviewDetailPageContext): string {
@@ -22,8 +28,19 @@ export default function ReviewDetailTemplate({ pageContext }: PageProps<object, 
   const { kind, company, review, newer, older } = pageContext;
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumbs items={companyReviewBreadcrumbs(kind, company, { title: review.title, path: pathOf(pageContext) })} />
-      <CompanyReviewHeader company={company} kind={kind} onList={false} title={<p>{company.name}の{reviewKindLabels[kind]}</p>} />
+      <Breadcrumbs
+        items={companyReviewBreadcrumbs(kind, company, { title: review.title, path: pathOf(pageContext) })}
+      />
+      <CompanyReviewHeader
+        company={company}
+        kind={kind}
+        onList={false}
+        title={
+          <p>
+            {company.name}の{reviewKindLabels[kind]}
+          </p>
+        }
+      />
       <article className={styles.card}>
         <ReviewMeta
           kind={kind}
@@ -36,8 +53,8 @@ export default function ReviewDetailTemplate({ pageContext }: PageProps<object, 
         <h1>{review.title}</h1>
         {review.event && (
           <p className={styles.event}>
-            対象イベント: {review.event.category_label}
-            「{review.event.path ? <Link to={review.event.path}>{review.event.title}</Link> : review.event.title}」
+            対象イベント: {review.event.category_label}「
+            {review.event.path ? <Link to={review.event.path}>{review.event.title}</Link> : review.event.title}」
           </p>
         )}
         <section aria-label="評価">

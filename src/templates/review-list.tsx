@@ -7,7 +7,14 @@ import { reviewKindLabels } from "@core/reviews";
 import { companyPath } from "@core/routes";
 import { organizationJsonLd } from "@/lib/seo/organization-json-ld";
 import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
-import { CompanyReviewHeader, RatingSummaryPanel, ReviewCard, reviewsStyles as styles, companyReviewBreadcrumbs, useFreshEventReviews } from "@/features/reviews";
+import {
+  CompanyReviewHeader,
+  RatingSummaryPanel,
+  ReviewCard,
+  reviewsStyles as styles,
+  companyReviewBreadcrumbs,
+  useFreshEventReviews,
+} from "@/features/reviews";
 import type { ReviewListPageContext } from "@core/review-pages/review-page-data";
 
 function listTitle({ kind, company, page }: ReviewListPageContext): string {
@@ -28,7 +35,9 @@ export default function ReviewListTemplate({ pageContext }: PageProps<object, Re
       <CompanyReviewHeader company={company} kind={kind} onList={true} title={<h1>{listTitle(pageContext)}</h1>} />
       <RatingSummaryPanel kind={kind} summary={summary} />
       {reviews.length === 0 ? (
-        <p className={styles.empty}>{company.name}の{reviewKindLabels[kind]}はまだありません。</p>
+        <p className={styles.empty}>
+          {company.name}の{reviewKindLabels[kind]}はまだありません。
+        </p>
       ) : (
         <ul className={styles.list} aria-label={`${reviewKindLabels[kind]}（新しい順）`}>
           {reviews.map((review) => (
@@ -38,7 +47,11 @@ export default function ReviewListTemplate({ pageContext }: PageProps<object, Re
           ))}
         </ul>
       )}
-      <Pagination current={page} totalPages={totalPages} href={(target) => companyReviewListPath(kind, company.id, target)} />
+      <Pagination
+        current={page}
+        totalPages={totalPages}
+        href={(target) => companyReviewListPath(kind, company.id, target)}
+      />
     </div>
   );
 }

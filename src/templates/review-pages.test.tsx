@@ -2,7 +2,11 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { navigate, type PageProps } from "gatsby";
 import * as React from "react";
 import type { ReviewSummary } from "@core/api/reviews";
-import type { ReviewDetailPageContext, ReviewListPageContext, ReviewsIndexContext } from "@core/review-pages/review-page-data";
+import type {
+  ReviewDetailPageContext,
+  ReviewListPageContext,
+  ReviewsIndexContext,
+} from "@core/review-pages/review-page-data";
 import ReviewDetailTemplate from "./review-detail";
 import ReviewListTemplate from "./review-list";
 import ReviewsIndexTemplate from "./reviews-index";
@@ -11,7 +15,6 @@ import { answerApiGets, type ApiGetAnswer } from "@/lib/api/api-gets-in-tests";
 // GET /api/v1/reviews: answered by `fetchReviews(client, query, signal)` as each test sets it
 const fetchReviews: ApiGetAnswer = jest.fn();
 beforeEach(() => answerApiGets("/api/v1/reviews", fetchReviews));
-
 
 const company = { id: 3, name: "株式会社ミライテック", initial_char: "ミ", square_logo_url: null };
 
@@ -42,7 +45,11 @@ describe("review list template", () => {
   const context: ReviewListPageContext = {
     kind: "company",
     company,
-    summary: { count: 12, averages: { overall: 3.8, atmosphere: 4.1, growth: 3.5, welfare: 3, selection: 4 }, phase_counts: { selection: 5, internship: 6, seminar: 1 } },
+    summary: {
+      count: 12,
+      averages: { overall: 3.8, atmosphere: 4.1, growth: 3.5, welfare: 3, selection: 4 },
+      phase_counts: { selection: 5, internship: 6, seminar: 1 },
+    },
     reviews: [listItem],
     page: 2,
     totalPages: 2,
@@ -50,12 +57,22 @@ describe("review list template", () => {
 
   it("shows the company, the summary, each review with accessible ratings and real page links", () => {
     render(<ReviewListTemplate {...props(context, "/companies/3/reviews/page-2")} />);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("株式会社ミライテックの企業クチコミ（2ページ目）");
-    expect(screen.getByRole("link", { name: "株式会社ミライテックの企業ページへ" })).toHaveAttribute("href", "/companies/3");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "株式会社ミライテックの企業クチコミ（2ページ目）",
+    );
+    expect(screen.getByRole("link", { name: "株式会社ミライテックの企業ページへ" })).toHaveAttribute(
+      "href",
+      "/companies/3",
+    );
     expect(screen.getByRole("img", { name: "社風・雰囲気 4.1 / 5" })).toBeInTheDocument();
-    expect(screen.getByRole("list", { name: "選考段階ごとの件数" })).toHaveTextContent("本選考 5件インターンシップ 6件説明会・セミナー 1件");
+    expect(screen.getByRole("list", { name: "選考段階ごとの件数" })).toHaveTextContent(
+      "本選考 5件インターンシップ 6件説明会・セミナー 1件",
+    );
     const card = screen.getByRole("article");
-    expect(within(card).getByRole("link", { name: "若手に任せる社風でした" })).toHaveAttribute("href", "/companies/3/reviews/41");
+    expect(within(card).getByRole("link", { name: "若手に任せる社風でした" })).toHaveAttribute(
+      "href",
+      "/companies/3/reviews/41",
+    );
     expect(within(card).getByRole("img", { name: "総合評価 4 / 5" })).toBeInTheDocument();
     expect(within(card).getByRole("img", { name: "選考の納得感 2 / 5" })).toBeInTheDocument();
     expect(within(card).getByText("インターンシップ")).toBeInTheDocument();
@@ -66,20 +83,36 @@ describe("review list template", () => {
     const pages = screen.getByRole("navigation", { name: "ページ送り" });
     expect(within(pages).getByRole("link", { name: "前へ" })).toHaveAttribute("href", "/companies/3/reviews");
     expect(screen.getByRole("link", { name: "企業クチコミ" })).toHaveAttribute("aria-current", "page");
-    expect(screen.getByRole("link", { name: "イベントクチコミ" })).toHaveAttribute("href", "/companies/3/event_reviews");
+    expect(screen.getByRole("link", { name: "イベントクチコミ" })).toHaveAttribute(
+      "href",
+      "/companies/3/event_reviews",
+    );
   });
 
   it("shows an empty state for a company without reviews", async () => {
     render(
       <ReviewListTemplate
-        {...props({ ...context, kind: "event", summary: { count: 0, averages: {}, phase_counts: null }, reviews: [], page: 1, totalPages: 1 })}
+        {...props({
+          ...context,
+          kind: "event",
+          summary: { count: 0, averages: {}, phase_counts: null },
+          reviews: [],
+          page: 1,
+          totalPages: 1,
+        })}
       />,
     );
     expect(screen.getByText("株式会社ミライテックのイベントクチコミはまだありません。")).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "ページ送り" })).not.toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "評価の平均" })).not.toBeInTheDocument();
     // page 1 of the event reviews asks for reviews posted since the build; there are none, the empty state stays
-    await waitFor(() => expect(fetchReviews).toHaveBeenCalledWith(expect.anything(), { kind: "event", company_id: 3, per: 10 }, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(fetchReviews).toHaveBeenCalledWith(
+        expect.anything(),
+        { kind: "event", company_id: 3, per: 10 },
+        expect.any(AbortSignal),
+      ),
+    );
     expect(screen.getByText("株式会社ミライテックのイベントクチコミはまだありません。")).toBeInTheDocument();
   });
 
@@ -92,7 +125,12 @@ describe("review list template", () => {
       title: "ビルド時のクチコミ",
       ratings: { overall: 4, content: 4, staff: 4, usefulness: 4 },
       created_at: "2026-06-01T03:00:00.000Z",
-      event: { id: 10, title: "夏のインターンシップ", category_label: "インターンシップ", path: "/events/internship/10" },
+      event: {
+        id: 10,
+        title: "夏のインターンシップ",
+        category_label: "インターンシップ",
+        path: "/events/internship/10",
+      },
     };
     const posted: ReviewSummary = {
       id: 51,
@@ -108,8 +146,18 @@ describe("review list template", () => {
       path: "/companies/3/event_reviews/51",
       attended: true,
     };
-    jest.mocked(fetchReviews).mockResolvedValue({ reviews: [posted, { ...posted, ...eventItem, kind: "event", attended: false }], total_counts: 2 });
-    const eventContext = { ...context, kind: "event" as const, summary: { count: 1, averages: {}, phase_counts: null }, reviews: [eventItem], page: 1, totalPages: 1 };
+    jest.mocked(fetchReviews).mockResolvedValue({
+      reviews: [posted, { ...posted, ...eventItem, kind: "event", attended: false }],
+      total_counts: 2,
+    });
+    const eventContext = {
+      ...context,
+      kind: "event" as const,
+      summary: { count: 1, averages: {}, phase_counts: null },
+      reviews: [eventItem],
+      page: 1,
+      totalPages: 1,
+    };
     render(<ReviewListTemplate {...props(eventContext, "/companies/3/event_reviews")} />);
     // as prerendered first
     expect(screen.getAllByRole("article")).toHaveLength(1);
@@ -120,13 +168,20 @@ describe("review list template", () => {
     expect(within(first!).getByText("グループワークの講評が丁寧でした。")).toBeInTheDocument();
     expect(within(first!).getByText("参加者の体験記")).toHaveAttribute("title", "イベントに出席した学生の投稿");
     expect(within(first!).getByText("新着のクチコミです。全文のページは近日中に公開されます。")).toBeInTheDocument();
-    expect(within(second!).getByRole("link", { name: "ビルド時のクチコミ" })).toHaveAttribute("href", "/companies/3/event_reviews/50");
+    expect(within(second!).getByRole("link", { name: "ビルド時のクチコミ" })).toHaveAttribute(
+      "href",
+      "/companies/3/event_reviews/50",
+    );
     expect(screen.getAllByRole("article")).toHaveLength(2);
   });
 
   it("asks for nothing on company reviews and on later pages", () => {
     render(<ReviewListTemplate {...props({ ...context, page: 1, totalPages: 2 })} />);
-    render(<ReviewListTemplate {...props({ ...context, kind: "event", summary: { count: 12, averages: {}, phase_counts: null } })} />);
+    render(
+      <ReviewListTemplate
+        {...props({ ...context, kind: "event", summary: { count: 12, averages: {}, phase_counts: null } })}
+      />,
+    );
     expect(fetchReviews).not.toHaveBeenCalled();
   });
 
@@ -135,13 +190,28 @@ describe("review list template", () => {
       ...listItem,
       phase: null,
       ratings: { overall: 5, content: 5, staff: 4, usefulness: 3 },
-      event: { id: 10, title: "夏のインターンシップ", category_label: "インターンシップ", path: "/events/internship/10" },
+      event: {
+        id: 10,
+        title: "夏のインターンシップ",
+        category_label: "インターンシップ",
+        path: "/events/internship/10",
+      },
     };
     const reviews = [
       { ...eventItem, id: 51, path: "/companies/3/event_reviews/51", title: "参加して分かったこと", attended: true },
       { ...eventItem, id: 50, path: "/companies/3/event_reviews/50", title: "聞いた話です", attended: false },
     ];
-    render(<ReviewListTemplate {...props({ ...context, kind: "event", summary: { count: 2, averages: {}, phase_counts: null }, reviews, page: 2 })} />);
+    render(
+      <ReviewListTemplate
+        {...props({
+          ...context,
+          kind: "event",
+          summary: { count: 2, averages: {}, phase_counts: null },
+          reviews,
+          page: 2,
+        })}
+      />,
+    );
     const [attended, other] = screen.getAllByRole("article");
     const badge = within(attended!).getByText("参加者の体験記");
     expect(badge).toHaveAttribute("title", "イベントに出席した学生の投稿");
@@ -163,7 +233,12 @@ describe("review detail template", () => {
       body: "グループワーク中心でした。\n社員の方の講評が丁寧でした。",
       helpful_count: 0,
       created_at: "2026-06-01T03:00:00.000Z",
-      event: { id: 10, title: "夏のインターンシップ", category_label: "インターンシップ", path: "/events/internship/10" },
+      event: {
+        id: 10,
+        title: "夏のインターンシップ",
+        category_label: "インターンシップ",
+        path: "/events/internship/10",
+      },
       attended: false,
     },
     newer: { path: "/companies/3/event_reviews/9", title: "新しい方" },
@@ -180,7 +255,10 @@ describe("review detail template", () => {
     expect(screen.getByRole("link", { name: /新しい方/ })).toHaveAttribute("href", "/companies/3/event_reviews/9");
     expect(screen.queryByText(/古いクチコミ/)).not.toBeInTheDocument();
     const crumbs = screen.getByRole("navigation", { name: "パンくずリスト" });
-    expect(within(crumbs).getByRole("link", { name: "イベントクチコミ" })).toHaveAttribute("href", "/companies/3/event_reviews");
+    expect(within(crumbs).getByRole("link", { name: "イベントクチコミ" })).toHaveAttribute(
+      "href",
+      "/companies/3/event_reviews",
+    );
     expect(screen.queryByText("参加者の体験記")).not.toBeInTheDocument();
   });
 
@@ -251,7 +329,12 @@ describe("reviews index template", () => {
 
   it("loads both sections from the API for a filtered URL", async () => {
     jest.mocked(fetchReviews).mockImplementation(async (_client, query) => ({
-      reviews: [summary((query as { order?: string }).order === "helpful" ? 20 : 10, `${(query as { order?: string }).order}の結果`)],
+      reviews: [
+        summary(
+          (query as { order?: string }).order === "helpful" ? 20 : 10,
+          `${(query as { order?: string }).order}の結果`,
+        ),
+      ],
       total_counts: 7,
     }));
     render(<ReviewsIndexTemplate {...props(context, "/reviews", "?industry=3&kind=company")} />);

@@ -7,7 +7,18 @@ import { useHydrated } from "@/lib/data";
 import { formQuery } from "@/lib/forms/form-query";
 import { reviewKindLabels, reviewKinds } from "@core/reviews";
 import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
-import { ReviewCard, reviewsStyles as styles, reviewsIndexBreadcrumbs, reviewsIndexTitle, hasReviewFilters, noReviewFilters, parseReviewFilters, reviewFiltersHref, type ReviewsIndexFilters, useReviewsIndex } from "@/features/reviews";
+import {
+  ReviewCard,
+  reviewsStyles as styles,
+  reviewsIndexBreadcrumbs,
+  reviewsIndexTitle,
+  hasReviewFilters,
+  noReviewFilters,
+  parseReviewFilters,
+  reviewFiltersHref,
+  type ReviewsIndexFilters,
+  useReviewsIndex,
+} from "@/features/reviews";
 import type { ReviewsIndexContext } from "@core/review-pages/review-page-data";
 
 function ReviewSection({ id, title, reviews }: { id: string; title: string; reviews: readonly ReviewSummary[] }) {
@@ -43,7 +54,13 @@ function ReviewFilterForm({ filters, businessCategories }: FilterFormProps) {
     void navigate(reviewFiltersHref(reviewsIndexPath, chosen));
   };
   return (
-    <form className={styles.filters} action={reviewsIndexPath} method="get" onSubmit={submit} aria-label="クチコミの絞り込み">
+    <form
+      className={styles.filters}
+      action={reviewsIndexPath}
+      method="get"
+      onSubmit={submit}
+      aria-label="クチコミの絞り込み"
+    >
       <div>
         <label htmlFor="review-industry">業界</label>
         <select id="review-industry" name="industry" defaultValue={filters.industry ?? ""}>
@@ -82,7 +99,13 @@ export default function ReviewsIndexTemplate({ pageContext, location }: PageProp
   const search = useHydrated() ? location.search : "";
   const categories = pageContext.businessCategories;
   const filters = React.useMemo(
-    () => (search ? parseReviewFilters(search, categories.map((category) => category.id)) : noReviewFilters),
+    () =>
+      search
+        ? parseReviewFilters(
+            search,
+            categories.map((category) => category.id),
+          )
+        : noReviewFilters,
     [search, categories],
   );
   const state = useReviewsIndex(filters, { newest: pageContext.newest, helpful: pageContext.helpful, total: null });
@@ -93,10 +116,15 @@ export default function ReviewsIndexTemplate({ pageContext, location }: PageProp
       <Breadcrumbs items={reviewsIndexBreadcrumbs()} />
       <h1>{reviewsIndexTitle}</h1>
       <p>学生が投稿した企業クチコミとイベントクチコミを、新着順と参考になった順で紹介します。</p>
-      <ReviewFilterForm key={reviewFiltersHref(reviewsIndexPath, filters)} filters={filters} businessCategories={pageContext.businessCategories} />
+      <ReviewFilterForm
+        key={reviewFiltersHref(reviewsIndexPath, filters)}
+        filters={filters}
+        businessCategories={pageContext.businessCategories}
+      />
       {hasReviewFilters(filters) && (
         <p role="status" className={styles.muted}>
-          {[industry?.name, filters.kind ? reviewKindLabels[filters.kind] : null].filter(Boolean).join("・")}で絞り込み中
+          {[industry?.name, filters.kind ? reviewKindLabels[filters.kind] : null].filter(Boolean).join("・")}
+          で絞り込み中
           {state.status === "loaded" && state.sections.total !== null ? `（${state.sections.total}件）` : ""}
         </p>
       )}

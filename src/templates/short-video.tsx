@@ -1,11 +1,18 @@
 import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
-import { VideoPlayer, VideoSeoHead, videosStyles as styles, videoBreadcrumbs, formatVideoTime } from "@/features/videos";
+import {
+  VideoPlayer,
+  VideoSeoHead,
+  videosStyles as styles,
+  videoBreadcrumbs,
+  formatVideoTime,
+} from "@/features/videos";
 import type { ShortVideoContext } from "@core/videos/video-data";
 import { companyVideosPath, shortVideoPath } from "@core/videos/video-paths";
 
-const crumbsOf = ({ short }: ShortVideoContext) => videoBreadcrumbs({ name: short.title, path: shortVideoPath(short.db_id) });
+const crumbsOf = ({ short }: ShortVideoContext) =>
+  videoBreadcrumbs({ name: short.title, path: shortVideoPath(short.db_id) });
 
 /** /short_videos/{id}: one vertical video with links to the previous (newer) and next (older) short videos. */
 export default function ShortVideoTemplate({ pageContext }: PageProps<object, ShortVideoContext>) {

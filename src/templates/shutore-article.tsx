@@ -7,7 +7,9 @@ import { requirePageNode } from "@core/require-page-node";
 
 type ShutoreArticlePageContext = { dbId: number; categoryKey: string };
 
-export default function ShutoreArticleTemplate({ data }: PageProps<Queries.ShutoreArticlePageQuery, ShutoreArticlePageContext>) {
+export default function ShutoreArticleTemplate({
+  data,
+}: PageProps<Queries.ShutoreArticlePageQuery, ShutoreArticlePageContext>) {
   return <ArticleView article={requirePageNode(data.article, "Shutore article page")} related={data.related.nodes} />;
 }
 

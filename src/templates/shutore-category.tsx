@@ -13,7 +13,10 @@ const breadcrumbs = ({ categoryKey, categoryLabel }: ShutoreCategoryPageContext)
   shutoreBreadcrumbs({ name: categoryLabel, path: shutorePath(categoryKey) });
 
 /** /shutore/{category}: the articles whose slug starts with that segment. */
-export default function ShutoreCategoryTemplate({ data, pageContext }: PageProps<Queries.ShutoreCategoryPageQuery, ShutoreCategoryPageContext>) {
+export default function ShutoreCategoryTemplate({
+  data,
+  pageContext,
+}: PageProps<Queries.ShutoreCategoryPageQuery, ShutoreCategoryPageContext>) {
   return (
     <div className={`container ${detailStyles.page}`}>
       <Breadcrumbs items={breadcrumbs(pageContext)} />
@@ -24,7 +27,10 @@ export default function ShutoreCategoryTemplate({ data, pageContext }: PageProps
   );
 }
 
-export function Head({ pageContext, location }: HeadProps<Queries.ShutoreCategoryPageQuery, ShutoreCategoryPageContext>) {
+export function Head({
+  pageContext,
+  location,
+}: HeadProps<Queries.ShutoreCategoryPageQuery, ShutoreCategoryPageContext>) {
   return (
     <SeoHead
       location={location}

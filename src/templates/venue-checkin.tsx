@@ -23,5 +23,13 @@ export default function VenueCheckinTemplate({ location }: PageProps) {
 
 export function Head({ location }: HeadProps) {
   // The code is not part of the canonical path.
-  return <SeoHead location={location} title="イベント受付" description="会場のQRコードからイベントの受付をします。" noindex nofollow />;
+  return (
+    <SeoHead
+      location={location}
+      title="イベント受付"
+      description="会場のQRコードからイベントの受付をします。"
+      noindex
+      nofollow
+    />
+  );
 }

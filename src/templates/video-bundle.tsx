@@ -2,7 +2,15 @@ import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { companyVideosPath, videoBundlePath, videoChannelPath, videoChapterPath } from "@core/videos/video-paths";
-import { ChapterList, VideoPlayer, VideoSeoHead, videosStyles as styles, videoBreadcrumbs, tokyoDateLabel, formatVideoTime } from "@/features/videos";
+import {
+  ChapterList,
+  VideoPlayer,
+  VideoSeoHead,
+  videosStyles as styles,
+  videoBreadcrumbs,
+  tokyoDateLabel,
+  formatVideoTime,
+} from "@/features/videos";
 import type { VideoBundleContext } from "@core/videos/video-data";
 
 function pageParts({ bundle, chapterId }: VideoBundleContext) {
@@ -55,7 +63,9 @@ export default function VideoBundleTemplate({ pageContext }: PageProps<object, V
             )}
           </ul>
         </article>
-        {bundle.chapters.length > 0 && <ChapterList bundleId={bundle.db_id} chapters={bundle.chapters} currentChapterId={chapter?.db_id ?? null} />}
+        {bundle.chapters.length > 0 && (
+          <ChapterList bundleId={bundle.db_id} chapters={bundle.chapters} currentChapterId={chapter?.db_id ?? null} />
+        )}
       </div>
     </div>
   );

@@ -6,7 +6,10 @@ import type { VideoChannelContext } from "@core/videos/video-data";
 import { companyVideosPath, videoChannelPath, videoChannelsPath } from "@core/videos/video-paths";
 
 const crumbsOf = ({ channel }: VideoChannelContext) =>
-  videoBreadcrumbs({ name: "チャンネル一覧", path: videoChannelsPath }, { name: channel.name, path: videoChannelPath(channel.db_id) });
+  videoBreadcrumbs(
+    { name: "チャンネル一覧", path: videoChannelsPath },
+    { name: channel.name, path: videoChannelPath(channel.db_id) },
+  );
 
 /** /videos/channels/{id}: a channel's videos, newest first. */
 export default function VideoChannelTemplate({ pageContext }: PageProps<object, VideoChannelContext>) {

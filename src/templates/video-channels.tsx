@@ -34,5 +34,13 @@ export default function VideoChannelsTemplate({ pageContext }: PageProps<object,
 }
 
 export function Head({ location }: HeadProps<object, VideoChannelsContext>) {
-  return <VideoSeoHead location={location} title={title} description="就活動画の企業チャンネル一覧です。" path={videoChannelsPath} breadcrumbs={crumbs} />;
+  return (
+    <VideoSeoHead
+      location={location}
+      title={title}
+      description="就活動画の企業チャンネル一覧です。"
+      path={videoChannelsPath}
+      breadcrumbs={crumbs}
+    />
+  );
 }

@@ -34,7 +34,11 @@ describe("video bundle page", () => {
   it("lists the chapters as links to their pages, none current on the bundle page", () => {
     const { container } = render(<VideoBundleTemplate {...props(bundleContext)} />);
     const chapters = within(screen.getByRole("navigation", { name: "チャプター" })).getAllByRole("link");
-    expect(chapters.map((link) => link.getAttribute("href"))).toEqual(["/videos/4/video_chapters/40", "/videos/4/video_chapters/41", "/videos/4/video_chapters/42"]);
+    expect(chapters.map((link) => link.getAttribute("href"))).toEqual([
+      "/videos/4/video_chapters/40",
+      "/videos/4/video_chapters/41",
+      "/videos/4/video_chapters/42",
+    ]);
     expect(chapters.some((link) => link.hasAttribute("aria-current"))).toBe(false);
     expect(container.querySelector("video")).toHaveAttribute("src", "/videos/bundles/sample-2.mp4");
   });
@@ -66,7 +70,15 @@ describe("short video page", () => {
   };
 
   it("links to the previous and next short videos", () => {
-    render(<ShortVideoTemplate {...props({ short, previous: { db_id: 7, title: "社員インタビュー" }, next: { db_id: 9, title: "一日の流れ" } })} />);
+    render(
+      <ShortVideoTemplate
+        {...props({
+          short,
+          previous: { db_id: 7, title: "社員インタビュー" },
+          next: { db_id: 9, title: "一日の流れ" },
+        })}
+      />,
+    );
     expect(screen.getByRole("link", { name: "前の動画：社員インタビュー" })).toHaveAttribute("href", "/short_videos/7");
     expect(screen.getByRole("link", { name: "次の動画：一日の流れ" })).toHaveAttribute("href", "/short_videos/9");
   });

@@ -2,11 +2,25 @@ import { Link, type HeadProps, type PageProps } from "gatsby";
 import * as React from "react";
 import { CardGrid } from "@/components/card-grid/card-grid";
 import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
-import { ShortVideoGrid, VideoBundleGrid, VideoSeoHead, videosStyles as styles, videoBreadcrumbs, videosTitle } from "@/features/videos";
+import {
+  ShortVideoGrid,
+  VideoBundleGrid,
+  VideoSeoHead,
+  videosStyles as styles,
+  videoBreadcrumbs,
+  videosTitle,
+} from "@/features/videos";
 import type { VideosHomeContext } from "@core/videos/video-data";
-import { featureVideoPath, videoChannelPath, videoChannelsPath, videoSearchPath, videosPath } from "@core/videos/video-paths";
+import {
+  featureVideoPath,
+  videoChannelPath,
+  videoChannelsPath,
+  videoSearchPath,
+  videosPath,
+} from "@core/videos/video-paths";
 
-const description = "企業の社員が仕事や職場を紹介する就活動画。特集、企業チャンネル、新着動画、ショート動画から探せます。";
+const description =
+  "企業の社員が仕事や職場を紹介する就活動画。特集、企業チャンネル、新着動画、ショート動画から探せます。";
 
 /** /videos: feature videos, channels, the newest videos and short videos. */
 export default function VideosHomeTemplate({ pageContext }: PageProps<object, VideosHomeContext>) {
@@ -83,5 +97,13 @@ export default function VideosHomeTemplate({ pageContext }: PageProps<object, Vi
 }
 
 export function Head({ location }: HeadProps<object, VideosHomeContext>) {
-  return <VideoSeoHead location={location} title={videosTitle} description={description} path={videosPath} breadcrumbs={videoBreadcrumbs()} />;
+  return (
+    <VideoSeoHead
+      location={location}
+      title={videosTitle}
+      description={description}
+      path={videosPath}
+      breadcrumbs={videoBreadcrumbs()}
+    />
+  );
 }

@@ -18,7 +18,13 @@ import type { Row } from "./types";
 export type CompanyRow = Row<typeof s.companies> & { id: number };
 
 /** Extra facts the other builders need about a company (not stored in companies). */
-export type CompanyFacts = { id: number; shortName: string; stem: string; categoryIndex: number; jobs: readonly string[] };
+export type CompanyFacts = {
+  id: number;
+  shortName: string;
+  stem: string;
+  categoryIndex: number;
+  jobs: readonly string[];
+};
 
 export type CompaniesData = {
   companyGroups: Row<typeof s.companyGroups>[];
@@ -33,7 +39,11 @@ function nameFormats(stem: string, stemKana: string, suffix: string, suffixKana:
   return [
     { name: `株式会社${stem}${suffix}`, short: `${stem}${suffix}`, kana: `${stemKana}${suffixKana}` },
     { name: `${stem}${suffix}株式会社`, short: `${stem}${suffix}`, kana: `${stemKana}${suffixKana}` },
-    { name: `${stem}${suffix}ホールディングス株式会社`, short: `${stem}${suffix}ホールディングス`, kana: `${stemKana}${suffixKana}ホールディングス` },
+    {
+      name: `${stem}${suffix}ホールディングス株式会社`,
+      short: `${stem}${suffix}ホールディングス`,
+      kana: `${stemKana}${suffixKana}ホールディングス`,
+    },
   ];
 }
 
@@ -55,7 +65,11 @@ export function buildCompanies(master: MasterData, count: number, now: Date): Co
       // Public bodies and associations carry no 株式会社.
       candidate = { name: `${stem}${suffix}`, short: `${stem}${suffix}`, kana: `${stemKana}${suffixKana}` };
     } else if (isForeign) {
-      candidate = { name: `${stem}${suffix}ジャパン株式会社`, short: `${stem}${suffix}ジャパン`, kana: `${stemKana}${suffixKana}ジャパン` };
+      candidate = {
+        name: `${stem}${suffix}ジャパン株式会社`,
+        short: `${stem}${suffix}ジャパン`,
+        kana: `${stemKana}${suffixKana}ジャパン`,
+      };
     }
     for (let attempt = 0; usedNames.has(candidate.name); attempt += 1) {
       const [region, regionKana] = companyRegionWords[attempt % companyRegionWords.length]!;

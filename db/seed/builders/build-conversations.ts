@@ -28,7 +28,11 @@ export type ScoutPlan =
 
 const SCOUT_KINDS = ["特別選考", "カジュアル面談", "早期選考", "冬季インターンシップ選考"] as const;
 
-const DECLINE_REASONS = ["志望する業界が異なるため", "勤務地の希望と合わないため", "他社の選考を優先したいため"] as const;
+const DECLINE_REASONS = [
+  "志望する業界が異なるため",
+  "勤務地の希望と合わないため",
+  "他社の選考を優先したいため",
+] as const;
 
 /** After an accept: the student's thank-you first, then both sides in turn. */
 const ACCEPTED_LINES: readonly Line[] = [
@@ -109,7 +113,9 @@ export function buildConversations(companiesData: CompaniesData, usersData: User
    * is `firstDay` days before today (firstDay >= lines.length keeps the last one before today).
    */
   const addLines = (chatId: number, lines: readonly Line[], firstAt: Date, firstDay: number, unreadTail: boolean) => {
-    const times = lines.map((_, k) => (k === 0 ? firstAt : jstDayAt(now, -firstDay + k, random.int(9, 20), random.int(0, 59))));
+    const times = lines.map((_, k) =>
+      k === 0 ? firstAt : jstDayAt(now, -firstDay + k, random.int(9, 20), random.int(0, 59)),
+    );
     const last = times.at(-1)!;
     lines.forEach(([sender, body], k) => {
       const answered = lines.findIndex(([other], j) => j > k && other !== sender);
@@ -174,9 +180,11 @@ export function buildConversations(companiesData: CompaniesData, usersData: User
     if (user === demoStudent) continue;
     const scripted = companyOneStudents.includes(user);
     if (user.receiveScoutMessage && !scripted && random.chance(0.5)) {
-      for (const companyId of random.sample(companyIds, random.int(1, 3))) addScout(user.id, companyId, randomPlan(random));
+      for (const companyId of random.sample(companyIds, random.int(1, 3)))
+        addScout(user.id, companyId, randomPlan(random));
     }
-    if (random.chance(0.15)) addPlainChat(user.id, random.pick(companyIds), random.int(1, PLAIN_LINES.length), random.chance(0.4));
+    if (random.chance(0.15))
+      addPlainChat(user.id, random.pick(companyIds), random.int(1, PLAIN_LINES.length), random.chance(0.4));
   }
   return data;
 }

@@ -56,9 +56,12 @@ export function buildEngagement(
     if (entryKeys.has(key)) return false;
     if (schedule.admissionLimitNumber != null && count >= schedule.admissionLimitNumber) return false;
     const past = schedule.startAt.getTime() < nowMs;
-    const picked: EntryStateValue = past ? random.pick(["attended", "attended", "absenced", "canceled"] as const) : random.pick(["entried", "entried", "pre_entried"] as const);
+    const picked: EntryStateValue = past
+      ? random.pick(["attended", "attended", "absenced", "canceled"] as const)
+      : random.pick(["entried", "entried", "pre_entried"] as const);
     // lottery applications (pre_entried) exist on lottery events only; elsewhere an entry has its seat
-    const state: EntryStateValue = picked === "pre_entried" && !eventById.get(schedule.eventId)!.lottery ? "entried" : picked;
+    const state: EntryStateValue =
+      picked === "pre_entried" && !eventById.get(schedule.eventId)!.lottery ? "entried" : picked;
     const deadlineMs = Math.min(schedule.timeLimitAt.getTime(), nowMs);
     const createdAt = new Date(deadlineMs - random.int(1, 20) * 86_400_000);
     entryKeys.add(key);
@@ -98,10 +101,12 @@ export function buildEngagement(
 
   // Check-ins at fairs that use them, for attended entries.
   const checkinablesByEvent = new Map<number, Row<typeof s.eventCheckinableCompanies>[]>();
-  for (const c of eventsData.eventCheckinableCompanies) checkinablesByEvent.set(c.eventId, [...(checkinablesByEvent.get(c.eventId) ?? []), c]);
+  for (const c of eventsData.eventCheckinableCompanies)
+    checkinablesByEvent.set(c.eventId, [...(checkinablesByEvent.get(c.eventId) ?? []), c]);
   const eventCheckins: Row<typeof s.eventCheckins>[] = [];
   const questionsBySchedule = new Map<number, Row<typeof s.eventQuestions>[]>();
-  for (const q of eventsData.eventQuestions) questionsBySchedule.set(q.scheduleId, [...(questionsBySchedule.get(q.scheduleId) ?? []), q]);
+  for (const q of eventsData.eventQuestions)
+    questionsBySchedule.set(q.scheduleId, [...(questionsBySchedule.get(q.scheduleId) ?? []), q]);
   const eventAnswers: Row<typeof s.eventAnswers>[] = [];
   for (const entry of entries) {
     const schedule = eventsData.schedules[entry.scheduleId - 1]!;
@@ -130,7 +135,12 @@ export function buildEngagement(
   const companyIds = companiesData.companies.map((c) => c.id);
   for (const user of registeredUsers) {
     for (const eventId of random.sample(publishedEventIds, random.int(0, 12))) {
-      clips.push({ id: clips.length + 1, userId: user.id, eventId, createdAt: jstDayAt(now, -random.int(0, 120), random.int(8, 23)) });
+      clips.push({
+        id: clips.length + 1,
+        userId: user.id,
+        eventId,
+        createdAt: jstDayAt(now, -random.int(0, 120), random.int(8, 23)),
+      });
     }
     for (const companyId of random.sample(companyIds, random.int(0, 8))) {
       follows.push({ userId: user.id, companyId, createdAt: jstDayAt(now, -random.int(0, 200), random.int(8, 23)) });
@@ -145,7 +155,11 @@ export function buildEngagement(
       notifications.push({
         id: notifications.length + 1,
         userId: user.id,
-        title: random.pick(["エントリーしたイベントの開催が近づいています", "フォロー中の企業が新しいイベントを公開しました", "プロフィールを充実させてスカウトを受け取りましょう"]),
+        title: random.pick([
+          "エントリーしたイベントの開催が近づいています",
+          "フォロー中の企業が新しいイベントを公開しました",
+          "プロフィールを充実させてスカウトを受け取りましょう",
+        ]),
         body: "詳細はマイページからご確認ください。",
         url: "/",
         readAt: random.chance(0.5) ? addDays(createdAt, 1) : null,
@@ -160,8 +174,16 @@ export function buildEngagement(
     whatsNewItems.push({
       id: n + 1,
       companyId,
-      title: companyId ? `${companyName(companyId)}が新しいイベントを公開しました` : random.pick(["年末年始のお問い合わせ対応について", "新機能：イベントのカレンダー登録に対応しました", "27卒向け就活準備ガイドを公開しました"]),
-      body: companyId ? "気になるイベントは早めにエントリーしましょう。" : "ミライキャリアをご利用いただきありがとうございます。",
+      title: companyId
+        ? `${companyName(companyId)}が新しいイベントを公開しました`
+        : random.pick([
+            "年末年始のお問い合わせ対応について",
+            "新機能：イベントのカレンダー登録に対応しました",
+            "27卒向け就活準備ガイドを公開しました",
+          ]),
+      body: companyId
+        ? "気になるイベントは早めにエントリーしましょう。"
+        : "ミライキャリアをご利用いただきありがとうございます。",
       url: null,
       publishedAt: jstDayAt(now, -random.int(0, 90), 10),
     });
@@ -169,13 +191,19 @@ export function buildEngagement(
   const whatsNewItemReads: Row<typeof s.whatsNewItemReads>[] = [];
   for (const user of registeredUsers.slice(0, Math.min(50, registeredUsers.length))) {
     for (const item of random.sample(whatsNewItems, random.int(0, 10))) {
-      whatsNewItemReads.push({ userId: user.id, whatsNewItemId: item.id!, readAt: addDays(item.publishedAt as Date, 1) > now ? now : addDays(item.publishedAt as Date, 1) });
+      whatsNewItemReads.push({
+        userId: user.id,
+        whatsNewItemId: item.id!,
+        readAt: addDays(item.publishedAt as Date, 1) > now ? now : addDays(item.publishedAt as Date, 1),
+      });
     }
   }
 
   // Editorial selections use upcoming, published, open events of the right category.
   const upcomingEventIds = new Set(
-    eventsData.schedules.filter((sc) => sc.timeLimitAt.getTime() > nowMs && !sc.canceled && !sc.stoppedEntry).map((sc) => sc.eventId),
+    eventsData.schedules
+      .filter((sc) => sc.timeLimitAt.getTime() > nowMs && !sc.canceled && !sc.stoppedEntry)
+      .map((sc) => sc.eventId),
   );
   const upcoming = eventsData.events.filter((e) => e.published && upcomingEventIds.has(e.id));
   const featureEvents: Row<typeof s.featureEvents>[] = featureEventSeeds.map((f, i) => ({
@@ -199,7 +227,10 @@ export function buildEngagement(
   // Every published joint fair is also presented as a feature event of its own (/feature_events/{id}): gosetsu
   // events have no detail route. Deterministic, and it draws nothing from the random stream.
   const publishedFairs = eventsData.events.filter(
-    (e) => e.category === "gosetsu" && e.published && (e.publishedAt === null || e.publishedAt === undefined || (e.publishedAt as Date).getTime() <= nowMs),
+    (e) =>
+      e.category === "gosetsu" &&
+      e.published &&
+      (e.publishedAt === null || e.publishedAt === undefined || (e.publishedAt as Date).getTime() <= nowMs),
   );
   for (const fair of publishedFairs) {
     const featureEventId = featureEvents.length + 1;
@@ -217,15 +248,27 @@ export function buildEngagement(
   }
 
   const promotionContracts: Row<typeof s.promotionContracts>[] = [];
-  for (const event of random.sample(upcoming.filter((e) => e.hostCompanyId !== null), Math.max(10, Math.floor(upcoming.length * 0.03)))) {
+  for (const event of random.sample(
+    upcoming.filter((e) => e.hostCompanyId !== null),
+    Math.max(10, Math.floor(upcoming.length * 0.03)),
+  )) {
     promotionContracts.push({
       id: promotionContracts.length + 1,
       eventId: event.id,
       companyId: event.hostCompanyId ?? null,
-      adPlaceKey: random.pick(["ad_place_web_company_index_page", "ad_place_web_company_index_page", "ad_place_web_top_page", "ad_place_app_top_page"]),
+      adPlaceKey: random.pick([
+        "ad_place_web_company_index_page",
+        "ad_place_web_company_index_page",
+        "ad_place_web_top_page",
+        "ad_place_app_top_page",
+      ]),
       publicationType: random.pick(["pickup", "banner", "recommended"]),
       imageUrl: null,
-      catchCopy: random.pick(["今だけ！早期選考につながるイベント", "社員と本音で話せる座談会", "人気企業のインターン、締切間近"]),
+      catchCopy: random.pick([
+        "今だけ！早期選考につながるイベント",
+        "社員と本音で話せる座談会",
+        "人気企業のインターン、締切間近",
+      ]),
       startsAt: jstDayAt(now, -random.int(1, 14), 0),
       endsAt: jstDayAt(now, random.int(7, 45), 0),
       displayOrder: promotionContracts.length + 1,
@@ -235,24 +278,34 @@ export function buildEngagement(
   const popups = buildPopups(upcoming, featureEvents, now);
 
   const signupRecommendedEvents = random
-    .sample(upcoming.filter((e) => e.category === "internship" || e.category === "entry"), 12)
+    .sample(
+      upcoming.filter((e) => e.category === "internship" || e.category === "entry"),
+      12,
+    )
     .map((e, i) => ({ eventId: e.id, displayOrder: i + 1 }));
 
-  const googleCustomCampaigns: Row<typeof s.googleCustomCampaigns>[] = random.sample(registeredUsers, Math.min(30, registeredUsers.length)).map((u, i) => ({
-    id: i + 1,
-    userId: u.id,
-    utmSource: random.pick(["google", "instagram", "line"]),
-    utmMedium: random.pick(["cpc", "social", "referral"]),
-    utmCampaign: random.pick(["27grad_summer_intern", "gosetsu_tokyo", "spring_selection"]),
-    utmTerm: null,
-    utmContent: null,
-    createdAt: jstDayAt(now, -random.int(0, 60), 12),
-  }));
+  const googleCustomCampaigns: Row<typeof s.googleCustomCampaigns>[] = random
+    .sample(registeredUsers, Math.min(30, registeredUsers.length))
+    .map((u, i) => ({
+      id: i + 1,
+      userId: u.id,
+      utmSource: random.pick(["google", "instagram", "line"]),
+      utmMedium: random.pick(["cpc", "social", "referral"]),
+      utmCampaign: random.pick(["27grad_summer_intern", "gosetsu_tokyo", "spring_selection"]),
+      utmTerm: null,
+      utmContent: null,
+      createdAt: jstDayAt(now, -random.int(0, 60), 12),
+    }));
 
   const recentlyViewedEvents: Row<typeof s.recentlyViewedEvents>[] = [];
   for (const user of random.sample(usersData.users, Math.min(60, usersData.users.length))) {
     for (const eventId of random.sample(publishedEventIds, random.int(1, 5))) {
-      recentlyViewedEvents.push({ id: recentlyViewedEvents.length + 1, email: user.email, eventId, viewedAt: jstDayAt(now, -random.int(0, 14), random.int(8, 23)) });
+      recentlyViewedEvents.push({
+        id: recentlyViewedEvents.length + 1,
+        email: user.email,
+        eventId,
+        viewedAt: jstDayAt(now, -random.int(0, 14), random.int(8, 23)),
+      });
     }
   }
 
@@ -283,9 +336,15 @@ export const POPUP_TARGET_GRADUATE_YEAR = 2027;
  * text popup on /events pages for students of POPUP_TARGET_GRADUATE_YEAR only, announcing one of their internships;
  * it has the higher priority, so on /events pages those students see it instead of the campaign.
  */
-function buildPopups(upcoming: readonly EventsData["events"][number][], featureEvents: readonly Row<typeof s.featureEvents>[], now: Date): Row<typeof s.popups>[] {
+function buildPopups(
+  upcoming: readonly EventsData["events"][number][],
+  featureEvents: readonly Row<typeof s.featureEvents>[],
+  now: Date,
+): Row<typeof s.popups>[] {
   const summerFeature = featureEvents.find((feature) => feature.title === "夏のインターンシップ特集");
-  const internship = upcoming.find((e) => e.category === "internship" && (e.graduateYears ?? []).includes(POPUP_TARGET_GRADUATE_YEAR));
+  const internship = upcoming.find(
+    (e) => e.category === "internship" && (e.graduateYears ?? []).includes(POPUP_TARGET_GRADUATE_YEAR),
+  );
   const popups: Row<typeof s.popups>[] = [];
   if (summerFeature) {
     popups.push({

@@ -24,7 +24,12 @@ import type { MasterData } from "./build-master-data";
 import type { Row } from "./types";
 
 export type SeedEventRow = Row<typeof s.events> & { id: number; category: EventCategoryValue };
-export type SeedScheduleRow = Row<typeof s.schedules> & { id: number; eventId: number; startAt: Date; timeLimitAt: Date };
+export type SeedScheduleRow = Row<typeof s.schedules> & {
+  id: number;
+  eventId: number;
+  startAt: Date;
+  timeLimitAt: Date;
+};
 
 export type EventsData = {
   events: SeedEventRow[];
@@ -46,14 +51,27 @@ const categoryWeights: readonly [EventCategoryValue, number][] = [
   ["gosetsu", 12.5],
 ];
 
-const graduateYearSets: readonly (readonly number[])[] = [[2027], [2027, 2028], [2028], [2026, 2027], [2026], [2029], [2028, 2029]];
+const graduateYearSets: readonly (readonly number[])[] = [
+  [2027],
+  [2027, 2028],
+  [2028],
+  [2026, 2027],
+  [2026],
+  [2029],
+  [2028, 2029],
+];
 const graduateYearWeights = [30, 20, 18, 10, 8, 6, 8];
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? "");
 }
 
-function descriptionMarkdown(random: Random, category: EventCategoryValue, title: string, company: string | null): string {
+function descriptionMarkdown(
+  random: Random,
+  category: EventCategoryValue,
+  title: string,
+  company: string | null,
+): string {
   const host = company ?? "ミライキャリア事務局";
   const intro: Record<EventCategoryValue, string> = {
     entry: `${host}の${shortTitle(title)}です。書類選考・面接を経て、最短1か月で内々定をお出しします。`,
@@ -113,7 +131,12 @@ export function buildEvents(master: MasterData, companiesData: CompaniesData, co
     const city = random.pick(gosetsuCities);
     const participants = category === "gosetsu" ? random.sample(facts, Math.min(facts.length, random.int(6, 14))) : [];
 
-    const templates = { entry: entryTitleTemplates, internship: internshipTitleTemplates, seminar: seminarTitleTemplates, gosetsu: gosetsuTitleTemplates }[category];
+    const templates = {
+      entry: entryTitleTemplates,
+      internship: internshipTitleTemplates,
+      seminar: seminarTitleTemplates,
+      gosetsu: gosetsuTitleTemplates,
+    }[category];
     const title = fill(random.pick(templates), {
       company: host?.shortName ?? "",
       yy,
@@ -128,7 +151,10 @@ export function buildEvents(master: MasterData, companiesData: CompaniesData, co
     const createdAt = jstDayAt(now, Math.min(centerDay, 0) - random.int(20, 60), 10);
     const published = random.chance(0.97);
     const description = descriptionMarkdown(random, category, title, hostRow?.name ?? null);
-    const searchCompanies = [hostRow, ...participants.filter((p) => p.id !== host?.id).map((p) => companyById.get(p.id)!)];
+    const searchCompanies = [
+      hostRow,
+      ...participants.filter((p) => p.id !== host?.id).map((p) => companyById.get(p.id)!),
+    ];
     const search = eventSearchFields({
       title,
       companyTexts: searchCompanies.flatMap((company) => (company ? [company.name, company.namePronunciation] : [])),
@@ -139,11 +165,17 @@ export function buildEvents(master: MasterData, companiesData: CompaniesData, co
       category,
       title,
       descriptionMarkdown: description,
-      summary: category === "internship" ? `${host?.shortName ?? ""}の実務を体験しながら、業界と仕事への理解を深めるプログラムです。` : null,
+      summary:
+        category === "internship"
+          ? `${host?.shortName ?? ""}の実務を体験しながら、業界と仕事への理解を深めるプログラムです。`
+          : null,
       hostCompanyId: host?.id ?? null,
       businessCategoryId: host ? host.categoryIndex + 1 : null,
       eyeCatchImageUrl: null,
-      applicationUrl: category === "entry" && random.chance(0.3) ? `https://recruit.mirai-career.example/companies/${host?.id}/entry` : null,
+      applicationUrl:
+        category === "entry" && random.chance(0.3)
+          ? `https://recruit.mirai-career.example/companies/${host?.id}/entry`
+          : null,
       lottery: category !== "entry" && random.chance(0.08),
       displayOwnLogo: host !== null && random.chance(0.5),
       isTrendEvent: random.chance(0.07),
@@ -180,21 +212,42 @@ export function buildEvents(master: MasterData, companiesData: CompaniesData, co
     }
     const subcategoryIds = new Set<number>();
     if (hostRow) subcategoryIds.add(hostRow.businessSubcategoryId);
-    for (const participant of participants.slice(0, 5)) subcategoryIds.add(companyById.get(participant.id)!.businessSubcategoryId);
-    for (const businessSubcategoryId of subcategoryIds) data.eventBusinessSubcategories.push({ eventId, businessSubcategoryId });
+    for (const participant of participants.slice(0, 5))
+      subcategoryIds.add(companyById.get(participant.id)!.businessSubcategoryId);
+    for (const businessSubcategoryId of subcategoryIds)
+      data.eventBusinessSubcategories.push({ eventId, businessSubcategoryId });
 
     const items: [string, string][] = [
-      ["開催形式", random.chance(0.5) ? "オンライン・対面のいずれかを選択できます" : "対面開催（一部日程はオンライン）"],
+      [
+        "開催形式",
+        random.chance(0.5) ? "オンライン・対面のいずれかを選択できます" : "対面開催（一部日程はオンライン）",
+      ],
       ["対象", `${graduateYears.map((y) => `${shortYear(y)}卒`).join("・")}の大学生・大学院生（学部学科不問）`],
     ];
-    if (category === "internship") items.push(["報酬・交通費", random.chance(0.5) ? "日当5,000円を支給します" : "交通費は全額支給します"]);
+    if (category === "internship")
+      items.push(["報酬・交通費", random.chance(0.5) ? "日当5,000円を支給します" : "交通費は全額支給します"]);
     if (category === "entry") items.push(["選考フロー", "エントリーシート → 適性検査 → 面接（2〜3回） → 内々定"]);
     items.push(["服装", random.pick(["私服でお越しください", "スーツ着用でお願いします", "自由です"])]);
     for (const [order, [label, content]] of items.entries()) {
-      data.eventDescriptionItems.push({ id: data.eventDescriptionItems.length + 1, eventId, label, content, displayOrder: order + 1 });
+      data.eventDescriptionItems.push({
+        id: data.eventDescriptionItems.length + 1,
+        eventId,
+        label,
+        content,
+        displayOrder: order + 1,
+      });
     }
 
-    buildSchedules(random, data, { eventId, category, centerDay, host, hostRow, city, now, lottery: data.events[i]!.lottery ?? false });
+    buildSchedules(random, data, {
+      eventId,
+      category,
+      centerDay,
+      host,
+      hostRow,
+      city,
+      now,
+      lottery: data.events[i]!.lottery ?? false,
+    });
   }
   return data;
 }
@@ -222,11 +275,17 @@ function buildSchedules(
     const hour = random.pick([10, 13, 15, 18]);
     const startAt = jstDayAt(now, day, hour);
     const durationMinutes =
-      category === "internship" ? (random.chance(0.4) ? 60 * 24 * 4 + 360 : 360) : category === "gosetsu" ? 300 : random.pick([60, 90, 120]);
+      category === "internship"
+        ? random.chance(0.4)
+          ? 60 * 24 * 4 + 360
+          : 360
+        : category === "gosetsu"
+          ? 300
+          : random.pick([60, 90, 120]);
     const endAt = addMinutes(startAt, durationMinutes);
     const timeLimitAt = jstDayAt(now, day - random.int(1, 7), 23, 59);
     const isOnline = online ?? random.chance(category === "seminar" ? 0.55 : 0.35);
-    const prefectureCode = isOnline ? null : (gosetsuCityPrefecture[city] ?? null) ?? hostRow?.headquartersPrefectureCode ?? 13;
+    const prefectureCode = isOnline ? null : (gosetsuCityPrefecture[city] ?? hostRow?.headquartersPrefectureCode ?? 13);
     const prefecture = prefectureRows.find((p) => p.code === prefectureCode);
     const stem = host?.stem ?? "ミライ";
     const isFuture = timeLimitAt.getTime() > now.getTime();
@@ -247,8 +306,14 @@ function buildSchedules(
       timeLimitAt,
       closeAt: endAt,
       courseTimeLimitAt: null,
-      place: isOnline ? "オンライン（Zoom）" : category === "gosetsu" ? `${city}国際展示場 ${random.int(1, 6)}ホール` : `${host?.shortName ?? "ミライキャリア"} ${random.pick(venueSuffixes)}`,
-      detailedAddress: prefecture ? `${prefecture.name}${prefecture.city}${random.int(1, 5)}-${random.int(1, 20)}-${random.int(1, 30)} ${stem}ビル${random.int(2, 15)}F` : null,
+      place: isOnline
+        ? "オンライン（Zoom）"
+        : category === "gosetsu"
+          ? `${city}国際展示場 ${random.int(1, 6)}ホール`
+          : `${host?.shortName ?? "ミライキャリア"} ${random.pick(venueSuffixes)}`,
+      detailedAddress: prefecture
+        ? `${prefecture.name}${prefecture.city}${random.int(1, 5)}-${random.int(1, 20)}-${random.int(1, 30)} ${stem}ビル${random.int(2, 15)}F`
+        : null,
       guideAddress: isOnline ? null : `最寄り駅から徒歩${random.int(2, 10)}分`,
       prefectureCode,
       isOnline,
@@ -265,7 +330,10 @@ function buildSchedules(
     if (makeFull) data.fullScheduleIds.push(id);
 
     if (category === "internship" && isFuture && random.chance(0.15)) {
-      const courseNames = random.sample(["企画コース", "エンジニアコース", "営業コース", "デザインコース"], random.int(2, 3));
+      const courseNames = random.sample(
+        ["企画コース", "エンジニアコース", "営業コース", "デザインコース"],
+        random.int(2, 3),
+      );
       for (const [order, title] of courseNames.entries()) {
         data.courses.push({
           id: data.courses.length + 1,

@@ -45,7 +45,12 @@ export function buildMasterData(now: Date): MasterData {
   const businessSubcategories: Row<typeof s.businessSubcategories>[] = [];
   businessCategorySeeds.forEach((c, i) =>
     c.subcategories.forEach((name, j) =>
-      businessSubcategories.push({ id: businessSubcategories.length + 1, businessCategoryId: i + 1, name, displayOrder: j + 1 }),
+      businessSubcategories.push({
+        id: businessSubcategories.length + 1,
+        businessCategoryId: i + 1,
+        name,
+        displayOrder: j + 1,
+      }),
     ),
   );
 
@@ -57,7 +62,12 @@ export function buildMasterData(now: Date): MasterData {
     prefectureCode,
     areaId: prefectureRows.find((p) => p.code === prefectureCode)?.areaId ?? 3,
   }));
-  const departmentCategories = departmentCategorySeeds.map(([name, group], i) => ({ id: i + 1, name, group, displayOrder: i + 1 }));
+  const departmentCategories = departmentCategorySeeds.map(([name, group], i) => ({
+    id: i + 1,
+    name,
+    group,
+    displayOrder: i + 1,
+  }));
   const departments: Row<typeof s.departments>[] = [];
   const concentrations: Row<typeof s.concentrations>[] = [];
   for (const university of universities) {
@@ -65,15 +75,21 @@ export function buildMasterData(now: Date): MasterData {
       const id = departments.length + 1;
       const departmentCategoryId = departmentCategories.find((c) => c.name === department.category)?.id ?? 1;
       departments.push({ id, universityId: university.id, departmentCategoryId, name: department.name });
-      for (const name of department.concentrations) concentrations.push({ id: concentrations.length + 1, departmentId: id, name });
+      for (const name of department.concentrations)
+        concentrations.push({ id: concentrations.length + 1, departmentId: id, name });
     }
   }
-  const highSchools = prefectureRows.flatMap((p) =>
-    random.sample(highSchoolNameParts, 2).map((part) => ({
-      prefectureCode: p.code,
-      name: `${p.name.replace(/[都府県]$/, "")}県立${part}高等学校`.replace("北海道県立", "北海道立").replace("東京県立", "東京都立").replace(/(京都|大阪)県立/, "$1府立"),
-    })),
-  ).map((row, i) => ({ id: i + 1, ...row }));
+  const highSchools = prefectureRows
+    .flatMap((p) =>
+      random.sample(highSchoolNameParts, 2).map((part) => ({
+        prefectureCode: p.code,
+        name: `${p.name.replace(/[都府県]$/, "")}県立${part}高等学校`
+          .replace("北海道県立", "北海道立")
+          .replace("東京県立", "東京都立")
+          .replace(/(京都|大阪)県立/, "$1府立"),
+      })),
+    )
+    .map((row, i) => ({ id: i + 1, ...row }));
 
   const userRegistrationVersions: Row<typeof s.userRegistrationVersions>[] = [];
   const userRegistrationGroups: Row<typeof s.userRegistrationGroups>[] = [];
@@ -83,7 +99,12 @@ export function buildMasterData(now: Date): MasterData {
     userRegistrationVersions.push({ id: versionId, key: version.key, createdAt: addDays(now, -700 + v * 400) });
     version.groups.forEach((group, g) => {
       const groupId = userRegistrationGroups.length + 1;
-      userRegistrationGroups.push({ id: groupId, userRegistrationVersionId: versionId, key: group.key, displayOrder: g + 1 });
+      userRegistrationGroups.push({
+        id: groupId,
+        userRegistrationVersionId: versionId,
+        key: group.key,
+        displayOrder: g + 1,
+      });
       group.steps.forEach((key, k) =>
         userRegistrationSteps.push({
           id: userRegistrationSteps.length + 1,
@@ -126,7 +147,9 @@ export function buildMasterData(now: Date): MasterData {
       slugPath: a.slugPath,
       title: a.title,
       description: a.description,
-      bodyMarkdown: [a.description, ...a.sections.flatMap(([heading, body]) => ["", `## ${heading}`, "", body])].join("\n"),
+      bodyMarkdown: [a.description, ...a.sections.flatMap(([heading, body]) => ["", `## ${heading}`, "", body])].join(
+        "\n",
+      ),
       publishedAt: jstDayAt(now, -10 * (i + 1), 9),
       createdAt: jstDayAt(now, -10 * (i + 1) - 3, 9),
       updatedAt: jstDayAt(now, -10 * (i + 1), 9),

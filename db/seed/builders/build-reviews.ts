@@ -32,9 +32,23 @@ function around(random: Random, value: number): number {
 }
 
 function reviewText(random: Random, rating: number): { title: string; body: string } {
-  const title = rating >= 4 ? random.pick(positiveReviewTitles) : rating === 3 ? random.pick(neutralReviewTitles) : random.pick(negativeReviewTitles);
-  const main = rating >= 4 ? positiveSentences : rating === 3 ? [...positiveSentences.slice(0, 3), ...negativeSentences.slice(0, 1)] : negativeSentences;
-  const sentences = [...random.sample(main, rating >= 4 ? 2 : 1), ...random.sample(neutralSentences, random.int(1, 2)), random.pick(adviceSentences)];
+  const title =
+    rating >= 4
+      ? random.pick(positiveReviewTitles)
+      : rating === 3
+        ? random.pick(neutralReviewTitles)
+        : random.pick(negativeReviewTitles);
+  const main =
+    rating >= 4
+      ? positiveSentences
+      : rating === 3
+        ? [...positiveSentences.slice(0, 3), ...negativeSentences.slice(0, 1)]
+        : negativeSentences;
+  const sentences = [
+    ...random.sample(main, rating >= 4 ? 2 : 1),
+    ...random.sample(neutralSentences, random.int(1, 2)),
+    random.pick(adviceSentences),
+  ];
   return { title, body: sentences.join("") };
 }
 
@@ -139,7 +153,9 @@ function buildAwards(random: Random, reviews: ReviewsData["companyReviews"]): Ro
     stats.set(r.companyId, stat);
   }
   const awards: Row<typeof s.awards>[] = [];
-  const candidates = [...stats.entries()].filter(([, st]) => st.n >= 12 && st.sum / st.n >= 3.7).sort(([a], [b]) => a - b);
+  const candidates = [...stats.entries()]
+    .filter(([, st]) => st.n >= 12 && st.sum / st.n >= 3.7)
+    .sort(([a], [b]) => a - b);
   for (const [companyId, st] of candidates) {
     const avg = st.sum / st.n;
     const rank = avg >= 4.2 ? "gold" : avg >= 3.9 ? "silver" : "bronze";

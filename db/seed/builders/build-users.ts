@@ -153,7 +153,9 @@ export function buildUsers(master: MasterData, count: number, now: Date): UsersD
       highSchoolId: null,
       departmentCategoryId: department.departmentCategoryId,
       course: null,
-      seminarCircle: random.chance(0.5) ? random.pick(["経済学ゼミ", "テニスサークル", "軽音楽部", "国際交流サークル"]) : null,
+      seminarCircle: random.chance(0.5)
+        ? random.pick(["経済学ゼミ", "テニスサークル", "軽音楽部", "国際交流サークル"])
+        : null,
       grade: graduateYear === 2027 ? "学部3年" : graduateYear === 2026 ? "学部4年" : "学部2年",
       displayUniversity: university.name,
       displayHighSchool: null,
@@ -175,7 +177,14 @@ export function buildUsers(master: MasterData, count: number, now: Date): UsersD
     }
     if (steps.includes("activity")) {
       for (const [order, [large, medium, description]] of random.sample(activities, random.int(1, 3)).entries()) {
-        data.userActivities.push({ id: data.userActivities.length + 1, userId: id, largeCategory: large, mediumCategory: medium, description, displayOrder: order + 1 });
+        data.userActivities.push({
+          id: data.userActivities.length + 1,
+          userId: id,
+          largeCategory: large,
+          mediumCategory: medium,
+          description,
+          displayOrder: order + 1,
+        });
       }
     }
     if (steps.includes("student_endeavor") && random.chance(0.7)) {
@@ -196,7 +205,12 @@ export function buildUsers(master: MasterData, count: number, now: Date): UsersD
       }
     }
     for (const site of random.sample(master.cooperatingSites, random.int(0, 2))) {
-      data.userCooperatingSites.push({ userId: id, cooperatingSiteId: site.id!, createdAt: registeredAt, registeredAt: addDays(registeredAt, 1) });
+      data.userCooperatingSites.push({
+        userId: id,
+        cooperatingSiteId: site.id!,
+        createdAt: registeredAt,
+        registeredAt: addDays(registeredAt, 1),
+      });
     }
     // Most users agreed to the latest terms; some still have to (unagreed_terms).
     for (const terms of latestTerms) {

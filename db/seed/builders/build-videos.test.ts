@@ -16,13 +16,16 @@ function mp4DurationSeconds(file: Buffer): number {
 describe("sample video files", () => {
   const files = [...sampleVideoFiles.bundles, ...sampleVideoFiles.shorts];
 
-  it.each(files.map((file) => [file.videoUrl, file] as const))("%s exists with the duration the seed gives it, and Japanese captions", (_, file) => {
-    const video = readFileSync(path.join(staticDir, file.videoUrl));
-    expect(Math.round(mp4DurationSeconds(video))).toBe(file.durationSeconds);
-    const captions = readFileSync(path.join(staticDir, file.captionsUrl), "utf8");
-    expect(captions.startsWith("WEBVTT")).toBe(true);
-    expect(captions).toMatch(/[ぁ-んァ-ン一-龯]/u);
-  });
+  it.each(files.map((file) => [file.videoUrl, file] as const))(
+    "%s exists with the duration the seed gives it, and Japanese captions",
+    (_, file) => {
+      const video = readFileSync(path.join(staticDir, file.videoUrl));
+      expect(Math.round(mp4DurationSeconds(video))).toBe(file.durationSeconds);
+      const captions = readFileSync(path.join(staticDir, file.captionsUrl), "utf8");
+      expect(captions.startsWith("WEBVTT")).toBe(true);
+      expect(captions).toMatch(/[ぁ-んァ-ン一-龯]/u);
+    },
+  );
 
   it("keeps every file small (the whole set under 5 MB)", () => {
     const total = files.reduce((sum, file) => sum + readFileSync(path.join(staticDir, file.videoUrl)).length, 0);

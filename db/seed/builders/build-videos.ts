@@ -32,8 +32,16 @@ function fill(template: string, values: Record<string, string>): string {
  * at one of them, with the file's real duration; chapters start inside it.
  */
 export const sampleVideoFiles = {
-  bundles: [1, 2, 3].map((n) => ({ videoUrl: `/videos/bundles/sample-${n}.mp4`, captionsUrl: `/videos/bundles/sample-${n}.ja.vtt`, durationSeconds: 90 })),
-  shorts: [1, 2, 3].map((n) => ({ videoUrl: `/videos/shorts/sample-${n}.mp4`, captionsUrl: `/videos/shorts/sample-${n}.ja.vtt`, durationSeconds: 30 })),
+  bundles: [1, 2, 3].map((n) => ({
+    videoUrl: `/videos/bundles/sample-${n}.mp4`,
+    captionsUrl: `/videos/bundles/sample-${n}.ja.vtt`,
+    durationSeconds: 90,
+  })),
+  shorts: [1, 2, 3].map((n) => ({
+    videoUrl: `/videos/shorts/sample-${n}.mp4`,
+    captionsUrl: `/videos/shorts/sample-${n}.ja.vtt`,
+    durationSeconds: 30,
+  })),
 } as const;
 
 /** Chapter start times spread evenly over the clip: 0, d/n, 2d/n, … (whole seconds, all inside the clip). */
@@ -41,10 +49,16 @@ export function chapterStarts(chapterCount: number, durationSeconds: number): nu
   return Array.from({ length: chapterCount }, (_, k) => Math.floor((k * durationSeconds) / chapterCount));
 }
 
-export function buildVideos(companiesData: CompaniesData, counts: { videoBundles: number; shortVideos: number }, now: Date): VideosData {
+export function buildVideos(
+  companiesData: CompaniesData,
+  counts: { videoBundles: number; shortVideos: number },
+  now: Date,
+): VideosData {
   const random = streamFor(SEED, "videos");
   const { facts, companies } = companiesData;
-  const channelCompanies = random.sample(facts, Math.max(5, Math.floor(facts.length * 0.15))).sort((a, b) => a.id - b.id);
+  const channelCompanies = random
+    .sample(facts, Math.max(5, Math.floor(facts.length * 0.15)))
+    .sort((a, b) => a.id - b.id);
   const videoChannels = channelCompanies.map((company, i) => ({
     id: i + 1,
     name: `${company.shortName} 公式チャンネル`,
@@ -64,7 +78,13 @@ export function buildVideos(companiesData: CompaniesData, counts: { videoBundles
     const file = sampleVideoFiles.bundles[i % sampleVideoFiles.bundles.length]!;
     const starts = chapterStarts(chapterTitles.length, file.durationSeconds);
     for (const [order, title] of chapterTitles.entries()) {
-      videoChapters.push({ id: videoChapters.length + 1, videoBundleId: id, title, startSeconds: starts[order]!, displayOrder: order + 1 });
+      videoChapters.push({
+        id: videoChapters.length + 1,
+        videoBundleId: id,
+        title,
+        startSeconds: starts[order]!,
+        displayOrder: order + 1,
+      });
     }
     const publishedAt = jstDayAt(now, -random.int(1, 700), 12);
     videoBundles.push({

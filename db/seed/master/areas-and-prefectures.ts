@@ -61,4 +61,17 @@ export const prefectureRows: readonly { code: number; name: string; areaId: numb
 ];
 
 /** Where most companies and in-person events are; weights for picking a prefecture. */
-export const prefectureWeights: Readonly<Record<number, number>> = { 13: 40, 27: 14, 23: 9, 14: 6, 40: 6, 1: 3, 4: 3, 26: 3, 28: 3, 34: 3, 11: 2, 12: 2 };
+export const prefectureWeights: Readonly<Record<number, number>> = {
+  13: 40,
+  27: 14,
+  23: 9,
+  14: 6,
+  40: 6,
+  1: 3,
+  4: 3,
+  26: 3,
+  28: 3,
+  34: 3,
+  11: 2,
+  12: 2,
+};

@@ -1,6 +1,11 @@
 /** Hand-written editorial content: terms, /shutore articles, cooperating sites, feature collections. */
 
-export const termsSeeds: readonly { type: "terms" | "privacy"; version: string; publishedDaysAgo: number; title: string }[] = [
+export const termsSeeds: readonly {
+  type: "terms" | "privacy";
+  version: string;
+  publishedDaysAgo: number;
+  title: string;
+}[] = [
   { type: "terms", version: "2023-04-01", publishedDaysAgo: 900, title: "ミライキャリア利用規約" },
   { type: "terms", version: "2025-04-01", publishedDaysAgo: 200, title: "ミライキャリア利用規約" },
   { type: "privacy", version: "2023-04-01", publishedDaysAgo: 900, title: "個人情報の取り扱いについて" },
@@ -27,7 +32,12 @@ export function termsBody(title: string, version: string): string {
   ].join("\n");
 }
 
-export const articleSeeds: readonly { slugPath: string; title: string; description: string; sections: readonly [string, string][] }[] = [
+export const articleSeeds: readonly {
+  slugPath: string;
+  title: string;
+  description: string;
+  sections: readonly [string, string][];
+}[] = [
   {
     slugPath: "es/gakuchika",
     title: "ガクチカの書き方完全ガイド【例文あり】",
@@ -71,7 +81,10 @@ export const articleSeeds: readonly { slugPath: string; title: string; descripti
     description: "SIer・SaaS・インターネットサービスなど、IT業界の構造と代表的な職種を解説します。",
     sections: [
       ["IT業界の分類", "受託開発を中心とするSIerと、自社サービスを展開する事業会社では働き方が大きく異なります。"],
-      ["主な職種", "エンジニアのほか、プロダクトマネージャーやITコンサルタントなど文系出身者が活躍する職種もあります。"],
+      [
+        "主な職種",
+        "エンジニアのほか、プロダクトマネージャーやITコンサルタントなど文系出身者が活躍する職種もあります。",
+      ],
     ],
   },
   {
@@ -135,11 +148,39 @@ export const cooperatingSiteSeeds: readonly {
   },
 ];
 
-export const featureEventSeeds: readonly { title: string; description: string; category: "entry" | "internship" | "seminar" | "gosetsu" }[] = [
-  { title: "締切間近！今週応募できる本選考特集", description: "今週中にエントリーが締め切られる本選考をまとめました。", category: "entry" },
-  { title: "夏のインターンシップ特集", description: "実務を体験できる夏季インターンシップを業界別にご紹介します。", category: "internship" },
-  { title: "1day仕事体験まとめ", description: "まずは気軽に参加できる1dayの仕事体験プログラムを集めました。", category: "internship" },
-  { title: "オンラインで参加できる会社説明会", description: "自宅から参加できるオンライン説明会・座談会の特集です。", category: "seminar" },
-  { title: "業界研究に役立つセミナー特集", description: "業界の全体像をつかめるセミナーを厳選しました。", category: "seminar" },
-  { title: "全国の合同説明会カレンダー", description: "東京・大阪・名古屋・福岡などで開催される合同説明会の一覧です。", category: "gosetsu" },
+export const featureEventSeeds: readonly {
+  title: string;
+  description: string;
+  category: "entry" | "internship" | "seminar" | "gosetsu";
+}[] = [
+  {
+    title: "締切間近！今週応募できる本選考特集",
+    description: "今週中にエントリーが締め切られる本選考をまとめました。",
+    category: "entry",
+  },
+  {
+    title: "夏のインターンシップ特集",
+    description: "実務を体験できる夏季インターンシップを業界別にご紹介します。",
+    category: "internship",
+  },
+  {
+    title: "1day仕事体験まとめ",
+    description: "まずは気軽に参加できる1dayの仕事体験プログラムを集めました。",
+    category: "internship",
+  },
+  {
+    title: "オンラインで参加できる会社説明会",
+    description: "自宅から参加できるオンライン説明会・座談会の特集です。",
+    category: "seminar",
+  },
+  {
+    title: "業界研究に役立つセミナー特集",
+    description: "業界の全体像をつかめるセミナーを厳選しました。",
+    category: "seminar",
+  },
+  {
+    title: "全国の合同説明会カレンダー",
+    description: "東京・大阪・名古屋・福岡などで開催される合同説明会の一覧です。",
+    category: "gosetsu",
+  },
 ];

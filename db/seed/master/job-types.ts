@@ -31,7 +31,11 @@ export const companyChoiceFactorTypeNames = [
 ] as const;
 
 export const mailCampaignTypeRows = [
-  { key: "weekly_magazine", name: "週刊メールマガジン", description: "毎週おすすめのイベントや就活ノウハウをお届けします。" },
+  {
+    key: "weekly_magazine",
+    name: "週刊メールマガジン",
+    description: "毎週おすすめのイベントや就活ノウハウをお届けします。",
+  },
   { key: "event_info", name: "イベント情報", description: "締切が近いイベントや新着のイベント情報をお知らせします。" },
   {
     key: "whats_new_favorite_companies",

@@ -13,7 +13,10 @@ export const registrationVersionSeeds: readonly RegistrationVersionSeed[] = [
   {
     key: "version202304001",
     groups: [
-      { key: "basic_information", steps: ["basic_information", "affiliation", "preferred_business_category", "preferred_job_type"] },
+      {
+        key: "basic_information",
+        steps: ["basic_information", "affiliation", "preferred_business_category", "preferred_job_type"],
+      },
       { key: "scout", steps: ["scout_option"] },
       { key: "useful_information", steps: ["mail_magazine_unsubscribe", "cooperating_site"] },
     ],

@@ -35,9 +35,17 @@ type BuiltData = {
 
 /** An official company's gallery: its office, its people, its training. */
 const GALLERY: readonly { scene: SceneName; title: string; description: (shortName: string) => string }[] = [
-  { scene: "office", title: "オフィス", description: (name) => `${name}の本社オフィス。部署を越えて声を掛け合える開放的なフロアです。` },
+  {
+    scene: "office",
+    title: "オフィス",
+    description: (name) => `${name}の本社オフィス。部署を越えて声を掛け合える開放的なフロアです。`,
+  },
   { scene: "meeting", title: "社員の様子", description: () => "若手もベテランも、同じテーブルで意見を出し合います。" },
-  { scene: "workshop", title: "研修風景", description: () => "入社後の研修では、同期と一緒に基礎から実践まで学びます。" },
+  {
+    scene: "workshop",
+    title: "研修風景",
+    description: () => "入社後の研修では、同期と一緒に基礎から実践まで学びます。",
+  },
 ];
 
 /** An internship's summary images (Reading B): the group work and the final presentation, or the talk with staff. */
@@ -60,7 +68,10 @@ export function attachSampleMedia(data: BuiltData): SampleMediaRows {
 
   for (const company of data.companies.companies) {
     company.squareLogoUrl = sampleMediaPath(companyLogoRecipe(company), company.id);
-    company.officialImageUrl = sampleMediaPath(companyImageRecipe(company, categoryNames.get(company.businessCategoryId)!), company.id);
+    company.officialImageUrl = sampleMediaPath(
+      companyImageRecipe(company, categoryNames.get(company.businessCategoryId)!),
+      company.id,
+    );
   }
   const companyImageGalleryItems: SampleMediaRows["companyImageGalleryItems"] = [];
   for (const company of data.companies.companies.filter((c) => c.isOfficialCompany)) {
@@ -84,18 +95,32 @@ export function attachSampleMedia(data: BuiltData): SampleMediaRows {
     event.eyeCatchImageUrl = sampleMediaPath(eyeCatchRecipe(event, host), event.id);
     if (event.category !== "internship") continue;
     for (const [order, item] of [SUMMARY[0]!, SUMMARY[1 + (event.id % 2)]!].entries()) {
-      eventSummaryImages.push({ id: eventSummaryImages.length + 1, eventId: event.id, imageUrl: sampleMediaPath(sceneRecipe(item.scene, event.id + order)), description: item.description, displayOrder: order + 1 });
+      eventSummaryImages.push({
+        id: eventSummaryImages.length + 1,
+        eventId: event.id,
+        imageUrl: sampleMediaPath(sceneRecipe(item.scene, event.id + order)),
+        description: item.description,
+        displayOrder: order + 1,
+      });
     }
   }
 
-  for (const channel of data.videos.videoChannels) channel.iconUrl = channel.companyId ? companies.get(channel.companyId)!.squareLogoUrl : null;
+  for (const channel of data.videos.videoChannels)
+    channel.iconUrl = channel.companyId ? companies.get(channel.companyId)!.squareLogoUrl : null;
   for (const bundle of data.videos.videoBundles) {
-    bundle.thumbnailUrl = sampleMediaPath(videoThumbnailRecipe("bundle-thumbnail", bundle, companies.get(bundle.companyId!)!.name), bundle.id);
+    bundle.thumbnailUrl = sampleMediaPath(
+      videoThumbnailRecipe("bundle-thumbnail", bundle, companies.get(bundle.companyId!)!.name),
+      bundle.id,
+    );
   }
   for (const short of data.videos.shortVideos) {
-    short.thumbnailUrl = sampleMediaPath(videoThumbnailRecipe("short-thumbnail", short, companies.get(short.companyId!)!.name), short.id);
+    short.thumbnailUrl = sampleMediaPath(
+      videoThumbnailRecipe("short-thumbnail", short, companies.get(short.companyId!)!.name),
+      short.id,
+    );
   }
-  for (const feature of data.videos.featureVideos) feature.imageUrl = sampleMediaPath(bannerRecipe(feature.title, feature.description), feature.id);
+  for (const feature of data.videos.featureVideos)
+    feature.imageUrl = sampleMediaPath(bannerRecipe(feature.title, feature.description), feature.id);
 
   // Editorial feature events get a banner; each joint fair's own feature event shows the fair's eye-catch.
   const fairOf = new Map(data.engagement.featureEventEvents.map((link) => [link.featureEventId, link.eventId]));
@@ -105,12 +130,15 @@ export function attachSampleMedia(data: BuiltData): SampleMediaRows {
         ? events.get(fairOf.get(feature.id!)!)!.eyeCatchImageUrl
         : sampleMediaPath(bannerRecipe(feature.title, "特集"), feature.id);
   }
-  for (const contract of data.engagement.promotionContracts) contract.imageUrl = events.get(contract.eventId)!.eyeCatchImageUrl;
+  for (const contract of data.engagement.promotionContracts)
+    contract.imageUrl = events.get(contract.eventId)!.eyeCatchImageUrl;
   // only image popups show a picture; a text popup shows its message
   for (const popup of data.engagement.popups) {
-    if (popup.popupType === "image") popup.imageUrl = sampleMediaPath(bannerRecipe(popup.title, "ミライキャリア"), popup.id);
+    if (popup.popupType === "image")
+      popup.imageUrl = sampleMediaPath(bannerRecipe(popup.title, "ミライキャリア"), popup.id);
   }
-  for (const site of data.master.cooperatingSites) site.squareLogoUrl = sampleMediaPath(siteLogoRecipe({ id: site.id!, name: site.name }), site.id);
+  for (const site of data.master.cooperatingSites)
+    site.squareLogoUrl = sampleMediaPath(siteLogoRecipe({ id: site.id!, name: site.name }), site.id);
   for (const user of data.users.users) user.profileImageUrl = sampleMediaPath(avatarRecipe(user.id));
 
   return { companyImageGalleryItems, eventSummaryImages };

@@ -15,7 +15,10 @@ const KNOWN_FONT_FILES = [
  */
 export function findJapaneseFontFamily(): string | null {
   try {
-    const families = execFileSync("fc-list", [":lang=ja", "family"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const families = execFileSync("fc-list", [":lang=ja", "family"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
     if (families.includes(NOTO_CJK_FAMILY)) return NOTO_CJK_FAMILY;
     const first = families.split("\n").find((line) => line.trim() !== "");
     if (first) return first.split(",")[0]!.trim();

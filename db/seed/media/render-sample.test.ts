@@ -7,12 +7,61 @@ jest.setTimeout(30_000);
 
 const RECIPES: readonly [SampleRecipe, number, number, string][] = [
   [{ kind: "logo", name: "株式会社ミライ製作所", reading: "ミライ", categoryIndex: 0 }, 400, 400, "png"],
-  [{ kind: "company-image", name: "株式会社ミライ製作所", reading: "ミライ", categoryName: "メーカー", categoryIndex: 0 }, 1600, 900, "jpeg"],
-  [{ kind: "eye-catch", title: "【27卒】夏の5日間実践型インターンシップ", category: "internship", companyName: "株式会社ミライ製作所", categoryIndex: 0 }, 1280, 720, "jpeg"],
-  [{ kind: "eye-catch", title: "合同企業説明会", category: "gosetsu", companyName: null, categoryIndex: null }, 1280, 720, "jpeg"],
+  [
+    {
+      kind: "company-image",
+      name: "株式会社ミライ製作所",
+      reading: "ミライ",
+      categoryName: "メーカー",
+      categoryIndex: 0,
+    },
+    1600,
+    900,
+    "jpeg",
+  ],
+  [
+    {
+      kind: "eye-catch",
+      title: "【27卒】夏の5日間実践型インターンシップ",
+      category: "internship",
+      companyName: "株式会社ミライ製作所",
+      categoryIndex: 0,
+    },
+    1280,
+    720,
+    "jpeg",
+  ],
+  [
+    { kind: "eye-catch", title: "合同企業説明会", category: "gosetsu", companyName: null, categoryIndex: null },
+    1280,
+    720,
+    "jpeg",
+  ],
   [{ kind: "banner", title: "若手社員の1日に密着", subtitle: "動画特集" }, 1280, 720, "jpeg"],
-  [{ kind: "bundle-thumbnail", title: "研究開発職ってどんな仕事？", companyName: "株式会社ミライ製作所", clip: 2, durationSeconds: 90 }, 1280, 720, "jpeg"],
-  [{ kind: "short-thumbnail", title: "30秒でわかるオフィス紹介", companyName: "株式会社ミライ製作所", clip: 3, durationSeconds: 30 }, 720, 1280, "jpeg"],
+  [
+    {
+      kind: "bundle-thumbnail",
+      title: "研究開発職ってどんな仕事？",
+      companyName: "株式会社ミライ製作所",
+      clip: 2,
+      durationSeconds: 90,
+    },
+    1280,
+    720,
+    "jpeg",
+  ],
+  [
+    {
+      kind: "short-thumbnail",
+      title: "30秒でわかるオフィス紹介",
+      companyName: "株式会社ミライ製作所",
+      clip: 3,
+      durationSeconds: 30,
+    },
+    720,
+    1280,
+    "jpeg",
+  ],
   [{ kind: "scene", scene: "presentation", variant: 2 }, 1200, 800, "jpeg"],
   [{ kind: "avatar", variant: 5 }, 256, 256, "png"],
 ];
@@ -36,7 +85,9 @@ describe("renderSample", () => {
 
   it("writes only Latin letters when no Japanese font was found", () => {
     for (const [recipe] of RECIPES) {
-      const texts = [...composeSample(recipe, { japaneseFamily: null }).svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]!);
+      const texts = [
+        ...composeSample(recipe, { japaneseFamily: null }).svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g),
+      ].map((match) => match[1]!);
       expect([recipe.kind, texts.join("").match(/[^\u0020-\u007e]/g)]).toEqual([recipe.kind, null]);
     }
   });

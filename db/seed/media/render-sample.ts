@@ -13,6 +13,12 @@ export async function renderSample(recipe: SampleRecipe, text: TextStyle): Promi
   const composition = composeSample(recipe, text);
   const image = sharp(Buffer.from(composition.svg));
   const { width, height } = composition;
-  if (composition.format === "png") return { bytes: await image.png({ compressionLevel: 9 }).toBuffer(), contentType: "image/png", width, height };
-  return { bytes: await image.jpeg({ quality: ORIGINAL_JPEG_QUALITY }).toBuffer(), contentType: "image/jpeg", width, height };
+  if (composition.format === "png")
+    return { bytes: await image.png({ compressionLevel: 9 }).toBuffer(), contentType: "image/png", width, height };
+  return {
+    bytes: await image.jpeg({ quality: ORIGINAL_JPEG_QUALITY }).toBuffer(),
+    contentType: "image/jpeg",
+    width,
+    height,
+  };
 }

@@ -11,22 +11,52 @@ import { AVATAR_VARIANTS, SCENE_VARIANTS, type SampleRecipe, type SceneName } fr
 type CompanyFields = { name: string; namePronunciation: string; businessCategoryId: number };
 
 export function companyLogoRecipe(company: CompanyFields): SampleRecipe {
-  return { kind: "logo", name: company.name, reading: company.namePronunciation, categoryIndex: company.businessCategoryId - 1 };
+  return {
+    kind: "logo",
+    name: company.name,
+    reading: company.namePronunciation,
+    categoryIndex: company.businessCategoryId - 1,
+  };
 }
 
 export function companyImageRecipe(company: CompanyFields, categoryName: string): SampleRecipe {
-  return { kind: "company-image", name: company.name, reading: company.namePronunciation, categoryName, categoryIndex: company.businessCategoryId - 1 };
+  return {
+    kind: "company-image",
+    name: company.name,
+    reading: company.namePronunciation,
+    categoryName,
+    categoryIndex: company.businessCategoryId - 1,
+  };
 }
 
 /** A fair the site hosts (no host company) wears the site's colours. */
-export function eyeCatchRecipe(event: { title: string; category: EventCategoryValue }, host: { name: string; businessCategoryId: number } | null): SampleRecipe {
-  return { kind: "eye-catch", title: event.title, category: event.category, companyName: host?.name ?? null, categoryIndex: host ? host.businessCategoryId - 1 : null };
+export function eyeCatchRecipe(
+  event: { title: string; category: EventCategoryValue },
+  host: { name: string; businessCategoryId: number } | null,
+): SampleRecipe {
+  return {
+    kind: "eye-catch",
+    title: event.title,
+    category: event.category,
+    companyName: host?.name ?? null,
+    categoryIndex: host ? host.businessCategoryId - 1 : null,
+  };
 }
 
 type VideoFields = { title: string; videoUrl: string; durationSeconds: number };
 
-export function videoThumbnailRecipe(kind: "bundle-thumbnail" | "short-thumbnail", video: VideoFields, companyName: string): SampleRecipe {
-  return { kind, title: video.title, companyName, clip: clipNumber(video.videoUrl), durationSeconds: video.durationSeconds };
+export function videoThumbnailRecipe(
+  kind: "bundle-thumbnail" | "short-thumbnail",
+  video: VideoFields,
+  companyName: string,
+): SampleRecipe {
+  return {
+    kind,
+    title: video.title,
+    companyName,
+    clip: clipNumber(video.videoUrl),
+    durationSeconds: video.durationSeconds,
+  };
 }
 
 export function bannerRecipe(title: string, subtitle: string): SampleRecipe {
@@ -40,7 +70,10 @@ export function siteLogoRecipe(site: { id: number; name: string }): SampleRecipe
 
 /** One of the shared avatars, the same one for a student on every seed. */
 export function avatarRecipe(userId: string): SampleRecipe {
-  return { kind: "avatar", variant: Number.parseInt(createHash("sha256").update(userId).digest("hex").slice(0, 6), 16) % AVATAR_VARIANTS };
+  return {
+    kind: "avatar",
+    variant: Number.parseInt(createHash("sha256").update(userId).digest("hex").slice(0, 6), 16) % AVATAR_VARIANTS,
+  };
 }
 
 export function sceneRecipe(scene: SceneName, rowId: number): SampleRecipe {

@@ -32,31 +32,63 @@ export async function readSampleMediaJobs(db: Db): Promise<{ jobs: SampleMediaJo
   };
   const read = async <T>(query: string) => ((await db.execute(sql.raw(query))) as unknown as Rows<T>).rows;
 
-  type Company = { name: string; namePronunciation: string; businessCategoryId: number; categoryName: string; logo: string | null; image: string | null };
+  type Company = {
+    name: string;
+    namePronunciation: string;
+    businessCategoryId: number;
+    categoryName: string;
+    logo: string | null;
+    image: string | null;
+  };
   for (const c of await read<Company>(`select c.name, c.name_pronunciation as "namePronunciation", c.business_category_id as "businessCategoryId",
       b.name as "categoryName", c.square_logo_url as logo, c.official_image_url as image
       from companies c join business_categories b on b.id = c.business_category_id`)) {
     add(c.logo, () => companyLogoRecipe(c));
     add(c.image, () => companyImageRecipe(c, c.categoryName));
   }
-  type Event = { title: string; category: EventCategoryValue; url: string | null; hostName: string | null; hostCategoryId: number | null };
+  type Event = {
+    title: string;
+    category: EventCategoryValue;
+    url: string | null;
+    hostName: string | null;
+    hostCategoryId: number | null;
+  };
   for (const e of await read<Event>(`select e.title, e.category, e.eye_catch_image_url as url, c.name as "hostName", c.business_category_id as "hostCategoryId"
       from events e left join companies c on c.id = e.host_company_id`)) {
-    add(e.url, () => eyeCatchRecipe(e, e.hostName === null ? null : { name: e.hostName, businessCategoryId: e.hostCategoryId! }));
+    add(e.url, () =>
+      eyeCatchRecipe(e, e.hostName === null ? null : { name: e.hostName, businessCategoryId: e.hostCategoryId! }),
+    );
   }
-  type Video = { title: string; videoUrl: string; durationSeconds: number; url: string | null; companyName: string | null };
-  for (const [table, kind] of [["video_bundles", "bundle-thumbnail"], ["short_videos", "short-thumbnail"]] as const) {
+  type Video = {
+    title: string;
+    videoUrl: string;
+    durationSeconds: number;
+    url: string | null;
+    companyName: string | null;
+  };
+  for (const [table, kind] of [
+    ["video_bundles", "bundle-thumbnail"],
+    ["short_videos", "short-thumbnail"],
+  ] as const) {
     for (const v of await read<Video>(`select v.title, v.video_url as "videoUrl", v.duration_seconds as "durationSeconds", v.thumbnail_url as url,
         c.name as "companyName" from ${table} v left join companies c on c.id = v.company_id`)) {
       add(v.url, () => videoThumbnailRecipe(kind, v, v.companyName ?? ""));
     }
   }
-  for (const f of await read<{ title: string; description: string; url: string | null }>(`select title, description, image_url as url from feature_videos`)) {
+  for (const f of await read<{ title: string; description: string; url: string | null }>(
+    `select title, description, image_url as url from feature_videos`,
+  )) {
     add(f.url, () => bannerRecipe(f.title, f.description));
   }
-  for (const f of await read<{ title: string; url: string | null }>(`select title, image_url as url from feature_events`)) add(f.url, () => bannerRecipe(f.title, "特集"));
-  for (const p of await read<{ title: string; url: string | null }>(`select title, image_url as url from popups`)) add(p.url, () => bannerRecipe(p.title, "ミライキャリア"));
-  for (const site of await read<{ id: number; name: string; url: string | null }>(`select id, name, square_logo_url as url from cooperating_sites`)) {
+  for (const f of await read<{ title: string; url: string | null }>(
+    `select title, image_url as url from feature_events`,
+  ))
+    add(f.url, () => bannerRecipe(f.title, "特集"));
+  for (const p of await read<{ title: string; url: string | null }>(`select title, image_url as url from popups`))
+    add(p.url, () => bannerRecipe(p.title, "ミライキャリア"));
+  for (const site of await read<{ id: number; name: string; url: string | null }>(
+    `select id, name, square_logo_url as url from cooperating_sites`,
+  )) {
     add(site.url, () => siteLogoRecipe(site));
   }
 
@@ -67,5 +99,8 @@ export async function readSampleMediaJobs(db: Db): Promise<{ jobs: SampleMediaJo
     if (pooled) recipes.set(url, pooled);
     else unknown.push(url);
   }
-  return { jobs: [...recipes].map(([path, recipe]) => ({ key: path.slice(MEDIA_PATH_PREFIX.length), recipe })), unknown };
+  return {
+    jobs: [...recipes].map(([path, recipe]) => ({ key: path.slice(MEDIA_PATH_PREFIX.length), recipe })),
+    unknown,
+  };
 }

@@ -1,14 +1,22 @@
 import { latinInitial } from "./latin-initial";
 import { poolRecipeFromPath, recipeHash, sampleMediaPath, type SampleRecipe } from "./sample-recipes";
 
-const logo: SampleRecipe = { kind: "logo", name: "株式会社ミライ製作所", reading: "ミライセイサクショ", categoryIndex: 0 };
+const logo: SampleRecipe = {
+  kind: "logo",
+  name: "株式会社ミライ製作所",
+  reading: "ミライセイサクショ",
+  categoryIndex: 0,
+};
 
 describe("sample image paths", () => {
   it("name the row and the hash of what the picture shows", () => {
     expect(sampleMediaPath(logo, 7)).toMatch(/^\/media\/sample\/logos\/7-[0-9a-f]{8}\.png$/);
-    expect(sampleMediaPath({ kind: "eye-catch", title: "説明会", category: "seminar", companyName: null, categoryIndex: null }, 12)).toMatch(
-      /^\/media\/sample\/eye-catches\/12-[0-9a-f]{8}\.jpg$/,
-    );
+    expect(
+      sampleMediaPath(
+        { kind: "eye-catch", title: "説明会", category: "seminar", companyName: null, categoryIndex: null },
+        12,
+      ),
+    ).toMatch(/^\/media\/sample\/eye-catches\/12-[0-9a-f]{8}\.jpg$/);
   });
 
   it("are the same for the same recipe and differ when anything shown differs", () => {

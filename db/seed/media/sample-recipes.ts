@@ -14,7 +14,13 @@ export type SampleRecipe =
   | { kind: "logo"; name: string; reading: string; categoryIndex: number }
   | { kind: "company-image"; name: string; reading: string; categoryName: string; categoryIndex: number }
   /** categoryIndex null: a fair the site itself hosts (its colours) */
-  | { kind: "eye-catch"; title: string; category: EventCategoryValue; companyName: string | null; categoryIndex: number | null }
+  | {
+      kind: "eye-catch";
+      title: string;
+      category: EventCategoryValue;
+      companyName: string | null;
+      categoryIndex: number | null;
+    }
   | { kind: "banner"; title: string; subtitle: string }
   | { kind: "bundle-thumbnail"; title: string; companyName: string; clip: number; durationSeconds: number }
   | { kind: "short-thumbnail"; title: string; companyName: string; clip: number; durationSeconds: number }
@@ -38,7 +44,10 @@ export const SAMPLE_MEDIA_PREFIX = "/media/sample/";
 
 /** Eight hex digits of what the picture shows: a changed recipe or composition gives a new URL. */
 export function recipeHash(recipe: SampleRecipe): string {
-  return createHash("sha256").update(`${SAMPLE_MEDIA_VERSION}:${JSON.stringify(recipe)}`).digest("hex").slice(0, 8);
+  return createHash("sha256")
+    .update(`${SAMPLE_MEDIA_VERSION}:${JSON.stringify(recipe)}`)
+    .digest("hex")
+    .slice(0, 8);
 }
 
 /**
@@ -47,7 +56,12 @@ export function recipeHash(recipe: SampleRecipe): string {
  */
 export function sampleMediaPath(recipe: SampleRecipe, rowId?: number): string {
   const { folder, extension } = SAMPLE_KIND_FILES[recipe.kind];
-  const name = recipe.kind === "scene" ? `${recipe.scene}-${recipe.variant}` : recipe.kind === "avatar" ? String(recipe.variant) : String(rowId);
+  const name =
+    recipe.kind === "scene"
+      ? `${recipe.scene}-${recipe.variant}`
+      : recipe.kind === "avatar"
+        ? String(recipe.variant)
+        : String(rowId);
   return `${SAMPLE_MEDIA_PREFIX}${folder}/${name}-${recipeHash(recipe)}.${extension}`;
 }
 

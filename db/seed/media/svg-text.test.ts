@@ -22,7 +22,8 @@ describe("wrapText", () => {
       for (const line of wrapText("（研究開発）「ショート動画」ちょっと、ミライ。", width, 10).slice(1)) {
         expect(line.charAt(0)).not.toMatch(/[）」』、。ょっー]/);
       }
-      for (const line of wrapText("（研究開発）「ショート動画」ちょっと、ミライ。", width, 10)) expect(line.at(-1)).not.toMatch(/[（「『]/);
+      for (const line of wrapText("（研究開発）「ショート動画」ちょっと、ミライ。", width, 10))
+        expect(line.at(-1)).not.toMatch(/[（「『]/);
     }
   });
 

@@ -1,7 +1,10 @@
 /** Text for the sample images' SVG: escaping, a rough width measure and Japanese line breaking. */
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!,
+  );
 }
 
 /** Width in em: full-width characters 1, narrow (ASCII, half-width kana) about 0.55. Good enough to wrap titles. */
@@ -65,7 +68,17 @@ function wrapGreedy(text: string, maxEm: number, maxLines: number): string[] {
 /** SVG <text> lines, the first baseline at `y`. */
 export function textLines(
   lines: readonly string[],
-  options: { x: number; y: number; size: number; lineHeight?: number; weight?: number; fill: string; family: string; anchor?: "start" | "middle" | "end"; opacity?: number },
+  options: {
+    x: number;
+    y: number;
+    size: number;
+    lineHeight?: number;
+    weight?: number;
+    fill: string;
+    family: string;
+    anchor?: "start" | "middle" | "end";
+    opacity?: number;
+  },
 ): string {
   const lineHeight = options.lineHeight ?? 1.35;
   const attributes = [
@@ -79,6 +92,9 @@ export function textLines(
     .filter(Boolean)
     .join(" ");
   return lines
-    .map((line, i) => `<text x="${options.x}" y="${Math.round(options.y + i * options.size * lineHeight)}" ${attributes}>${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${options.x}" y="${Math.round(options.y + i * options.size * lineHeight)}" ${attributes}>${escapeXml(line)}</text>`,
+    )
     .join("");
 }

@@ -42,9 +42,29 @@ export const gosetsuTitleTemplates = [
   "【{yy}卒】地元企業 合同座談会 in {city}",
 ] as const;
 
-export const gosetsuCities = ["東京", "大阪", "名古屋", "福岡", "札幌", "仙台", "広島", "京都", "横浜", "オンライン"] as const;
+export const gosetsuCities = [
+  "東京",
+  "大阪",
+  "名古屋",
+  "福岡",
+  "札幌",
+  "仙台",
+  "広島",
+  "京都",
+  "横浜",
+  "オンライン",
+] as const;
 export const gosetsuCityPrefecture: Readonly<Record<string, number | null>> = {
-  東京: 13, 大阪: 27, 名古屋: 23, 福岡: 40, 札幌: 1, 仙台: 4, 広島: 34, 京都: 26, 横浜: 14, オンライン: null,
+  東京: 13,
+  大阪: 27,
+  名古屋: 23,
+  福岡: 40,
+  札幌: 1,
+  仙台: 4,
+  広島: 34,
+  京都: 26,
+  横浜: 14,
+  オンライン: null,
 };
 
 export const recommendedFor = [
@@ -69,6 +89,17 @@ export const programSteps = [
   "振り返りとまとめ",
 ] as const;
 
-export const belongings = ["筆記用具", "学生証", "スマートフォン（アンケート回答用）", "PC（オンライン参加の方）"] as const;
+export const belongings = [
+  "筆記用具",
+  "学生証",
+  "スマートフォン（アンケート回答用）",
+  "PC（オンライン参加の方）",
+] as const;
 
-export const venueSuffixes = ["本社セミナールーム", "研修センター", "カンファレンスホール", "駅前会議室", "イベントホール"] as const;
+export const venueSuffixes = [
+  "本社セミナールーム",
+  "研修センター",
+  "カンファレンスホール",
+  "駅前会議室",
+  "イベントホール",
+] as const;

@@ -15,7 +15,11 @@ export const neutralReviewTitles = [
   "業界理解には役立ちました",
 ] as const;
 
-export const negativeReviewTitles = ["もう少し社員と話す時間がほしかった", "選考の連絡がやや遅かった", "説明が一方的に感じました"] as const;
+export const negativeReviewTitles = [
+  "もう少し社員と話す時間がほしかった",
+  "選考の連絡がやや遅かった",
+  "説明が一方的に感じました",
+] as const;
 
 export const positiveSentences = [
   "社員の方が一人ひとりの質問に丁寧に答えてくださり、働くイメージが明確になりました。",

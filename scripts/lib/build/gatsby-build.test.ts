@@ -16,7 +16,9 @@ describe("withoutPunycodeWarning", () => {
   });
 
   it("keeps options already set, once", () => {
-    expect(withoutPunycodeWarning("--max-old-space-size=4096")).toBe("--max-old-space-size=4096 --disable-warning=DEP0040");
+    expect(withoutPunycodeWarning("--max-old-space-size=4096")).toBe(
+      "--max-old-space-size=4096 --disable-warning=DEP0040",
+    );
     expect(withoutPunycodeWarning("--disable-warning=DEP0040")).toBe("--disable-warning=DEP0040");
   });
 });

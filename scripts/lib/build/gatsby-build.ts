@@ -6,7 +6,12 @@ import { runCommand, type RunningCommand } from "../runtime/run-command";
  * `gatsby build` against the given database; Gatsby's .cache makes the second build incremental. `benchReferencePage`:
  * the local server's builds also build bench:lighthouse's reference page (gatsby/bench-reference-page.ts).
  */
-export function gatsbyBuild(options: { projectRoot: string; databaseUrl: string; siteUrl: string; benchReferencePage?: boolean }): RunningCommand {
+export function gatsbyBuild(options: {
+  projectRoot: string;
+  databaseUrl: string;
+  siteUrl: string;
+  benchReferencePage?: boolean;
+}): RunningCommand {
   const gatsbyCli = path.join(options.projectRoot, "node_modules", "gatsby", "cli.js");
   return runCommand(process.execPath, [gatsbyCli, "build"], {
     ...process.env,

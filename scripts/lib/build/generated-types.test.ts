@@ -13,13 +13,19 @@ function projectWith(content: string): string {
 describe("expectGeneratedTypesUnchanged", () => {
   it("passes when the build writes the committed types again", async () => {
     const root = projectWith("type A = 1;\n");
-    await expect(expectGeneratedTypesUnchanged(root, async () => writeFileSync(path.join(root, GENERATED_TYPES_FILE), "type A = 1;\n"))).resolves.toBeUndefined();
+    await expect(
+      expectGeneratedTypesUnchanged(root, async () =>
+        writeFileSync(path.join(root, GENERATED_TYPES_FILE), "type A = 1;\n"),
+      ),
+    ).resolves.toBeUndefined();
   });
 
   it("fails, naming the file, when the build regenerates them differently", async () => {
     const root = projectWith("type A = 1;\n");
-    await expect(expectGeneratedTypesUnchanged(root, async () => writeFileSync(path.join(root, GENERATED_TYPES_FILE), "type A = 2;\n"))).rejects.toThrow(
-      "src/gatsby-types.d.ts changed in this build",
-    );
+    await expect(
+      expectGeneratedTypesUnchanged(root, async () =>
+        writeFileSync(path.join(root, GENERATED_TYPES_FILE), "type A = 2;\n"),
+      ),
+    ).rejects.toThrow("src/gatsby-types.d.ts changed in this build");
   });
 });

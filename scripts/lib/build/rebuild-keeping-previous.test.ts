@@ -35,7 +35,12 @@ describe("rebuildKeepingPrevious", () => {
     const before = await tree(publicDir);
     const build = jest.fn(async () => {});
     await expect(
-      rebuildKeepingPrevious({ publicDir, backupDir, check: () => Promise.reject(new Error("データベースに接続できません")), build }),
+      rebuildKeepingPrevious({
+        publicDir,
+        backupDir,
+        check: () => Promise.reject(new Error("データベースに接続できません")),
+        build,
+      }),
     ).rejects.toThrow("データベースに接続できません");
     expect(build).not.toHaveBeenCalled();
     expect(await tree(publicDir)).toEqual(before);
@@ -70,7 +75,12 @@ describe("rebuildKeepingPrevious", () => {
   it("fails without a previous build to restore, saying so", async () => {
     await rm(publicDir, { recursive: true });
     await expect(
-      rebuildKeepingPrevious({ publicDir, backupDir, check: async () => {}, build: () => Promise.reject(new Error("boom")) }),
+      rebuildKeepingPrevious({
+        publicDir,
+        backupDir,
+        check: async () => {},
+        build: () => Promise.reject(new Error("boom")),
+      }),
     ).rejects.toThrow("前回のビルドはありません");
   });
 });

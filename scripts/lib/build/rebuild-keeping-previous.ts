@@ -13,7 +13,11 @@ export type BuildSteps = {
   build(): Promise<void>;
 };
 
-const exists = (dir: string) => stat(dir).then(() => true, () => false);
+const exists = (dir: string) =>
+  stat(dir).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * Runs a build that writes into `publicDir` so that a failure leaves the previous output byte for byte: `check` runs
@@ -36,7 +40,9 @@ export async function rebuildKeepingPrevious({ publicDir, backupDir, check, buil
     await rm(publicDir, { recursive: true, force: true });
     if (hadPrevious) await rename(backupDir, publicDir);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`ビルドに失敗しました (${reason})。${hadPrevious ? "public/ は前回のビルドに戻しました。" : "前回のビルドはありません。"}`);
+    throw new Error(
+      `ビルドに失敗しました (${reason})。${hadPrevious ? "public/ は前回のビルドに戻しました。" : "前回のビルドはありません。"}`,
+    );
   }
   await rm(backupDir, { recursive: true, force: true });
 }

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { nuHtmlErrors } from "./nu-html-check";
 
-const page = (body: string) => `<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><title>試験</title></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8"><title>試験</title></head><body>${body}</body></html>`;
 
 describe("nuHtmlErrors (the real Nu HTML Checker in Java)", () => {
   let dir: string;

@@ -25,7 +25,10 @@ export const VNU_JAR = path.join("node_modules", "vnu-jar", "build", "dist", "vn
  * its errors (`--errors-only`: warnings and info are left out). The checker prints its JSON report on stderr and exits
  * 1 when it found errors; anything else (no Java, an unreadable report) is thrown.
  */
-export async function nuHtmlErrors(files: readonly string[], { projectRoot = process.cwd() } = {}): Promise<NuHtmlError[]> {
+export async function nuHtmlErrors(
+  files: readonly string[],
+  { projectRoot = process.cwd() } = {},
+): Promise<NuHtmlError[]> {
   if (files.length === 0) return [];
   const stderr = await new Promise<string>((resolve, reject) => {
     execFile(
@@ -33,7 +36,8 @@ export async function nuHtmlErrors(files: readonly string[], { projectRoot = pro
       ["-jar", path.join(projectRoot, VNU_JAR), "--format", "json", "--errors-only", ...files],
       { maxBuffer: 64 * 1024 * 1024 },
       (error, _stdout, errorOutput) => {
-        if (error && typeof error.code !== "number") reject(new Error(`Nu HTML Checker を起動できません（java が必要です）: ${error.message}`));
+        if (error && typeof error.code !== "number")
+          reject(new Error(`Nu HTML Checker を起動できません（java が必要です）: ${error.message}`));
         else resolve(errorOutput);
       },
     );

@@ -13,7 +13,12 @@ describe("findPostgresTestFiles", () => {
       .map((file) => path.join("server", file));
     expect(named.length).toBeGreaterThan(0);
     expect(files).toEqual(expect.arrayContaining(named));
-    expect(files).toEqual(expect.arrayContaining([path.join("server/entries/early-refusal.test.ts"), path.join("server/entries/entry-concurrency.test.ts")]));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        path.join("server/entries/early-refusal.test.ts"),
+        path.join("server/entries/entry-concurrency.test.ts"),
+      ]),
+    );
   });
 
   it("leaves out the tests that never touch a real server", () => {

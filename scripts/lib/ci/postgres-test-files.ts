@@ -17,7 +17,8 @@ export function findPostgresTestFiles(root: string): string[] {
       } else if (/\.test\.tsx?$/.test(entry.name)) {
         const file = path.join(dir, entry.name);
         const text = fs.readFileSync(file, "utf8");
-        if (text.includes("process.env.TEST_POSTGRES_URL") || text.includes("describeOnPostgres(")) found.push(path.relative(root, file));
+        if (text.includes("process.env.TEST_POSTGRES_URL") || text.includes("describeOnPostgres("))
+          found.push(path.relative(root, file));
       }
     }
   };

@@ -19,7 +19,12 @@ export function parseEditorArguments(args: readonly string[]): EditorCommand | n
   if ((command === "publish-event" || command === "unpublish-event") && isId(first) && second === undefined) {
     return { kind: command, eventId: Number(first) };
   }
-  if (command === "set-flag" && first !== undefined && /^[a-z0-9_]{1,64}$/.test(first) && (second === "on" || second === "off")) {
+  if (
+    command === "set-flag" &&
+    first !== undefined &&
+    /^[a-z0-9_]{1,64}$/.test(first) &&
+    (second === "on" || second === "off")
+  ) {
     return { kind: "set-flag", key: first, enabled: second === "on" };
   }
   return null;

@@ -24,16 +24,28 @@ export async function applyEditorCommand(db: Db, command: EditorCommand): Promis
       .returning({ key: featureFlags.key });
     if (!flag) {
       const known = await db.select({ key: featureFlags.key }).from(featureFlags).orderBy(featureFlags.key);
-      throw new EditorCommandError(`フラグ ${command.key} はありません。あるフラグ: ${known.map((row) => row.key).join(", ")}`);
+      throw new EditorCommandError(
+        `フラグ ${command.key} はありません。あるフラグ: ${known.map((row) => row.key).join(", ")}`,
+      );
     }
-    return { change: { type: "flag", id: command.key }, summary: `フラグ ${command.key} を ${command.enabled ? "on" : "off"} にしました` };
+    return {
+      change: { type: "flag", id: command.key },
+      summary: `フラグ ${command.key} を ${command.enabled ? "on" : "off"} にしました`,
+    };
   }
   const publish = command.kind === "publish-event";
   const [event] = await db
     .update(events)
-    .set(publish ? { published: true, publishedAt: sql`coalesce(${events.publishedAt}, now())`, updatedAt: sql`now()` } : { published: false, updatedAt: sql`now()` })
+    .set(
+      publish
+        ? { published: true, publishedAt: sql`coalesce(${events.publishedAt}, now())`, updatedAt: sql`now()` }
+        : { published: false, updatedAt: sql`now()` },
+    )
     .where(eq(events.id, command.eventId))
     .returning({ id: events.id, title: events.title });
   if (!event) throw new EditorCommandError(`イベント ${command.eventId} はありません`);
-  return { change: { type: "event", id: event.id }, summary: `イベント ${event.id}「${event.title}」を${publish ? "公開" : "非公開に"}しました` };
+  return {
+    change: { type: "event", id: event.id },
+    summary: `イベント ${event.id}「${event.title}」を${publish ? "公開" : "非公開に"}しました`,
+  };
 }

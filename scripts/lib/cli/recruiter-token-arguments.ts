@@ -4,7 +4,10 @@ export const RECRUITER_TOKEN_USAGE =
 /** The label of a token issued without --label. */
 export const DEFAULT_RECRUITER_TOKEN_LABEL = "recruiter API";
 
-export type RecruiterTokenCommand = { kind: "create"; companyId: number; label: string } | { kind: "list"; companyId: number } | { kind: "revoke"; tokenId: number };
+export type RecruiterTokenCommand =
+  | { kind: "create"; companyId: number; label: string }
+  | { kind: "list"; companyId: number }
+  | { kind: "revoke"; tokenId: number };
 
 const isId = (value: string | undefined): value is string => value !== undefined && /^[1-9]\d{0,9}$/.test(value);
 
@@ -27,7 +30,8 @@ export function parseRecruiterTokenArguments(args: readonly string[]): Recruiter
   const company = options.get("--company");
   const label = options.get("--label");
   const revoke = options.get("--revoke");
-  if (typeof revoke === "string") return options.size === 1 && isId(revoke) ? { kind: "revoke", tokenId: Number(revoke) } : null;
+  if (typeof revoke === "string")
+    return options.size === 1 && isId(revoke) ? { kind: "revoke", tokenId: Number(revoke) } : null;
   if (typeof company !== "string" || !isId(company)) return null;
   if (options.has("--list")) return options.size === 2 ? { kind: "list", companyId: Number(company) } : null;
   const trimmed = typeof label === "string" ? label.trim() : DEFAULT_RECRUITER_TOKEN_LABEL;

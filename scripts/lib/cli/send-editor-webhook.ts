@@ -3,15 +3,24 @@ import { rebuildResponseSchema, type EditorChange, type RebuildResponse } from "
 import { signEditorRequest } from "../../../server/editor/editor-signature";
 
 /** Signs and POSTs the rebuild webhook as a CMS does; throws with the server's own error message on a non-202. */
-export async function sendEditorWebhook(options: { siteUrl: string; secret: string; changes: readonly EditorChange[] }): Promise<RebuildResponse["build"]> {
+export async function sendEditorWebhook(options: {
+  siteUrl: string;
+  secret: string;
+  changes: readonly EditorChange[];
+}): Promise<RebuildResponse["build"]> {
   const body = JSON.stringify({ changes: options.changes });
   const url = new URL(apiPaths.editorRebuilds, options.siteUrl);
-  const headers = { "Content-Type": "application/json", ...signEditorRequest(options.secret, { method: "POST", pathAndQuery: url.pathname, body }) };
+  const headers = {
+    "Content-Type": "application/json",
+    ...signEditorRequest(options.secret, { method: "POST", pathAndQuery: url.pathname, body }),
+  };
   let response: Response;
   try {
     response = await fetch(url, { method: "POST", headers, body, signal: AbortSignal.timeout(30_000) });
   } catch (error) {
-    throw new Error(`${url.origin} に届きませんでした (${error instanceof Error ? ((error.cause as { code?: string } | undefined)?.code ?? error.message) : String(error)})`);
+    throw new Error(
+      `${url.origin} に届きませんでした (${error instanceof Error ? ((error.cause as { code?: string } | undefined)?.code ?? error.message) : String(error)})`,
+    );
   }
   const text = await response.text();
   if (response.status !== 202) {

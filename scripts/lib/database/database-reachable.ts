@@ -21,7 +21,9 @@ export async function assertDatabaseReachable(url: string, options: { timeoutMs?
     await client.query("select 1");
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error));
-    throw new Error(`データベースに接続できないためビルドを中止しました (${describeDatabaseUrl(url)}: ${reason})。public/ は前回のビルドのままです。`);
+    throw new Error(
+      `データベースに接続できないためビルドを中止しました (${describeDatabaseUrl(url)}: ${reason})。public/ は前回のビルドのままです。`,
+    );
   } finally {
     await client.end().catch(() => {});
   }

@@ -4,7 +4,10 @@ import { hasOutdatedSampleScouts, isSeeded } from "../../../db/is-seeded";
 import { seedDatabase } from "../../../db/seed";
 
 /** Applies migrations, and fills an empty database with the deterministic sample data (a seeded one is kept as it is). */
-export async function prepareDatabase(url: string, options: { scale: "small" | "large"; now?: Date }): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  url: string,
+  options: { scale: "small" | "large"; now?: Date },
+): Promise<{ seeded: boolean }> {
   const { db, close } = createDb(url);
   try {
     await migrateDb(db);

@@ -7,7 +7,10 @@ import { migrateDb } from "../../../db/migrate";
  * migrated first unless `migrate` is false, over at most `max` connections; everything is closed after, and a failure
  * is printed and ends the process with code 1.
  */
-export function runOnLocalDatabase(work: (db: Db) => Promise<void>, { migrate = true, max = 2 }: { migrate?: boolean; max?: number } = {}): void {
+export function runOnLocalDatabase(
+  work: (db: Db) => Promise<void>,
+  { migrate = true, max = 2 }: { migrate?: boolean; max?: number } = {},
+): void {
   const main = async () => {
     const local = await connectLocalDatabase();
     const handle = createDb(local.url, { max });

@@ -36,7 +36,9 @@ export function functionBundleOptions(projectRoot: string): BuildOptions & { met
     target: "node24",
     external: [...FUNCTION_NATIVE_PACKAGES],
     // CommonJS dependencies (pg, nodemailer…) call require() for Node's built-ins; an ES module has none of its own.
-    banner: { js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);' },
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
     legalComments: "none",
     plugins: [withoutZodLocales],
     metafile: true,
@@ -54,7 +56,9 @@ export const withoutZodLocales: Plugin = {
   name: "without-zod-locales",
   setup(build) {
     build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      /[\\/]zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/.test(args.importer) ? { path: "zod-locales", namespace: "without-zod-locales" } : undefined,
+      /[\\/]zod[\\/]v4[\\/](classic[\\/]external|core[\\/]index)\.js$/.test(args.importer)
+        ? { path: "zod-locales", namespace: "without-zod-locales" }
+        : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: "without-zod-locales" }, () => ({ contents: "export {};", loader: "js" }));
   },
@@ -74,6 +78,10 @@ export async function bundleFunctions(projectRoot: string): Promise<FunctionBund
 function bundlesOf(metafile: Metafile, projectRoot: string): FunctionBundle[] {
   return Object.entries(metafile.outputs)
     .filter(([file]) => file.endsWith(".mjs"))
-    .map(([file, output]) => ({ name: path.basename(file, ".mjs"), file: path.resolve(projectRoot, file), bytes: output.bytes }))
+    .map(([file, output]) => ({
+      name: path.basename(file, ".mjs"),
+      file: path.resolve(projectRoot, file),
+      bytes: output.bytes,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -16,9 +16,12 @@ type RoutedModule = { default?: { routes?: ReadonlyArray<{ paths: readonly strin
 export async function routePathsOfFunctions(projectRoot: string): Promise<Map<string, string[]>> {
   const directory = path.join(projectRoot, FUNCTION_SOURCE_DIRECTORY);
   const paths = new Map<string, string[]>();
-  for (const file of readdirSync(directory).filter((name) => name.endsWith(".mts")).sort()) {
+  for (const file of readdirSync(directory)
+    .filter((name) => name.endsWith(".mts"))
+    .sort()) {
     const routes = ((await import(path.join(directory, file))) as RoutedModule).default?.routes;
-    if (Array.isArray(routes)) paths.set(path.basename(file, ".mts"), [...new Set(routes.flatMap((route) => route.paths))]);
+    if (Array.isArray(routes))
+      paths.set(path.basename(file, ".mts"), [...new Set(routes.flatMap((route) => route.paths))]);
   }
   return paths;
 }
@@ -26,16 +29,21 @@ export async function routePathsOfFunctions(projectRoot: string): Promise<Map<st
 /** `config.path` of each file as Netlify's build reads it: statically, with zip-it-and-ship-it's own parser. */
 export function netlifyConfigPaths(files: readonly string[]): Record<string, string[]> {
   const script = path.join(__dirname, "netlify-config-paths.mjs");
-  return JSON.parse(execFileSync(process.execPath, [script, ...files], { encoding: "utf8" })) as Record<string, string[]>;
+  return JSON.parse(execFileSync(process.execPath, [script, ...files], { encoding: "utf8" })) as Record<
+    string,
+    string[]
+  >;
 }
 
 /** `source` with the `path` of its `export const config = {…}` written as the literal array of `paths`; the rest kept. */
 export function withConfigPaths(source: string, paths: readonly string[]): string {
   const file = ts.createSourceFile("function.mts", source, ts.ScriptTarget.Latest, true);
   const property = configObject(file)?.properties.find(
-    (candidate): candidate is ts.PropertyAssignment => ts.isPropertyAssignment(candidate) && ts.isIdentifier(candidate.name) && candidate.name.text === "path",
+    (candidate): candidate is ts.PropertyAssignment =>
+      ts.isPropertyAssignment(candidate) && ts.isIdentifier(candidate.name) && candidate.name.text === "path",
   );
-  if (!property) throw new Error("functions/*.mts: no `path` in `export const config = { … }` to write the routes' paths into");
+  if (!property)
+    throw new Error("functions/*.mts: no `path` in `export const config = { … }` to write the routes' paths into");
   const start = property.initializer.getStart(file);
   const lineStart = source.lastIndexOf("\n", start) + 1;
   const indent = /^\s*/.exec(source.slice(lineStart))![0];
@@ -43,15 +51,26 @@ export function withConfigPaths(source: string, paths: readonly string[]): strin
   const lineEnd = source.indexOf("\n", property.initializer.getEnd());
   const restOfLine = source.slice(property.initializer.getEnd(), lineEnd === -1 ? undefined : lineEnd);
   const fits = start - lineStart + oneLine.length + restOfLine.length <= MAX_LINE;
-  const literal = fits ? oneLine : `[\n${paths.map((value) => `${indent}  ${JSON.stringify(value)},\n`).join("")}${indent}]`;
+  const literal = fits
+    ? oneLine
+    : `[\n${paths.map((value) => `${indent}  ${JSON.stringify(value)},\n`).join("")}${indent}]`;
   return source.slice(0, start) + literal + source.slice(property.initializer.getEnd());
 }
 
 function configObject(file: ts.SourceFile): ts.ObjectLiteralExpression | undefined {
   for (const statement of file.statements) {
-    if (!ts.isVariableStatement(statement) || !statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    if (
+      !ts.isVariableStatement(statement) ||
+      !statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+    )
+      continue;
     for (const declaration of statement.declarationList.declarations) {
-      if (ts.isIdentifier(declaration.name) && declaration.name.text === "config" && declaration.initializer && ts.isObjectLiteralExpression(declaration.initializer)) {
+      if (
+        ts.isIdentifier(declaration.name) &&
+        declaration.name.text === "config" &&
+        declaration.initializer &&
+        ts.isObjectLiteralExpression(declaration.initializer)
+      ) {
         return declaration.initializer;
       }
     }

@@ -13,7 +13,9 @@ export function concretePath(pattern: string): string {
 export async function firstFunctionPaths(projectRoot: string): Promise<Map<string, string | undefined>> {
   const directory = path.join(projectRoot, "functions");
   const paths = new Map<string, string | undefined>();
-  for (const file of readdirSync(directory).filter((name) => name.endsWith(".mts")).sort()) {
+  for (const file of readdirSync(directory)
+    .filter((name) => name.endsWith(".mts"))
+    .sort()) {
     const module = (await import(path.join(directory, file))) as { config?: { path?: string | string[] } };
     paths.set(path.basename(file, ".mts"), [module.config?.path ?? []].flat()[0]);
   }

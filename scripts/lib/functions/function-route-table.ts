@@ -24,12 +24,18 @@ export function servedRoutesOf(file: string): ServedRoutes | undefined {
       const module = path.resolve(path.dirname(file), node.moduleSpecifier.text);
       if (bindings && ts.isNamedImports(bindings)) {
         for (const element of bindings.elements) {
-          imports.set(element.name.text, { imported: (element.propertyName ?? element.name).text, local: element.name.text, module });
+          imports.set(element.name.text, {
+            imported: (element.propertyName ?? element.name).text,
+            local: element.name.text,
+            module,
+          });
         }
       }
     }
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "serveRoutes") argument ??= node.arguments[0];
-    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === "excludedPath") yieldsPaths = true;
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "serveRoutes")
+      argument ??= node.arguments[0];
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === "excludedPath")
+      yieldsPaths = true;
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -66,11 +72,19 @@ export function servedRoutesOfFunctions(projectRoot: string): ServedRoutes[] {
 export function functionRoutesSource(projectRoot: string): string {
   const serverDirectory = path.join(projectRoot, "server");
   const apiRoutesModule = path.join(projectRoot, API_ROUTES_MODULE);
-  const entries = servedRoutesOfFunctions(projectRoot).filter(({ imports }) => !imports.some(({ module }) => module === apiRoutesModule));
+  const entries = servedRoutesOfFunctions(projectRoot).filter(
+    ({ imports }) => !imports.some(({ module }) => module === apiRoutesModule),
+  );
   const byModule = new Map<string, Set<string>>();
   for (const { imported, local, module } of entries.flatMap(({ imports }) => imports)) {
-    const specifier = `./${path.relative(serverDirectory, module).split(path.sep).join("/")}`.replace(/^\.\/\.\.\//, "../");
-    byModule.set(specifier, (byModule.get(specifier) ?? new Set()).add(imported === local ? local : `${imported} as ${local}`));
+    const specifier = `./${path.relative(serverDirectory, module).split(path.sep).join("/")}`.replace(
+      /^\.\/\.\.\//,
+      "../",
+    );
+    byModule.set(
+      specifier,
+      (byModule.get(specifier) ?? new Set()).add(imported === local ? local : `${imported} as ${local}`),
+    );
   }
   const importLines = [...byModule]
     .sort(([a], [b]) => a.localeCompare(b))

@@ -11,7 +11,10 @@ export const GENERATE_FUNCTIONS_COMMAND = "npm run generate:functions";
 export async function generatedFunctionRoutes(projectRoot: string): Promise<string> {
   const prettier = await import("prettier");
   const file = path.join(projectRoot, FUNCTION_ROUTES_FILE);
-  return prettier.format(functionRoutesSource(projectRoot), { ...(await prettier.resolveConfig(file)), filepath: file });
+  return prettier.format(functionRoutesSource(projectRoot), {
+    ...(await prettier.resolveConfig(file)),
+    filepath: file,
+  });
 }
 
 /**
@@ -31,7 +34,10 @@ export async function generateFunctions(projectRoot: string): Promise<string[]> 
   for (const [name, paths] of await routePathsOfFunctions(projectRoot)) {
     const relative = path.join(FUNCTION_SOURCE_DIRECTORY, `${name}.mts`);
     const source = await readFile(path.join(projectRoot, relative), "utf8");
-    await write(relative, await keepingFormat(source, withConfigPaths(source, paths), path.join(projectRoot, relative)));
+    await write(
+      relative,
+      await keepingFormat(source, withConfigPaths(source, paths), path.join(projectRoot, relative)),
+    );
   }
   return changed;
 }

@@ -24,7 +24,12 @@ type NetlifyFunctionLike = {
 };
 type FunctionsHandlerLike = {
   registry: object;
-  invoke(request: Request, route: string | undefined, func: NetlifyFunctionLike, buildDirectory?: string): Promise<Response>;
+  invoke(
+    request: Request,
+    route: string | undefined,
+    func: NetlifyFunctionLike,
+    buildDirectory?: string,
+  ): Promise<Response>;
 };
 type FunctionsHandlerClass = {
   new (options: object): FunctionsHandlerLike;
@@ -37,11 +42,16 @@ const served: { artifacts: Map<string, FunctionArtifact>; instances?: WarmInstan
 let patched = false;
 
 /** From now on NetlifyDev's functions are these artifacts, run in these instances. Call before NetlifyDev starts. */
-export async function serveFunctionsWarm(artifacts: readonly FunctionArtifact[], instances: WarmInstances): Promise<void> {
+export async function serveFunctionsWarm(
+  artifacts: readonly FunctionArtifact[],
+  instances: WarmInstances,
+): Promise<void> {
   served.artifacts = new Map(artifacts.map((artifact) => [artifact.name, artifact]));
   served.instances = instances;
   if (patched) return;
-  const { FunctionsHandler } = (await import("@netlify/functions-dev")) as unknown as { FunctionsHandler: FunctionsHandlerClass };
+  const { FunctionsHandler } = (await import("@netlify/functions-dev")) as unknown as {
+    FunctionsHandler: FunctionsHandlerClass;
+  };
   patchRegistryBuilds(FunctionsHandler);
   patchInvoke(FunctionsHandler);
   patched = true;
@@ -50,10 +60,17 @@ export async function serveFunctionsWarm(artifacts: readonly FunctionArtifact[],
 /** The registry bundles every function it finds (and again on file changes): the packaged artifacts replace that. */
 function patchRegistryBuilds(FunctionsHandler: FunctionsHandlerClass): void {
   // The registry's class is not exported: a handler with no functions directory scans nothing and shows it.
-  const probe = new FunctionsHandler({ config: { get: () => ({}) }, destPath: tmpdir(), projectRoot: tmpdir(), settings: {} });
+  const probe = new FunctionsHandler({
+    config: { get: () => ({}) },
+    destPath: tmpdir(),
+    projectRoot: tmpdir(),
+    settings: {},
+  });
   const registryPrototype = Object.getPrototypeOf(probe.registry) as { buildFunctionAndWatchFiles?: unknown };
   if (typeof registryPrototype.buildFunctionAndWatchFiles !== "function") {
-    throw new Error("@netlify/functions-dev's FunctionsRegistry changed: revisit scripts/lib/functions/netlify-dev-warm-functions.ts");
+    throw new Error(
+      "@netlify/functions-dev's FunctionsRegistry changed: revisit scripts/lib/functions/netlify-dev-warm-functions.ts",
+    );
   }
   registryPrototype.buildFunctionAndWatchFiles = async () => {};
 }
@@ -61,7 +78,9 @@ function patchRegistryBuilds(FunctionsHandler: FunctionsHandlerClass): void {
 function patchInvoke(FunctionsHandler: FunctionsHandlerClass): void {
   const originalInvoke = FunctionsHandler.prototype.invoke;
   if (typeof originalInvoke !== "function" || originalInvoke.length !== 4) {
-    throw new Error("@netlify/functions-dev's FunctionsHandler.invoke changed: revisit scripts/lib/functions/netlify-dev-warm-functions.ts");
+    throw new Error(
+      "@netlify/functions-dev's FunctionsHandler.invoke changed: revisit scripts/lib/functions/netlify-dev-warm-functions.ts",
+    );
   }
   const patchedFunctionPrototypes = new WeakSet<object>();
   FunctionsHandler.prototype.invoke = function invokeWarm(this: FunctionsHandlerLike, request, route, func) {
@@ -77,10 +96,14 @@ function patchInvoke(FunctionsHandler: FunctionsHandlerClass): void {
 }
 
 /** Replaces NetlifyFunction.invoke: what it did after building, with a warm instance in place of a fresh worker. */
-async function invokeInWarmInstance(this: NetlifyFunctionLike, { clientContext = {}, request, route }: { clientContext?: object; request: Request; route?: string }) {
+async function invokeInWarmInstance(
+  this: NetlifyFunctionLike,
+  { clientContext = {}, request, route }: { clientContext?: object; request: Request; route?: string },
+) {
   const acceptsHTML = Boolean(request.headers.get("accept")?.includes("text/html"));
   const artifact = served.artifacts.get(this.name);
-  if (!artifact || !served.instances) return this.handleError(new Error(`function ${this.name} was not packaged`), acceptsHTML);
+  if (!artifact || !served.instances)
+    return this.handleError(new Error(`function ${this.name} was not packaged`), acceptsHTML);
   if (this.blobsContext) {
     const { primaryRegion, edgeURL, token } = this.blobsContext;
     const payload = JSON.stringify({ primary_region: primaryRegion, url: edgeURL, url_uncached: edgeURL, token });

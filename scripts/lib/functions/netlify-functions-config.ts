@@ -21,7 +21,10 @@ export function readNetlifyFunctionsSection(projectRoot: string): NetlifyFunctio
  * 16 traces every v2 function with nft whatever `node_bundler` says, so netlify.toml sets none: our own esbuild step
  * (bundle-functions.ts) runs before it.
  */
-export function zipItAndShipItConfig(projectRoot: string, section: NetlifyFunctionsSection = readNetlifyFunctionsSection(projectRoot)) {
+export function zipItAndShipItConfig(
+  projectRoot: string,
+  section: NetlifyFunctionsSection = readNetlifyFunctionsSection(projectRoot),
+) {
   return {
     "*": {
       includedFiles: section.included_files ?? [],

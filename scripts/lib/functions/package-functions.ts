@@ -52,7 +52,9 @@ export async function packageFunctions(projectRoot: string, outDirectory: string
 
 async function contentKey(bundleDirectory: string, section: unknown): Promise<string> {
   const hash = createHash("sha256");
-  const { version } = JSON.parse(await readFile(require.resolve("@netlify/zip-it-and-ship-it/package.json"), "utf8")) as { version: string };
+  const { version } = JSON.parse(
+    await readFile(require.resolve("@netlify/zip-it-and-ship-it/package.json"), "utf8"),
+  ) as { version: string };
   hash.update(version).update(JSON.stringify(section));
   for (const name of (await readdir(bundleDirectory)).sort()) {
     hash.update(name).update(await readFile(path.join(bundleDirectory, name)));

@@ -26,13 +26,26 @@ async function invoke({ id, request, clientContext, environment, timeoutMs }) {
   try {
     for (const [key, value] of Object.entries(environment)) process.env[key] = value;
     /** @type {{ statusCode: number, headers?: object, multiValueHeaders?: object, body?: unknown, isBase64Encoded?: boolean }} */
-    const result = await lambdaLocal.execute({ clientContext, event: lambdaEvent(request), lambdaFunc, region: "dev", timeoutMs, verboseLevel: 0 });
+    const result = await lambdaLocal.execute({
+      clientContext,
+      event: lambdaEvent(request),
+      lambdaFunc,
+      region: "dev",
+      timeoutMs,
+      verboseLevel: 0,
+    });
     const { body, ...head } = result ?? { statusCode: 500 };
     if (body instanceof Readable) {
       port.postMessage({ id, type: "head", ...head });
-      for await (const chunk of body) port.postMessage({ id, type: "chunk", chunk: typeof chunk === "string" ? Buffer.from(chunk) : chunk });
+      for await (const chunk of body)
+        port.postMessage({ id, type: "chunk", chunk: typeof chunk === "string" ? Buffer.from(chunk) : chunk });
     } else {
-      port.postMessage({ id, type: "head", ...head, body: typeof body === "string" ? body : body == null ? null : String(body) });
+      port.postMessage({
+        id,
+        type: "head",
+        ...head,
+        body: typeof body === "string" ? body : body == null ? null : String(body),
+      });
     }
     port.postMessage({ id, type: "end" });
   } catch (error) {
@@ -47,8 +60,13 @@ async function invoke({ id, request, clientContext, environment, timeoutMs }) {
 function describeFailure(error) {
   if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack };
   if (error && typeof error === "object" && "errorMessage" in error) {
-    const { errorType, errorMessage, stackTrace } = /** @type {{ errorType?: string, errorMessage: string, stackTrace?: string[] }} */ (error);
-    return { name: errorType ?? "Error", message: errorMessage, stack: [`${errorType ?? "Error"}: ${errorMessage}`, ...(stackTrace ?? [])].join("\n    ") };
+    const { errorType, errorMessage, stackTrace } =
+      /** @type {{ errorType?: string, errorMessage: string, stackTrace?: string[] }} */ (error);
+    return {
+      name: errorType ?? "Error",
+      message: errorMessage,
+      stack: [`${errorType ?? "Error"}: ${errorMessage}`, ...(stackTrace ?? [])].join("\n    "),
+    };
   }
   return { name: "Error", message: String(error) };
 }

@@ -2,16 +2,38 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 
 /** A request as it crosses into a worker (lambda-event.mjs turns it into the Lambda event there). */
-export type RequestRecord = { method: string; url: string; headers: Array<[string, string]>; body: Uint8Array | null; route?: string };
+export type RequestRecord = {
+  method: string;
+  url: string;
+  headers: Array<[string, string]>;
+  body: Uint8Array | null;
+  route?: string;
+};
 /** What Netlify's runtime hands a function: the request and client context the local handler builds. */
-export type Invocation = { request: RequestRecord; clientContext: string; environment: Record<string, string>; timeoutMs: number };
+export type Invocation = {
+  request: RequestRecord;
+  clientContext: string;
+  environment: Record<string, string>;
+  timeoutMs: number;
+};
 
 export async function requestRecord(request: Request, route: string | undefined): Promise<RequestRecord> {
   const body = new Uint8Array(await request.arrayBuffer());
-  return { method: request.method, url: request.url, headers: [...request.headers], body: body.length > 0 ? body : null, ...(route ? { route } : {}) };
+  return {
+    method: request.method,
+    url: request.url,
+    headers: [...request.headers],
+    body: body.length > 0 ? body : null,
+    ...(route ? { route } : {}),
+  };
 }
 /** A Lambda answer as Netlify's bootstrap gives it: a streamed or string body. */
-type LambdaHead = { statusCode: number; headers?: Record<string, unknown>; multiValueHeaders?: Record<string, unknown[]>; isBase64Encoded?: boolean };
+type LambdaHead = {
+  statusCode: number;
+  headers?: Record<string, unknown>;
+  multiValueHeaders?: Record<string, unknown[]>;
+  isBase64Encoded?: boolean;
+};
 type WorkerMessage =
   | { type: "ready"; importMs: number; rss: number }
   | ({ id: number; type: "head"; body?: string | null } & LambdaHead)
@@ -46,7 +68,8 @@ class Instance {
       const fail = (error: Error) => {
         this.failure = error;
         reject(error);
-        for (const deliver of this.pending.values()) deliver({ id: 0, type: "error", error: { name: error.name, message: error.message, stack: error.stack } });
+        for (const deliver of this.pending.values())
+          deliver({ id: 0, type: "error", error: { name: error.name, message: error.message, stack: error.stack } });
         this.pending.clear();
         onExit();
       };
@@ -83,7 +106,10 @@ class Instance {
           this.pending.delete(id);
           finish();
         } else if (message.type === "error") {
-          const error = Object.assign(new Error(message.error.message), { name: message.error.name, stack: message.error.stack });
+          const error = Object.assign(new Error(message.error.message), {
+            name: message.error.name,
+            stack: message.error.stack,
+          });
           if (controller) controller.error(error);
           else reject(error);
           this.pending.delete(id);
@@ -157,7 +183,11 @@ class FunctionInstances {
   }
 
   private release(instance: Instance): void {
-    const target = instance.alive ? instance : this.all.size < this.options.maxInstancesPerFunction && this.waiting.length > 0 ? this.start() : undefined;
+    const target = instance.alive
+      ? instance
+      : this.all.size < this.options.maxInstancesPerFunction && this.waiting.length > 0
+        ? this.start()
+        : undefined;
     if (!target) return;
     const next = this.waiting.shift();
     if (next) next(target);
@@ -225,7 +255,10 @@ function bodyBytes(body: string | null, isBase64Encoded: boolean | undefined): U
 }
 
 /** A Lambda answer as a web Response, as @netlify/functions-dev's runtime turns it into one. */
-function lambdaResponse(head: LambdaHead, body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer> | string | null): Response {
+function lambdaResponse(
+  head: LambdaHead,
+  body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer> | string | null,
+): Response {
   const headers = new Headers();
   for (const [name, value] of Object.entries(head.headers ?? {})) {
     if (value !== undefined) headers.set(name.toLowerCase(), String(value));

@@ -15,7 +15,14 @@ describe("chooseEncoding", () => {
   });
 
   it("compresses text, scripts, JSON and SVG, never images, fonts, encoded or tiny answers", () => {
-    for (const contentType of ["text/css", "text/javascript; charset=utf-8", "application/javascript", "application/json", "image/svg+xml", "application/ld+json"]) {
+    for (const contentType of [
+      "text/css",
+      "text/javascript; charset=utf-8",
+      "application/javascript",
+      "application/json",
+      "image/svg+xml",
+      "application/ld+json",
+    ]) {
       expect([contentType, chooseEncoding("br", { contentType })]).toEqual([contentType, "br"]);
     }
     for (const contentType of ["image/webp", "image/png", "font/woff2", "video/mp4", "application/octet-stream"]) {

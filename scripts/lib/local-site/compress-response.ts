@@ -6,7 +6,8 @@ import type { Transform } from "node:stream";
  * NetlifyDev does not. The local server does it with this, so sizes and Lighthouse figures match production.
  */
 
-const COMPRESSIBLE = /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml|rss\+xml|atom\+xml|ld\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:javascript|json|manifest\+json|xml|rss\+xml|atom\+xml|ld\+json)|image\/svg\+xml)/;
 /** Below this many bytes compression costs more than it saves (Netlify skips tiny answers too). */
 const MIN_BYTES = 1024;
 
@@ -16,9 +17,17 @@ export type Encoding = "br" | "gzip";
  * The encoding to answer with, or null: the content type is text, the answer is not already encoded nor known to be
  * tiny, and the request accepts it (Brotli first).
  */
-export function chooseEncoding(acceptEncoding: string | undefined, headers: { contentType?: string | null; contentEncoding?: string | null; contentLength?: string | null }): Encoding | null {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  headers: { contentType?: string | null; contentEncoding?: string | null; contentLength?: string | null },
+): Encoding | null {
   if (!headers.contentType || !COMPRESSIBLE.test(headers.contentType) || headers.contentEncoding) return null;
-  if (headers.contentLength !== undefined && headers.contentLength !== null && Number(headers.contentLength) < MIN_BYTES) return null;
+  if (
+    headers.contentLength !== undefined &&
+    headers.contentLength !== null &&
+    Number(headers.contentLength) < MIN_BYTES
+  )
+    return null;
   const accepted = (acceptEncoding ?? "")
     .split(",")
     .map((part) => part.trim().split(";"))

@@ -41,7 +41,9 @@ export function loadDeferredPages(projectRoot: string): DeferredPages | undefine
   const load = () => {
     if (engine) return engine;
     const require = createRequire(__filename);
-    const { GraphQLEngine } = require(enginePath) as { GraphQLEngine: new (options: { dbPath: string }) => { ready(): Promise<void> } };
+    const { GraphQLEngine } = require(enginePath) as {
+      GraphQLEngine: new (options: { dbPath: string }) => { ready(): Promise<void> };
+    };
     const ssr = require(pageSsrPath) as PageSsrModule;
     engine = { graphqlEngine: new GraphQLEngine({ dbPath: path.join(cacheDir, "data", "datastore") }), ssr };
     return engine;
@@ -53,11 +55,20 @@ export function loadDeferredPages(projectRoot: string): DeferredPages | undefine
     const pagePath = pageDataPath ?? urlPath;
     const page = ssr.findEnginePageByPath(pagePath);
     if (!page || page.mode !== "DSG") return undefined;
-    const req = { url: urlPath, path: urlPath, method: "GET", headers: {}, query: {} } as unknown as http.IncomingMessage;
+    const req = {
+      url: urlPath,
+      path: urlPath,
+      method: "GET",
+      headers: {},
+      query: {},
+    } as unknown as http.IncomingMessage;
     const data = await ssr.getData({ pathName: urlPath, graphqlEngine, req });
     if (pageDataPath) {
       const pageData = await ssr.renderPageData({ data });
-      return { body: typeof pageData === "string" ? pageData : JSON.stringify(pageData), contentType: "application/json" };
+      return {
+        body: typeof pageData === "string" ? pageData : JSON.stringify(pageData),
+        contentType: "application/json",
+      };
     }
     return { body: await ssr.renderHTML({ data }), contentType: "text/html; charset=utf-8" };
   };

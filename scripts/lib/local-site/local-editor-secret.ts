@@ -12,7 +12,10 @@ export const LOCAL_EDITOR_SECRET_FILE = path.join(".data", "editor-webhook-secre
 export async function localEditorSecret(projectRoot: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   if (env.EDITOR_WEBHOOK_SECRET) return env.EDITOR_WEBHOOK_SECRET;
   const file = path.join(projectRoot, LOCAL_EDITOR_SECRET_FILE);
-  const stored = await readFile(file, "utf8").then((text) => text.trim(), () => "");
+  const stored = await readFile(file, "utf8").then(
+    (text) => text.trim(),
+    () => "",
+  );
   if (stored.length >= 32) return stored;
   const secret = randomBytes(32).toString("base64url");
   await mkdir(path.dirname(file), { recursive: true });

@@ -77,28 +77,50 @@ export async function startLocalServer(options: {
       if (await serveMediaWithRanges(req, res, publicDir)) return;
       const cached = req.method === "GET" ? durableCache.get(req.url ?? "/", req.headers.accept) : undefined;
       if (cached) {
-        await writeResponse(req, res, new Response(new Uint8Array(cached.body), { status: cached.status, headers: cached.headers }), {});
+        await writeResponse(
+          req,
+          res,
+          new Response(new Uint8Array(cached.body), { status: cached.status, headers: cached.headers }),
+          {},
+        );
         return;
       }
       const netlify = await netlifyRef.ready;
       await sampleMediaRef.current?.prepare(req.url ?? "/");
       const match = await netlify?.handleAndIntrospectNodeRequest(req);
       if (match && !(match.type === "redirect" && match.response.status === 404)) {
-        const extraHeaders = match.type === "static" ? netlifyStaticHeaders(new URL(req.url ?? "/", "http://localhost").pathname) : {};
-        const response = match.type === "function" && req.method === "GET" ? await durableCache.keep(req.url ?? "/", req.headers.accept, match.response) : match.response;
+        const extraHeaders =
+          match.type === "static" ? netlifyStaticHeaders(new URL(req.url ?? "/", "http://localhost").pathname) : {};
+        const response =
+          match.type === "function" && req.method === "GET"
+            ? await durableCache.keep(req.url ?? "/", req.headers.accept, match.response)
+            : match.response;
         await writeResponse(req, res, response, extraHeaders);
         return;
       }
       if (deferredPages && (req.method === "GET" || req.method === "HEAD")) {
         const rendered = await deferredPages.render(new URL(req.url ?? "/", "http://localhost").pathname);
         if (rendered) {
-          const page = new Response(req.method === "HEAD" ? null : rendered.body, { headers: { "Content-Type": rendered.contentType } });
-          await writeResponse(req, res, page, { ...localPageSecurityHeaders(publicDir), ...netlifyStaticHeaders(new URL(req.url ?? "/", "http://localhost").pathname) });
+          const page = new Response(req.method === "HEAD" ? null : rendered.body, {
+            headers: { "Content-Type": rendered.contentType },
+          });
+          await writeResponse(req, res, page, {
+            ...localPageSecurityHeaders(publicDir),
+            ...netlifyStaticHeaders(new URL(req.url ?? "/", "http://localhost").pathname),
+          });
           return;
         }
       }
       const body = await readFile(notFoundPage).catch(() => Buffer.from("Page Not Found"));
-      await writeResponse(req, res, new Response(req.method === "HEAD" ? null : body, { status: 404, headers: { "Content-Type": "text/html; charset=utf-8" } }), localPageSecurityHeaders(publicDir));
+      await writeResponse(
+        req,
+        res,
+        new Response(req.method === "HEAD" ? null : body, {
+          status: 404,
+          headers: { "Content-Type": "text/html; charset=utf-8" },
+        }),
+        localPageSecurityHeaders(publicDir),
+      );
     } catch (error) {
       console.error("local server error", req.method, (req.url ?? "").split("?")[0], error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
@@ -111,12 +133,16 @@ export async function startLocalServer(options: {
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : options.port;
-  const instances = new WarmInstances({ maxInstancesPerFunction: options.maxInstancesPerFunction ?? DEFAULT_INSTANCES_PER_FUNCTION });
+  const instances = new WarmInstances({
+    maxInstancesPerFunction: options.maxInstancesPerFunction ?? DEFAULT_INSTANCES_PER_FUNCTION,
+  });
   const artifacts = await prepareFunctions(options.projectRoot);
   netlifyRef.ready = startNetlifyDev(options.projectRoot, `http://127.0.0.1:${port}`, artifacts, instances);
   const netlify = await netlifyRef.ready;
   const prestartCount = (name: string) => PRESTARTED_INSTANCES[name] ?? (options.prestartEveryFunction ? 1 : 0);
-  await Promise.all(artifacts.map((artifact) => instances.prestart(artifact.name, artifact.entryFile, prestartCount(artifact.name))));
+  await Promise.all(
+    artifacts.map((artifact) => instances.prestart(artifact.name, artifact.entryFile, prestartCount(artifact.name))),
+  );
   sampleMediaRef.current = await startSampleMedia();
   await deferredPages?.warmUp();
   return {
@@ -140,7 +166,12 @@ async function startSampleMedia(): Promise<SampleMediaOnDemand | undefined> {
 }
 
 /** Writes `response` as Netlify's CDN would: `extraHeaders` over its own, compressed when the browser accepts it. */
-async function writeResponse(req: http.IncomingMessage, res: http.ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
+async function writeResponse(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  response: Response,
+  extraHeaders: Record<string, string>,
+): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, key) => {
     if (key !== "set-cookie") headers[key] = value;
@@ -174,7 +205,12 @@ async function writeResponse(req: http.IncomingMessage, res: http.ServerResponse
   });
 }
 
-async function startNetlifyDev(projectRoot: string, serverAddress: string, artifacts: readonly FunctionArtifact[], instances: WarmInstances) {
+async function startNetlifyDev(
+  projectRoot: string,
+  serverAddress: string,
+  artifacts: readonly FunctionArtifact[],
+  instances: WarmInstances,
+) {
   // @netlify/dev pulls ES modules with top-level await: load it as ESM from this CommonJS package.
   const { NetlifyDev } = await import("@netlify/dev");
   await serveFunctionsWarm(artifacts, instances);

@@ -35,7 +35,11 @@ export function parseByteRange(header: string | undefined, size: number): ByteRa
  * ranges a browser cannot seek (a chapter page could not start at its chapter). Answers true when it handled the
  * request; anything else (other paths, missing files, other methods) is left to the rest of the chain.
  */
-export async function serveMediaWithRanges(req: http.IncomingMessage, res: http.ServerResponse, publicDir: string): Promise<boolean> {
+export async function serveMediaWithRanges(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  publicDir: string,
+): Promise<boolean> {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   let pathname: string;
   try {
@@ -51,7 +55,11 @@ export async function serveMediaWithRanges(req: http.IncomingMessage, res: http.
   if (!info?.isFile()) return false;
 
   const range = parseByteRange(req.headers.range, info.size);
-  const headers = { "Content-Type": type, "Accept-Ranges": "bytes", "Cache-Control": "public, max-age=0, must-revalidate" };
+  const headers = {
+    "Content-Type": type,
+    "Accept-Ranges": "bytes",
+    "Cache-Control": "public, max-age=0, must-revalidate",
+  };
   if (range === "unsatisfiable") {
     res.writeHead(416, { ...headers, "Content-Range": `bytes */${info.size}` });
     res.end();

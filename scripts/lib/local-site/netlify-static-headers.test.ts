@@ -21,7 +21,17 @@ describe("netlifyStaticHeaders", () => {
   });
 
   it("makes pages, page-data and unhashed files revalidate", () => {
-    for (const pathname of ["/", "/events/internship/12", "/page-data/index/page-data.json", "/page-data/app-data.json", "/robots.txt", "/favicon.svg", "/app.js", "/events/app-67d6cc0c34a2008fa160.js", "/events/9245-0ffc5275.js"]) {
+    for (const pathname of [
+      "/",
+      "/events/internship/12",
+      "/page-data/index/page-data.json",
+      "/page-data/app-data.json",
+      "/robots.txt",
+      "/favicon.svg",
+      "/app.js",
+      "/events/app-67d6cc0c34a2008fa160.js",
+      "/events/9245-0ffc5275.js",
+    ]) {
       expect([pathname, netlifyStaticHeaders(pathname)["cache-control"]]).toEqual([pathname, REVALIDATE]);
     }
   });

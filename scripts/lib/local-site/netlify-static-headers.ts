@@ -23,7 +23,11 @@ const WEBPACK_ASSET = /^\/[^/]+[-.](?:[0-9a-f]{20}|[0-9a-f]{8})\.(?:js|css)(?:\.
 
 /** The cache rule for the public/ file at `pathname`. */
 export function netlifyStaticHeaders(pathname: string): Record<string, string> {
-  const permanent = pathname.startsWith("/static/") || pathname.startsWith("/_gatsby/image/") || pathname.startsWith("/_gatsby/file/") || WEBPACK_ASSET.test(pathname);
+  const permanent =
+    pathname.startsWith("/static/") ||
+    pathname.startsWith("/_gatsby/image/") ||
+    pathname.startsWith("/_gatsby/file/") ||
+    WEBPACK_ASSET.test(pathname);
   return { "cache-control": permanent ? PERMANENT : MUST_REVALIDATE };
 }
 

@@ -4,11 +4,17 @@ import { createRebuildRunner } from "./rebuild-runner";
 describe("the local rebuild hook", () => {
   it("asks the runner for a build on POST, with Netlify's trigger_title as the reason, and answers 200 at once", async () => {
     const reasons: string[][] = [];
-    const runner = createRebuildRunner(async (given) => void reasons.push([...given]), { info: () => {}, error: () => {} });
+    const runner = createRebuildRunner(async (given) => void reasons.push([...given]), {
+      info: () => {},
+      error: () => {},
+    });
     const hook = await startLocalRebuildHook(runner);
     try {
       expect(hook.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/build_hooks\/local$/);
-      const answer = await fetch(`${hook.url}?trigger_title=${encodeURIComponent("editor webhook: 1 change(s) (event)")}`, { method: "POST", body: "{}" });
+      const answer = await fetch(
+        `${hook.url}?trigger_title=${encodeURIComponent("editor webhook: 1 change(s) (event)")}`,
+        { method: "POST", body: "{}" },
+      );
       expect(answer.status).toBe(200);
       await runner.idle();
       expect(reasons).toEqual([["editor webhook: 1 change(s) (event)"]]);

@@ -31,7 +31,10 @@ afterEach(async () => {
 
 function logger() {
   const lines: string[] = [];
-  return { lines, log: { info: (line: string) => lines.push(line), error: (line: string) => lines.push(`ERROR ${line}`) } };
+  return {
+    lines,
+    log: { info: (line: string) => lines.push(line), error: (line: string) => lines.push(`ERROR ${line}`) },
+  };
 }
 
 describe("the local rebuild", () => {
@@ -76,25 +79,43 @@ describe("the local rebuild", () => {
     await runner.idle();
     expect(await served()).toBe("v1");
     expect(await inPublic()).toBe("v1");
-    expect(lines).toContain("ERROR 再ビルドに失敗しました。前回のサイトを公開し続けます: gatsby build exited with code 1");
+    expect(lines).toContain(
+      "ERROR 再ビルドに失敗しました。前回のサイトを公開し続けます: gatsby build exited with code 1",
+    );
   });
 
   it("does not build against an unreachable database and keeps the old site", async () => {
     const { lines, log } = logger();
     const build = jest.fn(async () => writePublic("never"));
-    const runner = createLocalRebuild({ projectRoot: root, databaseUrl: "postgres://127.0.0.1:1/x", siteUrl: "http://localhost:8888", log, build });
+    const runner = createLocalRebuild({
+      projectRoot: root,
+      databaseUrl: "postgres://127.0.0.1:1/x",
+      siteUrl: "http://localhost:8888",
+      log,
+      build,
+    });
     runner.request("event 12");
     await runner.idle();
     expect(build).not.toHaveBeenCalled();
     expect(await served()).toBe("v1");
-    expect(lines.some((line) => line.includes("データベースに接続できないためビルドを中止しました (127.0.0.1:1/x: ECONNREFUSED)"))).toBe(true);
+    expect(
+      lines.some((line) =>
+        line.includes("データベースに接続できないためビルドを中止しました (127.0.0.1:1/x: ECONNREFUSED)"),
+      ),
+    ).toBe(true);
   });
 });
 
 describe("builds queued by the webhook", () => {
   it("count as started once the local rebuild begins, so later webhook calls queue a follow-up build", async () => {
     await database.db.insert(siteBuilds).values({ changes: [{ type: "event", id: 1 }] });
-    const runner = createLocalRebuild({ projectRoot: root, databaseUrl: database.url, siteUrl: "http://localhost:8888", log: logger().log, build: () => writePublic("v2") });
+    const runner = createLocalRebuild({
+      projectRoot: root,
+      databaseUrl: database.url,
+      siteUrl: "http://localhost:8888",
+      log: logger().log,
+      build: () => writePublic("v2"),
+    });
     runner.request("event 1");
     await runner.idle();
     const [build] = await database.db.select().from(siteBuilds);

@@ -4,7 +4,13 @@ import { markSiteBuildsStarted } from "../../../server/editor/queue-site-build";
 import { assertDatabaseReachable } from "../database/database-reachable";
 import { gatsbyBuild } from "../build/gatsby-build";
 import { createRebuildRunner, type RebuildRunner } from "./rebuild-runner";
-import { pointServedRootAt, removeSnapshotsExcept, restorePublicFrom, servedRootTarget, snapshotPublic } from "./rebuild-snapshots";
+import {
+  pointServedRootAt,
+  removeSnapshotsExcept,
+  restorePublicFrom,
+  servedRootTarget,
+  snapshotPublic,
+} from "./rebuild-snapshots";
 
 export type LocalRebuildOptions = {
   projectRoot: string;
@@ -25,7 +31,11 @@ export function createLocalRebuild(options: LocalRebuildOptions): RebuildRunner 
   const { projectRoot } = options;
   const log = options.log ?? console;
   const publicDir = path.join(projectRoot, "public");
-  const build = options.build ?? (() => gatsbyBuild({ projectRoot, databaseUrl: options.databaseUrl, siteUrl: options.siteUrl, benchReferencePage: true }).done);
+  const build =
+    options.build ??
+    (() =>
+      gatsbyBuild({ projectRoot, databaseUrl: options.databaseUrl, siteUrl: options.siteUrl, benchReferencePage: true })
+        .done);
 
   return createRebuildRunner(async (reasons) => {
     const started = Date.now();

@@ -35,7 +35,10 @@ describe("createRebuildRunner", () => {
   it("goes on after a failed build and logs why", async () => {
     const builds = controllableBuilds();
     const errors: string[] = [];
-    const runner = createRebuildRunner(builds.build, { info: () => {}, error: (message: string) => errors.push(message) });
+    const runner = createRebuildRunner(builds.build, {
+      info: () => {},
+      error: (message: string) => errors.push(message),
+    });
     runner.request("a");
     await builds.tick();
     runner.request("b");

@@ -10,7 +10,10 @@ export type RebuildRunner = {
  * One build at a time for the local rebuild hook (`npm start`): a request during a build queues exactly one follow-up
  * build, which sees every change made before it starts. A failing build is logged and does not stop the runner.
  */
-export function createRebuildRunner(build: (reasons: readonly string[]) => Promise<void>, log: Pick<Console, "info" | "error"> = console): RebuildRunner {
+export function createRebuildRunner(
+  build: (reasons: readonly string[]) => Promise<void>,
+  log: Pick<Console, "info" | "error"> = console,
+): RebuildRunner {
   const state = { running: false, queued: false, builds: 0, failures: 0 };
   let pending: string[] = [];
   let idleWaiters: Array<() => void> = [];
@@ -26,7 +29,9 @@ export function createRebuildRunner(build: (reasons: readonly string[]) => Promi
         await build(reasons);
       } catch (error) {
         state.failures += 1;
-        log.error(`再ビルドに失敗しました。前回のサイトを公開し続けます: ${error instanceof Error ? error.message : String(error)}`);
+        log.error(
+          `再ビルドに失敗しました。前回のサイトを公開し続けます: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     state.running = false;

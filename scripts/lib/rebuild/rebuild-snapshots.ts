@@ -50,5 +50,10 @@ export async function restorePublicFrom(projectRoot: string, snapshot: string): 
 export async function removeSnapshotsExcept(projectRoot: string, keep: string): Promise<void> {
   const directory = path.join(projectRoot, SNAPSHOTS);
   const entries = await readdir(directory).catch(() => [] as string[]);
-  await Promise.all(entries.map((entry) => path.join(directory, entry)).filter((entry) => entry !== keep).map((entry) => rm(entry, { recursive: true, force: true })));
+  await Promise.all(
+    entries
+      .map((entry) => path.join(directory, entry))
+      .filter((entry) => entry !== keep)
+      .map((entry) => rm(entry, { recursive: true, force: true })),
+  );
 }

@@ -53,7 +53,9 @@ describe("Netlify's function runtime for a build on this Node", () => {
         config: { "*": { nodeBundler: "esbuild", nodeVersion: process.versions.node } },
       });
       process.stdout.write(JSON.stringify({ runtimeVersion: result?.runtimeVersion }));`;
-    const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], { cwd: root });
+    const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: root,
+    });
     expect(JSON.parse(stdout)).toEqual({ runtimeVersion: `nodejs${major}.x` });
   }, 60_000);
 });

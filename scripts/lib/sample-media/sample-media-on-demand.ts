@@ -53,7 +53,11 @@ export function sampleMediaOnDemand(options: { databaseUrl: string; store: Media
     const recipe = await recipeOf(key);
     if (!recipe) return; // no row names it: the function answers 404
     const image = await renderSample(recipe, text);
-    await options.store.put(key, image.bytes, { contentType: image.contentType, width: image.width, height: image.height });
+    await options.store.put(key, image.bytes, {
+      contentType: image.contentType,
+      width: image.width,
+      height: image.height,
+    });
     (await present)?.add(key);
   };
 

@@ -19,7 +19,12 @@ let database: TestDatabase;
 /** Counts writes, to tell a drawing from a picture kept. */
 function countingStore(store: MediaStore): MediaStore & { puts: string[] } {
   const puts: string[] = [];
-  return { puts, get: (key) => store.get(key), list: (prefix) => store.list(prefix), put: async (key, bytes, metadata) => (puts.push(key), store.put(key, bytes, metadata)) };
+  return {
+    puts,
+    get: (key) => store.get(key),
+    list: (prefix) => store.list(prefix),
+    put: async (key, bytes, metadata) => (puts.push(key), store.put(key, bytes, metadata)),
+  };
 }
 
 beforeAll(async () => {
@@ -31,11 +36,13 @@ afterAll(async () => {
 });
 
 describe("drawMissingSampleMedia", () => {
-  const jobs = ([
-    { kind: "avatar", variant: 1 },
-    { kind: "avatar", variant: 2 },
-    { kind: "scene", scene: "office", variant: 0 },
-  ] as SampleRecipe[]).map((recipe) => ({ key: sampleMediaPath(recipe).slice("/media/".length), recipe }));
+  const jobs = (
+    [
+      { kind: "avatar", variant: 1 },
+      { kind: "avatar", variant: 2 },
+      { kind: "scene", scene: "office", variant: 0 },
+    ] as SampleRecipe[]
+  ).map((recipe) => ({ key: sampleMediaPath(recipe).slice("/media/".length), recipe }));
 
   it("draws what the store lacks with its type and size, and keeps what it has", async () => {
     const store = countingStore(media.store);
@@ -44,16 +51,27 @@ describe("drawMissingSampleMedia", () => {
     const again = await drawMissingSampleMedia(jobs, store, { text: TEXT });
     expect([again.images, again.drawn]).toEqual([3, 1]);
     // the first run draws its two in parallel (either may be stored first); the second stores only what was missing
-    expect(store.puts.slice(0, 2).sort()).toEqual(jobs.slice(0, 2).map((job) => job.key).sort());
+    expect(store.puts.slice(0, 2).sort()).toEqual(
+      jobs
+        .slice(0, 2)
+        .map((job) => job.key)
+        .sort(),
+    );
     expect(store.puts.slice(2)).toEqual([jobs[2]!.key]);
-    expect((await media.store.get(jobs[2]!.key))?.metadata).toEqual({ contentType: "image/jpeg", width: 1200, height: 800 });
+    expect((await media.store.get(jobs[2]!.key))?.metadata).toEqual({
+      contentType: "image/jpeg",
+      width: 1200,
+      height: 800,
+    });
   });
 });
 
 describe("sample images drawn on their first request (the local server)", () => {
   it("finds the sample key of an original or of the proxy's source, and nothing else", () => {
     expect(sampleKeyOfRequest("/media/sample/logos/1-0a1b2c3d.png")).toBe("sample/logos/1-0a1b2c3d.png");
-    expect(sampleKeyOfRequest("/_img?url=/media/sample/logos/1-0a1b2c3d.png&w=320")).toBe("sample/logos/1-0a1b2c3d.png");
+    expect(sampleKeyOfRequest("/_img?url=/media/sample/logos/1-0a1b2c3d.png&w=320")).toBe(
+      "sample/logos/1-0a1b2c3d.png",
+    );
     expect(sampleKeyOfRequest("/_img?url=/media/uploads/a.png&w=320")).toBeNull();
     expect(sampleKeyOfRequest("/_img?url=/media/sample/../x&w=320")).toBeNull();
     expect(sampleKeyOfRequest("/events/internship")).toBeNull();
@@ -71,7 +89,11 @@ describe("sample images drawn on their first request (the local server)", () => 
       await onDemand.prepare(logo);
       await onDemand.prepare("/media/sample/logos/999-0a1b2c3d.png");
       expect(store.puts).toEqual([logo.slice("/media/".length)]);
-      expect((await media.store.get(logo.slice("/media/".length)))?.metadata).toEqual({ contentType: "image/png", width: 400, height: 400 });
+      expect((await media.store.get(logo.slice("/media/".length)))?.metadata).toEqual({
+        contentType: "image/png",
+        width: 400,
+        height: 400,
+      });
     } finally {
       await onDemand.close();
     }

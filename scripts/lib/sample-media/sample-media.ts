@@ -37,7 +37,11 @@ export async function drawMissingSampleMedia(
     while (next < missing.length) {
       const job = missing[next++]!;
       const image = await renderSample(job.recipe, text);
-      await store.put(job.key, image.bytes, { contentType: image.contentType, width: image.width, height: image.height });
+      await store.put(job.key, image.bytes, {
+        contentType: image.contentType,
+        width: image.width,
+        height: image.height,
+      });
       drawnBytes += image.bytes.byteLength;
     }
   };
@@ -55,12 +59,17 @@ export async function drawMissingSampleMedia(
 /** Makes sure every sample image the database names is in the store (after a seed, or when the store was emptied). */
 export async function ensureSampleMedia(db: Db, store: MediaStore): Promise<SampleMediaSummary> {
   const { jobs, unknown } = await readSampleMediaJobs(db);
-  if (unknown.length > 0) console.warn(`サンプル画像 ${unknown.length} 件は描き方が分かりません（例: ${unknown[0]}）。\`npm run seed\` で入れ直してください。`);
+  if (unknown.length > 0)
+    console.warn(
+      `サンプル画像 ${unknown.length} 件は描き方が分かりません（例: ${unknown[0]}）。\`npm run seed\` で入れ直してください。`,
+    );
   return drawMissingSampleMedia(jobs, store);
 }
 
 export function describeSampleMedia(summary: SampleMediaSummary): string {
-  const font = summary.japaneseText ? "" : "（日本語フォントが見つからないため図形と英字のみ。Debian: apt-get install fonts-noto-cjk）";
+  const font = summary.japaneseText
+    ? ""
+    : "（日本語フォントが見つからないため図形と英字のみ。Debian: apt-get install fonts-noto-cjk）";
   if (summary.drawn === 0) return `サンプル画像 ${summary.images} 枚はメディアストアにあります`;
   return `サンプル画像 ${summary.drawn} / ${summary.images} 枚を描きました (${summary.seconds} 秒, ${(summary.drawnBytes / 1_048_576).toFixed(1)} MiB)${font}`;
 }

@@ -15,15 +15,30 @@ export async function createBooths(db: Db, eventId: number, count: number): Prom
 }
 
 /** Test data: moves a schedule to the given times (and online link). */
-export async function setSchedule(db: Db, scheduleId: number, values: { startAt: Date; endAt: Date; liveUrl?: string | null; canceled?: boolean }): Promise<void> {
+export async function setSchedule(
+  db: Db,
+  scheduleId: number,
+  values: { startAt: Date; endAt: Date; liveUrl?: string | null; canceled?: boolean },
+): Promise<void> {
   await db
     .update(schedules)
-    .set({ startAt: values.startAt, endAt: values.endAt, liveUrl: values.liveUrl ?? null, canceled: values.canceled ?? false })
+    .set({
+      startAt: values.startAt,
+      endAt: values.endAt,
+      liveUrl: values.liveUrl ?? null,
+      canceled: values.canceled ?? false,
+    })
     .where(sql`${schedules.id} = ${scheduleId}`);
 }
 
 /** Test data: an entry in the given state, as the entry services would leave it. */
-export async function createEntry(db: Db, userId: string, eventId: number, scheduleId: number, state: EntryState = "entried"): Promise<number> {
+export async function createEntry(
+  db: Db,
+  userId: string,
+  eventId: number,
+  scheduleId: number,
+  state: EntryState = "entried",
+): Promise<number> {
   const [row] = await db.insert(entries).values({ userId, eventId, scheduleId, state }).returning({ id: entries.id });
   return row!.id;
 }

@@ -41,7 +41,10 @@ async function call(path: string, options: ApiRequestOptions = {}, handler = boo
 }
 
 const errorOf = (answer: Answer) => apiErrorBodySchema.parse(answer.body).error;
-const as = (signedIn: SignedIn, options: ApiRequestOptions = {}): ApiRequestOptions => ({ ...options, cookies: { ...signedIn.cookies, ...options.cookies } });
+const as = (signedIn: SignedIn, options: ApiRequestOptions = {}): ApiRequestOptions => ({
+  ...options,
+  cookies: { ...signedIn.cookies, ...options.cookies },
+});
 
 async function student(): Promise<SignedIn> {
   const [id] = await createStudents(database.db, 1);
@@ -50,7 +53,10 @@ async function student(): Promise<SignedIn> {
 
 /** A fair held today (started an hour ago, ends in two) with three booths, and a fair in ten days. */
 async function fairToday(boothCount = 3) {
-  const { eventId, scheduleIds } = await createEventWithSchedules(database.db, { title: "合同説明会", schedules: [{}] });
+  const { eventId, scheduleIds } = await createEventWithSchedules(database.db, {
+    title: "合同説明会",
+    schedules: [{}],
+  });
   const now = Date.now();
   await setSchedule(database.db, scheduleIds[0]!, { startAt: new Date(now - HOUR), endAt: new Date(now + 2 * HOUR) });
   return { eventId, scheduleId: scheduleIds[0]!, boothIds: await createBooths(database.db, eventId, boothCount) };
@@ -84,11 +90,17 @@ describe("GET /api/v1/events/{event_id}/event_checkinable_companies", () => {
     expect((await checkIn(signedIn, boothIds[1]!, todaysCode(boothIds[1]!))).status).toBe(200);
 
     for (const sort of ["display_order", "name_pronunciation"]) {
-      const answer = await call(`/api/v1/events/${eventId}/event_checkinable_companies?sort=${sort}`, as(signedIn), resourcesFunction);
+      const answer = await call(
+        `/api/v1/events/${eventId}/event_checkinable_companies?sort=${sort}`,
+        as(signedIn),
+        resourcesFunction,
+      );
       expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
       const group = checkinGroupResponseSchema.parse(answer.body);
       expect(group.entry_id).toBe(entryId);
-      expect(group.companies.filter((company) => company.is_checked_in).map((company) => company.id)).toEqual([boothIds[1]]);
+      expect(group.companies.filter((company) => company.is_checked_in).map((company) => company.id)).toEqual([
+        boothIds[1],
+      ]);
       if (sort === "name_pronunciation") {
         const readings = group.companies.map((company) => company.name_pronunciation);
         expect(readings).toEqual([...readings].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -98,7 +110,9 @@ describe("GET /api/v1/events/{event_id}/event_checkinable_companies", () => {
     // another student of the same fair sees only their own visits
     const other = await student();
     const otherEntryId = await createEntry(database.db, other.userId, eventId, scheduleId);
-    const theirs = checkinGroupResponseSchema.parse((await call(`/api/v1/events/${eventId}/event_checkinable_companies`, as(other), resourcesFunction)).body);
+    const theirs = checkinGroupResponseSchema.parse(
+      (await call(`/api/v1/events/${eventId}/event_checkinable_companies`, as(other), resourcesFunction)).body,
+    );
     expect(theirs.entry_id).toBe(otherEntryId);
     expect(theirs.companies.some((company) => company.is_checked_in)).toBe(false);
   });
@@ -108,7 +122,9 @@ describe("GET /api/v1/events/{event_id}/event_checkinable_companies", () => {
     for (const state of ["canceled", "pre_entried", "remained", "absenced"] as const) {
       const signedIn = await student();
       await createEntry(database.db, signedIn.userId, eventId, scheduleId, state);
-      const group = checkinGroupResponseSchema.parse((await call(`/api/v1/events/${eventId}/event_checkinable_companies`, as(signedIn), resourcesFunction)).body);
+      const group = checkinGroupResponseSchema.parse(
+        (await call(`/api/v1/events/${eventId}/event_checkinable_companies`, as(signedIn), resourcesFunction)).body,
+      );
       expect(group.entry_id).toBeNull();
     }
   });
@@ -121,8 +137,17 @@ describe("GET /api/v1/event_checkinable_companies/{id}", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toMatch(/^public/);
     const detail = checkinCompanyDetailResponseSchema.parse(answer.body);
-    expect(detail).toMatchObject({ entry_id: null, checked_in_at: null, event: { id: eventId, title: "合同説明会" }, company: { id: boothIds[0], is_checked_in: false } });
-    const [company] = (await database.db.execute<{ company_id: number }>(sql`select company_id from event_checkinable_companies where id = ${boothIds[0]!}`)).rows;
+    expect(detail).toMatchObject({
+      entry_id: null,
+      checked_in_at: null,
+      event: { id: eventId, title: "合同説明会" },
+      company: { id: boothIds[0], is_checked_in: false },
+    });
+    const [company] = (
+      await database.db.execute<{ company_id: number }>(
+        sql`select company_id from event_checkinable_companies where id = ${boothIds[0]!}`,
+      )
+    ).rows;
     expect(detail.company_id).toBe(company!.company_id);
   });
 
@@ -130,7 +155,9 @@ describe("GET /api/v1/event_checkinable_companies/{id}", () => {
     const { eventId, scheduleId, boothIds } = await fairToday(1);
     const signedIn = await student();
     const entryId = await createEntry(database.db, signedIn.userId, eventId, scheduleId);
-    const before = checkinCompanyDetailResponseSchema.parse((await call(`/api/v1/event_checkinable_companies/${boothIds[0]}`, as(signedIn))).body);
+    const before = checkinCompanyDetailResponseSchema.parse(
+      (await call(`/api/v1/event_checkinable_companies/${boothIds[0]}`, as(signedIn))).body,
+    );
     expect(before).toMatchObject({ entry_id: entryId, checked_in_at: null });
     await checkIn(signedIn, boothIds[0]!, todaysCode(boothIds[0]!));
     const answer = await call(`/api/v1/event_checkinable_companies/${boothIds[0]}`, as(signedIn));
@@ -160,9 +187,15 @@ describe("POST /api/v1/event_checkinable_companies/{id}/checkins", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("Cache-Control")).toBe("no-store");
     const checkedIn = boothCheckinResponseSchema.parse(first.body);
-    expect(checkedIn).toMatchObject({ status: "checked_in", entry_id: entryId, company: { id: boothIds[0], is_checked_in: true } });
+    expect(checkedIn).toMatchObject({
+      status: "checked_in",
+      entry_id: entryId,
+      company: { id: boothIds[0], is_checked_in: true },
+    });
 
-    const replay = boothCheckinResponseSchema.parse((await checkIn(signedIn, boothIds[0]!, todaysCode(boothIds[0]!))).body);
+    const replay = boothCheckinResponseSchema.parse(
+      (await checkIn(signedIn, boothIds[0]!, todaysCode(boothIds[0]!))).body,
+    );
     expect(replay.status).toBe("already_checked_in");
     expect(replay.checked_in_at).toBe(checkedIn.checked_in_at);
     const rows = await database.db.select().from(eventCheckins).where(eq(eventCheckins.entryId, entryId));
@@ -176,7 +209,9 @@ describe("POST /api/v1/event_checkinable_companies/{id}/checkins", () => {
     expect(errorOf(none)).toMatchObject({ code: "checkin_refused", details: { reason: "no_entry" } });
     const canceled = await student();
     const entryId = await createEntry(database.db, canceled.userId, eventId, scheduleId, "canceled");
-    expect(errorOf(await checkIn(canceled, boothIds[0]!, todaysCode(boothIds[0]!))).details).toEqual({ reason: "no_entry" });
+    expect(errorOf(await checkIn(canceled, boothIds[0]!, todaysCode(boothIds[0]!))).details).toEqual({
+      reason: "no_entry",
+    });
     expect(await database.db.select().from(eventCheckins).where(eq(eventCheckins.entryId, entryId))).toEqual([]);
   });
 
@@ -193,8 +228,14 @@ describe("POST /api/v1/event_checkinable_companies/{id}/checkins", () => {
     const other = await student();
     await createEntry(database.db, other.userId, today.eventId, today.scheduleId);
     const now = Date.now();
-    await setSchedule(database.db, today.scheduleId, { startAt: new Date(now - HOUR), endAt: new Date(now + HOUR), canceled: true });
-    expect(errorOf(await checkIn(other, today.boothIds[0]!, todaysCode(today.boothIds[0]!))).details).toEqual({ reason: "wrong_day" });
+    await setSchedule(database.db, today.scheduleId, {
+      startAt: new Date(now - HOUR),
+      endAt: new Date(now + HOUR),
+      canceled: true,
+    });
+    expect(errorOf(await checkIn(other, today.boothIds[0]!, todaysCode(today.boothIds[0]!))).details).toEqual({
+      reason: "wrong_day",
+    });
   });
 
   it("refuses another booth's code, another day's code and a made-up one (invalid_code)", async () => {
@@ -202,7 +243,12 @@ describe("POST /api/v1/event_checkinable_companies/{id}/checkins", () => {
     const signedIn = await student();
     const entryId = await createEntry(database.db, signedIn.userId, eventId, scheduleId);
     const yesterday = tokyoDay(new Date(Date.now() - 24 * HOUR));
-    for (const code of [todaysCode(boothIds[1]!), boothCode(secret, boothIds[0]!, yesterday), "AAAAAAAAAAAAAAAA", boothCode("another-secret-of-at-least-32-chars!!", boothIds[0]!, tokyoDay(new Date()))]) {
+    for (const code of [
+      todaysCode(boothIds[1]!),
+      boothCode(secret, boothIds[0]!, yesterday),
+      "AAAAAAAAAAAAAAAA",
+      boothCode("another-secret-of-at-least-32-chars!!", boothIds[0]!, tokyoDay(new Date())),
+    ]) {
       const answer = await checkIn(signedIn, boothIds[0]!, code);
       expect(answer.status).toBe(409);
       expect(errorOf(answer)).toMatchObject({ code: "checkin_refused", details: { reason: "invalid_code" } });
@@ -218,23 +264,39 @@ describe("POST /api/v1/event_checkinable_companies/{id}/checkins", () => {
     expect((await checkIn(signedIn, boothIds[0]!, "has spaces in it")).status).toBe(400);
     const path = `/api/v1/event_checkinable_companies/${boothIds[0]}/checkins`;
     expect((await call(path, as(signedIn, { method: "POST", body: {} }))).status).toBe(400);
-    expect((await call(path, as(signedIn, { method: "POST", body: { code: todaysCode(boothIds[0]!), user_id: 1 } }))).status).toBe(400);
+    expect(
+      (await call(path, as(signedIn, { method: "POST", body: { code: todaysCode(boothIds[0]!), user_id: 1 } }))).status,
+    ).toBe(400);
   });
 
   it("takes the JST day: a code of the fair's day works from 00:00 JST, not one second before", async () => {
     const { eventId, scheduleIds } = await createEventWithSchedules(database.db, { schedules: [{}] });
-    await setSchedule(database.db, scheduleIds[0]!, { startAt: new Date("2026-12-01T10:00:00+09:00"), endAt: new Date("2026-12-01T17:00:00+09:00") });
+    await setSchedule(database.db, scheduleIds[0]!, {
+      startAt: new Date("2026-12-01T10:00:00+09:00"),
+      endAt: new Date("2026-12-01T17:00:00+09:00"),
+    });
     const [boothId] = await createBooths(database.db, eventId, 1);
     const [userId] = await createStudents(database.db, 1);
     await createEntry(database.db, userId!, eventId, scheduleIds[0]!);
     const code = boothCode(secret, boothId!, "2026-12-01");
     const before = new Date("2026-11-30T23:59:59+09:00");
-    await expect(checkInAtBooth(database.db, secret, userId!, boothId!, code, before)).rejects.toMatchObject({ status: 409, details: { reason: "wrong_day" } });
+    await expect(checkInAtBooth(database.db, secret, userId!, boothId!, code, before)).rejects.toMatchObject({
+      status: 409,
+      details: { reason: "wrong_day" },
+    });
     const midnight = new Date("2026-12-01T00:00:00+09:00");
-    await expect(checkInAtBooth(database.db, secret, userId!, boothId!, code, midnight)).resolves.toMatchObject({ status: "checked_in", checked_in_at: midnight.toISOString() });
+    await expect(checkInAtBooth(database.db, secret, userId!, boothId!, code, midnight)).resolves.toMatchObject({
+      status: "checked_in",
+      checked_in_at: midnight.toISOString(),
+    });
     const lastSecond = new Date("2026-12-01T23:59:59+09:00");
-    await expect(checkInAtBooth(database.db, secret, userId!, boothId!, code, lastSecond)).resolves.toMatchObject({ status: "already_checked_in", checked_in_at: midnight.toISOString() });
+    await expect(checkInAtBooth(database.db, secret, userId!, boothId!, code, lastSecond)).resolves.toMatchObject({
+      status: "already_checked_in",
+      checked_in_at: midnight.toISOString(),
+    });
     const nextDay = new Date("2026-12-02T00:00:00+09:00");
-    await expect(checkInAtBooth(database.db, secret, userId!, boothId!, code, nextDay)).rejects.toMatchObject({ details: { reason: "wrong_day" } });
+    await expect(checkInAtBooth(database.db, secret, userId!, boothId!, code, nextDay)).rejects.toMatchObject({
+      details: { reason: "wrong_day" },
+    });
   });
 });

@@ -17,7 +17,8 @@ const notFound = { 404: { description: "Unknown check-in company, or one of an u
 export const getCheckinCompanyRoute = defineRoute(
   {
     operationId: "getEventCheckinableCompany",
-    summary: "A booth of a fair, with the signed-in student's seat-holding entry of the fair and visit (null when anonymous or without)",
+    summary:
+      "A booth of a fair, with the signed-in student's seat-holding entry of the fair and visit (null when anonymous or without)",
     paths: [apiPaths.checkinCompany],
     methods: ["GET"],
     auth: "viewer",
@@ -35,7 +36,8 @@ export const getCheckinCompanyRoute = defineRoute(
 export const boothCheckinRoute = defineRoute(
   {
     operationId: "checkInAtBooth",
-    summary: "Record the signed-in student's visit at a booth with the booth's code of the day; a replay changes nothing",
+    summary:
+      "Record the signed-in student's visit at a booth with the booth's code of the day; a replay changes nothing",
     paths: [apiPaths.boothCheckins],
     methods: ["POST"],
     auth: "student",

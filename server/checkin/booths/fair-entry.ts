@@ -26,7 +26,9 @@ export async function loadFairEntry(db: Db, userId: string, eventId: number): Pr
     })
     .from(entries)
     .innerJoin(schedules, eq(schedules.id, entries.scheduleId))
-    .where(and(eq(entries.userId, userId), eq(entries.eventId, eventId), inArray(entries.state, [...SEAT_HOLDING_STATES])))
+    .where(
+      and(eq(entries.userId, userId), eq(entries.eventId, eventId), inArray(entries.state, [...SEAT_HOLDING_STATES])),
+    )
     .orderBy(desc(entries.updatedAt), desc(entries.id))
     .limit(1);
   if (!row) return null;
@@ -34,6 +36,12 @@ export async function loadFairEntry(db: Db, userId: string, eventId: number): Pr
     id: row.id,
     state: row.state,
     attendedAt: row.attendedAt,
-    schedule: { id: row.scheduleId, startAt: row.startAt, endAt: row.endAt, liveUrl: row.liveUrl, canceled: row.canceled },
+    schedule: {
+      id: row.scheduleId,
+      startAt: row.startAt,
+      endAt: row.endAt,
+      liveUrl: row.liveUrl,
+      canceled: row.canceled,
+    },
   };
 }

@@ -35,7 +35,13 @@ export function attendStatusOf(entry: FairEntry | null, now: Date): AttendStatus
 const opensAt = (entry: FairEntry): Date => new Date(entry.schedule.startAt.getTime() - LIVE_LINK_OPENS_BEFORE_MS);
 
 /** GET /api/v1/events/{event_id}/event_in/attend_url for a student (the event is known to be published). */
-export async function loadAttendUrl(db: Db, userId: string, eventId: number, origin: string, now: Date = new Date()): Promise<AttendUrlResponse> {
+export async function loadAttendUrl(
+  db: Db,
+  userId: string,
+  eventId: number,
+  origin: string,
+  now: Date = new Date(),
+): Promise<AttendUrlResponse> {
   const entry = await loadFairEntry(db, userId, eventId);
   const status = attendStatusOf(entry, now);
   return {
@@ -54,7 +60,12 @@ const ATTENDABLE_STATES = ENTRY_STATES.filter((state) => canTransition(state, "a
  * changes nothing and the first `attended_at` stays — and answers the live_url to send the student to. Otherwise null:
  * nothing is recorded.
  */
-export async function attendOnline(db: Db, userId: string, eventId: number, now: Date = new Date()): Promise<string | null> {
+export async function attendOnline(
+  db: Db,
+  userId: string,
+  eventId: number,
+  now: Date = new Date(),
+): Promise<string | null> {
   const entry = await loadFairEntry(db, userId, eventId);
   if (attendStatusOf(entry, now) !== "open" || !entry) return null;
   await db

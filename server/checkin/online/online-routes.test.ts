@@ -34,7 +34,10 @@ async function call(path: string, options: ApiRequestOptions = {}): Promise<Answ
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, headers: response.headers };
 }
 
-const as = (signedIn: SignedIn, options: ApiRequestOptions = {}): ApiRequestOptions => ({ ...options, cookies: { ...signedIn.cookies, ...options.cookies } });
+const as = (signedIn: SignedIn, options: ApiRequestOptions = {}): ApiRequestOptions => ({
+  ...options,
+  cookies: { ...signedIn.cookies, ...options.cookies },
+});
 
 async function student(): Promise<SignedIn> {
   const [id] = await createStudents(database.db, 1);
@@ -43,21 +46,34 @@ async function student(): Promise<SignedIn> {
 
 /** An internship whose one schedule starts `startInMs` from now, lasts two hours, online unless liveUrl is null. */
 async function onlineEvent(startInMs: number, liveUrl: string | null = LIVE_URL) {
-  const { eventId, scheduleIds } = await createEventWithSchedules(database.db, { schedules: [{ isOnline: true, place: null }] });
+  const { eventId, scheduleIds } = await createEventWithSchedules(database.db, {
+    schedules: [{ isOnline: true, place: null }],
+  });
   const start = Date.now() + startInMs;
-  await setSchedule(database.db, scheduleIds[0]!, { startAt: new Date(start), endAt: new Date(start + 2 * HOUR), liveUrl });
+  await setSchedule(database.db, scheduleIds[0]!, {
+    startAt: new Date(start),
+    endAt: new Date(start + 2 * HOUR),
+    liveUrl,
+  });
   return { eventId, scheduleId: scheduleIds[0]! };
 }
 
-async function enteredStudent(eventId: number, scheduleId: number, state: "entried" | "elected" | "invited" | "attended" | "canceled" | "pre_entried" = "entried") {
+async function enteredStudent(
+  eventId: number,
+  scheduleId: number,
+  state: "entried" | "elected" | "invited" | "attended" | "canceled" | "pre_entried" = "entried",
+) {
   const signedIn = await student();
   const entryId = await createEntry(database.db, signedIn.userId, eventId, scheduleId, state);
   return { signedIn, entryId };
 }
 
-const attendUrl = (eventId: number, signedIn: SignedIn) => call(`/api/v1/events/${eventId}/event_in/attend_url`, as(signedIn));
-const live = (eventId: number, options: ApiRequestOptions = {}) => call(`/api/v1/events/${eventId}/event_in/live`, { ...options, ajaxMarker: false });
-const entryRow = async (entryId: number) => (await database.db.select().from(entries).where(eq(entries.id, entryId)))[0]!;
+const attendUrl = (eventId: number, signedIn: SignedIn) =>
+  call(`/api/v1/events/${eventId}/event_in/attend_url`, as(signedIn));
+const live = (eventId: number, options: ApiRequestOptions = {}) =>
+  call(`/api/v1/events/${eventId}/event_in/live`, { ...options, ajaxMarker: false });
+const entryRow = async (entryId: number) =>
+  (await database.db.select().from(entries).where(eq(entries.id, entryId)))[0]!;
 
 describe("GET /api/v1/events/{event_id}/event_in/attend_url", () => {
   it("is open from 30 minutes before the start: attend_url is our live redirect, unstored", async () => {
@@ -73,17 +89,28 @@ describe("GET /api/v1/events/{event_id}/event_in/attend_url", () => {
 
   it("answers not_entered, not_online, not_yet and ended with no attend_url", async () => {
     const soon = await onlineEvent(10 * MINUTE);
-    expect(attendUrlResponseSchema.parse((await attendUrl(soon.eventId, await student())).body)).toEqual({ status: "not_entered", attend_url: null, opens_at: null });
+    expect(attendUrlResponseSchema.parse((await attendUrl(soon.eventId, await student())).body)).toEqual({
+      status: "not_entered",
+      attend_url: null,
+      opens_at: null,
+    });
     const canceled = await enteredStudent(soon.eventId, soon.scheduleId, "canceled");
-    expect(attendUrlResponseSchema.parse((await attendUrl(soon.eventId, canceled.signedIn)).body).status).toBe("not_entered");
+    expect(attendUrlResponseSchema.parse((await attendUrl(soon.eventId, canceled.signedIn)).body).status).toBe(
+      "not_entered",
+    );
 
     const offline = await onlineEvent(10 * MINUTE, null);
     const atVenue = await enteredStudent(offline.eventId, offline.scheduleId);
-    expect(attendUrlResponseSchema.parse((await attendUrl(offline.eventId, atVenue.signedIn)).body)).toMatchObject({ status: "not_online", attend_url: null });
+    expect(attendUrlResponseSchema.parse((await attendUrl(offline.eventId, atVenue.signedIn)).body)).toMatchObject({
+      status: "not_online",
+      attend_url: null,
+    });
 
     const scripted = await onlineEvent(10 * MINUTE, "javascript:alert(1)");
     const scriptedStudent = await enteredStudent(scripted.eventId, scripted.scheduleId);
-    expect(attendUrlResponseSchema.parse((await attendUrl(scripted.eventId, scriptedStudent.signedIn)).body).status).toBe("not_online");
+    expect(
+      attendUrlResponseSchema.parse((await attendUrl(scripted.eventId, scriptedStudent.signedIn)).body).status,
+    ).toBe("not_online");
 
     const later = await onlineEvent(2 * HOUR);
     const early = await enteredStudent(later.eventId, later.scheduleId);
@@ -93,7 +120,10 @@ describe("GET /api/v1/events/{event_id}/event_in/attend_url", () => {
 
     const past = await onlineEvent(-3 * HOUR);
     const late = await enteredStudent(past.eventId, past.scheduleId, "attended");
-    expect(attendUrlResponseSchema.parse((await attendUrl(past.eventId, late.signedIn)).body)).toMatchObject({ status: "ended", attend_url: null });
+    expect(attendUrlResponseSchema.parse((await attendUrl(past.eventId, late.signedIn)).body)).toMatchObject({
+      status: "ended",
+      attend_url: null,
+    });
   });
 
   it("answers 401 anonymously and 404 for an unknown event", async () => {
@@ -109,14 +139,17 @@ describe("GET /api/v1/events/{event_id}/event_in/attend_url", () => {
     await setSchedule(database.db, scheduleId, { startAt: start, endAt: end, liveUrl: LIVE_URL });
     const { signedIn } = await enteredStudent(eventId, scheduleId);
     const opens = start.getTime() - LIVE_LINK_OPENS_BEFORE_MS;
-    const statusAt = async (ms: number) => (await loadAttendUrl(database.db, signedIn.userId, eventId, TEST_ORIGIN, new Date(ms))).status;
+    const statusAt = async (ms: number) =>
+      (await loadAttendUrl(database.db, signedIn.userId, eventId, TEST_ORIGIN, new Date(ms))).status;
     expect(await statusAt(opens - 1000)).toBe("not_yet");
     expect(await statusAt(opens)).toBe("open");
     expect(await statusAt(opens + 1000)).toBe("open");
     expect(await statusAt(end.getTime() - 1000)).toBe("open");
     expect(await statusAt(end.getTime())).toBe("ended");
     expect(await statusAt(end.getTime() + 1000)).toBe("ended");
-    expect((await loadAttendUrl(database.db, signedIn.userId, eventId, TEST_ORIGIN, new Date(opens))).opens_at).toBe(new Date(opens).toISOString());
+    expect((await loadAttendUrl(database.db, signedIn.userId, eventId, TEST_ORIGIN, new Date(opens))).opens_at).toBe(
+      new Date(opens).toISOString(),
+    );
   });
 });
 

@@ -12,14 +12,18 @@ import { attendOnline, loadAttendUrl } from "./online-attendance";
 export const getAttendUrlRoute = defineRoute(
   {
     operationId: "getAttendUrl",
-    summary: "Whether the signed-in student's online schedule link is open (spec §7 status, attend_url); attend_url only when open",
+    summary:
+      "Whether the signed-in student's online schedule link is open (spec §7 status, attend_url); attend_url only when open",
     paths: [apiPaths.attendUrl],
     methods: ["GET"],
     auth: "student",
     params: eventInParamsSchema,
     response: attendUrlResponseSchema,
     personal: true,
-    otherResponses: { 401: { description: "No signed-in student" }, 404: { description: "No published event has this id" } },
+    otherResponses: {
+      401: { description: "No signed-in student" },
+      404: { description: "No published event has this id" },
+    },
   },
   async ({ params, db, url, requireViewer }) => {
     const { userId } = await requireViewer();

@@ -24,7 +24,9 @@ beforeAll(async () => {
   checkinFunction = (await loadFunction("venue-checkin")).default;
   detailFunction = (await loadFunction("event-detail")).default;
   resourcesFunction = (await loadFunction("events-detail-resources")).default;
-  companyIds = (await database.db.execute<{ id: number }>(sql`select id from companies order by id limit 4`)).rows.map((row) => row.id);
+  companyIds = (await database.db.execute<{ id: number }>(sql`select id from companies order by id limit 4`)).rows.map(
+    (row) => row.id,
+  );
 }, DATABASE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
@@ -33,14 +35,21 @@ afterAll(async () => {
 
 type Answer = { status: number; body: unknown; headers: Headers };
 
-async function call(handler: FunctionModule["default"], path: string, options: ApiRequestOptions = {}): Promise<Answer> {
+async function call(
+  handler: FunctionModule["default"],
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<Answer> {
   const response = await handler(apiRequest(path, options));
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }
 
 const errorOf = (answer: Answer) => apiErrorBodySchema.parse(answer.body).error;
-const as = (signedIn: SignedIn, options: ApiRequestOptions = {}): ApiRequestOptions => ({ ...options, cookies: { ...signedIn.cookies, ...options.cookies } });
+const as = (signedIn: SignedIn, options: ApiRequestOptions = {}): ApiRequestOptions => ({
+  ...options,
+  cookies: { ...signedIn.cookies, ...options.cookies },
+});
 
 async function student(): Promise<SignedIn> {
   const [id] = await createStudents(database.db, 1);
@@ -49,7 +58,9 @@ async function student(): Promise<SignedIn> {
 
 /** A past internship hosted by companyIds[0] with companyIds[1] and [2] taking part. */
 async function hostedEvent(): Promise<{ eventId: number; scheduleId: number }> {
-  const { eventId, scheduleIds } = await createEventWithSchedules(database.db, { schedules: [{ startInDays: -1, deadlineInDays: -2 }] });
+  const { eventId, scheduleIds } = await createEventWithSchedules(database.db, {
+    schedules: [{ startInDays: -1, deadlineInDays: -2 }],
+  });
   await database.db.update(events).set({ hostCompanyId: companyIds[0]! }).where(eq(events.id, eventId));
   await database.db.insert(eventCompanies).values([
     { eventId, companyId: companyIds[1]!, displayOrder: 1 },
@@ -58,7 +69,11 @@ async function hostedEvent(): Promise<{ eventId: number; scheduleId: number }> {
   return { eventId, scheduleId: scheduleIds[0]! };
 }
 
-async function attendee(eventId: number, scheduleId: number, state: EntryState = "attended"): Promise<{ signedIn: SignedIn; entryId: number }> {
+async function attendee(
+  eventId: number,
+  scheduleId: number,
+  state: EntryState = "attended",
+): Promise<{ signedIn: SignedIn; entryId: number }> {
   const signedIn = await student();
   return { signedIn, entryId: await createEntry(database.db, signedIn.userId, eventId, scheduleId, state) };
 }
@@ -92,11 +107,23 @@ describe("POST /api/v1/events/{event_id}/event_reviews", () => {
     expect(answer.status).toBe(201);
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
     const { review } = attendeeReviewResponseSchema.parse(answer.body);
-    expect(review).toMatchObject({ event_id: eventId, company_id: companyIds[1], entry_id: entryId, graduate_year: 2027 });
+    expect(review).toMatchObject({
+      event_id: eventId,
+      company_id: companyIds[1],
+      entry_id: entryId,
+      graduate_year: 2027,
+    });
     expect(review.ratings).toEqual({ overall: 4, content: 5, staff: 4, usefulness: 3 });
     expect(review.path).toBe(`/companies/${companyIds[1]}/event_reviews/${review.id}`);
     const [row] = await reviewsOf(eventId);
-    expect(row).toMatchObject({ id: review.id, entryId, userId: signedIn.userId, companyId: companyIds[1], ratingOverall: 4, title: goodReview(0).title });
+    expect(row).toMatchObject({
+      id: review.id,
+      entryId,
+      userId: signedIn.userId,
+      companyId: companyIds[1],
+      ratingOverall: 4,
+      title: goodReview(0).title,
+    });
   });
 
   it("answers 401 to anonymous requests and 404 for an unknown or unpublished event", async () => {
@@ -131,7 +158,12 @@ describe("POST /api/v1/events/{event_id}/event_reviews", () => {
   it("answers 400 with the Japanese message of every broken rule and stores nothing", async () => {
     const { eventId, scheduleId } = await hostedEvent();
     const { signedIn } = await attendee(eventId, scheduleId);
-    const answer = await postReview(signedIn, eventId, { ...goodReview(companyIds[0]!), ratings: { overall: 4, content: null, staff: 4, usefulness: 3 }, title: " ", body: "短い" });
+    const answer = await postReview(signedIn, eventId, {
+      ...goodReview(companyIds[0]!),
+      ratings: { overall: 4, content: null, staff: 4, usefulness: 3 },
+      title: " ",
+      body: "短い",
+    });
     expect(answer.status).toBe(400);
     const error = errorOf(answer);
     expect(error.code).toBe("invalid_parameter");
@@ -140,9 +172,15 @@ describe("POST /api/v1/events/{event_id}/event_reviews", () => {
       { parameter: "title", message: expect.stringContaining("タイトルを入力してください") },
       { parameter: "body", message: expect.stringContaining("本文は50文字以上で入力してください（いま2文字）") },
     ]);
-    const outOfRange = await postReview(signedIn, eventId, { ...goodReview(companyIds[0]!), ratings: { overall: 6, content: 5, staff: 4, usefulness: 3 } });
+    const outOfRange = await postReview(signedIn, eventId, {
+      ...goodReview(companyIds[0]!),
+      ratings: { overall: 6, content: 5, staff: 4, usefulness: 3 },
+    });
     expect(outOfRange.status).toBe(400);
-    const unknownField = await postReview(signedIn, eventId, { ...goodReview(companyIds[0]!), user_id: signedIn.userId });
+    const unknownField = await postReview(signedIn, eventId, {
+      ...goodReview(companyIds[0]!),
+      user_id: signedIn.userId,
+    });
     expect(unknownField.status).toBe(400);
     expect(await reviewsOf(eventId)).toEqual([]);
   });
@@ -163,7 +201,10 @@ describe("POST /api/v1/events/{event_id}/event_reviews", () => {
     expect(again.status).toBe(409);
     expect(errorOf(again).code).toBe("already_reviewed");
     expect((await postReview(signedIn, eventId, goodReview(companyIds[2]!))).status).toBe(201);
-    expect((await reviewsOf(eventId)).map((row) => row.companyId).sort((a, b) => a - b)).toEqual([companyIds[0], companyIds[2]]);
+    expect((await reviewsOf(eventId)).map((row) => row.companyId).sort((a, b) => a - b)).toEqual([
+      companyIds[0],
+      companyIds[2],
+    ]);
   });
 
   it("stores one review when the same review is posted twice at once", async () => {
@@ -179,7 +220,11 @@ describe("POST /api/v1/events/{event_id}/event_reviews", () => {
     const booths = await createBooths(database.db, eventId, 3);
     const { signedIn, entryId } = await attendee(eventId, scheduleIds[0]!);
     await database.db.insert(eventCheckins).values([{ entryId, eventCheckinableCompanyId: booths[1]! }]);
-    const visitedCompany = (await database.db.execute<{ company_id: number }>(sql`select company_id from event_checkinable_companies where id = ${booths[1]!}`)).rows[0]!.company_id;
+    const visitedCompany = (
+      await database.db.execute<{ company_id: number }>(
+        sql`select company_id from event_checkinable_companies where id = ${booths[1]!}`,
+      )
+    ).rows[0]!.company_id;
     expect(await notVotedIds(signedIn, eventId)).toEqual([visitedCompany]);
     const unvisited = companyIds.find((id) => id !== visitedCompany)!;
     expect((await postReview(signedIn, eventId, goodReview(unvisited))).status).toBe(400);
@@ -195,9 +240,15 @@ describe("not_voted_companies (Reading A) and not_voted_event_companies (Reading
     expect(await notVotedIds(signedIn, eventId)).toEqual([companyIds[0], companyIds[1], companyIds[2]]);
     await postReview(signedIn, eventId, goodReview(companyIds[1]!));
     expect(await notVotedIds(signedIn, eventId)).toEqual([companyIds[0], companyIds[2]]);
-    const basic = await call(resourcesFunction, `/api/v1/events/${eventId}/internships/basic_information`, as(signedIn));
+    const basic = await call(
+      resourcesFunction,
+      `/api/v1/events/${eventId}/internships/basic_information`,
+      as(signedIn),
+    );
     expect(basic.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(internshipBasicInformationSchema.parse(basic.body).not_voted_event_companies.map((company) => company.id)).toEqual([companyIds[0], companyIds[2]]);
+    expect(
+      internshipBasicInformationSchema.parse(basic.body).not_voted_event_companies.map((company) => company.id),
+    ).toEqual([companyIds[0], companyIds[2]]);
   });
 
   it("are empty for anonymous visitors and for students who did not attend", async () => {

@@ -1,5 +1,9 @@
 import { apiPaths } from "../../../core/api-paths";
-import { attendeeReviewBodySchema, attendeeReviewParamsSchema, attendeeReviewResponseSchema } from "../../../core/api/attendee-reviews";
+import {
+  attendeeReviewBodySchema,
+  attendeeReviewParamsSchema,
+  attendeeReviewResponseSchema,
+} from "../../../core/api/attendee-reviews";
 import { defineRoute } from "../../platform/http/define-route";
 import { parsePathId } from "../../platform/http/path-id";
 import { postAttendeeReview } from "./attendee-reviews";
@@ -20,9 +24,14 @@ export const postAttendeeReviewRoute = defineRoute(
     successStatus: 201,
     personal: true,
     otherResponses: {
-      400: { description: "invalid_parameter: a broken rule of the review (ratings.*, title, body) or a company_id the student cannot review for this event" },
+      400: {
+        description:
+          "invalid_parameter: a broken rule of the review (ratings.*, title, body) or a company_id the student cannot review for this event",
+      },
       401: { description: "No signed-in student" },
-      403: { description: "forbidden with details.reason not_attended: the student has no attended entry of the event" },
+      403: {
+        description: "forbidden with details.reason not_attended: the student has no attended entry of the event",
+      },
       404: { description: "Unknown or unpublished event" },
       409: { description: "already_reviewed: the student's entry already has a review of this company" },
     },

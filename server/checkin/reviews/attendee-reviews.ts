@@ -41,7 +41,10 @@ async function reviewableCompanyIds(db: Db, entryId: number, event: ReviewedEven
 }
 
 async function reviewedCompanyIds(db: Db, entryId: number): Promise<Set<number>> {
-  const rows = await db.select({ companyId: eventReviews.companyId }).from(eventReviews).where(eq(eventReviews.entryId, entryId));
+  const rows = await db
+    .select({ companyId: eventReviews.companyId })
+    .from(eventReviews)
+    .where(eq(eventReviews.entryId, entryId));
   return new Set(rows.map((row) => row.companyId));
 }
 
@@ -52,8 +55,14 @@ async function reviewedCompanyIds(db: Db, entryId: number): Promise<Set<number>>
 export async function loadNotVotedCompanies(db: Db, userId: string, event: ReviewedEvent): Promise<EventHostCompany[]> {
   const entryId = await loadAttendedEntryId(db, userId, event.id);
   if (entryId === null) return [];
-  const [reviewable, reviewed] = await Promise.all([reviewableCompanyIds(db, entryId, event), reviewedCompanyIds(db, entryId)]);
-  return loadEventHostCompanies(db, reviewable.filter((id) => !reviewed.has(id)));
+  const [reviewable, reviewed] = await Promise.all([
+    reviewableCompanyIds(db, entryId, event),
+    reviewedCompanyIds(db, entryId),
+  ]);
+  return loadEventHostCompanies(
+    db,
+    reviewable.filter((id) => !reviewed.has(id)),
+  );
 }
 
 const notAttended = () =>
@@ -67,7 +76,8 @@ const notReviewable = () =>
 const alreadyReviewed = () => new ApiError(409, "already_reviewed", "この企業の体験記はすでに投稿済みです");
 
 async function reviewerGraduateYear(db: Db, userId: string, event: ReviewedEvent): Promise<number> {
-  const year = (await loadGraduateYear(db, userId)) ?? (event.graduateYears.length > 0 ? Math.min(...event.graduateYears) : null);
+  const year =
+    (await loadGraduateYear(db, userId)) ?? (event.graduateYears.length > 0 ? Math.min(...event.graduateYears) : null);
   if (year === null) throw new ApiError(409, "conflict", "Set your graduation year before writing a review");
   return year;
 }
@@ -120,7 +130,12 @@ export async function postAttendeeReview(
       company_id: inserted.companyId,
       entry_id: entryId,
       graduate_year: inserted.graduateYear,
-      ratings: { overall: inserted.ratingOverall, content: inserted.ratingContent, staff: inserted.ratingStaff, usefulness: inserted.ratingUsefulness },
+      ratings: {
+        overall: inserted.ratingOverall,
+        content: inserted.ratingContent,
+        staff: inserted.ratingStaff,
+        usefulness: inserted.ratingUsefulness,
+      },
       title: inserted.title,
       body: inserted.body,
       created_at: inserted.createdAt.toISOString(),

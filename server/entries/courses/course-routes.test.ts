@@ -2,11 +2,20 @@ import { eq, sql } from "drizzle-orm";
 import { entries } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
 import { apiErrorBodySchema } from "../../../core/api/api-error";
-import { courseDetailResponseSchema, myCourseEntriesResponseSchema, scheduleCoursesResponseSchema } from "../../../core/api/courses";
+import {
+  courseDetailResponseSchema,
+  myCourseEntriesResponseSchema,
+  scheduleCoursesResponseSchema,
+} from "../../../core/api/courses";
 import { entryResponseSchema } from "../../../core/api/entries";
 import { apiRequest, type ApiRequestOptions } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
-import { createCourses, createEventWithSchedules, createStudents, type CourseFixture } from "../../testing/entry-fixtures";
+import {
+  createCourses,
+  createEventWithSchedules,
+  createStudents,
+  type CourseFixture,
+} from "../../testing/entry-fixtures";
 import { loadFunction, type FunctionModule } from "../../testing/load-function";
 import { closeSeededDatabase, openSeededDatabase } from "../../testing/seeded-database";
 import { signInAs, type SignedIn } from "../../testing/sign-in-as";
@@ -49,13 +58,19 @@ async function student(): Promise<SignedIn> {
   return signInAs(database.db, id!);
 }
 
-const as = (signedIn: SignedIn, options: ApiRequestOptions = {}): ApiRequestOptions => ({ ...options, cookies: { ...signedIn.cookies, ...options.cookies } });
+const as = (signedIn: SignedIn, options: ApiRequestOptions = {}): ApiRequestOptions => ({
+  ...options,
+  cookies: { ...signedIn.cookies, ...options.cookies },
+});
 
 function enter(signedIn: SignedIn, eventId: number, scheduleId: number, body: Record<string, unknown> = {}) {
   return call(`/api/v1/events/${eventId}/schedules/${scheduleId}/entries`, as(signedIn, { method: "POST", body }));
 }
 
-async function scheduleWithCourses(courses: CourseFixture[], options: { lottery?: boolean; admissionLimitNumber?: number } = {}) {
+async function scheduleWithCourses(
+  courses: CourseFixture[],
+  options: { lottery?: boolean; admissionLimitNumber?: number } = {},
+) {
   const { eventId, scheduleIds } = await createEventWithSchedules(database.db, {
     ...(options.lottery === undefined ? {} : { lottery: options.lottery }),
     schedules: [{ admissionLimitNumber: options.admissionLimitNumber ?? null }, {}],
@@ -77,7 +92,14 @@ describe("GET /api/v1/events/{event_id}/schedules/{schedule_id}/courses", () => 
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Cache-Control")).toMatch(/public/);
     const { courses } = scheduleCoursesResponseSchema.parse(answer.body);
-    expect(courses.map((course) => [course.title, course.has_reached_admission_limit, course.lottery, course.taking_entries])).toEqual([
+    expect(
+      courses.map((course) => [
+        course.title,
+        course.has_reached_admission_limit,
+        course.lottery,
+        course.taking_entries,
+      ]),
+    ).toEqual([
       ["企画コース", true, false, true],
       ["エンジニアコース", false, true, true],
       ["営業コース", false, false, false],
@@ -88,14 +110,20 @@ describe("GET /api/v1/events/{event_id}/schedules/{schedule_id}/courses", () => 
   it("answers 404 for a schedule of another event and for bad ids", async () => {
     const { scheduleId } = await scheduleWithCourses([{}]);
     const other = await createEventWithSchedules(database.db, { schedules: [{}] });
-    expect((await call(`/api/v1/events/${other.eventId}/schedules/${scheduleId}/courses`, {}, resourcesFunction)).status).toBe(404);
-    expect((await call(`/api/v1/events/${other.eventId}/schedules/x1/courses`, {}, resourcesFunction)).status).toBe(404);
+    expect(
+      (await call(`/api/v1/events/${other.eventId}/schedules/${scheduleId}/courses`, {}, resourcesFunction)).status,
+    ).toBe(404);
+    expect((await call(`/api/v1/events/${other.eventId}/schedules/x1/courses`, {}, resourcesFunction)).status).toBe(
+      404,
+    );
   });
 });
 
 describe("entering through a course", () => {
   it("keeps the course's seats exact apart from the schedule's: the course is full while the schedule has seats", async () => {
-    const { eventId, scheduleId, courseIds } = await scheduleWithCourses([{ admissionLimitNumber: 1 }, {}], { admissionLimitNumber: 10 });
+    const { eventId, scheduleId, courseIds } = await scheduleWithCourses([{ admissionLimitNumber: 1 }, {}], {
+      admissionLimitNumber: 10,
+    });
     const first = await enter(await student(), eventId, scheduleId, { course_id: courseIds[0] });
     expect(first.status).toBe(201);
     expect(entryResponseSchema.parse(first.body).entry.course_id).toBe(courseIds[0]);
@@ -120,7 +148,10 @@ describe("entering through a course", () => {
 
   it("makes an entry on a lottery course an application (pre_entried, lottery_entry_course_at) that holds no seat", async () => {
     const { eventId, scheduleId, courseIds } = await scheduleWithCourses([{ lottery: true, admissionLimitNumber: 1 }]);
-    const answers = [await enter(await student(), eventId, scheduleId, { course_id: courseIds[0] }), await enter(await student(), eventId, scheduleId, { course_id: courseIds[0] })];
+    const answers = [
+      await enter(await student(), eventId, scheduleId, { course_id: courseIds[0] }),
+      await enter(await student(), eventId, scheduleId, { course_id: courseIds[0] }),
+    ];
     for (const answer of answers) {
       expect(answer.status).toBe(201);
       const { entry } = entryResponseSchema.parse(answer.body);
@@ -134,7 +165,10 @@ describe("entering through a course", () => {
     await setCoursesFlag(true);
     const refused = await enter(await student(), eventId, scheduleId);
     expect(refused.status).toBe(400);
-    expect(errorOf(refused)).toMatchObject({ code: "invalid_parameter", details: { issues: [{ parameter: "course_id" }] } });
+    expect(errorOf(refused)).toMatchObject({
+      code: "invalid_parameter",
+      details: { issues: [{ parameter: "course_id" }] },
+    });
     // a schedule without courses is entered as before
     expect((await enter(await student(), eventId, otherScheduleId)).status).toBe(201);
     await setCoursesFlag(false);
@@ -145,23 +179,34 @@ describe("entering through a course", () => {
 describe("the student's course entries", () => {
   it("lists course entries only, and shows a course with the student's entry in it (or null)", async () => {
     const signedIn = await student();
-    const { eventId, scheduleId, courseIds } = await scheduleWithCourses([{ title: "企画コース" }, { title: "営業コース" }]);
+    const { eventId, scheduleId, courseIds } = await scheduleWithCourses([
+      { title: "企画コース" },
+      { title: "営業コース" },
+    ]);
     const plain = await createEventWithSchedules(database.db, { schedules: [{}] });
     expect((await enter(signedIn, plain.eventId, plain.scheduleIds[0]!)).status).toBe(201);
-    const entered = entryResponseSchema.parse((await enter(signedIn, eventId, scheduleId, { course_id: courseIds[0] })).body).entry;
+    const entered = entryResponseSchema.parse(
+      (await enter(signedIn, eventId, scheduleId, { course_id: courseIds[0] })).body,
+    ).entry;
 
     const list = await call("/api/v1/event_entry_courses", as(signedIn));
     expect(list.status).toBe(200);
     expect(list.headers.get("Cache-Control")).toBe("no-store");
     const { course_entries } = myCourseEntriesResponseSchema.parse(list.body);
-    expect(course_entries.map((item) => [item.course.title, item.entry.entry.id, item.entry.event.id])).toEqual([["企画コース", entered.id, eventId]]);
+    expect(course_entries.map((item) => [item.course.title, item.entry.entry.id, item.entry.event.id])).toEqual([
+      ["企画コース", entered.id, eventId],
+    ]);
     expect(course_entries[0]!.entry.course).toEqual({ id: courseIds[0], title: "企画コース" });
 
-    const mine = courseDetailResponseSchema.parse((await call(`/api/v1/event_entry_courses/${courseIds[0]}`, as(signedIn))).body);
+    const mine = courseDetailResponseSchema.parse(
+      (await call(`/api/v1/event_entry_courses/${courseIds[0]}`, as(signedIn))).body,
+    );
     expect(mine.entry?.entry.id).toBe(entered.id);
     expect(mine.event.id).toBe(eventId);
     expect(mine.schedule.id).toBe(scheduleId);
-    const other = courseDetailResponseSchema.parse((await call(`/api/v1/event_entry_courses/${courseIds[1]}`, as(signedIn))).body);
+    const other = courseDetailResponseSchema.parse(
+      (await call(`/api/v1/event_entry_courses/${courseIds[1]}`, as(signedIn))).body,
+    );
     expect(other.entry).toBeNull();
     expect(other.course.title).toBe("営業コース");
     expect(other.schedule.id).toBe(scheduleId);

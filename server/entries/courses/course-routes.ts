@@ -23,14 +23,16 @@ export const listScheduleCoursesRoute = defineRoute(
     maxAgeSeconds: 30,
     otherResponses: { 404: { description: "Unknown or unpublished event, or a schedule of another event" } },
   },
-  async ({ params, db }) => loadScheduleCourses(db, parsePathId(params.event_id, "Event"), parsePathId(params.schedule_id, "Schedule")),
+  async ({ params, db }) =>
+    loadScheduleCourses(db, parsePathId(params.event_id, "Event"), parsePathId(params.schedule_id, "Schedule")),
 );
 
 /** Served by functions/entries.mts. */
 export const listMyCourseEntriesRoute = defineRoute(
   {
     operationId: "listMyCourseEntries",
-    summary: "The signed-in student's entries that chose a course, with the course: upcoming schedules first, then past",
+    summary:
+      "The signed-in student's entries that chose a course, with the course: upcoming schedules first, then past",
     paths: [apiPaths.myCourseEntries],
     methods: ["GET"],
     auth: "student",
@@ -44,16 +46,21 @@ export const listMyCourseEntriesRoute = defineRoute(
 export const getCourseDetailRoute = defineRoute(
   {
     operationId: "getCourseDetail",
-    summary: "A course of a published event with its schedule and event, and the signed-in student's entry for it (or null)",
+    summary:
+      "A course of a published event with its schedule and event, and the signed-in student's entry for it (or null)",
     paths: [apiPaths.courseDetail],
     methods: ["GET"],
     auth: "student",
     params: courseIdParamsSchema,
     response: courseDetailResponseSchema,
     personal: true,
-    otherResponses: { 401: { description: "No signed-in student" }, 404: { description: "Unknown course, or one of an unpublished event" } },
+    otherResponses: {
+      401: { description: "No signed-in student" },
+      404: { description: "Unknown course, or one of an unpublished event" },
+    },
   },
-  async ({ db, params, requireViewer }) => loadCourseDetail(db, (await requireViewer()).userId, parsePathId(params.course_id, "Course")),
+  async ({ db, params, requireViewer }) =>
+    loadCourseDetail(db, (await requireViewer()).userId, parsePathId(params.course_id, "Course")),
 );
 
 export const myCourseRoutes = [listMyCourseEntriesRoute, getCourseDetailRoute];

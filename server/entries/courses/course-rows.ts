@@ -46,8 +46,10 @@ export function toEntryCourse(row: CourseRow): EntryCourse {
     description: row.description,
     display_order: row.display_order,
     admission_limit_number: row.admission_limit_number,
-    has_reached_admission_limit: row.admission_limit_number !== null && Number(row.seats_taken) >= row.admission_limit_number,
-    remaining_seat_count: row.admission_limit_number === null ? null : Math.max(0, row.admission_limit_number - Number(row.seats_taken)),
+    has_reached_admission_limit:
+      row.admission_limit_number !== null && Number(row.seats_taken) >= row.admission_limit_number,
+    remaining_seat_count:
+      row.admission_limit_number === null ? null : Math.max(0, row.admission_limit_number - Number(row.seats_taken)),
     lottery: row.lottery,
     time_limit_at: new Date(row.deadline).toISOString(),
     taking_entries: row.taking_entries,

@@ -52,16 +52,31 @@ async function lotterySchedule(limit: number | null) {
   return { eventId: event!.id, scheduleId: schedule!.id, deadline };
 }
 
-async function applicants(eventId: number, scheduleId: number, count: number, state: "pre_entried" | "entried" = "pre_entried", courseId: number | null = null) {
+async function applicants(
+  eventId: number,
+  scheduleId: number,
+  count: number,
+  state: "pre_entried" | "entried" = "pre_entried",
+  courseId: number | null = null,
+) {
   const created = await database.db
     .insert(users)
-    .values(Array.from({ length: count }, () => ({ email: `l${randomBytes(6).toString("hex")}@example.com`, uniqueId: randomBytes(16).toString("hex") })))
+    .values(
+      Array.from({ length: count }, () => ({
+        email: `l${randomBytes(6).toString("hex")}@example.com`,
+        uniqueId: randomBytes(16).toString("hex"),
+      })),
+    )
     .returning({ id: users.id, email: users.email });
   const rows = await database.db
     .insert(entries)
     .values(created.map((user) => ({ eventId, scheduleId, userId: user.id, state, courseId })))
     .returning({ id: entries.id, userId: entries.userId });
-  return rows.map((row) => ({ ...row, email: created.find((user) => user.id === row.userId)!.email, code: entryCode(row.id, row.userId) }));
+  return rows.map((row) => ({
+    ...row,
+    email: created.find((user) => user.id === row.userId)!.email,
+    code: entryCode(row.id, row.userId),
+  }));
 }
 
 async function lotteryOf(eventId: number, scheduleId: number) {
@@ -84,20 +99,49 @@ describe("the verifiable lottery", () => {
     expect(notYet.find((draw) => draw.scheduleId === scheduleId)).toBeUndefined();
 
     const drawn = await drawDueLotteries(database.db, { now: new Date(deadline.getTime() + 1), origin: ORIGIN });
-    expect(drawn.find((draw) => draw.scheduleId === scheduleId)).toEqual({ scheduleId, applicants: 7, winners: 2, committedBeforeDeadline: true });
+    expect(drawn.find((draw) => draw.scheduleId === scheduleId)).toEqual({
+      scheduleId,
+      applicants: 7,
+      winners: 2,
+      committedBeforeDeadline: true,
+    });
 
     const after = await lotteryOf(eventId, scheduleId);
     expect(seedCommitment(after.seed!)).toBe(before.commitment);
-    expect(after.ordered_codes).toEqual(rankCodes(after.seed!, people.map((person) => person.code)));
+    expect(after.ordered_codes).toEqual(
+      rankCodes(
+        after.seed!,
+        people.map((person) => person.code),
+      ),
+    );
     expect(after).toMatchObject({ seat_count: 2, winner_count: 2 });
 
-    const states = await database.db.select({ id: entries.id, state: entries.state }).from(entries).where(inArray(entries.id, people.map((p) => p.id)));
+    const states = await database.db
+      .select({ id: entries.id, state: entries.state })
+      .from(entries)
+      .where(
+        inArray(
+          entries.id,
+          people.map((p) => p.id),
+        ),
+      );
     const winners = new Set(after.ordered_codes!.slice(0, 2));
     for (const person of people) {
-      expect([person.code, states.find((row) => row.id === person.id)!.state]).toEqual([person.code, winners.has(person.code) ? "elected" : "defeated"]);
+      expect([person.code, states.find((row) => row.id === person.id)!.state]).toEqual([
+        person.code,
+        winners.has(person.code) ? "elected" : "defeated",
+      ]);
     }
 
-    const mails = await database.db.select().from(outboxMails).where(inArray(outboxMails.toAddress, people.map((p) => p.email)));
+    const mails = await database.db
+      .select()
+      .from(outboxMails)
+      .where(
+        inArray(
+          outboxMails.toAddress,
+          people.map((p) => p.email),
+        ),
+      );
     expect(mails.filter((mail) => mail.template === "lottery_elected")).toHaveLength(2);
     expect(mails.filter((mail) => mail.template === "lottery_defeated")).toHaveLength(5);
     expect(mails.every((mail) => mail.bodyText.includes(`${ORIGIN}/events/seminar/${eventId}`))).toBe(true);
@@ -107,9 +151,14 @@ describe("the verifiable lottery", () => {
   });
 
   it("draws a schedule with lottery courses of a non-lottery event: a code wins while its course and the schedule have seats", async () => {
-    const { eventId, scheduleIds } = await createEventWithSchedules(database.db, { schedules: [{ admissionLimitNumber: 3, deadlineInDays: 1 }] });
+    const { eventId, scheduleIds } = await createEventWithSchedules(database.db, {
+      schedules: [{ admissionLimitNumber: 3, deadlineInDays: 1 }],
+    });
     const scheduleId = scheduleIds[0]!;
-    const [narrow, wide] = await createCourses(database.db, scheduleId, [{ lottery: true, admissionLimitNumber: 1 }, { lottery: true }]);
+    const [narrow, wide] = await createCourses(database.db, scheduleId, [
+      { lottery: true, admissionLimitNumber: 1 },
+      { lottery: true },
+    ]);
     const onNarrow = await applicants(eventId, scheduleId, 3, "pre_entried", narrow!);
     const onWide = await applicants(eventId, scheduleId, 3, "pre_entried", wide!);
     const deadline = new Date(Date.now() + 24 * HOUR);
@@ -127,13 +176,23 @@ describe("the verifiable lottery", () => {
     ]);
     // recomputed from the published record alone
     const ranked = after.ordered_codes!.map((code, index) => ({ code, courseId: after.ordered_course_ids![index]! }));
-    expect(after.ordered_codes).toEqual(rankCodes(after.seed!, [...onNarrow, ...onWide].map((person) => person.code)));
-    expect(after.winning_codes).toEqual(pickWinners(ranked, after.seat_count, new Map(after.course_seat_counts!.map((c) => [c.course_id, c.seat_count]))));
+    expect(after.ordered_codes).toEqual(
+      rankCodes(
+        after.seed!,
+        [...onNarrow, ...onWide].map((person) => person.code),
+      ),
+    );
+    expect(after.winning_codes).toEqual(
+      pickWinners(ranked, after.seat_count, new Map(after.course_seat_counts!.map((c) => [c.course_id, c.seat_count]))),
+    );
     const won = new Set(after.winning_codes);
     // which codes win depends on the seed; the caps do not: 3 schedule seats, at most 1 in the narrow course
     expect(won.size).toBe(3);
     expect(onNarrow.filter((person) => won.has(person.code)).length).toBeLessThanOrEqual(1);
-    const states = await database.db.select({ id: entries.id, state: entries.state }).from(entries).where(eq(entries.scheduleId, scheduleId));
+    const states = await database.db
+      .select({ id: entries.id, state: entries.state })
+      .from(entries)
+      .where(eq(entries.scheduleId, scheduleId));
     for (const person of [...onNarrow, ...onWide]) {
       expect(states.find((row) => row.id === person.id)!.state).toBe(won.has(person.code) ? "elected" : "defeated");
     }
@@ -147,9 +206,13 @@ describe("the verifiable lottery", () => {
     // server/entries/entry-concurrency.test.ts). The rounds still start together and queue for it; what makes the
     // draw happen once is drawn_at, checked under the schedule's row lock.
     const single = createDb(database.url, { max: 1 });
-    const rounds = await Promise.all([1, 2, 3].map(() => drawDueLotteries(single.db, { now: later, origin: ORIGIN }))).finally(() => single.close());
+    const rounds = await Promise.all(
+      [1, 2, 3].map(() => drawDueLotteries(single.db, { now: later, origin: ORIGIN })),
+    ).finally(() => single.close());
     expect(rounds.flat().filter((draw) => draw.scheduleId === scheduleId)).toHaveLength(1);
-    const elected = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from entries where schedule_id = ${scheduleId} and state = 'elected'`);
+    const elected = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from entries where schedule_id = ${scheduleId} and state = 'elected'`,
+    );
     expect(elected.rows[0]!.n).toBe(1);
   });
 

@@ -23,7 +23,10 @@ export async function commitOpenLotteries(db: Db, now: Date): Promise<number> {
     select s.id from ${lotterySchedules} and s.time_limit_at > ${now.toISOString()}
       and not exists (select 1 from lottery_draws d where d.schedule_id = s.id)`);
   if (open.rows.length === 0) return 0;
-  const values = sql.join(open.rows.map((row) => sql`(${row.id}, ${newSeed()}, ${now.toISOString()})`), sql`, `);
+  const values = sql.join(
+    open.rows.map((row) => sql`(${row.id}, ${newSeed()}, ${now.toISOString()})`),
+    sql`, `,
+  );
   const inserted = await db.execute(sql`
     insert into lottery_draws (schedule_id, seed, committed_at) values ${values} on conflict do nothing returning schedule_id`);
   return inserted.rows.length;
@@ -51,9 +54,13 @@ async function drawOne(db: Db, scheduleId: number, now: Date, origin: string): P
       from schedules s join events e on e.id = s.event_id where s.id = ${scheduleId} for update of s`);
     const schedule = locked.rows[0];
     if (!schedule) return null;
-    await tx.execute(sql`insert into lottery_draws (schedule_id, seed, committed_at) values (${scheduleId}, ${newSeed()}, ${now.toISOString()}) on conflict do nothing`);
-    const draw = (await tx.execute<{ seed: string; committed_at: string; drawn_at: string | null }>(sql`
-      select seed, committed_at, drawn_at from lottery_draws where schedule_id = ${scheduleId} for update`)).rows[0]!;
+    await tx.execute(
+      sql`insert into lottery_draws (schedule_id, seed, committed_at) values (${scheduleId}, ${newSeed()}, ${now.toISOString()}) on conflict do nothing`,
+    );
+    const draw = (
+      await tx.execute<{ seed: string; committed_at: string; drawn_at: string | null }>(sql`
+      select seed, committed_at, drawn_at from lottery_draws where schedule_id = ${scheduleId} for update`)
+    ).rows[0]!;
     if (draw.drawn_at !== null) return null;
 
     const applicants = (
@@ -61,29 +68,46 @@ async function drawOne(db: Db, scheduleId: number, now: Date, origin: string): P
         select en.id, en.user_id, u.email, en.course_id from entries en join users u on u.id = en.user_id
         where en.schedule_id = ${scheduleId} and en.state = 'pre_entried' order by en.id`)
     ).rows;
-    const freeSeats = schedule.admission_limit_number === null ? null : schedule.admission_limit_number - (await countSeatsTaken(tx, scheduleId));
+    const freeSeats =
+      schedule.admission_limit_number === null
+        ? null
+        : schedule.admission_limit_number - (await countSeatsTaken(tx, scheduleId));
     const courseSeats = (
       await tx.execute<{ id: number; admission_limit_number: number | null }>(sql`
         select id, admission_limit_number from courses where schedule_id = ${scheduleId} order by id`)
     ).rows;
     const courseSeatCounts: Array<{ course_id: number; seat_count: number | null }> = [];
     for (const course of courseSeats) {
-      const free = course.admission_limit_number === null ? null : Math.max(0, course.admission_limit_number - (await countCourseSeatsTaken(tx, course.id)));
+      const free =
+        course.admission_limit_number === null
+          ? null
+          : Math.max(0, course.admission_limit_number - (await countCourseSeatsTaken(tx, course.id)));
       courseSeatCounts.push({ course_id: course.id, seat_count: free });
     }
     const byCode = new Map(applicants.map((applicant) => [entryCode(applicant.id, applicant.user_id), applicant]));
-    const ranked = rankCodes(draw.seed, [...byCode.keys()]).map((code) => ({ code, courseId: byCode.get(code)!.course_id }));
-    const winningCodes = pickWinners(ranked, freeSeats, new Map(courseSeatCounts.map((course) => [course.course_id, course.seat_count])));
+    const ranked = rankCodes(draw.seed, [...byCode.keys()]).map((code) => ({
+      code,
+      courseId: byCode.get(code)!.course_id,
+    }));
+    const winningCodes = pickWinners(
+      ranked,
+      freeSeats,
+      new Map(courseSeatCounts.map((course) => [course.course_id, course.seat_count])),
+    );
     const won = new Set(winningCodes);
     const winners = winningCodes.length;
     const winnerIds = winningCodes.map((code) => byCode.get(code)!.id);
     const loserIds = ranked.filter(({ code }) => !won.has(code)).map(({ code }) => byCode.get(code)!.id);
     const at = now.toISOString();
     if (winnerIds.length > 0) {
-      await tx.execute(sql`update entries set state = 'elected', elected_at = ${at}, updated_at = ${at} where id = any(${sql.param(winnerIds)}::int[])`);
+      await tx.execute(
+        sql`update entries set state = 'elected', elected_at = ${at}, updated_at = ${at} where id = any(${sql.param(winnerIds)}::int[])`,
+      );
     }
     if (loserIds.length > 0) {
-      await tx.execute(sql`update entries set state = 'defeated', defeated_at = ${at}, updated_at = ${at} where id = any(${sql.param(loserIds)}::int[])`);
+      await tx.execute(
+        sql`update entries set state = 'defeated', defeated_at = ${at}, updated_at = ${at} where id = any(${sql.param(loserIds)}::int[])`,
+      );
     }
     await tx.execute(sql`
       update lottery_draws set drawn_at = ${at}, seat_count = ${freeSeats === null ? null : Math.max(0, freeSeats)},
@@ -98,7 +122,14 @@ async function drawOne(db: Db, scheduleId: number, now: Date, origin: string): P
       applicants: ranked.length,
       winners,
       committedBeforeDeadline: new Date(draw.committed_at).getTime() < new Date(schedule.time_limit_at).getTime(),
-      mails: ranked.map(({ code }) => ({ to: byCode.get(code)!.email, origin, won: won.has(code), code, event, schedule: scheduleFacts })),
+      mails: ranked.map(({ code }) => ({
+        to: byCode.get(code)!.email,
+        origin,
+        won: won.has(code),
+        code,
+        event,
+        schedule: scheduleFacts,
+      })),
     };
   });
 }
@@ -108,7 +139,10 @@ async function drawOne(db: Db, scheduleId: number, now: Date, origin: string): P
  * `elected` (a seat), the others `defeated`; each applicant is mailed the result after the draw commits. Safe to run
  * concurrently and repeatedly: a schedule is drawn once (row lock + `drawn_at`).
  */
-export async function drawDueLotteries(db: Db, { now = new Date(), origin }: { now?: Date; origin: string }): Promise<DrawResult[]> {
+export async function drawDueLotteries(
+  db: Db,
+  { now = new Date(), origin }: { now?: Date; origin: string },
+): Promise<DrawResult[]> {
   const due = await db.execute<{ id: number }>(sql`
     select s.id from ${lotterySchedules} and s.time_limit_at <= ${now.toISOString()}
       and not exists (select 1 from lottery_draws d where d.schedule_id = s.id and d.drawn_at is not null)
@@ -118,7 +152,12 @@ export async function drawDueLotteries(db: Db, { now = new Date(), origin }: { n
     const drawn = await drawOne(db, id, now, origin);
     if (!drawn) continue;
     for (const mail of drawn.mails) await sendMail(db, lotteryResultMail(mail));
-    results.push({ scheduleId: drawn.scheduleId, applicants: drawn.applicants, winners: drawn.winners, committedBeforeDeadline: drawn.committedBeforeDeadline });
+    results.push({
+      scheduleId: drawn.scheduleId,
+      applicants: drawn.applicants,
+      winners: drawn.winners,
+      committedBeforeDeadline: drawn.committedBeforeDeadline,
+    });
   }
   return results;
 }

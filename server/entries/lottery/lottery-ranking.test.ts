@@ -12,8 +12,16 @@ describe("the published lottery algorithm", () => {
 
   it("orders codes by SHA-256(seed:code)", () => {
     // keys: bbbb… 03f3…, aaaa… 8d35…, cccc… d386…
-    expect(rankCodes("seed0", ["aaaaaaaaaaaa", "bbbbbbbbbbbb", "cccccccccccc"])).toEqual(["bbbbbbbbbbbb", "aaaaaaaaaaaa", "cccccccccccc"]);
-    expect(rankCodes("seed0", ["cccccccccccc", "aaaaaaaaaaaa", "bbbbbbbbbbbb"])).toEqual(["bbbbbbbbbbbb", "aaaaaaaaaaaa", "cccccccccccc"]);
+    expect(rankCodes("seed0", ["aaaaaaaaaaaa", "bbbbbbbbbbbb", "cccccccccccc"])).toEqual([
+      "bbbbbbbbbbbb",
+      "aaaaaaaaaaaa",
+      "cccccccccccc",
+    ]);
+    expect(rankCodes("seed0", ["cccccccccccc", "aaaaaaaaaaaa", "bbbbbbbbbbbb"])).toEqual([
+      "bbbbbbbbbbbb",
+      "aaaaaaaaaaaa",
+      "cccccccccccc",
+    ]);
   });
 
   it("gives every free seat to an applicant in rank order, never more winners than applicants", () => {
@@ -33,8 +41,26 @@ describe("the published lottery algorithm", () => {
       { code: "n1", courseId: null },
       { code: "b2", courseId: 2 },
     ];
-    expect(pickWinners(ranked, 3, new Map([[1, 1], [2, null]]))).toEqual(["a1", "b1", "n1"]);
-    expect(pickWinners(ranked, null, new Map([[1, 1], [2, 1]]))).toEqual(["a1", "b1", "n1"]);
+    expect(
+      pickWinners(
+        ranked,
+        3,
+        new Map([
+          [1, 1],
+          [2, null],
+        ]),
+      ),
+    ).toEqual(["a1", "b1", "n1"]);
+    expect(
+      pickWinners(
+        ranked,
+        null,
+        new Map([
+          [1, 1],
+          [2, 1],
+        ]),
+      ),
+    ).toEqual(["a1", "b1", "n1"]);
     expect(pickWinners(ranked, 2, new Map([[1, 0]]))).toEqual(["b1", "n1"]);
   });
 });

@@ -41,7 +41,9 @@ export function pickWinners(
   courseSeats: ReadonlyMap<number, number | null> = new Map(),
 ): string[] {
   let scheduleLeft = scheduleSeats === null ? Infinity : Math.max(0, scheduleSeats);
-  const courseLeft = new Map([...courseSeats].map(([id, seats]) => [id, seats === null ? Infinity : Math.max(0, seats)]));
+  const courseLeft = new Map(
+    [...courseSeats].map(([id, seats]) => [id, seats === null ? Infinity : Math.max(0, seats)]),
+  );
   const winners: string[] = [];
   for (const { code, courseId } of ranked) {
     if (scheduleLeft === 0) break;

@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { apiPaths } from "../../../core/api-paths";
-import { scheduleLotteryParamsSchema, scheduleLotteryResponseSchema, type ScheduleLotteryResponse } from "../../../core/api/lottery";
+import {
+  scheduleLotteryParamsSchema,
+  scheduleLotteryResponseSchema,
+  type ScheduleLotteryResponse,
+} from "../../../core/api/lottery";
 import { eventNotFound, parseEventId } from "../../event-records/event-id";
 import { parsePathId } from "../../platform/http/path-id";
 import { defineRoute } from "../../platform/http/define-route";
@@ -40,11 +44,17 @@ async function readDraw(db: Db, eventId: number, scheduleId: number): Promise<Dr
  * The lottery of a schedule. A lottery schedule without a commitment yet (the scheduled commit runs every ten
  * minutes) gets one now: committing early is always allowed, the seed stays secret until the draw.
  */
-export async function loadScheduleLottery(db: Db, eventId: number, scheduleId: number): Promise<ScheduleLotteryResponse> {
+export async function loadScheduleLottery(
+  db: Db,
+  eventId: number,
+  scheduleId: number,
+): Promise<ScheduleLotteryResponse> {
   let draw = await readDraw(db, eventId, scheduleId);
   if (draw === undefined) throw eventNotFound();
   if (draw === null) {
-    await db.execute(sql`insert into lottery_draws (schedule_id, seed) values (${scheduleId}, ${randomBytes(32).toString("hex")}) on conflict do nothing`);
+    await db.execute(
+      sql`insert into lottery_draws (schedule_id, seed) values (${scheduleId}, ${randomBytes(32).toString("hex")}) on conflict do nothing`,
+    );
     draw = (await readDraw(db, eventId, scheduleId))!;
   }
   const drawn = draw.drawn_at !== null;
@@ -78,5 +88,6 @@ export const getScheduleLotteryRoute = defineRoute(
     maxAgeSeconds: 60,
     otherResponses: { 404: { description: "No published lottery event has this schedule" } },
   },
-  async ({ params, db }) => loadScheduleLottery(db, parseEventId(params.event_id), parsePathId(params.schedule_id, "Schedule")),
+  async ({ params, db }) =>
+    loadScheduleLottery(db, parseEventId(params.event_id), parsePathId(params.schedule_id, "Schedule")),
 );

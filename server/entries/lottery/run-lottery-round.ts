@@ -11,7 +11,11 @@ export type LotteryRound = { committed: number; drawn: DrawResult[]; seatOffers:
  * pass expired waitlist holds on to the next students (mailing each new offer), and delete Idempotency-Key records
  * past their 24 h window.
  */
-export async function runLotteryRound(db: Db = getDb(), now = new Date(), origin = jobSiteOrigin()): Promise<LotteryRound> {
+export async function runLotteryRound(
+  db: Db = getDb(),
+  now = new Date(),
+  origin = jobSiteOrigin(),
+): Promise<LotteryRound> {
   const committed = await commitOpenLotteries(db, now);
   const drawn = await drawDueLotteries(db, { now, origin });
   const { offers, expired } = await passExpiredHolds(db, now);

@@ -64,7 +64,10 @@ export function listHasAny(lists: IntLists, i: number, wanted: ReadonlySet<numbe
 }
 
 /** For each key, the (ascending, distinct) indexes of the events that have it. */
-function invertedLists(events: readonly CatalogueEvent[], keysOf: (event: CatalogueEvent) => Iterable<number>): Map<number, Int32Array> {
+function invertedLists(
+  events: readonly CatalogueEvent[],
+  keysOf: (event: CatalogueEvent) => Iterable<number>,
+): Map<number, Int32Array> {
   const lists = new Map<number, number[]>();
   events.forEach((event, index) => {
     for (const key of new Set(keysOf(event))) {

@@ -6,7 +6,9 @@ import { serializeEventListItem, type ReviewRow } from "../listing/event-list-it
 import type { CatalogueSnapshot } from "./catalogue-snapshot";
 
 /** The event and review columns are null on the single row answered for no ids; review columns when no review. */
-type UserMadeRow = { revision: number; clip_count: number; clipped: boolean; university_record: boolean } & { [K in keyof ReviewRow]: ReviewRow[K] | null };
+type UserMadeRow = { revision: number; clip_count: number; clipped: boolean; university_record: boolean } & {
+  [K in keyof ReviewRow]: ReviewRow[K] | null;
+};
 
 /**
  * Clip counts and the latest review with the review average (what students change all day, read fresh per page),
@@ -14,7 +16,10 @@ type UserMadeRow = { revision: number; clip_count: number; clipped: boolean; uni
  * statement also says which of the events they clipped.
  */
 async function loadUserMadeRows(db: Db, ids: readonly number[], viewerUserId: string | null) {
-  const clipped = viewerUserId === null ? sql`false` : sql`exists (select 1 from clips vc where vc.event_id = i.id and vc.user_id = ${viewerUserId})`;
+  const clipped =
+    viewerUserId === null
+      ? sql`false`
+      : sql`exists (select 1 from clips vc where vc.event_id = i.id and vc.user_id = ${viewerUserId})`;
   // Another student of the viewer's university has held a seat at the event (entered, elected, attended).
   const universityRecord =
     viewerUserId === null
@@ -64,8 +69,20 @@ export async function catalogueListItems(
     const counts = userMade.get(id);
     const review = counts && counts.id !== null ? (counts as ReviewRow) : undefined;
     const ad = event.promotions.find((promotion) => promotion.startsMs <= nowMs && promotion.endsMs > nowMs);
-    const item = serializeEventListItem({ ...event.row, clip_count: counts?.clip_count ?? 0 }, event.schedules, review, ad, now);
-    return [{ ...item, clipped: counts?.clipped === true, has_record_on_current_user_university: counts?.university_record === true }];
+    const item = serializeEventListItem(
+      { ...event.row, clip_count: counts?.clip_count ?? 0 },
+      event.schedules,
+      review,
+      ad,
+      now,
+    );
+    return [
+      {
+        ...item,
+        clipped: counts?.clipped === true,
+        has_record_on_current_user_university: counts?.university_record === true,
+      },
+    ];
   });
   return { items, revision };
 }

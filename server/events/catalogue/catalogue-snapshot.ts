@@ -17,7 +17,11 @@ export type CatalogueSnapshot = {
   popularity: Popularity;
 };
 
-export function createCatalogueSnapshot(revision: number, events: CatalogueEvent[], popularity: Popularity): CatalogueSnapshot {
+export function createCatalogueSnapshot(
+  revision: number,
+  events: CatalogueEvent[],
+  popularity: Popularity,
+): CatalogueSnapshot {
   const ordered = [...events].sort((a, b) => b.id - a.id);
   return {
     revision,

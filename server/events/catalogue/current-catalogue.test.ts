@@ -37,7 +37,9 @@ const TRACKED_TABLES = [
 describe("currentCatalogue", () => {
   it("holds every published event and reuses the snapshot while nothing changes", async () => {
     const first = await currentCatalogue(database.db);
-    const { count } = await one<{ count: number }>(sql`select count(*)::int as count from events where published and published_at is not null`);
+    const { count } = await one<{ count: number }>(
+      sql`select count(*)::int as count from events where published and published_at is not null`,
+    );
     expect(first.events).toHaveLength(count);
     expect(await currentCatalogue(database.db)).toBe(first);
   });
@@ -112,9 +114,13 @@ describe("currentCatalogue", () => {
     }
   });
 
-  it("keeps counting across a reseed, so no process keeps an old snapshot", async () => {
-    const before = await readCatalogueRevision(database.db);
-    await seedDatabase(database.db, { scale: "small", now: new Date() });
-    expect(await readCatalogueRevision(database.db)).toBeGreaterThan(before);
-  }, DATABASE_SETUP_TIMEOUT_MS);
+  it(
+    "keeps counting across a reseed, so no process keeps an old snapshot",
+    async () => {
+      const before = await readCatalogueRevision(database.db);
+      await seedDatabase(database.db, { scale: "small", now: new Date() });
+      expect(await readCatalogueRevision(database.db)).toBeGreaterThan(before);
+    },
+    DATABASE_SETUP_TIMEOUT_MS,
+  );
 });

@@ -5,7 +5,11 @@ import { loadCatalogueSnapshot, loadPopularity, readCatalogueRevision } from "./
 /** How old the clip and entry counts behind the `recommended` sort may get; the CDN holds lists about as long. */
 export const POPULARITY_MAX_AGE_MS = 60_000;
 
-type State = { snapshot?: CatalogueSnapshot; loading?: Promise<CatalogueSnapshot>; refreshingPopularity?: Promise<void> };
+type State = {
+  snapshot?: CatalogueSnapshot;
+  loading?: Promise<CatalogueSnapshot>;
+  refreshingPopularity?: Promise<void>;
+};
 
 /** One snapshot per database handle (tests use several databases in one process). */
 const states = new WeakMap<Db, State>();
@@ -51,7 +55,10 @@ export async function readCatalogue<T>(
   await ensurePopularity(db, state, held, nowMs);
   const first = await read(held);
   if (first.revision === held.revision) return first.value;
-  const fresh = state.snapshot && state.snapshot !== held && state.snapshot.revision === first.revision ? state.snapshot : await reload(db, state);
+  const fresh =
+    state.snapshot && state.snapshot !== held && state.snapshot.revision === first.revision
+      ? state.snapshot
+      : await reload(db, state);
   await ensurePopularity(db, state, fresh, nowMs);
   return (await read(fresh)).value;
 }

@@ -29,7 +29,9 @@ type EventSnapshotRow = Omit<ListItemEventRow, "clip_count" | "has_companies" | 
 type LinkRow = { event_id: number; id: number };
 
 export async function readCatalogueRevision(db: Executor): Promise<number> {
-  const result = await db.execute<{ revision: number }>(sql`select revision::float8 as revision from catalogue_revisions where id = 1`);
+  const result = await db.execute<{ revision: number }>(
+    sql`select revision::float8 as revision from catalogue_revisions where id = 1`,
+  );
   return result.rows[0]?.revision ?? 0;
 }
 
@@ -63,7 +65,9 @@ async function loadRows(db: Executor) {
       left join prefectures p on p.code = s.prefecture_code
       where not s.canceled and s.event_id in ${published}
       order by s.event_id, s.start_at, s.id`);
-  const companies = await db.execute<LinkRow>(sql`select event_id, company_id as id from event_companies where event_id in ${published}`);
+  const companies = await db.execute<LinkRow>(
+    sql`select event_id, company_id as id from event_companies where event_id in ${published}`,
+  );
   const subcategories = await db.execute<LinkRow>(sql`
     select event_id, business_subcategory_id as id from event_business_subcategories where event_id in ${published}`);
   const promotions = await db.execute<CataloguePromotion>(sql`
@@ -72,7 +76,13 @@ async function loadRows(db: Executor) {
       from promotion_contracts pc
       where pc.event_id in ${published}
       order by pc.event_id, pc.starts_at desc, pc.id desc`);
-  return { events: events.rows, schedules: schedules.rows, companies: companies.rows, subcategories: subcategories.rows, promotions: promotions.rows };
+  return {
+    events: events.rows,
+    schedules: schedules.rows,
+    companies: companies.rows,
+    subcategories: subcategories.rows,
+    promotions: promotions.rows,
+  };
 }
 
 type SnapshotRows = Awaited<ReturnType<typeof loadRows>>;
@@ -84,33 +94,33 @@ export function buildCatalogueEvents(rows: SnapshotRows): CatalogueEvent[] {
   const subcategoriesByEvent = groupByEvent(rows.subcategories);
   const promotionsByEvent = groupByEvent(rows.promotions);
   return rows.events.map((event): CatalogueEvent => {
-      // event_companies holds each company once per event (its primary key): the count is the list's length.
-      const participants = (companiesByEvent.get(event.id) ?? []).map((link) => link.id);
-      const companyIds = new Set(participants);
-      if (event.company_id !== null) companyIds.add(event.company_id);
-      const { is_mirai_hosting_event, is_pickup, search_text, published_ms, created_ms, updated_ms, ...row } = event;
-      return {
-        id: event.id,
-        category: event.category,
-        publishedMs: published_ms,
-        createdMs: created_ms,
-        updatedMs: updated_ms,
-        graduateYears: event.graduate_years,
-        businessSubcategoryIds: (subcategoriesByEvent.get(event.id) ?? []).map((link) => link.id),
-        companyIds: [...companyIds],
-        isMiraiHostingEvent: is_mirai_hosting_event,
-        isPickup: is_pickup,
-        hostScore: event.overall_score === null ? null : Number(event.overall_score),
-        companyCount: participants.length, // the sort key of start_at_and_company_count; the list item shows the same
-        schedules: schedulesByEvent.get(event.id) ?? [],
-        promotions: promotionsByEvent.get(event.id) ?? [],
-        searchText: search_text,
-        row: {
-          ...row,
-          has_companies: participants.some((id) => id !== event.company_id),
-          company_count: participants.length,
-        },
-      };
+    // event_companies holds each company once per event (its primary key): the count is the list's length.
+    const participants = (companiesByEvent.get(event.id) ?? []).map((link) => link.id);
+    const companyIds = new Set(participants);
+    if (event.company_id !== null) companyIds.add(event.company_id);
+    const { is_mirai_hosting_event, is_pickup, search_text, published_ms, created_ms, updated_ms, ...row } = event;
+    return {
+      id: event.id,
+      category: event.category,
+      publishedMs: published_ms,
+      createdMs: created_ms,
+      updatedMs: updated_ms,
+      graduateYears: event.graduate_years,
+      businessSubcategoryIds: (subcategoriesByEvent.get(event.id) ?? []).map((link) => link.id),
+      companyIds: [...companyIds],
+      isMiraiHostingEvent: is_mirai_hosting_event,
+      isPickup: is_pickup,
+      hostScore: event.overall_score === null ? null : Number(event.overall_score),
+      companyCount: participants.length, // the sort key of start_at_and_company_count; the list item shows the same
+      schedules: schedulesByEvent.get(event.id) ?? [],
+      promotions: promotionsByEvent.get(event.id) ?? [],
+      searchText: search_text,
+      row: {
+        ...row,
+        has_companies: participants.some((id) => id !== event.company_id),
+        company_count: participants.length,
+      },
+    };
   });
 }
 

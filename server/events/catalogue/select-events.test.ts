@@ -1,4 +1,9 @@
-import { createCatalogueSnapshot, type CatalogueEvent, type CatalogueSchedule, type CatalogueSnapshot } from "./catalogue-snapshot";
+import {
+  createCatalogueSnapshot,
+  type CatalogueEvent,
+  type CatalogueSchedule,
+  type CatalogueSnapshot,
+} from "./catalogue-snapshot";
 import { searchRank, selectEvents, type EventSelectionQuery } from "./select-events";
 
 const NOW = new Date("2026-11-23T03:00:00Z");
@@ -71,7 +76,9 @@ describe("selectEvents", () => {
   });
 
   it("demands that one and the same schedule meets every schedule condition", () => {
-    const split = event(1, { schedules: [schedule(10, { prefecture_code: 27 }), schedule(100, { prefecture_code: 13 })] });
+    const split = event(1, {
+      schedules: [schedule(10, { prefecture_code: 27 }), schedule(100, { prefecture_code: 13 })],
+    });
     const together = event(2, { schedules: [schedule(10, { prefecture_code: 13 })] });
     const snapshot = snapshotOf([split, together]);
     const filters = { schedule: { prefectures: [13], startBefore: new Date(at(50)) } };
@@ -89,7 +96,10 @@ describe("selectEvents", () => {
     expect(select(snapshot, { filters: { schedule: { heldMonths: [month] } } })).toEqual({ ids: [1, 2], total: 2 });
     expect(select(snapshot, { filters: { schedule: { startFrom: NOW } } })).toEqual({ ids: [1, 2], total: 2 });
     expect(select(snapshot, { filters: { schedule: { startBefore: NOW } } })).toEqual({ ids: [3], total: 1 });
-    expect(select(snapshot, { filters: { schedule: { days: [day], heldMonths: [month] } } })).toEqual({ ids: [], total: 0 });
+    expect(select(snapshot, { filters: { schedule: { days: [day], heldMonths: [month] } } })).toEqual({
+      ids: [],
+      total: 0,
+    });
   });
 
   it("finds a schedule under its place code: 0 when online, else its prefecture, none while undecided", () => {
@@ -98,7 +108,9 @@ describe("selectEvents", () => {
     const snapshot = snapshotOf([online, tokyo]);
     expect(select(snapshot, { filters: { schedule: { prefectures: [0] } } }).ids).toEqual([1]);
     expect(select(snapshot, { filters: { schedule: { prefectures: [0, 13] } } })).toEqual({ ids: [1, 2], total: 2 });
-    const both = snapshotOf([event(3, { schedules: [schedule(5, { is_online: true, prefecture_code: null }), schedule(6)] })]);
+    const both = snapshotOf([
+      event(3, { schedules: [schedule(5, { is_online: true, prefecture_code: null }), schedule(6)] }),
+    ]);
     expect(select(both, { filters: { schedule: { prefectures: [0, 13] } } })).toEqual({ ids: [3], total: 1 });
     // The build's listings follow core/event-card-facts.ts: an online schedule is online wherever it is run from,
     // and a schedule whose place is not decided is in no prefecture listing (nor online).
@@ -180,7 +192,11 @@ describe("selectEvents", () => {
   });
 
   it("has past events only when every schedule has started", () => {
-    const snapshot = snapshotOf([event(1, { schedules: [schedule(-5)] }), event(2, { schedules: [schedule(-5), schedule(5)] }), event(3)]);
+    const snapshot = snapshotOf([
+      event(1, { schedules: [schedule(-5)] }),
+      event(2, { schedules: [schedule(-5), schedule(5)] }),
+      event(3),
+    ]);
     expect(select(snapshot, { filters: { pastOnly: true } }).ids).toEqual([1]);
   });
 
@@ -193,7 +209,10 @@ describe("selectEvents", () => {
       event(5, { searchText: "ぎんこう\n\n" }),
     ]);
     const query = { filters: { searchTerms: ["ぎんこう"] }, sort: "relevance" as const };
-    expect(select(snapshot, { ...query, searchCandidates: new Set([1, 2, 3, 4]) })).toEqual({ ids: [1, 2, 3], total: 3 });
+    expect(select(snapshot, { ...query, searchCandidates: new Set([1, 2, 3, 4]) })).toEqual({
+      ids: [1, 2, 3],
+      total: 3,
+    });
     expect(searchRank("ぎんこう\nみらい\nせつめい", ["ぎんこう", "みらい", "せつめい"])).toBe(6);
   });
 });

@@ -38,10 +38,14 @@ function allPass(checks: readonly ((index: number) => boolean)[], index: number)
   return true;
 }
 
-const flatRanges = (ranges: [Date, Date][]) => new Float64Array(ranges.flatMap(([start, end]) => [start.getTime(), end.getTime()]));
+const flatRanges = (ranges: [Date, Date][]) =>
+  new Float64Array(ranges.flatMap(([start, end]) => [start.getTime(), end.getTime()]));
 
 /** A check on the schedule at index j of the snapshot's schedule columns. */
-function schedulePredicate(schedule: NonNullable<EventFilters["schedule"]>, columns: CatalogueColumns): Predicate | null {
+function schedulePredicate(
+  schedule: NonNullable<EventFilters["schedule"]>,
+  columns: CatalogueColumns,
+): Predicate | null {
   const { startMs, timeLimitMs, place } = columns;
   const checks: Predicate[] = [];
   if (schedule.prefectures && schedule.prefectures.length > 0) {
@@ -104,7 +108,8 @@ function predicates(snapshot: CatalogueSnapshot, query: EventSelectionQuery): Pr
   const { untilGraduateYear, lowerLimitOfCompanyReview: lower, upperLimitOfCompanyReview: upper } = filters;
   if (untilGraduateYear !== undefined) {
     list.push((i) => {
-      for (let y = graduateYears.from[i]!; y < graduateYears.from[i + 1]!; y += 1) if (graduateYears.values[y]! <= untilGraduateYear) return true;
+      for (let y = graduateYears.from[i]!; y < graduateYears.from[i + 1]!; y += 1)
+        if (graduateYears.values[y]! <= untilGraduateYear) return true;
       return false;
     });
   }
@@ -116,7 +121,8 @@ function predicates(snapshot: CatalogueSnapshot, query: EventSelectionQuery): Pr
     const ids = new Set(filters.companyIds);
     list.push((i) => listHasAny(columns.companyIds, i, ids));
   }
-  if (filters.isMiraiHostingEvent !== undefined) list.push((i) => events[i]!.isMiraiHostingEvent === filters.isMiraiHostingEvent);
+  if (filters.isMiraiHostingEvent !== undefined)
+    list.push((i) => events[i]!.isMiraiHostingEvent === filters.isMiraiHostingEvent);
   // NaN (no score) fails both comparisons, as NULL does in SQL.
   if (lower !== undefined) list.push((i) => hostScore[i]! >= lower);
   if (upper !== undefined) list.push((i) => hostScore[i]! <= upper);
@@ -193,10 +199,19 @@ function candidateIndexes(snapshot: CatalogueSnapshot, query: EventSelectionQuer
   listsOf(filters.schedule?.prefectures, columns.byPlace);
   // Date conditions on the schedule's start: any one of them gives a superset (all must hold for the same schedule).
   const schedule = filters.schedule ?? {};
-  const ranges = schedule.days?.length ? schedule.days.map(jstDayRange) : (schedule.heldMonths ?? []).map(jstMonthRange);
-  if (ranges.length > 0) options.push(ranges.map(([start, end]) => eventsStartingIn(columns, start.getTime(), end.getTime())));
+  const ranges = schedule.days?.length
+    ? schedule.days.map(jstDayRange)
+    : (schedule.heldMonths ?? []).map(jstMonthRange);
+  if (ranges.length > 0)
+    options.push(ranges.map(([start, end]) => eventsStartingIn(columns, start.getTime(), end.getTime())));
   else if (schedule.startFrom || schedule.startBefore) {
-    options.push([eventsStartingIn(columns, schedule.startFrom?.getTime() ?? -Infinity, schedule.startBefore?.getTime() ?? Infinity)]);
+    options.push([
+      eventsStartingIn(
+        columns,
+        schedule.startFrom?.getTime() ?? -Infinity,
+        schedule.startBefore?.getTime() ?? Infinity,
+      ),
+    ]);
   }
   if (options.length === 0) return null;
   const size = (lists: ArrayLike<number>[]) => lists.reduce((sum, list) => sum + list.length, 0);
@@ -211,7 +226,12 @@ export function searchRank(searchText: string, terms: readonly string[]): number
   let rank = 0;
   for (const term of terms) {
     const at = searchText.indexOf(term);
-    rank += at >= 0 && at + term.length <= titleEnd ? 3 : at > titleEnd && searchText.slice(titleEnd + 1, companiesEnd).includes(term) ? 2 : 1;
+    rank +=
+      at >= 0 && at + term.length <= titleEnd
+        ? 3
+        : at > titleEnd && searchText.slice(titleEnd + 1, companiesEnd).includes(term)
+          ? 2
+          : 1;
   }
   return rank;
 }

@@ -5,9 +5,12 @@ describe("smallestK", () => {
   const before = (a: number, b: number) => values[a]! < values[b]! || (values[a] === values[b] && a < b);
   const sorted = values.map((_, index) => index).sort((a, b) => (before(a, b) ? -1 : 1));
 
-  it.each([0, 1, 2, 5, values.length - 1, values.length, values.length + 5])("gives the first %i in order, as a full sort would", (k) => {
-    expect(smallestK(values.length, k, before)).toEqual(sorted.slice(0, k));
-  });
+  it.each([0, 1, 2, 5, values.length - 1, values.length, values.length + 5])(
+    "gives the first %i in order, as a full sort would",
+    (k) => {
+      expect(smallestK(values.length, k, before)).toEqual(sorted.slice(0, k));
+    },
+  );
 
   it("keeps ties in the order `before` gives them", () => {
     expect(smallestK(values.length, 5, before).map((index) => values[index])).toEqual([0, 1, 2, 3, 3]);

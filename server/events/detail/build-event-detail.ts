@@ -46,17 +46,22 @@ export async function loadLatestAd(db: Db, eventId: number, now: Date): Promise<
 
 /** Spec §3 Event detail, Reading A, of a loaded event row (publication is the caller's concern). */
 export async function buildEventDetail(db: Db, event: EventRecord, now: Date = new Date()): Promise<EventDetail> {
-  const [extras, subcategories, participantIds, schedules, descriptionItems, latestAd, checkinCompanies] = await Promise.all([
-    loadExtras(db, event),
-    loadSubcategories(db, event.id),
-    loadParticipantCompanyIds(db, event.id, event.hostCompanyId),
-    loadSchedules(db, event.id, now),
-    loadDescriptionItems(db, event.id),
-    loadLatestAd(db, event.id, now),
-    event.useCheckin ? loadCheckinCompanies(db, event.id) : Promise.resolve([]),
-  ]);
-  const companies = await loadEventHostCompanies(db, event.hostCompanyId === null ? participantIds : [event.hostCompanyId, ...participantIds]);
-  const hostCompany = event.hostCompanyId === null ? null : (companies.find((company) => company.id === event.hostCompanyId) ?? null);
+  const [extras, subcategories, participantIds, schedules, descriptionItems, latestAd, checkinCompanies] =
+    await Promise.all([
+      loadExtras(db, event),
+      loadSubcategories(db, event.id),
+      loadParticipantCompanyIds(db, event.id, event.hostCompanyId),
+      loadSchedules(db, event.id, now),
+      loadDescriptionItems(db, event.id),
+      loadLatestAd(db, event.id, now),
+      event.useCheckin ? loadCheckinCompanies(db, event.id) : Promise.resolve([]),
+    ]);
+  const companies = await loadEventHostCompanies(
+    db,
+    event.hostCompanyId === null ? participantIds : [event.hostCompanyId, ...participantIds],
+  );
+  const hostCompany =
+    event.hostCompanyId === null ? null : (companies.find((company) => company.id === event.hostCompanyId) ?? null);
   return {
     id: event.id,
     title: event.title,

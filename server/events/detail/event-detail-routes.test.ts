@@ -55,20 +55,44 @@ const published = sql`published and (published_at is null or published_at <= now
 
 describe("GET /api/v1/events/{event_id}", () => {
   it("answers Reading A with the event's fields, host company, description items and schedules from the database", async () => {
-    const event = await first<{ id: number; title: string; category: string; description_markdown: string; host_company_id: number; company_name: string }>(sql`
+    const event = await first<{
+      id: number;
+      title: string;
+      category: string;
+      description_markdown: string;
+      host_company_id: number;
+      company_name: string;
+    }>(sql`
       select e.id, e.title, e.category, e.description_markdown, e.host_company_id, c.name as company_name
       from events e join companies c on c.id = e.host_company_id
       where e.category = 'internship' and ${published} order by e.id limit 1`);
-    const body = eventDetailSchema.parse(await json(detailFunction, `/api/v1/events/${event.id}?event_category=internship`));
-    expect(body).toMatchObject({ id: event.id, title: event.title, category: "internship", description_markdown: event.description_markdown });
+    const body = eventDetailSchema.parse(
+      await json(detailFunction, `/api/v1/events/${event.id}?event_category=internship`),
+    );
+    expect(body).toMatchObject({
+      id: event.id,
+      title: event.title,
+      category: "internship",
+      description_markdown: event.description_markdown,
+    });
     expect(body.host_company).toMatchObject({ id: event.host_company_id, name: event.company_name });
     expect(body.description).not.toMatch(/^##/m);
     expect(body.description).toContain("イベント概要");
-    const items = await rows<{ label: string }>(sql`select label from event_description_items where event_id = ${event.id} order by display_order`);
+    const items = await rows<{ label: string }>(
+      sql`select label from event_description_items where event_id = ${event.id} order by display_order`,
+    );
     expect(body.event_description_items.map((item) => item.label)).toEqual(items.map((item) => item.label));
-    const schedules = await rows<{ id: number }>(sql`select id from schedules where event_id = ${event.id} order by start_at, id`);
+    const schedules = await rows<{ id: number }>(
+      sql`select id from schedules where event_id = ${event.id} order by start_at, id`,
+    );
     expect(body.schedules.map((schedule) => schedule.id)).toEqual(schedules.map((schedule) => schedule.id));
-    expect(body).toMatchObject({ entry: null, user: null, bookmark_id: null, changeable_schedules: [], not_voted_companies: [] });
+    expect(body).toMatchObject({
+      entry: null,
+      user: null,
+      bookmark_id: null,
+      changeable_schedules: [],
+      not_voted_companies: [],
+    });
   });
 
   it("lists the participating companies of a joint fair apart from the host", async () => {
@@ -83,7 +107,9 @@ describe("GET /api/v1/events/{event_id}", () => {
 
   it("answers 404 for an unknown, unpublished or non-numeric id and for another category", async () => {
     const unpublished = await first<{ id: number }>(sql`select id from events where not published order by id limit 1`);
-    const seminar = await first<{ id: number }>(sql`select id from events where category = 'seminar' and ${published} order by id limit 1`);
+    const seminar = await first<{ id: number }>(
+      sql`select id from events where category = 'seminar' and ${published} order by id limit 1`,
+    );
     for (const path of [
       "/api/v1/events/99999999",
       `/api/v1/events/${unpublished.id}`,
@@ -96,7 +122,9 @@ describe("GET /api/v1/events/{event_id}", () => {
   });
 
   it("answers 400 naming event_category when it is not a category", async () => {
-    const seminar = await first<{ id: number }>(sql`select id from events where category = 'seminar' and ${published} order by id limit 1`);
+    const seminar = await first<{ id: number }>(
+      sql`select id from events where category = 'seminar' and ${published} order by id limit 1`,
+    );
     const { status, error } = await errorOf(detailFunction, `/api/v1/events/${seminar.id}?event_category=selection`);
     expect(status).toBe(400);
     expect(error.message).toContain("event_category");
@@ -105,8 +133,12 @@ describe("GET /api/v1/events/{event_id}", () => {
 
 describe("GET /app_api/v1/mirai_hosting_events/{event_id}", () => {
   it("answers the detail of an event hosted by Mirai and 404 for any other", async () => {
-    const hosted = await first<{ id: number }>(sql`select id from events where is_mirai_hosting_event and ${published} order by id limit 1`);
-    const other = await first<{ id: number }>(sql`select id from events where not is_mirai_hosting_event and ${published} order by id limit 1`);
+    const hosted = await first<{ id: number }>(
+      sql`select id from events where is_mirai_hosting_event and ${published} order by id limit 1`,
+    );
+    const other = await first<{ id: number }>(
+      sql`select id from events where not is_mirai_hosting_event and ${published} order by id limit 1`,
+    );
     const body = eventDetailSchema.parse(await json(detailFunction, `/app_api/v1/mirai_hosting_events/${hosted.id}`));
     expect(body).toMatchObject({ id: hosted.id, is_mirai_hosting_event: true });
     expect((await errorOf(detailFunction, `/app_api/v1/mirai_hosting_events/${other.id}`)).status).toBe(404);
@@ -120,14 +152,18 @@ describe("GET /api/v1/events/{event_id}/schedules", () => {
       where ${published} and s.admission_limit_number is not null
         and (select count(*) from entries en where en.schedule_id = s.id and en.state in ('entried', 'invited', 'elected', 'attended')) >= s.admission_limit_number
       order by s.id limit 1`);
-    const body = schedulesResponseSchema.parse(await json(resourcesFunction, `/api/v1/events/${full.event_id}/schedules`));
+    const body = schedulesResponseSchema.parse(
+      await json(resourcesFunction, `/api/v1/events/${full.event_id}/schedules`),
+    );
     expect(body.schedules.find((schedule) => schedule.id === full.id)?.has_reached_admission_limit).toBe(true);
 
     const [entry] = await rows<{ id: number; state: string }>(sql`
       select id, state from entries where schedule_id = ${full.id} and state in ('entried', 'invited', 'elected', 'attended') order by id limit 1`);
     await database.db.execute(sql`update entries set state = 'canceled' where id = ${entry!.id}`);
     try {
-      const after = schedulesResponseSchema.parse(await json(resourcesFunction, `/api/v1/events/${full.event_id}/schedules`));
+      const after = schedulesResponseSchema.parse(
+        await json(resourcesFunction, `/api/v1/events/${full.event_id}/schedules`),
+      );
       expect(after.schedules.find((schedule) => schedule.id === full.id)?.has_reached_admission_limit).toBe(false);
     } finally {
       await database.db.execute(sql`update entries set state = ${entry!.state} where id = ${entry!.id}`);
@@ -143,7 +179,9 @@ describe("GET /api/v1/events/{event_id}/schedules", () => {
         where ${published} and s.admission_limit_number is not null)
       select * from counted where taken >= 2 and taken < admission_limit_number order by id limit 1`);
     const remainingOf = async () => {
-      const body = schedulesResponseSchema.parse(await json(resourcesFunction, `/api/v1/events/${open.event_id}/schedules`));
+      const body = schedulesResponseSchema.parse(
+        await json(resourcesFunction, `/api/v1/events/${open.event_id}/schedules`),
+      );
       const schedule = body.schedules.find((candidate) => candidate.id === open.id)!;
       return { remaining: schedule.remaining_seat_count, full: schedule.has_reached_admission_limit };
     };
@@ -157,28 +195,41 @@ describe("GET /api/v1/events/{event_id}/schedules", () => {
       await database.db.execute(sql`update entries set state = ${entry!.state} where id = ${entry!.id}`);
 
       // More seat-holding entries than the (lowered) limit: 0 seats left, not a negative count.
-      await database.db.execute(sql`update schedules set admission_limit_number = ${open.taken - 1} where id = ${open.id}`);
+      await database.db.execute(
+        sql`update schedules set admission_limit_number = ${open.taken - 1} where id = ${open.id}`,
+      );
       expect(await remainingOf()).toEqual({ remaining: 0, full: true });
 
       await database.db.execute(sql`update schedules set admission_limit_number = null where id = ${open.id}`);
       expect(await remainingOf()).toEqual({ remaining: null, full: false });
     } finally {
       await database.db.execute(sql`update entries set state = ${entry!.state} where id = ${entry!.id}`);
-      await database.db.execute(sql`update schedules set admission_limit_number = ${open.admission_limit_number} where id = ${open.id}`);
+      await database.db.execute(
+        sql`update schedules set admission_limit_number = ${open.admission_limit_number} where id = ${open.id}`,
+      );
     }
   });
 
   it("reports stopped entry, canceled, the deadline and the place from the database", async () => {
     const stopped = await first<{ id: number; event_id: number }>(sql`
       select s.id, s.event_id from schedules s join events e on e.id = s.event_id where ${published} and s.stopped_entry order by s.id limit 1`);
-    const body = schedulesResponseSchema.parse(await json(resourcesFunction, `/app_api/v1/events/${stopped.event_id}/schedules`));
+    const body = schedulesResponseSchema.parse(
+      await json(resourcesFunction, `/app_api/v1/events/${stopped.event_id}/schedules`),
+    );
     const schedule = body.schedules.find((candidate) => candidate.id === stopped.id)!;
     expect(schedule.stopped_entry).toBe(true);
-    const db = await first<{ time_limit_at: string; prefecture_code: number | null; name: string | null; canceled: boolean }>(sql`
+    const db = await first<{
+      time_limit_at: string;
+      prefecture_code: number | null;
+      name: string | null;
+      canceled: boolean;
+    }>(sql`
       select s.time_limit_at, s.prefecture_code, p.name, s.canceled from schedules s left join prefectures p on p.code = s.prefecture_code where s.id = ${stopped.id}`);
     expect(schedule.deadline).toBe(new Date(db.time_limit_at).getTime() <= Date.now());
     expect(schedule.canceled).toBe(db.canceled);
-    expect(schedule.prefecture).toEqual(db.prefecture_code === null ? null : { code: db.prefecture_code, name: db.name });
+    expect(schedule.prefecture).toEqual(
+      db.prefecture_code === null ? null : { code: db.prefecture_code, name: db.name },
+    );
     expect(schedule.live_url).toBeNull();
   });
 
@@ -222,13 +273,20 @@ describe("GET /api/v1/events/{event_id}/official_companies", () => {
       from events e where e.category = 'gosetsu' and e.host_company_id is null and ${published}
         and exists (select 1 from event_companies ec join companies c on c.id = ec.company_id where ec.event_id = e.id and c.is_official_company)
       order by e.id limit 1`);
-    const body = officialCompaniesResponseSchema.parse(await json(resourcesFunction, `/api/v1/events/${fair.id}/official_companies`));
+    const body = officialCompaniesResponseSchema.parse(
+      await json(resourcesFunction, `/api/v1/events/${fair.id}/official_companies`),
+    );
     expect(body.official_companies.map((company) => company.id)).toEqual(fair.official_ids);
     const [company] = body.official_companies;
     const counts = await first<{ reviews: number; experiences: number }>(sql`
       select (select count(*)::int from company_reviews where company_id = ${company!.id}) as reviews,
              (select count(*)::int from event_reviews where company_id = ${company!.id}) as experiences`);
-    expect(company).toMatchObject({ review_count: counts.reviews, experience_review_count: counts.experiences, liked: false, followed: false });
+    expect(company).toMatchObject({
+      review_count: counts.reviews,
+      experience_review_count: counts.experiences,
+      liked: false,
+      followed: false,
+    });
   });
 });
 
@@ -240,7 +298,9 @@ describe("GET /api/v1/events/{event_id}/other_published_events", () => {
            and o.published and (o.published_at is null or o.published_at <= now())) as count
       from events e where e.host_company_id is not null and ${published} order by 3 desc, e.id limit 1`);
     expect(event.count).toBeGreaterThan(0);
-    const body = otherPublishedEventsResponseSchema.parse(await json(resourcesFunction, `/api/v1/events/${event.id}/other_published_events`));
+    const body = otherPublishedEventsResponseSchema.parse(
+      await json(resourcesFunction, `/api/v1/events/${event.id}/other_published_events`),
+    );
     expect(body.other_published_events).toHaveLength(Math.min(event.count, 20));
     for (const item of body.other_published_events) {
       expect(item.id).not.toBe(event.id);
@@ -254,7 +314,9 @@ describe("GET /api/v1/events/{event_id}/event_checkinable_companies", () => {
     const fair = await first<{ id: number; count: number }>(sql`
       select e.id, (select count(*)::int from event_checkinable_companies ecc where ecc.event_id = e.id) as count
       from events e where e.use_checkin and ${published} order by e.id limit 1`);
-    const byOrder = checkinGroupResponseSchema.parse(await json(resourcesFunction, `/api/v1/events/${fair.id}/event_checkinable_companies`));
+    const byOrder = checkinGroupResponseSchema.parse(
+      await json(resourcesFunction, `/api/v1/events/${fair.id}/event_checkinable_companies`),
+    );
     expect(byOrder.entry_id).toBeNull();
     expect(byOrder.companies).toHaveLength(fair.count);
     const byReading = checkinGroupResponseSchema.parse(
@@ -262,8 +324,12 @@ describe("GET /api/v1/events/{event_id}/event_checkinable_companies", () => {
     );
     const readings = byReading.companies.map((company) => company.name_pronunciation);
     expect(readings).toEqual([...readings].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-    expect(new Set(byReading.companies.map((company) => company.id))).toEqual(new Set(byOrder.companies.map((company) => company.id)));
-    expect((await errorOf(resourcesFunction, `/api/v1/events/${fair.id}/event_checkinable_companies?sort=random`)).status).toBe(400);
+    expect(new Set(byReading.companies.map((company) => company.id))).toEqual(
+      new Set(byOrder.companies.map((company) => company.id)),
+    );
+    expect(
+      (await errorOf(resourcesFunction, `/api/v1/events/${fair.id}/event_checkinable_companies?sort=random`)).status,
+    ).toBe(400);
   });
 });
 
@@ -280,23 +346,45 @@ describe("GET /api/v1/events/{event_id}/internships/basic_information", () => {
     });
     // in place of the seed's sample images, one the test knows
     await database.db.execute(sql`delete from event_summary_images where event_id = ${internship.id}`);
-    await database.db.insert(eventSummaryImages).values({ eventId: internship.id, imageUrl: "https://img.example/1.jpg", description: "当日の様子", displayOrder: 1 });
-    const body = internshipBasicInformationSchema.parse(await json(resourcesFunction, `/api/v1/events/${internship.id}/internships/basic_information`));
-    expect(body).toMatchObject({ id: internship.id, event_category: "internship", summary: internship.summary, partner_company_id: internship.host_company_id });
-    expect(body.summary_videos).toEqual([expect.objectContaining({ video_type: "external", external_video_url: "https://video.example/summary" })]);
-    expect(body.summary_images).toEqual([expect.objectContaining({ image_url: "https://img.example/1.jpg", description: "当日の様子" })]);
+    await database.db.insert(eventSummaryImages).values({
+      eventId: internship.id,
+      imageUrl: "https://img.example/1.jpg",
+      description: "当日の様子",
+      displayOrder: 1,
+    });
+    const body = internshipBasicInformationSchema.parse(
+      await json(resourcesFunction, `/api/v1/events/${internship.id}/internships/basic_information`),
+    );
+    expect(body).toMatchObject({
+      id: internship.id,
+      event_category: "internship",
+      summary: internship.summary,
+      partner_company_id: internship.host_company_id,
+    });
+    expect(body.summary_videos).toEqual([
+      expect.objectContaining({ video_type: "external", external_video_url: "https://video.example/summary" }),
+    ]);
+    expect(body.summary_images).toEqual([
+      expect.objectContaining({ image_url: "https://img.example/1.jpg", description: "当日の様子" }),
+    ]);
     expect(body.company_ids[0]).toBe(internship.host_company_id);
   });
 
   it("answers 404 for an event that is not an internship", async () => {
-    const seminar = await first<{ id: number }>(sql`select id from events where category = 'seminar' and ${published} order by id limit 1`);
-    expect((await errorOf(resourcesFunction, `/app_api/v1/events/${seminar.id}/internships/basic_information`)).status).toBe(404);
+    const seminar = await first<{ id: number }>(
+      sql`select id from events where category = 'seminar' and ${published} order by id limit 1`,
+    );
+    expect(
+      (await errorOf(resourcesFunction, `/app_api/v1/events/${seminar.id}/internships/basic_information`)).status,
+    ).toBe(404);
   });
 });
 
 describe("GET /api/v1/events/{event_id}/entered_schedule", () => {
   it("answers 401 without a signed-in student, never cached", async () => {
-    const internship = await first<{ id: number }>(sql`select id from events where category = 'internship' and ${published} order by id limit 1`);
+    const internship = await first<{ id: number }>(
+      sql`select id from events where category = 'internship' and ${published} order by id limit 1`,
+    );
     const response = await resourcesFunction(apiRequest(`/api/v1/events/${internship.id}/entered_schedule`));
     expect(response.status).toBe(401);
     expect(apiErrorBodySchema.parse(await response.json()).error.code).toBe("unauthorized");

@@ -50,10 +50,19 @@ async function eventDetailForViewer(db: Db, event: EventRecord, viewer: Viewer |
   // the booths the student has visited with their entry of the fair (the check-in group's is_checked_in)
   const visited =
     viewer && personal.checkinable_companies.length > 0
-      ? new Set((await loadCheckinGroup(db, event.id, viewer.userId)).companies.filter((company) => company.is_checked_in).map((company) => company.id))
+      ? new Set(
+          (await loadCheckinGroup(db, event.id, viewer.userId)).companies
+            .filter((company) => company.is_checked_in)
+            .map((company) => company.id),
+        )
       : null;
-  const checkinable = visited ? personal.checkinable_companies.map((company) => ({ ...company, is_checked_in: visited.has(company.id) })) : personal.checkinable_companies;
-  return viewerAwareResponse({ ...personal, checkinable_companies: checkinable, bookmark_id: bookmarkId, not_voted_companies: notVoted }, viewer);
+  const checkinable = visited
+    ? personal.checkinable_companies.map((company) => ({ ...company, is_checked_in: visited.has(company.id) }))
+    : personal.checkinable_companies;
+  return viewerAwareResponse(
+    { ...personal, checkinable_companies: checkinable, bookmark_id: bookmarkId, not_voted_companies: notVoted },
+    viewer,
+  );
 }
 
 const notFound = { 404: { description: "No published event has this id" } } as const;
@@ -132,7 +141,10 @@ export const getEnteredScheduleRoute = defineRoute(
     params: eventIdParamsSchema,
     response: enteredScheduleResponseSchema,
     personal: true,
-    otherResponses: { 401: { description: "No signed-in student" }, 404: { description: "No published event has this id, or the student has no entry for it" } },
+    otherResponses: {
+      401: { description: "No signed-in student" },
+      404: { description: "No published event has this id, or the student has no entry for it" },
+    },
   },
   async ({ params, db, requireViewer }) => {
     const event = await loadEventRow(db, parseEventId(params.event_id), "published");
@@ -156,8 +168,14 @@ export const listEventSchedulesRoute = defineRoute(
   async ({ params, db, viewer }) => {
     const event = await loadEventRow(db, parseEventId(params.event_id), "published");
     const signedIn = await viewer();
-    const [schedules, facts] = await Promise.all([loadSchedules(db, event.id), signedIn ? loadStudentEventFacts(db, signedIn.userId, event.id) : null]);
-    return viewerAwareResponse({ schedules: facts ? personaliseSchedules(schedules, event.graduateYears, facts) : schedules }, signedIn);
+    const [schedules, facts] = await Promise.all([
+      loadSchedules(db, event.id),
+      signedIn ? loadStudentEventFacts(db, signedIn.userId, event.id) : null,
+    ]);
+    return viewerAwareResponse(
+      { schedules: facts ? personaliseSchedules(schedules, event.graduateYears, facts) : schedules },
+      signedIn,
+    );
   },
 );
 
@@ -176,7 +194,10 @@ export const getEventLabelsRoute = defineRoute(
   async ({ params, db, viewer }) => {
     const event = await loadEventRow(db, parseEventId(params.event_id), "published");
     const signedIn = await viewer();
-    const [schedules, graduateYear] = await Promise.all([loadSchedules(db, event.id), signedIn ? loadGraduateYear(db, signedIn.userId) : null]);
+    const [schedules, graduateYear] = await Promise.all([
+      loadSchedules(db, event.id),
+      signedIn ? loadGraduateYear(db, signedIn.userId) : null,
+    ]);
     const labels = {
       is_trend_event: event.isTrendEvent,
       is_target_graduate_year: matchesGraduationYear(event.graduateYears, graduateYear) === true,
@@ -200,7 +221,10 @@ export const listOfficialCompaniesRoute = defineRoute(
   async ({ params, db }) => {
     const event = await loadEventRow(db, parseEventId(params.event_id), "published");
     const participantIds = await loadParticipantCompanyIds(db, event.id, event.hostCompanyId);
-    const summaries = await loadCompanySummaries(db, event.hostCompanyId === null ? participantIds : [event.hostCompanyId, ...participantIds]);
+    const summaries = await loadCompanySummaries(
+      db,
+      event.hostCompanyId === null ? participantIds : [event.hostCompanyId, ...participantIds],
+    );
     return { official_companies: summaries.filter((summary) => summary.is_official_company) };
   },
 );

@@ -61,7 +61,11 @@ export async function loadCompanySummaries(db: Db, ids: readonly number[]): Prom
       official_image: row.official_image_url,
       official_description: row.official_description,
       official_contents: {
-        image_gallery: (galleries.get(row.id) ?? []).map(({ title, description, image_url }) => ({ title, description, image_url })),
+        image_gallery: (galleries.get(row.id) ?? []).map(({ title, description, image_url }) => ({
+          title,
+          description,
+          image_url,
+        })),
       },
       overall_score: score(row.overall_score),
       recruitment_score: score(row.recruitment_score),

@@ -13,7 +13,11 @@ import { loadStudentEventFacts, personaliseSchedules } from "./student-event-fac
  * link and the student's answer to it, the résumé window when the event collects one, and the entry's id and state.
  * 404 when the student has no such entry.
  */
-export async function loadEnteredSchedule(db: Db, event: EventRecord, userId: string): Promise<EnteredScheduleResponse> {
+export async function loadEnteredSchedule(
+  db: Db,
+  event: EventRecord,
+  userId: string,
+): Promise<EnteredScheduleResponse> {
   const facts = await loadStudentEventFacts(db, userId, event.id);
   const entry = activeEntryOf(facts.entries);
   if (!entry) throw new ApiError(404, "not_found", "You have no entry for this event");
@@ -21,15 +25,23 @@ export async function loadEnteredSchedule(db: Db, event: EventRecord, userId: st
   const schedule = schedules.find((candidate) => candidate.id === entry.schedule_id);
   if (!schedule) throw new ApiError(404, "not_found", "You have no entry for this event");
   const questionIds = schedule.event_questions.map((question) => question.id);
-  const [links, answers] = questionIds.length === 0
-    ? [[], []]
-    : await Promise.all([
-        db.select({ id: eventQuestions.id, url: eventQuestions.url }).from(eventQuestions).where(inArray(eventQuestions.id, questionIds)),
-        db
-          .select({ questionId: eventAnswers.eventQuestionId, status: eventAnswers.status, submittedUrl: eventAnswers.submittedUrl })
-          .from(eventAnswers)
-          .where(and(eq(eventAnswers.userId, userId), inArray(eventAnswers.eventQuestionId, questionIds))),
-      ]);
+  const [links, answers] =
+    questionIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({ id: eventQuestions.id, url: eventQuestions.url })
+            .from(eventQuestions)
+            .where(inArray(eventQuestions.id, questionIds)),
+          db
+            .select({
+              questionId: eventAnswers.eventQuestionId,
+              status: eventAnswers.status,
+              submittedUrl: eventAnswers.submittedUrl,
+            })
+            .from(eventAnswers)
+            .where(and(eq(eventAnswers.userId, userId), inArray(eventAnswers.eventQuestionId, questionIds))),
+        ]);
   const urlOf = new Map(links.map((link) => [link.id, link.url]));
   const answerOf = new Map(answers.map((answer) => [answer.questionId, answer]));
   return {

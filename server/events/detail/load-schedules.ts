@@ -31,7 +31,6 @@ type DetailScheduleRow = {
 
 type QuestionRow = { id: number; schedule_id: number; start_at: Date; end_at: Date; title: string; show_link: boolean };
 
-
 function toQuestion(row: QuestionRow): EventQuestion {
   return {
     id: row.id,
@@ -57,12 +56,17 @@ export function serializeSchedule(row: DetailScheduleRow, questions: readonly Ev
     place: row.place,
     detailed_address: row.detailed_address,
     guide_address: row.guide_address,
-    prefecture: row.prefecture_code !== null && row.prefecture_name !== null ? { code: row.prefecture_code, name: row.prefecture_name } : null,
+    prefecture:
+      row.prefecture_code !== null && row.prefecture_name !== null
+        ? { code: row.prefecture_code, name: row.prefecture_name }
+        : null,
     prefecture_code: row.prefecture_code,
     is_online: row.is_online,
     admission_limit_number: row.admission_limit_number,
-    has_reached_admission_limit: row.admission_limit_number !== null && row.active_entry_count >= row.admission_limit_number,
-    remaining_seat_count: row.admission_limit_number === null ? null : Math.max(0, row.admission_limit_number - row.active_entry_count),
+    has_reached_admission_limit:
+      row.admission_limit_number !== null && row.active_entry_count >= row.admission_limit_number,
+    remaining_seat_count:
+      row.admission_limit_number === null ? null : Math.max(0, row.admission_limit_number - row.active_entry_count),
     target_attendee_count: row.target_attendee_count,
     stopped_entry: row.stopped_entry,
     stop_promote_input_resume_mail: row.stop_promote_input_resume_mail,

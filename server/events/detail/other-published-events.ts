@@ -11,7 +11,11 @@ export const OTHER_PUBLISHED_EVENTS_LIMIT = 20;
  * The host company's other published events: those still taking entries first (soonest deadline first), then the
  * rest, newest first. Empty for fairs hosted by Mirai itself.
  */
-export async function loadOtherPublishedEvents(db: Db, event: EventRecord, now: Date = new Date()): Promise<EventListItem[]> {
+export async function loadOtherPublishedEvents(
+  db: Db,
+  event: EventRecord,
+  now: Date = new Date(),
+): Promise<EventListItem[]> {
   if (event.hostCompanyId === null) return [];
   const result = await db.execute<{ id: number }>(sql`
     select e.id

@@ -4,7 +4,12 @@ import type { Db } from "../../../db/client";
 import { entries } from "../../../db/schema";
 import type { Entry } from "../../../core/api/entries";
 import type { EventDetail, Schedule } from "../../../core/api/event-detail";
-import { activeEntryOf, changeableSchedulesOf, matchesGraduationYear, showsTicket } from "../../../core/entries/viewer-event-facts";
+import {
+  activeEntryOf,
+  changeableSchedulesOf,
+  matchesGraduationYear,
+  showsTicket,
+} from "../../../core/entries/viewer-event-facts";
 import { toEntry } from "../../entries/entry-record";
 
 /** What the event detail needs to know of the signed-in student: their year and every entry they made for the event. */
@@ -13,16 +18,27 @@ export type StudentEventFacts = { userId: string; graduateYear: number | null; e
 export async function loadStudentEventFacts(db: Db, userId: string, eventId: number): Promise<StudentEventFacts> {
   const [graduateYear, rows] = await Promise.all([
     loadGraduateYear(db, userId),
-    db.select().from(entries).where(and(eq(entries.userId, userId), eq(entries.eventId, eventId))),
+    db
+      .select()
+      .from(entries)
+      .where(and(eq(entries.userId, userId), eq(entries.eventId, eventId))),
   ]);
   return { userId, graduateYear, entries: rows.map(toEntry) };
 }
 
 /** The schedules with the student's own fields: their entry on each and whether the event targets their year. */
-export function personaliseSchedules(schedules: readonly Schedule[], eventGraduateYears: readonly number[], facts: StudentEventFacts): Schedule[] {
+export function personaliseSchedules(
+  schedules: readonly Schedule[],
+  eventGraduateYears: readonly number[],
+  facts: StudentEventFacts,
+): Schedule[] {
   const matches = matchesGraduationYear(eventGraduateYears, facts.graduateYear);
   const bySchedule = new Map(facts.entries.map((entry) => [entry.schedule_id, entry]));
-  return schedules.map((schedule) => ({ ...schedule, entry: bySchedule.get(schedule.id) ?? null, matches_graduation_year: matches }));
+  return schedules.map((schedule) => ({
+    ...schedule,
+    entry: bySchedule.get(schedule.id) ?? null,
+    matches_graduation_year: matches,
+  }));
 }
 
 /** Reading A with the signed-in student's fields filled (spec §3: entry, user, changeable_schedules, …). */

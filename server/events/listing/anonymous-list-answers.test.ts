@@ -29,7 +29,11 @@ afterAll(async () => {
 async function newStudentId(): Promise<string> {
   const [row] = await database.db
     .insert(users)
-    .values({ email: `a${randomBytes(6).toString("hex")}@example.com`, uniqueId: randomBytes(16).toString("hex"), graduateYear: 2027 })
+    .values({
+      email: `a${randomBytes(6).toString("hex")}@example.com`,
+      uniqueId: randomBytes(16).toString("hex"),
+      graduateYear: 2027,
+    })
     .returning({ id: users.id });
   return row!.id;
 }
@@ -38,7 +42,10 @@ async function clipCountOf(path: string, eventId: number, options?: ApiRequestOp
   const response = await listing(apiRequest(path, options));
   expect(response.status).toBe(200);
   const body = eventListResponseSchema.parse(await response.json());
-  return { clipCount: body.events.find((event) => event.id === eventId)!.clip_count, cacheControl: response.headers.get("Cache-Control") };
+  return {
+    clipCount: body.events.find((event) => event.id === eventId)!.clip_count,
+    cacheControl: response.headers.get("Cache-Control"),
+  };
 }
 
 describe("anonymous list answers", () => {

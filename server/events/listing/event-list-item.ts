@@ -10,7 +10,13 @@ import type {
   EventListPrefecture,
 } from "../../../core/api/event-list";
 import type { EventCategory } from "../../../core/event-category";
-import { cardImageUrl, eventCardFacts, graduateYearsLabel, ONLINE_PLACE, type CardSchedule } from "../../../core/event-card-facts";
+import {
+  cardImageUrl,
+  eventCardFacts,
+  graduateYearsLabel,
+  ONLINE_PLACE,
+  type CardSchedule,
+} from "../../../core/event-card-facts";
 import { groupByEvent } from "../../../core/group-by-event";
 import { eventHostCompany, roundRating } from "../../event-records/event-host-company";
 
@@ -60,7 +66,13 @@ export type ReviewRow = {
   created_at: string;
 };
 
-export type AdRow = { event_id: number; id: number; publication_type: string; image_url: string | null; catch_copy: string | null };
+export type AdRow = {
+  event_id: number;
+  id: number;
+  publication_type: string;
+  image_url: string | null;
+  catch_copy: string | null;
+};
 
 /** The driver hands timestamptz over as Postgres text ("2026-11-22 03:04:00.123+00"). */
 function isoInstant(value: string): string {
@@ -121,7 +133,12 @@ async function loadAdRows(db: Db, ids: readonly number[], now: Date): Promise<Ad
 
 function hostCompany(row: ListItemEventRow): EventHostCompany | null {
   if (row.company_id === null || row.company_name === null || row.company_initial_char === null) return null;
-  return eventHostCompany({ ...row, id: row.company_id, name: row.company_name, initial_char: row.company_initial_char });
+  return eventHostCompany({
+    ...row,
+    id: row.company_id,
+    name: row.company_name,
+    initial_char: row.company_initial_char,
+  });
 }
 
 /** Canceled schedules are not loaded (nor in the catalogue snapshot), so only a stop closes one early. */
@@ -137,14 +154,22 @@ function cardSchedule(schedule: ListItemScheduleRow): CardSchedule {
 }
 
 /** Online first (code 0), then the prefectures of in-person schedules by code. */
-function prefecturesOf(schedules: readonly ListItemScheduleRow[], codes: readonly number[], online: boolean): EventListPrefecture[] {
+function prefecturesOf(
+  schedules: readonly ListItemScheduleRow[],
+  codes: readonly number[],
+  online: boolean,
+): EventListPrefecture[] {
   const names = new Map(schedules.map((schedule) => [schedule.prefecture_code, schedule.prefecture_name ?? ""]));
   return [...(online ? [ONLINE_PLACE] : []), ...codes.map((code) => ({ code, name: names.get(code) ?? "" }))];
 }
 
 function closestScheduleOf(schedule: ListItemScheduleRow | null): EventClosestSchedule | null {
   if (!schedule) return null;
-  return { id: schedule.id, start_at: isoInstant(schedule.start_at), time_limit_at: isoInstant(schedule.time_limit_at) };
+  return {
+    id: schedule.id,
+    start_at: isoInstant(schedule.start_at),
+    time_limit_at: isoInstant(schedule.time_limit_at),
+  };
 }
 
 function latestReview(row: ReviewRow | undefined): EventLatestReview | null {
@@ -159,7 +184,9 @@ function latestReview(row: ReviewRow | undefined): EventLatestReview | null {
 }
 
 function latestAd(row: AdRow | undefined): EventLatestAd | null {
-  return row ? { id: row.id, publication_type: row.publication_type, image_url: row.image_url, catch_copy: row.catch_copy } : null;
+  return row
+    ? { id: row.id, publication_type: row.publication_type, image_url: row.image_url, catch_copy: row.catch_copy }
+    : null;
 }
 
 export function serializeEventListItem(
@@ -207,7 +234,11 @@ export function serializeEventListItem(
  * whatever the number of ids. Does not check publication: callers choose which ids to show.
  * `now` decides the closest schedule and the running ad.
  */
-export async function loadEventListItems(db: Db, ids: readonly number[], now: Date = new Date()): Promise<EventListItem[]> {
+export async function loadEventListItems(
+  db: Db,
+  ids: readonly number[],
+  now: Date = new Date(),
+): Promise<EventListItem[]> {
   if (ids.length === 0) return [];
   const [eventRows, scheduleRows, reviewRows, adRows] = await Promise.all([
     loadEventRows(db, ids),
@@ -223,7 +254,9 @@ export async function loadEventListItems(db: Db, ids: readonly number[], now: Da
   for (const id of ids) {
     const row = rowById.get(id);
     if (!row) continue;
-    items.push(serializeEventListItem(row, schedulesByEvent.get(id) ?? [], reviewByEvent.get(id), adByEvent.get(id), now));
+    items.push(
+      serializeEventListItem(row, schedulesByEvent.get(id) ?? [], reviewByEvent.get(id), adByEvent.get(id), now),
+    );
   }
   return items;
 }

@@ -21,7 +21,11 @@ import { lowerBound, upperBoundExclusive } from "./jst-ranges";
 type FilterQuery = Partial<Omit<EventListQuery, "include_event_ids">> & { affiliated?: boolean };
 
 /** The parameters that narrow a list to the signed-in student (`affiliated` is not served yet: always 401). */
-const studentParameters = ["companies_to_follow", "search_by_current_user_graduate_year", "need_current_user_graduate_year_limits"] as const;
+const studentParameters = [
+  "companies_to_follow",
+  "search_by_current_user_graduate_year",
+  "need_current_user_graduate_year_limits",
+] as const;
 
 /** Whether the query names a parameter that needs a signed-in student (the route then requires one). */
 export function hasStudentParameters(query: FilterQuery): boolean {
@@ -45,7 +49,12 @@ export function rejectStudentOnlyParameters(query: FilterQuery, viewerId?: strin
  * `need_current_user_graduate_year_limits` keep events that target the student's graduation year (graduates, when also
  * given, narrowed to it); a student with no graduation year is not narrowed by year. Null when nothing can match.
  */
-async function narrowToStudent(db: Db, query: FilterQuery, filters: EventFilters, viewerId: string | null | undefined): Promise<EventFilters | null> {
+async function narrowToStudent(
+  db: Db,
+  query: FilterQuery,
+  filters: EventFilters,
+  viewerId: string | null | undefined,
+): Promise<EventFilters | null> {
   rejectStudentOnlyParameters(query, viewerId);
   if (!viewerId || !studentParameters.some((name) => query[name] === true)) return filters;
   const result = await db.execute(sql`
@@ -61,7 +70,10 @@ async function narrowToStudent(db: Db, query: FilterQuery, filters: EventFilters
     if (companyIds.length === 0) return null;
     narrowed.companyIds = companyIds;
   }
-  if ((query.search_by_current_user_graduate_year || query.need_current_user_graduate_year_limits) && student.graduate_year !== null) {
+  if (
+    (query.search_by_current_user_graduate_year || query.need_current_user_graduate_year_limits) &&
+    student.graduate_year !== null
+  ) {
     const year = student.graduate_year;
     if (filters.graduates && filters.graduates.length > 0 && !filters.graduates.includes(year)) return null;
     narrowed.graduates = [year];
@@ -134,7 +146,11 @@ async function listEvents(db: Db, options: ListOptions, now: Date): Promise<Even
 export type ListContext = { now?: Date; viewerId?: string | null };
 
 /** GET /api/v1/events. */
-export async function listEventsForQuery(db: Db, query: EventListQuery, { now = new Date(), viewerId }: ListContext = {}): Promise<EventListResponse> {
+export async function listEventsForQuery(
+  db: Db,
+  query: EventListQuery,
+  { now = new Date(), viewerId }: ListContext = {},
+): Promise<EventListResponse> {
   const filters = await narrowToStudent(db, query, filtersFromQuery(query), viewerId);
   if (!filters) return noEvents();
   return listEvents(
@@ -153,8 +169,16 @@ export async function listEventsForQuery(db: Db, query: EventListQuery, { now = 
 }
 
 /** GET /api/v1/events/joint_job_fairs: gosetsu only, by date then number of companies unless sorted otherwise. */
-export async function listJointJobFairs(db: Db, query: EventListQuery, context: ListContext = {}): Promise<EventListResponse> {
-  return listEventsForQuery(db, { ...query, category: "gosetsu", sort: query.sort ?? "start_at_and_company_count" }, context);
+export async function listJointJobFairs(
+  db: Db,
+  query: EventListQuery,
+  context: ListContext = {},
+): Promise<EventListResponse> {
+  return listEventsForQuery(
+    db,
+    { ...query, category: "gosetsu", sort: query.sort ?? "start_at_and_company_count" },
+    context,
+  );
 }
 
 /** Free-word search: every word must match; ranked (title > company > description, then newest) unless `sort` is given. */
@@ -182,12 +206,20 @@ export async function searchEvents(
 }
 
 /** GET /api/v1/events/joint_job_fairs/free_word_search. */
-export async function searchJointJobFairs(db: Db, query: EventFreeWordSearchQuery, context: ListContext = {}): Promise<EventListResponse> {
+export async function searchJointJobFairs(
+  db: Db,
+  query: EventFreeWordSearchQuery,
+  context: ListContext = {},
+): Promise<EventListResponse> {
   return searchEvents(db, { ...query, category: "gosetsu" }, context);
 }
 
 /** GET /api/v1/pickup_events: pickup or promoted events under the same filters, soonest first. */
-export async function listPickupEvents(db: Db, query: EventListQuery, { now = new Date(), viewerId }: ListContext = {}) {
+export async function listPickupEvents(
+  db: Db,
+  query: EventListQuery,
+  { now = new Date(), viewerId }: ListContext = {},
+) {
   const filters = await narrowToStudent(db, query, filtersFromQuery(query), viewerId);
   if (!filters) return { pickup_events: [] };
   const { events } = await listEvents(
@@ -207,7 +239,11 @@ export async function listPickupEvents(db: Db, query: EventListQuery, { now = ne
 }
 
 /** GET /api/v1/events/past_events: events whose schedules have all started, most recently updated first. */
-export async function listPastEvents(db: Db, query: PastEventsQuery, { now = new Date(), viewerId = null }: ListContext = {}): Promise<EventListResponse> {
+export async function listPastEvents(
+  db: Db,
+  query: PastEventsQuery,
+  { now = new Date(), viewerId = null }: ListContext = {},
+): Promise<EventListResponse> {
   const prefectures = query.prefecture_ids && query.prefecture_ids.length > 0 ? [...query.prefecture_ids] : undefined;
   if (prefectures && query.include_online && !prefectures.includes(0)) prefectures.push(0);
   return listEvents(
@@ -235,5 +271,15 @@ export async function listMiraiHostingEvents(
   query: { page?: number; per?: number },
   { now = new Date(), viewerId = null }: ListContext = {},
 ): Promise<EventListResponse> {
-  return listEvents(db, { filters: { isMiraiHostingEvent: true }, sort: "start_at", page: query.page, per: query.per, viewerUserId: viewerId }, now);
+  return listEvents(
+    db,
+    {
+      filters: { isMiraiHostingEvent: true },
+      sort: "start_at",
+      page: query.page,
+      per: query.per,
+      viewerUserId: viewerId,
+    },
+    now,
+  );
 }

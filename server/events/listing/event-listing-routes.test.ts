@@ -49,11 +49,12 @@ async function firstRow<T>(query: ReturnType<typeof sql>): Promise<T> {
 const intArray = (values: number[]) => sql`${sql.param(values)}::int[]`;
 const ids = (body: EventListResponse) => body.events.map((event) => event.id);
 
-
 describe("GET /api/v1/events", () => {
   it("answers a page of 20 published events with the total count of published events", async () => {
     const body = await list("/api/v1/events");
-    const { count } = await firstRow<{ count: number }>(sql`select count(*)::int as count from events where published and published_at <= now()`);
+    const { count } = await firstRow<{ count: number }>(
+      sql`select count(*)::int as count from events where published and published_at <= now()`,
+    );
     expect(body.events).toHaveLength(20);
     expect(body.total_counts).toBe(count);
     const unpublished = await rows<{ id: number }>(sql`select id from events where not published`);
@@ -112,16 +113,20 @@ describe("GET /api/v1/events", () => {
   it("filters online schedules as prefecture 0", async () => {
     const body = await list("/api/v1/events?prefectures[]=0&per=50");
     expect(body.total_counts).toBeGreaterThan(0);
-    expect(body.events.every((event) => event.prefectures.some((prefecture) => prefecture.code === 0 && prefecture.name === "オンライン"))).toBe(
-      true,
-    );
+    expect(
+      body.events.every((event) =>
+        event.prefectures.some((prefecture) => prefecture.code === 0 && prefecture.name === "オンライン"),
+      ),
+    ).toBe(true);
   });
 
   it("filters by graduate year, industry and place combined", async () => {
     const { id: subcategoryId } = await firstRow<{ id: number }>(sql`
       select ebs.business_subcategory_id as id from event_business_subcategories ebs
       group by 1 order by count(*) desc limit 1`);
-    const body = await list(`/api/v1/events?graduates[]=2027&business_subcategory_ids[]=${subcategoryId}&prefectures[]=13&per=100`);
+    const body = await list(
+      `/api/v1/events?graduates[]=2027&business_subcategory_ids[]=${subcategoryId}&prefectures[]=13&per=100`,
+    );
     const all = await list(`/api/v1/events?graduates[]=2027&per=100`);
     expect(body.total_counts).toBeLessThan(all.total_counts);
     for (const event of body.events) {
@@ -152,7 +157,9 @@ describe("GET /api/v1/events", () => {
   });
 
   it("filters by host company review range", async () => {
-    const body = await list("/api/v1/events?lower_limit_of_company_review=3.5&upper_limit_of_company_review=4.2&per=100");
+    const body = await list(
+      "/api/v1/events?lower_limit_of_company_review=3.5&upper_limit_of_company_review=4.2&per=100",
+    );
     expect(body.total_counts).toBeGreaterThan(0);
     for (const event of body.events) {
       expect(event.company!.review_total_rating_average).toBeGreaterThanOrEqual(3.5);
@@ -165,7 +172,9 @@ describe("GET /api/v1/events", () => {
       select to_char(start_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD') as day from schedules where not canceled
       group by 1 order by count(*) desc limit 1`);
     const startsOn = async (eventIds: number[], from: string, to: string) =>
-      rows<{ event_id: number }>(sql`select distinct event_id from schedules where not canceled and event_id = any(${intArray(eventIds)})
+      rows<{
+        event_id: number;
+      }>(sql`select distinct event_id from schedules where not canceled and event_id = any(${intArray(eventIds)})
         and start_at >= ${from}::timestamptz and start_at < ${to}::timestamptz`);
     const nextDay = new Date(new Date(`${day}T00:00:00+09:00`).getTime() + 86_400_000).toISOString();
     const onDay = await list(`/api/v1/events?days[]=${day}&per=100`);
@@ -184,14 +193,18 @@ describe("GET /api/v1/events", () => {
 
   it("sorts by updated_at, newest first", async () => {
     const body = await list("/api/v1/events?sort=updated_at&per=50");
-    const updated = await rows<{ id: number; updated_at: string }>(sql`select id, updated_at from events where id = any(${intArray(ids(body))})`);
+    const updated = await rows<{ id: number; updated_at: string }>(
+      sql`select id, updated_at from events where id = any(${intArray(ids(body))})`,
+    );
     const times = ids(body).map((id) => new Date(updated.find((row) => row.id === id)!.updated_at).getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
   it("sorts by start_at: the dates on the cards in order, events closed for entry last", async () => {
     const body = await list("/api/v1/events?sort=start_at&per=50");
-    const starts = body.events.map((event) => (event.closest_schedule ? Date.parse(event.closest_schedule.start_at) : Infinity));
+    const starts = body.events.map((event) =>
+      event.closest_schedule ? Date.parse(event.closest_schedule.start_at) : Infinity,
+    );
     expect(starts.filter((start) => start !== Infinity).length).toBeGreaterThan(0);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
@@ -212,8 +225,12 @@ describe("GET /api/v1/events", () => {
     const lastPage = Math.ceil(first.total_counts / 50);
     const last = await list(`/api/v1/events?sort=time_limit_at&category=seminar&per=50&page=${lastPage}`);
     const events = lastPage > 1 ? [...first.events, ...last.events] : first.events;
-    const shown = events.map((event) => (event.closest_schedule ? Date.parse(event.closest_schedule.time_limit_at) : Infinity));
-    expect(shown.filter((deadline) => deadline !== Infinity).every((deadline) => deadline > Date.now() - 60_000)).toBe(true);
+    const shown = events.map((event) =>
+      event.closest_schedule ? Date.parse(event.closest_schedule.time_limit_at) : Infinity,
+    );
+    expect(shown.filter((deadline) => deadline !== Infinity).every((deadline) => deadline > Date.now() - 60_000)).toBe(
+      true,
+    );
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
   });
 
@@ -253,7 +270,9 @@ describe("GET /api/v1/events", () => {
   it("answers as of `timestamp`: events created later are left out", async () => {
     const before = await list("/api/v1/events?category=seminar&per=100");
     const asOf = new Date().toISOString();
-    const { id: newest } = await firstRow<{ id: number }>(sql`select id from events where category = 'seminar' and published order by id limit 1`);
+    const { id: newest } = await firstRow<{ id: number }>(
+      sql`select id from events where category = 'seminar' and published order by id limit 1`,
+    );
     await database.db.execute(sql`update events set created_at = now() + interval '1 minute' where id = ${newest}`);
     try {
       const stable = await list(`/api/v1/events?category=seminar&per=100&timestamp=${encodeURIComponent(asOf)}`);
@@ -265,7 +284,10 @@ describe("GET /api/v1/events", () => {
   });
 
   it("answers 400 for per above 100 and for an unknown sort or category", async () => {
-    expect(await errorOf("/api/v1/events?per=101")).toMatchObject({ status: 400, error: { message: expect.stringContaining('"per"') } });
+    expect(await errorOf("/api/v1/events?per=101")).toMatchObject({
+      status: 400,
+      error: { message: expect.stringContaining('"per"') },
+    });
     expect((await errorOf("/api/v1/events?sort=random")).status).toBe(400);
     expect((await errorOf("/api/v1/events?category=selection")).status).toBe(400);
   });
@@ -273,7 +295,10 @@ describe("GET /api/v1/events", () => {
   it.each(["companies_to_follow", "search_by_current_user_graduate_year", "need_current_user_graduate_year_limits"])(
     "answers 401 for %s without a signed-in student",
     async (parameter) => {
-      expect(await errorOf(`/api/v1/events?${parameter}=true`)).toMatchObject({ status: 401, error: { code: "unauthorized" } });
+      expect(await errorOf(`/api/v1/events?${parameter}=true`)).toMatchObject({
+        status: 401,
+        error: { code: "unauthorized" },
+      });
     },
   );
 });
@@ -283,12 +308,16 @@ describe("GET /api/v1/events/joint_job_fairs", () => {
     const body = await list("/api/v1/events/joint_job_fairs?per=50");
     expect(body.total_counts).toBeGreaterThan(0);
     expect(body.events.every((event) => event.category === "gosetsu" && event.has_companies)).toBe(true);
-    const starts = body.events.map((event) => (event.closest_schedule ? Date.parse(event.closest_schedule.start_at) : Infinity));
+    const starts = body.events.map((event) =>
+      event.closest_schedule ? Date.parse(event.closest_schedule.start_at) : Infinity,
+    );
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
   });
 
   it("searches gosetsu by free word", async () => {
-    const body = await list(`/api/v1/events/joint_job_fairs/free_word_search?search_query=${encodeURIComponent("合同説明会")}`);
+    const body = await list(
+      `/api/v1/events/joint_job_fairs/free_word_search?search_query=${encodeURIComponent("合同説明会")}`,
+    );
     expect(body.total_counts).toBeGreaterThan(0);
     expect(body.events.every((event) => event.category === "gosetsu")).toBe(true);
   });
@@ -321,7 +350,9 @@ describe("GET /api/v1/events/past_events", () => {
 
   it("filters by prefecture, with or without online events, and by graduate year", async () => {
     const tokyo = await list("/api/v1/events/past_events?category=seminar&prefecture_ids[]=13&per=100");
-    const withOnline = await list("/api/v1/events/past_events?category=seminar&prefecture_ids[]=13&include_online=true&per=100");
+    const withOnline = await list(
+      "/api/v1/events/past_events?category=seminar&prefecture_ids[]=13&include_online=true&per=100",
+    );
     expect(withOnline.total_counts).toBeGreaterThan(tokyo.total_counts);
     expect(tokyo.events.every((event) => event.prefectures.some((p) => p.code === 13))).toBe(true);
     const old = await list("/api/v1/events/past_events?category=seminar&until_graduate_year=2026&per=100");
@@ -357,7 +388,9 @@ describe("GET /app_api/v1/events/free_word_search", () => {
   });
 
   it("searches one category", async () => {
-    const body = await list(`/app_api/v1/events/free_word_search?category=internship&search_query=${encodeURIComponent("インターン")}`);
+    const body = await list(
+      `/app_api/v1/events/free_word_search?category=internship&search_query=${encodeURIComponent("インターン")}`,
+    );
     expect(body.total_counts).toBeGreaterThan(0);
     expect(body.events.every((event) => event.category === "internship")).toBe(true);
   });
@@ -375,8 +408,14 @@ describe("GET /api/v1/events/free_word_search", () => {
     const byName = await list(`/api/v1/events/free_word_search?search_query=${encodeURIComponent(name)}&per=100`);
     expect(byName.total_counts).toBeGreaterThan(0);
     const hiragana = pronunciation.replace(/[ァ-ヶ]/g, (c: string) => String.fromCharCode(c.charCodeAt(0) - 0x60));
-    const byReading = await list(`/api/v1/events/free_word_search?search_query=${encodeURIComponent(hiragana)}&per=100`);
-    expect(ids(byReading)).toEqual(expect.arrayContaining(ids(byName).filter((id) => byName.events.find((e) => e.id === id)!.company?.name === name)));
+    const byReading = await list(
+      `/api/v1/events/free_word_search?search_query=${encodeURIComponent(hiragana)}&per=100`,
+    );
+    expect(ids(byReading)).toEqual(
+      expect.arrayContaining(
+        ids(byName).filter((id) => byName.events.find((e) => e.id === id)!.company?.name === name),
+      ),
+    );
   });
 
   it("ranks title hits above description hits", async () => {
@@ -387,13 +426,18 @@ describe("GET /api/v1/events/free_word_search", () => {
   });
 
   it("answers nothing for a word nobody uses", async () => {
-    expect(await list(`/api/v1/events/free_word_search?search_query=${encodeURIComponent("量子暗号猫")}`)).toEqual({ events: [], total_counts: 0 });
+    expect(await list(`/api/v1/events/free_word_search?search_query=${encodeURIComponent("量子暗号猫")}`)).toEqual({
+      events: [],
+      total_counts: 0,
+    });
   });
 });
 
 describe("loadEventListItems", () => {
   it("answers items in the order of the ids, skipping unknown ids, valid against the schema", async () => {
-    const { rows: picked } = await database.db.execute<{ id: number }>(sql`select id from events where published order by id desc limit 3`);
+    const { rows: picked } = await database.db.execute<{ id: number }>(
+      sql`select id from events where published order by id desc limit 3`,
+    );
     const wanted = [picked[2]!.id, 99_999_999, picked[0]!.id, picked[1]!.id];
     const items = await loadEventListItems(database.db, wanted);
     expect(items.map((item) => item.id)).toEqual([picked[2]!.id, picked[0]!.id, picked[1]!.id]);

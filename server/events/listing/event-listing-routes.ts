@@ -25,7 +25,10 @@ import {
 } from "./event-list-service";
 
 const studentOnly = {
-  401: { description: "A parameter that needs a signed-in student (companies_to_follow, …_graduate_year…) was set while anonymous, or affiliated" },
+  401: {
+    description:
+      "A parameter that needs a signed-in student (companies_to_follow, …_graduate_year…) was set while anonymous, or affiliated",
+  },
 };
 
 type ViewerInput = {
@@ -46,7 +49,9 @@ async function forViewer(input: ViewerInput, list: (viewerId?: string) => Promis
   const viewer = hasStudentParameters(input.query) ? await input.requireViewer() : await input.viewer();
   if (viewer) return viewerAwareResponse(await list(viewer.userId), viewer);
   const key = input.url.pathname + input.url.search;
-  return anonymousJsonResponse(await anonymousListAnswers(input.db).answer(key, async () => JSON.stringify(await list())));
+  return anonymousJsonResponse(
+    await anonymousListAnswers(input.db).answer(key, async () => JSON.stringify(await list())),
+  );
 }
 /** Lists change when editors publish; the CDN may hold an answer this long. */
 const LIST_MAX_AGE_SECONDS = 60;

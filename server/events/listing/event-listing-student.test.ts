@@ -33,7 +33,11 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 async function newStudent(graduateYear: number | null): Promise<SignedIn> {
   const [row] = await database.db
     .insert(users)
-    .values({ email: `l${randomBytes(6).toString("hex")}@example.com`, uniqueId: randomBytes(16).toString("hex"), graduateYear })
+    .values({
+      email: `l${randomBytes(6).toString("hex")}@example.com`,
+      uniqueId: randomBytes(16).toString("hex"),
+      graduateYear,
+    })
     .returning({ id: users.id });
   return signInAs(database.db, row!.id);
 }
@@ -55,7 +59,9 @@ describe("companies_to_follow", () => {
       group by host_company_id order by count(*) desc, host_company_id limit 2`);
     const followed = hosts.map((host) => host.id);
     await database.db.insert(follows).values(followed.map((companyId) => ({ userId: student.userId, companyId })));
-    const response = await listing(apiRequest("/api/v1/events?companies_to_follow=true&per=100", await credentialsFor(database.db, student, mode)));
+    const response = await listing(
+      apiRequest("/api/v1/events?companies_to_follow=true&per=100", await credentialsFor(database.db, student, mode)),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
     expect(response.headers.get("Netlify-CDN-Cache-Control")).toBeNull();
@@ -69,11 +75,16 @@ describe("companies_to_follow", () => {
 
   it("lists nothing for a student who follows nobody", async () => {
     const student = await newStudent(2027);
-    for (const path of ["/api/v1/events?companies_to_follow=true", "/api/v1/events/free_word_search?companies_to_follow=true"]) {
+    for (const path of [
+      "/api/v1/events?companies_to_follow=true",
+      "/api/v1/events/free_word_search?companies_to_follow=true",
+    ]) {
       const response = await listing(apiRequest(path, { cookies: student.cookies }));
       expect(eventListResponseSchema.parse(await response.json())).toEqual({ events: [], total_counts: 0 });
     }
-    const pickup = await listing(apiRequest("/api/v1/pickup_events?companies_to_follow=true", { cookies: student.cookies }));
+    const pickup = await listing(
+      apiRequest("/api/v1/pickup_events?companies_to_follow=true", { cookies: student.cookies }),
+    );
     expect(pickupEventsResponseSchema.parse(await pickup.json())).toEqual({ pickup_events: [] });
   });
 
@@ -84,31 +95,38 @@ describe("companies_to_follow", () => {
 });
 
 describe("search_by_current_user_graduate_year and need_current_user_graduate_year_limits", () => {
-  it.each(AUTH_MODES.flatMap((mode) => ["search_by_current_user_graduate_year", "need_current_user_graduate_year_limits"].map((p) => [mode, p] as const)))(
-    "in %s mode %s lists only events targeting the student's year",
-    async (mode, parameter) => {
-      const userId = await userIdByEmail(database.db, "student@example.com");
-      const [{ graduate_year: year }] = (await rows<{ graduate_year: number }>(sql`select graduate_year::int as graduate_year from users where id = ${userId}`)) as [
-        { graduate_year: number },
-      ];
-      const credentials = await credentialsFor(database.db, await signInAs(database.db, userId), mode);
-      const response = await listing(apiRequest(`/api/v1/events?${parameter}=true&per=100`, credentials));
-      expect(response.status).toBe(200);
-      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-      const body = eventListResponseSchema.parse(await response.json());
-      const expected = await rows<{ count: number }>(sql`
+  it.each(
+    AUTH_MODES.flatMap((mode) =>
+      ["search_by_current_user_graduate_year", "need_current_user_graduate_year_limits"].map((p) => [mode, p] as const),
+    ),
+  )("in %s mode %s lists only events targeting the student's year", async (mode, parameter) => {
+    const userId = await userIdByEmail(database.db, "student@example.com");
+    const [{ graduate_year: year }] = (await rows<{ graduate_year: number }>(
+      sql`select graduate_year::int as graduate_year from users where id = ${userId}`,
+    )) as [{ graduate_year: number }];
+    const credentials = await credentialsFor(database.db, await signInAs(database.db, userId), mode);
+    const response = await listing(apiRequest(`/api/v1/events?${parameter}=true&per=100`, credentials));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const body = eventListResponseSchema.parse(await response.json());
+    const expected = await rows<{ count: number }>(sql`
         select count(*)::int as count from events e where e.published and (e.published_at is null or e.published_at <= now())
           and ${year} = any(e.graduate_years)`);
-      expect(body.total_counts).toBe(expected[0]!.count);
-      const ids = body.events.map((event) => event.id);
-      const years = await rows<{ ok: boolean }>(sql`select ${year} = any(graduate_years) as ok from events where id = any(${sql.param(ids)}::int[])`);
-      expect(years.every((row) => row.ok)).toBe(true);
-    },
-  );
+    expect(body.total_counts).toBe(expected[0]!.count);
+    const ids = body.events.map((event) => event.id);
+    const years = await rows<{ ok: boolean }>(
+      sql`select ${year} = any(graduate_years) as ok from events where id = any(${sql.param(ids)}::int[])`,
+    );
+    expect(years.every((row) => row.ok)).toBe(true);
+  });
 
   it("lists nothing when graduates names other years only", async () => {
     const student = await newStudent(2027);
-    const response = await listing(apiRequest("/api/v1/events?search_by_current_user_graduate_year=true&graduates[]=2028", { cookies: student.cookies }));
+    const response = await listing(
+      apiRequest("/api/v1/events?search_by_current_user_graduate_year=true&graduates[]=2028", {
+        cookies: student.cookies,
+      }),
+    );
     expect(eventListResponseSchema.parse(await response.json())).toEqual({ events: [], total_counts: 0 });
   });
 

@@ -40,14 +40,23 @@ describe("GET /api/v1/recommended_events", () => {
   it("recommends open published events of the category, most similar host first, never the viewed event or its companies", async () => {
     const viewed = await viewedInternship();
     const response = await recommendations(
-      apiRequest(`/api/v1/recommended_events?event_id=${viewed.id}&company_ids[]=${viewed.host_company_id}&event_category=internship&per=30`),
+      apiRequest(
+        `/api/v1/recommended_events?event_id=${viewed.id}&company_ids[]=${viewed.host_company_id}&event_category=internship&per=30`,
+      ),
     );
     expect(response.status).toBe(200);
     const body = recommendedEventsResponseSchema.parse(await response.json());
     expect(body.recommended_events.length).toBeGreaterThan(0);
     const ids = body.recommended_events.map((event) => event.id);
     expect(ids).not.toContain(viewed.id);
-    const facts = await rows<{ id: number; category: string; published: boolean; open: boolean; host: number | null; sub: number | null }>(sql`
+    const facts = await rows<{
+      id: number;
+      category: string;
+      published: boolean;
+      open: boolean;
+      host: number | null;
+      sub: number | null;
+    }>(sql`
       select e.id, e.category, e.published, e.host_company_id as host, c.business_subcategory_id as sub,
         exists (select 1 from schedules s where s.event_id = e.id and not s.canceled and not s.stopped_entry and s.time_limit_at > now()) as open
       from events e left join companies c on c.id = e.host_company_id where e.id = any(${sql.param(ids)}::int[])`);
@@ -73,9 +82,17 @@ describe("GET /api/v1/recommended_events", () => {
     const viewed = await viewedInternship();
     const path = `/api/v1/recommended_events?event_id=${viewed.id}&company_ids[]=${viewed.host_company_id}&event_category=internship&per=100`;
     const idsOf = async (query: string) =>
-      recommendedEventsResponseSchema.parse(await (await recommendations(apiRequest(`${path}${query}`))).json()).recommended_events.map((event) => event.id);
+      recommendedEventsResponseSchema
+        .parse(await (await recommendations(apiRequest(`${path}${query}`))).json())
+        .recommended_events.map((event) => event.id);
     const yearsOf = async (ids: number[]) =>
-      new Map((await rows<{ id: number; graduate_years: number[] }>(sql`select id, graduate_years from events where id = any(${sql.param(ids)}::int[])`)).map((row) => [row.id, row.graduate_years]));
+      new Map(
+        (
+          await rows<{ id: number; graduate_years: number[] }>(
+            sql`select id, graduate_years from events where id = any(${sql.param(ids)}::int[])`,
+          )
+        ).map((row) => [row.id, row.graduate_years]),
+      );
     const unfiltered = await yearsOf(await idsOf(""));
     const otherYearOnly = (years: number[]) => years.length > 0 && !years.includes(2028);
     expect([...unfiltered.values()].some(otherYearOnly)).toBe(true); // without the filter, events for other years come too
@@ -88,7 +105,9 @@ describe("GET /api/v1/recommended_events", () => {
   it("answers on the app path too, 10 events by default", async () => {
     const viewed = await viewedInternship();
     const response = await recommendations(
-      apiRequest(`/app_api/v1/recommended_events?event_id=${viewed.id}&company_ids[]=${viewed.host_company_id}&event_category=internship`),
+      apiRequest(
+        `/app_api/v1/recommended_events?event_id=${viewed.id}&company_ids[]=${viewed.host_company_id}&event_category=internship`,
+      ),
     );
     const body = recommendedEventsResponseSchema.parse(await response.json());
     expect(body.recommended_events.length).toBeLessThanOrEqual(10);
@@ -102,7 +121,9 @@ describe("GET /api/v1/recommended_events", () => {
   ])("answers 400 naming %s when it is missing", async (name, query) => {
     const response = await recommendations(apiRequest(`/api/v1/recommended_events?${query}`));
     expect(response.status).toBe(400);
-    expect(apiErrorBodySchema.parse(await response.json()).error.message).toBe(`Required parameter "${name}" is missing`);
+    expect(apiErrorBodySchema.parse(await response.json()).error.message).toBe(
+      `Required parameter "${name}" is missing`,
+    );
   });
 });
 

@@ -11,7 +11,8 @@ import { loadSignupRecommendedEvents } from "./signup-recommended-events";
 export const listRecommendedEventsRoute = defineRoute(
   {
     operationId: "listRecommendedEvents",
-    summary: "Events to recommend next to an event: event_id, company_ids[] and event_category are required; graduate_year keeps those that suit the year",
+    summary:
+      "Events to recommend next to an event: event_id, company_ids[] and event_category are required; graduate_year keeps those that suit the year",
     paths: [apiPaths.recommendedEvents, apiPaths.appRecommendedEvents],
     methods: ["GET"],
     auth: "public",

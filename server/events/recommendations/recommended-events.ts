@@ -2,7 +2,11 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventListItem } from "../../../core/api/event-list";
 import type { EventCategory } from "../../../core/event-category";
-import { publishedEventCondition, suitsGraduateYearCondition, takesEntriesCondition } from "../../event-records/published-event-sql";
+import {
+  publishedEventCondition,
+  suitsGraduateYearCondition,
+  takesEntriesCondition,
+} from "../../event-records/published-event-sql";
 import { loadEventListItems } from "../listing/event-list-item";
 
 export const DEFAULT_RECOMMENDED_EVENTS_PER = 10;
@@ -21,7 +25,11 @@ export type RecommendedEventsInput = {
  * viewed one and not hosted by `companyIds`, suiting `graduateYear` when given; hosts in the same business subcategory as one of `companyIds` first,
  * then the same business category, then the most clipped and entered.
  */
-export async function loadRecommendedEvents(db: Db, input: RecommendedEventsInput, now: Date = new Date()): Promise<EventListItem[]> {
+export async function loadRecommendedEvents(
+  db: Db,
+  input: RecommendedEventsInput,
+  now: Date = new Date(),
+): Promise<EventListItem[]> {
   const companyIds = sql`${sql.param([...input.companyIds])}::int[]`;
   const per = input.per ?? DEFAULT_RECOMMENDED_EVENTS_PER;
   // Popularity (two counts per event) is the expensive part: it is computed only for the similarity tiers that can

@@ -53,20 +53,27 @@ afterAll(async () => {
 async function student(graduateYear: number | null) {
   const [row] = await database.db
     .insert(users)
-    .values({ email: `r${randomBytes(6).toString("hex")}@example.com`, uniqueId: randomBytes(16).toString("hex"), graduateYear })
+    .values({
+      email: `r${randomBytes(6).toString("hex")}@example.com`,
+      uniqueId: randomBytes(16).toString("hex"),
+      graduateYear,
+    })
     .returning({ id: users.id });
   return signInAs(database.db, row!.id);
 }
 
 describe("GET /api/v1/signup_recommended_events for a signed-in student", () => {
-  it.each(AUTH_MODES)("in %s mode answers the rows suiting the student's year, in display order, no-store", async (mode) => {
-    const signedIn = await student(2027);
-    const response = await recommendations(apiRequest(PATH, await credentialsFor(database.db, signedIn, mode)));
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Cache-Control")).toBe("no-store");
-    const body = signupRecommendedEventsResponseSchema.parse(await response.json());
-    expect(body.signup_recommended_events.map((event) => event.id)).toEqual([forAnyone, for2027]);
-  });
+  it.each(AUTH_MODES)(
+    "in %s mode answers the rows suiting the student's year, in display order, no-store",
+    async (mode) => {
+      const signedIn = await student(2027);
+      const response = await recommendations(apiRequest(PATH, await credentialsFor(database.db, signedIn, mode)));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("no-store");
+      const body = signupRecommendedEventsResponseSchema.parse(await response.json());
+      expect(body.signup_recommended_events.map((event) => event.id)).toEqual([forAnyone, for2027]);
+    },
+  );
 
   it("answers every open row to a student without a graduation year", async () => {
     const response = await recommendations(apiRequest(PATH, { cookies: (await student(null)).cookies }));

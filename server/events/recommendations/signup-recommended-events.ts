@@ -1,7 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventListItem } from "../../../core/api/event-list";
-import { publishedEventCondition, suitsGraduateYearCondition, takesEntriesCondition } from "../../event-records/published-event-sql";
+import {
+  publishedEventCondition,
+  suitsGraduateYearCondition,
+  takesEntriesCondition,
+} from "../../event-records/published-event-sql";
 import { loadEventListItems } from "../listing/event-list-item";
 
 /**
@@ -9,7 +13,11 @@ import { loadEventListItems } from "../listing/event-list-item";
  * event is published, still takes entries and suits the student's graduation year (targets it or no year; any event
  * when the student has none), in display order.
  */
-export async function loadSignupRecommendedEvents(db: Db, userId: string, now: Date = new Date()): Promise<EventListItem[]> {
+export async function loadSignupRecommendedEvents(
+  db: Db,
+  userId: string,
+  now: Date = new Date(),
+): Promise<EventListItem[]> {
   const result = await db.execute<{ id: number }>(sql`
     select e.id
     from signup_recommended_events r

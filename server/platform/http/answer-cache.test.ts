@@ -37,7 +37,9 @@ describe("createAnswerCache", () => {
 
   it("does not hold a failed computation", async () => {
     const cache = createAnswerCache({ maxAgeMs: 1_000, maxBytes: 1_000 });
-    await expect(cache.answer("a", () => Promise.reject(new Error("database down")), 0)).rejects.toThrow("database down");
+    await expect(cache.answer("a", () => Promise.reject(new Error("database down")), 0)).rejects.toThrow(
+      "database down",
+    );
     expect(await cache.answer("a", counter().compute, 1)).toBe("body-1");
     expect(cache.size).toBe(1);
   });

@@ -28,7 +28,11 @@ export const SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 /** 503 `service_unavailable` with `Retry-After`: a transient outage (the database), not a fault of the call. */
 export function serviceUnavailableResponse(): Response {
-  const response = errorResponse(503, "service_unavailable", "The service is temporarily unavailable: try again shortly");
+  const response = errorResponse(
+    503,
+    "service_unavailable",
+    "The service is temporarily unavailable: try again shortly",
+  );
   response.headers.set("Retry-After", String(SERVICE_UNAVAILABLE_RETRY_AFTER_SECONDS));
   return response;
 }

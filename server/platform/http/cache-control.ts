@@ -20,7 +20,9 @@ export function cacheHeadersFor(
   url: URL,
 ): CacheHeaders {
   if (!route || status >= 300 || route.personal || isMutatingMethod(method)) return { "Cache-Control": "no-store" };
-  const maxAge = (typeof route.maxAgeSeconds === "function" ? route.maxAgeSeconds(url) : route.maxAgeSeconds) ?? DEFAULT_MAX_AGE_SECONDS;
+  const maxAge =
+    (typeof route.maxAgeSeconds === "function" ? route.maxAgeSeconds(url) : route.maxAgeSeconds) ??
+    DEFAULT_MAX_AGE_SECONDS;
   if (maxAge <= 0) return { "Cache-Control": "no-store" };
   if (setsCookie) return { "Cache-Control": "private, max-age=0, must-revalidate" };
   return {

@@ -2,7 +2,11 @@ import { isLocalHost, parseCookieHeader, serializeCookie } from "./cookies";
 
 describe("parseCookieHeader", () => {
   it("reads name/value pairs, decoding values and unquoting quoted ones", () => {
-    expect(parseCookieHeader('csrf_token=abc; token="x%20y"; empty=')).toEqual({ csrf_token: "abc", token: "x y", empty: "" });
+    expect(parseCookieHeader('csrf_token=abc; token="x%20y"; empty=')).toEqual({
+      csrf_token: "abc",
+      token: "x y",
+      empty: "",
+    });
   });
 
   it("keeps the first occurrence of a name and skips malformed parts", () => {

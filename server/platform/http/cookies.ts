@@ -7,7 +7,10 @@ export function parseCookieHeader(header: string | null): Record<string, string>
     if (separator === -1) continue;
     const name = part.slice(0, separator).trim();
     if (name === "" || name in cookies) continue;
-    const raw = part.slice(separator + 1).trim().replace(/^"(.*)"$/, "$1");
+    const raw = part
+      .slice(separator + 1)
+      .trim()
+      .replace(/^"(.*)"$/, "$1");
     try {
       cookies[name] = decodeURIComponent(raw);
     } catch {

@@ -216,7 +216,8 @@ export function defineRoute<
   A extends RouteAuth = RouteAuth,
 >(definition: RouteDefinition<P, Q, B, R, A>, handler: RouteHandler<P, Q, B, R, A>): ApiRoute {
   if (isBrowserGuardFree(definition)) {
-    if (definition.ajaxMarker !== false) throw new Error(`${definition.operationId}: ${definition.auth} routes are for tools: declare ajaxMarker: false`);
+    if (definition.ajaxMarker !== false)
+      throw new Error(`${definition.operationId}: ${definition.auth} routes are for tools: declare ajaxMarker: false`);
   } else if (definition.ajaxMarker === false && definition.methods.some((method) => method !== "GET")) {
     throw new Error(`${definition.operationId}: only GET routes may go without the ajax marker`);
   }

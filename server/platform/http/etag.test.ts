@@ -27,15 +27,30 @@ describe("jsonWithEtag", () => {
     const etag = 'W/"chat-1-2"';
     const load = jest.fn(async () => ({ ok: true }));
     const headers = { "Cache-Control": "private, no-store" };
-    const notModified = await jsonWithEtag(new Request("http://localhost/x", { headers: { "If-None-Match": etag } }), etag, headers, load);
-    expect([notModified.status, await notModified.text(), notModified.headers.get("ETag"), notModified.headers.get("Cache-Control")]).toEqual([
-      304,
-      "",
+    const notModified = await jsonWithEtag(
+      new Request("http://localhost/x", { headers: { "If-None-Match": etag } }),
+      etag,
+      headers,
+      load,
+    );
+    expect([
+      notModified.status,
+      await notModified.text(),
+      notModified.headers.get("ETag"),
+      notModified.headers.get("Cache-Control"),
+    ]).toEqual([304, "", etag, "private, no-store"]);
+    expect(load).not.toHaveBeenCalled();
+    const fresh = await jsonWithEtag(
+      new Request("http://localhost/x", { headers: { "If-None-Match": 'W/"old"' } }),
+      etag,
+      headers,
+      load,
+    );
+    expect([fresh.status, await fresh.json(), fresh.headers.get("ETag"), fresh.headers.get("Cache-Control")]).toEqual([
+      200,
+      { ok: true },
       etag,
       "private, no-store",
     ]);
-    expect(load).not.toHaveBeenCalled();
-    const fresh = await jsonWithEtag(new Request("http://localhost/x", { headers: { "If-None-Match": 'W/"old"' } }), etag, headers, load);
-    expect([fresh.status, await fresh.json(), fresh.headers.get("ETag"), fresh.headers.get("Cache-Control")]).toEqual([200, { ok: true }, etag, "private, no-store"]);
   });
 });

@@ -8,7 +8,9 @@ import { createHash } from "node:crypto";
 /** A weak ETag of these parts joined with "-" (each free of `"`); an object part counts by a digest of its JSON. */
 export function weakEtag(parts: ReadonlyArray<string | number | object>): string {
   const text = parts.map((part) =>
-    typeof part === "object" ? createHash("sha256").update(JSON.stringify(part)).digest("base64url").slice(0, 16) : String(part),
+    typeof part === "object"
+      ? createHash("sha256").update(JSON.stringify(part)).digest("base64url").slice(0, 16)
+      : String(part),
   );
   return `W/"${text.join("-")}"`;
 }
@@ -24,14 +26,28 @@ export function matchesIfNoneMatch(header: string | null, etag: string): boolean
  * 304 without a body when the request's If-None-Match names `etag`, else 200 with the JSON that `load` answers (only
  * called then); both with the ETag and `headers`.
  */
-export async function jsonWithEtag(req: Request, etag: string, headers: Record<string, string>, load: () => Promise<unknown>): Promise<Response> {
+export async function jsonWithEtag(
+  req: Request,
+  etag: string,
+  headers: Record<string, string>,
+  load: () => Promise<unknown>,
+): Promise<Response> {
   const withEtag = { ...headers, ETag: etag };
-  if (matchesIfNoneMatch(req.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers: withEtag });
+  if (matchesIfNoneMatch(req.headers.get("If-None-Match"), etag))
+    return new Response(null, { status: 304, headers: withEtag });
   return Response.json(await load(), { headers: withEtag });
 }
 
 /** For a conditional GET route's definition: the If-None-Match header it reads and the 304 it answers. */
 export const conditionalGetDocs = {
-  requestHeaders: [{ name: "If-None-Match", description: "the ETag of the last answer: 304 while the resource is unchanged", maxLength: 200 }],
-  notModified: { 304: { description: "Not Modified: the resource is as the ETag in If-None-Match says (no body)", noBody: true } },
+  requestHeaders: [
+    {
+      name: "If-None-Match",
+      description: "the ETag of the last answer: 304 while the resource is unchanged",
+      maxLength: 200,
+    },
+  ],
+  notModified: {
+    304: { description: "Not Modified: the resource is as the ETag in If-None-Match says (no body)", noBody: true },
+  },
 } as const;

@@ -7,8 +7,14 @@ export const HTML_CONTENT_TYPE = "text/html; charset=utf-8";
  * Reads a prerendered page from the site's own origin. Works the same under @netlify/dev (the local server
  * serves public/) and on Netlify (the CDN serves the publish folder), where a function cannot read public/.
  */
-export async function fetchOwnPage(request: Request, path: string, headers: Record<string, string> = {}): Promise<OwnPage | null> {
-  const response = await fetch(new URL(path, request.url), { headers: { Accept: "text/html", ...headers } }).catch(() => null);
+export async function fetchOwnPage(
+  request: Request,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<OwnPage | null> {
+  const response = await fetch(new URL(path, request.url), { headers: { Accept: "text/html", ...headers } }).catch(
+    () => null,
+  );
   if (!response?.ok) return null;
   const policy = response.headers.get("content-security-policy");
   return { html: await response.text(), headers: policy ? { "Content-Security-Policy": policy } : {} };
@@ -25,7 +31,12 @@ export async function notFoundPage(request: Request, headers: Record<string, str
   const page = await fetchOwnPage(request, NOT_FOUND_PAGE_PATH);
   return new Response(request.method === "HEAD" ? null : (page?.html ?? "Page Not Found"), {
     status: 404,
-    headers: { "Content-Type": HTML_CONTENT_TYPE, "Cache-Control": "public, max-age=0, must-revalidate", ...page?.headers, ...headers },
+    headers: {
+      "Content-Type": HTML_CONTENT_TYPE,
+      "Cache-Control": "public, max-age=0, must-revalidate",
+      ...page?.headers,
+      ...headers,
+    },
   });
 }
 

@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
-import { monitoringConfig, type MonitoringConfig, type MonitoringEnv } from "../../../core/monitoring/monitoring-config";
+import {
+  monitoringConfig,
+  type MonitoringConfig,
+  type MonitoringEnv,
+} from "../../../core/monitoring/monitoring-config";
 import { GTM_SCRIPT_ORIGIN, tagManagerLoadsIn } from "../../../core/monitoring/tag-manager-policy";
 
 /*
@@ -13,9 +17,12 @@ export function sha256Source(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-
 /** Google Analytics 4 (sent by the GTM container's tag) posts its hits here. */
-const GOOGLE_ANALYTICS_CONNECT = ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com"];
+const GOOGLE_ANALYTICS_CONNECT = [
+  "https://www.google-analytics.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+];
 const YOUTUBE_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
 /** Datadog's browser intake for `site`: `datadoghq.com` → browser-intake-datadoghq.com, `us3.datadoghq.com` → browser-intake-us3-datadoghq.com. */

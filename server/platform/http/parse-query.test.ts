@@ -12,7 +12,10 @@ describe("parseQuery", () => {
   });
 
   it("decodes percent-encoded keys and values", () => {
-    expect(parse("search_query=%E5%96%B6%E6%A5%AD&prefectures%5B%5D=13")).toEqual({ search_query: "営業", prefectures: ["13"] });
+    expect(parse("search_query=%E5%96%B6%E6%A5%AD&prefectures%5B%5D=13")).toEqual({
+      search_query: "営業",
+      prefectures: ["13"],
+    });
   });
 
   it("turns a plain key given twice into an array so a single-value schema rejects it", () => {

@@ -13,12 +13,16 @@ describe("matchPathPattern", () => {
   });
 
   it("keeps an undecodable parameter as written", () => {
-    expect(matchPathPattern("/api/v1/feature_flags/:key", "/api/v1/feature_flags/%E0%A4%A")).toEqual({ key: "%E0%A4%A" });
+    expect(matchPathPattern("/api/v1/feature_flags/:key", "/api/v1/feature_flags/%E0%A4%A")).toEqual({
+      key: "%E0%A4%A",
+    });
   });
 
   it("allows a trailing optional parameter to be absent", () => {
     expect(matchPathPattern("/api/v1/feature_flags/:key?", "/api/v1/feature_flags")).toEqual({});
-    expect(matchPathPattern("/api/v1/feature_flags/:key?", "/api/v1/feature_flags/video_bundles")).toEqual({ key: "video_bundles" });
+    expect(matchPathPattern("/api/v1/feature_flags/:key?", "/api/v1/feature_flags/video_bundles")).toEqual({
+      key: "video_bundles",
+    });
   });
 
   it("rejects paths that are longer or shorter than the pattern", () => {
@@ -29,7 +33,9 @@ describe("matchPathPattern", () => {
 
 describe("toOpenApiPath", () => {
   it("writes parameters in braces", () => {
-    expect(toOpenApiPath("/api/v1/events/:event_id/schedules/:schedule_id")).toBe("/api/v1/events/{event_id}/schedules/{schedule_id}");
+    expect(toOpenApiPath("/api/v1/events/:event_id/schedules/:schedule_id")).toBe(
+      "/api/v1/events/{event_id}/schedules/{schedule_id}",
+    );
     expect(toOpenApiPath("/api/v1/feature_flags/:key?")).toBe("/api/v1/feature_flags/{key}");
   });
 });

@@ -6,7 +6,14 @@ describe("reportingRequestErrors security headers", () => {
   const request = new Request("http://localhost:8888/_img?url=/media/x.jpg&w=640");
 
   it("adds the API policy and the base headers to a file answer, keeping the handler's own headers", async () => {
-    const handler = reportingRequestErrors("/_img", async () => new Response(new Uint8Array([1]), { headers: { "Content-Type": "image/webp", "Cache-Control": "public, max-age=31536000, immutable" } }), () => null);
+    const handler = reportingRequestErrors(
+      "/_img",
+      async () =>
+        new Response(new Uint8Array([1]), {
+          headers: { "Content-Type": "image/webp", "Cache-Control": "public, max-age=31536000, immutable" },
+        }),
+      () => null,
+    );
     const response = await handler(request);
     expect(response.headers.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
@@ -14,15 +21,32 @@ describe("reportingRequestErrors security headers", () => {
   });
 
   it("keeps the page policy an HTML answer brings", async () => {
-    const handler = reportingRequestErrors("/events/*", async () => new Response("<p>shell</p>", { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'self'" } }), () => null);
+    const handler = reportingRequestErrors(
+      "/events/*",
+      async () =>
+        new Response("<p>shell</p>", {
+          headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'self'" },
+        }),
+      () => null,
+    );
     expect((await handler(request)).headers.get("content-security-policy")).toBe("default-src 'self'");
   });
 
   it("sends its 500 with the headers too", async () => {
     const errors = jest.spyOn(console, "error").mockImplementation(() => {});
-    const handler = reportingRequestErrors("/_img", async () => { throw new Error("boom"); }, () => null);
+    const handler = reportingRequestErrors(
+      "/_img",
+      async () => {
+        throw new Error("boom");
+      },
+      () => null,
+    );
     const response = await handler(request);
-    expect([response.status, response.headers.get("content-security-policy"), response.headers.get("x-frame-options")]).toEqual([500, API_CONTENT_SECURITY_POLICY, "DENY"]);
+    expect([
+      response.status,
+      response.headers.get("content-security-policy"),
+      response.headers.get("x-frame-options"),
+    ]).toEqual([500, API_CONTENT_SECURITY_POLICY, "DENY"]);
     errors.mockRestore();
   });
 });

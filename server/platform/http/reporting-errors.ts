@@ -7,17 +7,30 @@ type FunctionHandler = (req: Request, context?: Partial<Context>) => Promise<Res
 type ScheduledHandler = (req?: Request, context?: Partial<Context>) => Promise<Response>;
 type Reporter = () => ServerErrorReporter | null;
 
-async function logAndReport(error: unknown, route: string, method: string, req: Request | undefined, context: Partial<Context>, reporter: Reporter) {
+async function logAndReport(
+  error: unknown,
+  route: string,
+  method: string,
+  req: Request | undefined,
+  context: Partial<Context>,
+  reporter: Reporter,
+) {
   console.error(`${method} ${route} failed`, describeError(error));
   const requestId = context.requestId ?? req?.headers.get("x-nf-request-id") ?? null;
-  await reporter()?.report(error, { requestId, route, method, status: 500 }).catch(() => {});
+  await reporter()
+    ?.report(error, { requestId, route, method, status: 500 })
+    .catch(() => {});
 }
 
 /**
  * Wraps a scheduled function: a failure is logged (scrubbed) and reported once under the function's name, and the
  * run answers 500 instead of letting the platform log the raw error.
  */
-export function reportingScheduledErrors(name: string, run: () => Promise<Response>, reporter: Reporter = serverErrorReporter): ScheduledHandler {
+export function reportingScheduledErrors(
+  name: string,
+  run: () => Promise<Response>,
+  reporter: Reporter = serverErrorReporter,
+): ScheduledHandler {
   return async (req, context = {}) => {
     try {
       return await run();
@@ -34,7 +47,11 @@ export function reportingScheduledErrors(name: string, run: () => Promise<Respon
  * gets a plain 500 that no cache keeps. Every answer gets the security headers it lacks (server/platform/http/security-headers.ts).
  * API routes report through serveRoutes.
  */
-export function reportingRequestErrors(route: string, handle: FunctionHandler, reporter: Reporter = serverErrorReporter): FunctionHandler {
+export function reportingRequestErrors(
+  route: string,
+  handle: FunctionHandler,
+  reporter: Reporter = serverErrorReporter,
+): FunctionHandler {
   return async (req, context = {}) => {
     try {
       return withSecurityHeaders(await handle(req, context));

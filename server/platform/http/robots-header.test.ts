@@ -9,6 +9,8 @@ describe("robotsTagHeader", () => {
   it("is empty for other queries, and keeps the page's own directives", () => {
     expect(robotsTagHeader("?page=2&utm_source=x")).toEqual({});
     expect(robotsTagHeader("", { noindex: true, nofollow: false })).toEqual({ "X-Robots-Tag": "noindex" });
-    expect(robotsTagHeader("?prefectures[]=13", { noindex: true, nofollow: false })).toEqual({ "X-Robots-Tag": "noindex, nofollow" });
+    expect(robotsTagHeader("?prefectures[]=13", { noindex: true, nofollow: false })).toEqual({
+      "X-Robots-Tag": "noindex, nofollow",
+    });
   });
 });

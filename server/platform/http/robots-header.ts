@@ -9,6 +9,9 @@ const NONE: RobotsDirectives = { noindex: false, nofollow: false };
  */
 export function robotsTagHeader(search: string, own: RobotsDirectives = NONE): Record<string, string> {
   const fromQuery = robotsForQuery(search);
-  const parts = [(own.noindex || fromQuery.noindex) && "noindex", (own.nofollow || fromQuery.nofollow) && "nofollow"].filter(Boolean);
+  const parts = [
+    (own.noindex || fromQuery.noindex) && "noindex",
+    (own.nofollow || fromQuery.nofollow) && "nofollow",
+  ].filter(Boolean);
   return parts.length > 0 ? { "X-Robots-Tag": parts.join(", ") } : {};
 }

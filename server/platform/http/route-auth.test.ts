@@ -28,7 +28,6 @@ let database: TestDatabase;
 let handlers: Handler[];
 let student: SignedIn;
 
-
 beforeAll(async () => {
   database = await openSeededDatabase();
   const names = readdirSync(functionsDirectory)
@@ -59,7 +58,9 @@ const callsWith = (...auths: RouteAuth[]) => calls.filter((call) => auths.includ
 async function send(call: Call, options: ApiRequestOptions = {}) {
   const handler = handlers.find((candidate) => candidate.routes.includes(call.route));
   if (!handler) throw new Error(`no function serves ${call.label}`);
-  const response = await handler(apiRequest(concretePath(call.path), { method: call.method, ...options }), { ip: "198.51.100.77" });
+  const response = await handler(apiRequest(concretePath(call.path), { method: call.method, ...options }), {
+    ip: "198.51.100.77",
+  });
   const body = (await response.json().catch(() => null)) as unknown;
   return { status: response.status, code: apiErrorBodySchema.safeParse(body).data?.error.code };
 }
@@ -69,18 +70,27 @@ describe("student routes", () => {
     expect(callsWith("student").length).toBeGreaterThan(0);
   });
 
-  it.each(callsWith("student").map((call) => [call.label, call] as const))("%s answers 401 without a session", async (_label, call) => {
-    expect(await send(call)).toEqual({ status: 401, code: "unauthorized" });
-  });
+  it.each(callsWith("student").map((call) => [call.label, call] as const))(
+    "%s answers 401 without a session",
+    async (_label, call) => {
+      expect(await send(call)).toEqual({ status: 401, code: "unauthorized" });
+    },
+  );
 
   it.each(callsWith("student").map((call) => [call.label, call] as const))(
     "%s answers 401 to the credentials of a signed-out session, in either mode",
     async (_label, call) => {
       const signedOut = await signInAs(database.db, student.userId);
       await revokeSession(database.db, signedOut.sessionId);
-      expect(await send(call, { cookies: signedOut.cookies, headers: signedOut.headers })).toEqual({ status: 401, code: "unauthorized" });
+      expect(await send(call, { cookies: signedOut.cookies, headers: signedOut.headers })).toEqual({
+        status: 401,
+        code: "unauthorized",
+      });
       await setTokenBasedAuth(database.db, true);
-      expect(await send(call, { cookies: signedOut.cookies, headers: signedOut.headers })).toEqual({ status: 401, code: "unauthorized" });
+      expect(await send(call, { cookies: signedOut.cookies, headers: signedOut.headers })).toEqual({
+        status: 401,
+        code: "unauthorized",
+      });
     },
   );
 });
@@ -96,14 +106,18 @@ describe("public and viewer routes", () => {
     "%s is reachable without a session",
     async (_label, call) => {
       const { status } = await send(call);
-      expect([call.label, [200, 202, 204, 302, 400, 404].includes(status) ? "reached" : status]).toEqual([call.label, "reached"]);
+      expect([call.label, [200, 202, 204, 302, 400, 404].includes(status) ? "reached" : status]).toEqual([
+        call.label,
+        "reached",
+      ]);
     },
   );
 });
 
 describe("the other credentials", () => {
   it("refresh: the token refresh call answers 401 without the refresh cookie", async () => {
-    for (const call of callsWith("refresh")) expect(await send(call)).toEqual({ status: 401, code: "invalid_refresh_token" });
+    for (const call of callsWith("refresh"))
+      expect(await send(call)).toEqual({ status: 401, code: "invalid_refresh_token" });
   });
 
   it("preview: the preview calls answer 404 without a preview token, as for an unknown event", async () => {
@@ -114,7 +128,10 @@ describe("the other credentials", () => {
     expect(callsWith("editor").length).toBeGreaterThan(0);
     for (const call of callsWith("editor")) {
       expect(await send(call)).toEqual({ status: 401, code: "unauthorized" });
-      expect(await send(call, { cookies: student.cookies, headers: student.headers })).toEqual({ status: 401, code: "unauthorized" });
+      expect(await send(call, { cookies: student.cookies, headers: student.headers })).toEqual({
+        status: 401,
+        code: "unauthorized",
+      });
     }
   });
 
@@ -122,9 +139,15 @@ describe("the other credentials", () => {
     expect(callsWith("recruiter").length).toBeGreaterThan(0);
     for (const call of callsWith("recruiter")) {
       expect(await send(call)).toEqual({ status: 401, code: "unauthorized" });
-      expect(await send(call, { cookies: student.cookies, headers: student.headers })).toEqual({ status: 401, code: "unauthorized" });
+      expect(await send(call, { cookies: student.cookies, headers: student.headers })).toEqual({
+        status: 401,
+        code: "unauthorized",
+      });
       await setTokenBasedAuth(database.db, true);
-      expect(await send(call, { cookies: student.cookies, headers: student.headers })).toEqual({ status: 401, code: "unauthorized" });
+      expect(await send(call, { cookies: student.cookies, headers: student.headers })).toEqual({
+        status: 401,
+        code: "unauthorized",
+      });
     }
   });
 });
@@ -132,7 +155,8 @@ describe("the other credentials", () => {
 describe("the documented alternatives of a student route", () => {
   const document = buildOpenApiDocument(apiRoutes);
   const verify = calls.find((call) => call.route.operationId === "verifySession")!;
-  const security = (document.paths[toOpenApiPath(verify.path)]?.get as { security: Array<Record<string, string[]>> }).security;
+  const security = (document.paths[toOpenApiPath(verify.path)]?.get as { security: Array<Record<string, string[]>> })
+    .security;
 
   it("are the session cookie or the bearer token", () => {
     expect(security).toEqual([{ sessionCookie: [] }, { bearerToken: [] }]);

@@ -5,9 +5,17 @@ import { API_CONTENT_SECURITY_POLICY, baseSecurityHeaders, withSecurityHeaders }
 /** The `[headers.values]` of netlify.toml's `for = "/*"` rule (flat string values only, as written there). */
 function netlifyTomlSiteHeaders(): Record<string, string> {
   const toml = readFileSync(path.join(__dirname, "..", "..", "..", "netlify.toml"), "utf8");
-  const block = /\[\[headers\]\]\s*\n\s*for = "\/\*"\s*\n\s*\[headers\.values\]\n((?:\s+[\w-]+ = (?:"[^"]*"|'[^']*')\n)+)/.exec(toml);
+  const block =
+    /\[\[headers\]\]\s*\n\s*for = "\/\*"\s*\n\s*\[headers\.values\]\n((?:\s+[\w-]+ = (?:"[^"]*"|'[^']*')\n)+)/.exec(
+      toml,
+    );
   if (!block) throw new Error('netlify.toml has no [[headers]] rule for "/*"');
-  return Object.fromEntries([...block[1]!.matchAll(/([\w-]+) = (?:"([^"]*)"|'([^']*)')/g)].map(([, name, double, single]) => [name!, (double ?? single)!]));
+  return Object.fromEntries(
+    [...block[1]!.matchAll(/([\w-]+) = (?:"([^"]*)"|'([^']*)')/g)].map(([, name, double, single]) => [
+      name!,
+      (double ?? single)!,
+    ]),
+  );
 }
 
 describe("security headers", () => {
@@ -23,20 +31,37 @@ describe("security headers", () => {
   });
 
   it("gives a JSON or file answer the API policy, keeping what the answer set itself", async () => {
-    const json = withSecurityHeaders(new Response('{"ok":true}', { status: 201, headers: { "Content-Type": "application/json", "Referrer-Policy": "no-referrer" } }), {});
+    const json = withSecurityHeaders(
+      new Response('{"ok":true}', {
+        status: 201,
+        headers: { "Content-Type": "application/json", "Referrer-Policy": "no-referrer" },
+      }),
+      {},
+    );
     expect(json.status).toBe(201);
     expect(await json.text()).toBe('{"ok":true}');
     expect(json.headers.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
     expect(json.headers.get("referrer-policy")).toBe("no-referrer");
     expect(json.headers.get("x-content-type-options")).toBe("nosniff");
-    const image = withSecurityHeaders(new Response(new Uint8Array([1, 2]), { headers: { "Content-Type": "image/svg+xml" } }), {});
+    const image = withSecurityHeaders(
+      new Response(new Uint8Array([1, 2]), { headers: { "Content-Type": "image/svg+xml" } }),
+      {},
+    );
     expect(image.headers.get("content-security-policy")).toBe(API_CONTENT_SECURITY_POLICY);
   });
 
   it("keeps the page policy an HTML answer brings, and gives one without its own a page policy that runs no inline script", () => {
-    const own = withSecurityHeaders(new Response("<p>x</p>", { headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'self'" } }), {});
+    const own = withSecurityHeaders(
+      new Response("<p>x</p>", {
+        headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "default-src 'self'" },
+      }),
+      {},
+    );
     expect(own.headers.get("content-security-policy")).toBe("default-src 'self'");
-    const bare = withSecurityHeaders(new Response("<p>x</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } }), {});
+    const bare = withSecurityHeaders(
+      new Response("<p>x</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } }),
+      {},
+    );
     const policy = bare.headers.get("content-security-policy")!;
     expect(policy).toMatch(/(?:^|; )script-src 'self'(?:;|$)/);
     expect(policy).toContain("frame-ancestors 'none'");
@@ -45,6 +70,10 @@ describe("security headers", () => {
 
   it("passes redirects and empty answers through unchanged but for the headers", () => {
     const redirect = withSecurityHeaders(new Response(null, { status: 301, headers: { Location: "/events" } }), {});
-    expect([redirect.status, redirect.headers.get("location"), redirect.headers.get("x-frame-options")]).toEqual([301, "/events", "DENY"]);
+    expect([redirect.status, redirect.headers.get("location"), redirect.headers.get("x-frame-options")]).toEqual([
+      301,
+      "/events",
+      "DENY",
+    ]);
   });
 });

@@ -7,7 +7,8 @@ import { pageContentSecurityPolicy } from "./page-content-security-policy";
  */
 
 /** A JSON or file answer runs nothing and is framed by nothing. */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * Features the site never uses are switched off for it and for every frame it embeds; YouTube's player keeps
@@ -74,7 +75,10 @@ export function pageSecurityHeaders(pagePolicy: string, env: Env = process.env):
 export function withSecurityHeaders(response: Response, env: Env = process.env): Response {
   const headers = new Headers(response.headers);
   const html = /^text\/html\b/i.test(headers.get("content-type") ?? "");
-  applySecurityHeaders(headers, html ? pageSecurityHeaders(pageContentSecurityPolicy([], env), env) : apiSecurityHeaders(env));
+  applySecurityHeaders(
+    headers,
+    html ? pageSecurityHeaders(pageContentSecurityPolicy([], env), env) : apiSecurityHeaders(env),
+  );
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 

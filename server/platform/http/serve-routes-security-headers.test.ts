@@ -6,7 +6,14 @@ import { API_CONTENT_SECURITY_POLICY, PERMISSIONS_POLICY } from "./security-head
 
 // Test-only routes: every answer of serveRoutes, success, personal or error, carries the API's security headers.
 const publicRoute = defineRoute(
-  { operationId: "testPublicHeaders", summary: "test public answer", paths: ["/api/v1/test/public"], methods: ["GET"], auth: "public", response: z.object({ ok: z.boolean() }) },
+  {
+    operationId: "testPublicHeaders",
+    summary: "test public answer",
+    paths: ["/api/v1/test/public"],
+    methods: ["GET"],
+    auth: "public",
+    response: z.object({ ok: z.boolean() }),
+  },
   async () => ({ ok: true }),
 );
 const personalRoute = defineRoute(
@@ -63,6 +70,8 @@ describe("serveRoutes security headers", () => {
     process.env.CONTEXT = "deploy-preview";
     expect((await handle(apiRequest("/api/v1/test/public"))).headers.get("strict-transport-security")).toBeNull();
     process.env.CONTEXT = "production";
-    expect((await handle(apiRequest("/api/v1/test/public"))).headers.get("strict-transport-security")).toBe("max-age=63072000");
+    expect((await handle(apiRequest("/api/v1/test/public"))).headers.get("strict-transport-security")).toBe(
+      "max-age=63072000",
+    );
   });
 });

@@ -118,14 +118,18 @@ describe("CSRF double submit", () => {
   });
 
   it("rejects a mutation whose header differs from the cookie", async () => {
-    const response = await handle(apiRequest("/api/v1/test/items/7", { method: "PUT", body, csrfHeader: `${TEST_CSRF_TOKEN}x` }));
+    const response = await handle(
+      apiRequest("/api/v1/test/items/7", { method: "PUT", body, csrfHeader: `${TEST_CSRF_TOKEN}x` }),
+    );
     expect(response.status).toBe(403);
     expect((await errorOf(response)).code).toBe("invalid_csrf_token");
     expect(writtenNames).toEqual([]);
   });
 
   it("rejects a mutation without the cookie even if a header is sent", async () => {
-    const response = await handle(apiRequest("/api/v1/test/items/7", { method: "PUT", body, csrfCookie: null, csrfHeader: TEST_CSRF_TOKEN }));
+    const response = await handle(
+      apiRequest("/api/v1/test/items/7", { method: "PUT", body, csrfCookie: null, csrfHeader: TEST_CSRF_TOKEN }),
+    );
     expect(response.status).toBe(403);
     expect((await errorOf(response)).code).toBe("invalid_csrf_token");
   });
@@ -146,8 +150,12 @@ describe("csrf_token cookie", () => {
   });
 
   it("is Secure on other hosts and differs per response", async () => {
-    const first = await handle(apiRequest("/api/v1/test/search?category=selection", { csrfCookie: null, origin: "https://mirai.example.jp" }));
-    const second = await handle(apiRequest("/api/v1/test/search?category=selection", { csrfCookie: null, origin: "https://mirai.example.jp" }));
+    const first = await handle(
+      apiRequest("/api/v1/test/search?category=selection", { csrfCookie: null, origin: "https://mirai.example.jp" }),
+    );
+    const second = await handle(
+      apiRequest("/api/v1/test/search?category=selection", { csrfCookie: null, origin: "https://mirai.example.jp" }),
+    );
     expect(first.headers.getSetCookie()[0]).toMatch(/; Secure$/);
     expect(first.headers.getSetCookie()[0]).not.toMatch(/HttpOnly/);
     expect(first.headers.getSetCookie()[0]).not.toBe(second.headers.getSetCookie()[0]);
@@ -162,7 +170,9 @@ describe("csrf_token cookie", () => {
     const response = await handle(apiRequest("/api/v1/test/search?category=selection"));
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
-    expect(response.headers.get("Netlify-CDN-Cache-Control")).toBe("public, durable, max-age=60, stale-while-revalidate=60");
+    expect(response.headers.get("Netlify-CDN-Cache-Control")).toBe(
+      "public, durable, max-age=60, stale-while-revalidate=60",
+    );
   });
 });
 
@@ -176,12 +186,16 @@ describe("validation", () => {
   });
 
   it("parses bracketed array parameters and converts their items", async () => {
-    const response = await handle(apiRequest("/app_api/v1/test/search?category=internship&prefectures[]=13&prefectures[]=14"));
+    const response = await handle(
+      apiRequest("/app_api/v1/test/search?category=internship&prefectures[]=13&prefectures[]=14"),
+    );
     expect(await response.json()).toEqual({ category: "internship", prefectures: [13, 14] });
   });
 
   it("names an invalid array item", async () => {
-    const response = await handle(apiRequest("/api/v1/test/search?category=internship&prefectures[]=13&prefectures[]=tokyo"));
+    const response = await handle(
+      apiRequest("/api/v1/test/search?category=internship&prefectures[]=13&prefectures[]=tokyo"),
+    );
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toMatch(/^Invalid parameter "prefectures\[1\]": /);
   });
@@ -193,7 +207,9 @@ describe("validation", () => {
   });
 
   it("takes path parameters from Netlify's context.params when given", async () => {
-    const response = await handle(apiRequest("/api/v1/test/items/7", { method: "PUT", body: { name: "x" } }), { params: { id: "8" } });
+    const response = await handle(apiRequest("/api/v1/test/items/7", { method: "PUT", body: { name: "x" } }), {
+      params: { id: "8" },
+    });
     expect(await response.json()).toEqual({ id: 8, name: "x" });
   });
 
@@ -205,9 +221,14 @@ describe("validation", () => {
   });
 
   it("answers 400 naming an unknown body field, writing nothing", async () => {
-    const response = await handle(apiRequest("/api/v1/test/items/7", { method: "PUT", body: { name: "x", is_admin: true } }));
+    const response = await handle(
+      apiRequest("/api/v1/test/items/7", { method: "PUT", body: { name: "x", is_admin: true } }),
+    );
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toMatchObject({ code: "invalid_parameter", message: 'Unknown parameter "is_admin"' });
+    expect(await errorOf(response)).toMatchObject({
+      code: "invalid_parameter",
+      message: 'Unknown parameter "is_admin"',
+    });
     expect(writtenNames).toEqual([]);
   });
 
@@ -253,7 +274,9 @@ describe("responses", () => {
   it("answers an unexpected exception with a generic 500 and logs it without the request body", async () => {
     const logged = jest.spyOn(console, "error").mockImplementation(() => {});
     try {
-      const response = await handle(apiRequest("/api/v1/test/failing", { method: "POST", body: { email: "hanako@example.jp" } }));
+      const response = await handle(
+        apiRequest("/api/v1/test/failing", { method: "POST", body: { email: "hanako@example.jp" } }),
+      );
       expect(response.status).toBe(500);
       const error = await errorOf(response);
       expect(error).toEqual({ status: 500, code: "internal_error", message: "An unexpected error occurred" });
@@ -267,18 +290,32 @@ describe("responses", () => {
   });
 
   it("exposes the routes it serves", () => {
-    expect(handle.routes.map((route) => route.operationId)).toEqual(["testRename", "testDelete", "testSearch", "testFailing"]);
+    expect(handle.routes.map((route) => route.operationId)).toEqual([
+      "testRename",
+      "testDelete",
+      "testSearch",
+      "testFailing",
+    ]);
   });
 });
 
 describe("auth strategies", () => {
   const studentRoute = defineRoute(
-    { operationId: "testMine", summary: "mine", paths: ["/api/v1/test/mine"], methods: ["GET"], auth: "student", response: z.object({ userId: z.string() }) },
+    {
+      operationId: "testMine",
+      summary: "mine",
+      paths: ["/api/v1/test/mine"],
+      methods: ["GET"],
+      auth: "student",
+      response: z.object({ userId: z.string() }),
+    },
     async ({ requireViewer }) => ({ userId: (await requireViewer()).userId }),
   );
 
   it("are required at load for every kind of auth the routes declare, naming the route", () => {
-    expect(() => serveRoutes([searchRoute, studentRoute])).toThrow('testMine: auth "student" needs serveRoutes(routes, { auth: { viewer } })');
+    expect(() => serveRoutes([searchRoute, studentRoute])).toThrow(
+      'testMine: auth "student" needs serveRoutes(routes, { auth: { viewer } })',
+    );
   });
 
   it("are what a route's handler is answered through: the function's own strategy decides who is calling", async () => {
@@ -288,7 +325,9 @@ describe("auth strategies", () => {
       auth: {
         viewer: async (req) => {
           seen.push(new URL(req.url).pathname);
-          return req.headers.get("authorization") === "Bearer ok" ? { userId: "u-1", sessionId: "s-1", mode: "token" } : null;
+          return req.headers.get("authorization") === "Bearer ok"
+            ? { userId: "u-1", sessionId: "s-1", mode: "token" }
+            : null;
         },
       },
     });

@@ -76,21 +76,52 @@ export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions =
   const auth = options.auth ?? {};
   for (const route of routes) {
     const needed = strategyNeeded(route.auth);
-    if (needed && !auth[needed]) throw new Error(`${route.operationId}: auth "${route.auth}" needs serveRoutes(routes, { auth: { ${needed} } })`);
+    if (needed && !auth[needed])
+      throw new Error(`${route.operationId}: auth "${route.auth}" needs serveRoutes(routes, { auth: { ${needed} } })`);
   }
   const errorReporter = options.errorReporter ?? serverErrorReporter;
 
-  async function respond(req: Request, url: URL, cookies: Record<string, string>, context: Partial<Context>, matched: { match?: Match }) {
+  async function respond(
+    req: Request,
+    url: URL,
+    cookies: Record<string, string>,
+    context: Partial<Context>,
+    matched: { match?: Match },
+  ) {
     const sameOrigin = options.sameOriginMarker === true && req.headers.get("sec-fetch-site") === "same-origin";
-    if (req.headers.get(AJAX_MARKER_HEADER_NAME) !== AJAX_MARKER_VALUE && !sameOrigin && !isMarkerFree(routes, req.method, url.pathname)) {
-      throw new ApiError(403, "missing_ajax_marker", `The ${AJAX_MARKER_HEADER_NAME}: ${AJAX_MARKER_VALUE} header is required`);
+    if (
+      req.headers.get(AJAX_MARKER_HEADER_NAME) !== AJAX_MARKER_VALUE &&
+      !sameOrigin &&
+      !isMarkerFree(routes, req.method, url.pathname)
+    ) {
+      throw new ApiError(
+        403,
+        "missing_ajax_marker",
+        `The ${AJAX_MARKER_HEADER_NAME}: ${AJAX_MARKER_VALUE} header is required`,
+      );
     }
     matched.match = selectRoute(routes, req.method, url.pathname);
     const { route, params } = matched.match;
-    if (isMutatingMethod(req.method) && !isBrowserGuardFree(route) && !csrfTokensMatch(cookies[CSRF_COOKIE_NAME], req.headers.get(CSRF_HEADER_NAME))) {
-      throw new ApiError(403, "invalid_csrf_token", `The ${CSRF_HEADER_NAME} header must match the ${CSRF_COOKIE_NAME} cookie`);
+    if (
+      isMutatingMethod(req.method) &&
+      !isBrowserGuardFree(route) &&
+      !csrfTokensMatch(cookies[CSRF_COOKIE_NAME], req.headers.get(CSRF_HEADER_NAME))
+    ) {
+      throw new ApiError(
+        403,
+        "invalid_csrf_token",
+        `The ${CSRF_HEADER_NAME} header must match the ${CSRF_COOKIE_NAME} cookie`,
+      );
     }
-    const response = await route.run({ req, url, params: { ...params, ...presentParams(context.params) }, context, cookies, db, auth });
+    const response = await route.run({
+      req,
+      url,
+      params: { ...params, ...presentParams(context.params) },
+      context,
+      cookies,
+      db,
+      auth,
+    });
     return { route, response };
   }
 
@@ -104,7 +135,14 @@ export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions =
       ({ route, response } = await respond(req, url, cookies, context, matched));
     } catch (error) {
       if (error instanceof ApiError) response = toErrorResponse(error);
-      else response = await unexpectedErrorResponse(error, req, context, matched.match?.pattern ?? UNMATCHED_ROUTE, errorReporter());
+      else
+        response = await unexpectedErrorResponse(
+          error,
+          req,
+          context,
+          matched.match?.pattern ?? UNMATCHED_ROUTE,
+          errorReporter(),
+        );
     }
     return finalize(response, req, url, route, cookies[CSRF_COOKIE_NAME] === undefined && route?.ajaxMarker !== false);
   }
@@ -117,14 +155,18 @@ export function serveRoutes(routes: readonly ApiRoute[], options: ServeOptions =
  * any call of a recruiter route (bearer token only, see isBrowserGuardFree).
  */
 function isMarkerFree(routes: readonly ApiRoute[], method: string, pathname: string): boolean {
-  const [match] = findRoutes(routes, pathname).filter(({ route }) => route.methods.includes(method as ApiRoute["methods"][number]));
+  const [match] = findRoutes(routes, pathname).filter(({ route }) =>
+    route.methods.includes(method as ApiRoute["methods"][number]),
+  );
   if (!match) return false;
   return match.route.ajaxMarker === false && (method === "GET" || isBrowserGuardFree(match.route));
 }
 
 /** Netlify's own `context.params` win; an optional segment that was left out may arrive as "" or undefined. */
 function presentParams(params: Record<string, string> | undefined): Record<string, string> {
-  return Object.fromEntries(Object.entries(params ?? {}).filter(([, value]) => typeof value === "string" && value !== ""));
+  return Object.fromEntries(
+    Object.entries(params ?? {}).filter(([, value]) => typeof value === "string" && value !== ""),
+  );
 }
 
 function toErrorResponse(error: ApiError): Response {
@@ -156,7 +198,9 @@ async function unexpectedErrorResponse(
   console.error(`API ${req.method} ${route} failed`, describeError(error));
   if (reporter) {
     const requestId = context.requestId ?? req.headers.get("x-nf-request-id");
-    await afterResponse(context, () => reporter.report(error, { requestId, route, method: req.method, status }).catch(() => {}));
+    await afterResponse(context, () =>
+      reporter.report(error, { requestId, route, method: req.method, status }).catch(() => {}),
+    );
   }
   return errorResponse(status, "internal_error", "An unexpected error occurred");
 }
@@ -169,14 +213,22 @@ function rootCauseText(error: unknown): string {
   return [current.code, current.message].filter((part) => typeof part === "string" && part !== "").join(" ");
 }
 
-function finalize(response: Response, req: Request, url: URL, route: ApiRoute | undefined, issueCsrfCookie: boolean): Response {
+function finalize(
+  response: Response,
+  req: Request,
+  url: URL,
+  route: ApiRoute | undefined,
+  issueCsrfCookie: boolean,
+): Response {
   const headers = new Headers(response.headers);
   if (issueCsrfCookie) headers.append("Set-Cookie", csrfSetCookie(createCsrfToken(), url));
   // a personal route may set its own Cache-Control only if it forbids storing too (e.g. `private, no-store`)
   const ownNoStore = /\bno-store\b/.test(headers.get("Cache-Control") ?? "");
   if ((route?.personal && !ownNoStore) || !headers.has("Cache-Control")) {
     headers.delete("Netlify-CDN-Cache-Control");
-    for (const [name, value] of Object.entries(cacheHeadersFor(route, req.method, response.status, issueCsrfCookie, url))) {
+    for (const [name, value] of Object.entries(
+      cacheHeadersFor(route, req.method, response.status, issueCsrfCookie, url),
+    )) {
       headers.set(name, value);
     }
   }

@@ -10,7 +10,8 @@ describe("findUnstorableText", () => {
   });
 
   it("accepts any real text: paired surrogates (emoji), RTL marks, combining marks, Japanese", () => {
-    for (const text of ["👩‍👩‍👧‍👦", "🇯🇵", "\u202eabc", "e\u0301", "ミライキャリア", "", "\ufeff"]) expect(findUnstorableText({ text })).toBeNull();
+    for (const text of ["👩‍👩‍👧‍👦", "🇯🇵", "\u202eabc", "e\u0301", "ミライキャリア", "", "\ufeff"])
+      expect(findUnstorableText({ text })).toBeNull();
     expect(findUnstorableText([1, true, null, { a: 2 }])).toBeNull();
   });
 });
@@ -24,7 +25,11 @@ describe("rejectUnstorableText", () => {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(ApiError);
-    expect(thrown).toMatchObject({ status: 400, code: "invalid_parameter", message: expect.stringContaining('"activities[0].description"') });
+    expect(thrown).toMatchObject({
+      status: 400,
+      code: "invalid_parameter",
+      message: expect.stringContaining('"activities[0].description"'),
+    });
     expect((thrown as ApiError).message).not.toContain("secret");
   });
 

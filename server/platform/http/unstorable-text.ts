@@ -33,5 +33,8 @@ export function rejectUnstorableText(input: unknown, source: InputSource): void 
   const path = findUnstorableText(input);
   if (!path) return;
   const parameter = formatParameterPath(path);
-  throw invalidParameter(parameter === "" ? source : parameter, "must not contain NUL characters or unpaired surrogates");
+  throw invalidParameter(
+    parameter === "" ? source : parameter,
+    "must not contain NUL characters or unpaired surrogates",
+  );
 }

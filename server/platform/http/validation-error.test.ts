@@ -18,16 +18,25 @@ describe("validationError", () => {
   });
 
   it("treats a missing value as missing even when the schema coerces it", () => {
-    expect(errorFor(z.object({ page: queryIntegerSchema }), {}, "query").message).toBe('Required parameter "page" is missing');
-    expect(errorFor(z.object({ page: z.coerce.number().int() }), {}, "query").message).toBe('Required parameter "page" is missing');
-    expect(errorFor(z.object({ category: z.enum(["selection"]) }), {}, "query").message).toBe('Required parameter "category" is missing');
+    expect(errorFor(z.object({ page: queryIntegerSchema }), {}, "query").message).toBe(
+      'Required parameter "page" is missing',
+    );
+    expect(errorFor(z.object({ page: z.coerce.number().int() }), {}, "query").message).toBe(
+      'Required parameter "page" is missing',
+    );
+    expect(errorFor(z.object({ category: z.enum(["selection"]) }), {}, "query").message).toBe(
+      'Required parameter "category" is missing',
+    );
   });
 
   it("names an unknown field of a strict object, nested paths included", () => {
     const schema = z.strictObject({ activities: z.array(z.strictObject({ description: z.string() })) });
     const error = errorFor(schema, { activities: [{ description: "x", admin: true }], role: "admin" });
     const { issues } = error.details as InvalidParameterDetails;
-    expect(issues.map((issue) => issue.message).sort()).toEqual(['Unknown parameter "activities[0].admin"', 'Unknown parameter "role"']);
+    expect(issues.map((issue) => issue.message).sort()).toEqual([
+      'Unknown parameter "activities[0].admin"',
+      'Unknown parameter "role"',
+    ]);
   });
 
   it("names an invalid parameter without echoing its value", () => {

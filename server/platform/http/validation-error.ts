@@ -9,7 +9,9 @@ type Issue = InvalidParameterDetails["issues"][number];
 /** `["activities", 0, "description"]` → `activities[0].description` */
 export function formatParameterPath(path: readonly PropertyKey[]): string {
   return path
-    .map((segment, index) => (typeof segment === "number" ? `[${segment}]` : `${index === 0 ? "" : "."}${String(segment)}`))
+    .map((segment, index) =>
+      typeof segment === "number" ? `[${segment}]` : `${index === 0 ? "" : "."}${String(segment)}`,
+    )
     .join("");
 }
 

@@ -16,7 +16,8 @@ export const VIEWER_CDN_VARY = `cookie=${SESSION_COOKIE},header=Authorization`;
  * the CDN nor the browser stores one student's answer.
  */
 export function viewerAwareResponse(body: unknown, viewer: Viewer | null): Response {
-  if (viewer) return Response.json(body, { headers: { "Cache-Control": "private, no-store", "Netlify-Vary": VIEWER_CDN_VARY } });
+  if (viewer)
+    return Response.json(body, { headers: { "Cache-Control": "private, no-store", "Netlify-Vary": VIEWER_CDN_VARY } });
   return anonymousJsonResponse(JSON.stringify(body));
 }
 

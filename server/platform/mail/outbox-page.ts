@@ -6,7 +6,8 @@ import { withSecurityHeaders } from "../http/security-headers";
 import { isOutboxPageEnabled } from "./mail-env";
 
 const OUTBOX_LIMIT = 50;
-const OUTBOX_STYLE = "body{font-family:system-ui,sans-serif;max-width:48rem;margin:1rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap;word-break:break-all}";
+const OUTBOX_STYLE =
+  "body{font-family:system-ui,sans-serif;max-width:48rem;margin:1rem auto;padding:0 1rem}article{border:1px solid #ccc;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap;word-break:break-all}";
 /** The page runs nothing; its one style element is allowed by hash (server/platform/http/security-headers.ts for the rest). */
 const OUTBOX_CSP = `default-src 'none'; style-src ${sha256Source(OUTBOX_STYLE)}; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
@@ -21,8 +22,14 @@ function linkify(text: string): string {
 
 /** /dev/outbox: the local mail outbox, newest first (development only; 404 elsewhere). */
 export async function outboxPage(db: Db): Promise<Response> {
-  const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow", "Content-Security-Policy": OUTBOX_CSP };
-  if (!isOutboxPageEnabled()) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  const headers = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+    "Content-Security-Policy": OUTBOX_CSP,
+  };
+  if (!isOutboxPageEnabled())
+    return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const mails = await db.select().from(outboxMails).orderBy(desc(outboxMails.id)).limit(OUTBOX_LIMIT);
   const items = mails
     .map(

@@ -7,7 +7,14 @@ import { readMailEnv } from "./mail-env";
 export type MailAttachment = { filename: string; contentType: string; content: string };
 
 /** `html` is the optional HTML alternative of `text`; mails without it are plain text only. */
-export type OutgoingMail = { to: string; subject: string; text: string; template: string; html?: string; attachments?: readonly MailAttachment[] };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  template: string;
+  html?: string;
+  attachments?: readonly MailAttachment[];
+};
 
 const transportKey = Symbol.for("mirai.mail.transport");
 type TransportHolder = { [transportKey]?: { url: string; transport: Transporter } };
@@ -32,13 +39,23 @@ export async function sendMail(db: Db, mail: OutgoingMail): Promise<void> {
       text: mail.text,
       ...(mail.html ? { html: mail.html } : {}),
       ...(mail.attachments?.length
-        ? { attachments: mail.attachments.map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })) }
+        ? {
+            attachments: mail.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: file.content,
+            })),
+          }
         : {}),
     });
     return;
   }
   const attachments: OutboxAttachment[] | null = mail.attachments?.length
-    ? mail.attachments.map((file) => ({ filename: file.filename, content_type: file.contentType, content: file.content }))
+    ? mail.attachments.map((file) => ({
+        filename: file.filename,
+        content_type: file.contentType,
+        content: file.content,
+      }))
     : null;
   await db.insert(outboxMails).values({
     toAddress: mail.to,

@@ -28,7 +28,10 @@ export type SentryFunctionsClient = { capture(error: unknown, context: ServerErr
  * integrations (nothing captured on its own, nothing about the request), the error's text scrubbed of query
  * parameters, e-mail addresses and URL queries. Loaded only when there is something to report.
  */
-export function createSentryFunctionsClient(config: NonNullable<ServerMonitoringConfig>, fetchImpl: typeof fetch): SentryFunctionsClient {
+export function createSentryFunctionsClient(
+  config: NonNullable<ServerMonitoringConfig>,
+  fetchImpl: typeof fetch,
+): SentryFunctionsClient {
   const client = new FunctionsClient({
     dsn: config.dsn,
     environment: config.environment,
@@ -61,7 +64,9 @@ class FunctionsClient extends Client<ClientOptions> {
   }
 
   eventFromMessage(message: ParameterizedString, level: SeverityLevel = "info", hint?: EventHint): PromiseLike<Event> {
-    return resolvedSyncPromise(eventFromMessage(this.getOptions().stackParser, message, level, hint, this.getOptions().attachStacktrace));
+    return resolvedSyncPromise(
+      eventFromMessage(this.getOptions().stackParser, message, level, hint, this.getOptions().attachStacktrace),
+    );
   }
 }
 
@@ -70,7 +75,10 @@ function fetchTransport(options: BaseTransportOptions, fetchImpl: typeof fetch):
     const response = await fetchImpl(options.url, { method: "POST", body: body as BodyInit });
     return {
       statusCode: response.status,
-      headers: { "x-sentry-rate-limits": response.headers.get("X-Sentry-Rate-Limits"), "retry-after": response.headers.get("Retry-After") },
+      headers: {
+        "x-sentry-rate-limits": response.headers.get("X-Sentry-Rate-Limits"),
+        "retry-after": response.headers.get("Retry-After"),
+      },
     };
   });
 }

@@ -63,11 +63,17 @@ describe("server error reporting against a local ingest", () => {
       level: "error",
       environment: "test",
       transaction: "POST /api/v1/test/students/:id/notes",
-      tags: { route: "/api/v1/test/students/:id/notes", method: "POST", status: "500", request_id: "01CONTEXTREQUESTID" },
+      tags: {
+        route: "/api/v1/test/students/:id/notes",
+        method: "POST",
+        status: "500",
+        request_id: "01CONTEXTREQUESTID",
+      },
     });
     expect(event).not.toHaveProperty("request");
     expect(event).not.toHaveProperty("user");
-    const exception = (event!.exception as { values: Array<{ value: string; stacktrace: { frames: unknown[] } }> }).values[0]!;
+    const exception = (event!.exception as { values: Array<{ value: string; stacktrace: { frames: unknown[] } }> })
+      .values[0]!;
     expect(exception.value).toBe('Failed query: insert into "notes" values ($1, $2)\nparams: [removed]');
     expect(exception.stacktrace.frames.length).toBeGreaterThan(0);
     const sent = ingest.received[0]!.body;
@@ -81,7 +87,9 @@ describe("server error reporting against a local ingest", () => {
     expect(ingest.events()[0]).toMatchObject({ tags: { request_id: "01HEADERREQUESTID" } });
 
     const pending: Array<Promise<unknown>> = [];
-    const response = await handle(failingRequest(), { waitUntil: (promise: Promise<unknown>) => void pending.push(promise) });
+    const response = await handle(failingRequest(), {
+      waitUntil: (promise: Promise<unknown>) => void pending.push(promise),
+    });
     expect(response.status).toBe(500);
     expect(pending).toHaveLength(1);
     await Promise.all(pending);
@@ -91,38 +99,64 @@ describe("server error reporting against a local ingest", () => {
   test("answers that are not unexpected (404, 400) are never reported", async () => {
     const handle = serveRoutes([failingRoute], { db: noDatabase, errorReporter: () => reporter });
     expect((await handle(apiRequest("/api/v1/test/nowhere"))).status).toBe(404);
-    expect((await handle(apiRequest("/api/v1/test/students/1/notes", { method: "POST", body: { email: 1 } }))).status).toBe(400);
+    expect(
+      (await handle(apiRequest("/api/v1/test/students/1/notes", { method: "POST", body: { email: 1 } }))).status,
+    ).toBe(400);
     expect(ingest.received).toHaveLength(0);
   });
 
   test("a failing scheduled function is reported once under its name and answers 500; a good run reports nothing", async () => {
-    const failing = reportingScheduledErrors("lottery-draw", async () => {
-      throw new Error("draw failed for hanako@example.jp");
-    }, () => reporter);
-    const response = await failing(new Request("http://localhost/.netlify/functions/lottery-draw"), { requestId: "01SCHEDULED" });
+    const failing = reportingScheduledErrors(
+      "lottery-draw",
+      async () => {
+        throw new Error("draw failed for hanako@example.jp");
+      },
+      () => reporter,
+    );
+    const response = await failing(new Request("http://localhost/.netlify/functions/lottery-draw"), {
+      requestId: "01SCHEDULED",
+    });
     expect(response.status).toBe(500);
     expect(ingest.events()).toEqual([
-      expect.objectContaining({ tags: { route: "lottery-draw", method: "SCHEDULED", status: "500", request_id: "01SCHEDULED" } }),
+      expect.objectContaining({
+        tags: { route: "lottery-draw", method: "SCHEDULED", status: "500", request_id: "01SCHEDULED" },
+      }),
     ]);
     expect(ingest.received[0]!.body).not.toContain("hanako");
 
-    const good = reportingScheduledErrors("mark-absences", async () => new Response(null, { status: 204 }), () => reporter);
+    const good = reportingScheduledErrors(
+      "mark-absences",
+      async () => new Response(null, { status: 204 }),
+      () => reporter,
+    );
     expect((await good()).status).toBe(204);
     expect(ingest.received).toHaveLength(1);
   });
 
   test("a function outside the API (a page, the image proxy) reports under its path pattern, never the concrete URL", async () => {
-    const failing = reportingRequestErrors("/events/*", async () => {
-      throw new Error("render failed for hanako@example.jp");
-    }, () => reporter);
-    const response = await failing(new Request("http://localhost/events/internship/4242?email=hanako%40example.jp"), { requestId: "01PAGE" });
+    const failing = reportingRequestErrors(
+      "/events/*",
+      async () => {
+        throw new Error("render failed for hanako@example.jp");
+      },
+      () => reporter,
+    );
+    const response = await failing(new Request("http://localhost/events/internship/4242?email=hanako%40example.jp"), {
+      requestId: "01PAGE",
+    });
     expect(response.status).toBe(500);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.text()).toContain("サーバーエラー");
-    expect(ingest.events()).toEqual([expect.objectContaining({ tags: { route: "/events/*", method: "GET", status: "500", request_id: "01PAGE" } })]);
+    expect(ingest.events()).toEqual([
+      expect.objectContaining({ tags: { route: "/events/*", method: "GET", status: "500", request_id: "01PAGE" } }),
+    ]);
     for (const leak of ["hanako", "4242", "email="]) expect(ingest.received[0]!.body).not.toContain(leak);
 
-    const good = reportingRequestErrors("/events/*", async () => new Response("ok"), () => reporter);
+    const good = reportingRequestErrors(
+      "/events/*",
+      async () => new Response("ok"),
+      () => reporter,
+    );
     expect(await (await good(new Request("http://localhost/events/internship/1"))).text()).toBe("ok");
     expect(ingest.received).toHaveLength(1);
   });
@@ -136,8 +170,13 @@ describe("readServerMonitoringConfig", () => {
   test("the environment is SENTRY_ENVIRONMENT, else Netlify's CONTEXT, else development", () => {
     const dsn = "https://key@o1.ingest.sentry.io/2";
     expect(readServerMonitoringConfig({ SENTRY_DSN: dsn })).toEqual({ dsn, environment: "development" });
-    expect(readServerMonitoringConfig({ SENTRY_DSN: dsn, CONTEXT: "production" })).toEqual({ dsn, environment: "production" });
-    expect(readServerMonitoringConfig({ SENTRY_DSN: dsn, CONTEXT: "production", SENTRY_ENVIRONMENT: "staging" })).toEqual({ dsn, environment: "staging" });
+    expect(readServerMonitoringConfig({ SENTRY_DSN: dsn, CONTEXT: "production" })).toEqual({
+      dsn,
+      environment: "production",
+    });
+    expect(
+      readServerMonitoringConfig({ SENTRY_DSN: dsn, CONTEXT: "production", SENTRY_ENVIRONMENT: "staging" }),
+    ).toEqual({ dsn, environment: "staging" });
   });
 
   test("a DSN that is not a URL is refused", () => {

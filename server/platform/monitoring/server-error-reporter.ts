@@ -4,7 +4,6 @@ import type { ServerErrorContext } from "./server-error-context";
 
 export type { ServerErrorContext };
 
-
 export type ServerErrorReporter = {
   /** Sends one report and waits (up to two seconds) until it has left. */
   report(error: unknown, context: ServerErrorContext): Promise<void>;
@@ -14,11 +13,16 @@ export type ServerErrorReporter = {
  * The server side of error reporting (Sentry, `sentry-functions-client.ts`). The SDK is imported on the first report,
  * so that a function that never fails never evaluates it.
  */
-export function createServerErrorReporter(config: NonNullable<ServerMonitoringConfig>, fetchImpl: typeof fetch = fetch): ServerErrorReporter {
+export function createServerErrorReporter(
+  config: NonNullable<ServerMonitoringConfig>,
+  fetchImpl: typeof fetch = fetch,
+): ServerErrorReporter {
   let client: Promise<SentryFunctionsClient> | undefined;
   return {
     async report(error, context) {
-      client ??= import("./sentry-functions-client").then(({ createSentryFunctionsClient }) => createSentryFunctionsClient(config, fetchImpl));
+      client ??= import("./sentry-functions-client").then(({ createSentryFunctionsClient }) =>
+        createSentryFunctionsClient(config, fetchImpl),
+      );
       await (await client).capture(error, context);
     },
   };

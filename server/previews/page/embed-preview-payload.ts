@@ -5,7 +5,10 @@ import { PREVIEW_PAYLOAD_ELEMENT_ID, type PreviewPayload } from "../../../core/e
  * same JSON), and the line separators JavaScript once treated as line breaks are escaped too.
  */
 export function serializeForScriptElement(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /** The shell's HTML with the payload as a JSON script element at the end of <body>, outside React's root. */

@@ -12,10 +12,17 @@ import { readPreviewEnv } from "../preview-env";
 import { createPreviewToken } from "../preview-token";
 import { PREVIEW_SHELL_COOKIE } from "./preview-page-handler";
 
-const SHELL_HTML = '<!DOCTYPE html><html><head><title>shell</title></head><body><div id="___gatsby"></div></body></html>';
+const SHELL_HTML =
+  '<!DOCTYPE html><html><head><title>shell</title></head><body><div id="___gatsby"></div></body></html>';
 const NOT_FOUND_HTML = "<!DOCTYPE html><html><body>ページが見つかりません</body></html>";
 
-type EventFixture = { id: number; title: string; category: string; description_markdown: string; schedule_count: number };
+type EventFixture = {
+  id: number;
+  title: string;
+  category: string;
+  description_markdown: string;
+  schedule_count: number;
+};
 
 let database: TestDatabase;
 let server: http.Server;
@@ -43,13 +50,16 @@ beforeAll(async () => {
   database = await openSeededDatabase();
   // Stands in for the CDN: the prerendered preview shell and 404 page of the publish folder.
   server = http.createServer((req, res) => {
-    if (req.url === PREVIEW_SHELL_PATH && req.headers.cookie === `${PREVIEW_SHELL_COOKIE}=1`) res.writeHead(200, { "Content-Type": "text/html" }).end(SHELL_HTML);
+    if (req.url === PREVIEW_SHELL_PATH && req.headers.cookie === `${PREVIEW_SHELL_COOKIE}=1`)
+      res.writeHead(200, { "Content-Type": "text/html" }).end(SHELL_HTML);
     else if (req.url === "/404.html") res.writeHead(200, { "Content-Type": "text/html" }).end(NOT_FOUND_HTML);
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  unpublished = await firstEvent(sql`not e.published and e.category <> 'gosetsu' and exists (select 1 from schedules s where s.event_id = e.id)`);
+  unpublished = await firstEvent(
+    sql`not e.published and e.category <> 'gosetsu' and exists (select 1 from schedules s where s.event_id = e.id)`,
+  );
   published = await firstEvent(sql`e.published and e.published_at <= now() and e.category = 'seminar'`);
   internship = await firstEvent(sql`e.category = 'internship' and not e.published`);
   // in place of the seed's sample images, one the test knows
@@ -73,7 +83,9 @@ const previewPath = (event: EventFixture, token: string, category = routeCategor
   `/preview_events/${category}/${event.id}?token=${encodeURIComponent(token)}`;
 
 function embeddedPayload(html: string): PreviewPayload {
-  const match = new RegExp(`<script type="application/json" id="${PREVIEW_PAYLOAD_ELEMENT_ID}">(.*?)</script></body>`).exec(html);
+  const match = new RegExp(
+    `<script type="application/json" id="${PREVIEW_PAYLOAD_ELEMENT_ID}">(.*?)</script></body>`,
+  ).exec(html);
   if (!match) throw new Error("no embedded payload");
   return JSON.parse(match[1]!) as PreviewPayload;
 }
@@ -104,7 +116,11 @@ describe("functions/preview-event-pages", () => {
     expect(html.startsWith(SHELL_HTML.slice(0, SHELL_HTML.indexOf("</body>")))).toBe(true);
     const payload = embeddedPayload(html);
     expect(payload).toMatchObject({ published: false, expiresAt: expiresAt.toISOString() });
-    expect(payload.event).toMatchObject({ db_id: unpublished.id, title: unpublished.title, description_html: renderMarkdown(unpublished.description_markdown) });
+    expect(payload.event).toMatchObject({
+      db_id: unpublished.id,
+      title: unpublished.title,
+      description_html: renderMarkdown(unpublished.description_markdown),
+    });
     expect(payload.event.schedules).toHaveLength(unpublished.schedule_count);
     for (const schedule of payload.event.schedules) {
       if (!schedule.is_online) expect(schedule.prefecture?.name).toMatch(/[都道府県]$/);
@@ -130,20 +146,46 @@ describe("functions/preview-event-pages", () => {
     await setFlag("event_internship_summary_image", true);
     const renewed = embeddedPayload(await (await get(path())).text());
     expect(renewed).toMatchObject({ reading: "b", showSummaryImages: true });
-    expect(renewed.event.summary_images).toEqual([{ id: expect.any(Number), image_url: "https://images.example.com/summary/1.jpg", description: "グループワークの様子" }]);
+    expect(renewed.event.summary_images).toEqual([
+      {
+        id: expect.any(Number),
+        image_url: "https://images.example.com/summary/1.jpg",
+        description: "グループワークの様子",
+      },
+    ]);
     await setFlag("event_internship_summary_image", false);
     expect(embeddedPayload(await (await get(path())).text())).toMatchObject({ reading: "b", showSummaryImages: false });
   });
 
   it.each([
     ["no token", () => previewPath(unpublished, "")],
-    ["an expired token", () => previewPath(unpublished, createPreviewToken(unpublished.id, secret(), new Date(Date.now() - 1000)))],
-    ["a token signed with another secret", () => previewPath(unpublished, createPreviewToken(unpublished.id, `${secret()}-forged`, inOneHour()))],
-    ["a tampered expiry", () => previewPath(unpublished, createPreviewToken(unpublished.id, secret(), inOneHour()).replace(/^\d/, "9"))],
+    [
+      "an expired token",
+      () => previewPath(unpublished, createPreviewToken(unpublished.id, secret(), new Date(Date.now() - 1000))),
+    ],
+    [
+      "a token signed with another secret",
+      () => previewPath(unpublished, createPreviewToken(unpublished.id, `${secret()}-forged`, inOneHour())),
+    ],
+    [
+      "a tampered expiry",
+      () => previewPath(unpublished, createPreviewToken(unpublished.id, secret(), inOneHour()).replace(/^\d/, "9")),
+    ],
     ["another event's token", () => previewPath(unpublished, createPreviewToken(published.id, secret(), inOneHour()))],
-    ["an unknown event", () => `/preview_events/seminar/99999999?token=${encodeURIComponent(createPreviewToken(99999999, secret(), inOneHour()))}`],
-    ["the wrong category in the path", () => previewPath(published, createPreviewToken(published.id, secret(), inOneHour()), "selection")],
-    ["an API category in the path", () => `/preview_events/entry/${unpublished.id}?token=${encodeURIComponent(createPreviewToken(unpublished.id, secret(), inOneHour()))}`],
+    [
+      "an unknown event",
+      () =>
+        `/preview_events/seminar/99999999?token=${encodeURIComponent(createPreviewToken(99999999, secret(), inOneHour()))}`,
+    ],
+    [
+      "the wrong category in the path",
+      () => previewPath(published, createPreviewToken(published.id, secret(), inOneHour()), "selection"),
+    ],
+    [
+      "an API category in the path",
+      () =>
+        `/preview_events/entry/${unpublished.id}?token=${encodeURIComponent(createPreviewToken(unpublished.id, secret(), inOneHour()))}`,
+    ],
   ])("answers %s with the 404 page and status 404", async (_, path) => {
     const response = await get(path());
     expect(response.status).toBe(404);

@@ -41,7 +41,12 @@ function isPublished(record: EventRecord, now: Date): boolean {
 /** The payload for a valid link, else null (bad or expired token, unknown event, wrong category in the path). */
 async function buildPayload(url: URL, category: string, eventId: number, now: Date): Promise<PreviewPayload | null> {
   // The token is read here and passed on to nothing that logs.
-  const expiresAt = verifiedPreviewTokenExpiry(url.searchParams.get("token") ?? undefined, eventId, readPreviewEnv().PREVIEW_SECRET, now);
+  const expiresAt = verifiedPreviewTokenExpiry(
+    url.searchParams.get("token") ?? undefined,
+    eventId,
+    readPreviewEnv().PREVIEW_SECRET,
+    now,
+  );
   if (expiresAt === null) return null;
   const db = getDb();
   const record = await findEvent(db, eventId);
@@ -78,7 +83,10 @@ export async function handlePreviewPageRequest(request: Request): Promise<Respon
   const shell = await fetchOwnPage(request, PREVIEW_SHELL_PATH, { Cookie: `${PREVIEW_SHELL_COOKIE}=1` });
   if (shell === null) {
     console.error("preview pages: shell unavailable", PREVIEW_SHELL_PATH);
-    return new Response("Service Unavailable", { status: 503, headers: { ...PREVIEW_RESPONSE_HEADERS, "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response("Service Unavailable", {
+      status: 503,
+      headers: { ...PREVIEW_RESPONSE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   return new Response(request.method === "HEAD" ? null : embedPreviewPayload(shell.html, payload), {
     status: 200,

@@ -21,7 +21,9 @@ type AnswerRoutesInput<B extends ObjectSchema, R extends z.ZodType> = {
 };
 
 /** GET and PUT of one kind of registration answer: the GET reads it back, the PUT replaces it whole and answers it. */
-export function answerRoutes<B extends ObjectSchema, R extends z.ZodType>(input: AnswerRoutesInput<B, R>): [ApiRoute, ApiRoute] {
+export function answerRoutes<B extends ObjectSchema, R extends z.ZodType>(
+  input: AnswerRoutesInput<B, R>,
+): [ApiRoute, ApiRoute] {
   const { path } = input;
   const common = { ...noRegistration, ...signedInOnly };
   return [

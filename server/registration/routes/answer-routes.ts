@@ -1,5 +1,8 @@
 import { apiPaths } from "../../../core/api-paths";
-import { chosenCooperatingSitesResponseSchema, chosenCooperatingSitesSchema } from "../../../core/api/cooperating-sites";
+import {
+  chosenCooperatingSitesResponseSchema,
+  chosenCooperatingSitesSchema,
+} from "../../../core/api/cooperating-sites";
 import {
   studentEndeavorRequestSchema,
   studentEndeavorResponseSchema,

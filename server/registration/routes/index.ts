@@ -6,4 +6,9 @@ import { studentVerificationRoutes } from "./student-verification-routes";
 export { getRegistrationVersionRoute };
 
 /** Every route under /api/v1/user_registrations (functions/user-registrations.mts). */
-export const userRegistrationRoutes = [...registrationRoutes, ...answerRouteList, ...registrationExtraRoutes, ...studentVerificationRoutes];
+export const userRegistrationRoutes = [
+  ...registrationRoutes,
+  ...answerRouteList,
+  ...registrationExtraRoutes,
+  ...studentVerificationRoutes,
+];

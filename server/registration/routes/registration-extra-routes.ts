@@ -10,7 +10,10 @@ import {
   registrationEventsQuerySchema,
   registrationEventsResponseSchema,
 } from "../../../core/api/user-registration-events";
-import { newGradReferralOptionResponseSchema, newGradReferralOptionSchema } from "../../../core/api/user-registration-preferences";
+import {
+  newGradReferralOptionResponseSchema,
+  newGradReferralOptionSchema,
+} from "../../../core/api/user-registration-preferences";
 import { defineRoute } from "../../platform/http/define-route";
 import { deleteStudentEndeavor } from "../activity-services";
 import { loadCooperatingSitesByIds, loadOfferedCooperatingSites } from "../cooperating-site-services";
@@ -57,7 +60,9 @@ export const offeredCooperatingSitesRoute = defineRoute(
     otherResponses: common,
     personal: true,
   },
-  async ({ db, requireViewer }) => ({ cooperating_sites: await loadOfferedCooperatingSites(db, (await requireViewer()).userId) }),
+  async ({ db, requireViewer }) => ({
+    cooperating_sites: await loadOfferedCooperatingSites(db, (await requireViewer()).userId),
+  }),
 );
 
 export const getEntrySchedulesRoute = defineRoute(
@@ -101,7 +106,9 @@ export const registrationEventsRoute = defineRoute(
     otherResponses: common,
     personal: true,
   },
-  async ({ db, query, requireViewer }) => ({ events: await loadRegistrationEvents(db, (await requireViewer()).userId, query.event_ids) }),
+  async ({ db, query, requireViewer }) => ({
+    events: await loadRegistrationEvents(db, (await requireViewer()).userId, query.event_ids),
+  }),
 );
 
 export const getNewGradReferralOptionRoute = defineRoute(

@@ -17,7 +17,6 @@ import { loadThanksPageUrl, loadUserRegistration, startUserRegistration } from "
 import { loadRegistrationVersion } from "../version-service";
 import { noRegistration, registrationCompleted, signedInOnly } from "./documented-responses";
 
-
 export const getRegistrationVersionRoute = defineRoute(
   {
     operationId: "getUserRegistrationVersion",
@@ -56,7 +55,8 @@ export const getUserRegistrationRoute = defineRoute(
 export const startUserRegistrationRoute = defineRoute(
   {
     operationId: "startUserRegistration",
-    summary: "Starts a registration of the given version for a signed-in account without one (for_miraiid_users); an existing one is answered unchanged",
+    summary:
+      "Starts a registration of the given version for a signed-in account without one (for_miraiid_users); an existing one is answered unchanged",
     paths: [apiPaths.userRegistrations],
     methods: ["POST"],
     auth: "student",
@@ -81,7 +81,11 @@ export const completeRegistrationRoute = defineRoute(
     auth: "student",
     freeBody: true,
     response: completionResultSchema,
-    otherResponses: { ...signedInOnly, ...noRegistration, 409: { description: "Some steps are not complete yet (details.missing_steps)" } },
+    otherResponses: {
+      ...signedInOnly,
+      ...noRegistration,
+      409: { description: "Some steps are not complete yet (details.missing_steps)" },
+    },
     personal: true,
   },
   async ({ db, requireViewer }) => {

@@ -6,7 +6,11 @@ import {
   studentVerificationResponseSchema,
 } from "../../../core/api/student-verification";
 import { defineRoute } from "../../platform/http/define-route";
-import { confirmStudentSchoolDetails, confirmStudentVerificationCode, sendStudentVerificationCode } from "../student-verification-service";
+import {
+  confirmStudentSchoolDetails,
+  confirmStudentVerificationCode,
+  sendStudentVerificationCode,
+} from "../student-verification-service";
 import { noRegistration, signedInOnly } from "./documented-responses";
 
 const notOpen = { 409: { description: "The registration is not completed yet, or the student is already confirmed" } };
@@ -21,7 +25,12 @@ export const sendStudentVerificationRoute = defineRoute(
     body: studentVerificationRequestSchema,
     response: studentVerificationResponseSchema,
     successStatus: 202,
-    otherResponses: { ...signedInOnly, ...noRegistration, ...notOpen, 429: { description: "Too many codes requested" } },
+    otherResponses: {
+      ...signedInOnly,
+      ...noRegistration,
+      ...notOpen,
+      429: { description: "Too many codes requested" },
+    },
     personal: true,
   },
   async ({ db, body, requireViewer }) => sendStudentVerificationCode(db, (await requireViewer()).userId, body.email),
@@ -36,7 +45,12 @@ export const confirmStudentVerificationRoute = defineRoute(
     auth: "student",
     body: studentVerificationCodeRequestSchema,
     response: studentConfirmedResponseSchema,
-    otherResponses: { ...signedInOnly, ...noRegistration, ...notOpen, 400: { description: "Wrong, expired or used code (invalid_verification_code)" } },
+    otherResponses: {
+      ...signedInOnly,
+      ...noRegistration,
+      ...notOpen,
+      400: { description: "Wrong, expired or used code (invalid_verification_code)" },
+    },
     personal: true,
   },
   async ({ db, body, requireViewer }) => confirmStudentVerificationCode(db, (await requireViewer()).userId, body.code),
@@ -45,15 +59,24 @@ export const confirmStudentVerificationRoute = defineRoute(
 export const confirmStudentSchoolDetailsRoute = defineRoute(
   {
     operationId: "createStudentConfirmation",
-    summary: "The student confirms the school details of their affiliation (student_confirmation); confirms the student",
+    summary:
+      "The student confirms the school details of their affiliation (student_confirmation); confirms the student",
     paths: [apiPaths.userRegistrationStudentConfirmations],
     methods: ["POST"],
     auth: "student",
     response: studentConfirmedResponseSchema,
-    otherResponses: { ...signedInOnly, ...noRegistration, 409: { description: "Not completed yet, or no affiliation answered" } },
+    otherResponses: {
+      ...signedInOnly,
+      ...noRegistration,
+      409: { description: "Not completed yet, or no affiliation answered" },
+    },
     personal: true,
   },
   async ({ db, requireViewer }) => confirmStudentSchoolDetails(db, (await requireViewer()).userId),
 );
 
-export const studentVerificationRoutes = [sendStudentVerificationRoute, confirmStudentVerificationRoute, confirmStudentSchoolDetailsRoute];
+export const studentVerificationRoutes = [
+  sendStudentVerificationRoute,
+  confirmStudentVerificationRoute,
+  confirmStudentSchoolDetailsRoute,
+];

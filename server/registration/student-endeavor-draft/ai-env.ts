@@ -14,6 +14,7 @@ export type AiEnv = z.infer<typeof aiEnvSchema>;
 export function readAiEnv(env: Record<string, string | undefined> = process.env): AiEnv {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = aiEnvSchema.safeParse(present);
-  if (!parsed.success) throw new Error(`Invalid AI environment: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`);
+  if (!parsed.success)
+    throw new Error(`Invalid AI environment: ${parsed.error.issues.map((issue) => issue.path.join(".")).join(", ")}`);
   return parsed.data;
 }

@@ -16,7 +16,10 @@ const SYSTEM_PROMPT = [
 function describe(activities: readonly UserActivity[]): string {
   return [...activities]
     .sort((a, b) => a.order - b.order)
-    .map((activity, index) => `${index + 1}. ${activity.large_category}／${activity.medium_category}：${activity.description || "（詳細の記入なし）"}`)
+    .map(
+      (activity, index) =>
+        `${index + 1}. ${activity.large_category}／${activity.medium_category}：${activity.description || "（詳細の記入なし）"}`,
+    )
     .join("\n");
 }
 
@@ -24,10 +27,16 @@ function describe(activities: readonly UserActivity[]): string {
  * Asks the configured OpenAI-compatible chat-completions endpoint for a draft. Only the activity answers are sent
  * (no name, address or school). Throws on any failure; the caller falls back to the local composer.
  */
-export async function askChatCompletions(env: AiEnv & { AI_API_URL: string }, activities: readonly UserActivity[]): Promise<string> {
+export async function askChatCompletions(
+  env: AiEnv & { AI_API_URL: string },
+  activities: readonly UserActivity[],
+): Promise<string> {
   const response = await fetch(env.AI_API_URL, {
     method: "POST",
-    headers: { "Content-Type": "application/json", ...(env.AI_API_KEY ? { Authorization: `Bearer ${env.AI_API_KEY}` } : {}) },
+    headers: {
+      "Content-Type": "application/json",
+      ...(env.AI_API_KEY ? { Authorization: `Bearer ${env.AI_API_KEY}` } : {}),
+    },
     body: JSON.stringify({
       model: env.AI_MODEL,
       messages: [

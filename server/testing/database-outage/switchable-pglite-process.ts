@@ -10,7 +10,9 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { openMigratedPglite } from "../../../db/pglite-template";
 
 async function main(): Promise<void> {
-  const pglite = await openMigratedPglite(process.env.MIRAI_MIGRATIONS_FOLDER ?? path.resolve(process.cwd(), "db/migrations"));
+  const pglite = await openMigratedPglite(
+    process.env.MIRAI_MIGRATIONS_FOLDER ?? path.resolve(process.cwd(), "db/migrations"),
+  );
   const serve = async (port: number) => {
     const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port, maxConnections: 16 });
     await server.start();
@@ -18,7 +20,9 @@ async function main(): Promise<void> {
   };
   let server: PGLiteSocketServer | null = await serve(0);
   const port = Number(server.getServerConn().split(":").pop());
-  process.stdout.write(`${JSON.stringify({ url: `postgres://postgres@127.0.0.1:${port}/postgres?sslmode=disable` })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ url: `postgres://postgres@127.0.0.1:${port}/postgres?sslmode=disable` })}\n`,
+  );
   const commands = createInterface({ input: process.stdin });
   commands.on("line", (line) => {
     void (async () => {

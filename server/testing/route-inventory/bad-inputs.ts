@@ -11,7 +11,14 @@ import type { RouteCase } from "./route-cases";
 export type InputSource = "path" | "query" | "body";
 
 /** One generated request: where it goes, its body text, and whether the route's own schemas accept it. */
-export type BadInput = { source: InputSource; path: string; query: string; body?: string; valid: boolean | "not-this-route"; summary: string };
+export type BadInput = {
+  source: InputSource;
+  path: string;
+  query: string;
+  body?: string;
+  valid: boolean | "not-this-route";
+  summary: string;
+};
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
@@ -31,7 +38,9 @@ const EXTRA_KEYS = ["id", "user_id", "admin", "constructor", "utm_source"];
 
 /** One field: mostly something it accepts on its own (so the rest of the input gets a chance), else anything. */
 function fieldValue<T>(accepted: readonly T[], hostile: fc.Arbitrary<T>): fc.Arbitrary<T> {
-  return accepted.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...accepted) }, { weight: 2, arbitrary: hostile }) : hostile;
+  return accepted.length > 0
+    ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...accepted) }, { weight: 2, arbitrary: hostile })
+    : hostile;
 }
 
 function shapeOf(schema: ObjectSchema | undefined): Record<string, z.ZodType> {
@@ -40,8 +49,13 @@ function shapeOf(schema: ObjectSchema | undefined): Record<string, z.ZodType> {
 
 function paramsArbitrary(routeCase: RouteCase, base: BaseValues): fc.Arbitrary<Record<string, string>> {
   const fields = Object.entries(shapeOf(routeCase.route.params)).map(([name, schema]) => {
-    const accepted = acceptedTextValues(schema).filter((value): value is string => typeof value === "string").map(encodeSegment);
-    return [name, fieldValue([...accepted, ...(base.params[name] ? [base.params[name]] : [])], hostileSegment)] as const;
+    const accepted = acceptedTextValues(schema)
+      .filter((value): value is string => typeof value === "string")
+      .map(encodeSegment);
+    return [
+      name,
+      fieldValue([...accepted, ...(base.params[name] ? [base.params[name]] : [])], hostileSegment),
+    ] as const;
   });
   return fc.record(Object.fromEntries(fields));
 }
@@ -73,9 +87,14 @@ function queryArbitrary(routeCase: RouteCase): fc.Arbitrary<string> {
 
 function bodyArbitrary(routeCase: RouteCase): fc.Arbitrary<string> {
   const shape = shapeOf(routeCase.route.body);
-  const fields = Object.entries(shape).map(([name, schema]) => [name, fieldValue(acceptedJsonValues(schema), hostileJson)] as const);
+  const fields = Object.entries(shape).map(
+    ([name, schema]) => [name, fieldValue(acceptedJsonValues(schema), hostileJson)] as const,
+  );
   const object = fc
-    .tuple(fc.record(Object.fromEntries(fields), { requiredKeys: [] }), fc.option(fc.tuple(fc.oneof(fc.constantFrom(...EXTRA_KEYS), hostileString), hostileJson), { freq: 3 }))
+    .tuple(
+      fc.record(Object.fromEntries(fields), { requiredKeys: [] }),
+      fc.option(fc.tuple(fc.oneof(fc.constantFrom(...EXTRA_KEYS), hostileString), hostileJson), { freq: 3 }),
+    )
     .map(([record, extra]) => JSON.stringify(extra ? { ...record, [extra[0]]: extra[1] } : record));
   return fc.oneof(
     { weight: 6, arbitrary: object },
@@ -113,9 +132,18 @@ function summarize(value: string): string {
 }
 
 /** 200 (or `numRuns`) generated requests for one source of one operation, the others set to `base`. */
-export function sampleBadInputs(routeCase: RouteCase, source: InputSource, base: BaseValues, resolve: RouteResolver, options: { numRuns: number; seed: number }): BadInput[] {
+export function sampleBadInputs(
+  routeCase: RouteCase,
+  source: InputSource,
+  base: BaseValues,
+  resolve: RouteResolver,
+  options: { numRuns: number; seed: number },
+): BadInput[] {
   const basePath = (params: Record<string, string>) =>
-    routeCase.path.replace(/:([A-Za-z_][A-Za-z0-9_]*)\??/g, (_match, name: string) => params[name] ?? base.params[name] ?? "1");
+    routeCase.path.replace(
+      /:([A-Za-z_][A-Za-z0-9_]*)\??/g,
+      (_match, name: string) => params[name] ?? base.params[name] ?? "1",
+    );
   const baseBody = isMutatingMethod(routeCase.method) ? JSON.stringify(base.body ?? {}) : undefined;
   const judge = (path: string, query: string, body: string | undefined): boolean | "not-this-route" => {
     const url = new URL(`${path}${query ? `?${query}` : ""}`, "http://localhost");
@@ -123,20 +151,37 @@ export function sampleBadInputs(routeCase: RouteCase, source: InputSource, base:
     const params = matchPathPattern(routeCase.path, url.pathname) ?? {};
     const queryInput = parseQuery(url.searchParams);
     // what defineRoute checks before any schema: no text Postgres cannot store (server/platform/http/unstorable-text.ts)
-    const paramsValid = !routeCase.route.params || (!findUnstorableText(params) && routeCase.route.params.safeParse(params).success);
-    const queryValid = !routeCase.route.query || (!findUnstorableText(queryInput) && routeCase.route.query.safeParse(queryInput).success);
+    const paramsValid =
+      !routeCase.route.params || (!findUnstorableText(params) && routeCase.route.params.safeParse(params).success);
+    const queryValid =
+      !routeCase.route.query ||
+      (!findUnstorableText(queryInput) && routeCase.route.query.safeParse(queryInput).success);
     return paramsValid && queryValid && (body === undefined || bodyIsValid(routeCase, body));
   };
   const arbitrary: fc.Arbitrary<BadInput> =
     source === "path"
       ? paramsArbitrary(routeCase, base).map((params) => {
           const path = basePath(params);
-          return { source, path, query: "", body: baseBody, valid: judge(path, "", baseBody), summary: summarize(path) };
+          return {
+            source,
+            path,
+            query: "",
+            body: baseBody,
+            valid: judge(path, "", baseBody),
+            summary: summarize(path),
+          };
         })
       : source === "query"
         ? queryArbitrary(routeCase).map((query) => {
             const path = basePath({});
-            return { source, path, query, body: baseBody, valid: judge(path, query, baseBody), summary: summarize(query) };
+            return {
+              source,
+              path,
+              query,
+              body: baseBody,
+              valid: judge(path, query, baseBody),
+              summary: summarize(query),
+            };
           })
         : bodyArbitrary(routeCase).map((body) => {
             const path = basePath({});

@@ -49,7 +49,20 @@ export const NASTY_STRINGS: readonly string[] = [
 ];
 
 /** Numbers at and past every boundary: negative, zero, fractions, int4 and safe-integer overflow, huge. */
-export const NASTY_NUMBERS: readonly number[] = [-1, 0, -0.5, 1.5, 2_147_483_647, 2_147_483_648, -2_147_483_649, 2 ** 53 + 2, 1e21, 1e308, -1e308, Number.MIN_VALUE];
+export const NASTY_NUMBERS: readonly number[] = [
+  -1,
+  0,
+  -0.5,
+  1.5,
+  2_147_483_647,
+  2_147_483_648,
+  -2_147_483_649,
+  2 ** 53 + 2,
+  1e21,
+  1e308,
+  -1e308,
+  Number.MIN_VALUE,
+];
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY_STRINGS) },
@@ -58,7 +71,11 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String) },
 );
 
-const hostileNumber: fc.Arbitrary<number> = fc.oneof(fc.constantFrom(...NASTY_NUMBERS), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer());
+const hostileNumber: fc.Arbitrary<number> = fc.oneof(
+  fc.constantFrom(...NASTY_NUMBERS),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.integer(),
+);
 
 /** Nesting far deeper than any schema goes. */
 const deeplyNested: fc.Arbitrary<unknown> = fc.integer({ min: 50, max: 400 }).map((depth) => {
@@ -76,7 +93,9 @@ export const hostileJson: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>(
     fc.boolean(),
     fc.constant(null),
     fc.array(tie("value"), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(hostileString, fc.constantFrom("id", "user_id", "admin", "constructor")), tie("value"), { maxKeys: 3 }),
+    fc.dictionary(fc.oneof(hostileString, fc.constantFrom("id", "user_id", "admin", "constructor")), tie("value"), {
+      maxKeys: 3,
+    }),
     deeplyNested,
   ),
 })).value;
@@ -108,17 +127,33 @@ export const NASTY_RAW_BODIES: readonly string[] = [
  * A path segment as it travels on the wire: a hostile string percent-encoded (lone surrogates encoded as the bytes
  * Node would never produce), or raw percent-escapes that decode to nothing valid.
  */
-export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
-  { weight: 4, arbitrary: hostileString.map(encodeSegment) },
-  { weight: 1, arbitrary: fc.constantFrom("%ZZ", "%E0%A4%A", "%ED%A0%80", "%C0%AF", "%FF%FE", "%2e%2e", "%2F", "%00", "%25%30%30") },
-).filter((segment) => segment !== "" && segment !== "." && segment !== "..");
+export const hostileSegment: fc.Arbitrary<string> = fc
+  .oneof(
+    { weight: 4, arbitrary: hostileString.map(encodeSegment) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "%ZZ",
+        "%E0%A4%A",
+        "%ED%A0%80",
+        "%C0%AF",
+        "%FF%FE",
+        "%2e%2e",
+        "%2F",
+        "%00",
+        "%25%30%30",
+      ),
+    },
+  )
+  .filter((segment) => segment !== "" && segment !== "." && segment !== "..");
 
 /** encodeURIComponent, except that a lone surrogate becomes its (invalid) UTF-8 bytes instead of throwing. */
 export function encodeSegment(value: string): string {
   return [...value]
     .map((char) => {
       const code = char.codePointAt(0)!;
-      if (code >= 0xd800 && code <= 0xdfff) return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
+      if (code >= 0xd800 && code <= 0xdfff)
+        return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
       return encodeURIComponent(char);
     })
     .join("");

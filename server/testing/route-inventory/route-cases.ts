@@ -6,11 +6,17 @@ export type RouteCase = { route: ApiRoute; path: string; method: HttpMethod; nam
 
 /** Every (route, path, method) of `apiRoutes`, the table the functions serve and the OpenAPI document describes. */
 export const routeCases: readonly RouteCase[] = apiRoutes.flatMap((route) =>
-  route.paths.flatMap((path) => route.methods.map((method) => ({ route, path, method, name: `${method} ${path} (${route.operationId})` }))),
+  route.paths.flatMap((path) =>
+    route.methods.map((method) => ({ route, path, method, name: `${method} ${path} (${route.operationId})` })),
+  ),
 );
 
 /** `:name` and `:name?` segments filled with `values[name]`, else with `fallback` (percent-encoded unless `raw`). */
-export function fillPath(pattern: string, values: Readonly<Record<string, string>> = {}, options: { fallback?: string; raw?: boolean } = {}): string {
+export function fillPath(
+  pattern: string,
+  values: Readonly<Record<string, string>> = {},
+  options: { fallback?: string; raw?: boolean } = {},
+): string {
   return pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)\??/g, (_match, name: string) => {
     const value = values[name] ?? options.fallback ?? "1";
     return options.raw ? value : encodeURIComponent(value);

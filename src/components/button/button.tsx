@@ -13,7 +13,15 @@ export type ButtonLook = {
 
 /** The class names of a button's look, with the caller's own class (layout only) last. */
 export function buttonClassName({ variant, size = "medium", block = false }: ButtonLook, className?: string): string {
-  return [styles.button, styles[variant], size === "large" ? styles.large : null, block ? styles.block : null, className].filter(Boolean).join(" ");
+  return [
+    styles.button,
+    styles[variant],
+    size === "large" ? styles.large : null,
+    block ? styles.block : null,
+    className,
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 export type ButtonProps = ButtonLook & React.ButtonHTMLAttributes<HTMLButtonElement>;

@@ -1,1 +1,9 @@
-export { Button, ButtonLink, buttonClassName, type ButtonLook, type ButtonProps, type ButtonLinkProps, type ButtonVariant } from "./button";
+export {
+  Button,
+  ButtonLink,
+  buttonClassName,
+  type ButtonLook,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonVariant,
+} from "./button";

@@ -26,7 +26,17 @@ function InitialLetter({ className, initialChar }: { className: string; initialC
  * The logo through the URL builder (1x, 2x). A logo that fails to load is loaded again after a short delay, at most
  * ICON_LOAD_RETRY times (spec §9), then the initial letter shows instead.
  */
-function Logo({ logoUrl, initialChar, className, pixels }: { logoUrl: string; initialChar: string; className: string; pixels: number }) {
+function Logo({
+  logoUrl,
+  initialChar,
+  className,
+  pixels,
+}: {
+  logoUrl: string;
+  initialChar: string;
+  className: string;
+  pixels: number;
+}) {
   const [attempt, setAttempt] = React.useState(0);
   const [broken, setBroken] = React.useState(false);
   const ref = React.useRef<HTMLImageElement>(null);
@@ -73,6 +83,9 @@ function Logo({ logoUrl, initialChar, className, pixels }: { logoUrl: string; in
 /** The company's square logo, or its initial character when it has none. Decorative: the name is always next to it. */
 export function CompanyAvatar({ initialChar, logoUrl, size = "small" }: CompanyAvatarProps) {
   const className = `${styles.avatar} ${size === "large" ? styles.large : styles.small}`;
-  if (logoUrl) return <Logo key={logoUrl} logoUrl={logoUrl} initialChar={initialChar} className={className} pixels={PIXELS[size]} />;
+  if (logoUrl)
+    return (
+      <Logo key={logoUrl} logoUrl={logoUrl} initialChar={initialChar} className={className} pixels={PIXELS[size]} />
+    );
   return <InitialLetter className={className} initialChar={initialChar} />;
 }

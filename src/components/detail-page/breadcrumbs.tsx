@@ -11,7 +11,11 @@ export function Breadcrumbs({ items }: { items: readonly Breadcrumb[] }) {
       <ol>
         {items.map((item, index) => (
           <li key={item.path}>
-            {index === items.length - 1 ? <span aria-current="page">{item.name}</span> : <Link to={item.path}>{item.name}</Link>}
+            {index === items.length - 1 ? (
+              <span aria-current="page">{item.name}</span>
+            ) : (
+              <Link to={item.path}>{item.name}</Link>
+            )}
           </li>
         ))}
       </ol>

@@ -4,7 +4,15 @@ import type { ErrorImage } from "./error-view-model";
 /** Decorative: the title next to it says the same thing, so it is hidden from assistive technology. */
 export function ErrorIllustration({ image, className }: { image: ErrorImage; className?: string }) {
   return image === "not-found" ? (
-    <svg className={className} viewBox="0 0 200 140" width="200" height="140" aria-hidden="true" focusable="false" data-illustration="not-found">
+    <svg
+      className={className}
+      viewBox="0 0 200 140"
+      width="200"
+      height="140"
+      aria-hidden="true"
+      focusable="false"
+      data-illustration="not-found"
+    >
       <rect x="20" y="18" width="120" height="100" rx="10" fill="#e6eef3" />
       <rect x="34" y="36" width="70" height="8" rx="4" fill="#b9cbd6" />
       <rect x="34" y="54" width="92" height="8" rx="4" fill="#b9cbd6" />
@@ -16,7 +24,15 @@ export function ErrorIllustration({ image, className }: { image: ErrorImage; cla
       </text>
     </svg>
   ) : (
-    <svg className={className} viewBox="0 0 200 140" width="200" height="140" aria-hidden="true" focusable="false" data-illustration="server-error">
+    <svg
+      className={className}
+      viewBox="0 0 200 140"
+      width="200"
+      height="140"
+      aria-hidden="true"
+      focusable="false"
+      data-illustration="server-error"
+    >
       <rect x="50" y="20" width="100" height="34" rx="6" fill="#e6eef3" stroke="#0b5e84" strokeWidth="4" />
       <rect x="50" y="62" width="100" height="34" rx="6" fill="#e6eef3" stroke="#0b5e84" strokeWidth="4" />
       <circle cx="68" cy="37" r="5" fill="#0b5e84" />

@@ -39,7 +39,8 @@ export function ErrorScreen({ error }: { error: ErrorViewModel }) {
       {error.technicalMessage && (
         <p className={styles.technical}>
           <small>
-            エラー内容（お問い合わせの際にお伝えください）: <code data-testid="error-technical-message">{error.technicalMessage}</code>
+            エラー内容（お問い合わせの際にお伝えください）:{" "}
+            <code data-testid="error-technical-message">{error.technicalMessage}</code>
           </small>
         </p>
       )}

@@ -21,10 +21,22 @@ const NOT_FOUND_STATUSES: ReadonlySet<number> = new Set([400, 403, 404]);
 export function errorViewModel(status: number, technicalMessage?: string | null): ErrorViewModel {
   const technical = technicalMessage?.trim() ? technicalMessage.trim() : null;
   if (NOT_FOUND_STATUSES.has(status)) {
-    return { status, image: "not-found", title: NOT_FOUND_TITLE, message: NOT_FOUND_MESSAGE, technicalMessage: technical };
+    return {
+      status,
+      image: "not-found",
+      title: NOT_FOUND_TITLE,
+      message: NOT_FOUND_MESSAGE,
+      technicalMessage: technical,
+    };
   }
   if (status === 500) {
-    return { status, image: "server-error", title: SERVER_ERROR_TITLE, message: SERVER_ERROR_MESSAGE, technicalMessage: technical };
+    return {
+      status,
+      image: "server-error",
+      title: SERVER_ERROR_TITLE,
+      message: SERVER_ERROR_MESSAGE,
+      technicalMessage: technical,
+    };
   }
   return { status, image: null, title: "", message: "", technicalMessage: technical };
 }

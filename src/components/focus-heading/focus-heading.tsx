@@ -6,13 +6,28 @@ import * as styles from "./focus-heading.module.css";
  * changed without navigating (loaded, posted, refused…). It is not in the tab order (tabIndex -1) and draws no focus
  * ring, whichever `className` styles it.
  */
-export function FocusHeading({ children, focusKey, className, id }: { children: React.ReactNode; focusKey: string; className?: string; id?: string }) {
+export function FocusHeading({
+  children,
+  focusKey,
+  className,
+  id,
+}: {
+  children: React.ReactNode;
+  focusKey: string;
+  className?: string;
+  id?: string;
+}) {
   const ref = React.useRef<HTMLHeadingElement>(null);
   React.useEffect(() => {
     ref.current?.focus();
   }, [focusKey]);
   return (
-    <h1 ref={ref} id={id} className={className ? `${styles.focusHeading} ${className}` : styles.focusHeading} tabIndex={-1}>
+    <h1
+      ref={ref}
+      id={id}
+      className={className ? `${styles.focusHeading} ${className}` : styles.focusHeading}
+      tabIndex={-1}
+    >
       {children}
     </h1>
   );

@@ -20,7 +20,13 @@ export function InfoPage({ title, lead, sections, dates }: InfoPageProps) {
       {lead && <div className={styles.lead}>{lead}</div>}
       {sections.length > 1 && <TableOfContents sections={sections} />}
       {sections.map((section) => (
-        <section key={section.id} id={section.id} className={styles.section} aria-labelledby={`${section.id}-heading`} tabIndex={-1}>
+        <section
+          key={section.id}
+          id={section.id}
+          className={styles.section}
+          aria-labelledby={`${section.id}-heading`}
+          tabIndex={-1}
+        >
           <h2 id={`${section.id}-heading`} className={styles.heading}>
             {section.heading}
           </h2>

@@ -27,7 +27,14 @@ export function SiteLogo({ renewed, className }: SiteLogoProps) {
       {/* Mark: a rising path towards a sun, for a future that starts here. */}
       <rect x="0" y="2" width="36" height="36" rx="9" fill="#0b5e84" />
       <circle cx="25" cy="13" r="5" fill="#f0a23b" />
-      <path d="M7 30 L15 21 L20 25 L29 15" fill="none" stroke="#ffffff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7 30 L15 21 L20 25 L29 15"
+        fill="none"
+        stroke="#ffffff"
+        strokeWidth="3.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <text
         x="44"
         y="28"

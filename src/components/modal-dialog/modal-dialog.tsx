@@ -1,7 +1,8 @@
 import * as React from "react";
 import * as styles from "./modal-dialog.module.css";
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 type ModalDialogProps = {
   title: string;
@@ -29,7 +30,8 @@ export function ModalDialog({ title, onClose, children, className, closeButton =
     const dialog = ref.current;
     (dialog?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog)?.focus();
     const keepFocusInside = (event: FocusEvent) => {
-      if (dialog && event.target instanceof Node && !dialog.contains(event.target)) (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
+      if (dialog && event.target instanceof Node && !dialog.contains(event.target))
+        (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
     };
     document.addEventListener("focusin", keepFocusInside);
     return () => {

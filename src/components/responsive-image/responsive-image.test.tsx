@@ -19,7 +19,9 @@ function candidates(srcSet: string | null): string[] {
 
 describe("ResponsiveImage, fluid (sizes)", () => {
   it("offers every width of spec §9 cropped to the box, with the layout's sizes and width/height attributes", () => {
-    const { container } = render(<ResponsiveImage src={official} alt="本社" kind="officialImage" width={960} height={400} sizes={SIZES} />);
+    const { container } = render(
+      <ResponsiveImage src={official} alt="本社" kind="officialImage" width={960} height={400} sizes={SIZES} />,
+    );
     const img = image(container);
     expect(candidates(img.getAttribute("srcset"))).toEqual(Object.values(IMAGE_WIDTHS).map((width) => `${width}w`));
     expect(img.getAttribute("srcset")).toContain(`/_img?url=${official}&w=1536&h=640&fm=webp&q=75&fit=cover 1536w`);
@@ -31,25 +33,33 @@ describe("ResponsiveImage, fluid (sizes)", () => {
   });
 
   it("never asks for a width past the original's own (an eye-catch is 1280 wide)", () => {
-    const { container } = render(<ResponsiveImage src={eyeCatch} alt="" kind="eyeCatch" width={640} height={336} sizes="100vw" />);
+    const { container } = render(
+      <ResponsiveImage src={eyeCatch} alt="" kind="eyeCatch" width={640} height={336} sizes="100vw" />,
+    );
     expect(candidates(image(container).getAttribute("srcset"))).toEqual(["320w", "640w", "768w", "1024w", "1280w"]);
   });
 
   it("is lazy and decodes asynchronously unless it is the LCP picture", () => {
-    const { container } = render(<ResponsiveImage src={eyeCatch} alt="" kind="eyeCatch" width={640} height={336} sizes="100vw" />);
+    const { container } = render(
+      <ResponsiveImage src={eyeCatch} alt="" kind="eyeCatch" width={640} height={336} sizes="100vw" />,
+    );
     expect(image(container)).toHaveAttribute("loading", "lazy");
     expect(image(container)).toHaveAttribute("decoding", "async");
     expect(image(container)).not.toHaveAttribute("fetchpriority");
   });
 
   it("loads the LCP picture eagerly with high fetch priority", () => {
-    const { container } = render(<ResponsiveImage src={eyeCatch} alt="" kind="eyeCatch" width={640} height={336} sizes="100vw" priority />);
+    const { container } = render(
+      <ResponsiveImage src={eyeCatch} alt="" kind="eyeCatch" width={640} height={336} sizes="100vw" priority />,
+    );
     expect(image(container)).toHaveAttribute("loading", "eager");
     expect(image(container)).toHaveAttribute("fetchpriority", "high");
   });
 
   it("shows the 10 × 10, quality 50, blur 3 placeholder until the picture has loaded", () => {
-    const { container } = render(<ResponsiveImage src={eyeCatch} alt="" kind="eyeCatch" width={640} height={336} sizes="100vw" />);
+    const { container } = render(
+      <ResponsiveImage src={eyeCatch} alt="" kind="eyeCatch" width={640} height={336} sizes="100vw" />,
+    );
     const img = image(container);
     expect(img.style.backgroundImage).toContain(`/_img?url=${eyeCatch}&w=10&h=10&fm=webp&q=50&fit=cover&blur=3`);
     fireEvent.load(img);
@@ -57,7 +67,16 @@ describe("ResponsiveImage, fluid (sizes)", () => {
   });
 
   it("uses any other URL as it is, without srcset or placeholder", () => {
-    const { container } = render(<ResponsiveImage src="https://images.example.jp/a.jpg" alt="" kind="scene" width={320} height={200} sizes="100vw" />);
+    const { container } = render(
+      <ResponsiveImage
+        src="https://images.example.jp/a.jpg"
+        alt=""
+        kind="scene"
+        width={320}
+        height={200}
+        sizes="100vw"
+      />,
+    );
     const img = image(container);
     expect(img).toHaveAttribute("src", "https://images.example.jp/a.jpg");
     expect(img).not.toHaveAttribute("srcset");

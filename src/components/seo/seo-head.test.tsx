@@ -37,7 +37,10 @@ describe("SeoHead", () => {
     expect(document.querySelector("title")).toHaveTextContent("利用規約 | ミライキャリア");
     expect(meta("meta[name='description']")).toBe("利用条件です。");
     expect(meta("meta[name='keywords']")).toBe("就活,規約");
-    expect(document.querySelector("link[rel='canonical']")).toHaveAttribute("href", "https://mirai-career.example/infos/terms");
+    expect(document.querySelector("link[rel='canonical']")).toHaveAttribute(
+      "href",
+      "https://mirai-career.example/infos/terms",
+    );
     expect(meta("meta[property='og:title']")).toBe("利用規約 | ミライキャリア");
     expect(meta("meta[property='og:url']")).toBe("https://mirai-career.example/infos/terms");
     expect(meta("meta[property='og:image']")).toBe("https://mirai-career.example/images/og.png");
@@ -57,23 +60,43 @@ describe("SeoHead", () => {
   it("falls back to the branded 1200×630 image, and uses the display name and tagline on the home page", () => {
     process.env.GATSBY_FACEBOOK_APP_ID = "1234567890";
     render(<SeoHead location={at("/")} description="トップ" image={null} />);
-    expect(document.querySelector("title")).toHaveTextContent("ミライキャリア | 大学生のための新卒就活・インターンシップ情報サイト");
+    expect(document.querySelector("title")).toHaveTextContent(
+      "ミライキャリア | 大学生のための新卒就活・インターンシップ情報サイト",
+    );
     expect(meta("meta[property='fb:app_id']")).toBe("1234567890");
     expect(meta("meta[property='og:image']")).toBe("https://mirai-career.example/og/default.png");
     expect(meta("meta[property='og:image:width']")).toBe("1200");
     expect(meta("meta[property='og:image:height']")).toBe("630");
-    expect(meta("meta[property='og:image:alt']")).toBe("ミライキャリア | 大学生のための新卒就活・インターンシップ情報サイト");
+    expect(meta("meta[property='og:image:alt']")).toBe(
+      "ミライキャリア | 大学生のための新卒就活・インターンシップ情報サイト",
+    );
     expect(document.querySelector("link[rel='canonical']")).toHaveAttribute("href", "https://mirai-career.example/");
   });
 
   it("marks filtered queries noindex,nofollow, keeps the query out of the canonical and honours explicit flags", () => {
-    const { unmount } = render(<SeoHead location={at("/events/seminar", "?sort=start_at")} title="イベント" description="一覧" />);
+    const { unmount } = render(
+      <SeoHead location={at("/events/seminar", "?sort=start_at")} title="イベント" description="一覧" />,
+    );
     expect(meta("meta[name='robots']")).toBe("noindex,nofollow");
-    expect(document.querySelector("link[rel='canonical']")).toHaveAttribute("href", "https://mirai-career.example/events/seminar");
+    expect(document.querySelector("link[rel='canonical']")).toHaveAttribute(
+      "href",
+      "https://mirai-career.example/events/seminar",
+    );
     unmount();
-    render(<SeoHead location={at("/events/seminar", "?page=2")} title="イベント" description="一覧" path="/events/seminar?page=2#top" noindex />);
+    render(
+      <SeoHead
+        location={at("/events/seminar", "?page=2")}
+        title="イベント"
+        description="一覧"
+        path="/events/seminar?page=2#top"
+        noindex
+      />,
+    );
     expect(meta("meta[name='robots']")).toBe("noindex");
-    expect(document.querySelector("link[rel='canonical']")).toHaveAttribute("href", "https://mirai-career.example/events/seminar");
+    expect(document.querySelector("link[rel='canonical']")).toHaveAttribute(
+      "href",
+      "https://mirai-career.example/events/seminar",
+    );
   });
 
   it("reads the query from the browser when Gatsby gives the Head the pathname only", () => {

@@ -61,12 +61,17 @@ export function SeoHead({
   useSyncDocumentTitle(fullTitle);
 
   const url = canonicalUrl(siteUrl, path);
-  const share = shareImage({ url: image, alt: imageAlt ?? title ?? name }, { renewed, fallbackAlt: `${name} | ${SITE_TAGLINE}` });
+  const share = shareImage(
+    { url: image, alt: imageAlt ?? title ?? name },
+    { renewed, fallbackAlt: `${name} | ${SITE_TAGLINE}` },
+  );
   const imageUrl = absoluteUrl(siteUrl, share.url);
   const fromQuery = robotsForQuery(headSearch(location));
   const robots = robotsMetaContent({ noindex: noindex || fromQuery.noindex, nofollow: nofollow || fromQuery.nofollow });
   const facebookAppId = process.env.GATSBY_FACEBOOK_APP_ID;
-  const nodes = breadcrumbs ? [...jsonLd, breadcrumbListJsonLd(breadcrumbs, (itemPath) => absoluteUrl(siteUrl, itemPath))] : jsonLd;
+  const nodes = breadcrumbs
+    ? [...jsonLd, breadcrumbListJsonLd(breadcrumbs, (itemPath) => absoluteUrl(siteUrl, itemPath))]
+    : jsonLd;
 
   return (
     <>
@@ -92,7 +97,10 @@ export function SeoHead({
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={share.alt} />
       {nodes.length > 0 && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLdDocument(nodes)) }} />
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLdDocument(nodes)) }}
+        />
       )}
       {children}
     </>

@@ -37,7 +37,10 @@ export function attributionFromSearch(search: string): UserAttribution {
  * Keeps the landing page's attribution for the browser tab (sessionStorage), so that it survives navigation to
  * /user_registrations. A later page with attribution of its own replaces it; a page without any keeps it.
  */
-export function rememberLandingAttribution(search: string, storage: Storage | undefined = sessionStorageOrUndefined()): void {
+export function rememberLandingAttribution(
+  search: string,
+  storage: Storage | undefined = sessionStorageOrUndefined(),
+): void {
   const attribution = attributionFromSearch(search);
   if (!storage || Object.keys(attribution).length === 0) return;
   try {
@@ -48,7 +51,10 @@ export function rememberLandingAttribution(search: string, storage: Storage | un
 }
 
 /** The remembered landing attribution, overridden key by key by the current page's query. */
-export function attributionForRegistration(search: string, storage: Storage | undefined = sessionStorageOrUndefined()): UserAttribution {
+export function attributionForRegistration(
+  search: string,
+  storage: Storage | undefined = sessionStorageOrUndefined(),
+): UserAttribution {
   return { ...readStored(storage), ...attributionFromSearch(search) };
 }
 

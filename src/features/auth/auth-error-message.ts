@@ -19,7 +19,8 @@ export function authErrorMessage(error: unknown, context: AuthErrorContext = "ge
     if (error.status === 429 || code === "rate_limited") {
       return `操作が続けて行われたため、一時的に受け付けを停止しています。${retryAfterMinutes(error.response)}分ほど待ってから、もう一度お試しください。`;
     }
-    if (code === "invalid_sign_in_code") return "確認コードが正しくないか、有効期限が切れています。メールに記載された6桁のコードをご確認ください。";
+    if (code === "invalid_sign_in_code")
+      return "確認コードが正しくないか、有効期限が切れています。メールに記載された6桁のコードをご確認ください。";
     if (code === "invalid_sign_in_link") return "このリンクは無効か、有効期限が切れています。";
     if (code === "invalid_parameter" && context === "email") return "メールアドレスの形式が正しくありません。";
     if (code === "invalid_parameter" && context === "code") return "確認コードは6桁の数字で入力してください。";

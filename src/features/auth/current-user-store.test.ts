@@ -60,7 +60,10 @@ describe("createCurrentUserStore", () => {
     });
     store.updateUser({ unread_comments_count: 1 });
     expect(seen).toEqual([1]);
-    expect(store.getSnapshot()).toMatchObject({ status: "signed_in", user: { unread_comments_count: 1, last_name: "山田" } });
+    expect(store.getSnapshot()).toMatchObject({
+      status: "signed_in",
+      user: { unread_comments_count: 1, last_name: "山田" },
+    });
 
     const anonymous = setup(false, async () => testCurrentUser());
     await anonymous.store.ensureLoaded();

@@ -10,7 +10,9 @@ export function emailError(email: string): string | null {
 
 /** Full-width digits (typed with a Japanese IME) become ASCII; spaces and hyphens are dropped. */
 export function normaliseCode(input: string): string {
-  return input.replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0)).replace(/[\s\-‐－]/g, "");
+  return input
+    .replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0))
+    .replace(/[\s\-‐－]/g, "");
 }
 
 export function codeError(code: string): string | null {

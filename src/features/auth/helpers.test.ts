@@ -17,10 +17,12 @@ class MemoryStorage {
 const memoryStorage = () => new MemoryStorage() as unknown as Storage;
 
 describe("safeReturnTo", () => {
-  it.each(["/", "/events/internship?gy=2027", "/events/selection/12#schedules", "/unagreed_terms/agreements/new?return_to=%2F"])(
-    "keeps the site path %s",
-    (path) => expect(safeReturnTo(path)).toBe(path),
-  );
+  it.each([
+    "/",
+    "/events/internship?gy=2027",
+    "/events/selection/12#schedules",
+    "/unagreed_terms/agreements/new?return_to=%2F",
+  ])("keeps the site path %s", (path) => expect(safeReturnTo(path)).toBe(path));
 
   it.each([
     null,
@@ -68,7 +70,12 @@ describe("landing attribution", () => {
 
   it("leaves out values longer than the server accepts (200, referral code 50)", () => {
     const storage = memoryStorage();
-    expect(attributionForRegistration(`?utm_source=${"a".repeat(201)}&utm_medium=${"b".repeat(200)}&friend_referral_code=${"c".repeat(51)}`, storage)).toEqual({
+    expect(
+      attributionForRegistration(
+        `?utm_source=${"a".repeat(201)}&utm_medium=${"b".repeat(200)}&friend_referral_code=${"c".repeat(51)}`,
+        storage,
+      ),
+    ).toEqual({
       utm_medium: "b".repeat(200),
     });
   });
@@ -114,7 +121,9 @@ describe("authErrorMessage", () => {
 
   it("names wrong codes, bad addresses and network failures", () => {
     expect(authErrorMessage(apiError(401, "invalid_sign_in_code"), "code")).toContain("確認コードが正しくないか");
-    expect(authErrorMessage(apiError(400, "invalid_parameter"), "email")).toBe("メールアドレスの形式が正しくありません。");
+    expect(authErrorMessage(apiError(400, "invalid_parameter"), "email")).toBe(
+      "メールアドレスの形式が正しくありません。",
+    );
     expect(authErrorMessage(new FetchError(new TypeError("Failed to fetch")))).toContain("通信に失敗しました");
     expect(authErrorMessage(apiError(503, "internal_error"))).toContain("サーバーで問題が発生しました");
   });

@@ -55,7 +55,10 @@ describe("createSessionEffects", () => {
     await effects.run(at("/", "?utm_source=google"));
     const campaigns = client.requests.filter((r) => r.path === "/api/v1/google_custom_campaigns");
     expect(campaigns).toHaveLength(1);
-    expect(campaigns[0]).toMatchObject({ method: "POST", body: { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring" } });
+    expect(campaigns[0]).toMatchObject({
+      method: "POST",
+      body: { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring" },
+    });
   });
 
   it("posts no campaign for a page without utm_*", async () => {
@@ -69,11 +72,22 @@ describe("createSessionEffects", () => {
     const userProperties = () => dataLayerEntries().filter((entry) => entry.event === "set-user-properties");
 
     it("pushes set-user-properties once per page load for a signed-in student, with the customer-engagement attributes for 2025–2028", async () => {
-      const user = testCurrentUser({ graduate_year_number: 2026, entries_count: 3, mail_campaign_types: ["weekly_magazine"], scout_enabled: true });
+      const user = testCurrentUser({
+        graduate_year_number: 2026,
+        entries_count: 3,
+        mail_campaign_types: ["weekly_magazine"],
+        scout_enabled: true,
+      });
       const { effects } = setup({ user });
       await effects.run(at("/events/internship"));
       await effects.run(at("/events/seminar"));
-      const state = { entry_state: true, mail_weekly_magazine: true, mail_event_info: false, mail_whats_new_favorite_companies: false, scout_state: true };
+      const state = {
+        entry_state: true,
+        mail_weekly_magazine: true,
+        mail_event_info: false,
+        mail_whats_new_favorite_companies: false,
+        scout_state: true,
+      };
       expect(dataLayerEntries()).toEqual([
         { customer_engagement_attributes: { graduate_year_number: 2026, ...state } },
         { event: "set-user-properties", ...state },
@@ -87,7 +101,14 @@ describe("createSessionEffects", () => {
       const { effects } = setup(options);
       await effects.run(at("/"));
       expect(userProperties()).toEqual([
-        { event: "set-user-properties", entry_state: false, mail_weekly_magazine: null, mail_event_info: null, mail_whats_new_favorite_companies: null, scout_state: null },
+        {
+          event: "set-user-properties",
+          entry_state: false,
+          mail_weekly_magazine: null,
+          mail_event_info: null,
+          mail_whats_new_favorite_companies: null,
+          scout_state: null,
+        },
       ]);
       expect(dataLayerEntries()).toHaveLength(1);
     });

@@ -29,7 +29,12 @@ export function createSessionEffects(deps: SessionEffectsDependencies) {
   async function checkUnagreedTerms(location: { pathname: string; search: string; hash: string }) {
     const state = await deps.store.ensureLoaded();
     if (state.status !== "signed_in") return;
-    if (NO_TERMS_REDIRECT_PREFIXES.some((prefix) => location.pathname === prefix || location.pathname.startsWith(`${prefix}/`))) return;
+    if (
+      NO_TERMS_REDIRECT_PREFIXES.some(
+        (prefix) => location.pathname === prefix || location.pathname.startsWith(`${prefix}/`),
+      )
+    )
+      return;
     try {
       const { unagreed_terms } = await getUnagreedTerms(deps.client);
       if (!Array.isArray(unagreed_terms) || unagreed_terms.length === 0) return;
@@ -63,7 +68,9 @@ export function createSessionEffects(deps: SessionEffectsDependencies) {
       if (started) return Promise.resolve();
       started = true;
       rememberLandingAttribution(location.search);
-      return Promise.all([reportUserState(), sendCampaign(location.search), checkUnagreedTerms(location)]).then(() => undefined);
+      return Promise.all([reportUserState(), sendCampaign(location.search), checkUnagreedTerms(location)]).then(
+        () => undefined,
+      );
     },
   };
 }
@@ -71,7 +78,11 @@ export function createSessionEffects(deps: SessionEffectsDependencies) {
 let pageSessionEffects: ReturnType<typeof createSessionEffects> | null = null;
 
 /** The page load's session effects with the browser's client and store. */
-export function runPageSessionEffects(store: CurrentUserStore, hasSessionHint: () => boolean, navigate: (to: string) => void): Promise<void> {
+export function runPageSessionEffects(
+  store: CurrentUserStore,
+  hasSessionHint: () => boolean,
+  navigate: (to: string) => void,
+): Promise<void> {
   pageSessionEffects ??= createSessionEffects({ client: api, store, hasSessionHint, navigate });
   return pageSessionEffects.run(window.location);
 }

@@ -18,8 +18,12 @@ export const BOOTH_REFUSAL_MESSAGES: Record<BoothCheckinRefusal, string> = {
 
 /** `details.reason` of a 409 `checkin_refused` when it is one of `reasons`, else null. */
 export function checkinRefusalOf<R extends string>(error: unknown, reasons: Record<R, string>): R | null {
-  if (!(error instanceof ResponseError) || error.status !== 409 || error.body?.error.code !== "checkin_refused") return null;
+  if (!(error instanceof ResponseError) || error.status !== 409 || error.body?.error.code !== "checkin_refused")
+    return null;
   const details = error.body.error.details;
-  const reason = typeof details === "object" && details !== null && "reason" in details ? (details as { reason: unknown }).reason : null;
+  const reason =
+    typeof details === "object" && details !== null && "reason" in details
+      ? (details as { reason: unknown }).reason
+      : null;
   return typeof reason === "string" && Object.hasOwn(reasons, reason) ? (reason as R) : null;
 }

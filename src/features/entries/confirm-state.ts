@@ -41,7 +41,8 @@ export function checkConfirm(
     if (entryDeadlinePassed(schedule, now)) return { kind: "problem", problem: "entry_closed" };
     if (schedule.has_reached_admission_limit) return { kind: "problem", problem: "schedule_full" };
   }
-  if (outsideTargetYears(event.event_graduate_years, user.graduate_year_number)) return { kind: "problem", problem: "not_eligible" };
+  if (outsideTargetYears(event.event_graduate_years, user.graduate_year_number))
+    return { kind: "problem", problem: "not_eligible" };
   return { kind: "ready", event, schedule, course };
 }
 
@@ -50,7 +51,12 @@ export function checkConfirm(
  * courses (`has_course`). `choose`: no course_id in the address, send the student to the courses page; `load`: read
  * the schedule's courses and find it (not found: choose again); `none`: the plain confirm page.
  */
-export function courseStep(event: EventDetail, scheduleId: number, coursesEnabled: boolean, courseId: number | null): "none" | "choose" | "load" {
+export function courseStep(
+  event: EventDetail,
+  scheduleId: number,
+  coursesEnabled: boolean,
+  courseId: number | null,
+): "none" | "choose" | "load" {
   const schedule = event.schedules.find((candidate) => candidate.id === scheduleId);
   if (!coursesEnabled || !schedule?.has_course) return "none";
   return courseId === null ? "choose" : "load";

@@ -21,8 +21,10 @@ export function courseTakesEntries(course: EntryCourse, now: Date): boolean {
 
 /** 受付終了 before 満席 (a closed course stays closed; a full one may free a seat). */
 export function courseOption(course: EntryCourse, now: Date): CourseOption {
-  if (!courseTakesEntries(course, now)) return { course, selectable: false, unavailable: { label: "受付終了", reason: "締切を過ぎたため選べません" } };
-  if (course.has_reached_admission_limit) return { course, selectable: false, unavailable: { label: "満席", reason: "定員に達したため選べません" } };
+  if (!courseTakesEntries(course, now))
+    return { course, selectable: false, unavailable: { label: "受付終了", reason: "締切を過ぎたため選べません" } };
+  if (course.has_reached_admission_limit)
+    return { course, selectable: false, unavailable: { label: "満席", reason: "定員に達したため選べません" } };
   return { course, selectable: true, unavailable: null };
 }
 
@@ -53,11 +55,18 @@ export function checkCourses(
   if (event.application_url) return { kind: "external", event, url: event.application_url };
   if (courses.length === 0) return { kind: "problem", problem: "no_courses" };
   if (activeEntryFor(entries, event.id, schedule.id)) return { kind: "problem", problem: "already_entered" };
-  const options = [...courses].sort((a, b) => a.display_order - b.display_order || a.id - b.id).map((course) => courseOption(course, now));
-  if (schedule.canceled || schedule.stopped_entry || options.every((option) => option.unavailable?.label === "受付終了")) {
+  const options = [...courses]
+    .sort((a, b) => a.display_order - b.display_order || a.id - b.id)
+    .map((course) => courseOption(course, now));
+  if (
+    schedule.canceled ||
+    schedule.stopped_entry ||
+    options.every((option) => option.unavailable?.label === "受付終了")
+  ) {
     return { kind: "problem", problem: "entry_closed" };
   }
   if (!options.some((option) => option.selectable)) return { kind: "problem", problem: "schedule_full" };
-  if (outsideTargetYears(event.event_graduate_years, user.graduate_year_number)) return { kind: "problem", problem: "not_eligible" };
+  if (outsideTargetYears(event.event_graduate_years, user.graduate_year_number))
+    return { kind: "problem", problem: "not_eligible" };
   return { kind: "ready", event, schedule, options };
 }

@@ -22,7 +22,8 @@ export const ENTRY_PROBLEM_MESSAGES: Readonly<Record<EntryProblem, { title: stri
   },
   entry_closed: {
     title: "この日程の受付は終了しました",
-    message: "締切を過ぎたか、受付が停止されたため、この日程にはエントリーできません。イベントページで他の日程をお選びください。",
+    message:
+      "締切を過ぎたか、受付が停止されたため、この日程にはエントリーできません。イベントページで他の日程をお選びください。",
   },
   already_entered: {
     title: "この日程にはエントリー済みです",
@@ -79,8 +80,10 @@ export function entryProblemOf(error: unknown, { courseId = null }: { courseId?:
   if (!(error instanceof ResponseError)) return "unknown";
   const code = error.body?.error.code;
   const details = error.body?.error.details;
-  if (error.status === 400 && code === "invalid_parameter" && namesCourseId(error.body?.error.message, details)) return "course_required";
-  if (error.status === 409 && code === "schedule_full" && (courseId !== null || courseIdOf(details) !== null)) return "course_full";
+  if (error.status === 400 && code === "invalid_parameter" && namesCourseId(error.body?.error.message, details))
+    return "course_required";
+  if (error.status === 409 && code === "schedule_full" && (courseId !== null || courseIdOf(details) !== null))
+    return "course_full";
   if (error.status === 409 && code === "entry_closed" && courseId !== null) return "course_closed";
   if (error.status === 409 && code && CONFLICT_CODES.has(code as EntryProblem)) return code as EntryProblem;
   if (error.status === 401) return "unauthorized";

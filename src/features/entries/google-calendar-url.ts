@@ -1,6 +1,9 @@
 /** `YYYYMMDDTHHMMSSZ` (UTC), the date form of Google Calendar's template link. */
 export function googleCalendarDate(iso: string): string {
-  return new Date(iso).toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return new Date(iso)
+    .toISOString()
+    .replace(/\.\d{3}Z$/, "Z")
+    .replace(/[-:]/g, "");
 }
 
 export type CalendarEvent = { title: string; startAt: string; endAt: string; details: string; location: string };

@@ -68,7 +68,11 @@ export type ScheduleAction =
 
 /** The student's live entry of a schedule (a canceled one does not count: the schedule can be entered again). */
 export function activeEntryFor(entries: readonly MyEntry[], eventId: number, scheduleId: number): MyEntry | null {
-  return entries.find((item) => item.event.id === eventId && item.entry.schedule_id === scheduleId && item.entry.state !== "canceled") ?? null;
+  return (
+    entries.find(
+      (item) => item.event.id === eventId && item.entry.schedule_id === scheduleId && item.entry.state !== "canceled",
+    ) ?? null
+  );
 }
 
 /** 締切: `time_limit_at`, else the start (glossary), has passed at `now`. */
@@ -112,8 +116,13 @@ export function scheduleAction(
         label: ENTRY_STATE_LABELS[state],
         entry: mine,
         cancelable: mine.cancelable && CANCELABLE_STATES.includes(state),
-        changeScheduleIds: CHANGEABLE_STATES.includes(state) ? mine.changeable_schedule_ids.filter((id) => id !== schedule.id) : [],
-        seatHeldUntil: state === "remained" && mine.seat_held_until && Date.parse(mine.seat_held_until) > now.getTime() ? mine.seat_held_until : null,
+        changeScheduleIds: CHANGEABLE_STATES.includes(state)
+          ? mine.changeable_schedule_ids.filter((id) => id !== schedule.id)
+          : [],
+        seatHeldUntil:
+          state === "remained" && mine.seat_held_until && Date.parse(mine.seat_held_until) > now.getTime()
+            ? mine.seat_held_until
+            : null,
         canJoinWaitlist: state === "defeated" && !schedule.canceled && Date.parse(schedule.start_at) > now.getTime(),
       };
     }
@@ -127,9 +136,14 @@ export function scheduleAction(
     return { kind: "login", label: "ログインしてエントリー", href: loginPathFor(eventPath(event.category, event.id)) };
   }
   if (viewer.graduateYear !== null && outsideTargetYears(event.graduate_years, viewer.graduateYear)) {
-    return { kind: "not_eligible", label: "対象外", reason: notEligibleReason(event.graduate_years, viewer.graduateYear) };
+    return {
+      kind: "not_eligible",
+      label: "対象外",
+      reason: notEligibleReason(event.graduate_years, viewer.graduateYear),
+    };
   }
-  if (schedule.has_reached_admission_limit) return event.lottery ? { kind: "full", label: "満席" } : { kind: "waitlist", label: "キャンセル待ちに登録" };
+  if (schedule.has_reached_admission_limit)
+    return event.lottery ? { kind: "full", label: "満席" } : { kind: "waitlist", label: "キャンセル待ちに登録" };
   return {
     kind: "enter",
     label: event.lottery ? "抽選に申し込む" : "エントリーする",

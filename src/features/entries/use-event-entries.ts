@@ -25,7 +25,10 @@ export type EventEntriesOptions = { client?: ApiRequester; userStore?: CurrentUs
  * this event's entries. One `GET /api/v1/entries?scope=upcoming` per page view (filtered here by event id), only for
  * a signed-in student; again only after the student changed an entry. `eventId` null: nothing (preview pages).
  */
-export function useEventEntries(eventId: number | null, { client = api, userStore = currentUserStore }: EventEntriesOptions = {}): EventEntries {
+export function useEventEntries(
+  eventId: number | null,
+  { client = api, userStore = currentUserStore }: EventEntriesOptions = {},
+): EventEntries {
   const user = useCurrentUser(userStore);
   const [announcement, setAnnouncement] = useState("");
   const [focusScheduleId, setFocusScheduleId] = useState<number | null>(null);
@@ -37,7 +40,10 @@ export function useEventEntries(eventId: number | null, { client = api, userStor
     meta: { onFailure: (error) => console.warn("The student's entries could not be loaded.", error) },
   });
   // Unknown entries after a failure: the page offers エントリーする and the API answers already_entered if need be.
-  const entries = useMemo(() => (query.error ? NONE : (query.data?.entries.filter((item) => item.event.id === eventId) ?? null)), [query.data, query.error, eventId]);
+  const entries = useMemo(
+    () => (query.error ? NONE : (query.data?.entries.filter((item) => item.event.id === eventId) ?? null)),
+    [query.data, query.error, eventId],
+  );
 
   const { refetch } = query;
   const settle = useCallback(

@@ -29,18 +29,26 @@ describe("layoutForPath", () => {
 
 describe("renderedPagePath", () => {
   it("prefers the page's own path in the browser over the URL", () => {
-    expect(renderedPagePath({ location: { pathname: "/user_registrations/nope" }, pageResources: { page: { path: "/404.html" } } })).toBe(
-      "/404.html",
-    );
+    expect(
+      renderedPagePath({
+        location: { pathname: "/user_registrations/nope" },
+        pageResources: { page: { path: "/404.html" } },
+      }),
+    ).toBe("/404.html");
   });
 
   it("drops the query and hash Gatsby leaves on the page's path, so a landing query keeps the registration layout", () => {
-    const props = { location: { pathname: "/user_registrations" }, pageResources: { page: { path: "/user_registrations?utm_source=x#a" } } };
+    const props = {
+      location: { pathname: "/user_registrations" },
+      pageResources: { page: { path: "/user_registrations?utm_source=x#a" } },
+    };
     expect(renderedPagePath(props)).toBe("/user_registrations");
     expect(layoutForPath(renderedPagePath(props))).toBe("registration");
   });
 
   it("falls back to the location while prerendering", () => {
-    expect(renderedPagePath({ location: { pathname: "/user_registrations/affiliation" } })).toBe("/user_registrations/affiliation");
+    expect(renderedPagePath({ location: { pathname: "/user_registrations/affiliation" } })).toBe(
+      "/user_registrations/affiliation",
+    );
   });
 });

@@ -13,7 +13,13 @@ const SCHEDULE_STEP_PATTERN = /^\/events\/[^/]+\/[^/]+\/schedules\/[^/]+\/(confi
  * (see renderedPagePath), so the confirm and courses shells' paths count too.
  */
 export function layoutForPath(pathname: string): LayoutName {
-  if (pathname === REGISTRATION_PATH_PREFIX || pathname.startsWith(`${REGISTRATION_PATH_PREFIX}/`)) return "registration";
-  if (pathname === ENTRY_CONFIRM_SHELL_PATH || pathname === ENTRY_COURSES_SHELL_PATH || SCHEDULE_STEP_PATTERN.test(pathname)) return "without-footer";
+  if (pathname === REGISTRATION_PATH_PREFIX || pathname.startsWith(`${REGISTRATION_PATH_PREFIX}/`))
+    return "registration";
+  if (
+    pathname === ENTRY_CONFIRM_SHELL_PATH ||
+    pathname === ENTRY_COURSES_SHELL_PATH ||
+    SCHEDULE_STEP_PATTERN.test(pathname)
+  )
+    return "without-footer";
   return "default";
 }

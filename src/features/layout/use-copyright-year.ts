@@ -21,7 +21,9 @@ export function useCopyrightYear(): number {
     }
   `);
   const buildTime = data.site?.buildTime;
-  const [year, setYear] = useState(() => tokyoYear(buildTime ? new Date(`${buildTime.slice(0, 10)}T00:00:00Z`) : new Date()));
+  const [year, setYear] = useState(() =>
+    tokyoYear(buildTime ? new Date(`${buildTime.slice(0, 10)}T00:00:00Z`) : new Date()),
+  );
 
   useEffect(() => {
     setYear(tokyoYear(new Date()));

@@ -1,7 +1,15 @@
 import { popupAllowedOnPath } from "./popup-paths";
 
 describe("popupAllowedOnPath", () => {
-  it.each([["/"], ["/loginx"], ["/events/internship"], ["/companies/12"], ["/user_registrationsx"], ["/event_information"], ["/informations"]])("allows %s", (path) => {
+  it.each([
+    ["/"],
+    ["/loginx"],
+    ["/events/internship"],
+    ["/companies/12"],
+    ["/user_registrationsx"],
+    ["/event_information"],
+    ["/informations"],
+  ])("allows %s", (path) => {
     expect(popupAllowedOnPath(path)).toBe(true);
   });
 

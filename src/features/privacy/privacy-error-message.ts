@@ -17,8 +17,10 @@ export function privacyErrorMessage(error: unknown): string {
   }
   if (error instanceof ResponseError) {
     const code = error.body?.error.code;
-    if (error.status === 429 || code === "rate_limited") return "操作が続けて行われたため、一時的に受け付けを停止しています。しばらく待ってから、もう一度お試しください。";
-    if (code === "invalid_sign_in_code") return "確認コードが正しくないか、有効期限が切れています。メールに記載された6桁のコードをご確認ください。";
+    if (error.status === 429 || code === "rate_limited")
+      return "操作が続けて行われたため、一時的に受け付けを停止しています。しばらく待ってから、もう一度お試しください。";
+    if (code === "invalid_sign_in_code")
+      return "確認コードが正しくないか、有効期限が切れています。メールに記載された6桁のコードをご確認ください。";
     if (error.status === 401) return "ログインの有効期限が切れました。もう一度ログインしてください。";
     if (error.status >= 500) return "サーバーで問題が発生しました。時間をおいて、もう一度お試しください。";
   }

@@ -24,8 +24,14 @@ export function validateActivities(rows: readonly ActivityRow[]): ActivityErrors
     if (isBlank(row)) return {};
     return {
       large_category: row.large_category === "" ? "活動の種類を選択してください" : null,
-      medium_category: row.medium_category === "" || !ACTIVITY_CATEGORIES[row.large_category]?.includes(row.medium_category) ? "活動の内容を選択してください" : null,
-      description: row.description.trim().length > ACTIVITY_DESCRIPTION_MAX_LENGTH ? `${ACTIVITY_DESCRIPTION_MAX_LENGTH}文字以内で入力してください` : null,
+      medium_category:
+        row.medium_category === "" || !ACTIVITY_CATEGORIES[row.large_category]?.includes(row.medium_category)
+          ? "活動の内容を選択してください"
+          : null,
+      description:
+        row.description.trim().length > ACTIVITY_DESCRIPTION_MAX_LENGTH
+          ? `${ACTIVITY_DESCRIPTION_MAX_LENGTH}文字以内で入力してください`
+          : null,
     };
   });
 }
@@ -34,6 +40,11 @@ export function activitiesRequest(rows: readonly ActivityRow[]): { user_activiti
   return {
     user_activities: rows
       .filter((row) => !isBlank(row))
-      .map((row, index) => ({ large_category: row.large_category, medium_category: row.medium_category, description: row.description.trim(), order: index + 1 })),
+      .map((row, index) => ({
+        large_category: row.large_category,
+        medium_category: row.medium_category,
+        description: row.description.trim(),
+        order: index + 1,
+      })),
   };
 }

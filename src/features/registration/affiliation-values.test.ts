@@ -1,4 +1,10 @@
-import { affiliationFromSaved, affiliationRequest, EMPTY_AFFILIATION, validateAffiliation, type AffiliationValues } from "./affiliation-values";
+import {
+  affiliationFromSaved,
+  affiliationRequest,
+  EMPTY_AFFILIATION,
+  validateAffiliation,
+  type AffiliationValues,
+} from "./affiliation-values";
 
 const chosenUniversity: AffiliationValues = {
   ...EMPTY_AFFILIATION,
@@ -29,17 +35,43 @@ test("a chosen university, department and no concentration is valid and sends id
 });
 
 test("a typed department needs its department category and sends manual names", () => {
-  const typed: AffiliationValues = { ...chosenUniversity, university: { kind: "manual", name: "海外大学" }, department: { kind: "manual", name: "国際学部" } };
+  const typed: AffiliationValues = {
+    ...chosenUniversity,
+    university: { kind: "manual", name: "海外大学" },
+    department: { kind: "manual", name: "国際学部" },
+  };
   expect(validateAffiliation(typed).department_category_id).toBe("学部系統を選択してください");
   const request = affiliationRequest({ ...typed, department_category_id: "4" });
-  expect(request).toMatchObject({ university_id: null, manual_university: "海外大学", manual_department: "国際学部", department_category_id: 4 });
+  expect(request).toMatchObject({
+    university_id: null,
+    manual_university: "海外大学",
+    manual_department: "国際学部",
+    department_category_id: 4,
+  });
 });
 
 test("the high-school route asks for a high school and sends nothing of a university", () => {
-  const highSchool: AffiliationValues = { ...EMPTY_AFFILIATION, school_type: "high_school", graduate_year: "2027", grade: "その他" };
-  expect(validateAffiliation(highSchool)).toMatchObject({ high_school: "高校名を選択するか、直接入力してください", university: null, department: null });
+  const highSchool: AffiliationValues = {
+    ...EMPTY_AFFILIATION,
+    school_type: "high_school",
+    graduate_year: "2027",
+    grade: "その他",
+  };
+  expect(validateAffiliation(highSchool)).toMatchObject({
+    high_school: "高校名を選択するか、直接入力してください",
+    university: null,
+    department: null,
+  });
   const request = affiliationRequest({ ...highSchool, high_school: { kind: "chosen", id: 3, name: "県立高校" } });
-  expect(request).toEqual({ school_type: "high_school", graduate_year: 2027, grade: "その他", course: null, seminar_circle: null, high_school_id: 3, manual_high_school: null });
+  expect(request).toEqual({
+    school_type: "high_school",
+    graduate_year: 2027,
+    grade: "その他",
+    course: null,
+    seminar_circle: null,
+    high_school_id: 3,
+    manual_high_school: null,
+  });
 });
 
 test("every required choice is named when missing", () => {

@@ -13,7 +13,10 @@ import { optionalText, requiredText } from "./field-validation";
 export { COURSE_MAX_LENGTH, SCHOOL_NAME_MAX_LENGTH, SEMINAR_CIRCLE_MAX_LENGTH };
 
 /** The school types (spec §3 Affiliation school_type) with their Japanese names, in the order offered. */
-export const SCHOOL_TYPES: readonly { value: SchoolType; label: string }[] = SCHOOL_TYPE_VALUES.map((value) => ({ value, label: SCHOOL_TYPE_LABELS[value] }));
+export const SCHOOL_TYPES: readonly { value: SchoolType; label: string }[] = SCHOOL_TYPE_VALUES.map((value) => ({
+  value,
+  label: SCHOOL_TYPE_LABELS[value],
+}));
 
 export const GRADES = GRADE_VALUES;
 type Grade = (typeof GRADE_VALUES)[number];
@@ -72,7 +75,10 @@ export type AffiliationErrors = Partial<Record<keyof AffiliationValues, string |
 
 function pickError(pick: Pick, label: string, required: boolean): string | null {
   if (pick.kind === "none") return required ? `${label}を選択するか、直接入力してください` : null;
-  if (pick.kind === "manual") return required ? requiredText(pick.name, label, SCHOOL_NAME_MAX_LENGTH) : optionalText(pick.name, label, SCHOOL_NAME_MAX_LENGTH);
+  if (pick.kind === "manual")
+    return required
+      ? requiredText(pick.name, label, SCHOOL_NAME_MAX_LENGTH)
+      : optionalText(pick.name, label, SCHOOL_NAME_MAX_LENGTH);
   return null;
 }
 
@@ -85,7 +91,10 @@ export function validateAffiliation(values: AffiliationValues): AffiliationError
     high_school: highSchool ? pickError(values.high_school, "高校名", true) : null,
     university: highSchool ? null : pickError(values.university, "学校名", true),
     department: highSchool ? null : pickError(values.department, "学部", true),
-    department_category_id: !highSchool && values.department.kind === "manual" && values.department_category_id === "" ? "学部系統を選択してください" : null,
+    department_category_id:
+      !highSchool && values.department.kind === "manual" && values.department_category_id === ""
+        ? "学部系統を選択してください"
+        : null,
     concentration: highSchool ? null : pickError(values.concentration, "学科", false),
     course: optionalText(values.course, "コース", COURSE_MAX_LENGTH),
     seminar_circle: optionalText(values.seminar_circle, "ゼミ・研究室・サークル", SEMINAR_CIRCLE_MAX_LENGTH),

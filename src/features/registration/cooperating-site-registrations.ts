@@ -3,7 +3,9 @@ import type { CompletionResult } from "./api/registration-types";
 
 /** The cooperating sites the complete call registered the student with (a site with an error_message was not). */
 export function registeredCooperatingSiteIds(result: CompletionResult): number[] {
-  return result.site_registration_results.filter((site) => site.error_message === null).map((site) => site.cooperating_site_id);
+  return result.site_registration_results
+    .filter((site) => site.error_message === null)
+    .map((site) => site.cooperating_site_id);
 }
 
 /** register-cooperating-site, when the complete call registered the student with at least one cooperating site. */

@@ -66,7 +66,9 @@ export function phoneError(value: string, foreign: boolean): string | null {
   const digits = normalizePhone(value);
   if (digits === "") return "電話番号を入力してください";
   if (foreign) return FOREIGN_PHONE.test(digits) ? null : "電話番号は7〜15桁の数字で入力してください";
-  return JAPANESE_PHONE.test(digits) ? null : "電話番号は0から始まる10桁または11桁の数字で入力してください（例: 09012345678）";
+  return JAPANESE_PHONE.test(digits)
+    ? null
+    : "電話番号は0から始まる10桁または11桁の数字で入力してください（例: 09012345678）";
 }
 
 export interface DateParts {

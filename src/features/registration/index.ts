@@ -5,7 +5,12 @@ export { ActivityStep } from "./components/activity-step";
 export { AffiliationStep } from "./components/affiliation-step";
 export { BasicInformationStep } from "./components/basic-information-step";
 export { ConfirmPage } from "./components/confirm-page";
-export { CoreOfJobHuntingStep, SelectBusinessStep, SelectJobStep, SelectWorkLocationStep } from "./components/preference-steps";
+export {
+  CoreOfJobHuntingStep,
+  SelectBusinessStep,
+  SelectJobStep,
+  SelectWorkLocationStep,
+} from "./components/preference-steps";
 export { ForMiraiidUsersPage } from "./components/for-miraiid-users-page";
 export { ResumeRegistration } from "./components/resume-registration";
 export { MailMagazineStep, NewGradReferralOptionStep, ScoutOptionStep } from "./components/option-steps";

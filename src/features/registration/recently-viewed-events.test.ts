@@ -1,4 +1,8 @@
-import { readRecentlyViewedEvents, recordRecentlyViewedEvent, RECENTLY_VIEWED_EVENTS_KEY } from "./recently-viewed-events";
+import {
+  readRecentlyViewedEvents,
+  recordRecentlyViewedEvent,
+  RECENTLY_VIEWED_EVENTS_KEY,
+} from "./recently-viewed-events";
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();

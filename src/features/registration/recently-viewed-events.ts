@@ -19,7 +19,10 @@ export function readRecentlyViewedEvents(storage: Storage | null = browserStorag
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(RECENTLY_VIEWED_EVENTS_KEY) ?? "[]");
     if (!Array.isArray(parsed)) return [];
-    return [...new Set(parsed.filter((id): id is number => Number.isInteger(id) && id > 0))].slice(0, RECENTLY_VIEWED_EVENTS_MAX);
+    return [...new Set(parsed.filter((id): id is number => Number.isInteger(id) && id > 0))].slice(
+      0,
+      RECENTLY_VIEWED_EVENTS_MAX,
+    );
   } catch {
     return [];
   }
@@ -27,7 +30,10 @@ export function readRecentlyViewedEvents(storage: Storage | null = browserStorag
 
 export function recordRecentlyViewedEvent(eventId: number, storage: Storage | null = browserStorage()): void {
   if (!storage || !Number.isInteger(eventId) || eventId <= 0) return;
-  const ids = [eventId, ...readRecentlyViewedEvents(storage).filter((id) => id !== eventId)].slice(0, RECENTLY_VIEWED_EVENTS_MAX);
+  const ids = [eventId, ...readRecentlyViewedEvents(storage).filter((id) => id !== eventId)].slice(
+    0,
+    RECENTLY_VIEWED_EVENTS_MAX,
+  );
   try {
     storage.setItem(RECENTLY_VIEWED_EVENTS_KEY, JSON.stringify(ids));
   } catch {

@@ -11,7 +11,10 @@ import { getRegistrationVersion, getUserRegistration } from "./api/registration-
 export async function lookUpRegistration(client: ApiRequester): Promise<RegistrationLookup> {
   try {
     const { user_registration: registration } = await getUserRegistration(client);
-    const { user_registration_version: version } = await getRegistrationVersion(client, registration.user_registration_version_key);
+    const { user_registration_version: version } = await getRegistrationVersion(
+      client,
+      registration.user_registration_version_key,
+    );
     return { kind: "found", registration, version };
   } catch (error) {
     if (error instanceof ResponseError && (error.status === 404 || error.status === 401)) return { kind: "missing" };
@@ -34,7 +37,13 @@ export function rememberCompletedStep(step: RegistrationStepKey): void {
     if (lookup.kind !== "found") return lookup;
     const steps = lookup.registration.user_registration_complete_steps;
     if (steps.some((done) => done.user_registration_step_key === step)) return lookup;
-    return { ...lookup, registration: { ...lookup.registration, user_registration_complete_steps: [...steps, { user_registration_step_key: step }] } };
+    return {
+      ...lookup,
+      registration: {
+        ...lookup.registration,
+        user_registration_complete_steps: [...steps, { user_registration_step_key: step }],
+      },
+    };
   });
 }
 

@@ -1,6 +1,11 @@
 import { useEffect, useState } from "react";
 import { navigate } from "gatsby";
-import { completedStepKeys, orderedSteps, resumePath, type RegistrationStepKey } from "@core/registration/registration-flow";
+import {
+  completedStepKeys,
+  orderedSteps,
+  resumePath,
+  type RegistrationStepKey,
+} from "@core/registration/registration-flow";
 import { currentUserStore } from "@/features/auth";
 import { loadRegistrationLookup } from "./registration-lookup";
 import type { FoundRegistration } from "./use-registration-guard";

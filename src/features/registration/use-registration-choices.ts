@@ -1,5 +1,10 @@
 import { useEffect, useState } from "react";
-import { REGISTRATION_CHOICES_PATH, SCHOOL_DIRECTORY_PATH, type RegistrationChoices, type SchoolDirectory } from "@core/registration/registration-choices";
+import {
+  REGISTRATION_CHOICES_PATH,
+  SCHOOL_DIRECTORY_PATH,
+  type RegistrationChoices,
+  type SchoolDirectory,
+} from "@core/registration/registration-choices";
 
 const loads = new Map<string, Promise<unknown>>();
 

@@ -27,7 +27,11 @@ export function useStepAnswers<T>(draftKey: string, load: () => Promise<T>, empt
     const stored = draftStorage()?.getItem(DRAFT_PREFIX + draftKey);
     if (stored) {
       try {
-        setState({ status: "ready", values: { ...emptyRef.current, ...(JSON.parse(stored) as T) }, restoredDraft: true });
+        setState({
+          status: "ready",
+          values: { ...emptyRef.current, ...(JSON.parse(stored) as T) },
+          restoredDraft: true,
+        });
         return;
       } catch {
         draftStorage()?.removeItem(DRAFT_PREFIX + draftKey);

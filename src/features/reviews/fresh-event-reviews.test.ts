@@ -70,12 +70,17 @@ describe("mergeFreshReviews", () => {
   });
 
   it("leaves out reviews not newer than the page's newest: an older one deleted from or missing on the page stays out", () => {
-    const merged = mergeFreshReviews(page, [fresh(18, "2026-06-10T03:00:00.000Z"), fresh(17, "2026-06-05T00:00:00.000Z")]);
+    const merged = mergeFreshReviews(page, [
+      fresh(18, "2026-06-10T03:00:00.000Z"),
+      fresh(17, "2026-06-05T00:00:00.000Z"),
+    ]);
     expect(merged).toBe(page);
   });
 
   it("leaves out company reviews", () => {
-    const merged = mergeFreshReviews(page, [fresh(30, "2026-06-20T00:00:00.000Z", { kind: "company", phase: "selection" })]);
+    const merged = mergeFreshReviews(page, [
+      fresh(30, "2026-06-20T00:00:00.000Z", { kind: "company", phase: "selection" }),
+    ]);
     expect(merged).toBe(page);
   });
 

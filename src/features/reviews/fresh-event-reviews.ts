@@ -30,9 +30,14 @@ function toListed(review: ReviewSummary): ListedReview {
  * `fresh` (GET /api/v1/reviews, newest first) not on the page already and newer than its newest review. Without any
  * it answers `built` itself.
  */
-export function mergeFreshReviews(built: readonly ListedReview[], fresh: readonly ReviewSummary[]): readonly ListedReview[] {
+export function mergeFreshReviews(
+  built: readonly ListedReview[],
+  fresh: readonly ReviewSummary[],
+): readonly ListedReview[] {
   const onPage = new Set(built.map((review) => review.id));
   const newestBuilt = Math.max(-Infinity, ...built.map((review) => Date.parse(review.created_at)));
-  const added = fresh.filter((review) => review.kind === "event" && !onPage.has(review.id) && Date.parse(review.created_at) > newestBuilt);
+  const added = fresh.filter(
+    (review) => review.kind === "event" && !onPage.has(review.id) && Date.parse(review.created_at) > newestBuilt,
+  );
   return added.length === 0 ? built : [...added.map(toListed), ...built];
 }

@@ -6,7 +6,13 @@ export { companyReviewBreadcrumbs, reviewsIndexBreadcrumbs, reviewsIndexTitle } 
 export { RatingSummaryPanel } from "./components/rating-summary-panel";
 export { ReviewCard } from "./components/review-card";
 export { useFreshEventReviews } from "./use-fresh-event-reviews";
-export { hasReviewFilters, noReviewFilters, parseReviewFilters, reviewFiltersHref, type ReviewsIndexFilters } from "./reviews-index-filters";
+export {
+  hasReviewFilters,
+  noReviewFilters,
+  parseReviewFilters,
+  reviewFiltersHref,
+  type ReviewsIndexFilters,
+} from "./reviews-index-filters";
 export { useReviewsIndex } from "./use-reviews-index";
 
 // CSS modules that pages lay out with (TypeScript has no `export * as` for the `*.module.css` declaration).

@@ -7,7 +7,11 @@ import type { ReviewCompany } from "@core/review-pages/review-page-data";
 export const reviewsIndexTitle = "クチコミ";
 
 /** ホーム › 企業 › 企業クチコミ (› the review). */
-export function companyReviewBreadcrumbs(kind: ReviewKind, company: ReviewCompany, review?: { title: string; path: string }): Breadcrumb[] {
+export function companyReviewBreadcrumbs(
+  kind: ReviewKind,
+  company: ReviewCompany,
+  review?: { title: string; path: string },
+): Breadcrumb[] {
   const trail = [
     { name: "ホーム", path: "/" },
     { name: company.name, path: companyPath(company.id) },

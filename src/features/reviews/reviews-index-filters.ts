@@ -31,7 +31,11 @@ export function reviewFiltersHref(basePath: string, filters: ReviewsIndexFilters
 }
 
 /** The GET /api/v1/reviews query of one section. */
-export function reviewFiltersQuery(filters: ReviewsIndexFilters, order: "newest" | "helpful", per: number): ReviewListQuery {
+export function reviewFiltersQuery(
+  filters: ReviewsIndexFilters,
+  order: "newest" | "helpful",
+  per: number,
+): ReviewListQuery {
   return {
     kind: filters.kind ?? "all",
     business_category_ids: filters.industry === null ? undefined : [filters.industry],

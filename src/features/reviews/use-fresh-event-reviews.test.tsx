@@ -9,7 +9,6 @@ import { answerApiGets, type ApiGetAnswer } from "@/lib/api/api-gets-in-tests";
 const fetchReviews: ApiGetAnswer = jest.fn();
 beforeEach(() => answerApiGets("/api/v1/reviews", fetchReviews));
 
-
 const built: ListedReview[] = [
   {
     id: 20,
@@ -47,7 +46,10 @@ beforeEach(() => {
 
 describe("useFreshEventReviews", () => {
   it("first answers the built list (as prerendered), then puts the reviews posted since the build first", async () => {
-    jest.mocked(fetchReviews).mockResolvedValue({ reviews: [posted, { ...posted, id: 20, created_at: built[0]!.created_at }], total_counts: 2 });
+    jest.mocked(fetchReviews).mockResolvedValue({
+      reviews: [posted, { ...posted, id: 20, created_at: built[0]!.created_at }],
+      total_counts: 2,
+    });
     const { result } = renderHook(() => useFreshEventReviews(3, built, true));
     expect(result.current).toBe(built);
     await waitFor(() => expect(result.current.map((review) => review.id)).toEqual([21, 20]));

@@ -12,8 +12,15 @@ const NONE: readonly ReviewSummary[] = [];
  * ones posted since the build first. A failed call changes nothing: the built list stays (silent on purpose: the
  * prerendered list is complete as of the build).
  */
-export function useFreshEventReviews(companyId: number, built: readonly ListedReview[], enabled: boolean): readonly ListedReview[] {
-  const query = useApiQuery({ ...apiQuery(apiPaths.reviews, { query: { kind: "event", company_id: companyId, per: FRESH_REVIEWS_PER } }), enabled });
+export function useFreshEventReviews(
+  companyId: number,
+  built: readonly ListedReview[],
+  enabled: boolean,
+): readonly ListedReview[] {
+  const query = useApiQuery({
+    ...apiQuery(apiPaths.reviews, { query: { kind: "event", company_id: companyId, per: FRESH_REVIEWS_PER } }),
+    enabled,
+  });
   const fresh = query.data?.reviews ?? NONE;
   return useMemo(() => mergeFreshReviews(built, fresh), [built, fresh]);
 }

@@ -7,7 +7,10 @@ export const REVIEWS_INDEX_PER = 10;
 
 export type ReviewSections = { newest: ReviewSummary[]; helpful: ReviewSummary[]; total: number | null };
 
-export type ReviewsIndexState = { status: "loaded"; sections: ReviewSections } | { status: "loading" } | { status: "failed" };
+export type ReviewsIndexState =
+  | { status: "loaded"; sections: ReviewSections }
+  | { status: "loading" }
+  | { status: "failed" };
 
 const logFailure = (error: unknown) => console.error("reviews: fetch failed", error);
 
@@ -28,5 +31,8 @@ export function useReviewsIndex(filters: ReviewsIndexFilters, prerendered: Revie
   if (!filtered) return { status: "loaded", sections: prerendered };
   if (newest.error || helpful.error) return { status: "failed" };
   if (!newest.data || !helpful.data) return { status: "loading" };
-  return { status: "loaded", sections: { newest: newest.data.reviews, helpful: helpful.data.reviews, total: newest.data.total_counts } };
+  return {
+    status: "loaded",
+    sections: { newest: newest.data.reviews, helpful: helpful.data.reviews, total: newest.data.total_counts },
+  };
 }

@@ -18,9 +18,21 @@ describe("videoSource", () => {
     ["/videos/bundles/sample-1.mp4", 0, { kind: "file", src: "/videos/bundles/sample-1.mp4" }],
     ["/videos/bundles/sample-1.mp4", 30, { kind: "file", src: "/videos/bundles/sample-1.mp4#t=30" }],
     ["https://cdn.example.jp/v/1.mp4", 5, { kind: "file", src: "https://cdn.example.jp/v/1.mp4#t=5" }],
-    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", 42, { kind: "embed", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42" }],
-    ["https://youtu.be/dQw4w9WgXcQ", 0, { kind: "embed", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" }],
-    ["https://www.youtube.com/embed/dQw4w9WgXcQ", 7, { kind: "embed", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=7" }],
+    [
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      42,
+      { kind: "embed", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42" },
+    ],
+    [
+      "https://youtu.be/dQw4w9WgXcQ",
+      0,
+      { kind: "embed", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
+    ],
+    [
+      "https://www.youtube.com/embed/dQw4w9WgXcQ",
+      7,
+      { kind: "embed", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=7" },
+    ],
   ])("%s from %i s", (url, start, expected) => {
     expect(videoSource(url, start)).toEqual(expected);
   });

@@ -1,15 +1,32 @@
 import type { VideoSearchIndex } from "@core/videos/video-data";
-import { parseVideoSearchQuery, searchableVideos, searchVideos, videoSearchCriteria, videoSearchQueryString } from "./video-search";
+import {
+  parseVideoSearchQuery,
+  searchableVideos,
+  searchVideos,
+  videoSearchCriteria,
+  videoSearchQueryString,
+} from "./video-search";
 
 const index: VideoSearchIndex = {
   bundles: [
-    [3, "エンジニアの一日", "株式会社ミライテック", 2, 90, "2026-05-03T03:00:00.000Z", "ミライテック 公式チャンネル", 4, "/media/sample/video-thumbnails/3-0a1b2c3d.jpg"],
+    [
+      3,
+      "エンジニアの一日",
+      "株式会社ミライテック",
+      2,
+      90,
+      "2026-05-03T03:00:00.000Z",
+      "ミライテック 公式チャンネル",
+      4,
+      "/media/sample/video-thumbnails/3-0a1b2c3d.jpg",
+    ],
     [2, "営業職の仕事紹介", "あおば商事株式会社", 5, 90, "2026-05-02T03:00:00.000Z", null, 3, null],
     [1, "ＩＴ業界のキャリア", "株式会社ミライテック", 2, 90, "2026-05-01T03:00:00.000Z", null, 5, null],
   ],
 };
 const videos = searchableVideos(index);
-const ids = (q: string, industry: number | null = null) => searchVideos(videos, { q, industry }).map((video) => video.db_id);
+const ids = (q: string, industry: number | null = null) =>
+  searchVideos(videos, { q, industry }).map((video) => video.db_id);
 
 describe("video search", () => {
   it("gives every video, newest first, for an empty query", () => {
@@ -35,7 +52,15 @@ describe("video search", () => {
 
   it("decodes entries into cards", () => {
     expect(searchVideos(videos, { q: "営業", industry: null })).toEqual([
-      { db_id: 2, title: "営業職の仕事紹介", company_name: "あおば商事株式会社", duration_seconds: 90, published_at: "2026-05-02T03:00:00.000Z", chapter_count: 3, thumbnail_url: null },
+      {
+        db_id: 2,
+        title: "営業職の仕事紹介",
+        company_name: "あおば商事株式会社",
+        duration_seconds: 90,
+        published_at: "2026-05-02T03:00:00.000Z",
+        chapter_count: 3,
+        thumbnail_url: null,
+      },
     ]);
   });
 
@@ -50,7 +75,11 @@ describe("video search", () => {
 describe("videoSearchCriteria", () => {
   it("names the free word and the industry when used, never the words", () => {
     expect(videoSearchCriteria({ q: "", industry: null }).filter_keys).toEqual([]);
-    expect(videoSearchCriteria({ q: "営業", industry: 5 })).toEqual({ search_type: "video", filter_keys: ["free_word", "business_category"], conditions: "?q=%E5%96%B6%E6%A5%AD&industry=5" });
+    expect(videoSearchCriteria({ q: "営業", industry: 5 })).toEqual({
+      search_type: "video",
+      filter_keys: ["free_word", "business_category"],
+      conditions: "?q=%E5%96%B6%E6%A5%AD&industry=5",
+    });
     expect(videoSearchCriteria({ q: "", industry: 5 }).filter_keys).toEqual(["business_category"]);
   });
 });

@@ -23,11 +23,23 @@ export type SearchableVideo = { card: VideoBundleCardData; industry: number | nu
 
 /** Decodes the index and normalises each entry's title, company and channel once (as the events free-word search does). */
 export function searchableVideos(index: VideoSearchIndex): SearchableVideo[] {
-  return index.bundles.map(([db_id, title, company_name, industry, duration_seconds, published_at, channel_name, chapter_count, thumbnail_url]) => ({
-    card: { db_id, title, duration_seconds, published_at, company_name, chapter_count, thumbnail_url },
-    industry,
-    text: [title, company_name ?? "", channel_name ?? ""].map(normalizeSearchText).join(SEARCH_VALUE_SEPARATOR),
-  }));
+  return index.bundles.map(
+    ([
+      db_id,
+      title,
+      company_name,
+      industry,
+      duration_seconds,
+      published_at,
+      channel_name,
+      chapter_count,
+      thumbnail_url,
+    ]) => ({
+      card: { db_id, title, duration_seconds, published_at, company_name, chapter_count, thumbnail_url },
+      industry,
+      text: [title, company_name ?? "", channel_name ?? ""].map(normalizeSearchText).join(SEARCH_VALUE_SEPARATOR),
+    }),
+  );
 }
 
 /**
@@ -37,7 +49,11 @@ export function searchableVideos(index: VideoSearchIndex): SearchableVideo[] {
 export function searchVideos(videos: readonly SearchableVideo[], query: VideoSearchQuery): VideoBundleCardData[] {
   const terms = searchTerms(query.q);
   return videos
-    .filter((video) => (query.industry === null || video.industry === query.industry) && terms.every((term) => video.text.includes(term)))
+    .filter(
+      (video) =>
+        (query.industry === null || video.industry === query.industry) &&
+        terms.every((term) => video.text.includes(term)),
+    )
     .map((video) => video.card);
 }
 

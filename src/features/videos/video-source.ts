@@ -22,7 +22,10 @@ export function videoSource(videoUrl: string, startSeconds: number): VideoSource
     const id = youtubeId(new URL(videoUrl));
     if (id) {
       const start = Math.max(0, Math.floor(startSeconds));
-      return { kind: "embed", embedUrl: `https://www.youtube-nocookie.com/embed/${id}${start > 0 ? `?start=${start}` : ""}` };
+      return {
+        kind: "embed",
+        embedUrl: `https://www.youtube-nocookie.com/embed/${id}${start > 0 ? `?start=${start}` : ""}`,
+      };
     }
   }
   const start = Math.max(0, Math.floor(startSeconds));

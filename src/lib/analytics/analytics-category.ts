@@ -1,7 +1,15 @@
 import type { EventCategory } from "@core/event-category";
 
 /** Spec §9 analytics categories, plus `unknown` for a page the path rule does not name. */
-export const analyticsCategories = ["internship", "selection", "seminar", "joint_job_fair", "company", "review", "unknown"] as const;
+export const analyticsCategories = [
+  "internship",
+  "selection",
+  "seminar",
+  "joint_job_fair",
+  "company",
+  "review",
+  "unknown",
+] as const;
 export type AnalyticsCategory = (typeof analyticsCategories)[number];
 
 /** Spec §9 interaction categories. */

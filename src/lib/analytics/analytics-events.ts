@@ -38,7 +38,13 @@ export const analyticsEventFields = {
     scout_state: flag,
   },
   "send-confirm-email": { category, flow: oneOf("sign_up", "sign_in") },
-  "action-on-recommend": { category, interaction: oneOf(...interactionCategories), event_id: id, placement: code, position: count },
+  "action-on-recommend": {
+    category,
+    interaction: oneOf(...interactionCategories),
+    event_id: id,
+    placement: code,
+    position: count,
+  },
   "entry-via-external-link": { category, interaction: click, event_id: id },
   "follow-company": { category, interaction: click, company_id: id },
   "unfollow-company": { category, interaction: click, company_id: id },
@@ -48,10 +54,22 @@ export const analyticsEventFields = {
     filter_keys: codes,
     result_count: count,
   },
-  "action-on-popup": { category, interaction: oneOf(...interactionCategories), popup_id: id, popup_type: code, action: oneOf("show", "click", "close") },
+  "action-on-popup": {
+    category,
+    interaction: oneOf(...interactionCategories),
+    popup_id: id,
+    popup_type: code,
+    action: oneOf("show", "click", "close"),
+  },
   "register-cooperating-site": { category, interaction: click, cooperating_site_ids: ids },
   "modal-impression-cooperating-site": { category, interaction: impression, cooperating_site_id: id },
-  "action-on-pr-event": { category, interaction: oneOf(...interactionCategories), event_id: id, ad_place: code, position: count },
+  "action-on-pr-event": {
+    category,
+    interaction: oneOf(...interactionCategories),
+    event_id: id,
+    ad_place: code,
+    position: count,
+  },
   event_impression: { category, interaction: impression, event_ids: ids, list: code },
   "student-endeavor-updated": { category, source: oneOf("suggested_unedited", "own_text") },
   "student-endeavor-update-suggested": { category, generator: code },
@@ -78,7 +96,9 @@ type ValueOf<F> = F extends { kind: "id" | "count" }
 
 type FieldsOf<N extends AnalyticsEventName> = (typeof analyticsEventFields)[N];
 /** Fields the push fills itself: `category` (the page's, spec §9) and an enum with one value (a click's interaction). */
-type Defaulted<F> = { [K in keyof F]: K extends "category" ? K : F[K] extends { kind: "enum"; values: readonly [string] } ? K : never }[keyof F];
+type Defaulted<F> = {
+  [K in keyof F]: K extends "category" ? K : F[K] extends { kind: "enum"; values: readonly [string] } ? K : never;
+}[keyof F];
 
 /** The payload of one event: every field is required except those the push can fill, which may still be given. */
 export type AnalyticsPayload<N extends AnalyticsEventName> = {

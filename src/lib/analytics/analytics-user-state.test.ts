@@ -18,7 +18,14 @@ describe("analyticsUserState (spec §4)", () => {
   });
 
   it("has one mail flag per mail campaign type the student receives, and scout_state from scout_enabled", () => {
-    expect(analyticsUserState(testCurrentUser({ mail_campaign_types: ["weekly_magazine", "whats_new_favorite_companies"], scout_enabled: true }))).toEqual({
+    expect(
+      analyticsUserState(
+        testCurrentUser({
+          mail_campaign_types: ["weekly_magazine", "whats_new_favorite_companies"],
+          scout_enabled: true,
+        }),
+      ),
+    ).toEqual({
       entry_state: false,
       mail_weekly_magazine: true,
       mail_event_info: false,

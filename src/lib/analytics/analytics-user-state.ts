@@ -2,7 +2,10 @@ import type { CurrentUser } from "@core/api/current-user";
 import type { AnalyticsPayload } from "./analytics-events";
 
 /** The current user's fields the analytics user state is made of (ids, counts and flags only). */
-export type AnalyticsUser = Pick<CurrentUser, "entries_count" | "mail_campaign_types" | "scout_enabled" | "graduate_year_number">;
+export type AnalyticsUser = Pick<
+  CurrentUser,
+  "entries_count" | "mail_campaign_types" | "scout_enabled" | "graduate_year_number"
+>;
 
 export type AnalyticsUserState = AnalyticsPayload<"set-user-properties">;
 

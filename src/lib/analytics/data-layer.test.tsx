@@ -17,7 +17,9 @@ describe("pushAnalyticsEvent", () => {
 
   it("adds the page's category and a click's interaction", () => {
     pushAnalyticsEvent("follow-company", { company_id: 3 });
-    expect(dataLayerEntries()).toEqual([{ event: "follow-company", category: "internship", interaction: "click", company_id: 3 }]);
+    expect(dataLayerEntries()).toEqual([
+      { event: "follow-company", category: "internship", interaction: "click", company_id: 3 },
+    ]);
   });
 
   it("keeps a category the caller gives", () => {
@@ -26,9 +28,16 @@ describe("pushAnalyticsEvent", () => {
   });
 
   it("sends only the fields the event's table names", () => {
-    const sneaky = { search_type: "video", filter_keys: ["sort"], result_count: 4, search_query: "山田太郎" } as Parameters<typeof trackSearch>[0];
+    const sneaky = {
+      search_type: "video",
+      filter_keys: ["sort"],
+      result_count: 4,
+      search_query: "山田太郎",
+    } as Parameters<typeof trackSearch>[0];
     trackSearch(sneaky);
-    expect(dataLayerEntries()).toEqual([{ event: "search", category: "internship", search_type: "video", filter_keys: ["sort"], result_count: 4 }]);
+    expect(dataLayerEntries()).toEqual([
+      { event: "search", category: "internship", search_type: "video", filter_keys: ["sort"], result_count: 4 },
+    ]);
   });
 
   it("drops a value that does not fit its field and says so outside production", () => {
@@ -45,9 +54,22 @@ describe("pushAnalyticsEvent", () => {
   });
 
   it("sends null flags for a visitor with no user (spec §4)", () => {
-    trackSetUserProperties({ entry_state: false, mail_weekly_magazine: null, mail_event_info: null, mail_whats_new_favorite_companies: null, scout_state: null });
+    trackSetUserProperties({
+      entry_state: false,
+      mail_weekly_magazine: null,
+      mail_event_info: null,
+      mail_whats_new_favorite_companies: null,
+      scout_state: null,
+    });
     expect(dataLayerEntries()).toEqual([
-      { event: "set-user-properties", entry_state: false, mail_weekly_magazine: null, mail_event_info: null, mail_whats_new_favorite_companies: null, scout_state: null },
+      {
+        event: "set-user-properties",
+        entry_state: false,
+        mail_weekly_magazine: null,
+        mail_event_info: null,
+        mail_whats_new_favorite_companies: null,
+        scout_state: null,
+      },
     ]);
   });
 });

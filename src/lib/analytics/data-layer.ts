@@ -1,5 +1,10 @@
 import { analyticsCategoryFromPath } from "./analytics-category";
-import { analyticsEventFields, type AnalyticsEventName, type AnalyticsField, type AnalyticsPayload } from "./analytics-events";
+import {
+  analyticsEventFields,
+  type AnalyticsEventName,
+  type AnalyticsField,
+  type AnalyticsPayload,
+} from "./analytics-events";
 
 type DataLayerEntry = Record<string, unknown>;
 type DataLayerWindow = Window & { dataLayer?: DataLayerEntry[] };
@@ -35,7 +40,8 @@ export function pushAnalyticsEvent<N extends AnalyticsEventName>(event: N, paylo
   for (const [name, field] of Object.entries(fields)) {
     const value = given[name] !== undefined ? given[name] : defaultValue(name, field);
     if (fits(field, value)) entry[name] = value;
-    else if (process.env.NODE_ENV !== "production") console.error(`analytics: ${event}.${name} does not fit ${field.kind}`, value);
+    else if (process.env.NODE_ENV !== "production")
+      console.error(`analytics: ${event}.${name} does not fit ${field.kind}`, value);
   }
   pushToDataLayer(entry);
 }

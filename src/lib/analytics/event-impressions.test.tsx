@@ -26,8 +26,20 @@ describe("event impressions", () => {
     expect(dataLayerEntries()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(dataLayerEntries()).toEqual([
-      { event: "event_impression", category: "unknown", interaction: "item-impression", event_ids: [11, 12], list: "home_pickup" },
-      { event: "event_impression", category: "internship", interaction: "item-impression", event_ids: [21], list: "home_new_internship" },
+      {
+        event: "event_impression",
+        category: "unknown",
+        interaction: "item-impression",
+        event_ids: [11, 12],
+        list: "home_pickup",
+      },
+      {
+        event: "event_impression",
+        category: "internship",
+        interaction: "item-impression",
+        event_ids: [21],
+        list: "home_new_internship",
+      },
     ]);
   });
 
@@ -57,7 +69,15 @@ describe("event impressions", () => {
   it("sends at once when the page is left (pagehide), and nothing more when the timer would have run", () => {
     createImpressionList("deadline_soon")(5);
     window.dispatchEvent(new Event("pagehide"));
-    expect(dataLayerEntries()).toEqual([{ event: "event_impression", category: "unknown", interaction: "item-impression", event_ids: [5], list: "deadline_soon" }]);
+    expect(dataLayerEntries()).toEqual([
+      {
+        event: "event_impression",
+        category: "unknown",
+        interaction: "item-impression",
+        event_ids: [5],
+        list: "deadline_soon",
+      },
+    ]);
     jest.advanceTimersByTime(IMPRESSION_BATCH_MS);
     expect(dataLayerEntries()).toHaveLength(1);
   });
@@ -69,7 +89,15 @@ describe("event impressions", () => {
     expect(dataLayerEntries()).toEqual([]);
     setVisibility("hidden");
     document.dispatchEvent(new Event("visibilitychange"));
-    expect(dataLayerEntries()).toEqual([{ event: "event_impression", category: "company", interaction: "item-impression", event_ids: [7], list: "company_events" }]);
+    expect(dataLayerEntries()).toEqual([
+      {
+        event: "event_impression",
+        category: "company",
+        interaction: "item-impression",
+        event_ids: [7],
+        list: "company_events",
+      },
+    ]);
   });
 
   it("takes the page's category when the card is seen, not when the batch goes out", () => {
@@ -78,6 +106,14 @@ describe("event impressions", () => {
     list(3);
     window.history.pushState({}, "", "/");
     jest.advanceTimersByTime(IMPRESSION_BATCH_MS);
-    expect(dataLayerEntries()).toEqual([{ event: "event_impression", category: "internship", interaction: "item-impression", event_ids: [3], list: "listing" }]);
+    expect(dataLayerEntries()).toEqual([
+      {
+        event: "event_impression",
+        category: "internship",
+        interaction: "item-impression",
+        event_ids: [3],
+        list: "listing",
+      },
+    ]);
   });
 });

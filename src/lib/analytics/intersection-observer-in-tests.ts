@@ -22,10 +22,16 @@ export function installFakeIntersectionObserver(): FakeIntersectionObserver {
   class StandIn {
     constructor(private readonly callback: IntersectionObserverCallback) {}
     observe(element: Element) {
-      observations.push({ element, callback: this.callback, observer: this as unknown as IntersectionObserver, active: true });
+      observations.push({
+        element,
+        callback: this.callback,
+        observer: this as unknown as IntersectionObserver,
+        active: true,
+      });
     }
     unobserve(element: Element) {
-      for (const watched of observations) if (watched.observer === (this as unknown) && watched.element === element) watched.active = false;
+      for (const watched of observations)
+        if (watched.observer === (this as unknown) && watched.element === element) watched.active = false;
     }
     disconnect() {
       for (const watched of observations) if (watched.observer === (this as unknown)) watched.active = false;
@@ -40,7 +46,11 @@ export function installFakeIntersectionObserver(): FakeIntersectionObserver {
     observed: () => watched().map((observation) => observation.element),
     show(matches = () => true) {
       for (const observation of watched().filter((candidate) => matches(candidate.element))) {
-        const entry = { isIntersecting: true, target: observation.element, intersectionRatio: 1 } as unknown as IntersectionObserverEntry;
+        const entry = {
+          isIntersecting: true,
+          target: observation.element,
+          intersectionRatio: 1,
+        } as unknown as IntersectionObserverEntry;
         observation.callback([entry], observation.observer);
       }
     },

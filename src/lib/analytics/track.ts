@@ -26,26 +26,38 @@ export function loadAnalytics(): Promise<DataLayerModule> {
 function send<N extends AnalyticsEventName>(event: N, payload: AnalyticsPayload<N>): void {
   if (typeof window === "undefined") return;
   const given = payload as AnalyticsPayload<N> & { category?: string };
-  const withCategory = { ...given, category: given.category ?? analyticsCategoryFromPath(window.location.pathname) } as AnalyticsPayload<N>;
+  const withCategory = {
+    ...given,
+    category: given.category ?? analyticsCategoryFromPath(window.location.pathname),
+  } as AnalyticsPayload<N>;
   if (loaded) return loaded.pushAnalyticsEvent(event, withCategory);
   waiting.push((module) => module.pushAnalyticsEvent(event, withCategory));
   loadAnalytics().catch(() => {}); // an analytics chunk that cannot load must not break the page
 }
 
-export const trackSetUserProperties = (payload: AnalyticsPayload<"set-user-properties">) => send("set-user-properties", payload);
-export const trackSendConfirmEmail = (payload: AnalyticsPayload<"send-confirm-email">) => send("send-confirm-email", payload);
-export const trackActionOnRecommend = (payload: AnalyticsPayload<"action-on-recommend">) => send("action-on-recommend", payload);
-export const trackEntryViaExternalLink = (payload: AnalyticsPayload<"entry-via-external-link">) => send("entry-via-external-link", payload);
+export const trackSetUserProperties = (payload: AnalyticsPayload<"set-user-properties">) =>
+  send("set-user-properties", payload);
+export const trackSendConfirmEmail = (payload: AnalyticsPayload<"send-confirm-email">) =>
+  send("send-confirm-email", payload);
+export const trackActionOnRecommend = (payload: AnalyticsPayload<"action-on-recommend">) =>
+  send("action-on-recommend", payload);
+export const trackEntryViaExternalLink = (payload: AnalyticsPayload<"entry-via-external-link">) =>
+  send("entry-via-external-link", payload);
 export const trackFollowCompany = (payload: AnalyticsPayload<"follow-company">) => send("follow-company", payload);
-export const trackUnfollowCompany = (payload: AnalyticsPayload<"unfollow-company">) => send("unfollow-company", payload);
+export const trackUnfollowCompany = (payload: AnalyticsPayload<"unfollow-company">) =>
+  send("unfollow-company", payload);
 export const trackSearch = (payload: AnalyticsPayload<"search">) => send("search", payload);
 export const trackActionOnPopup = (payload: AnalyticsPayload<"action-on-popup">) => send("action-on-popup", payload);
-export const trackRegisterCooperatingSite = (payload: AnalyticsPayload<"register-cooperating-site">) => send("register-cooperating-site", payload);
+export const trackRegisterCooperatingSite = (payload: AnalyticsPayload<"register-cooperating-site">) =>
+  send("register-cooperating-site", payload);
 export const trackModalImpressionCooperatingSite = (payload: AnalyticsPayload<"modal-impression-cooperating-site">) =>
   send("modal-impression-cooperating-site", payload);
-export const trackActionOnPrEvent = (payload: AnalyticsPayload<"action-on-pr-event">) => send("action-on-pr-event", payload);
-export const trackEventImpression = (payload: AnalyticsPayload<"event_impression">) => send("event_impression", payload);
-export const trackStudentEndeavorUpdated = (payload: AnalyticsPayload<"student-endeavor-updated">) => send("student-endeavor-updated", payload);
+export const trackActionOnPrEvent = (payload: AnalyticsPayload<"action-on-pr-event">) =>
+  send("action-on-pr-event", payload);
+export const trackEventImpression = (payload: AnalyticsPayload<"event_impression">) =>
+  send("event_impression", payload);
+export const trackStudentEndeavorUpdated = (payload: AnalyticsPayload<"student-endeavor-updated">) =>
+  send("student-endeavor-updated", payload);
 export const trackStudentEndeavorUpdateSuggested = (payload: AnalyticsPayload<"student-endeavor-update-suggested">) =>
   send("student-endeavor-update-suggested", payload);
 export const trackRecruiterExternalLinkClick = (payload: AnalyticsPayload<"recruiter-external-link-click">) =>

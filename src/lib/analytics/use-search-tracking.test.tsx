@@ -67,7 +67,9 @@ describe("useSearchTracking", () => {
 
   it("tells searches of different kinds apart", () => {
     const { rerender } = render(<Results criteria={tokyo} shown={results(12)} />);
-    rerender(<Results criteria={{ ...tokyo, search_type: "event_listing", category: "internship" }} shown={results(12)} />);
+    rerender(
+      <Results criteria={{ ...tokyo, search_type: "event_listing", category: "internship" }} shown={results(12)} />,
+    );
     expect(dataLayerEntries().map((entry) => entry.search_type)).toEqual(["company", "event_listing"]);
   });
 });

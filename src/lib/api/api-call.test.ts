@@ -15,7 +15,9 @@ describe("apiGet", () => {
     server = await startTestHttpServer((_req, res) => sendJson(res, 200, { schedules: [] }));
     const client = createApiRequester({ baseUrl: server.baseUrl, retryDelayMs: 5 });
 
-    await expect(apiGet(apiPaths.eventSchedules, { params: { event_id: 42 } }, { client })).resolves.toEqual({ schedules: [] });
+    await expect(apiGet(apiPaths.eventSchedules, { params: { event_id: 42 } }, { client })).resolves.toEqual({
+      schedules: [],
+    });
     expect(server.received[0]).toMatchObject({ method: "GET", url: "/api/v1/events/42/schedules" });
   });
 
@@ -23,7 +25,9 @@ describe("apiGet", () => {
     server = await startTestHttpServer((_req, res) => sendJson(res, 200, { schedules: [] }));
     const client = createApiRequester({ baseUrl: server.baseUrl, retryDelayMs: 5 });
 
-    expect(() => apiGet(apiPaths.eventSchedules, { params: { event_id: undefined as unknown as number } }, { client })).toThrow(TypeError);
+    expect(() =>
+      apiGet(apiPaths.eventSchedules, { params: { event_id: undefined as unknown as number } }, { client }),
+    ).toThrow(TypeError);
     expect(server.received).toHaveLength(0);
   });
 });

@@ -6,7 +6,9 @@ import type { QueryParams } from "./query-string";
 import type { ApiRequester } from "./requester";
 
 /** The name of the path table's entry whose pattern is `P`. */
-type NameOf<P extends ApiPathPattern> = { [N in ApiPathName]: (typeof apiPathTable)[N] extends P ? N : never }[ApiPathName];
+type NameOf<P extends ApiPathPattern> = {
+  [N in ApiPathName]: (typeof apiPathTable)[N] extends P ? N : never;
+}[ApiPathName];
 
 /** The patterns that have a call of method `M` in core/api-calls.ts. */
 export type CallablePattern<M extends ApiCallMethod> = (typeof apiPathTable)[keyof ApiCalls[M] & ApiPathName];
@@ -14,7 +16,12 @@ export type CallablePattern<M extends ApiCallMethod> = (typeof apiPathTable)[key
 type CallOf<M extends ApiCallMethod, P extends ApiPathPattern> = ApiCalls[M][NameOf<P> & keyof ApiCalls[M]];
 type Field<Call, K extends "query" | "body"> = Call extends Record<K, infer T> ? T : never;
 
-type ParamsInput<P extends ApiPathPattern> = PathParamsArgs<P> extends [] ? { params?: never } : PathParamsArgs<P> extends [params: PathParams<P>] ? { params: PathParams<P> } : { params?: PathParams<P> };
+type ParamsInput<P extends ApiPathPattern> =
+  PathParamsArgs<P> extends []
+    ? { params?: never }
+    : PathParamsArgs<P> extends [params: PathParams<P>]
+      ? { params: PathParams<P> }
+      : { params?: PathParams<P> };
 type QueryInput<Q> = [Q] extends [never] ? { query?: never } : { query?: Q };
 type BodyInput<B> = [B] extends [never] ? { body?: never } : { body: B };
 
@@ -24,7 +31,8 @@ export type ApiCallInput<M extends ApiCallMethod, P extends ApiPathPattern> = Pa
   BodyInput<Field<CallOf<M, P>, "body">>;
 
 /** The 2xx answer of a call, from its contract. */
-export type ApiCallAnswer<M extends ApiCallMethod, P extends ApiPathPattern> = CallOf<M, P> extends { response: infer R } ? R : never;
+export type ApiCallAnswer<M extends ApiCallMethod, P extends ApiPathPattern> =
+  CallOf<M, P> extends { response: infer R } ? R : never;
 
 export type ApiCallOptions = {
   /** default: the browser's client (src/lib/api/default-client.ts); tests pass their own */
@@ -53,11 +61,23 @@ export function apiCall<M extends ApiCallMethod, P extends CallablePattern<M>>(
   return client.request<ApiCallAnswer<M, P>>({ method, path, query, body, ...options });
 }
 
-export const apiGet = <P extends CallablePattern<"GET">>(pattern: P, input: ApiCallInput<"GET", P>, options?: ApiCallOptions) =>
-  apiCall("GET", pattern, input, options);
-export const apiPost = <P extends CallablePattern<"POST">>(pattern: P, input: ApiCallInput<"POST", P>, options?: ApiCallOptions) =>
-  apiCall("POST", pattern, input, options);
-export const apiPatch = <P extends CallablePattern<"PATCH">>(pattern: P, input: ApiCallInput<"PATCH", P>, options?: ApiCallOptions) =>
-  apiCall("PATCH", pattern, input, options);
-export const apiDelete = <P extends CallablePattern<"DELETE">>(pattern: P, input: ApiCallInput<"DELETE", P>, options?: ApiCallOptions) =>
-  apiCall("DELETE", pattern, input, options);
+export const apiGet = <P extends CallablePattern<"GET">>(
+  pattern: P,
+  input: ApiCallInput<"GET", P>,
+  options?: ApiCallOptions,
+) => apiCall("GET", pattern, input, options);
+export const apiPost = <P extends CallablePattern<"POST">>(
+  pattern: P,
+  input: ApiCallInput<"POST", P>,
+  options?: ApiCallOptions,
+) => apiCall("POST", pattern, input, options);
+export const apiPatch = <P extends CallablePattern<"PATCH">>(
+  pattern: P,
+  input: ApiCallInput<"PATCH", P>,
+  options?: ApiCallOptions,
+) => apiCall("PATCH", pattern, input, options);
+export const apiDelete = <P extends CallablePattern<"DELETE">>(
+  pattern: P,
+  input: ApiCallInput<"DELETE", P>,
+  options?: ApiCallOptions,
+) => apiCall("DELETE", pattern, input, options);

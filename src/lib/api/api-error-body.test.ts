@@ -2,7 +2,14 @@ import { apiErrorBodySchema } from "@core/api/api-error";
 import { parseApiErrorBody } from "./api-error-body";
 
 describe("parseApiErrorBody", () => {
-  const valid = { error: { status: 400, code: "invalid_parameter", message: 'Required parameter "key" is missing', details: { issues: [] } } };
+  const valid = {
+    error: {
+      status: 400,
+      code: "invalid_parameter",
+      message: 'Required parameter "key" is missing',
+      details: { issues: [] },
+    },
+  };
 
   it("accepts exactly what the server's schema accepts", () => {
     const samples: unknown[] = [

@@ -7,7 +7,13 @@ import type { ApiErrorBody } from "@core/api/api-error";
 export function parseApiErrorBody(value: unknown): ApiErrorBody | null {
   if (!isRecord(value) || !isRecord(value.error)) return null;
   const { status, code, message, details } = value.error;
-  if (typeof status !== "number" || !Number.isInteger(status) || typeof code !== "string" || typeof message !== "string") return null;
+  if (
+    typeof status !== "number" ||
+    !Number.isInteger(status) ||
+    typeof code !== "string" ||
+    typeof message !== "string"
+  )
+    return null;
   return { error: { status, code, message, ...(details === undefined ? {} : { details }) } };
 }
 

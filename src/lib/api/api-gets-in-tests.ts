@@ -2,7 +2,10 @@ import { api } from "./default-client";
 import type { ApiRequester } from "./requester";
 
 /** A test's stand-in for one GET: called with the client, the query and the abort signal the page sent. */
-export type ApiGetAnswer = jest.Mock<Promise<unknown>, [client: ApiRequester, query: unknown, signal: AbortSignal | undefined]>;
+export type ApiGetAnswer = jest.Mock<
+  Promise<unknown>,
+  [client: ApiRequester, query: unknown, signal: AbortSignal | undefined]
+>;
 
 /**
  * For tests of the pages that load with the data layer's typed calls: the browser client's requests to `path` are

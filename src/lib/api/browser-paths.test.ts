@@ -18,14 +18,22 @@ function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(directory, entry.name);
     if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && path.dirname(file) !== TABLE_DIRECTORY ? [file] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && path.dirname(file) !== TABLE_DIRECTORY
+      ? [file]
+      : [];
   });
 }
 
 type Finding = { file: string; line: number; text: string };
 
 function parse(file: string): ts.SourceFile {
-  return ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  return ts.createSourceFile(
+    file,
+    readFileSync(file, "utf8"),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 }
 
 function findings(source: ts.SourceFile, check: (node: ts.Node) => string | null): Finding[] {
@@ -56,16 +64,28 @@ function apiPathLiteral(node: ts.Node): string | null {
 const isTableName = (name: string): name is ApiPathName => Object.hasOwn(apiPaths, name);
 
 /** Calls whose first argument is a pattern they fill with its typed parameters (apiPath, src/lib/api/api-call.ts, src/lib/data/api-query.ts). */
-const PATH_FILLERS: ReadonlySet<string> = new Set(["apiPath", "apiGet", "apiPost", "apiPatch", "apiDelete", "apiQuery"]);
+const PATH_FILLERS: ReadonlySet<string> = new Set([
+  "apiPath",
+  "apiGet",
+  "apiPost",
+  "apiPatch",
+  "apiDelete",
+  "apiQuery",
+]);
 
 /** `apiPaths.x` where x is not in the table, or names a pattern with :params and is not `apiPath`'s first argument. */
 function unfilledOrUnknownEntry(node: ts.Node): string | null {
-  if (!ts.isPropertyAccessExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== "apiPaths") return null;
+  if (!ts.isPropertyAccessExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== "apiPaths")
+    return null;
   const name = node.name.text;
   if (!isTableName(name)) return `apiPaths.${name} (not in the table)`;
   if (!apiPaths[name].includes(":")) return null;
   const call = node.parent;
-  const filled = ts.isCallExpression(call) && ts.isIdentifier(call.expression) && PATH_FILLERS.has(call.expression.text) && call.arguments[0] === node;
+  const filled =
+    ts.isCallExpression(call) &&
+    ts.isIdentifier(call.expression) &&
+    PATH_FILLERS.has(call.expression.text) &&
+    call.arguments[0] === node;
   return filled ? null : `apiPaths.${name} (${apiPaths[name]}) used without apiPath(…)`;
 }
 
@@ -75,7 +95,11 @@ describe("API paths in browser code (src/)", () => {
   it("reads the browser's sources", () => {
     expect(sources.length).toBeGreaterThan(100);
     expect(sources.map((source) => path.relative(srcDirectory, source.fileName))).toEqual(
-      expect.arrayContaining(["features/registration/api/registration-endpoints.ts", "lib/api/endpoints/feature-flags.ts", "lib/auth/token-refresh-request.ts"]),
+      expect.arrayContaining([
+        "features/registration/api/registration-endpoints.ts",
+        "lib/api/endpoints/feature-flags.ts",
+        "lib/auth/token-refresh-request.ts",
+      ]),
     );
   });
 
@@ -90,7 +114,9 @@ describe("API paths in browser code (src/)", () => {
 
 describe("the checks themselves", () => {
   const check = (code: string, fn: (node: ts.Node) => string | null) =>
-    findings(ts.createSourceFile(path.join(srcDirectory, "probe.ts"), code, ts.ScriptTarget.Latest, true), fn).map(({ text }) => text);
+    findings(ts.createSourceFile(path.join(srcDirectory, "probe.ts"), code, ts.ScriptTarget.Latest, true), fn).map(
+      ({ text }) => text,
+    );
 
   it("find a literal API path in strings and templates, not in comments", () => {
     const code = [

@@ -14,39 +14,69 @@ function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(directory, entry.name);
     if (entry.isDirectory()) return sourceFiles(file);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !file.startsWith(SCHEMA_DIRECTORY) ? [file] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !file.startsWith(SCHEMA_DIRECTORY)
+      ? [file]
+      : [];
   });
 }
 
-const containsTypeLiteral = (node: ts.Node): boolean => ts.isTypeLiteralNode(node) || (ts.forEachChild(node, containsTypeLiteral) ?? false);
+const containsTypeLiteral = (node: ts.Node): boolean =>
+  ts.isTypeLiteralNode(node) || (ts.forEachChild(node, containsTypeLiteral) ?? false);
 
 /** `x.request({ path: … })`: an API call through the requester. */
 function isApiCall(node: ts.Node): node is ts.CallExpression {
-  if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression) || node.expression.name.text !== "request") return false;
+  if (
+    !ts.isCallExpression(node) ||
+    !ts.isPropertyAccessExpression(node.expression) ||
+    node.expression.name.text !== "request"
+  )
+    return false;
   const [argument] = node.arguments;
-  return argument !== undefined && ts.isObjectLiteralExpression(argument) && argument.properties.some((property) => property.name?.getText() === "path");
+  return (
+    argument !== undefined &&
+    ts.isObjectLiteralExpression(argument) &&
+    argument.properties.some((property) => property.name?.getText() === "path")
+  );
 }
 
 function enclosingFunction(node: ts.Node): ts.SignatureDeclaration | undefined {
   for (let current = node.parent; current; current = current.parent) {
-    if (ts.isFunctionDeclaration(current) || ts.isArrowFunction(current) || ts.isFunctionExpression(current) || ts.isMethodDeclaration(current)) return current;
+    if (
+      ts.isFunctionDeclaration(current) ||
+      ts.isArrowFunction(current) ||
+      ts.isFunctionExpression(current) ||
+      ts.isMethodDeclaration(current)
+    )
+      return current;
   }
   return undefined;
 }
 
 /** What in `code` spells a response shape out; each finding as "line: text". */
 function handWrittenResponseTypes(file: string, code: string): string[] {
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const report = (node: ts.Node, what: string) =>
-    found.push(`${path.relative(srcDirectory, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}: ${what}`);
+    found.push(
+      `${path.relative(srcDirectory, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}: ${what}`,
+    );
   const visit = (node: ts.Node) => {
     if (isApiCall(node)) {
-      for (const typeArgument of node.typeArguments ?? []) if (containsTypeLiteral(typeArgument)) report(typeArgument, `request<${typeArgument.getText(source)}>`);
+      for (const typeArgument of node.typeArguments ?? [])
+        if (containsTypeLiteral(typeArgument)) report(typeArgument, `request<${typeArgument.getText(source)}>`);
       const returnType = enclosingFunction(node)?.type;
       if (returnType && containsTypeLiteral(returnType)) report(returnType, `returns ${returnType.getText(source)}`);
     }
-    if ((ts.isInterfaceDeclaration(node) || (ts.isTypeAliasDeclaration(node) && containsTypeLiteral(node.type))) && /Response$/.test(node.name.text)) {
+    if (
+      (ts.isInterfaceDeclaration(node) || (ts.isTypeAliasDeclaration(node) && containsTypeLiteral(node.type))) &&
+      /Response$/.test(node.name.text)
+    ) {
       report(node, `${node.name.text} written by hand`);
     }
     ts.forEachChild(node, visit);

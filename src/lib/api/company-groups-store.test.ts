@@ -2,7 +2,12 @@ import { createApiRequester } from "./requester";
 import { createCompanyGroupsLoader } from "./company-groups-store";
 import { getCompanyGroups } from "./endpoints/company-groups";
 import { ResponseError } from "./errors";
-import { apiErrorEnvelope, sendJson, startTestHttpServer, type TestHttpServer } from "@core/test-support/test-http-server";
+import {
+  apiErrorEnvelope,
+  sendJson,
+  startTestHttpServer,
+  type TestHttpServer,
+} from "@core/test-support/test-http-server";
 
 let server: TestHttpServer | undefined;
 
@@ -31,7 +36,9 @@ describe("createCompanyGroupsLoader", () => {
   it("does not cache a failure: the next call loads again", async () => {
     // 400 is not retried, so each load is exactly one request.
     server = await startTestHttpServer((_req, res, index) =>
-      index === 0 ? sendJson(res, 400, apiErrorEnvelope(400, "invalid_parameter", "bad")) : sendJson(res, 200, { company_groups: groups }),
+      index === 0
+        ? sendJson(res, 400, apiErrorEnvelope(400, "invalid_parameter", "bad"))
+        : sendJson(res, 200, { company_groups: groups }),
     );
     const client = createApiRequester({ baseUrl: server.baseUrl });
     const load = createCompanyGroupsLoader(() => getCompanyGroups(client).then((r) => r.company_groups));

@@ -4,7 +4,13 @@ import { z } from "zod";
 import { createApiRequester, type ApiClientOptions } from "./requester";
 import { FetchError, InvalidResponseError, ResponseError, isAbortError } from "./errors";
 import { abortPendingRequests, abortPendingRequestsOnUnload, pendingRequestCount } from "./pending-requests";
-import { apiErrorEnvelope, sendJson, startTestHttpServer, type TestHandler, type TestHttpServer } from "@core/test-support/test-http-server";
+import {
+  apiErrorEnvelope,
+  sendJson,
+  startTestHttpServer,
+  type TestHandler,
+  type TestHttpServer,
+} from "@core/test-support/test-http-server";
 
 let server: TestHttpServer | undefined;
 
@@ -72,7 +78,9 @@ describe("request headers and credentials", () => {
       sendJson(res, 200, { messages: [] });
     });
     let etag: string | null = null;
-    await expect(client.request({ path: "/thread", onHeaders: (headers) => (etag = headers.get("ETag")) })).resolves.toEqual({ messages: [] });
+    await expect(
+      client.request({ path: "/thread", onHeaders: (headers) => (etag = headers.get("ETag")) }),
+    ).resolves.toEqual({ messages: [] });
     expect(etag).toBe('W/"v1"');
     const unchanged = client.request({ path: "/thread", headers: { "If-None-Match": etag! } });
     await expect(unchanged).rejects.toBeInstanceOf(ResponseError);
@@ -196,7 +204,9 @@ describe("responses", () => {
   it("raises InvalidResponseError when the body does not match the schema", async () => {
     const { client } = await serve((_req, res) => sendJson(res, 200, { enabled: "yes" }));
 
-    const error = await client.request({ path: "/x", schema: z.object({ enabled: z.boolean() }) }).catch((e: unknown) => e);
+    const error = await client
+      .request({ path: "/x", schema: z.object({ enabled: z.boolean() }) })
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(InvalidResponseError);
     expect((error as InvalidResponseError).status).toBe(200);
@@ -263,7 +273,9 @@ describe("retries", () => {
 
   it("succeeds when the retry succeeds after one 503", async () => {
     const { client, received } = await serve((_req, res, index) =>
-      index === 0 ? sendJson(res, 503, apiErrorEnvelope(503, "unavailable", "m")) : sendJson(res, 200, { enabled: true }),
+      index === 0
+        ? sendJson(res, 503, apiErrorEnvelope(503, "unavailable", "m"))
+        : sendJson(res, 200, { enabled: true }),
     );
 
     await expect(client.request({ path: "/x" })).resolves.toEqual({ enabled: true });

@@ -93,7 +93,13 @@ export function createApiRequester(options: ApiClientOptions = {}): ApiRequester
     for (let attempt = 0; ; attempt += 1) {
       let response: Response;
       try {
-        response = await fetchImpl(url, { method, headers: await buildHeaders(request.headers), body, credentials: "include", signal });
+        response = await fetchImpl(url, {
+          method,
+          headers: await buildHeaders(request.headers),
+          body,
+          credentials: "include",
+          signal,
+        });
       } catch (error) {
         if (isAbortError(error) || signal.aborted) throw error;
         if (attempt < maxRetries) {

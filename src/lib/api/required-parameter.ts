@@ -6,7 +6,6 @@ export function assertRequiredParameter<T>(
   field: string,
   operation: string,
 ): asserts value is T {
-  const missing =
-    value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+  const missing = value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
   if (missing) throw new RequiredError(field, operation);
 }

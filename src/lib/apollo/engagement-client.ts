@@ -26,7 +26,10 @@ function withId(ids: readonly number[], id: number, present: boolean): number[] 
   return present ? [...rest, id] : rest;
 }
 
-function updateViewer(cache: ApolloCache, change: (viewer: NonNullable<ViewerData["viewer"]>) => NonNullable<ViewerData["viewer"]>): void {
+function updateViewer(
+  cache: ApolloCache,
+  change: (viewer: NonNullable<ViewerData["viewer"]>) => NonNullable<ViewerData["viewer"]>,
+): void {
   cache.updateQuery({ query: VIEWER_QUERY }, (data) => (data?.viewer ? { viewer: change(data.viewer) } : data));
 }
 
@@ -34,14 +37,18 @@ function updateViewer(cache: ApolloCache, change: (viewer: NonNullable<ViewerDat
 function applyClip(cache: ApolloCache, event: EventResult): void {
   updateViewer(cache, (viewer) => {
     const clips = viewer.clips.filter((clip) => clip.eventId !== event.id);
-    if (event.clipped && event.bookmarkId !== null) clips.unshift({ __typename: "Clip", eventId: event.id, bookmarkId: event.bookmarkId });
+    if (event.clipped && event.bookmarkId !== null)
+      clips.unshift({ __typename: "Clip", eventId: event.id, bookmarkId: event.bookmarkId });
     return { ...viewer, clippedEventIds: withId(viewer.clippedEventIds, event.id, event.clipped), clips };
   });
 }
 
 export function createEngagementClient(apollo: ApolloClient = createApolloClient()): EngagementClient {
   const cachedClipCount = (eventId: number) =>
-    apollo.cache.readFragment({ fragment: EVENT_CLIP_FRAGMENT, id: apollo.cache.identify({ __typename: "Event", id: eventId }) })?.clipCount;
+    apollo.cache.readFragment({
+      fragment: EVENT_CLIP_FRAGMENT,
+      id: apollo.cache.identify({ __typename: "Event", id: eventId }),
+    })?.clipCount;
 
   return {
     watchViewer(listener, onError) {
@@ -50,7 +57,11 @@ export function createEngagementClient(apollo: ApolloClient = createApolloClient
           if (result.error) onError(result.error);
           else if (result.dataState === "complete") {
             const viewer = result.data.viewer;
-            listener(viewer ? { followedCompanyIds: viewer.followedCompanyIds, clippedEventIds: viewer.clippedEventIds } : null);
+            listener(
+              viewer
+                ? { followedCompanyIds: viewer.followedCompanyIds, clippedEventIds: viewer.clippedEventIds }
+                : null,
+            );
           }
         },
         error: onError,
@@ -60,11 +71,25 @@ export function createEngagementClient(apollo: ApolloClient = createApolloClient
 
     async setFollow(companyId, follow) {
       const company = { __typename: "Company" as const, id: companyId, followed: follow, liked: follow };
-      const update = (cache: ApolloCache) => updateViewer(cache, (viewer) => ({ ...viewer, followedCompanyIds: withId(viewer.followedCompanyIds, companyId, follow) }));
+      const update = (cache: ApolloCache) =>
+        updateViewer(cache, (viewer) => ({
+          ...viewer,
+          followedCompanyIds: withId(viewer.followedCompanyIds, companyId, follow),
+        }));
       if (follow) {
-        await apollo.mutate({ mutation: FOLLOW_COMPANY, variables: { companyId }, optimisticResponse: { followCompany: company }, update });
+        await apollo.mutate({
+          mutation: FOLLOW_COMPANY,
+          variables: { companyId },
+          optimisticResponse: { followCompany: company },
+          update,
+        });
       } else {
-        await apollo.mutate({ mutation: UNFOLLOW_COMPANY, variables: { companyId }, optimisticResponse: { unfollowCompany: company }, update });
+        await apollo.mutate({
+          mutation: UNFOLLOW_COMPANY,
+          variables: { companyId },
+          optimisticResponse: { unfollowCompany: company },
+          update,
+        });
       }
     },
 

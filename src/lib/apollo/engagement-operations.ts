@@ -11,7 +11,13 @@ export type ViewerData = {
 };
 
 export type CompanyResult = { __typename: "Company"; id: number; followed: boolean; liked: boolean };
-export type EventResult = { __typename: "Event"; id: number; clipped: boolean; bookmarkId: number | null; clipCount: number };
+export type EventResult = {
+  __typename: "Event";
+  id: number;
+  clipped: boolean;
+  bookmarkId: number | null;
+  clipCount: number;
+};
 
 /** Loaded once per page; mutations keep it in step with the Company/Event entities. */
 export const VIEWER_QUERY: TypedDocumentNode<ViewerData, Record<string, never>> = gql`
@@ -45,5 +51,9 @@ export const UNCLIP_EVENT: TypedDocumentNode<{ unclipEvent: EventResult }, { eve
 `;
 
 export const EVENT_CLIP_FRAGMENT: TypedDocumentNode<Omit<EventResult, "id" | "__typename">> = gql`
-  fragment EventClipCount on Event { clipped bookmarkId clipCount }
+  fragment EventClipCount on Event {
+    clipped
+    bookmarkId
+    clipCount
+  }
 `;

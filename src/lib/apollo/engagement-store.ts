@@ -29,7 +29,12 @@ export const CLIP_ERROR_MESSAGE = "保存できませんでした。時間をお
 export const UNCLIP_ERROR_MESSAGE = "保存を解除できませんでした。時間をおいてもう一度お試しください。";
 
 const EMPTY: ReadonlySet<number> = new Set();
-export const ANONYMOUS_SNAPSHOT: EngagementSnapshot = { status: "anonymous", followedCompanyIds: EMPTY, clippedEventIds: EMPTY, error: null };
+export const ANONYMOUS_SNAPSHOT: EngagementSnapshot = {
+  status: "anonymous",
+  followedCompanyIds: EMPTY,
+  clippedEventIds: EMPTY,
+  error: null,
+};
 
 export type EngagementStoreOptions = {
   /** Whether a session may exist; default: the `mirai_signed_in` hint cookie. Without it no API call is made. */
@@ -59,7 +64,12 @@ export function createEngagementStore(options: EngagementStoreOptions = {}): Eng
 
   const onViewer = (viewer: ViewerEngagement) => {
     if (!viewer) publish({ status: "anonymous", followedCompanyIds: EMPTY, clippedEventIds: EMPTY });
-    else publish({ status: "signed-in", followedCompanyIds: new Set(viewer.followedCompanyIds), clippedEventIds: new Set(viewer.clippedEventIds) });
+    else
+      publish({
+        status: "signed-in",
+        followedCompanyIds: new Set(viewer.followedCompanyIds),
+        clippedEventIds: new Set(viewer.clippedEventIds),
+      });
   };
 
   function start(): void {
@@ -82,7 +92,11 @@ export function createEngagementStore(options: EngagementStoreOptions = {}): Eng
     );
   }
 
-  async function run(target: string, message: string, action: (loaded: EngagementClient) => Promise<void>): Promise<boolean> {
+  async function run(
+    target: string,
+    message: string,
+    action: (loaded: EngagementClient) => Promise<void>,
+  ): Promise<boolean> {
     const loaded = await client;
     if (!loaded) return false;
     publish({ error: null });
@@ -104,12 +118,16 @@ export function createEngagementStore(options: EngagementStoreOptions = {}): Eng
     getSnapshot: () => snapshot,
     start,
     async setFollow(companyId, follow) {
-      const done = await run(`follow:${companyId}`, follow ? FOLLOW_ERROR_MESSAGE : UNFOLLOW_ERROR_MESSAGE, (loaded) => loaded.setFollow(companyId, follow));
+      const done = await run(`follow:${companyId}`, follow ? FOLLOW_ERROR_MESSAGE : UNFOLLOW_ERROR_MESSAGE, (loaded) =>
+        loaded.setFollow(companyId, follow),
+      );
       // the thing followed is a company, whatever page the button is on
       if (done) (follow ? trackFollowCompany : trackUnfollowCompany)({ company_id: companyId, category: "company" });
     },
     async setClip(eventId, clip) {
-      await run(`clip:${eventId}`, clip ? CLIP_ERROR_MESSAGE : UNCLIP_ERROR_MESSAGE, (loaded) => loaded.setClip(eventId, clip));
+      await run(`clip:${eventId}`, clip ? CLIP_ERROR_MESSAGE : UNCLIP_ERROR_MESSAGE, (loaded) =>
+        loaded.setClip(eventId, clip),
+      );
     },
   };
 }

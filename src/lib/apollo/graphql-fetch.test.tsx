@@ -46,7 +46,9 @@ describe("createGraphqlFetch", () => {
         seen = init.signal ?? undefined;
         init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
       })) as unknown as typeof fetch;
-    const pending = createGraphqlFetch(fakeFetch, () => null)("/api/graphql", { method: "POST" }).catch((error: unknown) => error);
+    const pending = createGraphqlFetch(fakeFetch, () => null)("/api/graphql", { method: "POST" }).catch(
+      (error: unknown) => error,
+    );
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(pendingRequestCount()).toBe(1);
 
@@ -59,14 +61,22 @@ describe("createGraphqlFetch", () => {
   it("still aborts when the caller's signal aborts, and forgets a settled call", async () => {
     const caller = new AbortController();
     const fakeFetch = ((_url: string, init: RequestInit) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener("abort", () => reject(init.signal?.reason)))) as unknown as typeof fetch;
-    const pending = createGraphqlFetch(fakeFetch, () => null)("/api/graphql", { method: "POST", signal: caller.signal }).catch((error: unknown) => error);
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+      )) as unknown as typeof fetch;
+    const pending = createGraphqlFetch(fakeFetch, () => null)("/api/graphql", {
+      method: "POST",
+      signal: caller.signal,
+    }).catch((error: unknown) => error);
     await new Promise((resolve) => setTimeout(resolve, 0));
     caller.abort(new Error("caller gave up"));
     expect(await pending).toEqual(new Error("caller gave up"));
     expect(pendingRequestCount()).toBe(0);
 
-    await createGraphqlFetch((async () => ({ ok: true }) as Response) as unknown as typeof fetch, () => null)("/api/graphql", {});
+    await createGraphqlFetch((async () => ({ ok: true }) as Response) as unknown as typeof fetch, () => null)(
+      "/api/graphql",
+      {},
+    );
     expect(pendingRequestCount()).toBe(0);
   });
 });

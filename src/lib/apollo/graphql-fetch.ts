@@ -18,12 +18,18 @@ export function createGraphqlFetch(
   let csrfCookieRequest: Promise<unknown> | undefined;
   return async (input, init = {}) => {
     if (readBrowserCookie("csrf_token") === null) {
-      csrfCookieRequest ??= baseFetch(apiPaths.healthcheck, { credentials: "include", headers: { "X-Requested-With": "XMLHttpRequest" } }).catch(() => undefined);
+      csrfCookieRequest ??= baseFetch(apiPaths.healthcheck, {
+        credentials: "include",
+        headers: { "X-Requested-With": "XMLHttpRequest" },
+      }).catch(() => undefined);
       await csrfCookieRequest;
       csrfCookieRequest = undefined;
     }
     // Apollo's HttpLink hands over a plain object of headers.
-    const headers: Record<string, string> = { ...(init.headers as Record<string, string> | undefined), "X-Requested-With": "XMLHttpRequest" };
+    const headers: Record<string, string> = {
+      ...(init.headers as Record<string, string> | undefined),
+      "X-Requested-With": "XMLHttpRequest",
+    };
     const csrf = readBrowserCookie("csrf_token");
     if (csrf !== null) headers["X-CSRF-Token"] = csrf;
     const token = await getToken();

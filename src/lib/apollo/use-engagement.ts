@@ -1,5 +1,10 @@
 import * as React from "react";
-import { ANONYMOUS_SNAPSHOT, createEngagementStore, type EngagementSnapshot, type EngagementStore } from "./engagement-store";
+import {
+  ANONYMOUS_SNAPSHOT,
+  createEngagementStore,
+  type EngagementSnapshot,
+  type EngagementStore,
+} from "./engagement-store";
 
 let pageStore: EngagementStore | undefined;
 

@@ -4,7 +4,6 @@ import { fakeJwt } from "./test-jwt";
 const NOW_MS = Date.UTC(2026, 0, 15, 3, 0, 0);
 const nowSeconds = NOW_MS / 1000;
 
-
 describe("readJwtExpiry", () => {
   it("reads exp from a base64url payload, including multi-byte claims and unpadded lengths", () => {
     expect(readJwtExpiry(fakeJwt({ sub: "u1", exp: 1_800_000_000 }))).toBe(1_800_000_000);

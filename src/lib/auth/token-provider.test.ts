@@ -8,7 +8,10 @@ const NOW_MS = Date.UTC(2026, 0, 15, 3, 0, 0);
 const fresh = fakeJwt({ sub: "u1", exp: NOW_MS / 1000 + 900 });
 const expiring = fakeJwt({ sub: "u1", exp: NOW_MS / 1000 + 120 });
 
-function setup(initial: string | null, options: { enabled?: boolean; refresh?: () => Promise<RefreshedToken | null> } = {}) {
+function setup(
+  initial: string | null,
+  options: { enabled?: boolean; refresh?: () => Promise<RefreshedToken | null> } = {},
+) {
   let cookie = initial;
   const writes: RefreshedToken[] = [];
   const refresh = jest.fn(options.refresh ?? (async () => ({ token: fresh, expires_in: 900 })));
@@ -115,7 +118,8 @@ describe("refresh through the API requester against a real HTTP server", () => {
 
   it("a refresh answering 401 leaves the requests without a token, and they still go out", async () => {
     server = await startTestHttpServer((request, response) => {
-      if (request.url === "/v1/auth/refresh") sendJson(response, 401, { error: { status: 401, code: "unauthorized", message: "no" } });
+      if (request.url === "/v1/auth/refresh")
+        sendJson(response, 401, { error: { status: 401, code: "unauthorized", message: "no" } });
       else sendJson(response, 200, { ok: true });
     });
     const baseUrl = server.baseUrl;

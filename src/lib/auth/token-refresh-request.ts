@@ -5,7 +5,10 @@ import type { RefreshedToken } from "./token-provider";
  * GET {identity}/v1/auth/refresh with credentials and the ajax marker (spec §7). The body is checked by hand
  * (no zod in the browser, see tokenRefreshResponseSchema). Resolves to null on any non-2xx or malformed answer.
  */
-export async function requestTokenRefresh(baseUrl: string, fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)): Promise<RefreshedToken | null> {
+export async function requestTokenRefresh(
+  baseUrl: string,
+  fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): Promise<RefreshedToken | null> {
   const response = await fetchImpl(`${baseUrl}${apiPaths.authRefresh}`, {
     method: "GET",
     credentials: "include",

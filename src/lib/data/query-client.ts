@@ -12,13 +12,16 @@ import { DEFAULT_RETRY_DELAY_MS, retryDelayMs, shouldRetrySafeCall } from "../ap
  *   every page view loads afresh, as the pages did before the data layer;
  * - a query that fails for good calls its `meta.onFailure` (query-meta.ts).
  */
-export function createQueryClient({ retryDelayMs: fallbackDelayMs = DEFAULT_RETRY_DELAY_MS }: { retryDelayMs?: number } = {}): QueryClient {
+export function createQueryClient({
+  retryDelayMs: fallbackDelayMs = DEFAULT_RETRY_DELAY_MS,
+}: { retryDelayMs?: number } = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => query.meta?.onFailure?.(error) }),
     defaultOptions: {
       queries: {
         retry: shouldRetrySafeCall,
-        retryDelay: (_failureCount, error) => retryDelayMs(error instanceof ResponseError ? error.response : null, fallbackDelayMs),
+        retryDelay: (_failureCount, error) =>
+          retryDelayMs(error instanceof ResponseError ? error.response : null, fallbackDelayMs),
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         gcTime: 0,

@@ -1,19 +1,38 @@
-import type { DefaultError, QueryKey, QueryObserver, QueryObserverOptions, QueryObserverResult } from "@tanstack/query-core";
+import type {
+  DefaultError,
+  QueryKey,
+  QueryObserver,
+  QueryObserverOptions,
+  QueryObserverResult,
+} from "@tanstack/query-core";
 import * as React from "react";
 import { useQueryRuntime } from "./use-query-runtime";
 
-export type ApiQueryOptions<T, Key extends QueryKey = QueryKey> = QueryObserverOptions<T, DefaultError, T, T, Key> & { enabled?: boolean };
+export type ApiQueryOptions<T, Key extends QueryKey = QueryKey> = QueryObserverOptions<T, DefaultError, T, T, Key> & {
+  enabled?: boolean;
+};
 
 type PickEach<R, K extends PropertyKey> = R extends unknown ? Pick<R, Extract<K, keyof R>> : never;
 
 /** What a page reads of a query: its answer, its error and where it stands (never `isFetching` for what it renders). */
-export type ApiQueryResult<T> = PickEach<QueryObserverResult<T, DefaultError>, "data" | "error" | "status" | "isPending" | "isSuccess" | "isError" | "isFetching"> & {
+export type ApiQueryResult<T> = PickEach<
+  QueryObserverResult<T, DefaultError>,
+  "data" | "error" | "status" | "isPending" | "isSuccess" | "isError" | "isFetching"
+> & {
   refetch: () => Promise<unknown>;
 };
 
 // Before the runtime is there the query has not been sent yet: it will be once its observer subscribes, so a refetch
 // has nothing to do.
-const PENDING = { data: undefined, error: null, status: "pending", isPending: true, isSuccess: false, isError: false, refetch: async () => {} } as const;
+const PENDING = {
+  data: undefined,
+  error: null,
+  status: "pending",
+  isPending: true,
+  isSuccess: false,
+  isError: false,
+  refetch: async () => {},
+} as const;
 const PENDING_FETCH = { ...PENDING, isFetching: true } as const;
 const PENDING_IDLE = { ...PENDING, isFetching: false } as const;
 
@@ -30,7 +49,8 @@ export function useApiQuery<T, Key extends QueryKey = QueryKey>(options: ApiQuer
   if (defaulted) defaulted._optimisticResults = "optimistic";
 
   const observerRef = React.useRef<QueryObserver<T, DefaultError, T, T, Key> | null>(null);
-  if (runtime && defaulted && observerRef.current === null) observerRef.current = new runtime.QueryObserver(runtime.appQueryClient, defaulted);
+  if (runtime && defaulted && observerRef.current === null)
+    observerRef.current = new runtime.QueryObserver(runtime.appQueryClient, defaulted);
   const observer = observerRef.current;
   // Called before useSyncExternalStore, as in useBaseQuery.
   const result = observer && defaulted ? observer.getOptimisticResult(defaulted) : null;

@@ -13,7 +13,10 @@ const getFeatureFlag = jest.mocked(api.getFeatureFlag);
 function withBuildFlag(enabled: boolean) {
   const data = {
     allFeatureFlag: { nodes: [{ key: "renewal_oc_web_logo", enabled }] },
-    site: { buildTime: "2025-04-01T00:00:00Z", siteMetadata: { siteUrl: "https://mirai-career.example", title: "ミライキャリア" } },
+    site: {
+      buildTime: "2025-04-01T00:00:00Z",
+      siteMetadata: { siteUrl: "https://mirai-career.example", title: "ミライキャリア" },
+    },
   };
   jest.mocked(useStaticQuery).mockReturnValue(data);
 }

@@ -7,7 +7,11 @@ import { imageUrl, isResizable, snapImageWidth, type ImageOperations } from "./i
  * `srcset` for a fixed-size box (an icon, a logo): one candidate per density of spec §9 (1x, 2x), each width snapped
  * to the list. Candidates that snap to the same width are given once. "" for a source that is not resized.
  */
-export function densitySrcSet(src: string, operations: ImageOperations, provider: ImageProvider = IMAGE_PROVIDER): string {
+export function densitySrcSet(
+  src: string,
+  operations: ImageOperations,
+  provider: ImageProvider = IMAGE_PROVIDER,
+): string {
   if (!isResizable(src)) return "";
   const seen = new Set<number>();
   const candidates: string[] = [];
@@ -16,7 +20,9 @@ export function densitySrcSet(src: string, operations: ImageOperations, provider
     if (seen.has(width)) continue;
     seen.add(width);
     const height = operations.height === undefined ? undefined : operations.height * density;
-    candidates.push(`${imageUrl(src, { ...operations, width: operations.width * density, height }, provider)} ${density}x`);
+    candidates.push(
+      `${imageUrl(src, { ...operations, width: operations.width * density, height }, provider)} ${density}x`,
+    );
   }
   return candidates.join(", ");
 }

@@ -54,7 +54,10 @@ function netlifyFormat(format: ImageFormat): string | null {
 export function imageUrl(src: string, operations: ImageOperations, provider: ImageProvider = IMAGE_PROVIDER): string {
   if (!isResizable(src)) return src;
   const width = snapImageWidth(operations.width);
-  const height = operations.height === undefined ? undefined : Math.max(1, Math.round((operations.height * width) / operations.width));
+  const height =
+    operations.height === undefined
+      ? undefined
+      : Math.max(1, Math.round((operations.height * width) / operations.width));
   const format = operations.format ?? DEFAULT_IMAGE_FORMAT;
   const fm = provider === "netlify" ? netlifyFormat(format) : format;
   const params: [string, string | number | undefined | null][] = [

@@ -35,7 +35,13 @@ export function imageSources(src: string, layout: ImageLayout, provider: ImagePr
   if (!isResizable(src)) return { src, placeholder: null, width, height };
   const placeholder = placeholderImageUrl(src, provider);
   if (sizes === undefined) {
-    return { src: imageUrl(src, { width, height }, provider), srcSet: densitySrcSet(src, { width, height }, provider), placeholder, width, height };
+    return {
+      src: imageUrl(src, { width, height }, provider),
+      srcSet: densitySrcSet(src, { width, height }, provider),
+      placeholder,
+      width,
+      height,
+    };
   }
   const aspectRatio = width / height;
   const maxWidth = IMAGE_KIND_SIZES[kind].width;

@@ -17,7 +17,11 @@ const config: DatadogConfig = monitoringConfig({
 const PAGE = "https://mirai-career.jp/events/internship/1?mail=hanako%40example.jp#top";
 
 function errorEvent(error: { type?: string; message: string; stack?: string }): RumEvent {
-  return { type: "error", view: { url: PAGE, referrer: "https://www.google.com/search?q=hanako" }, error: { source: "source", ...error } } as unknown as RumEvent;
+  return {
+    type: "error",
+    view: { url: PAGE, referrer: "https://www.google.com/search?q=hanako" },
+    error: { source: "source", ...error },
+  } as unknown as RumEvent;
 }
 
 const noContext = { error: undefined } as RumEventDomainContext;
@@ -41,7 +45,11 @@ describe("datadogOptions", () => {
 
   test("the real SDK takes the configuration as given", () => {
     datadogRum.init(datadogOptions(config));
-    expect(datadogRum.getInitConfiguration()).toMatchObject({ defaultPrivacyLevel: "mask-user-input", sessionReplaySampleRate: 5, proxy: "http://127.0.0.1:9/intake" });
+    expect(datadogRum.getInitConfiguration()).toMatchObject({
+      defaultPrivacyLevel: "mask-user-input",
+      sessionReplaySampleRate: 5,
+      proxy: "http://127.0.0.1:9/intake",
+    });
   });
 });
 
@@ -51,17 +59,31 @@ describe("datadogBeforeSend", () => {
     ["failed module import", { type: "TypeError", message: "Importing a module script failed." }],
     ["failed CSS chunk", { type: "Error", message: "Loading CSS chunk 7 failed.\n(/7.css)" }],
     ["aborted request", { type: "AbortError", message: "The user aborted a request." }],
-    ["ad script", { type: "TypeError", message: "a is null", stack: "TypeError: a is null\n    at f (https://securepubads.g.doubleclick.net/tag/js/gpt.js:1:2)" }],
+    [
+      "ad script",
+      {
+        type: "TypeError",
+        message: "a is null",
+        stack: "TypeError: a is null\n    at f (https://securepubads.g.doubleclick.net/tag/js/gpt.js:1:2)",
+      },
+    ],
   ])("drops noise: %s", (_label, error) => {
     expect(datadogBeforeSend(errorEvent(error), noContext)).toBe(false);
   });
 
   test("keeps a real error, without query strings in its URLs and text", () => {
-    const event = errorEvent({ type: "Error", message: "GET https://mirai-career.jp/api/v1/x?email=a@b.jp broke", stack: "Error: broke\n    at g (https://mirai-career.jp/app.js?v=2:3:4)" });
+    const event = errorEvent({
+      type: "Error",
+      message: "GET https://mirai-career.jp/api/v1/x?email=a@b.jp broke",
+      stack: "Error: broke\n    at g (https://mirai-career.jp/app.js?v=2:3:4)",
+    });
     expect(datadogBeforeSend(event, noContext)).toBe(true);
     expect(event).toMatchObject({
       view: { url: "https://mirai-career.jp/events/internship/1", referrer: "https://www.google.com/search" },
-      error: { message: "GET https://mirai-career.jp/api/v1/x broke", stack: "Error: broke\n    at g (https://mirai-career.jp/app.js)" },
+      error: {
+        message: "GET https://mirai-career.jp/api/v1/x broke",
+        stack: "Error: broke\n    at g (https://mirai-career.jp/app.js)",
+      },
     });
   });
 
@@ -71,13 +93,26 @@ describe("datadogBeforeSend", () => {
     const reason = new Error("rejected");
     window.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason }));
     stop();
-    expect(datadogBeforeSend(errorEvent({ type: "Error", message: "rejected" }), { error: reason } as RumEventDomainContext)).toBe(false);
-    expect(datadogBeforeSend(errorEvent({ type: "Error", message: "rejected" }), { error: new Error("rejected") } as RumEventDomainContext)).toBe(true);
+    expect(
+      datadogBeforeSend(errorEvent({ type: "Error", message: "rejected" }), { error: reason } as RumEventDomainContext),
+    ).toBe(false);
+    expect(
+      datadogBeforeSend(errorEvent({ type: "Error", message: "rejected" }), {
+        error: new Error("rejected"),
+      } as RumEventDomainContext),
+    ).toBe(true);
   });
 
   test("resource URLs lose their query strings", () => {
-    const event = { type: "resource", view: { url: PAGE }, resource: { url: "https://mirai-career.jp/api/v1/users?email=a@b.jp" } } as unknown as RumEvent;
+    const event = {
+      type: "resource",
+      view: { url: PAGE },
+      resource: { url: "https://mirai-career.jp/api/v1/users?email=a@b.jp" },
+    } as unknown as RumEvent;
     expect(datadogBeforeSend(event, {} as RumEventDomainContext)).toBe(true);
-    expect(event).toMatchObject({ view: { url: "https://mirai-career.jp/events/internship/1" }, resource: { url: "https://mirai-career.jp/api/v1/users" } });
+    expect(event).toMatchObject({
+      view: { url: "https://mirai-career.jp/events/internship/1" },
+      resource: { url: "https://mirai-career.jp/api/v1/users" },
+    });
   });
 });

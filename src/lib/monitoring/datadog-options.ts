@@ -30,7 +30,8 @@ export function datadogBeforeSend(event: RumEvent, context: RumEventDomainContex
     const original = "error" in context ? context.error : undefined;
     if (wasLoggedRejection(original)) return false;
     const stack = event.error.stack ?? "";
-    if (isNoiseError({ name: event.error.type, message: event.error.message, filenames: stackUrls(stack) })) return false;
+    if (isNoiseError({ name: event.error.type, message: event.error.message, filenames: stackUrls(stack) }))
+      return false;
     event.error.message = stripQueriesInText(event.error.message);
     if (event.error.stack) event.error.stack = stripQueriesInText(event.error.stack);
     if (event.error.resource) event.error.resource.url = stripQuery(event.error.resource.url);

@@ -35,7 +35,9 @@ describe("startMonitoringWhenIdle", () => {
 
   test("the tag manager loads only once the page is idle, not before", async () => {
     const { schedule, runIdle, pending } = manualSchedule();
-    const started = startMonitoringWhenIdle(options({ GATSBY_SITE_ENVIRONMENT: "production", GATSBY_GTM_ID: "GTM-AB12" }, schedule));
+    const started = startMonitoringWhenIdle(
+      options({ GATSBY_SITE_ENVIRONMENT: "production", GATSBY_GTM_ID: "GTM-AB12" }, schedule),
+    );
     expect(pending).toHaveLength(1);
     expect(gtmScripts()).toHaveLength(0);
     expect(dataLayerEntries()).toEqual([]);
@@ -45,19 +47,26 @@ describe("startMonitoringWhenIdle", () => {
     expect(dataLayerEntries().map((entry) => entry.event)).toEqual([undefined, "gtm.js"]);
   });
 
-  test.each(["development", "deploy-preview", "test", ""])("GATSBY_SITE_ENVIRONMENT=%j: no tag manager even when idle", async (environment) => {
-    const { schedule, runIdle } = manualSchedule();
-    const started = startMonitoringWhenIdle(options({ GATSBY_SITE_ENVIRONMENT: environment, GATSBY_GTM_ID: "GTM-AB12" }, schedule));
-    runIdle();
-    await started;
-    expect(gtmScripts()).toHaveLength(0);
-  });
+  test.each(["development", "deploy-preview", "test", ""])(
+    "GATSBY_SITE_ENVIRONMENT=%j: no tag manager even when idle",
+    async (environment) => {
+      const { schedule, runIdle } = manualSchedule();
+      const started = startMonitoringWhenIdle(
+        options({ GATSBY_SITE_ENVIRONMENT: environment, GATSBY_GTM_ID: "GTM-AB12" }, schedule),
+      );
+      runIdle();
+      await started;
+      expect(gtmScripts()).toHaveLength(0);
+    },
+  );
 
   test("by default it waits for requestIdleCallback", async () => {
     const idle: Array<() => void> = [];
     window.requestIdleCallback = ((work: () => void) => idle.push(work)) as typeof window.requestIdleCallback;
     try {
-      const started = startMonitoringWhenIdle(options({ GATSBY_SITE_ENVIRONMENT: "staging", GATSBY_GTM_ID: "GTM-AB12" }));
+      const started = startMonitoringWhenIdle(
+        options({ GATSBY_SITE_ENVIRONMENT: "staging", GATSBY_GTM_ID: "GTM-AB12" }),
+      );
       expect(gtmScripts()).toHaveLength(0);
       idle.splice(0).forEach((work) => work());
       await started;

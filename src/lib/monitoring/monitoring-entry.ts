@@ -15,7 +15,9 @@ const whenIdle: Schedule = (work) => onIdle(work, { timeout: 2000 });
  * configuration itself is parsed in the lazy chunk, so none of it weighs on the first load.
  */
 const CONFIGURED = Boolean(
-  process.env.GATSBY_GTM_ID || process.env.GATSBY_SENTRY_DSN || (process.env.GATSBY_DATADOG_APPLICATION_ID && process.env.GATSBY_DATADOG_CLIENT_TOKEN),
+  process.env.GATSBY_GTM_ID ||
+  process.env.GATSBY_SENTRY_DSN ||
+  (process.env.GATSBY_DATADOG_APPLICATION_ID && process.env.GATSBY_DATADOG_CLIENT_TOKEN),
 );
 
 type StartOptions = {
@@ -27,7 +29,11 @@ type StartOptions = {
 };
 
 /** Call after the first render (onInitialClientRender): tag manager, error reporting and monitoring once idle. */
-export function startMonitoringWhenIdle({ configured = CONFIGURED, config, schedule = whenIdle }: StartOptions = {}): Promise<void> {
+export function startMonitoringWhenIdle({
+  configured = CONFIGURED,
+  config,
+  schedule = whenIdle,
+}: StartOptions = {}): Promise<void> {
   if (!configured) return Promise.resolve();
   return new Promise((resolve) =>
     schedule(() => {

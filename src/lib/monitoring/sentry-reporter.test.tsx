@@ -12,7 +12,10 @@ const nodeHttpFetch = ((url: string, init: { method?: string; body?: string | Ui
     const outgoing = request(url, { method: init.method }, (response) => {
       response.resume();
       response.on("end", () =>
-        resolve({ status: response.statusCode, headers: { get: (name: string) => (response.headers[name.toLowerCase()] as string | undefined) ?? null } }),
+        resolve({
+          status: response.statusCode,
+          headers: { get: (name: string) => (response.headers[name.toLowerCase()] as string | undefined) ?? null },
+        }),
       );
     });
     outgoing.on("error", reject);
@@ -42,7 +45,10 @@ describe("error reporting with @sentry/react against a local ingest", () => {
     const dsn = ingest.baseUrl.replace("http://", "http://publickey@") + "/1";
     // silenced before init, so that the SDK's console instrumentation wraps the silent one and still sees each call
     jest.spyOn(console, "info").mockImplementation(() => {});
-    init({ ...sentryOptions({ dsn, environment: "production" }), transport: (options) => makeFetchTransport(options, nodeHttpFetch) });
+    init({
+      ...sentryOptions({ dsn, environment: "production" }),
+      transport: (options) => makeFetchTransport(options, nodeHttpFetch),
+    });
   });
   beforeEach(() => {
     ingest.received.length = 0;
@@ -67,7 +73,10 @@ describe("error reporting with @sentry/react against a local ingest", () => {
   test.each<[string, unknown]>([
     ["failed fetch", new TypeError("Failed to fetch")],
     ["failed fetch, Safari", new TypeError("Load failed")],
-    ["failed module import", new TypeError("Failed to fetch dynamically imported module: http://localhost/component---src-pages-index-tsx.js")],
+    [
+      "failed module import",
+      new TypeError("Failed to fetch dynamically imported module: http://localhost/component---src-pages-index-tsx.js"),
+    ],
     ["failed chunk", Object.assign(new Error("Loading chunk 42 failed."), { name: "ChunkLoadError" })],
     ["aborted request", new DOMException("The operation was aborted.", "AbortError")],
   ])("noise is never sent: %s", async (_label, noise) => {
@@ -78,7 +87,13 @@ describe("error reporting with @sentry/react against a local ingest", () => {
 
   test("an uncaught error is captured; an unhandled rejection is not (logged only)", async () => {
     window.onerror?.("Uncaught Error: from a handler", "http://localhost/app.js", 1, 1, new Error("from a handler"));
-    window.onunhandledrejection?.call(window, Object.assign(new Event("unhandledrejection"), { reason: new Error("rejected"), promise: Promise.resolve() }) as PromiseRejectionEvent);
+    window.onunhandledrejection?.call(
+      window,
+      Object.assign(new Event("unhandledrejection"), {
+        reason: new Error("rejected"),
+        promise: Promise.resolve(),
+      }) as PromiseRejectionEvent,
+    );
     await flush(2000);
     expect(events().map((event) => event.exception?.values.at(-1)?.value)).toEqual(["from a handler"]);
   });

@@ -59,11 +59,15 @@ function withoutPersonalData(event: ErrorEvent): ErrorEvent {
 function breadcrumbWithoutQueries(breadcrumb: Breadcrumb): Breadcrumb {
   if (!breadcrumb.data) return breadcrumb;
   const data = { ...breadcrumb.data };
-  for (const key of ["url", "from", "to"]) if (typeof data[key] === "string") data[key] = stripQuery(data[key] as string);
+  for (const key of ["url", "from", "to"])
+    if (typeof data[key] === "string") data[key] = stripQuery(data[key] as string);
   return { ...breadcrumb, data };
 }
 
-function pick(headers: Record<string, string> | undefined, names: readonly string[]): Record<string, string> | undefined {
+function pick(
+  headers: Record<string, string> | undefined,
+  names: readonly string[],
+): Record<string, string> | undefined {
   if (!headers) return undefined;
   return Object.fromEntries(Object.entries(headers).filter(([name]) => names.includes(name)));
 }

@@ -20,6 +20,8 @@ describe("stripQueriesInText", () => {
     expect(stripQueriesInText("GET https://mirai-career.jp/api/v1/x?email=a@b.jp failed (see https://a.jp/b#c)")).toBe(
       "GET https://mirai-career.jp/api/v1/x failed (see https://a.jp/b)",
     );
-    expect(stripQueriesInText("at f (https://mirai-career.jp/app.js?v=1:10:5)")).toBe("at f (https://mirai-career.jp/app.js)");
+    expect(stripQueriesInText("at f (https://mirai-career.jp/app.js?v=1:10:5)")).toBe(
+      "at f (https://mirai-career.jp/app.js)",
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { CHUNK_RELOAD_STORAGE_KEY, createChunkReloadBudget, RELOAD_COUNTER_LIMIT, RELOAD_GUARD_TIMEOUT_MS } from "./chunk-reload-budget";
+import {
+  CHUNK_RELOAD_STORAGE_KEY,
+  createChunkReloadBudget,
+  RELOAD_COUNTER_LIMIT,
+  RELOAD_GUARD_TIMEOUT_MS,
+} from "./chunk-reload-budget";
 
 describe("createChunkReloadBudget", () => {
   let now = 1_000_000;

@@ -20,7 +20,9 @@ export interface ChunkReloadBudget {
 export function createChunkReloadBudget(storage: Storage | null, now: () => number = Date.now): ChunkReloadBudget {
   const read = (): ChunkReloadState => {
     try {
-      const { count = 0, lastReloadAt = -Infinity } = JSON.parse(storage?.getItem(CHUNK_RELOAD_STORAGE_KEY) || "{}") as Partial<ChunkReloadState>;
+      const { count = 0, lastReloadAt = -Infinity } = JSON.parse(
+        storage?.getItem(CHUNK_RELOAD_STORAGE_KEY) || "{}",
+      ) as Partial<ChunkReloadState>;
       return { count, lastReloadAt };
     } catch {
       return { count: 0, lastReloadAt: -Infinity };

@@ -12,7 +12,11 @@ function fakeLoader(results: Record<string, unknown>) {
 }
 
 function govern(loader: GatsbyPageLoader, reloadAllowed: boolean) {
-  const rules = { claimReload: jest.fn(() => reloadAllowed), showingErrorScreen: jest.fn(), preload: createPreloadQueue(1) };
+  const rules = {
+    claimReload: jest.fn(() => reloadAllowed),
+    showingErrorScreen: jest.fn(),
+    preload: createPreloadQueue(1),
+  };
   governPageLoader(loader, rules);
   return rules;
 }
@@ -34,7 +38,11 @@ describe("governPageLoader", () => {
   });
 
   it("past the budget gives the error screen's resources for the path, now and when rendered", async () => {
-    const { loader, loadPageSync } = fakeLoader({ "/a?x=1": failure, [ERROR_PAGE_PATH]: page(ERROR_PAGE_PATH), "/b": page("/b") });
+    const { loader, loadPageSync } = fakeLoader({
+      "/a?x=1": failure,
+      [ERROR_PAGE_PATH]: page(ERROR_PAGE_PATH),
+      "/b": page("/b"),
+    });
     const rules = govern(loader, false);
     await expect(loader.loadPage("/a?x=1")).resolves.toEqual(page(ERROR_PAGE_PATH));
     expect(rules.showingErrorScreen).toHaveBeenCalledWith("/a?x=1");

@@ -40,6 +40,7 @@ export function governPageLoader(loader: GatsbyPageLoader, rules: PageLoaderRule
     return errorPage;
   };
   // EnsureResources renders what loadPageSync gives for the new location: the error screen for those paths.
-  loader.loadPageSync = (rawPath, options) => loadPageSync(shownAsError.has(rawPath) ? ERROR_PAGE_PATH : rawPath, options);
+  loader.loadPageSync = (rawPath, options) =>
+    loadPageSync(shownAsError.has(rawPath) ? ERROR_PAGE_PATH : rawPath, options);
   loader.hovering = (rawPath) => void rules.preload(() => loadPage(rawPath)).catch(() => {});
 }

@@ -4,12 +4,17 @@ import { ERROR_REDIRECT_STORAGE_KEY } from "./error-redirect-flag";
 import { ERROR_PAGE_PATH, type GatsbyPageLoader } from "./gatsby-page-loader";
 import { installRuntimeRules } from "./install-runtime-rules";
 
-const chunkError = () => Object.assign(new Error("Loading chunk 12 failed.\n(error: /12.js)"), { name: "ChunkLoadError" });
+const chunkError = () =>
+  Object.assign(new Error("Loading chunk 12 failed.\n(error: /12.js)"), { name: "ChunkLoadError" });
 const withField = (type: string, fields: object) => Object.assign(new Event(type, { cancelable: true }), fields);
 
 function fakeWindow(loader?: GatsbyPageLoader) {
   const reload = jest.fn();
-  const win = Object.assign(new EventTarget(), { sessionStorage: window.sessionStorage, location: { reload }, ___loader: loader });
+  const win = Object.assign(new EventTarget(), {
+    sessionStorage: window.sessionStorage,
+    location: { reload },
+    ___loader: loader,
+  });
   const rules = installRuntimeRules(win as unknown as Window);
   // what Gatsby's navigation module registers after gatsby-browser has run
   const laterListener = jest.fn();
@@ -70,7 +75,10 @@ describe("installRuntimeRules", () => {
       loadPageSync: () => undefined,
       hovering: () => {},
     };
-    window.sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, JSON.stringify({ count: 2, lastReloadAt: Date.now() - 60_000 }));
+    window.sessionStorage.setItem(
+      CHUNK_RELOAD_STORAGE_KEY,
+      JSON.stringify({ count: 2, lastReloadAt: Date.now() - 60_000 }),
+    );
     const { rules } = fakeWindow(loader);
     rules.onRouteUpdate("/", undefined);
     rules.onInitialClientRender();
@@ -89,7 +97,10 @@ describe("installRuntimeRules", () => {
   });
 
   it("does not reset the counter on the first page of a load, only after a client-side navigation", () => {
-    window.sessionStorage.setItem(CHUNK_RELOAD_STORAGE_KEY, JSON.stringify({ count: 1, lastReloadAt: Date.now() - 60_000 }));
+    window.sessionStorage.setItem(
+      CHUNK_RELOAD_STORAGE_KEY,
+      JSON.stringify({ count: 1, lastReloadAt: Date.now() - 60_000 }),
+    );
     const { rules } = fakeWindow();
     rules.onRouteUpdate("/a", undefined);
     expect(stored(CHUNK_RELOAD_STORAGE_KEY)).not.toBeNull();

@@ -37,7 +37,12 @@ describe("createPreloadQueue", () => {
     expect(started).toEqual([0, 1, 2, 3, 4, 5]);
 
     for (const task of tasks) task.resolve("done");
-    await expect(Promise.all([results[1], results[3], results[4], results[5]])).resolves.toEqual(["done", "done", "done", "done"]);
+    await expect(Promise.all([results[1], results[3], results[4], results[5]])).resolves.toEqual([
+      "done",
+      "done",
+      "done",
+      "done",
+    ]);
   });
 
   it("frees the slot of a task that throws before returning a promise", async () => {

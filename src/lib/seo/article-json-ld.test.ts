@@ -21,7 +21,12 @@ describe("articleJsonLd", () => {
       headline: "面接で聞かれること",
       image: ["https://mirai.example/og/default.png"],
       articleSection: "面接",
-      author: { "@type": "Organization", name: "ミライキャリア", url: "https://mirai.example/", logo: "https://mirai.example/og/logo.png" },
+      author: {
+        "@type": "Organization",
+        name: "ミライキャリア",
+        url: "https://mirai.example/",
+        logo: "https://mirai.example/og/logo.png",
+      },
       publisher: site,
     });
     expect(richResultProblems(jsonLdDocument([article]))).toEqual([]);

@@ -35,7 +35,11 @@ describe("eventJsonLd", () => {
       endDate: "2030-07-10T04:00:00.000Z",
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      location: { "@type": "Place", name: "ミライテック本社", address: { "@type": "PostalAddress", addressRegion: "東京都", addressCountry: "JP" } },
+      location: {
+        "@type": "Place",
+        name: "ミライテック本社",
+        address: { "@type": "PostalAddress", addressRegion: "東京都", addressCountry: "JP" },
+      },
       organizer: { "@type": "Organization", name: "株式会社ミライテック", url: "https://mirai.example/companies/3" },
       offers: {
         "@type": "Offer",
@@ -51,14 +55,43 @@ describe("eventJsonLd", () => {
 
   it("gives an online date a VirtualLocation, one Event per date, and marks full, closed or canceled dates", () => {
     const events = eventJsonLd(
-      input([session({ online: true, place: "オンライン（Zoom）", region: null }), session({ closed: true }), session({ canceled: true })]),
+      input([
+        session({ online: true, place: "オンライン（Zoom）", region: null }),
+        session({ closed: true }),
+        session({ canceled: true }),
+      ]),
     );
-    expect(events.map((event) => [event.location["@type"], event.eventAttendanceMode, event.eventStatus, event.offers.availability])).toEqual([
-      ["VirtualLocation", "https://schema.org/OnlineEventAttendanceMode", "https://schema.org/EventScheduled", "https://schema.org/InStock"],
-      ["Place", "https://schema.org/OfflineEventAttendanceMode", "https://schema.org/EventScheduled", "https://schema.org/SoldOut"],
-      ["Place", "https://schema.org/OfflineEventAttendanceMode", "https://schema.org/EventCancelled", "https://schema.org/SoldOut"],
+    expect(
+      events.map((event) => [
+        event.location["@type"],
+        event.eventAttendanceMode,
+        event.eventStatus,
+        event.offers.availability,
+      ]),
+    ).toEqual([
+      [
+        "VirtualLocation",
+        "https://schema.org/OnlineEventAttendanceMode",
+        "https://schema.org/EventScheduled",
+        "https://schema.org/InStock",
+      ],
+      [
+        "Place",
+        "https://schema.org/OfflineEventAttendanceMode",
+        "https://schema.org/EventScheduled",
+        "https://schema.org/SoldOut",
+      ],
+      [
+        "Place",
+        "https://schema.org/OfflineEventAttendanceMode",
+        "https://schema.org/EventCancelled",
+        "https://schema.org/SoldOut",
+      ],
     ]);
-    expect(events[0]!.location).toEqual({ "@type": "VirtualLocation", url: "https://mirai.example/events/internship/10" });
+    expect(events[0]!.location).toEqual({
+      "@type": "VirtualLocation",
+      url: "https://mirai.example/events/internship/10",
+    });
     expect(richResultProblems(jsonLdDocument(events))).toEqual([]);
   });
 

@@ -31,7 +31,11 @@ function locationOf(session: EventSessionInput, url: string): Place | VirtualLoc
   return {
     "@type": "Place",
     name: session.place || session.region || "会場",
-    address: { "@type": "PostalAddress", ...(session.region ? { addressRegion: session.region } : {}), addressCountry: "JP" },
+    address: {
+      "@type": "PostalAddress",
+      ...(session.region ? { addressRegion: session.region } : {}),
+      addressCountry: "JP",
+    },
   };
 }
 
@@ -49,7 +53,9 @@ export function eventJsonLd(input: EventJsonLdInput): Event[] {
     startDate: session.startAt,
     endDate: session.endAt,
     eventStatus: session.canceled ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
-    eventAttendanceMode: session.online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+    eventAttendanceMode: session.online
+      ? "https://schema.org/OnlineEventAttendanceMode"
+      : "https://schema.org/OfflineEventAttendanceMode",
     location: locationOf(session, input.url),
     organizer: input.organizer,
     offers: {

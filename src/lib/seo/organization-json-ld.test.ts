@@ -31,6 +31,12 @@ describe("organizationJsonLd", () => {
   it("has no rating without reviews or without a score", () => {
     expect(aggregateRatingJsonLd(4, 0)).toBeUndefined();
     expect(aggregateRatingJsonLd(null, 3)).toBeUndefined();
-    expect(organizationJsonLd({ name: "A社", url: "https://mirai.example/companies/1", rating: { average: undefined, count: 0 } })).not.toHaveProperty("aggregateRating");
+    expect(
+      organizationJsonLd({
+        name: "A社",
+        url: "https://mirai.example/companies/1",
+        rating: { average: undefined, count: 0 },
+      }),
+    ).not.toHaveProperty("aggregateRating");
   });
 });

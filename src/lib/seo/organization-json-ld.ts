@@ -26,7 +26,8 @@ export function organizationJsonLd(input: OrganizationInput): Organization {
   if (input.description) organization.description = input.description;
   if (input.logoUrl) organization.logo = input.logoUrl;
   if (input.imageUrl) organization.image = input.imageUrl;
-  if (input.region) organization.address = { "@type": "PostalAddress", addressRegion: input.region, addressCountry: "JP" };
+  if (input.region)
+    organization.address = { "@type": "PostalAddress", addressRegion: input.region, addressCountry: "JP" };
   const rating = input.rating && aggregateRatingJsonLd(input.rating.average, input.rating.count);
   if (rating) organization.aggregateRating = rating;
   if (input.awards && input.awards.length > 0) organization.award = [...input.awards];

@@ -10,7 +10,11 @@ describe("reviewJsonLd", () => {
     url: "https://mirai.example/companies/3/reviews/41",
     authorName: "27卒の学生",
     rating: 4,
-    itemReviewed: { "@type": "Organization" as const, name: "株式会社ミライテック", url: "https://mirai.example/companies/3" },
+    itemReviewed: {
+      "@type": "Organization" as const,
+      name: "株式会社ミライテック",
+      url: "https://mirai.example/companies/3",
+    },
   };
 
   it("reviews the company, by an anonymous student, with its overall rating", () => {

@@ -21,7 +21,9 @@ export function reviewJsonLd(input: ReviewJsonLdInput): Review {
     datePublished: input.publishedAt,
     url: input.url,
     author: { "@type": "Person", name: input.authorName },
-    ...(input.rating === null ? {} : { reviewRating: { "@type": "Rating", ratingValue: input.rating, bestRating: 5, worstRating: 1 } }),
+    ...(input.rating === null
+      ? {}
+      : { reviewRating: { "@type": "Rating", ratingValue: input.rating, bestRating: 5, worstRating: 1 } }),
     itemReviewed: input.itemReviewed,
   };
 }

@@ -6,17 +6,23 @@
  */
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === "string" && value.trim().length > 0;
 const isAbsoluteUrl = (value: unknown): boolean => typeof value === "string" && /^https?:\/\/[^/\s]+/.test(value);
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-const isIsoDate = (value: unknown): boolean => typeof value === "string" && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
+const isIsoDate = (value: unknown): boolean =>
+  typeof value === "string" && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
 const ISO_DURATION = /^PT(?=\d)(\d+H)?(\d+M)?(\d+S)?$/;
 
 const ATTENDANCE_MODES = ["Offline", "Online", "Mixed"].map((mode) => `https://schema.org/${mode}EventAttendanceMode`);
-const EVENT_STATUSES = ["EventScheduled", "EventCancelled", "EventMovedOnline", "EventPostponed", "EventRescheduled"].map(
-  (status) => `https://schema.org/${status}`,
-);
+const EVENT_STATUSES = [
+  "EventScheduled",
+  "EventCancelled",
+  "EventMovedOnline",
+  "EventPostponed",
+  "EventRescheduled",
+].map((status) => `https://schema.org/${status}`);
 const AVAILABILITIES = ["InStock", "SoldOut", "PreOrder", "LimitedAvailability", "OutOfStock", "Discontinued"].map(
   (value) => `https://schema.org/${value}`,
 );
@@ -36,14 +42,20 @@ function urlProblems(node: Json, at: string, keys: readonly string[], { optional
 }
 
 function dateProblems(node: Json, at: string, keys: readonly string[], { optional = false } = {}): string[] {
-  return keys.flatMap((key) => (node[key] === undefined && optional) || isIsoDate(node[key]) ? [] : [`${at}: ${key} is not an ISO 8601 date`]);
+  return keys.flatMap((key) =>
+    (node[key] === undefined && optional) || isIsoDate(node[key]) ? [] : [`${at}: ${key} is not an ISO 8601 date`],
+  );
 }
 
 function ratingProblems(rating: unknown, at: string): string[] {
   if (!isObject(rating)) return [`${at} is missing`];
   const { ratingValue, bestRating = 5, worstRating = 1 } = rating;
-  if (typeof ratingValue !== "number" || typeof bestRating !== "number" || typeof worstRating !== "number") return [`${at}: ratingValue is not a number`];
-  const problems = ratingValue < worstRating || ratingValue > bestRating ? [`${at}: ratingValue ${ratingValue} is outside ${worstRating}–${bestRating}`] : [];
+  if (typeof ratingValue !== "number" || typeof bestRating !== "number" || typeof worstRating !== "number")
+    return [`${at}: ratingValue is not a number`];
+  const problems =
+    ratingValue < worstRating || ratingValue > bestRating
+      ? [`${at}: ratingValue ${ratingValue} is outside ${worstRating}–${bestRating}`]
+      : [];
   if (rating["@type"] === "AggregateRating" && !(Number(rating.reviewCount) > 0 || Number(rating.ratingCount) > 0)) {
     problems.push(`${at}: reviewCount or ratingCount is missing`);
   }
@@ -68,20 +80,27 @@ function locationProblems(location: unknown, mode: unknown, at: string): string[
   if (!isObject(location)) return [`${at} is missing`];
   if (location["@type"] === "VirtualLocation") {
     const problems = urlProblems(location, at, ["url"]);
-    if (mode === ATTENDANCE_MODES[0]) problems.push(`${at}: a VirtualLocation needs an online or mixed attendance mode`);
+    if (mode === ATTENDANCE_MODES[0])
+      problems.push(`${at}: a VirtualLocation needs an online or mixed attendance mode`);
     return problems;
   }
   if (location["@type"] !== "Place") return [`${at}: @type must be Place or VirtualLocation`];
   const problems = required(location, at, ["name"]);
-  if (!isObject(location.address) || !isText(location.address.addressCountry)) problems.push(`${at}: address is missing`);
+  if (!isObject(location.address) || !isText(location.address.addressCountry))
+    problems.push(`${at}: address is missing`);
   if (mode === ATTENDANCE_MODES[1]) problems.push(`${at}: a Place needs an offline or mixed attendance mode`);
   return problems;
 }
 
 function offerProblems(offers: unknown, at: string): string[] {
   if (!isObject(offers)) return [`${at} is missing`];
-  const problems = [...required(offers, at, ["priceCurrency"]), ...urlProblems(offers, at, ["url"]), ...dateProblems(offers, at, ["validThrough"], { optional: true })];
-  if (!(typeof offers.price === "number" || (typeof offers.price === "string" && /^\d+(\.\d+)?$/.test(offers.price)))) problems.push(`${at}: price is missing`);
+  const problems = [
+    ...required(offers, at, ["priceCurrency"]),
+    ...urlProblems(offers, at, ["url"]),
+    ...dateProblems(offers, at, ["validThrough"], { optional: true }),
+  ];
+  if (!(typeof offers.price === "number" || (typeof offers.price === "string" && /^\d+(\.\d+)?$/.test(offers.price))))
+    problems.push(`${at}: price is missing`);
   if (!AVAILABILITIES.includes(String(offers.availability))) problems.push(`${at}: availability is missing`);
   return problems;
 }
@@ -104,15 +123,25 @@ const videoObject: Check = (node, at) => [
   ...required(node, at, ["name", "description"]),
   ...urlProblems(node, at, ["thumbnailUrl"]),
   ...dateProblems(node, at, ["uploadDate"]),
-  ...(typeof node.uploadDate === "string" && !/(Z|[+-]\d{2}:?\d{2})$/.test(node.uploadDate) ? [`${at}: uploadDate has no time zone`] : []),
-  ...(typeof node.duration === "string" && ISO_DURATION.test(node.duration) ? [] : [`${at}: duration is not an ISO 8601 duration`]),
+  ...(typeof node.uploadDate === "string" && !/(Z|[+-]\d{2}:?\d{2})$/.test(node.uploadDate)
+    ? [`${at}: uploadDate has no time zone`]
+    : []),
+  ...(typeof node.duration === "string" && ISO_DURATION.test(node.duration)
+    ? []
+    : [`${at}: duration is not an ISO 8601 duration`]),
   ...(node.contentUrl === undefined && node.embedUrl === undefined
     ? [`${at}: contentUrl or embedUrl is missing`]
     : urlProblems(node, at, ["contentUrl", "embedUrl"], { optional: true })),
 ];
 
 const review: Check = (node, at) => [
-  ...namedProblems(node.itemReviewed, `${at}.itemReviewed`, ["Organization", "Event", "LocalBusiness", "Product", "Course"]),
+  ...namedProblems(node.itemReviewed, `${at}.itemReviewed`, [
+    "Organization",
+    "Event",
+    "LocalBusiness",
+    "Product",
+    "Course",
+  ]),
   ...namedProblems(node.author, `${at}.author`, ["Person", "Organization"]),
   ...(node.reviewRating === undefined ? [] : ratingProblems(node.reviewRating, `${at}.reviewRating`)),
   ...dateProblems(node, at, ["datePublished"], { optional: true }),

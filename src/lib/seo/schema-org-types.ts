@@ -11,7 +11,11 @@ export type AbsoluteUrl = string;
 /** ISO 8601 date-time with an offset, e.g. "2030-07-10T01:00:00.000Z". */
 export type IsoDateTime = string;
 
-export type PostalAddress = Node<"PostalAddress"> & { addressRegion?: string; addressLocality?: string; addressCountry: "JP" };
+export type PostalAddress = Node<"PostalAddress"> & {
+  addressRegion?: string;
+  addressLocality?: string;
+  addressCountry: "JP";
+};
 
 export type Place = Node<"Place"> & { name: string; address: PostalAddress };
 

@@ -2,7 +2,12 @@ import { shareImage } from "./share-image";
 
 describe("shareImage", () => {
   it("uses the page's own picture with its alt text, sizes unknown", () => {
-    expect(shareImage({ url: "/media/events/1.jpg", alt: "夏のインターンシップ" }, { renewed: true, fallbackAlt: "ミライキャリア" })).toEqual({
+    expect(
+      shareImage(
+        { url: "/media/events/1.jpg", alt: "夏のインターンシップ" },
+        { renewed: true, fallbackAlt: "ミライキャリア" },
+      ),
+    ).toEqual({
       url: "/media/events/1.jpg",
       alt: "夏のインターンシップ",
     });
@@ -15,6 +20,8 @@ describe("shareImage", () => {
       width: 1200,
       height: 630,
     });
-    expect(shareImage({ url: "", alt: "x" }, { renewed: false, fallbackAlt: "ミライ就活" }).url).toBe("/og/default-legacy.png");
+    expect(shareImage({ url: "", alt: "x" }, { renewed: false, fallbackAlt: "ミライ就活" }).url).toBe(
+      "/og/default-legacy.png",
+    );
   });
 });

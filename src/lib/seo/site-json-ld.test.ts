@@ -10,7 +10,12 @@ describe("webSiteJsonLd", () => {
       name: "ミライ就活",
       url: "https://mirai.example/",
       inLanguage: "ja",
-      publisher: { "@type": "Organization", name: "ミライ就活", url: "https://mirai.example/", logo: "https://mirai.example/og/logo.png" },
+      publisher: {
+        "@type": "Organization",
+        name: "ミライ就活",
+        url: "https://mirai.example/",
+        logo: "https://mirai.example/og/logo.png",
+      },
     });
     expect(richResultProblems(jsonLdDocument([site]))).toEqual([]);
   });

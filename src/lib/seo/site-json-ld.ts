@@ -9,5 +9,11 @@ export function siteOrganizationJsonLd(siteName: string, toUrl: (path: string) =
 
 /** schema.org WebSite of the home page. */
 export function webSiteJsonLd(siteName: string, toUrl: (path: string) => string): WebSite {
-  return { "@type": "WebSite", name: siteName, url: toUrl("/"), inLanguage: "ja", publisher: siteOrganizationJsonLd(siteName, toUrl) };
+  return {
+    "@type": "WebSite",
+    name: siteName,
+    url: toUrl("/"),
+    inLanguage: "ja",
+    publisher: siteOrganizationJsonLd(siteName, toUrl),
+  };
 }

@@ -43,8 +43,15 @@ describe("videoObjectJsonLd", () => {
   });
 
   it("gives an embedded video its player URL and an empty description the name", () => {
-    const video = videoObjectJsonLd({ ...input, description: "", media: { embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" } });
-    expect(video).toMatchObject({ description: "営業職の一日", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" });
+    const video = videoObjectJsonLd({
+      ...input,
+      description: "",
+      media: { embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
+    });
+    expect(video).toMatchObject({
+      description: "営業職の一日",
+      embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    });
     expect(video).not.toHaveProperty("contentUrl");
     expect(richResultProblems(jsonLdDocument([video]))).toEqual([]);
   });

@@ -20,7 +20,9 @@ describe("route focus", () => {
     const heading = document.querySelector("h1")!;
     expect(heading).toHaveFocus();
     expect(heading).toHaveAttribute("tabindex", "-1");
-    expect(document.getElementById("gatsby-announcer")).toHaveTextContent("イベント一覧 | ミライキャリアに移動しました");
+    expect(document.getElementById("gatsby-announcer")).toHaveTextContent(
+      "イベント一覧 | ミライキャリアに移動しました",
+    );
   });
 
   it("leaves the focus where the new page put it inside its main region", () => {
@@ -53,7 +55,10 @@ describe("route focus", () => {
   it("waits two frames after the update (after Gatsby's announcer) before it moves", () => {
     page("<h1>企業一覧</h1>");
     const frames: FrameRequestCallback[] = [];
-    const win = { requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback), document } as unknown as Window;
+    const win = {
+      requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+      document,
+    } as unknown as Window;
     moveFocusAfterRouteUpdate(win, { pathname: "/companies" }, { pathname: "/" });
     frames.shift()!(0);
     expect(document.querySelector("h1")).not.toHaveFocus();

@@ -58,7 +58,11 @@ const TITLE_WAIT_MS = 3_000;
  * Runs after Gatsby's announcer has written its own text (it does so in a requestAnimationFrame of the same update)
  * and after the page's Head has set the new title: two frames later.
  */
-export function moveFocusAfterRouteUpdate(win: Window, location: RouteLocation, previous: RouteLocation | null | undefined): void {
+export function moveFocusAfterRouteUpdate(
+  win: Window,
+  location: RouteLocation,
+  previous: RouteLocation | null | undefined,
+): void {
   if (!shouldMoveFocus(location, previous)) return;
   win.requestAnimationFrame(() => win.requestAnimationFrame(() => focusPageHeading(win.document)));
 }

@@ -12,7 +12,7 @@ describe("isGtmId (spec §5)", () => {
     ["prefix only", "GTM-"],
     ["another product's id", "G-ABC123"],
     ["surrounding space", " GTM-ABC123 "],
-    ["script injection", "GTM-ABC123\"></script><script>alert(1)</script>"],
+    ["script injection", 'GTM-ABC123"></script><script>alert(1)</script>'],
     ["query injection", "GTM-ABC123&l=evil"],
     ["a second line", "GTM-ABC123\nGTM-XYZ"],
   ])("%s is not valid", (_label, id) => {

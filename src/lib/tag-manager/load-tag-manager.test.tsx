@@ -40,11 +40,16 @@ describe("loadTagManager", () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  test.each(["gtm-ab12cd", "", 'GTM-AB"></script><script>alert(1)</script>'])("an invalid id %j: the spec's error, nothing loaded", (id) => {
-    const error = jest.spyOn(console, "error").mockImplementation(() => {});
-    expect(loadTagManager(id, "production")).toBe(false);
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ message: `${JSON.stringify(id)} is not a valid GTM-ID` }));
-    expect(document.querySelectorAll("script")).toHaveLength(0);
-    expect(dataLayerEntries()).toEqual([]);
-  });
+  test.each(["gtm-ab12cd", "", 'GTM-AB"></script><script>alert(1)</script>'])(
+    "an invalid id %j: the spec's error, nothing loaded",
+    (id) => {
+      const error = jest.spyOn(console, "error").mockImplementation(() => {});
+      expect(loadTagManager(id, "production")).toBe(false);
+      expect(error).toHaveBeenCalledWith(
+        expect.objectContaining({ message: `${JSON.stringify(id)} is not a valid GTM-ID` }),
+      );
+      expect(document.querySelectorAll("script")).toHaveLength(0);
+      expect(dataLayerEntries()).toEqual([]);
+    },
+  );
 });

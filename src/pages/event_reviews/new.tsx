@@ -15,5 +15,12 @@ export default function NewEventReviewPage({ location }: PageProps) {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead location={location} title="体験記を書く" description="参加したイベントの体験記を投稿できます。" path={ATTENDEE_REVIEW_PATH} noindex nofollow />
+  <SeoHead
+    location={location}
+    title="体験記を書く"
+    description="参加したイベントの体験記を投稿できます。"
+    path={ATTENDEE_REVIEW_PATH}
+    noindex
+    nofollow
+  />
 );

@@ -21,7 +21,9 @@ describe("/infos/accessibility", () => {
     render(<AccessibilityPage />);
     const table = screen.getByRole("table", { name: /試験したページ/ });
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(rows.map((row) => within(row).getByRole("rowheader").textContent)).toEqual(TESTED_TEMPLATES.map((template) => template.name));
+    expect(rows.map((row) => within(row).getByRole("rowheader").textContent)).toEqual(
+      TESTED_TEMPLATES.map((template) => template.name),
+    );
     expect(within(table).getByRole("rowheader", { name: "ウェブアクセシビリティ方針" })).toBeInTheDocument();
   });
 });

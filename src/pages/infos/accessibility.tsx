@@ -60,7 +60,8 @@ const sections: InfoSection[] = [
     content: (
       <>
         <p>
-          {OPERATOR_NAME}は、障害のある方や高齢の方、スマートフォンだけで就職活動をする方を含め、だれもがミライキャリアでイベントや企業の情報を探し、エントリーできるよう、ウェブアクセシビリティの確保と向上に取り組みます。
+          {OPERATOR_NAME}
+          は、障害のある方や高齢の方、スマートフォンだけで就職活動をする方を含め、だれもがミライキャリアでイベントや企業の情報を探し、エントリーできるよう、ウェブアクセシビリティの確保と向上に取り組みます。
         </p>
         <dl>
           <dt>対象範囲</dt>
@@ -85,7 +86,8 @@ const sections: InfoSection[] = [
           </dd>
           <dt>適合状況</dt>
           <dd>
-            レベルAA 一部準拠。試験したすべてのページで、下記の自動試験による問題は0件です。ただし、試験は自動試験とキーボード操作の試験で、すべての達成基準を人の目で確かめたものではありません。また「4.
+            レベルAA
+            一部準拠。試験したすべてのページで、下記の自動試験による問題は0件です。ただし、試験は自動試験とキーボード操作の試験で、すべての達成基準を人の目で確かめたものではありません。また「4.
             既知の例外」に挙げた点が残っています。
           </dd>
         </dl>
@@ -99,14 +101,24 @@ const sections: InfoSection[] = [
     content: (
       <ul>
         <li>
-          axe-core {ACCESSIBILITY_TOOLS.axeCore}（Playwright から実行）で、WCAG 2.0・2.1・2.2 のレベルA・AAの達成基準に当たる規則をすべてのページで確認（違反0件）
+          axe-core {ACCESSIBILITY_TOOLS.axeCore}（Playwright から実行）で、WCAG 2.0・2.1・2.2
+          のレベルA・AAの達成基準に当たる規則をすべてのページで確認（違反0件）
         </li>
-        <li>Nu HTML Checker（vnu-jar {ACCESSIBILITY_TOOLS.nuHtmlChecker}）で、サーバーが返すHTMLと表示後のHTMLを検証（エラー0件）</li>
-        <li>キーボードだけ（Tab・Shift+Tab・Enter・Space・矢印キー）で、ログイン、会員登録の入力、イベントへのエントリーを最後まで操作できること、フォーカスの位置が見えること、ダイアログの中にフォーカスがとどまり閉じると元に戻ることを確認</li>
-        <li>ページを移動したとき、見出しにフォーカスが移り、新しいページの名前が読み上げ用の領域に伝えられることを確認</li>
+        <li>
+          Nu HTML Checker（vnu-jar {ACCESSIBILITY_TOOLS.nuHtmlChecker}
+          ）で、サーバーが返すHTMLと表示後のHTMLを検証（エラー0件）
+        </li>
+        <li>
+          キーボードだけ（Tab・Shift+Tab・Enter・Space・矢印キー）で、ログイン、会員登録の入力、イベントへのエントリーを最後まで操作できること、フォーカスの位置が見えること、ダイアログの中にフォーカスがとどまり閉じると元に戻ることを確認
+        </li>
+        <li>
+          ページを移動したとき、見出しにフォーカスが移り、新しいページの名前が読み上げ用の領域に伝えられることを確認
+        </li>
         <li>
           ブラウザ: {ACCESSIBILITY_TOOLS.browser}。画面の大きさ:{" "}
-          {ACCESSIBILITY_VIEWPORTS.map((viewport) => `${viewport.label}（${viewport.width}×${viewport.height}）`).join("、")}
+          {ACCESSIBILITY_VIEWPORTS.map((viewport) => `${viewport.label}（${viewport.width}×${viewport.height}）`).join(
+            "、",
+          )}
         </li>
         <li>ログインしていない状態と、サンプルの学生アカウントでログインした状態（上の表の「状態」）</li>
       </ul>
@@ -118,10 +130,16 @@ const sections: InfoSection[] = [
     content: (
       <ul>
         <li>
-          字幕のない動画があります（達成基準 1.2.2）。字幕ファイルが登録された動画だけに日本語字幕を表示しています。字幕のない動画は、順次字幕を付けていきます。
+          字幕のない動画があります（達成基準
+          1.2.2）。字幕ファイルが登録された動画だけに日本語字幕を表示しています。字幕のない動画は、順次字幕を付けていきます。
         </li>
-        <li>YouTube の動画を埋め込んだページでは、再生ボタンを押したあとに表示される YouTube のプレーヤーは試験の対象外です。</li>
-        <li>企業やイベントの掲載者が登録した画像・文章（画像の中の文字など）は、掲載者の責任で用意されたもので、試験の対象外です。</li>
+        <li>
+          YouTube の動画を埋め込んだページでは、再生ボタンを押したあとに表示される YouTube
+          のプレーヤーは試験の対象外です。
+        </li>
+        <li>
+          企業やイベントの掲載者が登録した画像・文章（画像の中の文字など）は、掲載者の責任で用意されたもので、試験の対象外です。
+        </li>
         <li>スクリーンリーダーを使った人の手による試験は、まだ行っていません。</li>
       </ul>
     ),
@@ -131,7 +149,8 @@ const sections: InfoSection[] = [
     heading: "5. お問い合わせ",
     content: (
       <p>
-        使いにくい点や読み上げの問題にお気づきの場合は、ページのURLと内容を添えて <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> までお知らせください。
+        使いにくい点や読み上げの問題にお気づきの場合は、ページのURLと内容を添えて{" "}
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> までお知らせください。
       </p>
     ),
   },
@@ -141,7 +160,11 @@ export default function AccessibilityPage() {
   return (
     <InfoPage
       title="ウェブアクセシビリティ方針"
-      lead={<p>ミライキャリアのウェブアクセシビリティへの取り組みと、JIS X 8341-3:2016 に基づく試験の結果をお知らせします。</p>}
+      lead={
+        <p>
+          ミライキャリアのウェブアクセシビリティへの取り組みと、JIS X 8341-3:2016 に基づく試験の結果をお知らせします。
+        </p>
+      }
       sections={sections}
       dates={[`${testDate} 試験`]}
     />

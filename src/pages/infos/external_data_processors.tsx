@@ -29,7 +29,8 @@ const transmissions: ExternalTransmission[] = [
     information: ["閲覧したページのURL", "参照元ページのURL", "ブラウザ・OSの種類、言語設定", "IPアドレス"],
     purpose: "本ページに記載のアクセス解析用タグ（Google アナリティクス）を配信・管理するため",
     when: "本番環境と公開前の確認用環境（ステージング）のすべてのページ。ページの表示が終わった後に読み込みます（開発用の環境やプレビューでは読み込みません）",
-    optOut: "タグの配信のみを行うサービスで、個別の停止手段はありません。下記 Google アナリティクスのオプトアウトにより解析データの送信は止まります。",
+    optOut:
+      "タグの配信のみを行うサービスで、個別の停止手段はありません。下記 Google アナリティクスのオプトアウトにより解析データの送信は止まります。",
     policy: { label: "Google プライバシーポリシー", href: "https://policies.google.com/privacy?hl=ja" },
   },
   {
@@ -45,8 +46,14 @@ const transmissions: ExternalTransmission[] = [
     ],
     purpose: "本サービスの利用状況を統計的に把握し、ページや機能の改善に役立てるため",
     when: "本番環境のすべてのページ（確認用環境ではタグマネージャーを読み込んでも送信しません）",
-    optOut: { label: "Google アナリティクス オプトアウト アドオン", href: "https://tools.google.com/dlpage/gaoptout?hl=ja" },
-    policy: { label: "Google によるデータの使用", href: "https://policies.google.com/technologies/partner-sites?hl=ja" },
+    optOut: {
+      label: "Google アナリティクス オプトアウト アドオン",
+      href: "https://tools.google.com/dlpage/gaoptout?hl=ja",
+    },
+    policy: {
+      label: "Google によるデータの使用",
+      href: "https://policies.google.com/technologies/partner-sites?hl=ja",
+    },
   },
   {
     id: "sentry",
@@ -59,7 +66,8 @@ const transmissions: ExternalTransmission[] = [
     ],
     purpose: "画面の表示や操作で起きた不具合を検知し、原因を調べて修正するため",
     when: "本番環境のすべてのページで、エラーが発生したとき",
-    optOut: "不具合の検知は本サービスの提供に必要なため、停止手段は設けていません。送信する情報から入力内容・氏名・メールアドレス等の個人情報は除いています。",
+    optOut:
+      "不具合の検知は本サービスの提供に必要なため、停止手段は設けていません。送信する情報から入力内容・氏名・メールアドレス等の個人情報は除いています。",
     policy: { label: "Sentry Privacy Policy（英語）", href: "https://sentry.io/privacy/" },
   },
   {
@@ -74,7 +82,8 @@ const transmissions: ExternalTransmission[] = [
     ],
     purpose: "ページの表示の遅さや操作しにくい箇所を把握し、品質を改善するため",
     when: "本番環境のすべてのページ（記録するのは訪問の一部です）",
-    optOut: "品質監視は本サービスの提供に必要なため、停止手段は設けていません。入力内容は送信されない設定（入力マスク）で利用しています。",
+    optOut:
+      "品質監視は本サービスの提供に必要なため、停止手段は設けていません。入力内容は送信されない設定（入力マスク）で利用しています。",
     policy: { label: "Datadog Privacy Policy（英語）", href: "https://www.datadoghq.com/legal/privacy/" },
   },
 ];
@@ -118,7 +127,13 @@ function TransmissionTable({ transmission }: { transmission: ExternalTransmissio
           </tr>
           <tr>
             <th scope="row">オプトアウト</th>
-            <td>{typeof transmission.optOut === "string" ? transmission.optOut : <ExternalAnchor link={transmission.optOut} />}</td>
+            <td>
+              {typeof transmission.optOut === "string" ? (
+                transmission.optOut
+              ) : (
+                <ExternalAnchor link={transmission.optOut} />
+              )}
+            </td>
           </tr>
           <tr>
             <th scope="row">送信先のプライバシーポリシー</th>
@@ -143,7 +158,9 @@ const sections: InfoSection[] = [
           は、電気通信事業法第27条の12（外部送信規律）に基づき、「ミライキャリア」のウェブサイトを閲覧した際に、利用者の端末から当社以外の事業者へ送信される情報について、以下のとおり公表します。
         </p>
         <p>
-          送信先の事業者は、米国などの外国にあります。取得した情報の取り扱いについては「<Link to="/infos/privacy">プライバシーポリシー</Link>」もご覧ください。ブラウザの設定で Cookie を無効にしたり、広告・解析のブロック機能を利用したりすることで、一部の送信を止めることもできます。
+          送信先の事業者は、米国などの外国にあります。取得した情報の取り扱いについては「
+          <Link to="/infos/privacy">プライバシーポリシー</Link>」もご覧ください。ブラウザの設定で Cookie
+          を無効にしたり、広告・解析のブロック機能を利用したりすることで、一部の送信を止めることもできます。
         </p>
       </>
     ),

@@ -18,7 +18,10 @@ describe("/infos/privacy: what the tag manager, analytics, error reporting and m
 
   it("says how to refuse: the opt-out add-on, the browser's cookie setting, tracking prevention", () => {
     render(<PrivacyPage />);
-    expect(screen.getByRole("link", { name: /Google アナリティクス オプトアウト アドオン/ })).toHaveAttribute("href", "https://tools.google.com/dlpage/gaoptout?hl=ja");
+    expect(screen.getByRole("link", { name: /Google アナリティクス オプトアウト アドオン/ })).toHaveAttribute(
+      "href",
+      "https://tools.google.com/dlpage/gaoptout?hl=ja",
+    );
     expect(document.body.textContent).toContain("ブラウザの設定でCookieを無効にすることで止まります");
     expect(document.body.textContent).toContain("トラッキング防止機能やコンテンツブロッカー");
     expect(screen.getAllByRole("link", { name: "電気通信事業法に基づく公表事項" }).length).toBeGreaterThan(0);

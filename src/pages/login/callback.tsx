@@ -8,5 +8,12 @@ export default function LoginCallbackPage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead location={location} title="ログイン" description="メールのリンクでログインします。" path="/login/callback" noindex nofollow />
+  <SeoHead
+    location={location}
+    title="ログイン"
+    description="メールのリンクでログインします。"
+    path="/login/callback"
+    noindex
+    nofollow
+  />
 );

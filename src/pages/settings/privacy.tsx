@@ -14,5 +14,12 @@ export default function PrivacySettingsRoutePage() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead location={location} title="プライバシー設定" description="保有している情報のダウンロードとアカウントの削除ができます。" path={PRIVACY_SETTINGS_PATH} noindex nofollow />
+  <SeoHead
+    location={location}
+    title="プライバシー設定"
+    description="保有している情報のダウンロードとアカウントの削除ができます。"
+    path={PRIVACY_SETTINGS_PATH}
+    noindex
+    nofollow
+  />
 );

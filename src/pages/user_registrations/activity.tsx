@@ -12,4 +12,13 @@ export default function ActivityPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="学生時代の活動（会員登録）" description="学生時代に取り組んだ活動を教えてください。" path="/user_registrations/activity" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead
+    location={location}
+    title="学生時代の活動（会員登録）"
+    description="学生時代に取り組んだ活動を教えてください。"
+    path="/user_registrations/activity"
+    noindex
+    nofollow
+  />
+);

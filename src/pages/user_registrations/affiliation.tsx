@@ -12,4 +12,13 @@ export default function AffiliationPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="学校情報の入力（会員登録）" description="在籍している学校と卒業予定年を教えてください。" path="/user_registrations/affiliation" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead
+    location={location}
+    title="学校情報の入力（会員登録）"
+    description="在籍している学校と卒業予定年を教えてください。"
+    path="/user_registrations/affiliation"
+    noindex
+    nofollow
+  />
+);

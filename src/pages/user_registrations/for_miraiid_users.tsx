@@ -8,5 +8,12 @@ export default function ForMiraiidUsersRoute() {
 }
 
 export const Head: HeadFC = ({ location }) => (
-  <SeoHead location={location} title="ミライIDをお持ちの方（会員登録）" description="ミライIDで、新たに会員登録をせずにミライキャリアを始められます。" path="/user_registrations/for_miraiid_users" noindex nofollow />
+  <SeoHead
+    location={location}
+    title="ミライIDをお持ちの方（会員登録）"
+    description="ミライIDで、新たに会員登録をせずにミライキャリアを始められます。"
+    path="/user_registrations/for_miraiid_users"
+    noindex
+    nofollow
+  />
 );

@@ -12,4 +12,13 @@ export default function MailMagazineUnsubscribePage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="メールの配信設定（会員登録）" description="受け取るメールを選んでください。" path="/user_registrations/mail_magazine_unsubscribe" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead
+    location={location}
+    title="メールの配信設定（会員登録）"
+    description="受け取るメールを選んでください。"
+    path="/user_registrations/mail_magazine_unsubscribe"
+    noindex
+    nofollow
+  />
+);

@@ -12,4 +12,13 @@ export default function SelectJobPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="興味のある職種（会員登録）" description="将来やってみたい仕事に近いものを選んでください。" path="/user_registrations/select_job" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead
+    location={location}
+    title="興味のある職種（会員登録）"
+    description="将来やってみたい仕事に近いものを選んでください。"
+    path="/user_registrations/select_job"
+    noindex
+    nofollow
+  />
+);

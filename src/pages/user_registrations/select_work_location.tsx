@@ -12,4 +12,13 @@ export default function SelectWorkLocationPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="働きたい場所（会員登録）" description="勤務を希望する都道府県を選んでください。" path="/user_registrations/select_work_location" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead
+    location={location}
+    title="働きたい場所（会員登録）"
+    description="勤務を希望する都道府県を選んでください。"
+    path="/user_registrations/select_work_location"
+    noindex
+    nofollow
+  />
+);

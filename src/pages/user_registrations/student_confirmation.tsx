@@ -7,4 +7,13 @@ export default function StudentConfirmationRoute() {
   return <StudentConfirmationPage />;
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="学生情報の確認（会員登録）" description="登録した学校情報を確認して学生認証をします。" path="/user_registrations/student_confirmation" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead
+    location={location}
+    title="学生情報の確認（会員登録）"
+    description="登録した学校情報を確認して学生認証をします。"
+    path="/user_registrations/student_confirmation"
+    noindex
+    nofollow
+  />
+);

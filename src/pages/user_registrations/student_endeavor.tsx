@@ -12,4 +12,13 @@ export default function StudentEndeavorPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="学生時代に力を入れたこと（会員登録）" description="企業があなたを知るための自己PRです。" path="/user_registrations/student_endeavor" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead
+    location={location}
+    title="学生時代に力を入れたこと（会員登録）"
+    description="企業があなたを知るための自己PRです。"
+    path="/user_registrations/student_endeavor"
+    noindex
+    nofollow
+  />
+);

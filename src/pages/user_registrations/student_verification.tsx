@@ -7,4 +7,13 @@ export default function StudentVerificationRoute() {
   return <StudentVerificationPage />;
 }
 
-export const Head: HeadFC = ({ location }) => <SeoHead location={location} title="学生認証（会員登録）" description="大学のメールアドレスで学生認証をします。" path="/user_registrations/student_verification" noindex nofollow />;
+export const Head: HeadFC = ({ location }) => (
+  <SeoHead
+    location={location}
+    title="学生認証（会員登録）"
+    description="大学のメールアドレスで学生認証をします。"
+    path="/user_registrations/student_verification"
+    noindex
+    nofollow
+  />
+);

@@ -38,7 +38,12 @@ const filterData = {
 
 const listContext = { filterGraduateYears: [2027], subcategories: {} } satisfies EventListClientContext;
 
-const company = { id: 3, name: "株式会社ミライテック", initial_char: "ミ", square_logo_url: "/media/companies/3/logo.png" };
+const company = {
+  id: 3,
+  name: "株式会社ミライテック",
+  initial_char: "ミ",
+  square_logo_url: "/media/companies/3/logo.png",
+};
 
 const review: ReviewDetailPageContext["review"] = {
   id: 41,
@@ -67,7 +72,12 @@ const bundle: VideoBundleContext["bundle"] = {
   chapters: [{ db_id: 40, title: "オープニング", start_seconds: 0 }],
 };
 
-const fair = { ...listedEvent(20, "gosetsu"), graduate_years: [2027], application_url: null, schedules: [detailSchedule({ is_online: true, prefecture: null })] };
+const fair = {
+  ...listedEvent(20, "gosetsu"),
+  graduate_years: [2027],
+  application_url: null,
+  schedules: [detailSchedule({ is_online: true, prefecture: null })],
+};
 
 /** Keyed by the file's path under src/. */
 export const headCases: Record<string, HeadCase> = {
@@ -76,7 +86,9 @@ export const headCases: Record<string, HeadCase> = {
   "templates/checkin-company.tsx": { pathname: "/event_checkinable_companies/31" },
   "templates/company-detail.tsx": {
     pathname: "/companies/3",
-    data: { company: detailCompany({ official_image_url: "/media/companies/3/official.jpg" }) } satisfies Queries.CompanyDetailPageQuery,
+    data: {
+      company: detailCompany({ official_image_url: "/media/companies/3/official.jpg" }),
+    } satisfies Queries.CompanyDetailPageQuery,
     jsonLd: ["Organization", "BreadcrumbList"],
   },
   "templates/company-index.tsx": { pathname: "/companies", jsonLd: ["BreadcrumbList"] },
@@ -96,7 +108,11 @@ export const headCases: Record<string, HeadCase> = {
   "templates/company-plp.tsx": { pathname: "/companies/plp", jsonLd: ["BreadcrumbList"] },
   "templates/company-videos.tsx": {
     pathname: "/companies/3/videos",
-    pageContext: { company: { db_id: 3, name: "株式会社ミライテック", initial_char: "ミ", square_logo_url: null }, bundles: [], shorts: [] } satisfies CompanyVideosContext,
+    pageContext: {
+      company: { db_id: 3, name: "株式会社ミライテック", initial_char: "ミ", square_logo_url: null },
+      bundles: [],
+      shorts: [],
+    } satisfies CompanyVideosContext,
     jsonLd: ["BreadcrumbList"],
   },
   "templates/cooperating-site.tsx": {
@@ -127,7 +143,12 @@ export const headCases: Record<string, HeadCase> = {
   },
   "templates/event-detail-internship.tsx": {
     pathname: "/events/internship/10",
-    data: { event: detailEvent({ eye_catch_image_url: "/media/events/10.jpg", schedules: [detailSchedule(), detailSchedule({ db_id: 101, is_online: true })] }) },
+    data: {
+      event: detailEvent({
+        eye_catch_image_url: "/media/events/10.jpg",
+        schedules: [detailSchedule(), detailSchedule({ db_id: 101, is_online: true })],
+      }),
+    },
     jsonLd: ["Event", "Event", "BreadcrumbList"],
   },
   "templates/event-list.tsx": {
@@ -165,7 +186,10 @@ export const headCases: Record<string, HeadCase> = {
   },
   "templates/feature-video.tsx": {
     pathname: "/videos/feature_videos/2",
-    pageContext: { feature: { db_id: 2, title: "エンジニア特集", description: "エンジニアの仕事を紹介します。" }, bundles: [] } satisfies FeatureVideoContext,
+    pageContext: {
+      feature: { db_id: 2, title: "エンジニア特集", description: "エンジニアの仕事を紹介します。" },
+      bundles: [],
+    } satisfies FeatureVideoContext,
     jsonLd: ["BreadcrumbList"],
   },
   "templates/preview-event.tsx": { pathname: "/preview_events/internship/10" },
@@ -186,11 +210,21 @@ export const headCases: Record<string, HeadCase> = {
     } satisfies ReviewListPageContext,
     jsonLd: ["Organization", "BreadcrumbList"],
   },
-  "templates/reviews-index.tsx": { pathname: "/reviews", jsonLd: ["BreadcrumbList"], withOtherQuery: "noindex,nofollow" },
+  "templates/reviews-index.tsx": {
+    pathname: "/reviews",
+    jsonLd: ["BreadcrumbList"],
+    withOtherQuery: "noindex,nofollow",
+  },
   "templates/short-video.tsx": {
     pathname: "/short_videos/8",
     pageContext: {
-      short: { ...bundle, db_id: 8, title: "オフィス紹介", video_url: "https://www.youtube.com/shorts/dQw4w9WgXcQ", thumbnail_url: "/media/shorts/8.jpg" },
+      short: {
+        ...bundle,
+        db_id: 8,
+        title: "オフィス紹介",
+        video_url: "https://www.youtube.com/shorts/dQw4w9WgXcQ",
+        thumbnail_url: "/media/shorts/8.jpg",
+      },
       previous: null,
       next: null,
     } satisfies ShortVideoContext,
@@ -217,12 +251,23 @@ export const headCases: Record<string, HeadCase> = {
     } satisfies Queries.ShutoreArticlePageQuery,
     jsonLd: ["Article", "BreadcrumbList"],
   },
-  "templates/shutore-category.tsx": { pathname: "/shutore/interview", pageContext: { categoryKey: "interview", categoryLabel: "面接" }, jsonLd: ["BreadcrumbList"] },
+  "templates/shutore-category.tsx": {
+    pathname: "/shutore/interview",
+    pageContext: { categoryKey: "interview", categoryLabel: "面接" },
+    jsonLd: ["BreadcrumbList"],
+  },
   "templates/venue-checkin.tsx": { pathname: "/event_in/attend/events/40" },
-  "templates/video-bundle.tsx": { pathname: "/videos/4", pageContext: { bundle, chapterId: null } satisfies VideoBundleContext, jsonLd: ["VideoObject", "BreadcrumbList"] },
+  "templates/video-bundle.tsx": {
+    pathname: "/videos/4",
+    pageContext: { bundle, chapterId: null } satisfies VideoBundleContext,
+    jsonLd: ["VideoObject", "BreadcrumbList"],
+  },
   "templates/video-channel.tsx": {
     pathname: "/videos/channels/1",
-    pageContext: { channel: { db_id: 1, name: "ミライテック 公式チャンネル", description: "", company: null }, bundles: [] } satisfies VideoChannelContext,
+    pageContext: {
+      channel: { db_id: 1, name: "ミライテック 公式チャンネル", description: "", company: null },
+      bundles: [],
+    } satisfies VideoChannelContext,
     jsonLd: ["BreadcrumbList"],
   },
   "templates/video-channels.tsx": { pathname: "/videos/channels", jsonLd: ["BreadcrumbList"] },
@@ -236,16 +281,34 @@ const PERSONAL = "personal or per-visitor content, rendered in the browser";
 export const onPurpose: ReadonlyArray<[RegExp, OnPurpose]> = [
   [/^pages\/(404|500)\.tsx$/, { robots: "noindex,nofollow", why: "error screens" }],
   [/^pages\/healthcheck\.tsx$/, { robots: "noindex,nofollow", why: "a status page for monitors" }],
-  [/^pages\/(login|logout|login\/callback|unagreed_terms\/.*)\.tsx$/, { robots: "noindex,nofollow", why: "sign-in and terms agreement" }],
+  [
+    /^pages\/(login|logout|login\/callback|unagreed_terms\/.*)\.tsx$/,
+    { robots: "noindex,nofollow", why: "sign-in and terms agreement" },
+  ],
   [/^pages\/user_registrations\//, { robots: "noindex,nofollow", why: "the registration questionnaire" }],
-  [/^pages\/(chats|event_attendance|event_checkinable_companies|event_entry_courses|event_reviews\/new|settings\/privacy)\.tsx$/, { robots: "noindex,nofollow", why: PERSONAL }],
-  [/^templates\/(checkin-company|venue-checkin|course-entry|entry-complete|entry-confirm|entry-courses)\.tsx$/, { robots: "noindex,nofollow", why: PERSONAL }],
+  [
+    /^pages\/(chats|event_attendance|event_checkinable_companies|event_entry_courses|event_reviews\/new|settings\/privacy)\.tsx$/,
+    { robots: "noindex,nofollow", why: PERSONAL },
+  ],
+  [
+    /^templates\/(checkin-company|venue-checkin|course-entry|entry-complete|entry-confirm|entry-courses)\.tsx$/,
+    { robots: "noindex,nofollow", why: PERSONAL },
+  ],
   [/^templates\/preview-event\.tsx$/, { robots: "noindex,nofollow", why: "unpublished events behind a signed link" }],
-  [/^templates\/event-list-client\.tsx$/, { robots: "noindex", why: "listings with two or more filters: the prerendered one-filter listings are the indexed ones" }],
+  [
+    /^templates\/event-list-client\.tsx$/,
+    {
+      robots: "noindex",
+      why: "listings with two or more filters: the prerendered one-filter listings are the indexed ones",
+    },
+  ],
 ];
 
 /** The path of a file route: pages/infos/terms.tsx → /infos/terms, pages/index.tsx → /. */
 export function fileRoutePath(file: string): string {
-  const route = file.replace(/^pages/, "").replace(/\.tsx$/, "").replace(/\/index$/, "");
+  const route = file
+    .replace(/^pages/, "")
+    .replace(/\.tsx$/, "")
+    .replace(/\/index$/, "");
   return route === "" ? "/" : route;
 }

@@ -11,7 +11,11 @@ const { width: WIDTH, height: HEIGHT } = IMAGE_KIND_SIZES.banner;
  * An editorial banner of the site (feature videos, feature events, popups; 1280 × 720 JPEG): the site's colours or
  * one of the category palettes, shapes, the title centred and a subtitle. Without a Japanese font: MIRAI CAREER.
  */
-export function bannerComposition(input: { title: string; subtitle: string }, random: Random, text: TextStyle): Composition {
+export function bannerComposition(
+  input: { title: string; subtitle: string },
+  random: Random,
+  text: TextStyle,
+): Composition {
   const palette = random.chance(0.4) ? BRAND_PALETTE : random.pick(CATEGORY_PALETTES);
   const family = text.japaneseFamily ?? LATIN_FAMILY;
   const parts = [
@@ -23,10 +27,24 @@ export function bannerComposition(input: { title: string; subtitle: string }, ra
     const size = 60;
     const lines = wrapText(input.title, 16, 2);
     const top = lines.length === 1 ? 350 : 310;
-    parts.push(textLines(lines, { x: WIDTH / 2, y: top, size, weight: 700, fill: "#ffffff", family, anchor: "middle" }));
-    parts.push(textLines(wrapText(input.subtitle, 30, 1), { x: WIDTH / 2, y: top + lines.length * size * 1.35 + 20, size: 32, fill: "#ffffff", family, anchor: "middle", opacity: 0.9 }));
+    parts.push(
+      textLines(lines, { x: WIDTH / 2, y: top, size, weight: 700, fill: "#ffffff", family, anchor: "middle" }),
+    );
+    parts.push(
+      textLines(wrapText(input.subtitle, 30, 1), {
+        x: WIDTH / 2,
+        y: top + lines.length * size * 1.35 + 20,
+        size: 32,
+        fill: "#ffffff",
+        family,
+        anchor: "middle",
+        opacity: 0.9,
+      }),
+    );
   } else {
-    parts.push(`<text x="${WIDTH / 2}" y="390" font-family="${escapeXml(family)}" font-size="84" font-weight="700" fill="#ffffff" text-anchor="middle">MIRAI CAREER</text>`);
+    parts.push(
+      `<text x="${WIDTH / 2}" y="390" font-family="${escapeXml(family)}" font-size="84" font-weight="700" fill="#ffffff" text-anchor="middle">MIRAI CAREER</text>`,
+    );
   }
   return { svg: svgDocument(WIDTH, HEIGHT, parts.join("")), width: WIDTH, height: HEIGHT, format: "jpeg" };
 }

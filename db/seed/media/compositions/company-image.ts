@@ -15,10 +15,15 @@ function skyline(random: Random, color: string): string {
     const width = random.int(90, 190);
     const height = random.int(160, 380);
     const top = HEIGHT - height;
-    towers.push(`<rect x="${x}" y="${top}" width="${width}" height="${height}" fill="${color}" fill-opacity="${(0.55 + random.next() * 0.35).toFixed(2)}"/>`);
+    towers.push(
+      `<rect x="${x}" y="${top}" width="${width}" height="${height}" fill="${color}" fill-opacity="${(0.55 + random.next() * 0.35).toFixed(2)}"/>`,
+    );
     for (let wy = top + 24; wy < HEIGHT - 30; wy += 34) {
       for (let wx = x + 16; wx < x + width - 24; wx += 30) {
-        if (random.chance(0.55)) towers.push(`<rect x="${wx}" y="${wy}" width="14" height="18" fill="#ffffff" fill-opacity="${(0.15 + random.next() * 0.4).toFixed(2)}"/>`);
+        if (random.chance(0.55))
+          towers.push(
+            `<rect x="${wx}" y="${wy}" width="14" height="18" fill="#ffffff" fill-opacity="${(0.15 + random.next() * 0.4).toFixed(2)}"/>`,
+          );
       }
     }
     x += width + random.int(6, 30);
@@ -49,10 +54,29 @@ export function companyImageComposition(
   if (text.japaneseFamily) {
     const name = wrapText(input.name, 13, 2);
     parts.push(textLines(name, { x: 110, y: 220, size: 88, weight: 700, fill: "#ffffff", family }));
-    parts.push(textLines([`${input.categoryName}の未来を、ともにつくる。`], { x: 112, y: 220 + name.length * 119 + 10, size: 42, fill: "#ffffff", family, opacity: 0.9 }));
+    parts.push(
+      textLines([`${input.categoryName}の未来を、ともにつくる。`], {
+        x: 112,
+        y: 220 + name.length * 119 + 10,
+        size: 42,
+        fill: "#ffffff",
+        family,
+        opacity: 0.9,
+      }),
+    );
   } else {
     parts.push(`<circle cx="230" cy="300" r="120" fill="#ffffff" fill-opacity="0.92"/>`);
-    parts.push(textLines([latinInitial(input.reading)], { x: 230, y: 352, size: 150, weight: 700, fill: palette.from, family, anchor: "middle" }));
+    parts.push(
+      textLines([latinInitial(input.reading)], {
+        x: 230,
+        y: 352,
+        size: 150,
+        weight: 700,
+        fill: palette.from,
+        family,
+        anchor: "middle",
+      }),
+    );
   }
   return { svg: svgDocument(WIDTH, HEIGHT, parts.join("")), width: WIDTH, height: HEIGHT, format: "jpeg" };
 }

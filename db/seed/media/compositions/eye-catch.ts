@@ -48,8 +48,20 @@ export function eyeCatchComposition(
   if (text.japaneseFamily) {
     const { size, lines } = titleLayout(input.title, 820);
     parts.push(textLines(lines, { x: 80, y: 250, size, weight: 700, fill: "#ffffff", family }));
-    parts.push(`<rect x="80" y="${Math.round(250 + lines.length * size * 1.35 - size * 0.6)}" width="120" height="8" rx="4" fill="${palette.accent}"/>`);
-    if (input.companyName) parts.push(textLines(wrapText(input.companyName, 24, 1), { x: 80, y: 640, size: 34, fill: "#ffffff", family, opacity: 0.92 }));
+    parts.push(
+      `<rect x="80" y="${Math.round(250 + lines.length * size * 1.35 - size * 0.6)}" width="120" height="8" rx="4" fill="${palette.accent}"/>`,
+    );
+    if (input.companyName)
+      parts.push(
+        textLines(wrapText(input.companyName, 24, 1), {
+          x: 80,
+          y: 640,
+          size: 34,
+          fill: "#ffffff",
+          family,
+          opacity: 0.92,
+        }),
+      );
   } else {
     parts.push(textLines([label.latin], { x: 80, y: 360, size: 104, weight: 700, fill: "#ffffff", family }));
     parts.push(textLines(["MIRAI CAREER"], { x: 80, y: 440, size: 40, fill: "#ffffff", family, opacity: 0.85 }));

@@ -37,7 +37,11 @@ function markShape(style: number, fill: string): string {
  * A square company (or partner site) logo: a mark in the category's colours on white, the name's first character
  * inside it (its Latin initial without a Japanese font), a soft highlight. 400 × 400 PNG.
  */
-export function logoComposition(input: { name: string; reading: string; categoryIndex: number }, random: Random, text: TextStyle): Composition {
+export function logoComposition(
+  input: { name: string; reading: string; categoryIndex: number },
+  random: Random,
+  text: TextStyle,
+): Composition {
   const palette = categoryPalette(input.categoryIndex);
   const style = random.int(0, 4);
   const glyph = text.japaneseFamily ? [...markName(input.name)][0]! : latinInitial(input.reading);

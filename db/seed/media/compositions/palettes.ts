@@ -22,7 +22,9 @@ export const CATEGORY_PALETTES: readonly Palette[] = [
 export const BRAND_PALETTE: Palette = { from: "#0b3d91", to: "#14b8a6", accent: "#facc15" };
 
 export function categoryPalette(categoryIndex: number): Palette {
-  return CATEGORY_PALETTES[((categoryIndex % CATEGORY_PALETTES.length) + CATEGORY_PALETTES.length) % CATEGORY_PALETTES.length]!;
+  return CATEGORY_PALETTES[
+    ((categoryIndex % CATEGORY_PALETTES.length) + CATEGORY_PALETTES.length) % CATEGORY_PALETTES.length
+  ]!;
 }
 
 /** A diagonal gradient `id` from the palette, for `fill="url(#id)"`. */

@@ -4,12 +4,19 @@ import { CLOTHES, HAIR_TONES, SKIN_TONES } from "./palettes";
 export type PersonLook = { skin: string; hair: string; clothes: string; longHair: boolean };
 
 export function randomLook(random: Random): PersonLook {
-  return { skin: random.pick(SKIN_TONES), hair: random.pick(HAIR_TONES), clothes: random.pick(CLOTHES), longHair: random.chance(0.45) };
+  return {
+    skin: random.pick(SKIN_TONES),
+    hair: random.pick(HAIR_TONES),
+    clothes: random.pick(CLOTHES),
+    longHair: random.chance(0.45),
+  };
 }
 
 /** A head with hair and a simple face (eyes, smile), centred at (cx, cy) with radius r. */
 export function head(cx: number, cy: number, r: number, look: PersonLook): string {
-  const hairBack = look.longHair ? `<rect x="${cx - r * 1.05}" y="${cy - r * 0.2}" width="${r * 2.1}" height="${r * 1.5}" rx="${r * 0.5}" fill="${look.hair}"/>` : "";
+  const hairBack = look.longHair
+    ? `<rect x="${cx - r * 1.05}" y="${cy - r * 0.2}" width="${r * 2.1}" height="${r * 1.5}" rx="${r * 0.5}" fill="${look.hair}"/>`
+    : "";
   return [
     hairBack,
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${look.skin}"/>`,

@@ -27,7 +27,11 @@ function plant(x: number, floor: number): string {
 function office(random: Random, palette: Palette): string {
   const desks = [0, 1, 2].map((i) => {
     const x = 110 + i * 360;
-    return [bust(x + 110, 290, 1.1, randomLook(random)), `<rect x="${x + 150}" y="420" width="110" height="70" rx="6" fill="#1f2937"/><rect x="${x + 158}" y="428" width="94" height="54" fill="${palette.to}" fill-opacity="0.6"/>`, `<rect x="${x}" y="490" width="280" height="24" fill="#a16207"/><rect x="${x + 20}" y="514" width="18" height="160" fill="#78350f"/><rect x="${x + 242}" y="514" width="18" height="160" fill="#78350f"/>`].join("");
+    return [
+      bust(x + 110, 290, 1.1, randomLook(random)),
+      `<rect x="${x + 150}" y="420" width="110" height="70" rx="6" fill="#1f2937"/><rect x="${x + 158}" y="428" width="94" height="54" fill="${palette.to}" fill-opacity="0.6"/>`,
+      `<rect x="${x}" y="490" width="280" height="24" fill="#a16207"/><rect x="${x + 20}" y="514" width="18" height="160" fill="#78350f"/><rect x="${x + 242}" y="514" width="18" height="160" fill="#78350f"/>`,
+    ].join("");
   });
   return [...desks, plant(1120, 760)].join("");
 }
@@ -84,7 +88,13 @@ function talk(random: Random, palette: Palette): string {
   ].join("");
 }
 
-const DRAW: Readonly<Record<SceneName, (random: Random, palette: Palette) => string>> = { office, meeting, workshop, presentation, talk };
+const DRAW: Readonly<Record<SceneName, (random: Random, palette: Palette) => string>> = {
+  office,
+  meeting,
+  workshop,
+  presentation,
+  talk,
+};
 
 /**
  * A photo-like scene without words, shared by company galleries and internship summaries (1200 × 800 JPEG): a room
@@ -92,5 +102,10 @@ const DRAW: Readonly<Record<SceneName, (random: Random, palette: Palette) => str
  */
 export function sceneComposition(input: { scene: SceneName; variant: number }, random: Random): Composition {
   const palette = CATEGORY_PALETTES[(input.variant * 5) % CATEGORY_PALETTES.length]!;
-  return { svg: svgDocument(WIDTH, HEIGHT, room(palette, random) + DRAW[input.scene](random, palette)), width: WIDTH, height: HEIGHT, format: "jpeg" };
+  return {
+    svg: svgDocument(WIDTH, HEIGHT, room(palette, random) + DRAW[input.scene](random, palette)),
+    width: WIDTH,
+    height: HEIGHT,
+    format: "jpeg",
+  };
 }

@@ -29,7 +29,12 @@ export function clipNumber(videoUrl: string): number {
 function testPattern(x: number, y: number, size: number): string {
   const colors = ["#ffffff", "#facc15", "#22d3ee", "#22c55e", "#d946ef", "#ef4444", "#3b82f6"];
   const bar = size / colors.length;
-  return colors.map((color, i) => `<rect x="${(x + i * bar).toFixed(1)}" y="${y}" width="${bar.toFixed(1)}" height="${size}" fill="${color}"/>`).join("");
+  return colors
+    .map(
+      (color, i) =>
+        `<rect x="${(x + i * bar).toFixed(1)}" y="${y}" width="${bar.toFixed(1)}" height="${size}" fill="${color}"/>`,
+    )
+    .join("");
 }
 
 function playButton(cx: number, cy: number, r: number): string {
@@ -100,15 +105,32 @@ function thumbnailComposition(input: ThumbnailInput, text: TextStyle, layout: Th
     `<defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.8"/></linearGradient></defs>`,
     `<rect width="${width}" height="${height}" fill="${look.color}"/>`,
     testPattern(layout.pattern.x, layout.pattern.y, layout.pattern.size),
-    textLines([text.japaneseFamily ? look.label : `${layout.latinLabel} ${input.clip}`], { ...layout.label, size: 72, weight: 700, fill: "#ffffff", family, anchor: "middle" }),
+    textLines([text.japaneseFamily ? look.label : `${layout.latinLabel} ${input.clip}`], {
+      ...layout.label,
+      size: 72,
+      weight: 700,
+      fill: "#ffffff",
+      family,
+      anchor: "middle",
+    }),
     playButton(layout.play.x, layout.play.y, layout.play.r),
     `<rect y="${layout.shadeTop}" width="${width}" height="${height - layout.shadeTop}" fill="url(#shade)"/>`,
   ];
   if (text.japaneseFamily) {
     const { maxEm, lines, ...title } = layout.title;
-    parts.push(textLines(wrapText(input.title, maxEm, lines), { ...title, size: 50, weight: 700, fill: "#ffffff", family }));
+    parts.push(
+      textLines(wrapText(input.title, maxEm, lines), { ...title, size: 50, weight: 700, fill: "#ffffff", family }),
+    );
     const { maxEm: companyEm, ...company } = layout.company;
-    parts.push(textLines(wrapText(input.companyName, companyEm, 1), { ...company, size: 28, fill: "#ffffff", family, opacity: 0.85 }));
+    parts.push(
+      textLines(wrapText(input.companyName, companyEm, 1), {
+        ...company,
+        size: 28,
+        fill: "#ffffff",
+        family,
+        opacity: 0.85,
+      }),
+    );
   }
   parts.push(durationBadge(layout.duration.x, layout.duration.y, formatDuration(input.durationSeconds), LATIN_FAMILY));
   return { svg: svgDocument(width, height, parts.join("")), width, height, format: "jpeg" };

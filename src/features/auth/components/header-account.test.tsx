@@ -18,7 +18,11 @@ function deferred<T>() {
 function storeWith(hint: boolean, load: () => Promise<ReturnType<typeof testCurrentUser>>) {
   const clearSessionHint = jest.fn();
   const loadCurrentUser = jest.fn(load);
-  return { store: createCurrentUserStore({ hasSessionHint: () => hint, clearSessionHint, loadCurrentUser }), loadCurrentUser, clearSessionHint };
+  return {
+    store: createCurrentUserStore({ hasSessionHint: () => hint, clearSessionHint, loadCurrentUser }),
+    loadCurrentUser,
+    clearSessionHint,
+  };
 }
 
 /** The desktop variant (the phone menu holds the same content, hidden by CSS). */
@@ -31,7 +35,10 @@ describe("HeaderAccount", () => {
     const { store, loadCurrentUser } = storeWith(false, async () => testCurrentUser());
     const { container } = render(<HeaderAccount store={store} />);
     expect(desktop(container).getByRole("link", { name: "ログイン" })).toHaveAttribute("href", "/login");
-    expect(desktop(container).getByRole("link", { name: "新規会員登録" })).toHaveAttribute("href", "/user_registrations");
+    expect(desktop(container).getByRole("link", { name: "新規会員登録" })).toHaveAttribute(
+      "href",
+      "/user_registrations",
+    );
     expect(loadCurrentUser).not.toHaveBeenCalled();
   });
 
@@ -49,7 +56,11 @@ describe("HeaderAccount", () => {
     const { container } = render(<HeaderAccount store={store} />);
     expect(container.querySelector("[data-account-state]")).toHaveAttribute("data-account-state", "loading");
 
-    await act(async () => answer.resolve(testCurrentUser({ notification_unread_count: 3, whats_new_unread_count: 0, unread_comments_count: 120 })));
+    await act(async () =>
+      answer.resolve(
+        testCurrentUser({ notification_unread_count: 3, whats_new_unread_count: 0, unread_comments_count: 120 }),
+      ),
+    );
 
     const view = desktop(container);
     expect(view.getByText("山田 太郎さん")).toBeInTheDocument();

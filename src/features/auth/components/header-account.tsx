@@ -31,9 +31,11 @@ export function displayName(user: CurrentUser): string {
 
 function BadgeIcon({ kind }: { kind: Badge["key"] }) {
   const paths: Record<Badge["key"], string> = {
-    notification: "M8 1.5a4 4 0 0 0-4 4v2.6L2.7 10.6a.6.6 0 0 0 .5.9h9.6a.6.6 0 0 0 .5-.9L12 8.1V5.5a4 4 0 0 0-4-4Zm-1.8 11a1.9 1.9 0 0 0 3.6 0Z",
+    notification:
+      "M8 1.5a4 4 0 0 0-4 4v2.6L2.7 10.6a.6.6 0 0 0 .5.9h9.6a.6.6 0 0 0 .5-.9L12 8.1V5.5a4 4 0 0 0-4-4Zm-1.8 11a1.9 1.9 0 0 0 3.6 0Z",
     whats_new: "M8 1l1.8 4.2L14 7l-4.2 1.8L8 13l-1.8-4.2L2 7l4.2-1.8Z",
-    comments: "M2 3.5A1.5 1.5 0 0 1 3.5 2h9A1.5 1.5 0 0 1 14 3.5v6a1.5 1.5 0 0 1-1.5 1.5H7l-3 3v-3h-.5A1.5 1.5 0 0 1 2 9.5Z",
+    comments:
+      "M2 3.5A1.5 1.5 0 0 1 3.5 2h9A1.5 1.5 0 0 1 14 3.5v6a1.5 1.5 0 0 1-1.5 1.5H7l-3 3v-3h-.5A1.5 1.5 0 0 1 2 9.5Z",
   };
   return (
     <svg className={styles.badgeIcon} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
@@ -115,7 +117,11 @@ function AccountContent({ state, variant }: { state: CurrentUserState; variant: 
         参加チケット
       </a>
       {/* the desktop slot is 200 px wide: 「設定」 there, named in full for assistive technology */}
-      <a href={PRIVACY_SETTINGS_PATH} className={styles.settings} aria-label={variant === "desktop" ? "プライバシー設定" : undefined}>
+      <a
+        href={PRIVACY_SETTINGS_PATH}
+        className={styles.settings}
+        aria-label={variant === "desktop" ? "プライバシー設定" : undefined}
+      >
         {variant === "desktop" ? "設定" : "プライバシー設定"}
       </a>
       <a href="/logout" className={styles.logout}>
@@ -131,7 +137,8 @@ function AccountContent({ state, variant }: { state: CurrentUserState; variant: 
  */
 export function HeaderAccount({ store }: { store?: CurrentUserStore }) {
   const state = useCurrentUser(store);
-  const unreadTotal = state.status === "signed_in" ? unreadBadges(state.user).reduce((sum, badge) => sum + badge.count, 0) : 0;
+  const unreadTotal =
+    state.status === "signed_in" ? unreadBadges(state.user).reduce((sum, badge) => sum + badge.count, 0) : 0;
   const menuLabel = state.status === "signed_in" ? "アカウントメニュー" : "ログイン・会員登録メニュー";
 
   return (

@@ -47,8 +47,12 @@ export function LoginCallback({ client = api, assign = assignLocation }: LoginCa
     withCsrfRetry(() => signInWithLink(client, token)).then(
       (result) => assign(safeReturnTo(result.return_to)),
       (error: unknown) => {
-        const invalid = error instanceof ResponseError && (error.status === 401 || error.status === 400 || error.status === 404);
-        setState({ status: "failed", message: invalid ? `${INVALID_LINK_MESSAGE}。` : authErrorMessage(error, "link") });
+        const invalid =
+          error instanceof ResponseError && (error.status === 401 || error.status === 400 || error.status === 404);
+        setState({
+          status: "failed",
+          message: invalid ? `${INVALID_LINK_MESSAGE}。` : authErrorMessage(error, "link"),
+        });
       },
     );
   }, [client, assign]);

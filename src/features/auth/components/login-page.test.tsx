@@ -34,7 +34,9 @@ describe("/login", () => {
   it("mails the address with a safe return_to, then signs in with the 6-digit code and goes to return_to", async () => {
     const assign = jest.fn();
     const client = fakeRequester((request) =>
-      request.path.endsWith("sign_in_mails") ? { sent: true } : { signed_in: true, return_to: "/events/internship?page=2" },
+      request.path.endsWith("sign_in_mails")
+        ? { sent: true }
+        : { signed_in: true, return_to: "/events/internship?page=2" },
     );
     render(<LoginPageContent search="?return_to=%2Fevents%2Finternship%3Fpage%3D2" client={client} assign={assign} />);
 
@@ -55,7 +57,11 @@ describe("/login", () => {
     typeInto("確認コード（6桁）", "１２３４５６");
     await click("ログイン");
 
-    expect(client.requests[1]).toMatchObject({ method: "POST", path: "/api/v1/authentications/sign_in_codes", body: { code: "123456" } });
+    expect(client.requests[1]).toMatchObject({
+      method: "POST",
+      path: "/api/v1/authentications/sign_in_codes",
+      body: { code: "123456" },
+    });
     expect(assign).toHaveBeenCalledWith("/events/internship?page=2");
   });
 
@@ -88,7 +94,9 @@ describe("/login", () => {
 
     typeInto("確認コード（6桁）", "12345");
     await click("ログイン");
-    expect(screen.getByLabelText("確認コード（6桁）")).toHaveAccessibleDescription(expect.stringContaining("確認コードは6桁の数字で入力してください"));
+    expect(screen.getByLabelText("確認コード（6桁）")).toHaveAccessibleDescription(
+      expect.stringContaining("確認コードは6桁の数字で入力してください"),
+    );
 
     typeInto("確認コード（6桁）", "000000");
     await click("ログイン");
@@ -123,15 +131,30 @@ describe("/login", () => {
 describe("/user_registrations", () => {
   it("notes the terms, registers with version202405002 and the landing attribution, then takes the code", async () => {
     const storage = window.sessionStorage;
-    storage.setItem("mirai_landing_attribution", JSON.stringify({ utm_source: "google", utm_campaign: "spring", waad: "w1" }));
+    storage.setItem(
+      "mirai_landing_attribution",
+      JSON.stringify({ utm_source: "google", utm_campaign: "spring", waad: "w1" }),
+    );
     const assign = jest.fn();
     const client = fakeRequester((request) =>
-      request.path === "/api/v1/users" ? { user: { id: "9" } } : { signed_in: true, return_to: "/user_registrations/basic_information" },
+      request.path === "/api/v1/users"
+        ? { user: { id: "9" } }
+        : { signed_in: true, return_to: "/user_registrations/basic_information" },
     );
-    render(<RegistrationEntry search="?friend_referral_code=FRIEND1&utm_campaign=summer" client={client} assign={assign} storage={storage} />);
+    render(
+      <RegistrationEntry
+        search="?friend_referral_code=FRIEND1&utm_campaign=summer"
+        client={client}
+        assign={assign}
+        storage={storage}
+      />,
+    );
 
     expect(screen.getByRole("link", { name: "利用規約" })).toHaveAttribute("href", "/infos/terms");
-    expect(screen.getByRole("link", { name: "個人情報の取扱い" })).toHaveAttribute("href", "/infos/signup_privacy_policy");
+    expect(screen.getByRole("link", { name: "個人情報の取扱い" })).toHaveAttribute(
+      "href",
+      "/infos/signup_privacy_policy",
+    );
 
     typeInto("メールアドレス", "new@example.com");
     await click("同意して登録する");

@@ -9,7 +9,11 @@ import { TermsAgreement } from "./terms-agreement";
 const TOKEN = "tok_abcdefghijklmnopqrstuvwxyz0123456789";
 
 function signedInStore(hint = true) {
-  return createCurrentUserStore({ hasSessionHint: () => hint, clearSessionHint: () => undefined, loadCurrentUser: async () => testCurrentUser() });
+  return createCurrentUserStore({
+    hasSessionHint: () => hint,
+    clearSessionHint: () => undefined,
+    loadCurrentUser: async () => testCurrentUser(),
+  });
 }
 
 describe("/login/callback", () => {
@@ -32,7 +36,13 @@ describe("/login/callback", () => {
     render(<LoginCallback client={client} assign={assign} />);
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/events/seminar"));
-    expect(client.requests).toEqual([expect.objectContaining({ method: "POST", path: "/api/v1/authentications/sign_in_links", body: { token: TOKEN } })]);
+    expect(client.requests).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        path: "/api/v1/authentications/sign_in_links",
+        body: { token: TOKEN },
+      }),
+    ]);
     expect(addressDuringCall).not.toContain(TOKEN);
     expect(window.location.hash).toBe("");
     expect(window.location.search).toBe("?from=mail");
@@ -76,7 +86,9 @@ describe("/logout", () => {
     render(<LogoutPageContent client={client} store={store} />);
 
     expect(await screen.findByRole("heading", { name: "ログアウトしました" })).toBeInTheDocument();
-    expect(client.requests).toEqual([expect.objectContaining({ method: "POST", path: "/api/v1/authentications/sign_out" })]);
+    expect(client.requests).toEqual([
+      expect.objectContaining({ method: "POST", path: "/api/v1/authentications/sign_out" }),
+    ]);
     expect(document.cookie).not.toContain("mirai_signed_in");
     expect(document.cookie).not.toContain("token=");
     expect(store.getSnapshot().status).toBe("anonymous");
@@ -110,9 +122,19 @@ describe("/unagreed_terms/agreements/new", () => {
   it("sends an anonymous visitor to /login with return_to, without asking for terms", async () => {
     const replace = jest.fn();
     const client = fakeRequester(() => ({ unagreed_terms: [] }));
-    render(<TermsAgreement location={location} client={client} store={signedInStore(false)} replace={replace} assign={jest.fn()} />);
+    render(
+      <TermsAgreement
+        location={location}
+        client={client}
+        store={signedInStore(false)}
+        replace={replace}
+        assign={jest.fn()}
+      />,
+    );
     await waitFor(() =>
-      expect(replace).toHaveBeenCalledWith("/login?return_to=%2Funagreed_terms%2Fagreements%2Fnew%3Freturn_to%3D%252Fevents%252Finternship"),
+      expect(replace).toHaveBeenCalledWith(
+        "/login?return_to=%2Funagreed_terms%2Fagreements%2Fnew%3Freturn_to%3D%252Fevents%252Finternship",
+      ),
     );
     expect(client.requests).toHaveLength(0);
   });
@@ -123,8 +145,18 @@ describe("/unagreed_terms/agreements/new", () => {
       { type: "terms", version: "2025-04-01" },
       { type: "privacy", version: "2025-06-01" },
     ];
-    const client = fakeRequester((request) => (request.method === "POST" ? { unagreed_terms: [] } : { unagreed_terms: terms }));
-    render(<TermsAgreement location={location} client={client} store={signedInStore()} replace={jest.fn()} assign={assign} />);
+    const client = fakeRequester((request) =>
+      request.method === "POST" ? { unagreed_terms: [] } : { unagreed_terms: terms },
+    );
+    render(
+      <TermsAgreement
+        location={location}
+        client={client}
+        store={signedInStore()}
+        replace={jest.fn()}
+        assign={assign}
+      />,
+    );
 
     expect(await screen.findByRole("link", { name: "利用規約" })).toHaveAttribute("href", "/infos/terms");
     expect(screen.getByRole("link", { name: "プライバシーポリシー" })).toHaveAttribute("href", "/infos/privacy");
@@ -133,7 +165,9 @@ describe("/unagreed_terms/agreements/new", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "同意して続ける" }));
     });
-    expect(screen.getByRole("checkbox", { name: "同意する" })).toHaveAccessibleDescription(expect.stringContaining("チェックを入れてください"));
+    expect(screen.getByRole("checkbox", { name: "同意する" })).toHaveAccessibleDescription(
+      expect.stringContaining("チェックを入れてください"),
+    );
     expect(client.requests.filter((r) => r.method === "POST")).toHaveLength(0);
 
     fireEvent.click(screen.getByRole("checkbox", { name: "同意する" }));
@@ -151,7 +185,15 @@ describe("/unagreed_terms/agreements/new", () => {
   it("with nothing left to agree to, goes straight on to return_to", async () => {
     const replace = jest.fn();
     const client = fakeRequester(() => ({ unagreed_terms: [] }));
-    render(<TermsAgreement location={{ pathname: location.pathname, search: "?return_to=https://evil.example" }} client={client} store={signedInStore()} replace={replace} assign={jest.fn()} />);
+    render(
+      <TermsAgreement
+        location={{ pathname: location.pathname, search: "?return_to=https://evil.example" }}
+        client={client}
+        store={signedInStore()}
+        replace={replace}
+        assign={jest.fn()}
+      />,
+    );
     await waitFor(() => expect(replace).toHaveBeenCalledWith("/"));
   });
 });

@@ -21,7 +21,14 @@ export interface SignInCodeFormProps {
 }
 
 /** 「メールを送信しました」 (the page's heading from now on) and the 6-digit code form of /login and /user_registrations. */
-export function SignInCodeForm({ client, email, onResend, onChangeEmail, assign, submitLabel = "ログイン" }: SignInCodeFormProps) {
+export function SignInCodeForm({
+  client,
+  email,
+  onResend,
+  onChangeEmail,
+  assign,
+  submitLabel = "ログイン",
+}: SignInCodeFormProps) {
   const id = React.useId();
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [fieldError, setFieldError] = React.useState<string | null>(null);

@@ -11,7 +11,11 @@ export type ThreadPoll = { kind: "changed"; thread: ChatThreadResponse; etag: st
  * GET /api/v1/chats/{chat_id}, conditional: with the last answer's ETag an unchanged thread answers 304 without a
  * body (`unchanged`), so polling costs one small request.
  */
-export async function getChatThread(client: ApiRequester, chatId: number, { etag, signal }: EndpointOptions & { etag?: string | null } = {}): Promise<ThreadPoll> {
+export async function getChatThread(
+  client: ApiRequester,
+  chatId: number,
+  { etag, signal }: EndpointOptions & { etag?: string | null } = {},
+): Promise<ThreadPoll> {
   assertRequiredParameter(chatId, "chatId", "getChatThread");
   let received: string | null = null;
   try {

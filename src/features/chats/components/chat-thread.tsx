@@ -17,7 +17,11 @@ import { MessageText } from "./message-text";
 import { ScoutPanel } from "./scout-panel";
 import * as styles from "./chats.module.css";
 
-type ThreadLoad = { kind: "loading" } | { kind: "ready"; thread: ChatThreadResponse } | { kind: "not_found" } | { kind: "failed" };
+type ThreadLoad =
+  | { kind: "loading" }
+  | { kind: "ready"; thread: ChatThreadResponse }
+  | { kind: "not_found" }
+  | { kind: "failed" };
 
 type ChatThreadProps = {
   chatId: number;
@@ -77,7 +81,10 @@ export function ChatThread({ chatId, client, userStore, now, pollIntervalMs }: C
     };
   }, [poll, pollIntervalMs]);
 
-  const unread = load.kind === "ready" ? load.thread.messages.filter((message) => message.sender_type === "company" && message.read_at === null).length : 0;
+  const unread =
+    load.kind === "ready"
+      ? load.thread.messages.filter((message) => message.sender_type === "company" && message.read_at === null).length
+      : 0;
   const lastId = load.kind === "ready" ? (load.thread.messages.at(-1)?.id ?? 0) : 0;
 
   // Shown is read: mark the company's messages read while the tab is visible, then the header's badge follows.
@@ -110,9 +117,13 @@ export function ChatThread({ chatId, client, userStore, now, pollIntervalMs }: C
   if (load.kind === "not_found" || load.kind === "failed") {
     return (
       <section className={styles.card}>
-        <h1 className={styles.heading}>{load.kind === "not_found" ? "メッセージが見つかりません" : "メッセージを読み込めませんでした"}</h1>
+        <h1 className={styles.heading}>
+          {load.kind === "not_found" ? "メッセージが見つかりません" : "メッセージを読み込めませんでした"}
+        </h1>
         <p role="alert">
-          {load.kind === "not_found" ? "このメッセージは存在しないか、表示できません。" : "通信環境をご確認のうえ、時間をおいてもう一度お試しください。"}
+          {load.kind === "not_found"
+            ? "このメッセージは存在しないか、表示できません。"
+            : "通信環境をご確認のうえ、時間をおいてもう一度お試しください。"}
         </p>
         <p>
           <Link to={CHATS_PATH}>メッセージ一覧へ</Link>
@@ -138,10 +149,24 @@ export function ChatThread({ chatId, client, userStore, now, pollIntervalMs }: C
         <ScoutPanel
           scout={chat.scout}
           companyName={chat.company.name}
-          accept={() => withCsrfRetry(() => apiPost(apiPaths.chatScoutAccept, { params: { chat_id: chatId } }, { client }))}
-          decline={(reason) => withCsrfRetry(() => apiPost(apiPaths.chatScoutDecline, { params: { chat_id: chatId }, body: scoutDeclineBody(reason) }, { client }))}
+          accept={() =>
+            withCsrfRetry(() => apiPost(apiPaths.chatScoutAccept, { params: { chat_id: chatId } }, { client }))
+          }
+          decline={(reason) =>
+            withCsrfRetry(() =>
+              apiPost(
+                apiPaths.chatScoutDecline,
+                { params: { chat_id: chatId }, body: scoutDeclineBody(reason) },
+                { client },
+              ),
+            )
+          }
           onAnswered={(scout) => {
-            setLoad((current) => (current.kind === "ready" ? { kind: "ready", thread: { ...current.thread, chat: { ...current.thread.chat, scout } } } : current));
+            setLoad((current) =>
+              current.kind === "ready"
+                ? { kind: "ready", thread: { ...current.thread, chat: { ...current.thread.chat, scout } } }
+                : current,
+            );
             etag.current = null;
           }}
         />
@@ -154,20 +179,26 @@ export function ChatThread({ chatId, client, userStore, now, pollIntervalMs }: C
       <div ref={endRef} />
       {chat.scout && chat.scout.status !== "accepted" ? (
         <p className={styles.composerClosed}>
-          {chat.scout.status === "pending" ? "スカウトに「興味あり」と回答すると、メッセージを送れるようになります。" : "このスカウトにはメッセージを送れません。"}
+          {chat.scout.status === "pending"
+            ? "スカウトに「興味あり」と回答すると、メッセージを送れるようになります。"
+            : "このスカウトにはメッセージを送れません。"}
         </p>
       ) : (
         <Composer
-        send={(body) => withCsrfRetry(() => apiPost(apiPaths.chatMessages, { params: { chat_id: chatId }, body: { body } }, { client }))}
-        onSent={(message) => {
-          setLoad((current) =>
-            current.kind === "ready" && !current.thread.messages.some((known) => known.id === message.id)
-              ? { kind: "ready", thread: { ...current.thread, messages: [...current.thread.messages, message] } }
-              : current,
-          );
-          etag.current = null; // the thread changed: the next poll takes the server's whole answer
-        }}
-      />
+          send={(body) =>
+            withCsrfRetry(() =>
+              apiPost(apiPaths.chatMessages, { params: { chat_id: chatId }, body: { body } }, { client }),
+            )
+          }
+          onSent={(message) => {
+            setLoad((current) =>
+              current.kind === "ready" && !current.thread.messages.some((known) => known.id === message.id)
+                ? { kind: "ready", thread: { ...current.thread, messages: [...current.thread.messages, message] } }
+                : current,
+            );
+            etag.current = null; // the thread changed: the next poll takes the server's whole answer
+          }}
+        />
       )}
     </section>
   );
@@ -190,7 +221,13 @@ function MessageItem({ message, companyName, now }: { message: ChatMessage; comp
 }
 
 /** The composer: Enter adds a line, Ctrl+Enter (⌘+Enter) sends; the rules are the API's (chat-message-rules). */
-function Composer({ send, onSent }: { send: (body: string) => Promise<{ message: ChatMessage }>; onSent: (message: ChatMessage) => void }) {
+function Composer({
+  send,
+  onSent,
+}: {
+  send: (body: string) => Promise<{ message: ChatMessage }>;
+  onSent: (message: ChatMessage) => void;
+}) {
   const [body, setBody] = React.useState("");
   const [error, setError] = React.useState<string | null>(null);
   const [sending, setSending] = React.useState(false);

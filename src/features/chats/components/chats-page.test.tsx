@@ -8,8 +8,17 @@ import type { CurrentUserState, CurrentUserStore } from "@/features/auth";
 import { errorAnswer, fakeApi, type FakeAnswer, type FakeRequest } from "@/features/entries/test/fake-api";
 import { ChatsPage } from "./chats-page";
 
-function storeOf(state: CurrentUserState, updateUser: CurrentUserStore["updateUser"] = () => undefined): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser };
+function storeOf(
+  state: CurrentUserState,
+  updateUser: CurrentUserStore["updateUser"] = () => undefined,
+): CurrentUserStore {
+  return {
+    getSnapshot: () => state,
+    subscribe: () => () => undefined,
+    ensureLoaded: async () => state,
+    setAnonymous: () => undefined,
+    updateUser,
+  };
 }
 const signedIn = storeOf({ status: "signed_in", user: testCurrentUser() });
 const anonymous = storeOf({ status: "anonymous", user: null });
@@ -19,7 +28,11 @@ const company = { id: 5, name: "株式会社ミライテック", initial_char: "
 const summary = (overrides: Partial<ChatSummary> = {}): ChatSummary => ({
   id: 31,
   company,
-  last_message: { sender_type: "company", excerpt: "先日は説明会にご参加いただき…", created_at: "2027-08-01T02:30:00.000Z" },
+  last_message: {
+    sender_type: "company",
+    excerpt: "先日は説明会にご参加いただき…",
+    created_at: "2027-08-01T02:30:00.000Z",
+  },
   unread_count: 2,
   updated_at: "2027-08-01T02:30:00.000Z",
   scout: null,
@@ -42,7 +55,25 @@ describe("ChatsPage: the list", () => {
   it("lists the conversations with company, first line, time and unread count, each opening its thread", async () => {
     const { client } = fakeApi((request) =>
       request.url === "/api/v1/chats"
-        ? { status: 200, body: { total_counts: 2, chats: [summary(), summary({ id: 32, company: { ...company, id: 6, name: "サクラ電機株式会社" }, unread_count: 0, last_message: { sender_type: "user", excerpt: "ありがとうございます", created_at: "2027-07-20T01:00:00.000Z" } })] } }
+        ? {
+            status: 200,
+            body: {
+              total_counts: 2,
+              chats: [
+                summary(),
+                summary({
+                  id: 32,
+                  company: { ...company, id: 6, name: "サクラ電機株式会社" },
+                  unread_count: 0,
+                  last_message: {
+                    sender_type: "user",
+                    excerpt: "ありがとうございます",
+                    created_at: "2027-07-20T01:00:00.000Z",
+                  },
+                }),
+              ],
+            },
+          }
         : errorAnswer(404, "not_found"),
     );
     render(<ChatsPage chatId={null} client={client} userStore={signedIn} now={() => NOW} />);
@@ -58,8 +89,21 @@ describe("ChatsPage: the list", () => {
   });
 
   it("marks a chat whose scout awaits an answer スカウト", async () => {
-    const scout = { id: 7, subject: "特別選考のご案内", body: "…", sent_at: "2027-07-31T01:00:00.000Z", expires_at: "2027-08-14T01:00:00.000Z", status: "pending" as const };
-    const { client } = fakeApi(() => ({ status: 200, body: { total_counts: 2, chats: [summary({ scout }), summary({ id: 32, scout: { ...scout, status: "accepted" } })] } }));
+    const scout = {
+      id: 7,
+      subject: "特別選考のご案内",
+      body: "…",
+      sent_at: "2027-07-31T01:00:00.000Z",
+      expires_at: "2027-08-14T01:00:00.000Z",
+      status: "pending" as const,
+    };
+    const { client } = fakeApi(() => ({
+      status: 200,
+      body: {
+        total_counts: 2,
+        chats: [summary({ scout }), summary({ id: 32, scout: { ...scout, status: "accepted" } })],
+      },
+    }));
     render(<ChatsPage chatId={null} client={client} userStore={signedIn} now={() => NOW} />);
     const [first, second] = await screen.findAllByRole("link");
     expect(within(first!).getByText("スカウト")).toBeInTheDocument();
@@ -71,13 +115,18 @@ describe("ChatsPage: the list", () => {
     const { client, received } = fakeApi((request) => {
       if (request.url === "/api/v1/chats") return { status: 200, body: { chats: pageOf([1, 2, 3]), total_counts: 5 } };
       // chat 3 moved to page 2 meanwhile: it must not show twice
-      if (request.url === "/api/v1/chats?page=2") return { status: 200, body: { chats: pageOf([3, 4, 5]), total_counts: 5 } };
+      if (request.url === "/api/v1/chats?page=2")
+        return { status: 200, body: { chats: pageOf([3, 4, 5]), total_counts: 5 } };
       return errorAnswer(404, "not_found");
     });
     render(<ChatsPage chatId={null} client={client} userStore={signedIn} now={() => NOW} />);
     await screen.findByRole("heading", { level: 1, name: "メッセージ" });
     fireEvent.click(screen.getByRole("button", { name: "さらに表示（残り2件）" }));
-    await waitFor(() => expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([1, 2, 3, 4, 5].map((id) => `/chats?id=${id}`)));
+    await waitFor(() =>
+      expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(
+        [1, 2, 3, 4, 5].map((id) => `/chats?id=${id}`),
+      ),
+    );
     expect(screen.getAllByRole("link")[3]).toHaveFocus();
     expect(screen.queryByRole("button", { name: /さらに表示/ })).toBeNull();
     expect(received.map((request) => request.url)).toEqual(["/api/v1/chats", "/api/v1/chats?page=2"]);
@@ -85,7 +134,9 @@ describe("ChatsPage: the list", () => {
 
   it("says so when the next page cannot be loaded, and keeps what is shown", async () => {
     const { client } = fakeApi((request) =>
-      request.url === "/api/v1/chats" ? { status: 200, body: { chats: [summary()], total_counts: 2 } } : errorAnswer(500, "internal_error"),
+      request.url === "/api/v1/chats"
+        ? { status: 200, body: { chats: [summary()], total_counts: 2 } }
+        : errorAnswer(500, "internal_error"),
     );
     render(<ChatsPage chatId={null} client={client} userStore={signedIn} now={() => NOW} />);
     fireEvent.click(await screen.findByRole("button", { name: "さらに表示（残り1件）" }));
@@ -105,11 +156,19 @@ describe("ChatsPage: the list", () => {
 });
 
 describe("ChatsPage: one conversation", () => {
-  function serveThread(threads: Array<() => FakeAnswer>, posted: (request: FakeRequest) => FakeAnswer = () => ({ status: 201, body: { message: message(99, "user", "送信したメッセージ") } })) {
+  function serveThread(
+    threads: Array<() => FakeAnswer>,
+    posted: (request: FakeRequest) => FakeAnswer = () => ({
+      status: 201,
+      body: { message: message(99, "user", "送信したメッセージ") },
+    }),
+  ) {
     let polls = 0;
     return fakeApi((request) => {
-      if (request.method === "GET" && request.url === "/api/v1/chats/31") return threads[Math.min(polls++, threads.length - 1)]!();
-      if (request.method === "POST" && request.url === "/api/v1/chats/31/read") return { status: 200, body: { unread_count: 0, unread_comments_count: 4 } };
+      if (request.method === "GET" && request.url === "/api/v1/chats/31")
+        return threads[Math.min(polls++, threads.length - 1)]!();
+      if (request.method === "POST" && request.url === "/api/v1/chats/31/read")
+        return { status: 200, body: { unread_count: 0, unread_comments_count: 4 } };
       if (request.method === "POST" && request.url === "/api/v1/chats/31/messages") return posted(request);
       return errorAnswer(404, "not_found");
     });
@@ -130,31 +189,47 @@ describe("ChatsPage: one conversation", () => {
 
   it("shows a pending scout with 興味あり / 辞退する and no composer; 興味あり opens the chat for messages", async () => {
     const { client, received } = fakeApi((request) => {
-      if (request.url === "/api/v1/chats/31") return thread([message(1, "company", "プロフィールを拝見しました。", "2027-08-01T03:00:00.000Z")], pendingScout);
-      if (request.url === "/api/v1/chats/31/scout/accept") return { status: 200, body: { chat_id: 31, scout: { ...pendingScout, status: "accepted" } } };
+      if (request.url === "/api/v1/chats/31")
+        return thread(
+          [message(1, "company", "プロフィールを拝見しました。", "2027-08-01T03:00:00.000Z")],
+          pendingScout,
+        );
+      if (request.url === "/api/v1/chats/31/scout/accept")
+        return { status: 200, body: { chat_id: 31, scout: { ...pendingScout, status: "accepted" } } };
       return errorAnswer(404, "not_found");
     });
     render(<ChatsPage chatId={31} client={client} userStore={signedIn} now={() => NOW} pollIntervalMs={60_000} />);
     expect(await screen.findByRole("heading", { level: 2, name: "特別選考のご案内" })).toBeInTheDocument();
     expect(screen.getByText("8月14日(土) 10:00", { exact: false })).toBeInTheDocument();
     expect(screen.queryByRole("textbox", { name: "メッセージを入力" })).toBeNull();
-    expect(screen.getByText("スカウトに「興味あり」と回答すると、メッセージを送れるようになります。")).toBeInTheDocument();
+    expect(
+      screen.getByText("スカウトに「興味あり」と回答すると、メッセージを送れるようになります。"),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "興味あり" }));
     expect(await screen.findByRole("textbox", { name: "メッセージを入力" })).toBeInTheDocument();
     expect(screen.getByText("興味ありと回答しました。メッセージをやりとりできます。")).toBeInTheDocument();
-    expect(received.filter((request) => request.method === "POST").map((request) => request.url)).toEqual(["/api/v1/chats/31/scout/accept"]);
+    expect(received.filter((request) => request.method === "POST").map((request) => request.url)).toEqual([
+      "/api/v1/chats/31/scout/accept",
+    ]);
   });
 
   it("declines a scout with an optional reason the company never sees", async () => {
     const { client, received } = fakeApi((request) => {
-      if (request.url === "/api/v1/chats/31") return thread([message(1, "company", "プロフィールを拝見しました。", "2027-08-01T03:00:00.000Z")], pendingScout);
-      if (request.url === "/api/v1/chats/31/scout/decline") return { status: 200, body: { chat_id: 31, scout: { ...pendingScout, status: "declined" } } };
+      if (request.url === "/api/v1/chats/31")
+        return thread(
+          [message(1, "company", "プロフィールを拝見しました。", "2027-08-01T03:00:00.000Z")],
+          pendingScout,
+        );
+      if (request.url === "/api/v1/chats/31/scout/decline")
+        return { status: 200, body: { chat_id: 31, scout: { ...pendingScout, status: "declined" } } };
       return errorAnswer(404, "not_found");
     });
     render(<ChatsPage chatId={31} client={client} userStore={signedIn} now={() => NOW} pollIntervalMs={60_000} />);
     fireEvent.click(await screen.findByRole("button", { name: "辞退する" }));
     expect(screen.getByText(/理由は企業には伝わりません/)).toBeInTheDocument();
-    fireEvent.change(screen.getByRole("textbox", { name: "辞退の理由（任意）" }), { target: { value: "  志望業界が異なるため  " } });
+    fireEvent.change(screen.getByRole("textbox", { name: "辞退の理由（任意）" }), {
+      target: { value: "  志望業界が異なるため  " },
+    });
     fireEvent.click(screen.getByRole("button", { name: "辞退を確定する" }));
     expect(await screen.findByText("辞退しました。")).toBeInTheDocument();
     const post = received.find((request) => request.url === "/api/v1/chats/31/scout/decline");
@@ -164,12 +239,31 @@ describe("ChatsPage: one conversation", () => {
 
   it("shows the messages as text, marks the company's read, updates the header count and polls with the ETag", async () => {
     const updateUser = jest.fn();
-    const unreadThread = () => thread([message(1, "company", "説明会の資料です https://example.com/a.pdf"), message(2, "user", "ありがとうございます", "2027-08-01T02:10:00.000Z")]);
-    const readThread = () => thread([message(1, "company", "説明会の資料です https://example.com/a.pdf", "2027-08-01T03:00:00.000Z"), message(2, "user", "ありがとうございます", "2027-08-01T02:10:00.000Z")]);
+    const unreadThread = () =>
+      thread([
+        message(1, "company", "説明会の資料です https://example.com/a.pdf"),
+        message(2, "user", "ありがとうございます", "2027-08-01T02:10:00.000Z"),
+      ]);
+    const readThread = () =>
+      thread([
+        message(1, "company", "説明会の資料です https://example.com/a.pdf", "2027-08-01T03:00:00.000Z"),
+        message(2, "user", "ありがとうございます", "2027-08-01T02:10:00.000Z"),
+      ]);
     const { client, received } = serveThread([unreadThread, readThread, () => ({ status: 304 })]);
-    render(<ChatsPage chatId={31} client={client} userStore={storeOf({ status: "signed_in", user: testCurrentUser() }, updateUser)} now={() => NOW} pollIntervalMs={60_000} />);
+    render(
+      <ChatsPage
+        chatId={31}
+        client={client}
+        userStore={storeOf({ status: "signed_in", user: testCurrentUser() }, updateUser)}
+        now={() => NOW}
+        pollIntervalMs={60_000}
+      />,
+    );
     expect(await screen.findByRole("heading", { level: 1, name: "株式会社ミライテック" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "https://example.com/a.pdf" })).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
+    expect(screen.getByRole("link", { name: "https://example.com/a.pdf" })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer nofollow ugc",
+    );
     expect(screen.getByText("既読")).toBeInTheDocument();
     await waitFor(() => expect(updateUser).toHaveBeenCalledWith({ unread_comments_count: 4 }));
     await waitFor(() => expect(received.filter((request) => request.url === "/api/v1/chats/31")).toHaveLength(2));

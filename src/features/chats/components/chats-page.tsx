@@ -9,7 +9,13 @@ import { api, type ApiRequester } from "@/lib/api";
 import { apiGet } from "@/lib/api/api-call";
 import { ResponseError } from "@/lib/api/errors";
 import { apiQuery, useApiQuery } from "@/lib/data";
-import { currentUserStore, loginPathFor, RedirectToLogin, useCurrentUser, type CurrentUserStore } from "@/features/auth";
+import {
+  currentUserStore,
+  loginPathFor,
+  RedirectToLogin,
+  useCurrentUser,
+  type CurrentUserStore,
+} from "@/features/auth";
 import { chatTimeLabel } from "../chat-time";
 import { ChatThread } from "./chat-thread";
 import * as styles from "./chats.module.css";
@@ -49,7 +55,13 @@ function SignIn({ returnTo }: { returnTo: string }) {
  * /chats (spec §2): the signed-in student's conversations with companies, and with `?id=` one conversation. Rendered
  * in the browser only (personal; the page is noindex).
  */
-export function ChatsPage({ chatId, client = api, userStore = currentUserStore, now = () => new Date(), pollIntervalMs = 10_000 }: ChatsPageProps) {
+export function ChatsPage({
+  chatId,
+  client = api,
+  userStore = currentUserStore,
+  now = () => new Date(),
+  pollIntervalMs = 10_000,
+}: ChatsPageProps) {
   const user = useCurrentUser(userStore);
   const returnTo = chatId === null ? CHATS_PATH : chatThreadPath(chatId);
   if (user.status === "loading") return <Status />;
@@ -57,11 +69,22 @@ export function ChatsPage({ chatId, client = api, userStore = currentUserStore, 
   return chatId === null ? (
     <ChatList client={client} now={now} />
   ) : (
-    <ChatThread key={chatId} chatId={chatId} client={client} userStore={userStore} now={now} pollIntervalMs={pollIntervalMs} />
+    <ChatThread
+      key={chatId}
+      chatId={chatId}
+      client={client}
+      userStore={userStore}
+      now={now}
+      pollIntervalMs={pollIntervalMs}
+    />
   );
 }
 
-type ListLoad = { kind: "loading" } | { kind: "ready"; chats: ChatSummary[]; total: number; pages: number } | { kind: "signed_out" } | { kind: "failed" };
+type ListLoad =
+  | { kind: "loading" }
+  | { kind: "ready"; chats: ChatSummary[]; total: number; pages: number }
+  | { kind: "signed_out" }
+  | { kind: "failed" };
 
 /** The loaded pages plus the next one; a conversation that moved up between the two requests is kept once, where it was. */
 function withNextPage(chats: ChatSummary[], next: ChatSummary[]): ChatSummary[] {
@@ -82,8 +105,12 @@ function ChatList({ client, now }: { client: ApiRequester; now: () => Date }) {
 
   const load: ListLoad = React.useMemo(() => {
     if (morePages) return { kind: "ready", ...morePages };
-    if (firstPage.data) return { kind: "ready", chats: firstPage.data.chats, total: firstPage.data.total_counts, pages: 1 };
-    if (firstPage.error) return firstPage.error instanceof ResponseError && firstPage.error.status === 401 ? { kind: "signed_out" } : { kind: "failed" };
+    if (firstPage.data)
+      return { kind: "ready", chats: firstPage.data.chats, total: firstPage.data.total_counts, pages: 1 };
+    if (firstPage.error)
+      return firstPage.error instanceof ResponseError && firstPage.error.status === 401
+        ? { kind: "signed_out" }
+        : { kind: "failed" };
     return { kind: "loading" };
   }, [morePages, firstPage.data, firstPage.error]);
 
@@ -141,11 +168,17 @@ function ChatList({ client, now }: { client: ApiRequester; now: () => Date }) {
                     {chat.company.name}
                   </span>
                   <span className={styles.chatExcerpt}>
-                    {chat.last_message ? `${chat.last_message.sender_type === "user" ? "あなた: " : ""}${chat.last_message.excerpt}` : "メッセージはまだありません"}
+                    {chat.last_message
+                      ? `${chat.last_message.sender_type === "user" ? "あなた: " : ""}${chat.last_message.excerpt}`
+                      : "メッセージはまだありません"}
                   </span>
                 </span>
                 <span className={styles.chatMeta}>
-                  {chat.last_message && <time dateTime={chat.last_message.created_at}>{chatTimeLabel(chat.last_message.created_at, at)}</time>}
+                  {chat.last_message && (
+                    <time dateTime={chat.last_message.created_at}>
+                      {chatTimeLabel(chat.last_message.created_at, at)}
+                    </time>
+                  )}
                   {chat.unread_count > 0 && <span className={styles.unread}>未読 {chat.unread_count}</span>}
                 </span>
               </Link>

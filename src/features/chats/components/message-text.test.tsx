@@ -6,7 +6,11 @@ describe("MessageText", () => {
   it("renders markup as text and makes web addresses safe links, leaving sentence punctuation outside", () => {
     const { container } = render(
       <p>
-        <MessageText text={"<b>太字</b>ではありません。詳細は https://example.com/recruit?id=1。\njavascript:alert(1) は文字のまま"} />
+        <MessageText
+          text={
+            "<b>太字</b>ではありません。詳細は https://example.com/recruit?id=1。\njavascript:alert(1) は文字のまま"
+          }
+        />
       </p>,
     );
     expect(container.querySelector("b")).toBeNull();

@@ -58,7 +58,9 @@ export function ScoutPanel({ scout, companyName, accept, decline, onAnswered }: 
       </p>
       {scout.status === "pending" && !declining && (
         <>
-          <p className={styles.hint}>興味ありと回答すると、{companyName}にあなたの氏名と学校名が伝わり、メッセージをやりとりできます。</p>
+          <p className={styles.hint}>
+            興味ありと回答すると、{companyName}にあなたの氏名と学校名が伝わり、メッセージをやりとりできます。
+          </p>
           <div className={styles.scoutActions}>
             <Button variant="primary" disabled={busy} onClick={() => void answer(accept)}>
               興味あり
@@ -85,9 +87,17 @@ export function ScoutPanel({ scout, companyName, accept, decline, onAnswered }: 
           <label htmlFor={reasonId} className={styles.composerLabel}>
             辞退の理由（任意）
           </label>
-          <textarea id={reasonId} className={styles.textarea} rows={3} value={reason} onChange={(event) => setReason(event.target.value)} aria-describedby={`${reasonId}-hint`} />
+          <textarea
+            id={reasonId}
+            className={styles.textarea}
+            rows={3}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            aria-describedby={`${reasonId}-hint`}
+          />
           <p id={`${reasonId}-hint`} className={styles.hint}>
-            理由は企業には伝わりません（{reasonLength}/{SCOUT_DECLINE_REASON_MAX_LENGTH}文字）。辞退すると、{companyName}からは{SCOUT_DECLINE_COOL_DOWN_DAYS}日間スカウトが届きません。
+            理由は企業には伝わりません（{reasonLength}/{SCOUT_DECLINE_REASON_MAX_LENGTH}文字）。辞退すると、
+            {companyName}からは{SCOUT_DECLINE_COOL_DOWN_DAYS}日間スカウトが届きません。
           </p>
           <div className={styles.scoutActions}>
             <Button type="submit" variant="danger" disabled={busy}>

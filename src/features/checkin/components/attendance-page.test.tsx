@@ -11,26 +11,64 @@ import { AttendancePage } from "./attendance-page";
 const NOW = new Date("2027-08-01T00:30:00.000Z"); // 09:30 JST
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
+  return {
+    getSnapshot: () => state,
+    subscribe: () => () => undefined,
+    ensureLoaded: async () => state,
+    setAnonymous: () => undefined,
+    updateUser: () => undefined,
+  };
 }
 const signedIn = storeOf({ status: "signed_in", user: testCurrentUser({ id: "7" }) });
 const anonymous = storeOf({ status: "anonymous", user: null });
 
 function serve(answer: () => FakeAnswer | Promise<FakeAnswer>) {
-  return fakeApi((request) => (request.method === "GET" && request.url === "/api/v1/event_attendance" ? answer() : errorAnswer(404, "not_found")));
+  return fakeApi((request) =>
+    request.method === "GET" && request.url === "/api/v1/event_attendance" ? answer() : errorAnswer(404, "not_found"),
+  );
 }
 
 const items: AttendanceItem[] = [
-  testAttendanceItem({ entry_id: 1, today: true, event: { id: 10, title: "本日の説明会", category: "seminar", company_name: "株式会社ミライテック" } }),
-  testAttendanceItem({ entry_id: 2, event: { id: 11, title: "来週の合同説明会", category: "gosetsu", company_name: null } }),
-  testAttendanceItem({ entry_id: 3, ticket_code: null, attendance: "attended", event: { id: 12, title: "出席した説明会", category: "seminar", company_name: null } }),
-  testAttendanceItem({ entry_id: 4, ticket_code: null, attendance: "absent", event: { id: 13, title: "欠席した説明会", category: "seminar", company_name: null } }),
-  testAttendanceItem({ entry_id: 5, ticket_code: null, attendance: "canceled", event: { id: 14, title: "キャンセルした説明会", category: "seminar", company_name: null } }),
+  testAttendanceItem({
+    entry_id: 1,
+    today: true,
+    event: { id: 10, title: "本日の説明会", category: "seminar", company_name: "株式会社ミライテック" },
+  }),
+  testAttendanceItem({
+    entry_id: 2,
+    event: { id: 11, title: "来週の合同説明会", category: "gosetsu", company_name: null },
+  }),
+  testAttendanceItem({
+    entry_id: 3,
+    ticket_code: null,
+    attendance: "attended",
+    event: { id: 12, title: "出席した説明会", category: "seminar", company_name: null },
+  }),
+  testAttendanceItem({
+    entry_id: 4,
+    ticket_code: null,
+    attendance: "absent",
+    event: { id: 13, title: "欠席した説明会", category: "seminar", company_name: null },
+  }),
+  testAttendanceItem({
+    entry_id: 5,
+    ticket_code: null,
+    attendance: "canceled",
+    event: { id: 14, title: "キャンセルした説明会", category: "seminar", company_name: null },
+  }),
 ];
 
 type Props = React.ComponentProps<typeof AttendancePage>;
 const renderPage = (props: Partial<Props>) =>
-  render(<AttendancePage userStore={signedIn} now={() => NOW} isOnline={() => true} hasSessionHint={() => true} {...props} />);
+  render(
+    <AttendancePage
+      userStore={signedIn}
+      now={() => NOW}
+      isOnline={() => true}
+      hasSessionHint={() => true}
+      {...props}
+    />,
+  );
 
 beforeEach(() => {
   jest.mocked(navigate).mockClear();
@@ -49,7 +87,10 @@ describe("AttendancePage", () => {
     const { client, received } = serve(() => ({ status: 200, body: { items } }));
     renderPage({ client, userStore: anonymous, hasSessionHint: () => false });
     expect(screen.getByRole("heading", { name: "ログインが必要です" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute("href", "/login?return_to=%2Fevent_attendance");
+    expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute(
+      "href",
+      "/login?return_to=%2Fevent_attendance",
+    );
     expect(navigate).toHaveBeenCalledWith("/login?return_to=%2Fevent_attendance", { replace: true });
     expect(received).toHaveLength(0);
   });
@@ -77,19 +118,25 @@ describe("AttendancePage", () => {
 
     expect(within(screen.getByRole("article", { name: "出席した説明会" })).getByText("出席")).toBeInTheDocument();
     expect(within(screen.getByRole("article", { name: "欠席した説明会" })).getByText("欠席")).toBeInTheDocument();
-    expect(within(screen.getByRole("article", { name: "キャンセルした説明会" })).getByText("キャンセル")).toBeInTheDocument();
+    expect(
+      within(screen.getByRole("article", { name: "キャンセルした説明会" })).getByText("キャンセル"),
+    ).toBeInTheDocument();
     expect(within(screen.getByRole("article", { name: "出席した説明会" })).queryByRole("img")).toBeNull();
     // only attendees may write a review (体験記)
-    expect(within(screen.getByRole("article", { name: "出席した説明会" })).getByRole("link", { name: "体験記を書く" })).toHaveAttribute(
-      "href",
-      "/event_reviews/new?event_id=12",
-    );
-    expect(within(screen.getByRole("article", { name: "欠席した説明会" })).queryByRole("link", { name: "体験記を書く" })).toBeNull();
+    expect(
+      within(screen.getByRole("article", { name: "出席した説明会" })).getByRole("link", { name: "体験記を書く" }),
+    ).toHaveAttribute("href", "/event_reviews/new?event_id=12");
+    expect(
+      within(screen.getByRole("article", { name: "欠席した説明会" })).queryByRole("link", { name: "体験記を書く" }),
+    ).toBeNull();
     expect(within(today).queryByRole("link", { name: "体験記を書く" })).toBeNull();
   });
 
   it("offers no map for an online schedule", async () => {
-    const online = testAttendanceItem({ is_online: true, schedule: { ...testAttendanceItem().schedule, is_online: true, place: null, detailed_address: null } });
+    const online = testAttendanceItem({
+      is_online: true,
+      schedule: { ...testAttendanceItem().schedule, is_online: true, place: null, detailed_address: null },
+    });
     const { client } = serve(() => ({ status: 200, body: { items: [online] } }));
     renderPage({ client });
     expect(await screen.findByText("オンライン")).toBeInTheDocument();
@@ -114,7 +161,9 @@ describe("AttendancePage", () => {
       throw new TypeError("Failed to fetch");
     });
     renderPage({ client: offline.client, now: () => new Date("2027-08-01T05:00:00.000Z") });
-    expect(await screen.findByText("オフラインのため、最後に読み込んだチケットを表示しています（09:30時点）")).toBeInTheDocument();
+    expect(
+      await screen.findByText("オフラインのため、最後に読み込んだチケットを表示しています（09:30時点）"),
+    ).toBeInTheDocument();
     expect(screen.getByRole("article", { name: /本日の説明会/ })).toBeInTheDocument();
     expect(screen.getAllByRole("img").length).toBeGreaterThan(0);
   });
@@ -176,7 +225,10 @@ describe("AttendancePage", () => {
     const offline = serve(() => {
       throw new TypeError("Failed to fetch");
     });
-    renderPage({ client: offline.client, userStore: storeOf({ status: "signed_in", user: testCurrentUser({ id: "8" }) }) });
+    renderPage({
+      client: offline.client,
+      userStore: storeOf({ status: "signed_in", user: testCurrentUser({ id: "8" }) }),
+    });
     expect(await screen.findByRole("heading", { name: "参加チケットを読み込めませんでした" })).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("オフラインのため読み込めませんでした");
   });

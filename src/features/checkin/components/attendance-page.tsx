@@ -77,7 +77,8 @@ export function AttendancePage({
         saveTickets(userId!, items, now());
         return { items, offlineSince: null };
       } catch (error) {
-        if (!(error instanceof ResponseError && error.status === 401) && isNetworkFailure(error, isOnline)) return fallBack();
+        if (!(error instanceof ResponseError && error.status === 401) && isNetworkFailure(error, isOnline))
+          return fallBack();
         throw error;
       }
     },
@@ -109,10 +110,18 @@ export function AttendancePage({
     // A kept session hint with an anonymous store: the session could not be asked about (offline).
     const stored = hasSessionHint() ? readLastTickets() : null;
     if (stored) return <AttendanceView items={stored.items} offlineSince={stored.saved_at} />;
-    return <SignInView returnTo={ATTENDANCE_PATH}>参加チケットを見るにはログインしてください。ログイン後、この画面に戻ります。</SignInView>;
+    return (
+      <SignInView returnTo={ATTENDANCE_PATH}>
+        参加チケットを見るにはログインしてください。ログイン後、この画面に戻ります。
+      </SignInView>
+    );
   }
   if (load.kind === "signed_out") {
-    return <SignInView returnTo={ATTENDANCE_PATH}>参加チケットを見るにはログインしてください。ログイン後、この画面に戻ります。</SignInView>;
+    return (
+      <SignInView returnTo={ATTENDANCE_PATH}>
+        参加チケットを見るにはログインしてください。ログイン後、この画面に戻ります。
+      </SignInView>
+    );
   }
   if (load.kind === "loading") return <PageStatus />;
   if (load.kind === "offline") {
@@ -132,7 +141,15 @@ export function AttendancePage({
   return <AttendanceView items={load.items} offlineSince={load.offlineSince} onRefresh={refresh} />;
 }
 
-function AttendanceView({ items, offlineSince, onRefresh }: { items: AttendanceItem[]; offlineSince: string | null; onRefresh?: () => void }) {
+function AttendanceView({
+  items,
+  offlineSince,
+  onRefresh,
+}: {
+  items: AttendanceItem[];
+  offlineSince: string | null;
+  onRefresh?: () => void;
+}) {
   const today = items.filter((item) => item.today);
   const past = items.filter((item) => !item.today && item.attendance !== null);
   const upcoming = items.filter((item) => !item.today && item.attendance === null);
@@ -201,7 +218,11 @@ function Ticket({ item }: { item: AttendanceItem }) {
   const titleId = React.useId();
   const mapUrl = mapSearchUrl(item);
   return (
-    <article className={`${styles.ticket} ${item.today ? styles.today : ""}`} aria-labelledby={titleId} data-entry-id={item.entry_id}>
+    <article
+      className={`${styles.ticket} ${item.today ? styles.today : ""}`}
+      aria-labelledby={titleId}
+      data-entry-id={item.entry_id}
+    >
       <h3 id={titleId} className={styles.ticketTitle}>
         {item.today && <span className={styles.badge}>本日</span>}
         {event.title}

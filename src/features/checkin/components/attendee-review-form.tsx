@@ -37,7 +37,13 @@ const charCount = (text: string) => Array.from(text.trim()).length;
  * the rules the API checks (attendeeReviewErrors) before sending, shows each message under its field and moves the
  * focus to the first one.
  */
-export function AttendeeReviewForm({ companies, submit, onPosted, onNotAttended, onAlreadyReviewed }: AttendeeReviewFormProps) {
+export function AttendeeReviewForm({
+  companies,
+  submit,
+  onPosted,
+  onNotAttended,
+  onAlreadyReviewed,
+}: AttendeeReviewFormProps) {
   const [companyId, setCompanyId] = React.useState<number | null>(companies.length === 1 ? companies[0]!.id : null);
   const [ratings, setRatings] = React.useState<Ratings>(noRatings);
   const [title, setTitle] = React.useState("");
@@ -48,7 +54,9 @@ export function AttendeeReviewForm({ companies, submit, onPosted, onNotAttended,
   const id = React.useId();
 
   const focusFirstError = () => {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-error-target='true']")?.focus());
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-error-target='true']")?.focus(),
+    );
   };
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -150,7 +158,15 @@ export function AttendeeReviewForm({ companies, submit, onPosted, onNotAttended,
         hint={`${ATTENDEE_REVIEW_TITLE_MAX_LENGTH}文字以内（いま${charCount(title)}文字）`}
         error={errors.title}
       >
-        {(props) => <input {...props} type="text" value={title} onChange={(event) => setTitle(event.target.value)} autoComplete="off" />}
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            autoComplete="off"
+          />
+        )}
       </TextInput>
       <TextInput
         id={`${id}-body`}
@@ -175,7 +191,13 @@ export function AttendeeReviewForm({ companies, submit, onPosted, onNotAttended,
   );
 }
 
-type FieldProps = { id: string; className: string; "aria-describedby": string; "aria-invalid"?: true; "aria-required": true };
+type FieldProps = {
+  id: string;
+  className: string;
+  "aria-describedby": string;
+  "aria-invalid"?: true;
+  "aria-required": true;
+};
 
 /** A labelled text field whose hint and error are linked with aria-describedby. */
 function TextInput({

@@ -9,7 +9,13 @@ import { errorAnswer, fakeApi, type FakeAnswer } from "@/features/entries/test/f
 import { AttendeeReviewPage } from "./attendee-review-page";
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
+  return {
+    getSnapshot: () => state,
+    subscribe: () => () => undefined,
+    ensureLoaded: async () => state,
+    setAnonymous: () => undefined,
+    updateUser: () => undefined,
+  };
 }
 const signedIn = storeOf({ status: "signed_in", user: testCurrentUser() });
 const anonymous = storeOf({ status: "anonymous", user: null });
@@ -27,11 +33,21 @@ const tech = company(5, "株式会社ミライテック");
 const bank = company(6, "株式会社ミライ銀行");
 
 const attended = (notVoted: EventHostCompany[]) =>
-  testEventDetail({ id: 40, title: "夏のエンジニア職インターンシップ", category: "internship", entry: testEntry({ state: "attended" }), not_voted_companies: notVoted });
+  testEventDetail({
+    id: 40,
+    title: "夏のエンジニア職インターンシップ",
+    category: "internship",
+    entry: testEntry({ state: "attended" }),
+    not_voted_companies: notVoted,
+  });
 
-const body = "グループワークでは実際の案件に近い課題に取り組みました。社員の方が各班についてくださり、質問にも丁寧に答えていただけました。";
+const body =
+  "グループワークでは実際の案件に近い課題に取り組みました。社員の方が各班についてくださり、質問にも丁寧に答えていただけました。";
 
-function serve(details: () => FakeAnswer, post: () => FakeAnswer = () => ({ status: 201, body: { review: { id: 77 } } })) {
+function serve(
+  details: () => FakeAnswer,
+  post: () => FakeAnswer = () => ({ status: 201, body: { review: { id: 77 } } }),
+) {
   return fakeApi((request) => {
     if (request.method === "GET" && request.url === "/api/v1/events/40") return details();
     if (request.method === "POST" && request.url === "/api/v1/events/40/event_reviews") return post();
@@ -46,7 +62,9 @@ function rate(axis: string, value: number) {
 
 function fillEverything() {
   for (const axis of ["総合評価", "内容の充実度", "社員の対応", "企業理解への役立ち度"]) rate(axis, 4);
-  fireEvent.change(screen.getByRole("textbox", { name: /タイトル/ }), { target: { value: "社員の方と話せて企業理解が深まった" } });
+  fireEvent.change(screen.getByRole("textbox", { name: /タイトル/ }), {
+    target: { value: "社員の方と話せて企業理解が深まった" },
+  });
   fireEvent.change(screen.getByRole("textbox", { name: /本文/ }), { target: { value: body } });
 }
 
@@ -56,8 +74,17 @@ beforeEach(() => {
 
 describe("AttendeeReviewPage", () => {
   it("asks an anonymous visitor to sign in and come back", () => {
-    render(<AttendeeReviewPage eventId={40} userStore={anonymous} client={serve(() => ({ status: 200, body: attended([tech]) })).client} />);
-    expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute("href", "/login?return_to=%2Fevent_reviews%2Fnew%3Fevent_id%3D40");
+    render(
+      <AttendeeReviewPage
+        eventId={40}
+        userStore={anonymous}
+        client={serve(() => ({ status: 200, body: attended([tech]) })).client}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute(
+      "href",
+      "/login?return_to=%2Fevent_reviews%2Fnew%3Fevent_id%3D40",
+    );
     expect(navigate).toHaveBeenCalledWith("/login?return_to=%2Fevent_reviews%2Fnew%3Fevent_id%3D40", { replace: true });
   });
 
@@ -91,29 +118,60 @@ describe("AttendeeReviewPage", () => {
       title: "社員の方と話せて企業理解が深まった",
       body,
     });
-    expect(screen.getByRole("link", { name: "株式会社ミライ銀行のイベントクチコミを見る" })).toHaveAttribute("href", "/companies/6/event_reviews");
+    expect(screen.getByRole("link", { name: "株式会社ミライ銀行のイベントクチコミを見る" })).toHaveAttribute(
+      "href",
+      "/companies/6/event_reviews",
+    );
     expect(screen.getByRole("button", { name: "続けて他の企業の体験記を書く（残り1社）" })).toBeInTheDocument();
   });
 
   it("explains that only attendees can write, and that every company is done", async () => {
-    const notAttended = testEventDetail({ id: 40, title: "夏のエンジニア職インターンシップ", entry: testEntry({ state: "entried" }), not_voted_companies: [] });
-    const first = render(<AttendeeReviewPage eventId={40} userStore={signedIn} client={serve(() => ({ status: 200, body: notAttended })).client} />);
-    expect(await screen.findByRole("heading", { level: 1, name: "体験記を書けるのはイベントに出席した方だけです" })).toBeInTheDocument();
+    const notAttended = testEventDetail({
+      id: 40,
+      title: "夏のエンジニア職インターンシップ",
+      entry: testEntry({ state: "entried" }),
+      not_voted_companies: [],
+    });
+    const first = render(
+      <AttendeeReviewPage
+        eventId={40}
+        userStore={signedIn}
+        client={serve(() => ({ status: 200, body: notAttended })).client}
+      />,
+    );
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "体験記を書けるのはイベントに出席した方だけです" }),
+    ).toBeInTheDocument();
     first.unmount();
-    render(<AttendeeReviewPage eventId={40} userStore={signedIn} client={serve(() => ({ status: 200, body: attended([]) })).client} />);
-    expect(await screen.findByRole("heading", { level: 1, name: "すべての企業の体験記を投稿済みです" })).toBeInTheDocument();
+    render(
+      <AttendeeReviewPage
+        eventId={40}
+        userStore={signedIn}
+        client={serve(() => ({ status: 200, body: attended([]) })).client}
+      />,
+    );
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "すべての企業の体験記を投稿済みです" }),
+    ).toBeInTheDocument();
   });
 
   it("turns a 403 from the API into the attendees-only explanation", async () => {
     const { client } = serve(
       () => ({ status: 200, body: attended([tech]) }),
-      () => ({ status: 403, body: { error: { status: 403, code: "forbidden", message: "no", details: { reason: "not_attended" } } } }),
+      () => ({
+        status: 403,
+        body: { error: { status: 403, code: "forbidden", message: "no", details: { reason: "not_attended" } } },
+      }),
     );
     render(<AttendeeReviewPage eventId={40} userStore={signedIn} client={client} />);
     await screen.findByRole("heading", { level: 1, name: "体験記を書く" });
     expect(screen.getByRole("radio", { name: "株式会社ミライテック" })).toBeChecked();
     fillEverything();
     fireEvent.click(screen.getByRole("button", { name: "体験記を投稿する" }));
-    await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("体験記を書けるのはイベントに出席した方だけです"));
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+        "体験記を書けるのはイベントに出席した方だけです",
+      ),
+    );
   });
 });

@@ -54,7 +54,11 @@ export function AttendeeReviewPage({ eventId, client = api, userStore = currentU
   const settle = (next: Load) => setOutcome({ generation, load: next });
 
   const eventCall = apiQuery(apiPaths.event, { params: { event_id: eventId ?? 0 } }, client);
-  const query = useApiQuery({ ...eventCall, queryKey: [...eventCall.queryKey, generation], enabled: signedIn && eventId !== null });
+  const query = useApiQuery({
+    ...eventCall,
+    queryKey: [...eventCall.queryKey, generation],
+    enabled: signedIn && eventId !== null,
+  });
   const loadedEvent = React.useMemo<ReviewEvent | null>(() => {
     const detail = query.data;
     if (!detail) return null;
@@ -88,7 +92,11 @@ export function AttendeeReviewPage({ eventId, client = api, userStore = currentU
   }
   if (user.status === "loading") return <PageStatus />;
   if (user.status === "anonymous" || load.kind === "signed_out") {
-    return <SignInView returnTo={attendeeReviewPath(eventId)}>体験記を書くにはログインしてください。ログイン後、この画面に戻ります。</SignInView>;
+    return (
+      <SignInView returnTo={attendeeReviewPath(eventId)}>
+        体験記を書くにはログインしてください。ログイン後、この画面に戻ります。
+      </SignInView>
+    );
   }
   if (load.kind === "loading") return <PageStatus />;
   if (load.kind === "not_found") {
@@ -112,7 +120,9 @@ export function AttendeeReviewPage({ eventId, client = api, userStore = currentU
   if (event.companies.length === 0) {
     return (
       <MessageView
-        heading={event.attended ? "すべての企業の体験記を投稿済みです" : "体験記を書けるのはイベントに出席した方だけです"}
+        heading={
+          event.attended ? "すべての企業の体験記を投稿済みです" : "体験記を書けるのはイベントに出席した方だけです"
+        }
         focusKey="nothing-to-review"
         actions={toAttendance}
       >
@@ -132,7 +142,9 @@ export function AttendeeReviewPage({ eventId, client = api, userStore = currentU
         </p>
         <AttendeeReviewForm
           companies={event.companies}
-          submit={(body) => apiPost(apiPaths.attendeeEventReviews, { params: { event_id: event.id }, body }, { client })}
+          submit={(body) =>
+            apiPost(apiPaths.attendeeEventReviews, { params: { event_id: event.id }, body }, { client })
+          }
           onPosted={(company, review) => settle({ kind: "posted", event, company, review })}
           onNotAttended={() => settle({ kind: "ready", event: { ...event, attended: false, companies: [] } })}
           onAlreadyReviewed={reload}

@@ -5,15 +5,29 @@ import { testCheckinCompany } from "../test/checkin-fixtures";
 import { CheckinCompaniesPage } from "./checkin-companies-page";
 
 const companies = [
-  testCheckinCompany({ id: 1, name: "アオバ商事", initial_char: "ア", name_pronunciation: "あおばしょうじ", business_category_name: "商社" }),
-  testCheckinCompany({ id: 2, name: "サクラ電機株式会社", initial_char: "サ", name_pronunciation: "さくらでんき", is_checked_in: true }),
+  testCheckinCompany({
+    id: 1,
+    name: "アオバ商事",
+    initial_char: "ア",
+    name_pronunciation: "あおばしょうじ",
+    business_category_name: "商社",
+  }),
+  testCheckinCompany({
+    id: 2,
+    name: "サクラ電機株式会社",
+    initial_char: "サ",
+    name_pronunciation: "さくらでんき",
+    is_checked_in: true,
+  }),
   testCheckinCompany({ id: 3, name: "ソラ建設", initial_char: "ソ", name_pronunciation: "そらけんせつ" }),
   testCheckinCompany({ id: 4, name: "ABCシステムズ", initial_char: "A", name_pronunciation: "えーびーしーしすてむず" }),
 ];
 
 function serve(answer: () => FakeAnswer | Promise<FakeAnswer>) {
   return fakeApi((request) =>
-    request.method === "GET" && request.url.startsWith("/api/v1/events/40/event_checkinable_companies") ? answer() : errorAnswer(404, "not_found"),
+    request.method === "GET" && request.url.startsWith("/api/v1/events/40/event_checkinable_companies")
+      ? answer()
+      : errorAnswer(404, "not_found"),
   );
 }
 
@@ -24,12 +38,17 @@ describe("CheckinCompaniesPage", () => {
     expect(screen.getByRole("status")).toHaveTextContent("読み込んでいます…");
     expect(await screen.findByRole("heading", { level: 1, name: "出展企業一覧" })).toHaveFocus();
     expect(received[0]!.url).toBe("/api/v1/events/40/event_checkinable_companies?sort=name_pronunciation");
-    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["あ行", "さ行", "その他"]);
-    const sa = screen.getByRole("region", { name: "さ行" });
-    expect(within(sa).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
-      "/event_checkinable_companies/2",
-      "/event_checkinable_companies/3",
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "あ行",
+      "さ行",
+      "その他",
     ]);
+    const sa = screen.getByRole("region", { name: "さ行" });
+    expect(
+      within(sa)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/event_checkinable_companies/2", "/event_checkinable_companies/3"]);
     expect(within(sa).getByRole("link", { name: /サクラ電機株式会社/ })).toHaveTextContent("✓ チェックイン済み");
     expect(within(sa).getByRole("link", { name: /ソラ建設/ })).not.toHaveTextContent("チェックイン済み");
   });
@@ -39,7 +58,9 @@ describe("CheckinCompaniesPage", () => {
     render(<CheckinCompaniesPage eventId={40} client={client} />);
     const search = await screen.findByRole("searchbox", { name: "企業名で検索" });
     fireEvent.change(search, { target: { value: "さくら" } });
-    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/event_checkinable_companies/2"]);
+    expect(screen.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
+      "/event_checkinable_companies/2",
+    ]);
     expect(screen.getByText("1社が見つかりました")).toBeInTheDocument();
     fireEvent.change(search, { target: { value: "ａｂｃ" } });
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(["その他"]);

@@ -19,7 +19,11 @@ export type CheckinCompaniesPageProps = {
   client?: ApiRequester;
 };
 
-type Load = { kind: "loading" } | { kind: "ready"; companies: CheckinCompany[] } | { kind: "not_found" } | { kind: "failed" };
+type Load =
+  | { kind: "loading" }
+  | { kind: "ready"; companies: CheckinCompany[] }
+  | { kind: "not_found" }
+  | { kind: "failed" };
 
 const toFairs = (
   <ButtonLink variant="primary" size="large" to="/events/gosetsu">
@@ -42,7 +46,11 @@ export function CheckinCompaniesPage({ eventId, client = api }: CheckinCompanies
   const [query, setQuery] = React.useState("");
   const searchId = React.useId();
   const companiesQuery = useApiQuery({
-    ...apiQuery(apiPaths.eventCheckinableCompanies, { params: { event_id: eventId ?? 0 }, query: { sort: "name_pronunciation" } }, client),
+    ...apiQuery(
+      apiPaths.eventCheckinableCompanies,
+      { params: { event_id: eventId ?? 0 }, query: { sort: "name_pronunciation" } },
+      client,
+    ),
     enabled: eventId !== null,
   });
   const load: Load = companiesQuery.error
@@ -86,10 +94,20 @@ export function CheckinCompaniesPage({ eventId, client = api }: CheckinCompanies
         <PageHeading focusKey="ready">出展企業一覧</PageHeading>
         <div className={styles.search} role="search">
           <label htmlFor={searchId}>企業名で検索</label>
-          <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            autoComplete="off"
+          />
         </div>
         <p role="status" className={styles.qrNote}>
-          {load.companies.length === 0 ? "出展企業はまだありません。" : terms.length > 0 ? `${shown.length}社が見つかりました` : `${load.companies.length}社`}
+          {load.companies.length === 0
+            ? "出展企業はまだありません。"
+            : terms.length > 0
+              ? `${shown.length}社が見つかりました`
+              : `${load.companies.length}社`}
         </p>
         {groups.map((group) => (
           <section key={group.row} aria-labelledby={`${searchId}-${group.row}`}>

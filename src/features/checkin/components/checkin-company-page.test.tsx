@@ -8,25 +8,41 @@ import { testCheckinCompany, testCheckinCompanyDetail } from "../test/checkin-fi
 import { CheckinCompanyPage } from "./checkin-company-page";
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
+  return {
+    getSnapshot: () => state,
+    subscribe: () => () => undefined,
+    ensureLoaded: async () => state,
+    setAnonymous: () => undefined,
+    updateUser: () => undefined,
+  };
 }
 const signedIn = storeOf({ status: "signed_in", user: testCurrentUser() });
 const anonymous = storeOf({ status: "anonymous", user: null });
 
 const CHECKED_AT = "2027-08-01T01:30:00.000Z";
-const refused = (reason: string): FakeAnswer => ({ status: 409, body: { error: { status: 409, code: "checkin_refused", message: "refused", details: { reason } } } });
+const refused = (reason: string): FakeAnswer => ({
+  status: 409,
+  body: { error: { status: 409, code: "checkin_refused", message: "refused", details: { reason } } },
+});
 
-function serve(post: (index: number) => FakeAnswer, get: () => FakeAnswer = () => ({ status: 200, body: testCheckinCompanyDetail() })) {
+function serve(
+  post: (index: number) => FakeAnswer,
+  get: () => FakeAnswer = () => ({ status: 200, body: testCheckinCompanyDetail() }),
+) {
   let posts = 0;
   return fakeApi((request) => {
     if (request.method === "GET" && request.url === "/api/v1/event_checkinable_companies/31") return get();
-    if (request.method === "POST" && request.url === "/api/v1/event_checkinable_companies/31/checkins") return post(posts++);
+    if (request.method === "POST" && request.url === "/api/v1/event_checkinable_companies/31/checkins")
+      return post(posts++);
     return errorAnswer(404, "not_found");
   });
 }
 const checkedIn = (status: "checked_in" | "already_checked_in"): FakeAnswer => ({
   status: 200,
-  body: { ...testCheckinCompanyDetail({ checked_in_at: CHECKED_AT, company: testCheckinCompany({ is_checked_in: true }) }), status },
+  body: {
+    ...testCheckinCompanyDetail({ checked_in_at: CHECKED_AT, company: testCheckinCompany({ is_checked_in: true }) }),
+    status,
+  },
 });
 
 const renderPage = (props: Partial<React.ComponentProps<typeof CheckinCompanyPage>>) =>
@@ -45,7 +61,10 @@ describe("CheckinCompanyPage", () => {
     expect(screen.getByText("IT・通信")).toBeInTheDocument();
     expect(screen.getByText("まだチェックインしていません")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "企業ページへ" })).toHaveAttribute("href", "/companies/5");
-    expect(screen.getByRole("link", { name: "出展企業一覧へ" })).toHaveAttribute("href", "/event_checkinable_companies?event_id=40");
+    expect(screen.getByRole("link", { name: "出展企業一覧へ" })).toHaveAttribute(
+      "href",
+      "/event_checkinable_companies?event_id=40",
+    );
     expect(await screen.findByText("フォローする")).toBeInTheDocument();
     expect(received.filter((request) => request.method === "POST")).toHaveLength(0);
   });
@@ -89,12 +108,17 @@ describe("CheckinCompanyPage", () => {
       "href",
       `/login?return_to=${encodeURIComponent("/event_checkinable_companies/31?code=b1.booth-code")}`,
     );
-    expect(navigate).toHaveBeenCalledWith(`/login?return_to=${encodeURIComponent("/event_checkinable_companies/31?code=b1.booth-code")}`, { replace: true });
+    expect(navigate).toHaveBeenCalledWith(
+      `/login?return_to=${encodeURIComponent("/event_checkinable_companies/31?code=b1.booth-code")}`,
+      { replace: true },
+    );
     expect(received.filter((request) => request.method === "POST")).toHaveLength(0);
   });
 
   it("offers to try again after a failure", async () => {
-    const { client, received } = serve((index) => (index === 0 ? errorAnswer(503, "unavailable") : checkedIn("checked_in")));
+    const { client, received } = serve((index) =>
+      index === 0 ? errorAnswer(503, "unavailable") : checkedIn("checked_in"),
+    );
     renderPage({ client });
     fireEvent.click(await screen.findByRole("button", { name: "もう一度試す" }));
     expect(await screen.findByRole("heading", { name: "チェックインしました" })).toBeInTheDocument();
@@ -102,7 +126,10 @@ describe("CheckinCompanyPage", () => {
   });
 
   it("explains an unknown booth or an address that names none", async () => {
-    const { client } = serve(() => checkedIn("checked_in"), () => errorAnswer(404, "not_found"));
+    const { client } = serve(
+      () => checkedIn("checked_in"),
+      () => errorAnswer(404, "not_found"),
+    );
     const first = renderPage({ client, code: null });
     expect(await screen.findByRole("heading", { name: "企業が見つかりません" })).toBeInTheDocument();
     first.unmount();

@@ -6,7 +6,14 @@ import { checkinCompaniesPath, checkinCompanyPath } from "@core/checkin/checkin-
 import { companyPath } from "@core/routes";
 import { api, type ApiRequester } from "@/lib/api";
 import { ResponseError } from "@/lib/api/errors";
-import { loginPathFor, currentUserStore, RedirectToLogin, useCurrentUser, withCsrfRetry, type CurrentUserStore } from "@/features/auth";
+import {
+  loginPathFor,
+  currentUserStore,
+  RedirectToLogin,
+  useCurrentUser,
+  withCsrfRetry,
+  type CurrentUserStore,
+} from "@/features/auth";
 import { FollowButton } from "@/features/engagement";
 import { apiPaths } from "@core/api-paths";
 import { apiPost } from "@/lib/api/api-call";
@@ -24,7 +31,11 @@ export type CheckinCompanyPageProps = {
   userStore?: CurrentUserStore;
 };
 
-type Load = { kind: "loading" } | { kind: "ready"; detail: CheckinCompanyDetailResponse } | { kind: "not_found" } | { kind: "failed" };
+type Load =
+  | { kind: "loading" }
+  | { kind: "ready"; detail: CheckinCompanyDetailResponse }
+  | { kind: "not_found" }
+  | { kind: "failed" };
 
 type Checkin =
   | { kind: "idle" }
@@ -40,7 +51,12 @@ type Checkin =
  * sent once (POST …/checkins): チェックインしました, チェックイン済みです (a replay), or why it was refused. An anonymous
  * visitor with a code is offered sign-in and back here, code included.
  */
-export function CheckinCompanyPage({ companyId, code, client = api, userStore = currentUserStore }: CheckinCompanyPageProps) {
+export function CheckinCompanyPage({
+  companyId,
+  code,
+  client = api,
+  userStore = currentUserStore,
+}: CheckinCompanyPageProps) {
   const user = useCurrentUser(userStore);
   // The visit's answer carries the booth too, and is newer: it wins over the booth's query.
   const [visitLoad, setVisitLoad] = React.useState<Load | null>(null);
@@ -72,7 +88,13 @@ export function CheckinCompanyPage({ companyId, code, client = api, userStore = 
     if (sent.current === key) return;
     sent.current = key;
     setCheckin({ kind: "sending" });
-    withCsrfRetry(() => apiPost(apiPaths.boothCheckins, { params: { event_checkinable_company_id: companyId }, body: { code } }, { client })).then(
+    withCsrfRetry(() =>
+      apiPost(
+        apiPaths.boothCheckins,
+        { params: { event_checkinable_company_id: companyId }, body: { code } },
+        { client },
+      ),
+    ).then(
       (response) => {
         setCheckin({ kind: "done", status: response.status });
         setVisitLoad({ kind: "ready", detail: response });
@@ -82,7 +104,8 @@ export function CheckinCompanyPage({ companyId, code, client = api, userStore = 
         if (reason) setCheckin({ kind: "refused", reason });
         else if (error instanceof ResponseError && error.status === 401) setCheckin({ kind: "signed_out" });
         else if (error instanceof ResponseError && error.status === 404) setVisitLoad({ kind: "not_found" });
-        else if (error instanceof ResponseError && error.status === 400) setCheckin({ kind: "refused", reason: "invalid_code" });
+        else if (error instanceof ResponseError && error.status === 400)
+          setCheckin({ kind: "refused", reason: "invalid_code" });
         else setCheckin({ kind: "failed" });
       },
     );
@@ -102,7 +125,8 @@ export function CheckinCompanyPage({ companyId, code, client = api, userStore = 
       </MessageView>
     );
   }
-  if (load.kind === "loading" || checkin.kind === "sending") return <PageStatus>{code && signedIn ? "チェックインしています…" : undefined}</PageStatus>;
+  if (load.kind === "loading" || checkin.kind === "sending")
+    return <PageStatus>{code && signedIn ? "チェックインしています…" : undefined}</PageStatus>;
 
   const { detail } = load;
   const { company, event } = detail;
@@ -120,7 +144,11 @@ export function CheckinCompanyPage({ companyId, code, client = api, userStore = 
         <div className={styles.companyHeader}>
           <CompanyAvatar initialChar={company.initial_char} logoUrl={company.square_logo} size="large" />
           <div>
-            {code === null ? <PageHeading focusKey="ready">{company.name}</PageHeading> : <h2 className={styles.heading}>{company.name}</h2>}
+            {code === null ? (
+              <PageHeading focusKey="ready">{company.name}</PageHeading>
+            ) : (
+              <h2 className={styles.heading}>{company.name}</h2>
+            )}
             <p className={styles.companyCategory}>{company.business_category_name}</p>
           </div>
         </div>
@@ -131,7 +159,8 @@ export function CheckinCompanyPage({ companyId, code, client = api, userStore = 
           <dd>
             {detail.checked_in_at ? (
               <span className={styles.checked}>
-                ✓ チェックイン済み（<Time iso={detail.checked_in_at} />）
+                ✓ チェックイン済み（
+                <Time iso={detail.checked_in_at} />）
               </span>
             ) : (
               "まだチェックインしていません"
@@ -152,7 +181,17 @@ export function CheckinCompanyPage({ companyId, code, client = api, userStore = 
   );
 }
 
-function CheckinResult({ checkin, anonymous, returnTo, onRetry }: { checkin: Checkin; anonymous: boolean; returnTo: string; onRetry: () => void }) {
+function CheckinResult({
+  checkin,
+  anonymous,
+  returnTo,
+  onRetry,
+}: {
+  checkin: Checkin;
+  anonymous: boolean;
+  returnTo: string;
+  onRetry: () => void;
+}) {
   if (anonymous || checkin.kind === "signed_out") {
     return (
       <section className={styles.card}>

@@ -10,7 +10,15 @@ export function Time({ iso }: { iso: string }) {
 }
 
 /** The page's heading; it takes the focus when it appears or the state changes (these pages load after mount). */
-export function PageHeading({ children, focusKey, className }: { children: React.ReactNode; focusKey: string; className?: string }) {
+export function PageHeading({
+  children,
+  focusKey,
+  className,
+}: {
+  children: React.ReactNode;
+  focusKey: string;
+  className?: string;
+}) {
   return (
     <FocusHeading focusKey={focusKey} className={className ?? styles.heading}>
       {children}

@@ -9,7 +9,13 @@ import { errorAnswer, fakeApi, type FakeAnswer } from "@/features/entries/test/f
 import { VenueCheckinPage } from "./venue-checkin-page";
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
+  return {
+    getSnapshot: () => state,
+    subscribe: () => () => undefined,
+    ensureLoaded: async () => state,
+    setAnonymous: () => undefined,
+    updateUser: () => undefined,
+  };
 }
 const signedIn = storeOf({ status: "signed_in", user: testCurrentUser() });
 const anonymous = storeOf({ status: "anonymous", user: null });
@@ -19,14 +25,26 @@ function answer(status: VenueCheckinResponse["status"]): FakeAnswer {
   const mine = testMyEntry();
   return {
     status: 200,
-    body: { status, entry: testEntry({ state: "attended" }), event: { id: 40, title: "ミライ合同企業説明会", category: "gosetsu" }, schedule: mine.schedule },
+    body: {
+      status,
+      entry: testEntry({ state: "attended" }),
+      event: { id: 40, title: "ミライ合同企業説明会", category: "gosetsu" },
+      schedule: mine.schedule,
+    },
   };
 }
-const refused = (reason: string): FakeAnswer => ({ status: 409, body: { error: { status: 409, code: "checkin_refused", message: "refused", details: { reason } } } });
+const refused = (reason: string): FakeAnswer => ({
+  status: 409,
+  body: { error: { status: 409, code: "checkin_refused", message: "refused", details: { reason } } },
+});
 
 function serve(answers: (index: number) => FakeAnswer) {
   let posts = 0;
-  return fakeApi((request) => (request.method === "POST" && request.url === "/api/v1/events/40/event_in/attend" ? answers(posts++) : errorAnswer(404, "not_found")));
+  return fakeApi((request) =>
+    request.method === "POST" && request.url === "/api/v1/events/40/event_in/attend"
+      ? answers(posts++)
+      : errorAnswer(404, "not_found"),
+  );
 }
 
 const renderPage = (props: Partial<React.ComponentProps<typeof VenueCheckinPage>>) =>
@@ -55,7 +73,10 @@ describe("VenueCheckinPage", () => {
     expect(screen.getByText("ミライ合同企業説明会")).toBeInTheDocument();
     expect(screen.getByText("東京会場")).toBeInTheDocument();
     expect(screen.getByText("8月1日(日) 10:00")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "体験記を書く" })).toHaveAttribute("href", "/event_reviews/new?event_id=40");
+    expect(screen.getByRole("link", { name: "体験記を書く" })).toHaveAttribute(
+      "href",
+      "/event_reviews/new?event_id=40",
+    );
     expect(received).toHaveLength(1);
     expect(JSON.parse(received[0]!.body)).toEqual({ code: "v1.door-code" });
     expect(received[0]!.headers["x-csrf-token"]).toBe("csrf-1");
@@ -86,7 +107,10 @@ describe("VenueCheckinPage", () => {
       "href",
       `/login?return_to=${encodeURIComponent("/event_in/attend/events/40?code=v1.door-code")}`,
     );
-    expect(navigate).toHaveBeenCalledWith(`/login?return_to=${encodeURIComponent("/event_in/attend/events/40?code=v1.door-code")}`, { replace: true });
+    expect(navigate).toHaveBeenCalledWith(
+      `/login?return_to=${encodeURIComponent("/event_in/attend/events/40?code=v1.door-code")}`,
+      { replace: true },
+    );
     expect(received).toHaveLength(0);
   });
 
@@ -101,7 +125,9 @@ describe("VenueCheckinPage", () => {
   });
 
   it("offers to try again after a failure, and sends the code once more only then", async () => {
-    const { client, received } = serve((index) => (index === 0 ? errorAnswer(500, "internal_error") : answer("attended")));
+    const { client, received } = serve((index) =>
+      index === 0 ? errorAnswer(500, "internal_error") : answer("attended"),
+    );
     renderPage({ client });
     fireEvent.click(await screen.findByRole("button", { name: "もう一度試す" }));
     expect(await screen.findByRole("heading", { name: "受付が完了しました" })).toBeInTheDocument();

@@ -55,14 +55,17 @@ export function VenueCheckinPage({ eventId, code, client = api, userStore = curr
     if (sent.current === key) return;
     sent.current = key;
     setResult({ kind: "sending" });
-    withCsrfRetry(() => apiPost(apiPaths.venueCheckin, { params: { event_id: eventId }, body: { code } }, { client })).then(
+    withCsrfRetry(() =>
+      apiPost(apiPaths.venueCheckin, { params: { event_id: eventId }, body: { code } }, { client }),
+    ).then(
       (response) => setResult({ kind: "done", response }),
       (error: unknown) => {
         const reason = checkinRefusalOf(error, VENUE_REFUSAL_MESSAGES);
         if (reason) setResult({ kind: "refused", reason });
         else if (error instanceof ResponseError && error.status === 401) setResult({ kind: "signed_out" });
         else if (error instanceof ResponseError && error.status === 404) setResult({ kind: "not_found" });
-        else if (error instanceof ResponseError && error.status === 400) setResult({ kind: "refused", reason: "invalid_code" });
+        else if (error instanceof ResponseError && error.status === 400)
+          setResult({ kind: "refused", reason: "invalid_code" });
         else setResult({ kind: "failed" });
       },
     );
@@ -84,7 +87,11 @@ export function VenueCheckinPage({ eventId, code, client = api, userStore = curr
   }
   const returnTo = venueCheckinPath(eventId, code);
   if (user.status === "anonymous" || result.kind === "signed_out") {
-    return <SignInView returnTo={returnTo}>受付するにはログインしてください。ログイン後、この画面に戻って受付します。</SignInView>;
+    return (
+      <SignInView returnTo={returnTo}>
+        受付するにはログインしてください。ログイン後、この画面に戻って受付します。
+      </SignInView>
+    );
   }
   if (user.status === "loading" || result.kind === "sending") return <PageStatus>受付しています…</PageStatus>;
   if (result.kind === "failed") {

@@ -6,7 +6,12 @@ export function testAttendanceItem(overrides: Partial<AttendanceItem> = {}): Att
   return {
     entry_id: 900,
     state: "entried",
-    event: { id: 10, title: "夏のエンジニア職インターンシップ", category: "internship", company_name: "株式会社ミライテック" },
+    event: {
+      id: 10,
+      title: "夏のエンジニア職インターンシップ",
+      category: "internship",
+      company_name: "株式会社ミライテック",
+    },
     schedule: {
       id: 20,
       title: "東京会場",
@@ -40,7 +45,9 @@ export function testCheckinCompany(overrides: Partial<CheckinCompany> = {}): Che
   };
 }
 
-export function testCheckinCompanyDetail(overrides: Partial<CheckinCompanyDetailResponse> = {}): CheckinCompanyDetailResponse {
+export function testCheckinCompanyDetail(
+  overrides: Partial<CheckinCompanyDetailResponse> = {},
+): CheckinCompanyDetailResponse {
   return {
     company: testCheckinCompany(),
     company_id: 5,

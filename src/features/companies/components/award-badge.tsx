@@ -23,7 +23,15 @@ export function isAwardRank(value: string | null): value is AwardRank {
 export function AwardBadge({ year, rank, size = 48 }: { year: number; rank: AwardRank; size?: number }) {
   const colours = medalColours[rank];
   return (
-    <svg role="img" aria-label={awardLabel(year, rank)} width={size} height={size} viewBox="0 0 48 48" focusable="false" data-rank={rank}>
+    <svg
+      role="img"
+      aria-label={awardLabel(year, rank)}
+      width={size}
+      height={size}
+      viewBox="0 0 48 48"
+      focusable="false"
+      data-rank={rank}
+    >
       <path d="M14 2h8l4 12h-8zM34 2h-8l-4 12h8z" fill={colours.ribbon} />
       <circle cx="24" cy="29" r="16" fill={colours.fill} stroke="#fff" strokeWidth="2" />
       <circle cx="24" cy="29" r="12.5" fill="none" stroke="#fff" strokeOpacity="0.6" strokeWidth="1" />

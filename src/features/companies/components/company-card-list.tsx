@@ -3,7 +3,13 @@ import { CardGrid } from "@/components/card-grid/card-grid";
 import type { CompanyCardData } from "../company-card-data";
 import { CompanyCard } from "./company-card";
 
-export function CompanyCardList({ companies, emptyMessage }: { companies: readonly CompanyCardData[]; emptyMessage: string }) {
+export function CompanyCardList({
+  companies,
+  emptyMessage,
+}: {
+  companies: readonly CompanyCardData[];
+  emptyMessage: string;
+}) {
   return (
     <CardGrid
       items={companies}

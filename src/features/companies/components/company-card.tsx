@@ -42,7 +42,11 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
             <Link to={companyPath(company.db_id)}>{company.name}</Link>
           </h3>
           <p className={styles.industry}>
-            <BusinessCategoryIcon iconKey={company.business_category.icon_key} size={16} className={styles.industryIcon} />
+            <BusinessCategoryIcon
+              iconKey={company.business_category.icon_key}
+              size={16}
+              className={styles.industryIcon}
+            />
             {company.business_category.name} / {company.business_subcategory_name}
           </p>
         </div>

@@ -8,8 +8,25 @@ import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-
 import { PromotedEvents, PROMOTED_EVENTS_SHOWN } from "./promoted-events";
 
 function contract(id: number, eventId: number, category: EventListItem["category"]): PromotionContractEvent {
-  const event = testEventListItem({ id: eventId, title: `イベント${eventId}`, category, company: null, company_count: 0, prefectures: [], has_live_schedule: false });
-  return { id, ad_place: "ad_place_web_company_index_page", publication_type: "recommended", image_url: null, catch_copy: null, starts_at: "2026-06-01T00:00:00.000Z", ends_at: "2026-07-01T00:00:00.000Z", event };
+  const event = testEventListItem({
+    id: eventId,
+    title: `イベント${eventId}`,
+    category,
+    company: null,
+    company_count: 0,
+    prefectures: [],
+    has_live_schedule: false,
+  });
+  return {
+    id,
+    ad_place: "ad_place_web_company_index_page",
+    publication_type: "recommended",
+    image_url: null,
+    catch_copy: null,
+    starts_at: "2026-06-01T00:00:00.000Z",
+    ends_at: "2026-07-01T00:00:00.000Z",
+    event,
+  };
 }
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
@@ -43,13 +60,23 @@ describe("PromotedEvents (company index)", () => {
     });
     render(<PromotedEvents />);
     await act(async () => undefined);
-    expect(requests[0]).toMatchObject({ path: "/api/v1/promotion_contract_events/recommended", query: { ad_place: "ad_place_web_company_index_page", per: PROMOTED_EVENTS_SHOWN } });
+    expect(requests[0]).toMatchObject({
+      path: "/api/v1/promotion_contract_events/recommended",
+      query: { ad_place: "ad_place_web_company_index_page", per: PROMOTED_EVENTS_SHOWN },
+    });
     const section = screen.getByRole("region", { name: /^注目のイベント\s*（広告）$/ });
-    expect(within(section).getAllByRole("article").map((article) => article.getAttribute("data-category"))).toEqual(["internship", "gosetsu"]);
+    expect(
+      within(section)
+        .getAllByRole("article")
+        .map((article) => article.getAttribute("data-category")),
+    ).toEqual(["internship", "gosetsu"]);
   });
 
   it("pushes action-on-pr-event with the company index's ad place on item-impression (once) and click", async () => {
-    jest.spyOn(api, "request").mockResolvedValue({ promotion_contract_events: [contract(1, 10, "internship"), contract(2, 11, "gosetsu")], sample_seed: 7 });
+    jest.spyOn(api, "request").mockResolvedValue({
+      promotion_contract_events: [contract(1, 10, "internship"), contract(2, 11, "gosetsu")],
+      sample_seed: 7,
+    });
     render(<PromotedEvents />);
     await act(async () => undefined);
     const [, second] = [...observed.entries()];
@@ -59,8 +86,22 @@ describe("PromotedEvents (company index)", () => {
     link.addEventListener("click", (event) => event.preventDefault()); // jsdom cannot navigate
     fireEvent.click(link);
     expect(prEvents()).toEqual([
-      { event: "action-on-pr-event", category: "joint_job_fair", interaction: "item-impression", event_id: 11, ad_place: "ad_place_web_company_index_page", position: 2 },
-      { event: "action-on-pr-event", category: "joint_job_fair", interaction: "click", event_id: 11, ad_place: "ad_place_web_company_index_page", position: 2 },
+      {
+        event: "action-on-pr-event",
+        category: "joint_job_fair",
+        interaction: "item-impression",
+        event_id: 11,
+        ad_place: "ad_place_web_company_index_page",
+        position: 2,
+      },
+      {
+        event: "action-on-pr-event",
+        category: "joint_job_fair",
+        interaction: "click",
+        event_id: 11,
+        ad_place: "ad_place_web_company_index_page",
+        position: 2,
+      },
     ]);
   });
 

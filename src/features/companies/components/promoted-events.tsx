@@ -14,13 +14,18 @@ export const PROMOTED_EVENTS_SHOWN = 4;
  */
 export function PromotedEvents() {
   const query = useApiQuery({
-    ...apiQuery(apiPaths.recommendedPromotionContractEvents, { query: { ad_place: COMPANY_INDEX_AD_PLACE, per: PROMOTED_EVENTS_SHOWN } }),
+    ...apiQuery(apiPaths.recommendedPromotionContractEvents, {
+      query: { ad_place: COMPANY_INDEX_AD_PLACE, per: PROMOTED_EVENTS_SHOWN },
+    }),
     meta: { onFailure: (error) => console.error("promoted events: fetch failed", error) },
   });
   const cards = React.useMemo(() => {
     if (query.error) return [];
     if (!query.data) return null;
-    const rows = query.data.promotion_contract_events.map((contract) => ({ contract, event: eventListItemToCard(contract.event) }));
+    const rows = query.data.promotion_contract_events.map((contract) => ({
+      contract,
+      event: eventListItemToCard(contract.event),
+    }));
     return promotedEventCards(rows, PROMOTED_EVENTS_SHOWN);
   }, [query.data, query.error]);
 

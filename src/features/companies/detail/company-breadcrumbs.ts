@@ -8,7 +8,10 @@ export function companyBreadcrumbs(company: { db_id: number; name: string; is_fo
   return [
     { name: "ホーム", path: "/" },
     { name: "企業一覧", path: COMPANY_INDEX_PATH },
-    { name: company.is_foreign ? "外資系企業一覧" : "国内企業一覧", path: companyListPath({ origin, areaId: null, prefectureCode: null, page: 1 }) },
+    {
+      name: company.is_foreign ? "外資系企業一覧" : "国内企業一覧",
+      path: companyListPath({ origin, areaId: null, prefectureCode: null, page: 1 }),
+    },
     { name: company.name, path: companyPath(company.db_id) },
   ];
 }

@@ -4,7 +4,11 @@ import { awardLabel, isAwardRank } from "../components/award-badge";
 import type { CompanyDetailData } from "./company-detail-data";
 
 /** schema.org Organization of a company page (rating only when the company has reviews and a score). */
-export function companyOrganization(company: CompanyDetailData, url: string, toUrl: (path: string) => string): Organization {
+export function companyOrganization(
+  company: CompanyDetailData,
+  url: string,
+  toUrl: (path: string) => string,
+): Organization {
   return organizationJsonLd({
     name: company.name,
     alternateName: company.name_pronunciation,

@@ -1,15 +1,33 @@
-import { canonicalCompanyPlpSearch, companyPlpApiQuery, companyPlpSearch, defaultCompanyPlpFilters, isDefaultCompanyPlp, parseCompanyPlpSearch } from "./company-plp-params";
+import {
+  canonicalCompanyPlpSearch,
+  companyPlpApiQuery,
+  companyPlpSearch,
+  defaultCompanyPlpFilters,
+  isDefaultCompanyPlp,
+  parseCompanyPlpSearch,
+} from "./company-plp-params";
 
 describe("company plp params", () => {
   it("tidies what a submit before hydration sends into the form's own query, keeping other parameters", () => {
-    expect(canonicalCompanyPlpSearch("?large_category=7&prefectures=13&lowerLimitOfCompanyReview=&order=company_review_scores")).toBe("?large_category=7&prefectures=13");
+    expect(
+      canonicalCompanyPlpSearch(
+        "?large_category=7&prefectures=13&lowerLimitOfCompanyReview=&order=company_review_scores",
+      ),
+    ).toBe("?large_category=7&prefectures=13");
     expect(canonicalCompanyPlpSearch("?lowerLimitOfCompanyReview=&order=company_review_scores")).toBe("");
-    expect(canonicalCompanyPlpSearch("?order=name&utm_source=line&large_category=3")).toBe("?large_category=3&order=name&utm_source=line");
-    for (const tidy of ["", "?large_category=7&prefectures=13", "?large_category=3&order=name&utm_source=line"]) expect(canonicalCompanyPlpSearch(tidy)).toBe(tidy);
+    expect(canonicalCompanyPlpSearch("?order=name&utm_source=line&large_category=3")).toBe(
+      "?large_category=3&order=name&utm_source=line",
+    );
+    for (const tidy of ["", "?large_category=7&prefectures=13", "?large_category=3&order=name&utm_source=line"])
+      expect(canonicalCompanyPlpSearch(tidy)).toBe(tidy);
   });
 
   it("reads every filter of the query", () => {
-    expect(parseCompanyPlpSearch("?large_category=5&prefectures=14&prefectures=13&lowerLimitOfCompanyReview=4&companiesToFollow=true&order=name&page=2")).toEqual({
+    expect(
+      parseCompanyPlpSearch(
+        "?large_category=5&prefectures=14&prefectures=13&lowerLimitOfCompanyReview=4&companiesToFollow=true&order=name&page=2",
+      ),
+    ).toEqual({
       largeCategory: 5,
       prefectures: [13, 14],
       lowerLimitOfCompanyReview: 4,
@@ -19,13 +37,16 @@ describe("company plp params", () => {
     });
   });
 
-  it.each(["", "?large_category=x", "?prefectures=48&lowerLimitOfCompanyReview=9", "?order=popular&page=0", "?companiesToFollow=1"])(
-    "ignores invalid values: %s",
-    (search) => {
-      expect(parseCompanyPlpSearch(search)).toEqual(defaultCompanyPlpFilters);
-      expect(isDefaultCompanyPlp(parseCompanyPlpSearch(search))).toBe(true);
-    },
-  );
+  it.each([
+    "",
+    "?large_category=x",
+    "?prefectures=48&lowerLimitOfCompanyReview=9",
+    "?order=popular&page=0",
+    "?companiesToFollow=1",
+  ])("ignores invalid values: %s", (search) => {
+    expect(parseCompanyPlpSearch(search)).toEqual(defaultCompanyPlpFilters);
+    expect(isDefaultCompanyPlp(parseCompanyPlpSearch(search))).toBe(true);
+  });
 
   it("writes the query back, defaults left out, and round-trips", () => {
     const filters = { ...defaultCompanyPlpFilters, largeCategory: 2, prefectures: [13, 27], page: 3 };
@@ -35,7 +56,16 @@ describe("company plp params", () => {
   });
 
   it("maps to the API's names", () => {
-    expect(companyPlpApiQuery({ ...defaultCompanyPlpFilters, largeCategory: 2, prefectures: [13], lowerLimitOfCompanyReview: 3, companiesToFollow: true, order: "name" })).toEqual({
+    expect(
+      companyPlpApiQuery({
+        ...defaultCompanyPlpFilters,
+        largeCategory: 2,
+        prefectures: [13],
+        lowerLimitOfCompanyReview: 3,
+        companiesToFollow: true,
+        order: "name",
+      }),
+    ).toEqual({
       page: 1,
       per: 30,
       business_category_ids: [2],

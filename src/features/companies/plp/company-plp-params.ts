@@ -34,7 +34,9 @@ function positiveInteger(value: string | null, max = Number.MAX_SAFE_INTEGER): n
 /** Reads the filters from a query string; unknown or invalid values are ignored (the default applies). */
 export function parseCompanyPlpSearch(search: string): CompanyPlpFilters {
   const params = new URLSearchParams(search);
-  const prefectures = [...new Set(params.getAll("prefectures").flatMap((value) => positiveInteger(value, 47) ?? []))].sort((a, b) => a - b);
+  const prefectures = [
+    ...new Set(params.getAll("prefectures").flatMap((value) => positiveInteger(value, 47) ?? [])),
+  ].sort((a, b) => a - b);
   return {
     largeCategory: positiveInteger(params.get("large_category")),
     prefectures,
@@ -50,7 +52,8 @@ export function companyPlpSearch(filters: CompanyPlpFilters): string {
   const params = new URLSearchParams();
   if (filters.largeCategory !== null) params.set("large_category", String(filters.largeCategory));
   for (const code of filters.prefectures) params.append("prefectures", String(code));
-  if (filters.lowerLimitOfCompanyReview !== null) params.set("lowerLimitOfCompanyReview", String(filters.lowerLimitOfCompanyReview));
+  if (filters.lowerLimitOfCompanyReview !== null)
+    params.set("lowerLimitOfCompanyReview", String(filters.lowerLimitOfCompanyReview));
   if (filters.companiesToFollow) params.set("companiesToFollow", "true");
   if (filters.order !== "company_review_scores") params.set("order", filters.order);
   if (filters.page > 1) params.set("page", String(filters.page));
@@ -58,7 +61,14 @@ export function companyPlpSearch(filters: CompanyPlpFilters): string {
   return text ? `?${text}` : "";
 }
 
-const FORM_KEYS = new Set(["large_category", "prefectures", "lowerLimitOfCompanyReview", "companiesToFollow", "order", "page"]);
+const FORM_KEYS = new Set([
+  "large_category",
+  "prefectures",
+  "lowerLimitOfCompanyReview",
+  "companiesToFollow",
+  "order",
+  "page",
+]);
 
 /**
  * The address's query as the form's own navigation writes it: the filters without defaults or empty values (what a

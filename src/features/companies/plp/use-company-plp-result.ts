@@ -18,7 +18,11 @@ export type CompanyPlpState =
  * GET /api/v1/companies. companiesToFollow needs a signed-in student: `needs_sign_in` for anonymous visitors
  * (no call), `loading` while the session is being checked.
  */
-export function useCompanyPlpResult(filters: CompanyPlpFilters, prerendered: CompanyPlpResult, viewer: "anonymous" | "loading" | "signed_in"): CompanyPlpState {
+export function useCompanyPlpResult(
+  filters: CompanyPlpFilters,
+  prerendered: CompanyPlpResult,
+  viewer: "anonymous" | "loading" | "signed_in",
+): CompanyPlpState {
   const filtered = useHydrated() && !isDefaultCompanyPlp(filters);
   const waitForViewer = filters.companiesToFollow ? viewer : "signed_in";
   const query = useApiQuery({
@@ -26,7 +30,11 @@ export function useCompanyPlpResult(filters: CompanyPlpFilters, prerendered: Com
     enabled: filtered && waitForViewer === "signed_in",
     meta: { onFailure: (error) => console.error("company list: fetch failed", error) },
   });
-  const result = useMemo(() => query.data && { companies: query.data.companies.map(companyListItemToCard), totalCount: query.data.total_counts }, [query.data]);
+  const result = useMemo(
+    () =>
+      query.data && { companies: query.data.companies.map(companyListItemToCard), totalCount: query.data.total_counts },
+    [query.data],
+  );
 
   if (!filtered) return { status: "loaded", result: prerendered };
   if (waitForViewer !== "signed_in") return { status: waitForViewer === "loading" ? "loading" : "needs_sign_in" };

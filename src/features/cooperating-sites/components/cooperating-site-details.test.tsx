@@ -43,7 +43,12 @@ describe("CooperatingSiteDetails", () => {
     act(() => viewport.show());
     act(() => viewport.show());
     expect(dataLayerEntries()).toEqual([
-      { event: "modal-impression-cooperating-site", category: "unknown", interaction: "item-impression", cooperating_site_id: 1 },
+      {
+        event: "modal-impression-cooperating-site",
+        category: "unknown",
+        interaction: "item-impression",
+        cooperating_site_id: 1,
+      },
     ]);
     viewport.uninstall();
   });

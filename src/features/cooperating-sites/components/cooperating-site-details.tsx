@@ -17,7 +17,9 @@ type CooperatingSiteDetailsProps = {
 export function CooperatingSiteDetails({ site, linkName = false, headingLevel = "h2" }: CooperatingSiteDetailsProps) {
   const Heading = headingLevel;
   // No dialog shows a partner site: its details entering the viewport are its impression.
-  const seenRef = useSeenOnce<HTMLDivElement>(() => trackModalImpressionCooperatingSite({ cooperating_site_id: site.db_id }));
+  const seenRef = useSeenOnce<HTMLDivElement>(() =>
+    trackModalImpressionCooperatingSite({ cooperating_site_id: site.db_id }),
+  );
   return (
     <div ref={seenRef} className={styles.header} data-cooperating-site-id={site.db_id}>
       <p className={styles.company}>

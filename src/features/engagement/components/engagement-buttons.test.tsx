@@ -20,7 +20,13 @@ function fakeResponse(status: number, body: unknown): Response {
   } as unknown as Response;
 }
 
-const VIEWER = { __typename: "Viewer", id: "u1", followedCompanyIds: [7], clippedEventIds: [21], clips: [{ __typename: "Clip", eventId: 21, bookmarkId: 501 }] };
+const VIEWER = {
+  __typename: "Viewer",
+  id: "u1",
+  followedCompanyIds: [7],
+  clippedEventIds: [21],
+  clips: [{ __typename: "Clip", eventId: 21, bookmarkId: 501 }],
+};
 
 /** A fake /api/graphql: answers the viewer query, and each mutation through `answer` (which may hold it pending). */
 function fakeServer(answer: (body: GraphqlBody) => Promise<Response>) {
@@ -56,10 +62,21 @@ describe("FollowButton and ClipButton, anonymous", () => {
   it("link to the sign-in page coming back here, and load nothing", async () => {
     const loadClient = jest.fn();
     const store = createEngagementStore({ hasSignInHint: () => false, loadClient });
-    renderWith(store, <><FollowButton companyId={7} companyName="ミライ商事" /><ClipButton eventId={21} /></>);
+    renderWith(
+      store,
+      <>
+        <FollowButton companyId={7} companyName="ミライ商事" />
+        <ClipButton eventId={21} />
+      </>,
+    );
     const follow = await screen.findByRole("link", { name: /フォローする\s*（ミライ商事）/ });
-    await waitFor(() => expect(follow).toHaveAttribute("href", "/login?return_to=%2Fevents%2Fseminar%2F12%3Fref%3Dlist"));
-    expect(screen.getByRole("link", { name: "保存する" })).toHaveAttribute("href", "/login?return_to=%2Fevents%2Fseminar%2F12%3Fref%3Dlist");
+    await waitFor(() =>
+      expect(follow).toHaveAttribute("href", "/login?return_to=%2Fevents%2Fseminar%2F12%3Fref%3Dlist"),
+    );
+    expect(screen.getByRole("link", { name: "保存する" })).toHaveAttribute(
+      "href",
+      "/login?return_to=%2Fevents%2Fseminar%2F12%3Fref%3Dlist",
+    );
     expect(loadClient).not.toHaveBeenCalled();
   });
 
@@ -78,10 +95,28 @@ describe("FollowButton, signed in", () => {
     const { store, server } = signedInStore(
       (body) =>
         new Promise((resolve) => {
-          release = () => resolve(fakeResponse(200, { data: { [body.operationName === "FollowCompany" ? "followCompany" : "unfollowCompany"]: { __typename: "Company", id: body.variables!.companyId, followed: body.operationName === "FollowCompany", liked: body.operationName === "FollowCompany" } } }));
+          release = () =>
+            resolve(
+              fakeResponse(200, {
+                data: {
+                  [body.operationName === "FollowCompany" ? "followCompany" : "unfollowCompany"]: {
+                    __typename: "Company",
+                    id: body.variables!.companyId,
+                    followed: body.operationName === "FollowCompany",
+                    liked: body.operationName === "FollowCompany",
+                  },
+                },
+              }),
+            );
         }),
     );
-    renderWith(store, <><FollowButton companyId={7} /><FollowButton companyId={8} /></>);
+    renderWith(
+      store,
+      <>
+        <FollowButton companyId={7} />
+        <FollowButton companyId={8} />
+      </>,
+    );
     const [followed, other] = await screen.findAllByRole("button");
     await waitFor(() => expect(followed).toHaveAttribute("aria-pressed", "true"));
     expect(followed).toHaveTextContent("フォロー中");
@@ -91,22 +126,35 @@ describe("FollowButton, signed in", () => {
     fireEvent.click(other!);
     await waitFor(() => expect(other).toHaveAttribute("aria-pressed", "true"));
     const mutation = server.calls.find((call) => call.body.operationName === "FollowCompany");
-    expect(mutation).toMatchObject({ url: "/api/graphql", credentials: "include", body: { variables: { companyId: 8 } } });
+    expect(mutation).toMatchObject({
+      url: "/api/graphql",
+      credentials: "include",
+      body: { variables: { companyId: 8 } },
+    });
     expect(mutation?.headers).toMatchObject({ "X-Requested-With": "XMLHttpRequest", "X-CSRF-Token": "csrf-123" });
     await act(async () => release!());
     expect(other).toHaveAttribute("aria-pressed", "true");
-    expect(dataLayerEntries()).toEqual([{ event: "follow-company", category: "company", interaction: "click", company_id: 8 }]);
+    expect(dataLayerEntries()).toEqual([
+      { event: "follow-company", category: "company", interaction: "click", company_id: 8 },
+    ]);
 
     fireEvent.click(followed!);
     await waitFor(() => expect(followed).toHaveAttribute("aria-pressed", "false"));
     await act(async () => release!());
-    expect(dataLayerEntries()).toContainEqual({ event: "unfollow-company", category: "company", interaction: "click", company_id: 7 });
+    expect(dataLayerEntries()).toContainEqual({
+      event: "unfollow-company",
+      category: "company",
+      interaction: "click",
+      company_id: 7,
+    });
   });
 
   it("rolls back and shows a message when the mutation fails; sends the bearer token when the token cookie exists", async () => {
     document.cookie = "token=abc.def.ghi; path=/";
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    const { store, server } = signedInStore(async () => fakeResponse(200, { data: null, errors: [{ message: "nope", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }));
+    const { store, server } = signedInStore(async () =>
+      fakeResponse(200, { data: null, errors: [{ message: "nope", extensions: { code: "INTERNAL_SERVER_ERROR" } }] }),
+    );
     renderWith(store, <FollowButton companyId={8} />);
     const button = await screen.findByRole("button");
     await waitFor(() => expect(button).toHaveAttribute("aria-pressed", "false"));
@@ -125,7 +173,10 @@ describe("FollowButton, signed in", () => {
       await server.fetch(url, init);
       return fakeResponse(200, { data: { viewer: null } });
     }) as unknown as typeof fetch;
-    const store = createEngagementStore({ hasSignInHint: () => true, loadClient: async () => createEngagementClient(createApolloClient({ fetch: nullViewerFetch })) });
+    const store = createEngagementStore({
+      hasSignInHint: () => true,
+      loadClient: async () => createEngagementClient(createApolloClient({ fetch: nullViewerFetch })),
+    });
     renderWith(store, <FollowButton companyId={7} />);
     await waitFor(() => expect(store.getSnapshot().status).toBe("anonymous"));
     expect(screen.getByRole("link", { name: "フォローする" })).toBeInTheDocument();
@@ -137,9 +188,25 @@ describe("ClipButton, signed in", () => {
     const { store, server } = signedInStore(async (body) => {
       const clip = body.operationName === "ClipEvent";
       const eventId = body.variables!.eventId as number;
-      return fakeResponse(200, { data: { [clip ? "clipEvent" : "unclipEvent"]: { __typename: "Event", id: eventId, clipped: clip, bookmarkId: clip ? 900 : null, clipCount: 3 } } });
+      return fakeResponse(200, {
+        data: {
+          [clip ? "clipEvent" : "unclipEvent"]: {
+            __typename: "Event",
+            id: eventId,
+            clipped: clip,
+            bookmarkId: clip ? 900 : null,
+            clipCount: 3,
+          },
+        },
+      });
     });
-    renderWith(store, <><ClipButton eventId={21} eventTitle="夏のインターン" /><ClipButton eventId={22} /></>);
+    renderWith(
+      store,
+      <>
+        <ClipButton eventId={21} eventTitle="夏のインターン" />
+        <ClipButton eventId={22} />
+      </>,
+    );
     const clipped = await screen.findByRole("button", { name: /夏のインターン/ });
     await waitFor(() => expect(clipped).toHaveAttribute("aria-pressed", "true"));
     expect(clipped).toHaveTextContent("保存済み");

@@ -47,7 +47,6 @@ export function EngagementToggle({ target, pressed, onToggle, labelOff, labelOn,
           type="button"
           className={className}
           aria-pressed={isPressed}
-         
           aria-busy={snapshot.status === "loading" || undefined}
           disabled={snapshot.status === "loading"}
           data-engagement={variant}

@@ -11,7 +11,13 @@ import { CourseEntryPage } from "./course-entry-page";
 const NOW = new Date("2027-07-01T00:00:00.000Z");
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
+  return {
+    getSnapshot: () => state,
+    subscribe: () => () => undefined,
+    ensureLoaded: async () => state,
+    setAnonymous: () => undefined,
+    updateUser: () => undefined,
+  };
 }
 const signedIn = storeOf({ status: "signed_in", user: testCurrentUser() });
 
@@ -34,8 +40,10 @@ function serve(answers: (index: number) => FakeAnswer, cancel: FakeAnswer = { st
   });
 }
 
-const renderPage = (props: Partial<React.ComponentProps<typeof CourseEntryPage>> & Pick<React.ComponentProps<typeof CourseEntryPage>, "client">) =>
-  render(<CourseEntryPage courseId={501} userStore={signedIn} now={() => NOW} {...props} />);
+const renderPage = (
+  props: Partial<React.ComponentProps<typeof CourseEntryPage>> &
+    Pick<React.ComponentProps<typeof CourseEntryPage>, "client">,
+) => render(<CourseEntryPage courseId={501} userStore={signedIn} now={() => NOW} {...props} />);
 
 describe("CourseEntryPage", () => {
   it("shows the course, the student's state and the schedule, with a link to the event page", async () => {
@@ -63,7 +71,10 @@ describe("CourseEntryPage", () => {
   });
 
   it("offers no cancel when the entry is not cancelable", async () => {
-    const { client } = serve(() => ({ status: 200, body: detail(testMyEntry({ entry: { course_id: 501 }, cancelable: false })) }));
+    const { client } = serve(() => ({
+      status: 200,
+      body: detail(testMyEntry({ entry: { course_id: 501 }, cancelable: false })),
+    }));
     renderPage({ client });
     await screen.findByText("エントリー済み");
     expect(screen.queryByRole("button", { name: "エントリーをキャンセル" })).toBeNull();
@@ -73,7 +84,10 @@ describe("CourseEntryPage", () => {
     const { client, received } = serve((index) =>
       index === 0
         ? { status: 200, body: detail(testMyEntry({ entry: { course_id: 501 } })) }
-        : { status: 200, body: detail(testMyEntry({ entry: { course_id: 501, state: "canceled" }, cancelable: false })) },
+        : {
+            status: 200,
+            body: detail(testMyEntry({ entry: { course_id: 501, state: "canceled" }, cancelable: false })),
+          },
     );
     renderPage({ client });
     fireEvent.click(await screen.findByRole("button", { name: "エントリーをキャンセル" }));
@@ -100,13 +114,19 @@ describe("CourseEntryPage", () => {
     const { client } = serve(() => errorAnswer(404, "not_found"));
     renderPage({ client, courseId });
     expect(await screen.findByRole("heading", { level: 1, name: "コースが見つかりません" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "エントリーしたコース一覧へ" })).toHaveAttribute("href", "/event_entry_courses");
+    expect(screen.getByRole("link", { name: "エントリーしたコース一覧へ" })).toHaveAttribute(
+      "href",
+      "/event_entry_courses",
+    );
   });
 
   it("asks anonymous visitors to sign in, coming back to the course", async () => {
     const { client, received } = serve(() => ({ status: 200, body: detail(null) }));
     renderPage({ client, userStore: storeOf({ status: "anonymous", user: null }) });
-    expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute("href", "/login?return_to=%2Fevent_entry_courses%2F501");
+    expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute(
+      "href",
+      "/login?return_to=%2Fevent_entry_courses%2F501",
+    );
     await act(async () => undefined);
     expect(received).toHaveLength(0);
   });

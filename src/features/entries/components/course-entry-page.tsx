@@ -27,7 +27,12 @@ export type CourseEntryPageProps = {
   now?: () => Date;
 };
 
-type Load = { kind: "loading" } | { kind: "ready"; detail: CourseDetailResponse } | { kind: "not_found" } | { kind: "signed_out" } | { kind: "failed" };
+type Load =
+  | { kind: "loading" }
+  | { kind: "ready"; detail: CourseDetailResponse }
+  | { kind: "not_found" }
+  | { kind: "signed_out" }
+  | { kind: "failed" };
 
 function loadOf(detail: CourseDetailResponse | undefined, error: Error | null): Load {
   if (error instanceof ResponseError && error.status === 404) return { kind: "not_found" };
@@ -41,15 +46,24 @@ function loadOf(detail: CourseDetailResponse | undefined, error: Error | null): 
  * event and schedule, and the student's entry for it (state, lottery code, キャンセル while `cancelable`). An unknown
  * course (404, or a path that is not a course id) is explained in Japanese.
  */
-export function CourseEntryPage({ courseId, client = api, userStore = currentUserStore, now = () => new Date() }: CourseEntryPageProps) {
+export function CourseEntryPage({
+  courseId,
+  client = api,
+  userStore = currentUserStore,
+  now = () => new Date(),
+}: CourseEntryPageProps) {
   const user = useCurrentUser(userStore);
   const [announcement, setAnnouncement] = React.useState("");
   const signedIn = user.status === "signed_in";
-  const query = useApiQuery({ ...apiQuery(apiPaths.courseDetail, { params: { course_id: courseId ?? 0 } }, client), enabled: signedIn && courseId !== null });
+  const query = useApiQuery({
+    ...apiQuery(apiPaths.courseDetail, { params: { course_id: courseId ?? 0 } }, client),
+    enabled: signedIn && courseId !== null,
+  });
   const load = loadOf(query.data, query.error);
 
   if (courseId === null || load.kind === "not_found") return <NotFoundView />;
-  if (user.status === "anonymous" || load.kind === "signed_out") return <SignInView returnTo={courseEntryPath(courseId)} />;
+  if (user.status === "anonymous" || load.kind === "signed_out")
+    return <SignInView returnTo={courseEntryPath(courseId)} />;
   if (user.status === "loading" || load.kind === "loading") return <PageStatus />;
   if (load.kind === "failed") {
     return (
@@ -69,7 +83,11 @@ export function CourseEntryPage({ courseId, client = api, userStore = currentUse
         <PageHeading focusKey="ready">{course.title}</PageHeading>
         <p className={styles.meta}>
           <LotteryBadge course={course} />
-          {option.unavailable && <span className={option.unavailable.label === "満席" ? styles.seats : styles.unavailable}>{option.unavailable.label}</span>}
+          {option.unavailable && (
+            <span className={option.unavailable.label === "満席" ? styles.seats : styles.unavailable}>
+              {option.unavailable.label}
+            </span>
+          )}
           {capacity && <span>{capacity}</span>}
           <span>
             締切 <Time iso={course.time_limit_at} />
@@ -156,7 +174,6 @@ function EntryFacts({ entry, client, onCanceled }: { entry: MyEntry; client: Api
     </>
   );
 }
-
 
 function NotFoundView() {
   return (

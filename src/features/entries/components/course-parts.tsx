@@ -11,7 +11,9 @@ export function LotteryBadge({ course }: { course: Pick<EntryCourse, "lottery"> 
 }
 
 /** 定員 N名 when the course has an admission limit. */
-export function courseCapacityLabel(course: Pick<EntryCourse, "admission_limit_number" | "remaining_seat_count">): string | null {
+export function courseCapacityLabel(
+  course: Pick<EntryCourse, "admission_limit_number" | "remaining_seat_count">,
+): string | null {
   if (course.admission_limit_number === null) return null;
   const left = seatsLeftLabel(course.remaining_seat_count);
   return left ? `定員${course.admission_limit_number}名・${left}` : `定員${course.admission_limit_number}名`;
@@ -25,7 +27,11 @@ export function CourseFactsList({ course }: { course: EntryCourse }) {
       <dd>
         <span className={styles.courseTitle}>{course.title}</span> <LotteryBadge course={course} />
         {course.description && <p className={styles.description}>{course.description}</p>}
-        {course.lottery && <p className={styles.description}>このコースは抽選です。お申し込みのあと、締切後の抽選で参加者が決まります。</p>}
+        {course.lottery && (
+          <p className={styles.description}>
+            このコースは抽選です。お申し込みのあと、締切後の抽選で参加者が決まります。
+          </p>
+        )}
       </dd>
       <dt>コースの締切</dt>
       <dd>

@@ -8,10 +8,19 @@ import { testEventDetail, testMyEntry } from "../test/entry-fixtures";
 import { EntryCompletePage } from "./entry-complete-page";
 import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 
-const route = parseEntryPagePath("/events/internship/10/entry_complete") as Extract<ReturnType<typeof parseEntryPagePath>, { kind: "complete" }>;
+const route = parseEntryPagePath("/events/internship/10/entry_complete") as Extract<
+  ReturnType<typeof parseEntryPagePath>,
+  { kind: "complete" }
+>;
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
+  return {
+    getSnapshot: () => state,
+    subscribe: () => () => undefined,
+    ensureLoaded: async () => state,
+    setAnonymous: () => undefined,
+    updateUser: () => undefined,
+  };
 }
 const signedIn = storeOf({ status: "signed_in", user: testCurrentUser() });
 
@@ -25,9 +34,19 @@ beforeEach(() => {
 describe("EntryCompletePage", () => {
   it("shows the entry handed over in history state, with Google Calendar and .ics links and what to bring", async () => {
     const { client, received } = fakeApi((request) =>
-      request.url === "/api/v1/entries/900" ? { status: 200, body: { entry: latest } } : { status: 200, body: testEventDetail() },
+      request.url === "/api/v1/entries/900"
+        ? { status: 200, body: { entry: latest } }
+        : { status: 200, body: testEventDetail() },
     );
-    render(<EntryCompletePage route={route} entryId={900} client={client} userStore={signedIn} siteUrl="https://mirai.example.jp" />);
+    render(
+      <EntryCompletePage
+        route={route}
+        entryId={900}
+        client={client}
+        userStore={signedIn}
+        siteUrl="https://mirai.example.jp"
+      />,
+    );
     expect(await screen.findByRole("heading", { level: 1, name: "エントリーが完了しました" })).toHaveFocus();
     expect(screen.getByText("東京会場")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "参加チケット" })).toHaveAttribute("href", "/event_attendance");
@@ -42,18 +61,34 @@ describe("EntryCompletePage", () => {
     expect(url.searchParams.get("details")).toContain("https://mirai.example.jp/events/internship/10");
     google.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(google);
-    expect(dataLayerEntries()).toEqual([{ event: "click-google-calendar-via-entry", category: "internship", interaction: "click", event_id: 10, schedule_id: 101 }]);
+    expect(dataLayerEntries()).toEqual([
+      {
+        event: "click-google-calendar-via-entry",
+        category: "internship",
+        interaction: "click",
+        event_id: 10,
+        schedule_id: 101,
+      },
+    ]);
 
-    expect(screen.getByRole("link", { name: "カレンダーファイル（.ics）をダウンロード" })).toHaveAttribute("href", "/api/v1/entries/900/calendar.ics");
+    expect(screen.getByRole("link", { name: "カレンダーファイル（.ics）をダウンロード" })).toHaveAttribute(
+      "href",
+      "/api/v1/entries/900/calendar.ics",
+    );
     expect(screen.getByText("ノートPC")).toBeInTheDocument();
     expect(screen.getByText("筆記用具をお持ちください。")).toBeInTheDocument();
     expect(received.map((request) => request.url)).toEqual(["/api/v1/entries/900", "/api/v1/events/10"]);
   });
 
   it("names the entry course chosen", async () => {
-    const withCourse = testMyEntry({ entry: { id: 900, course_id: 501 }, course: { id: 501, title: "エンジニアコース" } });
+    const withCourse = testMyEntry({
+      entry: { id: 900, course_id: 501 },
+      course: { id: 501, title: "エンジニアコース" },
+    });
     const { client } = fakeApi((request) =>
-      request.url === "/api/v1/entries/900" ? { status: 200, body: { entry: withCourse } } : { status: 200, body: testEventDetail() },
+      request.url === "/api/v1/entries/900"
+        ? { status: 200, body: { entry: withCourse } }
+        : { status: 200, body: testEventDetail() },
     );
     render(<EntryCompletePage route={route} entryId={900} client={client} userStore={signedIn} />);
     await screen.findByRole("heading", { level: 1, name: "エントリーが完了しました" });
@@ -63,10 +98,15 @@ describe("EntryCompletePage", () => {
   it("after a reload (no history state) shows the student's latest entry of the event", async () => {
     const other = testMyEntry({ entry: { id: 950, event_id: 11, created_at: "2027-06-30T00:00:00.000Z" } });
     const { client } = fakeApi((request) =>
-      request.url.startsWith("/api/v1/entries?") ? { status: 200, body: { entries: [older, latest, other], total_counts: 3 } } : errorAnswer(404, "not_found"),
+      request.url.startsWith("/api/v1/entries?")
+        ? { status: 200, body: { entries: [older, latest, other], total_counts: 3 } }
+        : errorAnswer(404, "not_found"),
     );
     render(<EntryCompletePage route={route} entryId={null} client={client} userStore={signedIn} />);
-    expect(await screen.findByRole("link", { name: "カレンダーファイル（.ics）をダウンロード" })).toHaveAttribute("href", "/api/v1/entries/900/calendar.ics");
+    expect(await screen.findByRole("link", { name: "カレンダーファイル（.ics）をダウンロード" })).toHaveAttribute(
+      "href",
+      "/api/v1/entries/900/calendar.ics",
+    );
   });
 
   it("says so when the student has no entry of the event", async () => {
@@ -78,7 +118,17 @@ describe("EntryCompletePage", () => {
 
   it("asks anonymous visitors to sign in", () => {
     const { client } = fakeApi(() => ({ status: 500 }));
-    render(<EntryCompletePage route={route} entryId={null} client={client} userStore={storeOf({ status: "anonymous", user: null })} />);
-    expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute("href", "/login?return_to=%2Fevents%2Finternship%2F10%2Fentry_complete");
+    render(
+      <EntryCompletePage
+        route={route}
+        entryId={null}
+        client={client}
+        userStore={storeOf({ status: "anonymous", user: null })}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute(
+      "href",
+      "/login?return_to=%2Fevents%2Finternship%2F10%2Fentry_complete",
+    );
   });
 });

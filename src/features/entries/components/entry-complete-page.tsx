@@ -44,7 +44,13 @@ function preparationItems(event: EventDetail | null): EventDetail["event_descrip
 }
 
 /** What the page shows once its answers are in (null: not yet). */
-function loadedOf(error: Error | null, entries: readonly MyEntry[] | undefined, event: EventDetail | null | undefined, eventId: number, entryId: number | null): Loaded | null {
+function loadedOf(
+  error: Error | null,
+  entries: readonly MyEntry[] | undefined,
+  event: EventDetail | null | undefined,
+  eventId: number,
+  entryId: number | null,
+): Loaded | null {
   if (error) return { kind: "problem", problem: entryProblemOf(error) };
   if (entries === undefined || event === undefined) return null;
   const entry = pickCompletedEntry(entries, eventId, entryId);
@@ -56,14 +62,30 @@ function loadedOf(error: Error | null, entries: readonly MyEntry[] | undefined, 
  * hands its id over) or, after a reload, is the student's latest entry of the event; never from the URL. Shows the
  * entry, Google Calendar and .ics links, what to bring and what happens next.
  */
-export function EntryCompletePage({ route, entryId, client = api, userStore = currentUserStore, siteUrl = "", renderAfter }: EntryCompletePageProps) {
+export function EntryCompletePage({
+  route,
+  entryId,
+  client = api,
+  userStore = currentUserStore,
+  siteUrl = "",
+  renderAfter,
+}: EntryCompletePageProps) {
   const user = useCurrentUser(userStore);
   const signedIn = user.status === "signed_in";
-  const oneEntryQuery = useApiQuery({ ...apiQuery(apiPaths.myEntry, { params: { entry_id: entryId ?? 0 } }, client), enabled: signedIn && entryId !== null });
-  const upcomingQuery = useApiQuery({ ...apiQuery(apiPaths.myEntries, { query: { scope: "upcoming", per: 50 } }, client), enabled: signedIn && entryId === null });
+  const oneEntryQuery = useApiQuery({
+    ...apiQuery(apiPaths.myEntry, { params: { entry_id: entryId ?? 0 } }, client),
+    enabled: signedIn && entryId !== null,
+  });
+  const upcomingQuery = useApiQuery({
+    ...apiQuery(apiPaths.myEntries, { query: { scope: "upcoming", per: 50 } }, client),
+    enabled: signedIn && entryId === null,
+  });
   const entryQuery = entryId !== null ? oneEntryQuery : upcomingQuery;
   // The event (public, cached by the CDN) only adds what to bring: the page works without it.
-  const eventQuery = useApiQuery({ ...apiQuery(apiPaths.event, { params: { event_id: route.eventId } }, client), enabled: signedIn });
+  const eventQuery = useApiQuery({
+    ...apiQuery(apiPaths.event, { params: { event_id: route.eventId } }, client),
+    enabled: signedIn,
+  });
   const loaded = loadedOf(
     entryQuery.error,
     oneEntryQuery.data ? [oneEntryQuery.data.entry] : upcomingQuery.data?.entries,
@@ -74,15 +96,22 @@ export function EntryCompletePage({ route, entryId, client = api, userStore = cu
 
   const eventPagePath = eventPath(route.category, route.eventId);
   const selfPath = entryCompletePath(route.category, route.eventId);
-  if (user.status === "anonymous") return <ProblemView problem="unauthorized" eventPagePath={eventPagePath} returnTo={selfPath} />;
+  if (user.status === "anonymous")
+    return <ProblemView problem="unauthorized" eventPagePath={eventPagePath} returnTo={selfPath} />;
   if (loaded === null) return <PageStatus />;
   if (loaded.kind === "problem") {
-    return loaded.problem === "not_found" ? <NoEntryView eventPagePath={eventPagePath} /> : <ProblemView problem={loaded.problem} eventPagePath={eventPagePath} returnTo={selfPath} />;
+    return loaded.problem === "not_found" ? (
+      <NoEntryView eventPagePath={eventPagePath} />
+    ) : (
+      <ProblemView problem={loaded.problem} eventPagePath={eventPagePath} returnTo={selfPath} />
+    );
   }
 
   const { entry, event } = loaded;
   const lottery = entry.entry.state === "pre_entried";
-  const place = [schedulePlaceLabel(entry.schedule), entry.schedule.is_online ? null : entry.schedule.detailed_address].filter(Boolean).join(" ");
+  const place = [schedulePlaceLabel(entry.schedule), entry.schedule.is_online ? null : entry.schedule.detailed_address]
+    .filter(Boolean)
+    .join(" ");
   const calendarUrl = googleCalendarUrl({
     title: `${entry.event.title}（${entry.schedule.title}）`,
     startAt: entry.schedule.start_at,
@@ -91,7 +120,8 @@ export function EntryCompletePage({ route, entryId, client = api, userStore = cu
     location: place,
   });
   const items = preparationItems(event);
-  const notice = event?.schedules.find((schedule) => schedule.id === entry.schedule.id)?.entry_additional_information ?? null;
+  const notice =
+    event?.schedules.find((schedule) => schedule.id === entry.schedule.id)?.entry_additional_information ?? null;
 
   return (
     <div className={styles.page}>
@@ -114,7 +144,13 @@ export function EntryCompletePage({ route, entryId, client = api, userStore = cu
             href={calendarUrl}
             target="_blank"
             rel="noopener"
-            onClick={() => trackClickGoogleCalendarViaEntry({ event_id: entry.event.id, schedule_id: entry.schedule.id, category: analyticsCategoryOfEvent(entry.event.category) })}
+            onClick={() =>
+              trackClickGoogleCalendarViaEntry({
+                event_id: entry.event.id,
+                schedule_id: entry.schedule.id,
+                category: analyticsCategoryOfEvent(entry.event.category),
+              })
+            }
           >
             Googleカレンダーに追加<span className="visually-hidden">（新しいタブで開きます）</span>
           </ButtonLink>
@@ -145,7 +181,10 @@ export function EntryCompletePage({ route, entryId, client = api, userStore = cu
           {lottery ? (
             <li>抽選の結果はイベントページでお知らせします。当選するとエントリーが確定します。</li>
           ) : (
-            <li>当日は開始時刻までに{entry.schedule.is_online ? "案内されたURLからご参加ください" : "会場へお越しください"}。</li>
+            <li>
+              当日は開始時刻までに
+              {entry.schedule.is_online ? "案内されたURLからご参加ください" : "会場へお越しください"}。
+            </li>
           )}
           <li>
             参加チケット（QRコード）は<Link to={ATTENDANCE_PATH}>参加チケット</Link>
@@ -173,7 +212,9 @@ function NoEntryView({ eventPagePath }: { eventPagePath: string }) {
     <div className={styles.page}>
       <section className={styles.card}>
         <PageHeading focusKey="none">エントリーが見つかりません</PageHeading>
-        <p role="alert">このイベントへのエントリーはありません。イベントページから日程を選んでエントリーしてください。</p>
+        <p role="alert">
+          このイベントへのエントリーはありません。イベントページから日程を選んでエントリーしてください。
+        </p>
         <div className={styles.pageActions}>
           <ButtonLink variant="secondary" size="large" to={eventPagePath}>
             イベントページに戻る

@@ -12,22 +12,54 @@ import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-
 import { EntryConfirmPage } from "./entry-confirm-page";
 
 const NOW = new Date("2027-07-01T00:00:00.000Z");
-const route = parseEntryPagePath("/events/internship/10/schedules/101/confirm") as Extract<ReturnType<typeof parseEntryPagePath>, { kind: "confirm" }>;
+const route = parseEntryPagePath("/events/internship/10/schedules/101/confirm") as Extract<
+  ReturnType<typeof parseEntryPagePath>,
+  { kind: "confirm" }
+>;
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
+  return {
+    getSnapshot: () => state,
+    subscribe: () => () => undefined,
+    ensureLoaded: async () => state,
+    setAnonymous: () => undefined,
+    updateUser: () => undefined,
+  };
 }
 const signedIn = (user: Partial<CurrentUser> = {}) =>
-  storeOf({ status: "signed_in", user: testCurrentUser({ last_name: "山田", first_name: "太郎", university: "ミライ大学", department: "工学部", graduate_year: "2027年卒", graduate_year_number: 2027, ...user }) });
+  storeOf({
+    status: "signed_in",
+    user: testCurrentUser({
+      last_name: "山田",
+      first_name: "太郎",
+      university: "ミライ大学",
+      department: "工学部",
+      graduate_year: "2027年卒",
+      graduate_year_number: 2027,
+      ...user,
+    }),
+  });
 
 type PostAnswer = (index: number) => FakeAnswer;
 
-async function serve({ event = testEventDetail(), entries = [] as unknown[], eventStatus = 200, post }: { event?: EventDetail; entries?: unknown[]; eventStatus?: number; post?: PostAnswer }) {
+async function serve({
+  event = testEventDetail(),
+  entries = [] as unknown[],
+  eventStatus = 200,
+  post,
+}: {
+  event?: EventDetail;
+  entries?: unknown[];
+  eventStatus?: number;
+  post?: PostAnswer;
+}) {
   let posts = 0;
   return fakeApi((request) => {
     const path = request.url.split("?")[0];
-    if (request.method === "GET" && path === "/api/v1/events/10") return eventStatus === 200 ? { status: 200, body: event } : errorAnswer(eventStatus, "not_found");
-    if (request.method === "GET" && path === "/api/v1/entries") return { status: 200, body: { entries, total_counts: entries.length } };
+    if (request.method === "GET" && path === "/api/v1/events/10")
+      return eventStatus === 200 ? { status: 200, body: event } : errorAnswer(eventStatus, "not_found");
+    if (request.method === "GET" && path === "/api/v1/entries")
+      return { status: 200, body: { entries, total_counts: entries.length } };
     if (request.method === "POST" && path === "/api/v1/events/10/schedules/101/entries") {
       return (post ?? (() => ({ status: 201, body: { entry: testMyEntry().entry } })))(posts++);
     }
@@ -35,9 +67,21 @@ async function serve({ event = testEventDetail(), entries = [] as unknown[], eve
   });
 }
 
-function renderPage(props: Partial<React.ComponentProps<typeof EntryConfirmPage>> & Pick<React.ComponentProps<typeof EntryConfirmPage>, "client">) {
+function renderPage(
+  props: Partial<React.ComponentProps<typeof EntryConfirmPage>> &
+    Pick<React.ComponentProps<typeof EntryConfirmPage>, "client">,
+) {
   const navigateTo = jest.fn(async () => undefined);
-  render(<EntryConfirmPage route={route} userStore={signedIn()} now={() => NOW} navigateTo={navigateTo} useCoursesFlag={() => false} {...props} />);
+  render(
+    <EntryConfirmPage
+      route={route}
+      userStore={signedIn()}
+      now={() => NOW}
+      navigateTo={navigateTo}
+      useCoursesFlag={() => false}
+      {...props}
+    />,
+  );
   return { navigateTo };
 }
 
@@ -59,11 +103,18 @@ describe("EntryConfirmPage", () => {
     expect(screen.getByRole("heading", { name: "このあとの流れ" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "この内容でエントリーする" })).toBeEnabled();
     // Nothing personal in any URL the page asked for.
-    expect(received.map((request) => request.url)).toEqual(["/api/v1/events/10", "/api/v1/entries?scope=upcoming&per=50"]);
+    expect(received.map((request) => request.url)).toEqual([
+      "/api/v1/events/10",
+      "/api/v1/entries?scope=upcoming&per=50",
+    ]);
   });
 
   it("shows オンライン for an online schedule", async () => {
-    const { client } = await serve({ event: testEventDetail({ schedules: [testApiSchedule({ is_online: true, prefecture: null, place: null, detailed_address: null })] }) });
+    const { client } = await serve({
+      event: testEventDetail({
+        schedules: [testApiSchedule({ is_online: true, prefecture: null, place: null, detailed_address: null })],
+      }),
+    });
     renderPage({ client });
     expect(await screen.findByText("オンライン")).toBeInTheDocument();
   });
@@ -75,7 +126,10 @@ describe("EntryConfirmPage", () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1));
-    expect(navigateTo).toHaveBeenCalledWith("/events/internship/10/entry_complete", { state: { entryId: 900 }, replace: true });
+    expect(navigateTo).toHaveBeenCalledWith("/events/internship/10/entry_complete", {
+      state: { entryId: 900 },
+      replace: true,
+    });
     const sent = posts(received);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{32,36}$/);
@@ -85,7 +139,8 @@ describe("EntryConfirmPage", () => {
 
   it("keeps the form after a server error and retries with the same key, so one entry is made", async () => {
     const { client, received } = await serve({
-      post: (index) => (index === 0 ? errorAnswer(500, "internal_error") : { status: 201, body: { entry: testMyEntry().entry } }),
+      post: (index) =>
+        index === 0 ? errorAnswer(500, "internal_error") : { status: 201, body: { entry: testMyEntry().entry } },
     });
     const { navigateTo } = renderPage({ client });
     fireEvent.click(await screen.findByRole("button", { name: "この内容でエントリーする" }));
@@ -122,13 +177,41 @@ describe("EntryConfirmPage", () => {
   });
 
   it.each([
-    ["a full schedule", { event: testEventDetail({ schedules: [testApiSchedule({ has_reached_admission_limit: true, remaining_seat_count: 0 })] }) }, "この日程は満席になりました"],
-    ["a stopped schedule", { event: testEventDetail({ schedules: [testApiSchedule({ stopped_entry: true })] }) }, "この日程の受付は終了しました"],
-    ["a schedule past its deadline", { event: testEventDetail({ schedules: [testApiSchedule({ time_limit_at: "2027-06-30T00:00:00.000Z" })] }) }, "この日程の受付は終了しました"],
-    ["a canceled schedule", { event: testEventDetail({ schedules: [testApiSchedule({ canceled: true })] }) }, "この日程の受付は終了しました"],
+    [
+      "a full schedule",
+      {
+        event: testEventDetail({
+          schedules: [testApiSchedule({ has_reached_admission_limit: true, remaining_seat_count: 0 })],
+        }),
+      },
+      "この日程は満席になりました",
+    ],
+    [
+      "a stopped schedule",
+      { event: testEventDetail({ schedules: [testApiSchedule({ stopped_entry: true })] }) },
+      "この日程の受付は終了しました",
+    ],
+    [
+      "a schedule past its deadline",
+      { event: testEventDetail({ schedules: [testApiSchedule({ time_limit_at: "2027-06-30T00:00:00.000Z" })] }) },
+      "この日程の受付は終了しました",
+    ],
+    [
+      "a canceled schedule",
+      { event: testEventDetail({ schedules: [testApiSchedule({ canceled: true })] }) },
+      "この日程の受付は終了しました",
+    ],
     ["a schedule already entered", { entries: [testMyEntry()] }, "この日程にはエントリー済みです"],
-    ["an event for other graduation years", { event: testEventDetail({ event_graduate_years: [2028] }) }, "このイベントの対象外です"],
-    ["an unknown schedule", { event: testEventDetail({ schedules: [testApiSchedule({ id: 555 })] }) }, "日程が見つかりません"],
+    [
+      "an event for other graduation years",
+      { event: testEventDetail({ event_graduate_years: [2028] }) },
+      "このイベントの対象外です",
+    ],
+    [
+      "an unknown schedule",
+      { event: testEventDetail({ schedules: [testApiSchedule({ id: 555 })] }) },
+      "日程が見つかりません",
+    ],
     ["an event of another category", { event: testEventDetail({ category: "seminar" }) }, "日程が見つかりません"],
     ["an unknown event", { eventStatus: 404 }, "日程が見つかりません"],
   ])("shows no form for %s, only the explanation and the way back", async (_case, setup, title) => {
@@ -162,7 +245,9 @@ describe("EntryConfirmPage", () => {
     resetDataLayer();
     link.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(link);
-    expect(dataLayerEntries()).toEqual([{ event: "entry-via-external-link", category: "internship", interaction: "click", event_id: 10 }]);
+    expect(dataLayerEntries()).toEqual([
+      { event: "entry-via-external-link", category: "internship", interaction: "click", event_id: 10 },
+    ]);
   });
 
   it("labels a lottery event's page as an application", async () => {
@@ -173,17 +258,30 @@ describe("EntryConfirmPage", () => {
 });
 
 describe("EntryConfirmPage with entry courses (entry_courses_with_event on)", () => {
-  const courseEvent = (scheduleOverrides = {}) => testEventDetail({ schedules: [testApiSchedule({ has_course: true, ...scheduleOverrides })] });
+  const courseEvent = (scheduleOverrides = {}) =>
+    testEventDetail({ schedules: [testApiSchedule({ has_course: true, ...scheduleOverrides })] });
 
-  async function serveCourses({ courses = [testCourse()], post, event = courseEvent() }: { courses?: EntryCourse[]; post?: PostAnswer; event?: EventDetail }) {
+  async function serveCourses({
+    courses = [testCourse()],
+    post,
+    event = courseEvent(),
+  }: {
+    courses?: EntryCourse[];
+    post?: PostAnswer;
+    event?: EventDetail;
+  }) {
     let posts = 0;
     return fakeApi((request) => {
       const path = request.url.split("?")[0];
       if (request.method === "GET" && path === "/api/v1/events/10") return { status: 200, body: event };
-      if (request.method === "GET" && path === "/api/v1/entries") return { status: 200, body: { entries: [], total_counts: 0 } };
-      if (request.method === "GET" && path === "/api/v1/events/10/schedules/101/courses") return { status: 200, body: { schedule_id: 101, courses } };
+      if (request.method === "GET" && path === "/api/v1/entries")
+        return { status: 200, body: { entries: [], total_counts: 0 } };
+      if (request.method === "GET" && path === "/api/v1/events/10/schedules/101/courses")
+        return { status: 200, body: { schedule_id: 101, courses } };
       if (request.method === "POST" && path === "/api/v1/events/10/schedules/101/entries") {
-        return (post ?? (() => ({ status: 201, body: { entry: testMyEntry({ entry: { course_id: 501 } }).entry } })))(posts++);
+        return (post ?? (() => ({ status: 201, body: { entry: testMyEntry({ entry: { course_id: 501 } }).entry } })))(
+          posts++,
+        );
       }
       return errorAnswer(404, "not_found");
     });
@@ -198,7 +296,12 @@ describe("EntryConfirmPage with entry courses (entry_courses_with_event on)", ()
     expect(screen.getByText("コース")).toBeInTheDocument();
     expect(screen.getByText("エンジニアコース")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "この内容でエントリーする" }));
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith("/events/internship/10/entry_complete", { state: { entryId: 900 }, replace: true }));
+    await waitFor(() =>
+      expect(navigateTo).toHaveBeenCalledWith("/events/internship/10/entry_complete", {
+        state: { entryId: 900 },
+        replace: true,
+      }),
+    );
     expect(JSON.parse(posts(received)[0]!.body)).toEqual({ course_id: 501 });
   });
 
@@ -216,7 +319,9 @@ describe("EntryConfirmPage with entry courses (entry_courses_with_event on)", ()
   ])("sends the student to the courses page %s", async (_case, courseId) => {
     const { client, received } = await serveCourses({});
     const { navigateTo } = renderPage({ client, useCoursesFlag: on, courseId });
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith("/events/internship/10/schedules/101/courses", { replace: true }));
+    await waitFor(() =>
+      expect(navigateTo).toHaveBeenCalledWith("/events/internship/10/schedules/101/courses", { replace: true }),
+    );
     expect(screen.queryByRole("button", { name: "この内容でエントリーする" })).toBeNull();
     expect(posts(received)).toHaveLength(0);
   });
@@ -239,29 +344,66 @@ describe("EntryConfirmPage with entry courses (entry_courses_with_event on)", ()
   });
 
   it.each([
-    ["a full course", testCourse({ has_reached_admission_limit: true, remaining_seat_count: 0 }), "このコースは満席です"],
-    ["a course past its deadline", testCourse({ time_limit_at: "2027-06-30T00:00:00.000Z" }), "このコースの受付は終了しました"],
+    [
+      "a full course",
+      testCourse({ has_reached_admission_limit: true, remaining_seat_count: 0 }),
+      "このコースは満席です",
+    ],
+    [
+      "a course past its deadline",
+      testCourse({ time_limit_at: "2027-06-30T00:00:00.000Z" }),
+      "このコースの受付は終了しました",
+    ],
     ["a course no longer taking entries", testCourse({ taking_entries: false }), "このコースの受付は終了しました"],
   ])("explains %s before the button, offering to choose again", async (_case, course, title) => {
     const { client, received } = await serveCourses({ courses: [course] });
     renderPage({ client, useCoursesFlag: on, courseId: 501 });
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "コースを選び直す" })).toHaveAttribute("href", "/events/internship/10/schedules/101/courses");
+    expect(screen.getByRole("link", { name: "コースを選び直す" })).toHaveAttribute(
+      "href",
+      "/events/internship/10/schedules/101/courses",
+    );
     expect(posts(received)).toHaveLength(0);
   });
 
   it("uses the course's deadline, not the schedule's", async () => {
-    const { client } = await serveCourses({ event: courseEvent({ time_limit_at: "2027-06-30T00:00:00.000Z" }), courses: [testCourse({ time_limit_at: "2027-07-20T00:00:00.000Z" })] });
+    const { client } = await serveCourses({
+      event: courseEvent({ time_limit_at: "2027-06-30T00:00:00.000Z" }),
+      courses: [testCourse({ time_limit_at: "2027-07-20T00:00:00.000Z" })],
+    });
     renderPage({ client, useCoursesFlag: on, courseId: 501 });
     expect(await screen.findByRole("button", { name: "この内容でエントリーする" })).toBeEnabled();
   });
 
   it.each([
-    ["409 schedule_full with the course", { status: 409, body: { error: { status: 409, code: "schedule_full", message: "full", details: { course_id: 501 } } } }, "このコースは満席です", "定員に達したため、このコースには"],
-    ["409 entry_closed", errorAnswer(409, "entry_closed"), "このコースの受付は終了しました", "締切を過ぎたため、このコースには"],
+    [
+      "409 schedule_full with the course",
+      {
+        status: 409,
+        body: { error: { status: 409, code: "schedule_full", message: "full", details: { course_id: 501 } } },
+      },
+      "このコースは満席です",
+      "定員に達したため、このコースには",
+    ],
+    [
+      "409 entry_closed",
+      errorAnswer(409, "entry_closed"),
+      "このコースの受付は終了しました",
+      "締切を過ぎたため、このコースには",
+    ],
     [
       "400 invalid_parameter naming course_id",
-      { status: 400, body: { error: { status: 400, code: "invalid_parameter", message: "course_id: not a course of this schedule", details: { issues: [{ parameter: "course_id", message: "x" }] } } } },
+      {
+        status: 400,
+        body: {
+          error: {
+            status: 400,
+            code: "invalid_parameter",
+            message: "course_id: not a course of this schedule",
+            details: { issues: [{ parameter: "course_id", message: "x" }] },
+          },
+        },
+      },
       "コースを選んでください",
       "コース選択の画面から",
     ],
@@ -271,7 +413,10 @@ describe("EntryConfirmPage with entry courses (entry_courses_with_event on)", ()
     fireEvent.click(await screen.findByRole("button", { name: "この内容でエントリーする" }));
     expect(await screen.findByRole("heading", { level: 1, name: title })).toHaveFocus();
     expect(screen.getByRole("alert")).toHaveTextContent(message);
-    expect(screen.getByRole("link", { name: "コースを選び直す" })).toHaveAttribute("href", "/events/internship/10/schedules/101/courses");
+    expect(screen.getByRole("link", { name: "コースを選び直す" })).toHaveAttribute(
+      "href",
+      "/events/internship/10/schedules/101/courses",
+    );
     expect(screen.getByRole("link", { name: "イベントページに戻る" })).toHaveAttribute("href", "/events/internship/10");
   });
 });

@@ -3,7 +3,12 @@ import * as React from "react";
 import { Button, ButtonLink } from "@/components/button";
 import type { CurrentUser } from "@core/api/current-user";
 import type { EventCategory } from "@core/event-category";
-import { entryCompletePath, entryConfirmPathForCourse, entryCoursesPath, type EntryPageRoute } from "@core/entries/entry-routes";
+import {
+  entryCompletePath,
+  entryConfirmPathForCourse,
+  entryCoursesPath,
+  type EntryPageRoute,
+} from "@core/entries/entry-routes";
 import { eventPath } from "@core/routes";
 import { analyticsCategoryOfEvent, trackEntryViaExternalLink } from "@/lib/analytics";
 import { api, type ApiRequester } from "@/lib/api";
@@ -79,14 +84,28 @@ export function EntryConfirmPage({
   const signedInUser = user.status === "signed_in" ? user.user : null;
   const loads = signedInUser !== null && coursesEnabled !== undefined;
 
-  const eventQuery = useApiQuery({ ...apiQuery(apiPaths.event, { params: { event_id: route.eventId } }, client), enabled: loads });
-  const mineQuery = useApiQuery({ ...apiQuery(apiPaths.myEntries, { query: { scope: "upcoming", per: 50 } }, client), enabled: loads });
-  const step = eventQuery.data && mineQuery.data ? courseStep(eventQuery.data, route.scheduleId, coursesEnabled === true, courseId) : null;
+  const eventQuery = useApiQuery({
+    ...apiQuery(apiPaths.event, { params: { event_id: route.eventId } }, client),
+    enabled: loads,
+  });
+  const mineQuery = useApiQuery({
+    ...apiQuery(apiPaths.myEntries, { query: { scope: "upcoming", per: 50 } }, client),
+    enabled: loads,
+  });
+  const step =
+    eventQuery.data && mineQuery.data
+      ? courseStep(eventQuery.data, route.scheduleId, coursesEnabled === true, courseId)
+      : null;
   const coursesQuery = useApiQuery({
-    ...apiQuery(apiPaths.scheduleCourses, { params: { event_id: route.eventId, schedule_id: route.scheduleId } }, client),
+    ...apiQuery(
+      apiPaths.scheduleCourses,
+      { params: { event_id: route.eventId, schedule_id: route.scheduleId } },
+      client,
+    ),
     enabled: step === "load",
   });
-  const course = step === "load" ? (coursesQuery.data?.courses.find((candidate) => candidate.id === courseId) ?? null) : null;
+  const course =
+    step === "load" ? (coursesQuery.data?.courses.find((candidate) => candidate.id === courseId) ?? null) : null;
   const choosesCourse = step === "choose" || (coursesQuery.data !== undefined && course === null);
 
   React.useEffect(() => {
@@ -99,13 +118,33 @@ export function EntryConfirmPage({
     : loadError
       ? { kind: "problem", problem: entryProblemOf(loadError) }
       : signedInUser && eventQuery.data && mineQuery.data && !choosesCourse && (step !== "load" || course)
-        ? checkConfirm(eventQuery.data, route.category, route.scheduleId, signedInUser, mineQuery.data.entries, now(), course)
+        ? checkConfirm(
+            eventQuery.data,
+            route.category,
+            route.scheduleId,
+            signedInUser,
+            mineQuery.data.entries,
+            now(),
+            course,
+          )
         : null;
 
-  if (user.status === "anonymous") return <ProblemView problem="unauthorized" eventPagePath={eventPagePath} returnTo={selfPath} />;
+  if (user.status === "anonymous")
+    return <ProblemView problem="unauthorized" eventPagePath={eventPagePath} returnTo={selfPath} />;
   if (user.status === "loading" || check === null || !signedInUser) return <PageStatus />;
-  if (check.kind === "problem") return <ProblemView problem={check.problem} eventPagePath={eventPagePath} returnTo={selfPath} coursesPath={coursesPath} />;
-  if (check.kind === "external") return <ExternalView url={check.url} eventId={route.eventId} category={route.category} eventPagePath={eventPagePath} />;
+  if (check.kind === "problem")
+    return (
+      <ProblemView
+        problem={check.problem}
+        eventPagePath={eventPagePath}
+        returnTo={selfPath}
+        coursesPath={coursesPath}
+      />
+    );
+  if (check.kind === "external")
+    return (
+      <ExternalView url={check.url} eventId={route.eventId} category={route.category} eventPagePath={eventPagePath} />
+    );
 
   const { event, schedule } = check;
   const ready = check;
@@ -121,11 +160,17 @@ export function EntryConfirmPage({
       const { entry } = await withCsrfRetry(() =>
         apiPost(
           apiPaths.scheduleEntries,
-          { params: { event_id: route.eventId, schedule_id: route.scheduleId }, body: course ? { course_id: course.id } : {} },
+          {
+            params: { event_id: route.eventId, schedule_id: route.scheduleId },
+            body: course ? { course_id: course.id } : {},
+          },
           { client, headers: { "Idempotency-Key": idempotencyKey } },
         ),
       );
-      await navigateTo(entryCompletePath(route.category, route.eventId), { state: { entryId: entry.id }, replace: true });
+      await navigateTo(entryCompletePath(route.category, route.eventId), {
+        state: { entryId: entry.id },
+        replace: true,
+      });
     } catch (error) {
       const problem = entryProblemOf(error, { courseId: course?.id ?? null });
       if (PROBLEMS_AFTER_SUBMIT.has(problem)) {
@@ -146,7 +191,11 @@ export function EntryConfirmPage({
         <p className={styles.lead}>内容をご確認のうえ、「この内容でエントリーする」を押してください。</p>
 
         <h2 className={styles.sectionHeading}>日程</h2>
-        <ScheduleFactsList schedule={schedule} eventTitle={event.title} companyName={event.host_company?.name ?? null} />
+        <ScheduleFactsList
+          schedule={schedule}
+          eventTitle={event.title}
+          companyName={event.host_company?.name ?? null}
+        />
         {course && <CourseFactsList course={course} />}
 
         <h2 className={styles.sectionHeading}>企業に送られる情報</h2>
@@ -159,7 +208,9 @@ export function EntryConfirmPage({
           {lottery ? (
             <li>抽選の結果はイベントページでお知らせします。当選するとエントリーが確定します。</li>
           ) : (
-            <li>当日は開始時刻までに{schedule.is_online ? "案内されたURLからご参加ください" : "会場へお越しください"}。</li>
+            <li>
+              当日は開始時刻までに{schedule.is_online ? "案内されたURLからご参加ください" : "会場へお越しください"}。
+            </li>
           )}
           <li>開催前であれば、イベントページからキャンセルや日程変更ができます。</li>
         </ol>
@@ -197,7 +248,17 @@ function StudentFacts({ user }: { user: CurrentUser }) {
   );
 }
 
-function ExternalView({ url, eventId, category, eventPagePath }: { url: string; eventId: number; category: EventCategory; eventPagePath: string }) {
+function ExternalView({
+  url,
+  eventId,
+  category,
+  eventPagePath,
+}: {
+  url: string;
+  eventId: number;
+  category: EventCategory;
+  eventPagePath: string;
+}) {
   return (
     <div className={styles.page}>
       <section className={styles.card}>
@@ -210,7 +271,9 @@ function ExternalView({ url, eventId, category, eventPagePath }: { url: string; 
             href={url}
             target="_blank"
             rel="noopener"
-            onClick={() => trackEntryViaExternalLink({ event_id: eventId, category: analyticsCategoryOfEvent(category) })}
+            onClick={() =>
+              trackEntryViaExternalLink({ event_id: eventId, category: analyticsCategoryOfEvent(category) })
+            }
           >
             企業の採用サイトへ<span className="visually-hidden">（新しいタブで開きます）</span>
           </ButtonLink>

@@ -12,33 +12,81 @@ import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-
 import { EntryCoursesPage } from "./entry-courses-page";
 
 const NOW = new Date("2027-07-01T00:00:00.000Z");
-const route = parseEntryPagePath("/events/internship/10/schedules/101/courses") as Extract<ReturnType<typeof parseEntryPagePath>, { kind: "courses" }>;
+const route = parseEntryPagePath("/events/internship/10/schedules/101/courses") as Extract<
+  ReturnType<typeof parseEntryPagePath>,
+  { kind: "courses" }
+>;
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
+  return {
+    getSnapshot: () => state,
+    subscribe: () => () => undefined,
+    ensureLoaded: async () => state,
+    setAnonymous: () => undefined,
+    updateUser: () => undefined,
+  };
 }
-const signedIn = (user: Partial<CurrentUser> = {}) => storeOf({ status: "signed_in", user: testCurrentUser({ graduate_year_number: 2027, ...user }) });
+const signedIn = (user: Partial<CurrentUser> = {}) =>
+  storeOf({ status: "signed_in", user: testCurrentUser({ graduate_year_number: 2027, ...user }) });
 
 const COURSES = [
   testCourse({ id: 501, title: "エンジニアコース", display_order: 2, remaining_seat_count: 3 }),
-  testCourse({ id: 502, title: "デザイナーコース", display_order: 1, lottery: true, description: "UIデザインを体験します。" }),
-  testCourse({ id: 503, title: "企画コース", display_order: 3, has_reached_admission_limit: true, remaining_seat_count: 0 }),
-  testCourse({ id: 504, title: "営業コース", display_order: 4, taking_entries: false, time_limit_at: "2027-06-20T00:00:00.000Z" }),
+  testCourse({
+    id: 502,
+    title: "デザイナーコース",
+    display_order: 1,
+    lottery: true,
+    description: "UIデザインを体験します。",
+  }),
+  testCourse({
+    id: 503,
+    title: "企画コース",
+    display_order: 3,
+    has_reached_admission_limit: true,
+    remaining_seat_count: 0,
+  }),
+  testCourse({
+    id: 504,
+    title: "営業コース",
+    display_order: 4,
+    taking_entries: false,
+    time_limit_at: "2027-06-20T00:00:00.000Z",
+  }),
 ];
 
-function serve({ event = testEventDetail({ schedules: [testApiSchedule({ has_course: true })] }), entries = [] as unknown[], courses = COURSES as EntryCourse[], coursesStatus = 200 }: { event?: EventDetail; entries?: unknown[]; courses?: EntryCourse[]; coursesStatus?: number } = {}) {
+function serve({
+  event = testEventDetail({ schedules: [testApiSchedule({ has_course: true })] }),
+  entries = [] as unknown[],
+  courses = COURSES as EntryCourse[],
+  coursesStatus = 200,
+}: { event?: EventDetail; entries?: unknown[]; courses?: EntryCourse[]; coursesStatus?: number } = {}) {
   return fakeApi((request) => {
     const path = request.url.split("?")[0];
     if (path === "/api/v1/events/10") return { status: 200, body: event };
     if (path === "/api/v1/entries") return { status: 200, body: { entries, total_counts: entries.length } };
-    if (path === "/api/v1/events/10/schedules/101/courses") return coursesStatus === 200 ? { status: 200, body: { schedule_id: 101, courses } } : errorAnswer(coursesStatus, "not_found");
+    if (path === "/api/v1/events/10/schedules/101/courses")
+      return coursesStatus === 200
+        ? { status: 200, body: { schedule_id: 101, courses } }
+        : errorAnswer(coursesStatus, "not_found");
     return errorAnswer(404, "not_found");
   });
 }
 
-function renderPage(props: Partial<React.ComponentProps<typeof EntryCoursesPage>> & Pick<React.ComponentProps<typeof EntryCoursesPage>, "client">) {
+function renderPage(
+  props: Partial<React.ComponentProps<typeof EntryCoursesPage>> &
+    Pick<React.ComponentProps<typeof EntryCoursesPage>, "client">,
+) {
   const navigateTo = jest.fn(async () => undefined);
-  render(<EntryCoursesPage route={route} userStore={signedIn()} now={() => NOW} navigateTo={navigateTo} useCoursesFlag={() => true} {...props} />);
+  render(
+    <EntryCoursesPage
+      route={route}
+      userStore={signedIn()}
+      now={() => NOW}
+      navigateTo={navigateTo}
+      useCoursesFlag={() => true}
+      {...props}
+    />,
+  );
   return { navigateTo };
 }
 
@@ -55,10 +103,16 @@ describe("EntryCoursesPage", () => {
     expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(["502", "501", "503", "504"]);
     expect(radios[0]).toHaveAccessibleName("デザイナーコース");
     expect(screen.getByRole("radio", { name: "デザイナーコース" })).toHaveAccessibleDescription(/抽選/);
-    expect(screen.getByRole("radio", { name: "デザイナーコース" })).toHaveAccessibleDescription(/UIデザインを体験します。/);
-    expect(screen.getByRole("radio", { name: "エンジニアコース" })).toHaveAccessibleDescription(/定員10名・残りわずか（3席）/);
+    expect(screen.getByRole("radio", { name: "デザイナーコース" })).toHaveAccessibleDescription(
+      /UIデザインを体験します。/,
+    );
+    expect(screen.getByRole("radio", { name: "エンジニアコース" })).toHaveAccessibleDescription(
+      /定員10名・残りわずか（3席）/,
+    );
     expect(screen.getByRole("radio", { name: "デザイナーコース" })).toHaveAccessibleDescription(/定員10名・残り10席/);
-    expect(screen.getByRole("radio", { name: "エンジニアコース" })).toHaveAccessibleDescription(/締切 7月25日\(日\) 23:59/);
+    expect(screen.getByRole("radio", { name: "エンジニアコース" })).toHaveAccessibleDescription(
+      /締切 7月25日\(日\) 23:59/,
+    );
     expect(received.map((request) => request.url)).toEqual([
       "/api/v1/events/10",
       "/api/v1/entries?scope=upcoming&per=50",
@@ -67,14 +121,21 @@ describe("EntryCoursesPage", () => {
   });
 
   it("sends events with an application_url to the company's site, counting the click as entry-via-external-link in the event's category", async () => {
-    const { client } = serve({ event: testEventDetail({ application_url: "https://recruit.example.jp/apply", schedules: [testApiSchedule({ has_course: true })] }) });
+    const { client } = serve({
+      event: testEventDetail({
+        application_url: "https://recruit.example.jp/apply",
+        schedules: [testApiSchedule({ has_course: true })],
+      }),
+    });
     renderPage({ client });
     const link = await screen.findByRole("link", { name: /企業の採用サイトへ/ });
     expect(link).toHaveAttribute("href", "https://recruit.example.jp/apply");
     resetDataLayer();
     link.addEventListener("click", (event) => event.preventDefault());
     fireEvent.click(link);
-    expect(dataLayerEntries()).toEqual([{ event: "entry-via-external-link", category: "internship", interaction: "click", event_id: 10 }]);
+    expect(dataLayerEntries()).toEqual([
+      { event: "entry-via-external-link", category: "internship", interaction: "click", event_id: 10 },
+    ]);
   });
 
   it("disables a full course and a closed course, with the reason", async () => {
@@ -127,20 +188,44 @@ describe("EntryCoursesPage", () => {
     const { client, received } = serve();
     renderPage({ client, userStore: storeOf({ status: "anonymous", user: null }) });
     expect(screen.getByRole("heading", { level: 1, name: "ログインが必要です" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute("href", "/login?return_to=%2Fevents%2Finternship%2F10%2Fschedules%2F101%2Fcourses");
+    expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute(
+      "href",
+      "/login?return_to=%2Fevents%2Finternship%2F10%2Fschedules%2F101%2Fcourses",
+    );
     await act(async () => undefined);
     expect(received).toHaveLength(0);
   });
 
   it.each([
-    ["an unknown schedule", { event: testEventDetail({ schedules: [testApiSchedule({ id: 555 })] }) }, "日程が見つかりません"],
+    [
+      "an unknown schedule",
+      { event: testEventDetail({ schedules: [testApiSchedule({ id: 555 })] }) },
+      "日程が見つかりません",
+    ],
     ["an unknown schedule (404 from the courses call)", { coursesStatus: 404 }, "日程が見つかりません"],
     ["a schedule without courses", { courses: [] }, "この日程には選べるコースがありません"],
     ["a schedule already entered", { entries: [testMyEntry()] }, "この日程にはエントリー済みです"],
-    ["a stopped schedule", { event: testEventDetail({ schedules: [testApiSchedule({ has_course: true, stopped_entry: true })] }) }, "この日程の受付は終了しました"],
+    [
+      "a stopped schedule",
+      { event: testEventDetail({ schedules: [testApiSchedule({ has_course: true, stopped_entry: true })] }) },
+      "この日程の受付は終了しました",
+    ],
     ["only closed courses", { courses: [testCourse({ taking_entries: false })] }, "この日程の受付は終了しました"],
-    ["only full courses", { courses: [testCourse({ has_reached_admission_limit: true, remaining_seat_count: 0 }), testCourse({ id: 502, taking_entries: false })] }, "この日程は満席になりました"],
-    ["an event for other graduation years", { event: testEventDetail({ event_graduate_years: [2028], schedules: [testApiSchedule({ has_course: true })] }) }, "このイベントの対象外です"],
+    [
+      "only full courses",
+      {
+        courses: [
+          testCourse({ has_reached_admission_limit: true, remaining_seat_count: 0 }),
+          testCourse({ id: 502, taking_entries: false }),
+        ],
+      },
+      "この日程は満席になりました",
+    ],
+    [
+      "an event for other graduation years",
+      { event: testEventDetail({ event_graduate_years: [2028], schedules: [testApiSchedule({ has_course: true })] }) },
+      "このイベントの対象外です",
+    ],
   ])("explains %s in Japanese with the way back", async (_case, setup, title) => {
     const { client } = serve(setup);
     renderPage({ client });

@@ -55,20 +55,39 @@ export function EntryCoursesPage({
   }, [enabled, navigateTo]);
 
   const scheduleParams = { event_id: route.eventId, schedule_id: route.scheduleId };
-  const eventQuery = useApiQuery({ ...apiQuery(apiPaths.event, { params: { event_id: route.eventId } }, client), enabled: loads });
-  const mineQuery = useApiQuery({ ...apiQuery(apiPaths.myEntries, { query: { scope: "upcoming", per: 50 } }, client), enabled: loads });
-  const coursesQuery = useApiQuery({ ...apiQuery(apiPaths.scheduleCourses, { params: scheduleParams }, client), enabled: loads });
+  const eventQuery = useApiQuery({
+    ...apiQuery(apiPaths.event, { params: { event_id: route.eventId } }, client),
+    enabled: loads,
+  });
+  const mineQuery = useApiQuery({
+    ...apiQuery(apiPaths.myEntries, { query: { scope: "upcoming", per: 50 } }, client),
+    enabled: loads,
+  });
+  const coursesQuery = useApiQuery({
+    ...apiQuery(apiPaths.scheduleCourses, { params: scheduleParams }, client),
+    enabled: loads,
+  });
   const loadError = eventQuery.error ?? mineQuery.error ?? coursesQuery.error;
   const check: CoursesCheck | null = loadError
     ? { kind: "problem", problem: entryProblemOf(loadError) }
     : signedInUser && eventQuery.data && mineQuery.data && coursesQuery.data
-      ? checkCourses(eventQuery.data, route.category, route.scheduleId, signedInUser, mineQuery.data.entries, coursesQuery.data.courses, now())
+      ? checkCourses(
+          eventQuery.data,
+          route.category,
+          route.scheduleId,
+          signedInUser,
+          mineQuery.data.entries,
+          coursesQuery.data.courses,
+          now(),
+        )
       : null;
 
   if (enabled !== true) return <PageStatus />;
-  if (user.status === "anonymous") return <ProblemView problem="unauthorized" eventPagePath={eventPagePath} returnTo={selfPath} />;
+  if (user.status === "anonymous")
+    return <ProblemView problem="unauthorized" eventPagePath={eventPagePath} returnTo={selfPath} />;
   if (user.status === "loading" || check === null) return <PageStatus />;
-  if (check.kind === "problem") return <ProblemView problem={check.problem} eventPagePath={eventPagePath} returnTo={selfPath} />;
+  if (check.kind === "problem")
+    return <ProblemView problem={check.problem} eventPagePath={eventPagePath} returnTo={selfPath} />;
   if (check.kind === "external") {
     return (
       <div className={entryStyles.page}>
@@ -82,7 +101,12 @@ export function EntryCoursesPage({
               href={check.url}
               target="_blank"
               rel="noopener"
-              onClick={() => trackEntryViaExternalLink({ event_id: route.eventId, category: analyticsCategoryOfEvent(route.category) })}
+              onClick={() =>
+                trackEntryViaExternalLink({
+                  event_id: route.eventId,
+                  category: analyticsCategoryOfEvent(route.category),
+                })
+              }
             >
               企業の採用サイトへ<span className="visually-hidden">（新しいタブで開きます）</span>
             </ButtonLink>
@@ -100,14 +124,22 @@ export function EntryCoursesPage({
     <div className={entryStyles.page}>
       <section className={entryStyles.card}>
         <PageHeading focusKey="ready">コース選択</PageHeading>
-        <p className={entryStyles.lead}>この日程はコースを選んでエントリーします。参加するコースを選び、「このコースで次へ」を押してください。</p>
+        <p className={entryStyles.lead}>
+          この日程はコースを選んでエントリーします。参加するコースを選び、「このコースで次へ」を押してください。
+        </p>
 
         <h2 className={entryStyles.sectionHeading}>日程</h2>
-        <ScheduleFactsList schedule={schedule} eventTitle={event.title} companyName={event.host_company?.name ?? null} />
+        <ScheduleFactsList
+          schedule={schedule}
+          eventTitle={event.title}
+          companyName={event.host_company?.name ?? null}
+        />
 
         <CourseForm
           options={options}
-          onChoose={(courseId) => void navigateTo(entryConfirmPathForCourse(route.category, route.eventId, route.scheduleId, courseId))}
+          onChoose={(courseId) =>
+            void navigateTo(entryConfirmPathForCourse(route.category, route.eventId, route.scheduleId, courseId))
+          }
           eventPagePath={eventPagePath}
         />
       </section>
@@ -115,7 +147,15 @@ export function EntryCoursesPage({
   );
 }
 
-function CourseForm({ options, onChoose, eventPagePath }: { options: CourseOption[]; onChoose: (courseId: number) => void; eventPagePath: string }) {
+function CourseForm({
+  options,
+  onChoose,
+  eventPagePath,
+}: {
+  options: CourseOption[];
+  onChoose: (courseId: number) => void;
+  eventPagePath: string;
+}) {
   const [chosen, setChosen] = React.useState<number | null>(null);
   const [missing, setMissing] = React.useState(false);
   const errorId = React.useId();
@@ -192,7 +232,11 @@ function CourseRadio({ option, checked, onChange }: { option: CourseOption; chec
         <span id={detailsId} className={styles.optionBody}>
           <span className={styles.meta}>
             <LotteryBadge course={course} />
-            {unavailable && <span className={unavailable.label === "満席" ? styles.seats : styles.unavailable}>{unavailable.label}</span>}
+            {unavailable && (
+              <span className={unavailable.label === "満席" ? styles.seats : styles.unavailable}>
+                {unavailable.label}
+              </span>
+            )}
             {unavailable && <span>{unavailable.reason}</span>}
             {capacity && <span>{capacity}</span>}
             <span>

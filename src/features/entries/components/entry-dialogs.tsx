@@ -23,7 +23,14 @@ export type CancelDialogProps = {
   title?: string;
 };
 
-export function CancelDialog({ entryId, schedule, client, onClose, onDone, title = "エントリーをキャンセルしますか？" }: CancelDialogProps) {
+export function CancelDialog({
+  entryId,
+  schedule,
+  client,
+  onClose,
+  onDone,
+  title = "エントリーをキャンセルしますか？",
+}: CancelDialogProps) {
   const [busy, setBusy] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
   async function cancel() {
@@ -81,7 +88,9 @@ export function ChangeScheduleDialog({ entryId, choices, client, onClose, onDone
     setBusy(true);
     setError(null);
     try {
-      await withCsrfRetry(() => apiPatch(apiPaths.myEntry, { params: { entry_id: entryId }, body: { schedule_id: selected } }, { client }));
+      await withCsrfRetry(() =>
+        apiPatch(apiPaths.myEntry, { params: { entry_id: entryId }, body: { schedule_id: selected } }, { client }),
+      );
       onDone(selected);
     } catch (failure) {
       setError(ENTRY_PROBLEM_MESSAGES[entryProblemOf(failure)].message);
@@ -95,7 +104,13 @@ export function ChangeScheduleDialog({ entryId, choices, client, onClose, onDone
           <legend>変更先の日程</legend>
           {choices.map((choice) => (
             <label key={choice.id} className={styles.choice}>
-              <input type="radio" name="schedule_id" value={choice.id} checked={selected === choice.id} onChange={() => setSelected(choice.id)} />
+              <input
+                type="radio"
+                name="schedule_id"
+                value={choice.id}
+                checked={selected === choice.id}
+                onChange={() => setSelected(choice.id)}
+              />
               <span>{scheduleSummary(choice)}</span>
             </label>
           ))}

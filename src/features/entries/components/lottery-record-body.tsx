@@ -34,7 +34,8 @@ function LotteryDetails({ lottery }: { lottery: ScheduleLotteryResponse }) {
       <dd>
         <code className={styles.hash}>{lottery.commitment}</code>
         <br />
-        {formatTokyoDateTime(lottery.committed_at)}に公開{lottery.committed_before_deadline ? "" : "(締切後に作成されました)"}
+        {formatTokyoDateTime(lottery.committed_at)}に公開
+        {lottery.committed_before_deadline ? "" : "(締切後に作成されました)"}
       </dd>
       {lottery.drawn_at === null || lottery.seed === null || lottery.ordered_codes === null ? (
         <>
@@ -53,13 +54,19 @@ function LotteryDetails({ lottery }: { lottery: ScheduleLotteryResponse }) {
           <dd>
             申込{lottery.ordered_codes.length}件のうち{winners}件が当選(空席{lottery.seat_count ?? "制限なし"})
           </dd>
-          <dt>{withCourses ? "抽選番号(順位順・空席のある限り上から当選。定員に達したコースの番号は飛ばします)" : `抽選番号(順位順・上から${winners}件が当選)`}</dt>
+          <dt>
+            {withCourses
+              ? "抽選番号(順位順・空席のある限り上から当選。定員に達したコースの番号は飛ばします)"
+              : `抽選番号(順位順・上から${winners}件が当選)`}
+          </dt>
           <dd>
             <ol className={styles.codes}>
               {lottery.ordered_codes.map((code, index) => (
                 <li key={code} className={won.has(code) ? styles.won : undefined}>
                   <code>{code}</code>
-                  {withCourses && lottery.ordered_course_ids?.[index] != null ? ` (コース${lottery.ordered_course_ids[index]})` : ""}
+                  {withCourses && lottery.ordered_course_ids?.[index] != null
+                    ? ` (コース${lottery.ordered_course_ids[index]})`
+                    : ""}
                   {won.has(code) ? " 当選" : ""}
                 </li>
               ))}
@@ -67,8 +74,10 @@ function LotteryDetails({ lottery }: { lottery: ScheduleLotteryResponse }) {
           </dd>
           <dt>確かめ方</dt>
           <dd>
-            種のSHA-256が上のハッシュと一致すること、各抽選番号について SHA-256(「種:抽選番号」) を計算し、小さい順に並べるとこの一覧になることを確かめられます(例:
-            <code>printf &apos;%s&apos; &apos;種:番号&apos; | sha256sum</code>)。あなたの抽選番号は結果のメールに記載しています。
+            種のSHA-256が上のハッシュと一致すること、各抽選番号について SHA-256(「種:抽選番号」)
+            を計算し、小さい順に並べるとこの一覧になることを確かめられます(例:
+            <code>printf &apos;%s&apos; &apos;種:番号&apos; | sha256sum</code>
+            )。あなたの抽選番号は結果のメールに記載しています。
           </dd>
         </>
       )}

@@ -39,7 +39,17 @@ describe("LotteryRecord", () => {
   });
 
   it("after the draw shows the seed and the codes in rank order, the winners marked", async () => {
-    const drawn = { ...committed, drawn_at: "2027-06-10T01:00:00.000Z", seed: "b".repeat(64), seat_count: 1, winner_count: 1, ordered_codes: ["c0ffee000001", "c0ffee000002"], ordered_course_ids: [null, null], course_seat_counts: [], winning_codes: ["c0ffee000001"] };
+    const drawn = {
+      ...committed,
+      drawn_at: "2027-06-10T01:00:00.000Z",
+      seed: "b".repeat(64),
+      seat_count: 1,
+      winner_count: 1,
+      ordered_codes: ["c0ffee000001", "c0ffee000002"],
+      ordered_course_ids: [null, null],
+      course_seat_counts: [],
+      winning_codes: ["c0ffee000001"],
+    };
     const { client } = fakeApi(() => ({ status: 200, body: drawn }));
     render(<LotteryRecord eventId={3} scheduleId={5} scheduleTitle="第1回" client={client} />);
     openRecord();
@@ -58,14 +68,21 @@ describe("LotteryRecord", () => {
       winner_count: 2,
       ordered_codes: ["c0ffee000001", "c0ffee000002", "c0ffee000003"],
       ordered_course_ids: [7, 7, 8],
-      course_seat_counts: [{ course_id: 7, seat_count: 1 }, { course_id: 8, seat_count: 1 }],
+      course_seat_counts: [
+        { course_id: 7, seat_count: 1 },
+        { course_id: 8, seat_count: 1 },
+      ],
       winning_codes: ["c0ffee000001", "c0ffee000003"],
     };
     const { client } = fakeApi(() => ({ status: 200, body: drawn }));
     render(<LotteryRecord eventId={3} scheduleId={5} scheduleTitle="第1回" client={client} />);
     openRecord();
     expect(await screen.findByText("b".repeat(64))).toBeInTheDocument();
-    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual(["c0ffee000001 (コース7) 当選", "c0ffee000002 (コース7)", "c0ffee000003 (コース8) 当選"]);
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "c0ffee000001 (コース7) 当選",
+      "c0ffee000002 (コース7)",
+      "c0ffee000003 (コース8) 当選",
+    ]);
   });
 
   it("says so in Japanese when the record cannot be read", async () => {
@@ -77,7 +94,9 @@ describe("LotteryRecord", () => {
 
   it("reads the record again when it is opened again after a failure, and only once after a success", async () => {
     let calls = 0;
-    const { client, received } = fakeApi(() => (++calls === 1 ? errorAnswer(404, "not_found") : { status: 200, body: committed }));
+    const { client, received } = fakeApi(() =>
+      ++calls === 1 ? errorAnswer(404, "not_found") : { status: 200, body: committed },
+    );
     render(<LotteryRecord eventId={3} scheduleId={5} scheduleTitle="第1回" client={client} />);
     openRecord();
     expect(await screen.findByRole("alert")).toHaveTextContent("抽選記録を読み込めませんでした");

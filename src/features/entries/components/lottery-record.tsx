@@ -3,7 +3,9 @@ import { api, type ApiRequester } from "@/lib/api";
 import * as styles from "./lottery-record.module.css";
 
 // The record is read and shown only when a student opens it: its reading and rendering are a chunk of their own.
-const LotteryRecordBody = React.lazy(() => import("./lottery-record-body").then((module) => ({ default: module.LotteryRecordBody })));
+const LotteryRecordBody = React.lazy(() =>
+  import("./lottery-record-body").then((module) => ({ default: module.LotteryRecordBody })),
+);
 
 type LotteryRecordProps = { eventId: number; scheduleId: number; scheduleTitle: string; client?: ApiRequester };
 

@@ -18,7 +18,11 @@ import * as entryStyles from "./entries.module.css";
 
 export type MyCourseEntriesPageProps = { client?: ApiRequester; userStore?: CurrentUserStore };
 
-type Load = { kind: "loading" } | { kind: "ready"; items: MyCourseEntry[] } | { kind: "signed_out" } | { kind: "failed" };
+type Load =
+  | { kind: "loading" }
+  | { kind: "ready"; items: MyCourseEntry[] }
+  | { kind: "signed_out" }
+  | { kind: "failed" };
 
 /**
  * /event_entry_courses (signed-in): the student's entries with a course, upcoming first then past, each with its
@@ -36,7 +40,8 @@ export function MyCourseEntriesPage({ client = api, userStore = currentUserStore
       ? { kind: "ready", items: query.data.course_entries }
       : { kind: "loading" };
 
-  if (user.status === "anonymous" || load.kind === "signed_out") return <SignInView returnTo={MY_COURSE_ENTRIES_PATH} />;
+  if (user.status === "anonymous" || load.kind === "signed_out")
+    return <SignInView returnTo={MY_COURSE_ENTRIES_PATH} />;
   if (user.status === "loading" || load.kind === "loading") return <PageStatus />;
   if (load.kind === "failed") {
     return (
@@ -60,7 +65,9 @@ export function MyCourseEntriesPage({ client = api, userStore = currentUserStore
         <PageHeading focusKey="ready">エントリーしたコース</PageHeading>
         {load.items.length === 0 ? (
           <>
-            <p>コースを選んでエントリーしたイベントはまだありません。インターンシップには、コースを選んで参加するものがあります。</p>
+            <p>
+              コースを選んでエントリーしたイベントはまだありません。インターンシップには、コースを選んで参加するものがあります。
+            </p>
             <div className={entryStyles.pageActions}>
               <ButtonLink variant="primary" size="large" to={eventListPath("internship")}>
                 インターンシップを探す

@@ -9,14 +9,24 @@ import { scheduleSummary } from "./schedule-summary";
 
 // Only a signed-in student who entered the schedule (or may join its waitlist) needs these buttons and dialogs:
 // a chunk of their own, loaded when such a row first renders, never part of the event page's first load.
-const StudentEntryActions = React.lazy(() => import("./student-entry-actions").then((module) => ({ default: module.StudentEntryActions })));
+const StudentEntryActions = React.lazy(() =>
+  import("./student-entry-actions").then((module) => ({ default: module.StudentEntryActions })),
+);
 
 /*
  * The action of one schedule row once the viewer is known (see scheduleAction): a chunk of its own, loaded by
  * schedule-entry-action.tsx after hydration, with scheduleAction, the entry routes and states, the buttons and the
  * entries styles. The box it renders has the same class as the prerendered pending box, so the row keeps its size.
  */
-export function RowEntryAction({ schedule, event, schedules, entries, now, client = api, entryCourses = false }: ScheduleEntryActionProps) {
+export function RowEntryAction({
+  schedule,
+  event,
+  schedules,
+  entries,
+  now,
+  client = api,
+  entryCourses = false,
+}: ScheduleEntryActionProps) {
   const action = scheduleAction(schedule, event, entries.viewer, now, { entryCourses });
   const box = React.useRef<HTMLDivElement>(null);
 
@@ -67,7 +77,15 @@ export function RowEntryAction({ schedule, event, schedules, entries, now, clien
     case "entered":
       content = (
         <React.Suspense fallback={null}>
-          <StudentEntryActions action={action} schedule={schedule} event={event} schedules={schedules} entries={entries} client={client} context={context} />
+          <StudentEntryActions
+            action={action}
+            schedule={schedule}
+            event={event}
+            schedules={schedules}
+            entries={entries}
+            client={client}
+            context={context}
+          />
         </React.Suspense>
       );
       break;

@@ -12,7 +12,13 @@ import { EntryAnnouncement, ScheduleEntryAction, type EntryActionSchedule } from
 const NOW = new Date("2027-07-01T00:00:00.000Z");
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
+  return {
+    getSnapshot: () => state,
+    subscribe: () => () => undefined,
+    ensureLoaded: async () => state,
+    setAnonymous: () => undefined,
+    updateUser: () => undefined,
+  };
 }
 
 const schedule = (id: number, title: string, start: string): EntryActionSchedule => ({
@@ -28,8 +34,17 @@ const schedule = (id: number, title: string, start: string): EntryActionSchedule
   place: "本社",
   prefecture: { name: "東京都" },
 });
-const SCHEDULES = [schedule(101, "東京会場", "2027-08-01T01:00:00.000Z"), schedule(102, "オンライン回", "2027-08-08T01:00:00.000Z")];
-const EVENT = { id: 10, category: "internship" as const, lottery: false, application_url: null, graduate_years: [2027] };
+const SCHEDULES = [
+  schedule(101, "東京会場", "2027-08-01T01:00:00.000Z"),
+  schedule(102, "オンライン回", "2027-08-08T01:00:00.000Z"),
+];
+const EVENT = {
+  id: 10,
+  category: "internship" as const,
+  lottery: false,
+  application_url: null,
+  graduate_years: [2027],
+};
 
 function Section({ client, store }: { client: ApiRequester; store: CurrentUserStore }) {
   const entries = useEventEntries(10, { client, userStore: store });
@@ -38,7 +53,14 @@ function Section({ client, store }: { client: ApiRequester; store: CurrentUserSt
       <EntryAnnouncement entries={entries} />
       {SCHEDULES.map((item) => (
         <div key={item.id} data-testid={`row-${item.id}`}>
-          <ScheduleEntryAction schedule={item} event={EVENT} schedules={SCHEDULES} entries={entries} now={NOW} client={client} />
+          <ScheduleEntryAction
+            schedule={item}
+            event={EVENT}
+            schedules={SCHEDULES}
+            entries={entries}
+            now={NOW}
+            client={client}
+          />
         </div>
       ))}
     </section>
@@ -46,7 +68,10 @@ function Section({ client, store }: { client: ApiRequester; store: CurrentUserSt
 }
 
 /** The student's entries as the API answers them, changed by the DELETE and PATCH calls it receives. */
-function entriesApi(initial: MyEntry[], mutation: (request: FakeRequest) => ReturnType<typeof errorAnswer> | null = () => null) {
+function entriesApi(
+  initial: MyEntry[],
+  mutation: (request: FakeRequest) => ReturnType<typeof errorAnswer> | null = () => null,
+) {
   let entries = initial;
   return fakeApi((request) => {
     if (request.method === "GET") return { status: 200, body: { entries, total_counts: entries.length } };
@@ -57,7 +82,11 @@ function entriesApi(initial: MyEntry[], mutation: (request: FakeRequest) => Retu
       return { status: 204 };
     }
     const { schedule_id } = JSON.parse(request.body) as { schedule_id: number };
-    entries = entries.map((item) => ({ ...item, entry: { ...item.entry, schedule_id }, changeable_schedule_ids: [101] }));
+    entries = entries.map((item) => ({
+      ...item,
+      entry: { ...item.entry, schedule_id },
+      changeable_schedule_ids: [101],
+    }));
     return { status: 200, body: { entry: entries[0]!.entry } };
   });
 }
@@ -97,7 +126,9 @@ describe("ScheduleEntryAction for a signed-in student", () => {
     const row = within(screen.getByTestId("row-101"));
     expect(await row.findByRole("link", { name: /エントリーする/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("row-101").firstElementChild).toHaveFocus());
-    expect(received.filter((request) => request.method === "DELETE").map((request) => request.url)).toEqual(["/api/v1/entries/900"]);
+    expect(received.filter((request) => request.method === "DELETE").map((request) => request.url)).toEqual([
+      "/api/v1/entries/900",
+    ]);
   });
 
   it("changes the schedule to one the student picks among those the API allows, then PATCHes it", async () => {
@@ -133,8 +164,15 @@ describe("ScheduleEntryAction for a signed-in student", () => {
 
   it("shows 対象外 with the reason to a student of another graduation year", async () => {
     const { client } = entriesApi([]);
-    render(<Section client={client} store={storeOf({ status: "signed_in", user: testCurrentUser({ graduate_year_number: 2028 }) })} />);
-    expect(await within(screen.getByTestId("row-101")).findByText("27卒の学生が対象のイベントです（あなたは28卒）。")).toBeInTheDocument();
+    render(
+      <Section
+        client={client}
+        store={storeOf({ status: "signed_in", user: testCurrentUser({ graduate_year_number: 2028 }) })}
+      />,
+    );
+    expect(
+      await within(screen.getByTestId("row-101")).findByText("27卒の学生が対象のイベントです（あなたは28卒）。"),
+    ).toBeInTheDocument();
   });
 });
 
@@ -149,11 +187,22 @@ describe("ScheduleEntryAction on a full schedule", () => {
     });
     function Full() {
       const state = useEventEntries(10, { client, userStore: student });
-      return <ScheduleEntryAction schedule={full} event={EVENT} schedules={[full]} entries={state} now={NOW} client={client} />;
+      return (
+        <ScheduleEntryAction
+          schedule={full}
+          event={EVENT}
+          schedules={[full]}
+          entries={state}
+          now={NOW}
+          client={client}
+        />
+      );
     }
     render(<Full />);
     fireEvent.click(await screen.findByRole("button", { name: /キャンセル待ちに登録/ }));
     expect(await screen.findByText("キャンセル待ち")).toBeInTheDocument();
-    expect(received.filter((request) => request.method === "POST").map((request) => request.url)).toEqual(["/api/v1/events/10/schedules/101/waitlist"]);
+    expect(received.filter((request) => request.method === "POST").map((request) => request.url)).toEqual([
+      "/api/v1/events/10/schedules/101/waitlist",
+    ]);
   });
 });

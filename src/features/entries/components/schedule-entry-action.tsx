@@ -12,7 +12,6 @@ export type { ScheduleEntryActionProps } from "./schedule-entry-action-props";
 const loadRowEntryAction = () => import("./row-entry-action");
 const RowEntryAction = React.lazy(() => loadRowEntryAction().then((module) => ({ default: module.RowEntryAction })));
 
-
 /** The reserved box of a row whose action is not known yet: in the prerendered HTML, and while the chunk loads. */
 function PendingActionBox() {
   return <div className={styles.action} data-entry-action="pending" tabIndex={-1} aria-busy />;

@@ -26,14 +26,38 @@ const SCHEDULE: EntryActionSchedule = {
   place: "本社",
   prefecture: { name: "東京都" },
 };
-const EVENT = { id: 10, category: "internship" as const, lottery: false, application_url: null, graduate_years: [2027] };
+const EVENT = {
+  id: 10,
+  category: "internship" as const,
+  lottery: false,
+  application_url: null,
+  graduate_years: [2027],
+};
 const state = { status: "signed_in" as const, user: testCurrentUser({ graduate_year_number: 2027 }) };
-const store: CurrentUserStore = { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
+const store: CurrentUserStore = {
+  getSnapshot: () => state,
+  subscribe: () => () => undefined,
+  ensureLoaded: async () => state,
+  setAnonymous: () => undefined,
+  updateUser: () => undefined,
+};
 
 function Row() {
-  const { client } = fakeApi(() => ({ status: 200, body: { entries: [testMyEntry({ changeable_schedule_ids: [] })], total_counts: 1 } }));
+  const { client } = fakeApi(() => ({
+    status: 200,
+    body: { entries: [testMyEntry({ changeable_schedule_ids: [] })], total_counts: 1 },
+  }));
   const entries = useEventEntries(10, { client, userStore: store });
-  return <ScheduleEntryAction schedule={SCHEDULE} event={EVENT} schedules={[SCHEDULE]} entries={entries} now={NOW} client={client} />;
+  return (
+    <ScheduleEntryAction
+      schedule={SCHEDULE}
+      event={EVENT}
+      schedules={[SCHEDULE]}
+      entries={entries}
+      now={NOW}
+      client={client}
+    />
+  );
 }
 
 describe("StudentEntryActions' dialog preload", () => {

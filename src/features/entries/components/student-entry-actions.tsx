@@ -20,7 +20,9 @@ import type { EntryActionSchedule } from "./schedule-summary";
 
 const loadDialogs = () => import("./entry-dialogs");
 const CancelDialog = React.lazy(() => loadDialogs().then((module) => ({ default: module.CancelDialog })));
-const ChangeScheduleDialog = React.lazy(() => loadDialogs().then((module) => ({ default: module.ChangeScheduleDialog })));
+const ChangeScheduleDialog = React.lazy(() =>
+  loadDialogs().then((module) => ({ default: module.ChangeScheduleDialog })),
+);
 // A preload only warms the cache: if it fails, opening the dialog imports again and React.lazy reports it there. Left
 // unhandled, the rejection would count as a chunk-load failure and reload the page on a mere hover (runtime rules).
 const preloadDialogs = () => void loadDialogs().catch(() => undefined);
@@ -38,7 +40,15 @@ type StudentEntryActionsProps = {
   context: React.ReactNode;
 };
 
-export function StudentEntryActions({ action, schedule, event, schedules, entries, client, context }: StudentEntryActionsProps) {
+export function StudentEntryActions({
+  action,
+  schedule,
+  event,
+  schedules,
+  entries,
+  client,
+  context,
+}: StudentEntryActionsProps) {
   const [dialog, setDialog] = React.useState<"cancel" | "change" | null>(null);
   const opener = React.useRef<HTMLButtonElement | null>(null);
   // Closed without acting: the focus goes back to the opener once the dialog (and its focus trap) is gone.
@@ -61,8 +71,12 @@ export function StudentEntryActions({ action, schedule, event, schedules, entrie
           label={action.label}
           busyLabel="登録しています…"
           context={context}
-          run={() => apiPost(apiPaths.scheduleWaitlist, { params: { event_id: event.id, schedule_id: schedule.id } }, { client })}
-          onDone={() => void entries.settle("キャンセル待ちに登録しました。席が空いたらメールでお知らせします。", schedule.id)}
+          run={() =>
+            apiPost(apiPaths.scheduleWaitlist, { params: { event_id: event.id, schedule_id: schedule.id } }, { client })
+          }
+          onDone={() =>
+            void entries.settle("キャンセル待ちに登録しました。席が空いたらメールでお知らせします。", schedule.id)
+          }
         />
       </>
     );
@@ -74,7 +88,9 @@ export function StudentEntryActions({ action, schedule, event, schedules, entrie
       <span className={styles.enteredLabel}>{action.label}</span>
       {action.seatHeldUntil && (
         <>
-          <p className={styles.reason}>席が空いたため、{formatTokyoDateTime(action.seatHeldUntil)}まで確保しています。</p>
+          <p className={styles.reason}>
+            席が空いたため、{formatTokyoDateTime(action.seatHeldUntil)}まで確保しています。
+          </p>
           <ActionButton
             label="参加を確定する"
             busyLabel="確定しています…"
@@ -90,8 +106,12 @@ export function StudentEntryActions({ action, schedule, event, schedules, entrie
           label="キャンセル待ちに登録"
           busyLabel="登録しています…"
           context={context}
-          run={() => apiPost(apiPaths.scheduleWaitlist, { params: { event_id: event.id, schedule_id: schedule.id } }, { client })}
-          onDone={() => void entries.settle("キャンセル待ちに登録しました。席が空いたらメールでお知らせします。", schedule.id)}
+          run={() =>
+            apiPost(apiPaths.scheduleWaitlist, { params: { event_id: event.id, schedule_id: schedule.id } }, { client })
+          }
+          onDone={() =>
+            void entries.settle("キャンセル待ちに登録しました。席が空いたらメールでお知らせします。", schedule.id)
+          }
         />
       )}
       {action.cancelable && (

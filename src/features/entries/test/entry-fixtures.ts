@@ -41,7 +41,12 @@ export function testMyEntry(overrides: { entry?: Partial<Entry> } & Partial<Omit
   const built = testEntry(entry);
   return {
     entry: built,
-    event: { id: built.event_id, title: "夏のエンジニア職インターンシップ", category: "internship", company_name: "株式会社ミライテック" },
+    event: {
+      id: built.event_id,
+      title: "夏のエンジニア職インターンシップ",
+      category: "internship",
+      company_name: "株式会社ミライテック",
+    },
     course: null,
     schedule: {
       id: built.schedule_id,
@@ -125,7 +130,15 @@ export function testEventDetail(overrides: Partial<EventDetail> = {}): EventDeta
     business_category_id: 2,
     business_category_name: "IT・通信",
     business_subcategories: [],
-    host_company: { id: 3, name: "株式会社ミライテック", initial_char: "ミ", square_logo: null, business_category_id: 2, business_category_name: "IT・通信", review_total_rating_average: null },
+    host_company: {
+      id: 3,
+      name: "株式会社ミライテック",
+      initial_char: "ミ",
+      square_logo: null,
+      business_category_id: 2,
+      business_category_name: "IT・通信",
+      review_total_rating_average: null,
+    },
     companies: [],
     schedules: [testApiSchedule()],
     eye_catch_image: null,

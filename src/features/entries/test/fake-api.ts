@@ -12,7 +12,10 @@ function fakeResponse({ status, body, headers = {} }: FakeAnswer): Response {
     ({
       ok: status >= 200 && status < 300,
       status,
-      headers: { get: (name: string) => named[name.toLowerCase()] ?? (name.toLowerCase() === "content-type" ? "application/json" : null) },
+      headers: {
+        get: (name: string) =>
+          named[name.toLowerCase()] ?? (name.toLowerCase() === "content-type" ? "application/json" : null),
+      },
       text: async () => text,
       json: async () => JSON.parse(text) as unknown,
       body: null,
@@ -27,11 +30,27 @@ export function fakeApi(route: FakeRoute): { client: ApiRequester; received: Fak
   const fetchDouble = (async (input: string, init: RequestInit) => {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => (headers[name] = value));
-    const request = { method: init.method ?? "GET", url: String(input), headers, body: typeof init.body === "string" ? init.body : "" };
+    const request = {
+      method: init.method ?? "GET",
+      url: String(input),
+      headers,
+      body: typeof init.body === "string" ? init.body : "",
+    };
     received.push(request);
     return fakeResponse(await route(request, received.length - 1));
   }) as unknown as typeof fetch;
-  return { client: createApiRequester({ fetch: fetchDouble, getToken: () => null, getCsrfToken: () => "csrf-1", retryDelayMs: 1 }), received };
+  return {
+    client: createApiRequester({
+      fetch: fetchDouble,
+      getToken: () => null,
+      getCsrfToken: () => "csrf-1",
+      retryDelayMs: 1,
+    }),
+    received,
+  };
 }
 
-export const errorAnswer = (status: number, code: string): FakeAnswer => ({ status, body: { error: { status, code, message: code } } });
+export const errorAnswer = (status: number, code: string): FakeAnswer => ({
+  status,
+  body: { error: { status, code, message: code } },
+});

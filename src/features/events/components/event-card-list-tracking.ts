@@ -1,5 +1,10 @@
 import type { EventCardData } from "@core/events/event-card-data";
-import { analyticsCategoryOfEvent, INTERSECT_THRESHOLD, trackActionOnRecommend, type AnalyticsCategory } from "@/lib/analytics";
+import {
+  analyticsCategoryOfEvent,
+  INTERSECT_THRESHOLD,
+  trackActionOnRecommend,
+  type AnalyticsCategory,
+} from "@/lib/analytics";
 import { createImpressionList } from "@/lib/analytics/event-impressions";
 
 /*
@@ -24,7 +29,12 @@ export type EventCardListMemory = { impression?: (eventId: number) => void; reco
  * Reports each card of `list` (one `article` per event, in the order of `events`) the first time it enters the
  * viewport, and the opening of a recommended card (its title link; not the clip button). Returns the stop function.
  */
-export function watchEventCards(list: HTMLElement, events: readonly EventCardData[], tracking: EventCardListTracking, memory: EventCardListMemory): () => void {
+export function watchEventCards(
+  list: HTMLElement,
+  events: readonly EventCardData[],
+  tracking: EventCardListTracking,
+  memory: EventCardListMemory,
+): () => void {
   const { impressionList, impressionCategory, recommendPlacement } = tracking;
   if (impressionList !== undefined) memory.impression ??= createImpressionList(impressionList, impressionCategory);
   const recommended = (memory.recommended ??= new Set());
@@ -32,7 +42,13 @@ export function watchEventCards(list: HTMLElement, events: readonly EventCardDat
   const recommend = (interaction: "click" | "item-impression", position: number) => {
     const event = events[position];
     if (recommendPlacement === undefined || !event) return;
-    trackActionOnRecommend({ interaction, event_id: event.db_id, placement: recommendPlacement, position, category: analyticsCategoryOfEvent(event.category) });
+    trackActionOnRecommend({
+      interaction,
+      event_id: event.db_id,
+      placement: recommendPlacement,
+      position,
+      category: analyticsCategoryOfEvent(event.category),
+    });
   };
 
   const seen = (position: number) => {

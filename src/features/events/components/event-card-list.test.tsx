@@ -2,7 +2,10 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import * as React from "react";
 import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 import { IMPRESSION_BATCH_MS } from "@/lib/analytics/event-impressions";
-import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
+import {
+  installFakeIntersectionObserver,
+  type FakeIntersectionObserver,
+} from "@/lib/analytics/intersection-observer-in-tests";
 import { bringIntoView, eventCardListsWatching } from "../test/event-card-lists-in-tests";
 import { testEventCard } from "../test/event-card-fixtures";
 import { EventCardList } from "./event-card-list";
@@ -44,8 +47,20 @@ describe("EventCardList analytics", () => {
     bringIntoView(io, [card("本選考A"), card("説明会C")]);
     act(() => jest.advanceTimersByTime(IMPRESSION_BATCH_MS));
     expect(dataLayerEntries()).toEqual([
-      { event: "event_impression", category: "internship", interaction: "item-impression", event_ids: [1, 2], list: "listing" },
-      { event: "event_impression", category: "internship", interaction: "item-impression", event_ids: [3], list: "listing" },
+      {
+        event: "event_impression",
+        category: "internship",
+        interaction: "item-impression",
+        event_ids: [1, 2],
+        list: "listing",
+      },
+      {
+        event: "event_impression",
+        category: "internship",
+        interaction: "item-impression",
+        event_ids: [3],
+        list: "listing",
+      },
     ]);
   });
 
@@ -57,11 +72,27 @@ describe("EventCardList analytics", () => {
     await eventCardListsWatching();
     bringIntoView(io, [card("本選考A"), card("説明会C")]);
     act(() => jest.advanceTimersByTime(IMPRESSION_BATCH_MS));
-    expect(dataLayerEntries()).toEqual([{ event: "event_impression", category: "unknown", interaction: "item-impression", event_ids: [1, 3], list: "deadline_soon" }]);
+    expect(dataLayerEntries()).toEqual([
+      {
+        event: "event_impression",
+        category: "unknown",
+        interaction: "item-impression",
+        event_ids: [1, 3],
+        list: "deadline_soon",
+      },
+    ]);
   });
 
   it("in a recommendation block, reports each card seen and opened with its position and its event's category", async () => {
-    render(<EventCardList events={events} emptyMessage="" impressionList="entry_complete" impressionCategory="internship" recommendPlacement="entry_complete" />);
+    render(
+      <EventCardList
+        events={events}
+        emptyMessage=""
+        impressionList="entry_complete"
+        impressionCategory="internship"
+        recommendPlacement="entry_complete"
+      />,
+    );
     await eventCardListsWatching();
     bringIntoView(io, [card("インターンB")]);
     bringIntoView(io, [card("インターンB")]);
@@ -70,9 +101,29 @@ describe("EventCardList analytics", () => {
     fireEvent.click(link);
     act(() => jest.advanceTimersByTime(IMPRESSION_BATCH_MS));
     expect(dataLayerEntries()).toEqual([
-      { event: "action-on-recommend", category: "internship", interaction: "item-impression", event_id: 2, placement: "entry_complete", position: 1 },
-      { event: "action-on-recommend", category: "selection", interaction: "click", event_id: 1, placement: "entry_complete", position: 0 },
-      { event: "event_impression", category: "internship", interaction: "item-impression", event_ids: [2], list: "entry_complete" },
+      {
+        event: "action-on-recommend",
+        category: "internship",
+        interaction: "item-impression",
+        event_id: 2,
+        placement: "entry_complete",
+        position: 1,
+      },
+      {
+        event: "action-on-recommend",
+        category: "selection",
+        interaction: "click",
+        event_id: 1,
+        placement: "entry_complete",
+        position: 0,
+      },
+      {
+        event: "event_impression",
+        category: "internship",
+        interaction: "item-impression",
+        event_ids: [2],
+        list: "entry_complete",
+      },
     ]);
   });
 
@@ -86,7 +137,14 @@ describe("EventCardList analytics", () => {
 
   it("reports nothing, and breaks nothing, in a browser without IntersectionObserver", async () => {
     io.uninstall();
-    render(<EventCardList events={events} emptyMessage="" impressionList="listing" recommendPlacement="entry_complete_recommended" />);
+    render(
+      <EventCardList
+        events={events}
+        emptyMessage=""
+        impressionList="listing"
+        recommendPlacement="entry_complete_recommended"
+      />,
+    );
     await eventCardListsWatching();
     act(() => jest.advanceTimersByTime(IMPRESSION_BATCH_MS));
     expect(dataLayerEntries()).toEqual([]);

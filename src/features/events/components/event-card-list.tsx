@@ -11,7 +11,14 @@ type EventCardListProps = EventCardListTracking & {
   priorityFirst?: boolean;
 };
 
-export function EventCardList({ events, emptyMessage, priorityFirst = false, impressionList, impressionCategory, recommendPlacement }: EventCardListProps) {
+export function EventCardList({
+  events,
+  emptyMessage,
+  priorityFirst = false,
+  impressionList,
+  impressionCategory,
+  recommendPlacement,
+}: EventCardListProps) {
   const listRef = React.useRef<HTMLUListElement>(null);
   const memory = React.useRef<EventCardListMemory>({});
   const latestEvents = React.useRef(events);
@@ -25,7 +32,13 @@ export function EventCardList({ events, emptyMessage, priorityFirst = false, imp
     let active = true;
     // the watching code loads after the page: out of the first-load JS of every list page
     void import("./event-card-list-tracking").then(({ watchEventCards }) => {
-      if (active) stop = watchEventCards(list, latestEvents.current, { impressionList, impressionCategory, recommendPlacement }, memory.current);
+      if (active)
+        stop = watchEventCards(
+          list,
+          latestEvents.current,
+          { impressionList, impressionCategory, recommendPlacement },
+          memory.current,
+        );
     });
     return () => {
       active = false;

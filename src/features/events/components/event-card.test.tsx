@@ -15,7 +15,11 @@ describe("EventCard", () => {
   it("renders an article named by its title, with category badge and graduate-year labels", () => {
     const { card } = renderCard();
     const labels = within(card).getByRole("list", { name: "ラベル" });
-    expect(within(labels).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["インターンシップ", "27卒", "28卒"]);
+    expect(
+      within(labels)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["インターンシップ", "27卒", "28卒"]);
   });
 
   it("keeps ids unique when the same event is shown twice on a page, each card still named by its title", () => {
@@ -32,15 +36,23 @@ describe("EventCard", () => {
 
   it("links its title to the event page", () => {
     const { card } = renderCard({ category: "entry", db_id: 42 });
-    expect(within(card).getByRole("link", { name: "【27卒】夏のエンジニア職インターンシップ" })).toHaveAttribute("href", "/events/selection/42");
+    expect(within(card).getByRole("link", { name: "【27卒】夏のエンジニア職インターンシップ" })).toHaveAttribute(
+      "href",
+      "/events/selection/42",
+    );
   });
 
   it("links a joint fair to its feature event page, and not at all without one", () => {
     const linked = renderCard({ category: "gosetsu", feature_event_db_id: 5 });
-    expect(within(linked.card).getByRole("link", { name: "【27卒】夏のエンジニア職インターンシップ" })).toHaveAttribute("href", "/feature_events/5");
+    expect(within(linked.card).getByRole("link", { name: "【27卒】夏のエンジニア職インターンシップ" })).toHaveAttribute(
+      "href",
+      "/feature_events/5",
+    );
     linked.unmount();
     const { card } = renderCard({ category: "gosetsu", feature_event_db_id: null });
-    expect(within(card).queryByRole("link", { name: "【27卒】夏のエンジニア職インターンシップ" })).not.toBeInTheDocument();
+    expect(
+      within(card).queryByRole("link", { name: "【27卒】夏のエンジニア職インターンシップ" }),
+    ).not.toBeInTheDocument();
     // Only the clip toggle links anywhere (to sign-in, for anonymous visitors).
     expect(within(card).getByRole("link")).toHaveAttribute("href", expect.stringMatching(/^\/login/));
   });
@@ -79,9 +91,15 @@ describe("EventCard", () => {
   });
 
   it("loads the first card's picture of a list that leads the page eagerly with high priority, the others lazily", () => {
-    const events = [event({ db_id: 1, eye_catch_image_url: "/media/a.jpg" }), event({ db_id: 2, eye_catch_image_url: "/media/b.jpg" })];
+    const events = [
+      event({ db_id: 1, eye_catch_image_url: "/media/a.jpg" }),
+      event({ db_id: 2, eye_catch_image_url: "/media/b.jpg" }),
+    ];
     const { container, rerender } = render(<EventCardList events={events} emptyMessage="" priorityFirst />);
-    const pictures = () => Array.from(container.querySelectorAll("img[alt='']")).filter((img) => img.getAttribute("src")?.includes("/media/"));
+    const pictures = () =>
+      Array.from(container.querySelectorAll("img[alt='']")).filter((img) =>
+        img.getAttribute("src")?.includes("/media/"),
+      );
     expect(pictures().map((img) => [img.getAttribute("loading"), img.getAttribute("fetchpriority")])).toEqual([
       ["eager", "high"],
       ["lazy", null],

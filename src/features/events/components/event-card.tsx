@@ -95,9 +95,19 @@ export function EventCard({ event, priority = false }: { event: EventCardData; p
   const href = eventCardHref(event);
 
   return (
-    <article className={`${styles.card} ${href ? styles.linked : ""}`} aria-labelledby={headingId} data-category={event.category}>
+    <article
+      className={`${styles.card} ${href ? styles.linked : ""}`}
+      aria-labelledby={headingId}
+      data-category={event.category}
+    >
       {event.eye_catch_image_url ? (
-        <ResponsiveImage className={styles.media} src={event.eye_catch_image_url} alt="" {...EVENT_CARD_IMAGE} priority={priority} />
+        <ResponsiveImage
+          className={styles.media}
+          src={event.eye_catch_image_url}
+          alt=""
+          {...EVENT_CARD_IMAGE}
+          priority={priority}
+        />
       ) : (
         <div className={`${styles.media} ${styles.panel} ${styles[event.category] ?? ""}`} aria-hidden="true">
           {categoryLabel}
@@ -135,8 +145,8 @@ export function EventCard({ event, priority = false }: { event: EventCardData; p
             <div>
               <dt>日程</dt>
               <dd>
-                <time dateTime={tokyoDateTimeAttribute(closest.start_at)}>{formatTokyoDateTime(closest.start_at)}</time>〜
-                {otherSchedules > 0 && <span className={styles.more}>（全{event.schedule_count}日程）</span>}
+                <time dateTime={tokyoDateTimeAttribute(closest.start_at)}>{formatTokyoDateTime(closest.start_at)}</time>
+                〜{otherSchedules > 0 && <span className={styles.more}>（全{event.schedule_count}日程）</span>}
               </dd>
             </div>
           )}
@@ -144,7 +154,9 @@ export function EventCard({ event, priority = false }: { event: EventCardData; p
             <div className={styles.deadline}>
               <dt>締切</dt>
               <dd>
-                <time dateTime={tokyoDateTimeAttribute(closest.time_limit_at)}>{formatTokyoDateTime(closest.time_limit_at)}</time>
+                <time dateTime={tokyoDateTimeAttribute(closest.time_limit_at)}>
+                  {formatTokyoDateTime(closest.time_limit_at)}
+                </time>
               </dd>
             </div>
           )}
@@ -157,7 +169,9 @@ export function EventCard({ event, priority = false }: { event: EventCardData; p
           {event.review_total_rating_average !== null && (
             <div>
               <dt>評価</dt>
-              <dd aria-label={`クチコミ評価 ${event.review_total_rating_average.toFixed(1)}`}>★{event.review_total_rating_average.toFixed(1)}</dd>
+              <dd aria-label={`クチコミ評価 ${event.review_total_rating_average.toFixed(1)}`}>
+                ★{event.review_total_rating_average.toFixed(1)}
+              </dd>
             </div>
           )}
           {event.clip_count > 0 && (

@@ -24,7 +24,8 @@ export function PreviewBanner({ published, expiresAt }: PreviewBannerProps) {
               : "このイベントはまだ公開されていません。公開されると、学生にはこの内容で表示されます。"}
           </p>
           <p>
-            このリンクの有効期限は<time dateTime={tokyoDateTimeAttribute(expiresAt)}>{formatTokyoDateTime(expiresAt)}</time>
+            このリンクの有効期限は
+            <time dateTime={tokyoDateTimeAttribute(expiresAt)}>{formatTokyoDateTime(expiresAt)}</time>
             （日本時間）です。リンクを知っている人は誰でも閲覧できるため、取り扱いにご注意ください。
           </p>
         </div>

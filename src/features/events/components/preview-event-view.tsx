@@ -4,9 +4,13 @@ import type { PreviewPayload } from "@core/events/preview-payload";
 
 // A preview needs one of the two views, known only from its payload: each is loaded when needed, from the chunks the
 // event pages share, instead of both with the preview shell (its first-load budget).
-const EventDetailView = React.lazy(() => import("../detail/components/event-detail-view").then(({ EventDetailView }) => ({ default: EventDetailView })));
+const EventDetailView = React.lazy(() =>
+  import("../detail/components/event-detail-view").then(({ EventDetailView }) => ({ default: EventDetailView })),
+);
 const InternshipRenewedView = React.lazy(() =>
-  import("../detail/components/internship-renewed-view").then(({ InternshipRenewedView }) => ({ default: InternshipRenewedView })),
+  import("../detail/components/internship-renewed-view").then(({ InternshipRenewedView }) => ({
+    default: InternshipRenewedView,
+  })),
 );
 
 /** "【プレビュー】{event title}": the tab says it is a preview too. */

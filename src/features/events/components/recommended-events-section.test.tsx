@@ -27,13 +27,24 @@ describe("RecommendedEventsSection", () => {
     render(<RecommendedEventsSection eventId={10} companyIds={[3, 4]} category="internship" client={client} />);
     expect(await screen.findByText("おすすめイベント21")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "こちらのイベントもおすすめです" })).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ path: "/api/v1/recommended_events", query: { event_id: 10, company_ids: [3, 4], event_category: "internship", per: 4 } });
+    expect(requests[0]).toMatchObject({
+      path: "/api/v1/recommended_events",
+      query: { event_id: 10, company_ids: [3, 4], event_category: "internship", per: 4 },
+    });
     expect(requests[0]!.query).not.toHaveProperty("graduate_year");
   });
 
   it("asks only for events that suit the student's graduation year when it is known", async () => {
     const { client, requests } = clientAnswering([item(21)]);
-    render(<RecommendedEventsSection eventId={10} companyIds={[3]} category="internship" graduateYear={2028} client={client} />);
+    render(
+      <RecommendedEventsSection
+        eventId={10}
+        companyIds={[3]}
+        category="internship"
+        graduateYear={2028}
+        client={client}
+      />,
+    );
     expect(await screen.findByText("おすすめイベント21")).toBeInTheDocument();
     expect(requests[0]!.query).toMatchObject({ graduate_year: 2028 });
   });
@@ -52,16 +63,38 @@ describe("RecommendedEventsSection", () => {
     fireEvent.click(link);
     window.dispatchEvent(new Event("pagehide"));
     expect(dataLayerEntries()).toEqual([
-      { event: "action-on-recommend", category: "seminar", interaction: "item-impression", event_id: 22, placement: "entry_complete_recommended", position: 1 },
-      { event: "action-on-recommend", category: "internship", interaction: "click", event_id: 21, placement: "entry_complete_recommended", position: 0 },
-      { event: "event_impression", category: "internship", interaction: "item-impression", event_ids: [22], list: "entry_complete_recommended" },
+      {
+        event: "action-on-recommend",
+        category: "seminar",
+        interaction: "item-impression",
+        event_id: 22,
+        placement: "entry_complete_recommended",
+        position: 1,
+      },
+      {
+        event: "action-on-recommend",
+        category: "internship",
+        interaction: "click",
+        event_id: 21,
+        placement: "entry_complete_recommended",
+        position: 0,
+      },
+      {
+        event: "event_impression",
+        category: "internship",
+        interaction: "item-impression",
+        event_ids: [22],
+        list: "entry_complete_recommended",
+      },
     ]);
     io.uninstall();
   });
 
   it("shows nothing without companies or results", async () => {
     const { client, requests } = clientAnswering([]);
-    const { container } = render(<RecommendedEventsSection eventId={10} companyIds={[]} category="seminar" client={client} />);
+    const { container } = render(
+      <RecommendedEventsSection eventId={10} companyIds={[]} category="seminar" client={client} />,
+    );
     expect(requests).toHaveLength(0);
     expect(container).toBeEmptyDOMElement();
   });

@@ -23,7 +23,13 @@ type RecommendedEventsSectionProps = {
  * Events like this one (same category, similar companies), fetched in the browser after an entry. Nothing is shown
  * while loading, without companies, without results or when the call fails.
  */
-export function RecommendedEventsSection({ eventId, companyIds, category, graduateYear = null, client = api }: RecommendedEventsSectionProps) {
+export function RecommendedEventsSection({
+  eventId,
+  companyIds,
+  category,
+  graduateYear = null,
+  client = api,
+}: RecommendedEventsSectionProps) {
   const query = useApiQuery({
     ...apiQuery(
       apiPaths.recommendedEvents,

@@ -3,7 +3,10 @@ import type { Event, Organization } from "@/lib/seo/schema-org-types";
 import { companyPath } from "@core/routes";
 import type { EventDetailData } from "@core/events/event-detail-data";
 
-export type StructuredEventInput = Pick<EventDetailData, "title" | "description_excerpt" | "eye_catch_image_url" | "schedules"> & {
+export type StructuredEventInput = Pick<
+  EventDetailData,
+  "title" | "description_excerpt" | "eye_catch_image_url" | "schedules"
+> & {
   host_company: { db_id: number; name: string } | null;
 };
 
@@ -22,7 +25,11 @@ export function eventStructuredData(
     url: pageUrl,
     imageUrl: event.eye_catch_image_url ? context.toUrl(event.eye_catch_image_url) : null,
     organizer: event.host_company
-      ? { "@type": "Organization", name: event.host_company.name, url: context.toUrl(companyPath(event.host_company.db_id)) }
+      ? {
+          "@type": "Organization",
+          name: event.host_company.name,
+          url: context.toUrl(companyPath(event.host_company.db_id)),
+        }
       : context.site,
     sessions: event.schedules.map((schedule) => ({
       startAt: schedule.start_at,

@@ -1,6 +1,11 @@
 import { scheduleStatusLabels, type ScheduleStatusInput } from "./schedule-status";
 
-const open: ScheduleStatusInput = { canceled: false, stopped_entry: false, has_reached_admission_limit: false, time_limit_at: "2025-07-05T14:59:00Z" };
+const open: ScheduleStatusInput = {
+  canceled: false,
+  stopped_entry: false,
+  has_reached_admission_limit: false,
+  time_limit_at: "2025-07-05T14:59:00Z",
+};
 const before = new Date("2025-07-01T00:00:00Z");
 
 describe("scheduleStatusLabels", () => {
@@ -9,7 +14,13 @@ describe("scheduleStatusLabels", () => {
   });
 
   it("shows 中止 alone for a canceled schedule", () => {
-    expect(scheduleStatusLabels({ ...open, canceled: true, stopped_entry: true, has_reached_admission_limit: true }, true, before)).toEqual(["中止"]);
+    expect(
+      scheduleStatusLabels(
+        { ...open, canceled: true, stopped_entry: true, has_reached_admission_limit: true },
+        true,
+        before,
+      ),
+    ).toEqual(["中止"]);
   });
 
   it("shows 受付終了 when entry was stopped", () => {

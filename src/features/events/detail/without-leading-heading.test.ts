@@ -2,8 +2,12 @@ import { withoutLeadingHeading } from "./without-leading-heading";
 
 describe("withoutLeadingHeading", () => {
   it("drops a first heading that says the same as the section, whatever its level or inline markup", () => {
-    expect(withoutLeadingHeading("<h2>イベント概要</h2>\n<p>社員がご紹介します。</p>", "イベント概要")).toBe("<p>社員がご紹介します。</p>");
-    expect(withoutLeadingHeading("<h3><strong> イベント概要 </strong></h3><p>本文</p>", "イベント概要")).toBe("<p>本文</p>");
+    expect(withoutLeadingHeading("<h2>イベント概要</h2>\n<p>社員がご紹介します。</p>", "イベント概要")).toBe(
+      "<p>社員がご紹介します。</p>",
+    );
+    expect(withoutLeadingHeading("<h3><strong> イベント概要 </strong></h3><p>本文</p>", "イベント概要")).toBe(
+      "<p>本文</p>",
+    );
   });
 
   it("keeps other headings, and the same heading further down", () => {

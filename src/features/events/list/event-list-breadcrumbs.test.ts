@@ -10,11 +10,12 @@ const options = {
 
 describe("listing breadcrumbs", () => {
   it("names the filters in words, online and unknown ids included", () => {
-    expect(describePlpFilters({ ...emptyPlpParams("seminar"), graduateYear: 2028, businessCategoryId: 3, prefectureCode: 0 }, options)).toEqual([
-      "28卒",
-      "IT・通信",
-      "オンライン",
-    ]);
+    expect(
+      describePlpFilters(
+        { ...emptyPlpParams("seminar"), graduateYear: 2028, businessCategoryId: 3, prefectureCode: 0 },
+        options,
+      ),
+    ).toEqual(["28卒", "IT・通信", "オンライン"]);
     expect(describePlpFilters({ ...emptyPlpParams("seminar"), businessCategoryId: 99 }, options)).toEqual(["業界99"]);
   });
 
@@ -30,6 +31,9 @@ describe("listing breadcrumbs", () => {
   });
 
   it("has only home and the category on an unfiltered first page", () => {
-    expect(eventListBreadcrumbs(emptyPlpParams("gosetsu"), []).map((crumb) => crumb.path)).toEqual(["/", "/events/gosetsu"]);
+    expect(eventListBreadcrumbs(emptyPlpParams("gosetsu"), []).map((crumb) => crumb.path)).toEqual([
+      "/",
+      "/events/gosetsu",
+    ]);
   });
 });

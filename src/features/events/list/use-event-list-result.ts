@@ -38,7 +38,10 @@ export function useEventListResult(
     enabled: hydrated && !initial && !noMatch,
     meta: { onFailure: (error) => console.error("event list: fetch failed", error) },
   });
-  const result = useMemo(() => events.data && { events: events.data.events.map(eventListItemToCard), totalCount: events.data.total_counts }, [events.data]);
+  const result = useMemo(
+    () => events.data && { events: events.data.events.map(eventListItemToCard), totalCount: events.data.total_counts },
+    [events.data],
+  );
 
   if (initial) return { status: "loaded", result: initial };
   // The hydrating render shows what was prerendered: a client-only listing's loading state.

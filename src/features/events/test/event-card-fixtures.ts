@@ -16,7 +16,12 @@ export function testEventCard(overrides: Partial<EventCardData> = {}): EventCard
     schedule_count: 1,
     closest_schedule: { db_id: 100, start_at: "2025-07-10T01:00:00.000Z", time_limit_at: "2025-07-05T14:59:00.000Z" },
     company_count: 1,
-    host_company: { db_id: 3, name: "株式会社ミライテック", initial_char: "ミ", square_logo_url: "https://images.example.jp/logo.png" },
+    host_company: {
+      db_id: 3,
+      name: "株式会社ミライテック",
+      initial_char: "ミ",
+      square_logo_url: "https://images.example.jp/logo.png",
+    },
     clip_count: 0,
     review_total_rating_average: null,
     feature_event_db_id: null,

@@ -42,8 +42,20 @@ function featureEvent(overrides: Partial<FeatureEventData> = {}): FeatureEventDa
     description_excerpt: "業界を代表する企業が集まります。",
     image_url: null,
     companies: [
-      { db_id: 3, name: "株式会社ミライテック", initial_char: "ミ", square_logo_url: null, business_subcategory_name: "ソフトウェア" },
-      { db_id: 4, name: "サクラ電機株式会社", initial_char: "サ", square_logo_url: null, business_subcategory_name: "電機" },
+      {
+        db_id: 3,
+        name: "株式会社ミライテック",
+        initial_char: "ミ",
+        square_logo_url: null,
+        business_subcategory_name: "ソフトウェア",
+      },
+      {
+        db_id: 4,
+        name: "サクラ電機株式会社",
+        initial_char: "サ",
+        square_logo_url: null,
+        business_subcategory_name: "電機",
+      },
     ],
     events: [fair()],
     ...overrides,
@@ -63,9 +75,14 @@ describe("FeatureEventView", () => {
   });
 
   it("gives a fair's schedules their entry actions when the template passes them (a fair is entered here)", async () => {
-    const open = fair({ schedules: [detailSchedule({ db_id: 400, title: "東京会場 第1部", time_limit_at: "2099-07-05T14:59:00.000Z" })] });
+    const open = fair({
+      schedules: [detailSchedule({ db_id: 400, title: "東京会場 第1部", time_limit_at: "2099-07-05T14:59:00.000Z" })],
+    });
     render(
-      <FeatureEventView featureEvent={featureEvent({ events: [open] })} renderFairSchedules={(event, now) => <FairScheduleEntries event={event} now={now} />} />,
+      <FeatureEventView
+        featureEvent={featureEvent({ events: [open] })}
+        renderFairSchedules={(event, now) => <FairScheduleEntries event={event} now={now} />}
+      />,
     );
     expect(document.querySelector("[data-schedule-id='400'] [data-entry-action]")).not.toBeNull();
     // anonymous: sign in and come back to the fair's address (/events/gosetsu/{id} leads to this page)
@@ -74,7 +91,13 @@ describe("FeatureEventView", () => {
   });
 
   it("lists its events as cards, each event's schedules under its title when there are several", () => {
-    render(<FeatureEventView featureEvent={featureEvent({ events: [fair(), fair({ db_id: 41, title: "合同説明会 in 大阪", feature_event_db_id: 8 })] })} />);
+    render(
+      <FeatureEventView
+        featureEvent={featureEvent({
+          events: [fair(), fair({ db_id: 41, title: "合同説明会 in 大阪", feature_event_db_id: 8 })],
+        })}
+      />,
+    );
     const schedules = within(screen.getByRole("region", { name: "開催日程" }));
     expect(schedules.getByRole("heading", { level: 3, name: "合同説明会 in 大阪" })).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "掲載イベント" })).getAllByRole("article")).toHaveLength(2);
@@ -85,11 +108,23 @@ describe("FeatureEventView analytics", () => {
   it("sends its event cards seen as feature_event impressions", async () => {
     const io = installFakeIntersectionObserver();
     resetDataLayer();
-    render(<FeatureEventView featureEvent={featureEvent({ events: [fair(), fair({ db_id: 41, title: "合同説明会 in 大阪" })] })} />);
+    render(
+      <FeatureEventView
+        featureEvent={featureEvent({ events: [fair(), fair({ db_id: 41, title: "合同説明会 in 大阪" })] })}
+      />,
+    );
     await eventCardListsWatching();
     bringIntoView(io, screen.getAllByRole("article"));
     window.dispatchEvent(new Event("pagehide"));
-    expect(dataLayerEntries()).toEqual([{ event: "event_impression", category: "unknown", interaction: "item-impression", event_ids: [40, 41], list: "feature_event" }]);
+    expect(dataLayerEntries()).toEqual([
+      {
+        event: "event_impression",
+        category: "unknown",
+        interaction: "item-impression",
+        event_ids: [40, 41],
+        list: "feature_event",
+      },
+    ]);
     io.uninstall();
   });
 });

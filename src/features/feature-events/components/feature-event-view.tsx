@@ -28,7 +28,15 @@ export function FeatureEventView({ featureEvent, renderFairSchedules }: FeatureE
       <Breadcrumbs items={featureEventBreadcrumbs(featureEvent)} />
       <header className={styles.header}>
         <h1 className={styles.title}>{featureEvent.title}</h1>
-        {featureEvent.image_url && <ResponsiveImage className={styles.eyeCatch} src={featureEvent.image_url} alt="" {...FEATURE_EVENT_IMAGE} priority />}
+        {featureEvent.image_url && (
+          <ResponsiveImage
+            className={styles.eyeCatch}
+            src={featureEvent.image_url}
+            alt=""
+            {...FEATURE_EVENT_IMAGE}
+            priority
+          />
+        )}
       </header>
       <SanitizedHtml html={featureEvent.description_html} />
       {featureEvent.companies.length > 0 && (
@@ -44,13 +52,22 @@ export function FeatureEventView({ featureEvent, renderFairSchedules }: FeatureE
             {event.category === "gosetsu" && renderFairSchedules ? (
               renderFairSchedules(event, now)
             ) : (
-              <EventScheduleList schedules={event.schedules} lottery={event.lottery} liveStates={noLiveStates} now={now} />
+              <EventScheduleList
+                schedules={event.schedules}
+                lottery={event.lottery}
+                liveStates={noLiveStates}
+                now={now}
+              />
             )}
           </section>
         ))}
       </DetailSection>
       <DetailSection id="events" heading="掲載イベント">
-        <EventCardList events={featureEvent.events} emptyMessage="現在掲載中のイベントはありません。" impressionList="feature_event" />
+        <EventCardList
+          events={featureEvent.events}
+          emptyMessage="現在掲載中のイベントはありません。"
+          impressionList="feature_event"
+        />
       </DetailSection>
     </article>
   );

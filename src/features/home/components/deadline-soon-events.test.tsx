@@ -35,7 +35,11 @@ describe("DeadlineSoonEvents", () => {
     ];
     render(<DeadlineSoonEvents events={events} limit={2} />);
     // the event ids of the cards, from their heading links (card ids come from React.useId)
-    expect(screen.getAllByRole("article").map((article) => article.querySelector("h3 a")!.getAttribute("href")!.split("/").pop())).toEqual(["2", "3"]);
+    expect(
+      screen
+        .getAllByRole("article")
+        .map((article) => article.querySelector("h3 a")!.getAttribute("href")!.split("/").pop()),
+    ).toEqual(["2", "3"]);
   });
 
   it("says so when every deadline has passed", () => {

@@ -9,5 +9,11 @@ import type { EventCardData } from "@core/events/event-card-data";
 export function DeadlineSoonEvents({ events, limit }: { events: readonly EventCardData[]; limit: number }) {
   const now = useHydratedNow();
   const open = now === null ? events : hidePassedDeadlines(events, now);
-  return <EventCardList events={open.slice(0, limit)} emptyMessage="締切間近のイベントはありません。" impressionList="deadline_soon" />;
+  return (
+    <EventCardList
+      events={open.slice(0, limit)}
+      emptyMessage="締切間近のイベントはありません。"
+      impressionList="deadline_soon"
+    />
+  );
 }

@@ -10,7 +10,9 @@ export function HomeHero({ graduateYearLabels }: { graduateYearLabels: readonly 
           未来につながる一歩を、ここから。
         </h1>
         <p className={styles.lead}>
-          {"本選考・インターンシップ・説明会・合同説明会の最新情報と、先輩たちのリアルなクチコミ。あなたに合う企業との出会いを、卒業年度に合わせてお届けします。"}
+          {
+            "本選考・インターンシップ・説明会・合同説明会の最新情報と、先輩たちのリアルなクチコミ。あなたに合う企業との出会いを、卒業年度に合わせてお届けします。"
+          }
         </p>
         {graduateYearLabels.length > 0 && (
           <div className={styles.years}>

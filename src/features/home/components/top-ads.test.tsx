@@ -38,12 +38,26 @@ function item(id: number, category: EventCardData["category"]): EventListItem {
 }
 
 const buildContracts: TopAdContract[] = [
-  { db_id: 31, ad_place: "ad_place_web_top_page", catch_copy: "社員と本音で話せる座談会", event: card(5, "internship") },
+  {
+    db_id: 31,
+    ad_place: "ad_place_web_top_page",
+    catch_copy: "社員と本音で話せる座談会",
+    event: card(5, "internship"),
+  },
   { db_id: 32, ad_place: "ad_place_web_top_page", catch_copy: null, event: card(6, "entry") },
 ];
 
 function contract(id: number, event: EventListItem, catch_copy: string | null = null): PromotionContractEvent {
-  return { id, ad_place: "ad_place_web_top_page", publication_type: "pickup", image_url: null, catch_copy, starts_at: "2026-06-01T00:00:00.000Z", ends_at: "2026-07-01T00:00:00.000Z", event };
+  return {
+    id,
+    ad_place: "ad_place_web_top_page",
+    publication_type: "pickup",
+    image_url: null,
+    catch_copy,
+    starts_at: "2026-06-01T00:00:00.000Z",
+    ends_at: "2026-07-01T00:00:00.000Z",
+    event,
+  };
 }
 
 function clientAnswering(contracts: PromotionContractEvent[] | Error) {
@@ -59,7 +73,9 @@ function clientAnswering(contracts: PromotionContractEvent[] | Error) {
 }
 
 function withFlag(build: boolean, runtime: boolean) {
-  jest.mocked(useStaticQuery).mockReturnValue({ allFeatureFlag: { nodes: [{ key: "use_new_top_ads_api", enabled: build }] } });
+  jest
+    .mocked(useStaticQuery)
+    .mockReturnValue({ allFeatureFlag: { nodes: [{ key: "use_new_top_ads_api", enabled: build }] } });
   jest.spyOn(api, "getFeatureFlag").mockResolvedValue({ enabled: runtime });
 }
 
@@ -90,7 +106,10 @@ afterEach(() => {
 
 const section = () => screen.getByRole("region", { name: /^注目のイベント\s*（広告）$/ });
 /** The event ids of the section's cards, in order, read from their heading links (card ids come from React.useId). */
-const titles = () => within(section()).getAllByRole("article").map((article) => Number(article.querySelector("h3 a")!.getAttribute("href")!.split("/").pop()));
+const titles = () =>
+  within(section())
+    .getAllByRole("article")
+    .map((article) => Number(article.querySelector("h3 a")!.getAttribute("href")!.split("/").pop()));
 /** React.useId gives each rendering its own ids: equal markup means equal but for those. */
 const withoutReactIds = (html: string) => html.replace(/:r[0-9a-z]+:/g, ":id:");
 const prEvents = () => dataLayerEntries().filter((entry) => entry.event === "action-on-pr-event");
@@ -109,12 +128,18 @@ describe("TopAds", () => {
 
   it("flag on at build time: keeps the space while loading, then shows the promotion API's contracts of the top page", async () => {
     withFlag(true, true);
-    const { client, requests } = clientAnswering([contract(41, item(7, "seminar"), "オンラインで参加できます"), contract(42, item(5, "internship"))]);
+    const { client, requests } = clientAnswering([
+      contract(41, item(7, "seminar"), "オンラインで参加できます"),
+      contract(42, item(5, "internship")),
+    ]);
     render(<TopAds buildContracts={buildContracts} client={client} />);
     expect(section()).toHaveAttribute("aria-busy", "true");
     expect(within(section()).queryAllByRole("article")).toEqual([]);
     await act(async () => undefined);
-    expect(requests[0]).toMatchObject({ path: "/api/v1/promotion_contract_events", query: { ad_place: "ad_place_web_top_page" } });
+    expect(requests[0]).toMatchObject({
+      path: "/api/v1/promotion_contract_events",
+      query: { ad_place: "ad_place_web_top_page" },
+    });
     expect(titles()).toEqual([7, 5]);
     expect(within(section()).getByText("オンラインで参加できます")).toBeInTheDocument();
   });
@@ -144,7 +169,12 @@ describe("TopAds", () => {
     fromBuild.unmount();
     withFlag(true, true);
     clearRuntimeFeatureFlags();
-    render(<TopAds buildContracts={[]} client={clientAnswering([contract(31, item(5, "internship"), "社員と本音で話せる座談会")]).client} />);
+    render(
+      <TopAds
+        buildContracts={[]}
+        client={clientAnswering([contract(31, item(5, "internship"), "社員と本音で話せる座談会")]).client}
+      />,
+    );
     await act(async () => undefined);
     expect(withoutReactIds(within(section()).getAllByRole("list")[0]!.innerHTML)).toBe(buildHtml);
   });
@@ -158,8 +188,22 @@ describe("TopAds", () => {
     scrollIntoView(second!);
     scrollIntoView(first!);
     expect(prEvents()).toEqual([
-      { event: "action-on-pr-event", category: "selection", interaction: "item-impression", event_id: 6, ad_place: "ad_place_web_top_page", position: 2 },
-      { event: "action-on-pr-event", category: "internship", interaction: "item-impression", event_id: 5, ad_place: "ad_place_web_top_page", position: 1 },
+      {
+        event: "action-on-pr-event",
+        category: "selection",
+        interaction: "item-impression",
+        event_id: 6,
+        ad_place: "ad_place_web_top_page",
+        position: 2,
+      },
+      {
+        event: "action-on-pr-event",
+        category: "internship",
+        interaction: "item-impression",
+        event_id: 5,
+        ad_place: "ad_place_web_top_page",
+        position: 1,
+      },
     ]);
   });
 
@@ -173,7 +217,14 @@ describe("TopAds", () => {
     fireEvent.click(link);
     for (const button of within(secondCard).queryAllByRole("button")) fireEvent.click(button);
     expect(prEvents()).toEqual([
-      { event: "action-on-pr-event", category: "selection", interaction: "click", event_id: 6, ad_place: "ad_place_web_top_page", position: 2 },
+      {
+        event: "action-on-pr-event",
+        category: "selection",
+        interaction: "click",
+        event_id: 6,
+        ad_place: "ad_place_web_top_page",
+        position: 2,
+      },
     ]);
   });
 });

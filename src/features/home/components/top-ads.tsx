@@ -26,7 +26,10 @@ export type TopAdContract = Queries.TopAdContractFieldsFragment;
 /** The build's contracts (PromotionContract nodes) as cards: the same model as the API's (promotedEventCards). */
 export function topAdCardsOfBuild(contracts: readonly TopAdContract[]): PromotedEventCard[] {
   return promotedEventCards(
-    contracts.map((node) => ({ contract: { id: node.db_id, ad_place: node.ad_place, catch_copy: node.catch_copy }, event: node.event })),
+    contracts.map((node) => ({
+      contract: { id: node.db_id, ad_place: node.ad_place, catch_copy: node.catch_copy },
+      event: node.event,
+    })),
     TOP_ADS_SHOWN,
   );
 }
@@ -49,7 +52,8 @@ export function TopAds({ buildContracts, client = api }: TopAdsProps) {
   const query = useApiQuery({
     queryKey: [apiPaths.promotionContractEvents, { query: { ad_place: TOP_PAGE_AD_PLACE } }],
     // the API path is a chunk of its own, loaded only while the flag is on
-    queryFn: ({ signal }) => import("../api/top-ads-from-api").then(({ loadTopAdCards }) => loadTopAdCards(client, signal)),
+    queryFn: ({ signal }) =>
+      import("../api/top-ads-from-api").then(({ loadTopAdCards }) => loadTopAdCards(client, signal)),
     enabled: fromApi,
     meta: { onFailure: (error) => console.error("top ads: fetch failed", error) },
   });

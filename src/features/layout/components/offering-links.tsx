@@ -30,7 +30,13 @@ export function OfferingLinks({ placement, listClassName, linkClassName }: Offer
     <ul className={listClassName}>
       {OFFERINGS.map((offering) => (
         <li key={offering}>
-          <a href={OFFERING_URLS[offering]} target="_blank" rel="noopener" className={linkClassName} onClick={() => trackClick(offering, placement)}>
+          <a
+            href={OFFERING_URLS[offering]}
+            target="_blank"
+            rel="noopener"
+            className={linkClassName}
+            onClick={() => trackClick(offering, placement)}
+          >
             {OFFERING_LABELS[offering]}
             <span className="visually-hidden">（新しいタブで開きます）</span>
           </a>

@@ -19,7 +19,15 @@ export function PageLayout({ pathname, children }: { pathname: string; children:
   );
 }
 
-function LayoutFor({ name, pathname, children }: { name: ReturnType<typeof layoutForPath>; pathname: string; children: React.ReactNode }) {
+function LayoutFor({
+  name,
+  pathname,
+  children,
+}: {
+  name: ReturnType<typeof layoutForPath>;
+  pathname: string;
+  children: React.ReactNode;
+}) {
   if (name === "registration") return <RegistrationLayout>{children}</RegistrationLayout>;
   if (name === "without-footer") return <LayoutWithoutFooter>{children}</LayoutWithoutFooter>;
   return <DefaultLayout pagePath={pathname}>{children}</DefaultLayout>;

@@ -45,8 +45,12 @@ describe("SiteFooter", () => {
     resetDataLayer();
     window.history.replaceState(null, "", "/companies");
     render(<SiteFooter />);
-    fireEvent.click(screen.getByRole("link", { name: (name) => name.startsWith(label) && name.endsWith("（新しいタブで開きます）") }));
-    await waitFor(() => expect(dataLayerEntries()).toEqual([{ event, category: "company", interaction: "click", placement: "footer" }]));
+    fireEvent.click(
+      screen.getByRole("link", { name: (name) => name.startsWith(label) && name.endsWith("（新しいタブで開きます）") }),
+    );
+    await waitFor(() =>
+      expect(dataLayerEntries()).toEqual([{ event, category: "company", interaction: "click", placement: "footer" }]),
+    );
   });
 
   it("shows the copyright from 2009 to the current year in Tokyo, recomputed in the browser", () => {

@@ -13,7 +13,11 @@ describe("SiteHeader", () => {
     render(<SiteHeader />);
     const nav = screen.getByRole("navigation", { name: "関連サービス" });
     expect(nav.closest("header")).toBeNull();
-    expect(within(nav).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("target")])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("target")]),
+    ).toEqual([
       ["採用担当者の方へ（新しいタブで開きます）", "https://recruit.mirai-career.jp/", "_blank"],
       ["エンジニア就活（新しいタブで開きます）", "https://engineer.mirai-career.jp/", "_blank"],
       ["転職・キャリア（新しいタブで開きます）", "https://plus.mirai-career.jp/", "_blank"],
@@ -28,7 +32,15 @@ describe("SiteHeader", () => {
   ])("a click on %s pushes %s with placement header", async (label, event) => {
     render(<SiteHeader />);
     const nav = screen.getByRole("navigation", { name: "関連サービス" });
-    fireEvent.click(within(nav).getByRole("link", { name: (name) => name.startsWith(label) && name.endsWith("（新しいタブで開きます）") }));
-    await waitFor(() => expect(dataLayerEntries()).toEqual([{ event, category: "internship", interaction: "click", placement: "header" }]));
+    fireEvent.click(
+      within(nav).getByRole("link", {
+        name: (name) => name.startsWith(label) && name.endsWith("（新しいタブで開きます）"),
+      }),
+    );
+    await waitFor(() =>
+      expect(dataLayerEntries()).toEqual([
+        { event, category: "internship", interaction: "click", placement: "header" },
+      ]),
+    );
   });
 });

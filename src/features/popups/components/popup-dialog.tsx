@@ -36,7 +36,16 @@ export function PopupDialog({ popup, onDone }: PopupDialogProps) {
   };
   // The dialog opens on top of the page, so its picture is seen at once (often the page's largest paint): not lazy.
   const linkContent = popup.image_url ? (
-    <ResponsiveImage src={popup.image_url} alt={popup.title} kind="banner" width={1280} height={720} sizes="(min-width: 560px) 480px, 100vw" className={styles.image} priority />
+    <ResponsiveImage
+      src={popup.image_url}
+      alt={popup.title}
+      kind="banner"
+      width={1280}
+      height={720}
+      sizes="(min-width: 560px) 480px, 100vw"
+      className={styles.image}
+      priority
+    />
   ) : (
     "詳しく見る"
   );

@@ -21,7 +21,12 @@ let fetchMock: jest.Mock;
 beforeEach(() => {
   jest.useFakeTimers();
   window.localStorage.clear();
-  fetchMock = jest.fn(async () => ({ ok: true, status: 200, headers: new Headers(), text: async () => JSON.stringify({ popup }) }));
+  fetchMock = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    headers: new Headers(),
+    text: async () => JSON.stringify({ popup }),
+  }));
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 
@@ -51,16 +56,18 @@ describe("PopupMount", () => {
     expect(await screen.findByRole("dialog", { name: popup.title })).toBeInTheDocument();
   });
 
-  it.each([["/user_registrations/basic_information"], ["/event_in/attend/events/12"], ["/event_checkinable_companies/3"], ["/event_attendance"]])(
-    "never asks on %s",
-    async (path) => {
-      window.history.replaceState(null, "", path);
-      render(<PopupMount pagePath={path} />);
-      await settle();
-      expect(fetchMock).not.toHaveBeenCalled();
-      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    ["/user_registrations/basic_information"],
+    ["/event_in/attend/events/12"],
+    ["/event_checkinable_companies/3"],
+    ["/event_attendance"],
+  ])("never asks on %s", async (path) => {
+    window.history.replaceState(null, "", path);
+    render(<PopupMount pagePath={path} />);
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
 
   it("asks again for the new address after a client-side navigation", async () => {
     const view = render(<PopupMount pagePath="/" />);
@@ -68,6 +75,9 @@ describe("PopupMount", () => {
     window.history.replaceState(null, "", "/companies");
     view.rerender(<PopupMount pagePath="/companies" />);
     await settle();
-    expect(fetchMock.mock.calls.map((call) => String(call[0]))).toEqual(["/api/v1/popups?path=%2F", "/api/v1/popups?path=%2Fcompanies"]);
+    expect(fetchMock.mock.calls.map((call) => String(call[0]))).toEqual([
+      "/api/v1/popups?path=%2F",
+      "/api/v1/popups?path=%2Fcompanies",
+    ]);
   });
 });

@@ -19,7 +19,15 @@ const campaign: Popup = {
   ends_at: "2026-08-01T00:00:00.000Z",
 };
 
-const textPopup: Popup = { ...campaign, id: 2, type: "text", title: "27卒のみなさんへ", message: "エントリー受付中です。", image_url: null, url: "/events/internship/12" };
+const textPopup: Popup = {
+  ...campaign,
+  id: 2,
+  type: "text",
+  title: "27卒のみなさんへ",
+  message: "エントリー受付中です。",
+  image_url: null,
+  url: "/events/internship/12",
+};
 
 /** A client whose fetch answers `popup` and records the URLs asked for. */
 function clientAnswering(popup: Popup | null) {
@@ -75,7 +83,14 @@ describe("SitePopup", () => {
     await renderPopup(campaign, "/events/internship");
     window.history.replaceState(null, "", "/");
     expect(popupEvents()).toEqual([
-      { event: "action-on-popup", category: "internship", interaction: "item-impression", popup_id: 1, popup_type: "image", action: "show" },
+      {
+        event: "action-on-popup",
+        category: "internship",
+        interaction: "item-impression",
+        popup_id: 1,
+        popup_type: "image",
+        action: "show",
+      },
     ]);
   });
 

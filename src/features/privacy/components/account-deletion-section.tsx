@@ -16,7 +16,12 @@ export type AccountDeletionSectionProps = {
 };
 
 /** アカウントを削除: an irreversible warning, then a confirm step where the student types 「退会する」. */
-export function AccountDeletionSection({ client, reauthenticated, onReauthenticationNeeded, onDeleted }: AccountDeletionSectionProps) {
+export function AccountDeletionSection({
+  client,
+  reauthenticated,
+  onReauthenticationNeeded,
+  onDeleted,
+}: AccountDeletionSectionProps) {
   const id = React.useId();
   const confirmRef = React.useRef<HTMLInputElement>(null);
   const [confirming, setConfirming] = React.useState(false);
@@ -41,7 +46,9 @@ export function AccountDeletionSection({ client, reauthenticated, onReauthentica
     setFieldError(null);
     setBusy(true);
     try {
-      await withCsrfRetry(() => apiPost(apiPaths.myAccountDeletion, { body: { confirmation: ACCOUNT_DELETION_CONFIRMATION } }, { client }));
+      await withCsrfRetry(() =>
+        apiPost(apiPaths.myAccountDeletion, { body: { confirmation: ACCOUNT_DELETION_CONFIRMATION } }, { client }),
+      );
       onDeleted();
     } catch (error) {
       setBusy(false);
@@ -65,8 +72,12 @@ export function AccountDeletionSection({ client, reauthenticated, onReauthentica
           <strong>削除すると元に戻せません。</strong>
         </p>
         <ul className={styles.list}>
-          <li>プロフィール、登録情報の回答、フォロー、クリップ、企業とのメッセージ、スカウト、ログイン履歴は消去されます。</li>
-          <li>開催前のイベントへのエントリーはすべてキャンセルされます。開催済みのエントリーと参加記録も消去されます。</li>
+          <li>
+            プロフィール、登録情報の回答、フォロー、クリップ、企業とのメッセージ、スカウト、ログイン履歴は消去されます。
+          </li>
+          <li>
+            開催前のイベントへのエントリーはすべてキャンセルされます。開催済みのエントリーと参加記録も消去されます。
+          </li>
           <li>投稿したクチコミは、投稿者が分からない形（卒業年度のみ）で残ります。</li>
           <li>すべての端末でログアウトされ、登録メールアドレスに完了のお知らせが届きます。</li>
         </ul>

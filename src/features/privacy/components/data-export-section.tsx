@@ -15,7 +15,12 @@ export type DataExportSectionProps = {
 };
 
 /** データのダウンロード: everything held about the student as one JSON file, saved from memory (no URL carries it). */
-export function DataExportSection({ client, reauthenticated, onReauthenticationNeeded, save = saveJsonFile }: DataExportSectionProps) {
+export function DataExportSection({
+  client,
+  reauthenticated,
+  onReauthenticationNeeded,
+  save = saveJsonFile,
+}: DataExportSectionProps) {
   const id = React.useId();
   const [busy, setBusy] = React.useState(false);
   const [message, setMessage] = React.useState<{ kind: "done" | "error"; text: string } | null>(null);
@@ -53,7 +58,10 @@ export function DataExportSection({ client, reauthenticated, onReauthenticationN
         <p className={styles.hint}>先に「1. 本人確認」を済ませてください。</p>
       )}
       {message && (
-        <p className={message.kind === "error" ? styles.error : styles.notice} role={message.kind === "error" ? "alert" : "status"}>
+        <p
+          className={message.kind === "error" ? styles.error : styles.notice}
+          role={message.kind === "error" ? "alert" : "status"}
+        >
           {message.text}
         </p>
       )}

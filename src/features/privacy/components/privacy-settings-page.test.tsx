@@ -8,7 +8,13 @@ import { DataExportSection } from "./data-export-section";
 import { attachmentFilename } from "../api/data-export";
 
 function storeOf(state: CurrentUserState): CurrentUserStore {
-  return { getSnapshot: () => state, subscribe: () => () => undefined, ensureLoaded: async () => state, setAnonymous: () => undefined, updateUser: () => undefined };
+  return {
+    getSnapshot: () => state,
+    subscribe: () => () => undefined,
+    ensureLoaded: async () => state,
+    setAnonymous: () => undefined,
+    updateUser: () => undefined,
+  };
 }
 const signedIn = () => storeOf({ status: "signed_in", user: testCurrentUser() });
 const UNTIL = "2026-11-26T03:10:00.000Z";
@@ -28,13 +34,23 @@ async function reauthenticate() {
 
 describe("PrivacySettingsPage", () => {
   it("sends an anonymous visitor to sign in and back", () => {
-    render(<PrivacySettingsPage client={fakeRequester(() => null)} userStore={storeOf({ status: "anonymous", user: null })} />);
+    render(
+      <PrivacySettingsPage
+        client={fakeRequester(() => null)}
+        userStore={storeOf({ status: "anonymous", user: null })}
+      />,
+    );
     expect(navigate).toHaveBeenCalledWith("/login?return_to=%2Fsettings%2Fprivacy", { replace: true });
-    expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute("href", "/login?return_to=%2Fsettings%2Fprivacy");
+    expect(screen.getByRole("link", { name: "ログインする" })).toHaveAttribute(
+      "href",
+      "/login?return_to=%2Fsettings%2Fprivacy",
+    );
   });
 
   it("focuses its heading, explains what is held, and offers download and deletion only after 本人確認", async () => {
-    const client = fakeRequester((request) => (request.path.endsWith("reauthentications") ? { reauthenticated_until: UNTIL } : { sent: true }));
+    const client = fakeRequester((request) =>
+      request.path.endsWith("reauthentications") ? { reauthenticated_until: UNTIL } : { sent: true },
+    );
     render(<PrivacySettingsPage client={client} userStore={signedIn()} />);
     expect(screen.getByRole("heading", { level: 1, name: "プライバシー設定" })).toHaveFocus();
     expect(screen.getByText(/ログイン履歴（日時と方法/)).toBeInTheDocument();
@@ -99,7 +115,11 @@ describe("PrivacySettingsPage", () => {
     fireEvent.click(screen.getByRole("button", { name: "完全に削除する" }));
     const done = await screen.findByRole("heading", { level: 1, name: "アカウントを削除しました" });
     expect(done).toHaveFocus();
-    expect(client.requests.at(-1)).toMatchObject({ method: "POST", path: "/api/v1/users/me/deletion", body: { confirmation: "退会する" } });
+    expect(client.requests.at(-1)).toMatchObject({
+      method: "POST",
+      path: "/api/v1/users/me/deletion",
+      body: { confirmation: "退会する" },
+    });
     expect(setAnonymous).toHaveBeenCalled();
     expect(screen.getByRole("heading", { level: 1, name: "アカウントを削除しました" })).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
@@ -124,19 +144,27 @@ describe("DataExportSection", () => {
   it("saves the answer under the server's file name", async () => {
     const save = jest.fn();
     const client = fakeRequester((request) => {
-      request.onHeaders?.(new Headers({ "Content-Disposition": 'attachment; filename="mirai-career-data-20261126.json"' }));
+      request.onHeaders?.(
+        new Headers({ "Content-Disposition": 'attachment; filename="mirai-career-data-20261126.json"' }),
+      );
       return { format_version: 1 };
     });
-    render(<DataExportSection client={client} reauthenticated onReauthenticationNeeded={() => undefined} save={save} />);
+    render(
+      <DataExportSection client={client} reauthenticated onReauthenticationNeeded={() => undefined} save={save} />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "データをダウンロード（JSON）" }));
-    expect(await screen.findByRole("status")).toHaveTextContent("mirai-career-data-20261126.json をダウンロードしました。");
+    expect(await screen.findByRole("status")).toHaveTextContent(
+      "mirai-career-data-20261126.json をダウンロードしました。",
+    );
     expect(save).toHaveBeenCalledWith({ format_version: 1 }, "mirai-career-data-20261126.json");
     expect(client.requests[0]).toMatchObject({ path: "/api/v1/users/me/data_export" });
     expect(client.requests[0]!.query).toBeUndefined();
   });
 
   it("reads the attachment's file name, with a fallback", () => {
-    expect(attachmentFilename('attachment; filename="mirai-career-data-20261126.json"')).toBe("mirai-career-data-20261126.json");
+    expect(attachmentFilename('attachment; filename="mirai-career-data-20261126.json"')).toBe(
+      "mirai-career-data-20261126.json",
+    );
     expect(attachmentFilename(null)).toBe("mirai-career-data.json");
   });
 });

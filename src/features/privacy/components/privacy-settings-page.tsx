@@ -4,7 +4,13 @@ import { PRIVACY_SETTINGS_PATH } from "@core/privacy";
 import { api, type ApiRequester } from "@/lib/api";
 import { clearPersonalStorage } from "@/lib/auth/personal-storage";
 import { clearAccessTokenCookie, clearSessionHint } from "@/lib/auth/session-hint";
-import { currentUserStore, loginPathFor, RedirectToLogin, useCurrentUser, type CurrentUserStore } from "@/features/auth";
+import {
+  currentUserStore,
+  loginPathFor,
+  RedirectToLogin,
+  useCurrentUser,
+  type CurrentUserStore,
+} from "@/features/auth";
 import { AccountDeletionSection } from "./account-deletion-section";
 import { DataExportSection } from "./data-export-section";
 import { HeldDataSection } from "./held-data-section";
@@ -45,7 +51,9 @@ function Deleted() {
   return (
     <div className={styles.page}>
       <FocusedHeading>アカウントを削除しました</FocusedHeading>
-      <p role="status">退会の手続きが完了し、ログアウトしました。登録メールアドレスに完了のお知らせをお送りしました。これまでのご利用ありがとうございました。</p>
+      <p role="status">
+        退会の手続きが完了し、ログアウトしました。登録メールアドレスに完了のお知らせをお送りしました。これまでのご利用ありがとうございました。
+      </p>
       <div>
         <ButtonLink variant="primary" size="large" href="/">
           トップページへ
@@ -102,9 +110,23 @@ export function PrivacySettingsPage({ client = api, userStore = currentUserStore
     <div className={styles.page}>
       <FocusedHeading>プライバシー設定</FocusedHeading>
       <HeldDataSection />
-      <ReauthenticationSection client={client} until={until} onReauthenticated={(next) => (setUntil(next), setExpiredMessage(null))} expiredMessage={expiredMessage} />
-      <DataExportSection client={client} reauthenticated={reauthenticated} onReauthenticationNeeded={needReauthentication} />
-      <AccountDeletionSection client={client} reauthenticated={reauthenticated} onReauthenticationNeeded={needReauthentication} onDeleted={finishDeletion} />
+      <ReauthenticationSection
+        client={client}
+        until={until}
+        onReauthenticated={(next) => (setUntil(next), setExpiredMessage(null))}
+        expiredMessage={expiredMessage}
+      />
+      <DataExportSection
+        client={client}
+        reauthenticated={reauthenticated}
+        onReauthenticationNeeded={needReauthentication}
+      />
+      <AccountDeletionSection
+        client={client}
+        reauthenticated={reauthenticated}
+        onReauthenticationNeeded={needReauthentication}
+        onDeleted={finishDeletion}
+      />
     </div>
   );
 }

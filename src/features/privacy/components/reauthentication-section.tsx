@@ -22,7 +22,12 @@ export type ReauthenticationSectionProps = {
 type Step = { kind: "start" } | { kind: "code"; resent: boolean };
 
 /** 本人確認: a fresh 6-digit code mailed to the student, typed here; export and deletion then work for 10 minutes. */
-export function ReauthenticationSection({ client, until, onReauthenticated, expiredMessage }: ReauthenticationSectionProps) {
+export function ReauthenticationSection({
+  client,
+  until,
+  onReauthenticated,
+  expiredMessage,
+}: ReauthenticationSectionProps) {
   const id = React.useId();
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [step, setStep] = React.useState<Step>({ kind: "start" });
@@ -102,7 +107,11 @@ export function ReauthenticationSection({ client, until, onReauthenticated, expi
         </div>
       ) : (
         <form className={styles.form} onSubmit={submitCode} noValidate>
-          <p role="status">{step.resent ? "確認コードを再送しました。新しいメールのコードを入力してください。" : "確認コードを送信しました。メールに記載された6桁のコードを入力してください。"}</p>
+          <p role="status">
+            {step.resent
+              ? "確認コードを再送しました。新しいメールのコードを入力してください。"
+              : "確認コードを送信しました。メールに記載された6桁のコードを入力してください。"}
+          </p>
           <div className={styles.field}>
             <label className={styles.label} htmlFor={`${id}-code`}>
               確認コード（6桁）

@@ -11,14 +11,28 @@ import * as styles from "./promoted-events.module.css";
  * is followed.
  */
 export function PromotedEventCardList({ cards }: { cards: readonly PromotedEventCard[] }) {
-  return <CardGrid items={cards} itemKey={(card) => card.contract_id} renderItem={(card) => <PromotedEventItem card={card} />} emptyMessage="" />;
+  return (
+    <CardGrid
+      items={cards}
+      itemKey={(card) => card.contract_id}
+      renderItem={(card) => <PromotedEventItem card={card} />}
+      emptyMessage=""
+    />
+  );
 }
 
 function PromotedEventItem({ card }: { card: PromotedEventCard }) {
-  const fields = { event_id: card.event.db_id, ad_place: card.ad_place, position: card.position, category: analyticsCategoryOfEvent(card.event.category) };
+  const fields = {
+    event_id: card.event.db_id,
+    ad_place: card.ad_place,
+    position: card.position,
+    category: analyticsCategoryOfEvent(card.event.category),
+  };
   const latest = React.useRef(fields);
   latest.current = fields;
-  const seenRef = useSeenOnce<HTMLDivElement>(() => trackActionOnPrEvent({ ...latest.current, interaction: "item-impression" }));
+  const seenRef = useSeenOnce<HTMLDivElement>(() =>
+    trackActionOnPrEvent({ ...latest.current, interaction: "item-impression" }),
+  );
   const box = React.useRef<HTMLDivElement | null>(null);
 
   React.useEffect(() => {
@@ -26,7 +40,8 @@ function PromotedEventItem({ card }: { card: PromotedEventCard }) {
     if (!element) return;
     // a link followed (the card's title, picture or company): not the clip button
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest("a")) trackActionOnPrEvent({ ...latest.current, interaction: "click" });
+      if (event.target instanceof Element && event.target.closest("a"))
+        trackActionOnPrEvent({ ...latest.current, interaction: "click" });
     };
     element.addEventListener("click", onClick);
     return () => element.removeEventListener("click", onClick);

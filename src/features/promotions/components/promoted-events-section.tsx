@@ -16,11 +16,21 @@ type PromotedEventsSectionProps = {
  * A sponsored section: headed 注目のイベント with a PR label that screen readers read as 広告, then the promoted event
  * cards. Nothing when there are no cards.
  */
-export function PromotedEventsSection({ id, cards, heading = "注目のイベント", className }: PromotedEventsSectionProps) {
+export function PromotedEventsSection({
+  id,
+  cards,
+  heading = "注目のイベント",
+  className,
+}: PromotedEventsSectionProps) {
   if (cards !== null && cards.length === 0) return null;
   const headingId = `${id}-heading`;
   return (
-    <section className={[styles.section, className].filter(Boolean).join(" ")} aria-labelledby={headingId} aria-busy={cards === null} data-sponsored="true">
+    <section
+      className={[styles.section, className].filter(Boolean).join(" ")}
+      aria-labelledby={headingId}
+      aria-busy={cards === null}
+      data-sponsored="true"
+    >
       <h2 id={headingId} className={styles.heading}>
         {heading}
         <span className={styles.prLabel}>

@@ -44,26 +44,43 @@ import type {
 } from "./registration-types";
 
 /** GET /api/v1/user_registration_versions/{user_registration_version_key} */
-export function getRegistrationVersion(client: ApiRequester, key: string, { signal }: EndpointOptions = {}): Promise<UserRegistrationVersionResponse> {
+export function getRegistrationVersion(
+  client: ApiRequester,
+  key: string,
+  { signal }: EndpointOptions = {},
+): Promise<UserRegistrationVersionResponse> {
   assertRequiredParameter(key, "userRegistrationVersionKey", "getRegistrationVersion");
-  return client.request({ path: apiPath(apiPaths.userRegistrationVersion, { user_registration_version_key: key }), signal });
+  return client.request({
+    path: apiPath(apiPaths.userRegistrationVersion, { user_registration_version_key: key }),
+    signal,
+  });
 }
 
 /** GET /api/v1/user_registrations (404 when the student has none) */
-export function getUserRegistration(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<UserRegistrationResponse> {
+export function getUserRegistration(
+  client: ApiRequester,
+  { signal }: EndpointOptions = {},
+): Promise<UserRegistrationResponse> {
   return client.request({ path: apiPaths.userRegistrations, signal });
 }
 
 /** POST …/user_registration_complete_steps */
 export function completeStep(client: ApiRequester, step: RegistrationStepKey): Promise<CompleteStepResponse> {
   assertRequiredParameter(step, "userRegistrationStepKey", "completeStep");
-  return client.request({ method: "POST", path: apiPaths.userRegistrationCompleteSteps, body: { user_registration_step_key: step } });
+  return client.request({
+    method: "POST",
+    path: apiPaths.userRegistrationCompleteSteps,
+    body: { user_registration_step_key: step },
+  });
 }
 
 /** DELETE …/user_registration_complete_steps/{user_registration_step_key} */
 export async function uncompleteStep(client: ApiRequester, step: RegistrationStepKey): Promise<void> {
   assertRequiredParameter(step, "userRegistrationStepKey", "uncompleteStep");
-  await client.request({ method: "DELETE", path: apiPath(apiPaths.userRegistrationCompleteStep, { user_registration_step_key: step }) });
+  await client.request({
+    method: "DELETE",
+    path: apiPath(apiPaths.userRegistrationCompleteStep, { user_registration_step_key: step }),
+  });
 }
 
 /** POST …/complete: completes the registration; a repeated call answers the first result. */
@@ -121,11 +138,19 @@ const answerPaths = {
   cooperating_sites: apiPaths.userRegistrationCooperatingSites,
 } as const satisfies Record<AnswerName, ApiPathPattern>;
 
-export function getAnswer<N extends AnswerName>(client: ApiRequester, name: N, { signal }: EndpointOptions = {}): Promise<RegistrationAnswers[N]> {
+export function getAnswer<N extends AnswerName>(
+  client: ApiRequester,
+  name: N,
+  { signal }: EndpointOptions = {},
+): Promise<RegistrationAnswers[N]> {
   return client.request({ path: answerPaths[name], signal });
 }
 
-export function putAnswer<N extends AnswerName>(client: ApiRequester, name: N, body: RegistrationAnswerRequests[N]): Promise<RegistrationAnswers[N]> {
+export function putAnswer<N extends AnswerName>(
+  client: ApiRequester,
+  name: N,
+  body: RegistrationAnswerRequests[N],
+): Promise<RegistrationAnswers[N]> {
   return client.request({ method: "PUT", path: answerPaths[name], body });
 }
 
@@ -143,8 +168,15 @@ export async function deleteStudentEndeavor(client: ApiRequester): Promise<void>
 export function getNewGradReferralOption(client: ApiRequester): Promise<NewGradReferralOptionResponse> {
   return client.request({ path: apiPaths.userRegistrationNewGradReferralOption });
 }
-export function putNewGradReferralOption(client: ApiRequester, enabled: boolean): Promise<NewGradReferralOptionResponse> {
-  return client.request({ method: "PUT", path: apiPaths.userRegistrationNewGradReferralOption, body: { new_grad_referral_option_enabled: enabled } });
+export function putNewGradReferralOption(
+  client: ApiRequester,
+  enabled: boolean,
+): Promise<NewGradReferralOptionResponse> {
+  return client.request({
+    method: "PUT",
+    path: apiPaths.userRegistrationNewGradReferralOption,
+    body: { new_grad_referral_option_enabled: enabled },
+  });
 }
 
 /** GET …/cooperating_sites: the sites offered to this student. */
@@ -173,16 +205,31 @@ export function getRegistrationEvents(client: ApiRequester, ids: number[]): Prom
 export function getEntrySchedules(client: ApiRequester): Promise<EntryOnUserRegistrationsResponse> {
   return client.request({ path: apiPaths.userRegistrationEntrySchedules });
 }
-export function putEntrySchedules(client: ApiRequester, scheduleIds: number[]): Promise<EntryOnUserRegistrationsResponse> {
-  return client.request({ method: "PUT", path: apiPaths.userRegistrationEntrySchedules, body: { schedule_ids: scheduleIds } });
+export function putEntrySchedules(
+  client: ApiRequester,
+  scheduleIds: number[],
+): Promise<EntryOnUserRegistrationsResponse> {
+  return client.request({
+    method: "PUT",
+    path: apiPaths.userRegistrationEntrySchedules,
+    body: { schedule_ids: scheduleIds },
+  });
 }
 
 /** GET/PUT …/recently_viewed_events (PUT: email, event_ids). */
 export function getRecentlyViewedEvents(client: ApiRequester): Promise<RecentlyViewedEventsResponse> {
   return client.request({ path: apiPaths.userRegistrationRecentlyViewedEvents });
 }
-export function putRecentlyViewedEvents(client: ApiRequester, email: string, eventIds: number[]): Promise<RecentlyViewedEventsResponse> {
-  return client.request({ method: "PUT", path: apiPaths.userRegistrationRecentlyViewedEvents, body: { email, event_ids: eventIds } });
+export function putRecentlyViewedEvents(
+  client: ApiRequester,
+  email: string,
+  eventIds: number[],
+): Promise<RecentlyViewedEventsResponse> {
+  return client.request({
+    method: "PUT",
+    path: apiPaths.userRegistrationRecentlyViewedEvents,
+    body: { email, event_ids: eventIds },
+  });
 }
 
 /** GET /api/v1/users/student_confirmation */
@@ -208,5 +255,9 @@ export function confirmStudentVerificationCode(client: ApiRequester, code: strin
 /** POST /api/v1/user_registrations: a signed-in Mirai ID account without a registration starts one (for_miraiid_users). */
 export function startUserRegistration(client: ApiRequester, versionKey: string): Promise<UserRegistrationResponse> {
   assertRequiredParameter(versionKey, "userRegistrationVersionKey", "startUserRegistration");
-  return client.request({ method: "POST", path: apiPaths.userRegistrations, body: { user_registration_version_key: versionKey } });
+  return client.request({
+    method: "POST",
+    path: apiPaths.userRegistrations,
+    body: { user_registration_version_key: versionKey },
+  });
 }

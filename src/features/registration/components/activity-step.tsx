@@ -26,7 +26,13 @@ export function ActivityStep({ flow }: { flow: StepFlow }) {
     "user_activities",
     () =>
       getAnswer(flow.client, "user_activities").then((answer) => {
-        const rows = [...answer.user_activities].sort((a, b) => a.order - b.order).map(({ large_category, medium_category, description }) => ({ large_category, medium_category, description }));
+        const rows = [...answer.user_activities]
+          .sort((a, b) => a.order - b.order)
+          .map(({ large_category, medium_category, description }) => ({
+            large_category,
+            medium_category,
+            description,
+          }));
         return { rows: rows.length > 0 ? rows : [EMPTY_ACTIVITY] };
       }),
     { rows: [EMPTY_ACTIVITY] },
@@ -49,7 +55,9 @@ export function ActivityStep({ flow }: { flow: StepFlow }) {
       save={() => putAnswer(flow.client, "user_activities", activitiesRequest(rows))}
       onSaved={clearDraft}
     >
-      <p className={styles.hint}>サークル、アルバイト、ゼミなど、学生時代に取り組んだことを教えてください。特にない場合は空欄のまま進めます。</p>
+      <p className={styles.hint}>
+        サークル、アルバイト、ゼミなど、学生時代に取り組んだことを教えてください。特にない場合は空欄のまま進めます。
+      </p>
       {rows.map((row, index) => {
         const rowErrors = errors[index] ?? {};
         const n = index + 1;
@@ -103,7 +111,13 @@ export function ActivityStep({ flow }: { flow: StepFlow }) {
         );
       })}
       {rows.length < ACTIVITIES_MAX && (
-        <Button variant="secondary" size="large" block ref={addRef} onClick={() => setValues((previous) => ({ rows: [...previous.rows, EMPTY_ACTIVITY] }))}>
+        <Button
+          variant="secondary"
+          size="large"
+          block
+          ref={addRef}
+          onClick={() => setValues((previous) => ({ rows: [...previous.rows, EMPTY_ACTIVITY] }))}
+        >
           ＋ 活動を追加する（最大{ACTIVITIES_MAX}件）
         </Button>
       )}

@@ -8,7 +8,10 @@ import type { CompletionResult } from "../api/registration-types";
 import { ConfirmPage } from "./confirm-page";
 
 let mockCompletion: CompletionResult;
-const mockVersion = { key: "version202405002", groups: [{ key: "useful_information", steps: [{ key: "cooperating_site" }] }] };
+const mockVersion = {
+  key: "version202405002",
+  groups: [{ key: "useful_information", steps: [{ key: "cooperating_site" }] }],
+};
 const mockLookup: RegistrationLookup = {
   kind: "found",
   version: mockVersion,
@@ -29,7 +32,9 @@ jest.mock("@/lib/api/default-client", () => ({
   },
 }));
 jest.mock("@/features/auth/current-user", () => ({
-  currentUserStore: { ensureLoaded: jest.fn(async () => ({ status: "signed_in", user: { email: "hanako@example.com" } })) },
+  currentUserStore: {
+    ensureLoaded: jest.fn(async () => ({ status: "signed_in", user: { email: "hanako@example.com" } })),
+  },
 }));
 jest.mock("../registration-lookup", () => ({
   loadRegistrationLookup: jest.fn(async () => mockLookup),
@@ -63,13 +68,17 @@ test("register-cooperating-site carries the sites the complete call registered, 
     event_entry_results: [],
   };
   await complete();
-  expect(dataLayerEntries()).toEqual([{ event: "register-cooperating-site", category: "unknown", interaction: "click", cooperating_site_ids: [3, 8] }]);
+  expect(dataLayerEntries()).toEqual([
+    { event: "register-cooperating-site", category: "unknown", interaction: "click", cooperating_site_ids: [3, 8] },
+  ]);
 });
 
 test("no register-cooperating-site when no site was registered", async () => {
   mockCompletion = {
     student_confirmation_completed: false,
-    site_registration_results: [{ cooperating_site_id: 5, name: "スカウトプラス", error_message: "登録できませんでした" }],
+    site_registration_results: [
+      { cooperating_site_id: 5, name: "スカウトプラス", error_message: "登録できませんでした" },
+    ],
     event_entry_results: [],
   };
   await complete();

@@ -44,7 +44,10 @@ export function ConfirmPage() {
   React.useEffect(() => {
     if (page.status !== "ready") return;
     let active = true;
-    void Promise.all([getAnswer(api, "basic_information").catch(() => null), getAnswer(api, "affiliation").catch(() => null)]).then(([basic, affiliation]) => {
+    void Promise.all([
+      getAnswer(api, "basic_information").catch(() => null),
+      getAnswer(api, "affiliation").catch(() => null),
+    ]).then(([basic, affiliation]) => {
       if (active) setSummary({ basic, affiliation });
     });
     return () => {
@@ -77,7 +80,11 @@ export function ConfirmPage() {
     <RegistrationCard title="登録内容の確認" lead="内容に間違いがなければ「登録を完了する」を押してください。">
       <dl className={styles.summary}>
         <dt>氏名</dt>
-        <dd>{basic ? `${basic.last_name ?? ""} ${basic.first_name ?? ""}（${basic.last_name_kana ?? ""} ${basic.first_name_kana ?? ""}）` : "—"}</dd>
+        <dd>
+          {basic
+            ? `${basic.last_name ?? ""} ${basic.first_name ?? ""}（${basic.last_name_kana ?? ""} ${basic.first_name_kana ?? ""}）`
+            : "—"}
+        </dd>
         <dt>生年月日</dt>
         <dd>{basic?.date_of_birth ?? "—"}</dd>
         <dt>電話番号</dt>
@@ -85,7 +92,13 @@ export function ConfirmPage() {
         <dt>学校</dt>
         <dd>
           {affiliation
-            ? [affiliation.display_university ?? affiliation.display_high_school, affiliation.department_name, affiliation.concentration_name].filter(Boolean).join(" ")
+            ? [
+                affiliation.display_university ?? affiliation.display_high_school,
+                affiliation.department_name,
+                affiliation.concentration_name,
+              ]
+                .filter(Boolean)
+                .join(" ")
             : "—"}
         </dd>
         <dt>卒業予定</dt>
@@ -98,7 +111,11 @@ export function ConfirmPage() {
         <ul className={styles.choices}>
           {steps.map((step) => (
             <li key={step}>
-              {STEP_LABELS[step]}（<Link to={stepPagePath(step)}>修正する<span className="visually-hidden">: {STEP_LABELS[step]}</span></Link>）
+              {STEP_LABELS[step]}（
+              <Link to={stepPagePath(step)}>
+                修正する<span className="visually-hidden">: {STEP_LABELS[step]}</span>
+              </Link>
+              ）
             </li>
           ))}
         </ul>

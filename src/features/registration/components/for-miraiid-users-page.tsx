@@ -1,7 +1,11 @@
 import * as React from "react";
 import { navigate } from "gatsby";
 import { Button, ButtonLink } from "@/components/button";
-import { CURRENT_REGISTRATION_VERSION_KEY, registrationPagePath, resumePath } from "@core/registration/registration-flow";
+import {
+  CURRENT_REGISTRATION_VERSION_KEY,
+  registrationPagePath,
+  resumePath,
+} from "@core/registration/registration-flow";
 import { api } from "@/lib/api/default-client";
 import { withCsrfRetry, currentUserStore, loginPathFor } from "@/features/auth";
 import { startUserRegistration } from "../api/registration-endpoints";
@@ -31,7 +35,10 @@ export function ForMiraiidUsersPage() {
       const lookup = await loadRegistrationLookup();
       if (!active) return;
       if (lookup.kind === "found") {
-        void navigate(lookup.registration.status === "completed" ? "/" : resumePath(lookup.version, lookup.registration), { replace: true });
+        void navigate(
+          lookup.registration.status === "completed" ? "/" : resumePath(lookup.version, lookup.registration),
+          { replace: true },
+        );
         return;
       }
       setState({ status: "can_start" });
@@ -57,11 +64,19 @@ export function ForMiraiidUsersPage() {
 
   if (state.status === "checking") return <RegistrationStatus />;
   return (
-    <RegistrationCard title="ミライIDをお持ちの方" lead="エンジニア向け・転職向けサービスでお使いのミライIDで、新たに会員登録をせずにミライキャリアを始められます。">
+    <RegistrationCard
+      title="ミライIDをお持ちの方"
+      lead="エンジニア向け・転職向けサービスでお使いのミライIDで、新たに会員登録をせずにミライキャリアを始められます。"
+    >
       {state.status === "anonymous" ? (
         <>
           <p>お持ちのミライIDのメールアドレスでログインしてから、登録を始めてください。</p>
-          <ButtonLink variant="primary" size="large" block href={loginPathFor(registrationPagePath("for_miraiid_users"))}>
+          <ButtonLink
+            variant="primary"
+            size="large"
+            block
+            href={loginPathFor(registrationPagePath("for_miraiid_users"))}
+          >
             ミライIDでログインする
           </ButtonLink>
         </>

@@ -35,7 +35,8 @@ function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?:
   );
 }
 
-export interface TextFieldProps extends FieldBase, Omit<React.InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "required"> {
+export interface TextFieldProps
+  extends FieldBase, Omit<React.InputHTMLAttributes<HTMLInputElement>, "onChange" | "value" | "required"> {
   name: string;
   value: string;
   onChange: (value: string) => void;
@@ -74,7 +75,17 @@ export interface TextAreaFieldProps extends FieldBase {
   rows?: number;
 }
 
-export function TextAreaField({ label, error, hint, required, name, value, onChange, maxLength, rows = 8 }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  required,
+  name,
+  value,
+  onChange,
+  maxLength,
+  rows = 8,
+}: TextAreaFieldProps) {
   const id = `field-${name}`;
   return (
     <div className={styles.field}>
@@ -119,7 +130,20 @@ export interface SelectFieldProps extends FieldBase {
   showMark?: boolean;
 }
 
-export function SelectField({ label, error, hint, required, name, value, onChange, options, placeholder = "選択してください", autoComplete, groupErrorId, showMark = true }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  name,
+  value,
+  onChange,
+  options,
+  placeholder = "選択してください",
+  autoComplete,
+  groupErrorId,
+  showMark = true,
+}: SelectFieldProps) {
   const id = `field-${name}`;
   return (
     <div className={styles.field}>
@@ -164,7 +188,20 @@ export interface ChoiceGroupProps extends FieldBase {
 }
 
 /** Checkboxes or radio buttons in a fieldset whose legend is the question; the error is announced with each input. */
-export function ChoiceGroup({ label, error, hint, required, name, type, options, selected, onChange, layout = "wide", badgeFor, onOptionSeen }: ChoiceGroupProps) {
+export function ChoiceGroup({
+  label,
+  error,
+  hint,
+  required,
+  name,
+  type,
+  options,
+  selected,
+  onChange,
+  layout = "wide",
+  badgeFor,
+  onOptionSeen,
+}: ChoiceGroupProps) {
   const id = `field-${name}`;
   const layoutClass = layout === "wide" ? styles.choicesWide : layout === "narrow" ? styles.choicesNarrow : "";
   const description = describedBy(hint && `${id}-hint`, error && `${id}-error`);

@@ -24,8 +24,24 @@ export interface MultiChoiceStepProps {
 }
 
 /** A step that is one list of checkboxes: 1–5 industries, job types or factors, or any number of prefectures. */
-export function MultiChoiceStep({ flow, draftKey, label, hint, choices, min, max, ranked, load, save, layout = "wide" }: MultiChoiceStepProps) {
-  const { state, setValues, clearDraft } = useStepAnswers<{ ids: number[] }>(draftKey, () => load().then((ids) => ({ ids })), { ids: [] });
+export function MultiChoiceStep({
+  flow,
+  draftKey,
+  label,
+  hint,
+  choices,
+  min,
+  max,
+  ranked,
+  load,
+  save,
+  layout = "wide",
+}: MultiChoiceStepProps) {
+  const { state, setValues, clearDraft } = useStepAnswers<{ ids: number[] }>(
+    draftKey,
+    () => load().then((ids) => ({ ids })),
+    { ids: [] },
+  );
   const [error, setError] = React.useState<string | null>(null);
   if (state.status !== "ready" || choices === null) return <RegistrationStatus />;
   const { ids } = state.values;
@@ -51,7 +67,9 @@ export function MultiChoiceStep({ flow, draftKey, label, hint, choices, min, max
       save={() => save(ids)}
       onSaved={clearDraft}
     >
-      {choices.length === 0 && <p className={styles.formError}>選択肢を読み込めませんでした。ページを再読み込みしてください。</p>}
+      {choices.length === 0 && (
+        <p className={styles.formError}>選択肢を読み込めませんでした。ページを再読み込みしてください。</p>
+      )}
       <ChoiceGroup
         name={draftKey}
         label={label}

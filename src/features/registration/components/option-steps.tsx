@@ -1,5 +1,10 @@
 import * as React from "react";
-import { getAnswer, getNewGradReferralOption, putAnswer, putNewGradReferralOption } from "../api/registration-endpoints";
+import {
+  getAnswer,
+  getNewGradReferralOption,
+  putAnswer,
+  putNewGradReferralOption,
+} from "../api/registration-endpoints";
 import type { MailCampaignType, MailMagazineOption } from "../api/registration-types";
 import { useStepAnswers } from "../use-step-answers";
 import { ChoiceGroup } from "./form-fields";
@@ -21,7 +26,11 @@ interface YesNoStepProps {
 
 /** A step with one yes/no question (radio buttons); nothing is preselected for an unanswered question. */
 function YesNoStep({ flow, draftKey, label, yes, no, children, load, save }: YesNoStepProps) {
-  const { state, setValues, clearDraft } = useStepAnswers<{ value: "" | "yes" | "no" }>(draftKey, () => load().then((value) => ({ value: value ? "yes" : "no" })), { value: "" });
+  const { state, setValues, clearDraft } = useStepAnswers<{ value: "" | "yes" | "no" }>(
+    draftKey,
+    () => load().then((value) => ({ value: value ? "yes" : "no" })),
+    { value: "" },
+  );
   const [error, setError] = React.useState<string | null>(null);
   if (state.status !== "ready") return <RegistrationStatus />;
   const { value } = state.values;
@@ -115,11 +124,20 @@ const DEFAULT_MAIL_OPTION: MailMagazineOption = {
 
 /** mail_magazine_unsubscribe: which mails to receive (unchecking unsubscribes) and which extra information is wanted. */
 export function MailMagazineStep({ flow }: { flow: StepFlow }) {
-  const { state, setValues, clearDraft } = useStepAnswers<MailMagazineOption>("mail_magazine_option", () => getAnswer(flow.client, "mail_magazine_option"), DEFAULT_MAIL_OPTION);
+  const { state, setValues, clearDraft } = useStepAnswers<MailMagazineOption>(
+    "mail_magazine_option",
+    () => getAnswer(flow.client, "mail_magazine_option"),
+    DEFAULT_MAIL_OPTION,
+  );
   if (state.status !== "ready") return <RegistrationStatus />;
   const values = state.values;
   return (
-    <StepForm flow={flow} validate={() => true} save={() => putAnswer(flow.client, "mail_magazine_option", values)} onSaved={clearDraft}>
+    <StepForm
+      flow={flow}
+      validate={() => true}
+      save={() => putAnswer(flow.client, "mail_magazine_option", values)}
+      onSaved={clearDraft}
+    >
       <ChoiceGroup
         name="receive_mail_campaigns"
         label="受け取るメール"

@@ -29,10 +29,17 @@ export function SelectBusinessStep({ flow }: { flow: StepFlow }) {
       min={1}
       max={PREFERENCE_MAX}
       ranked
-      load={() => getAnswer(flow.client, "preferred_business_categories").then((a) => byPriority(a.preferred_business_categories).map((row) => row.business_category_id))}
+      load={() =>
+        getAnswer(flow.client, "preferred_business_categories").then((a) =>
+          byPriority(a.preferred_business_categories).map((row) => row.business_category_id),
+        )
+      }
       save={(ids) =>
         putAnswer(flow.client, "preferred_business_categories", {
-          preferred_business_categories: ranked(ids).map(({ id, priority }) => ({ business_category_id: id, priority })),
+          preferred_business_categories: ranked(ids).map(({ id, priority }) => ({
+            business_category_id: id,
+            priority,
+          })),
         })
       }
     />
@@ -51,8 +58,16 @@ export function SelectJobStep({ flow }: { flow: StepFlow }) {
       min={1}
       max={PREFERENCE_MAX}
       ranked
-      load={() => getAnswer(flow.client, "preferred_job_types").then((a) => byPriority(a.preferred_job_types).map((row) => row.job_type_id))}
-      save={(ids) => putAnswer(flow.client, "preferred_job_types", { preferred_job_types: ranked(ids).map(({ id, priority }) => ({ job_type_id: id, priority })) })}
+      load={() =>
+        getAnswer(flow.client, "preferred_job_types").then((a) =>
+          byPriority(a.preferred_job_types).map((row) => row.job_type_id),
+        )
+      }
+      save={(ids) =>
+        putAnswer(flow.client, "preferred_job_types", {
+          preferred_job_types: ranked(ids).map(({ id, priority }) => ({ job_type_id: id, priority })),
+        })
+      }
     />
   );
 }
@@ -88,8 +103,12 @@ export function CoreOfJobHuntingStep({ flow }: { flow: StepFlow }) {
       min={1}
       max={PREFERENCE_MAX}
       ranked={false}
-      load={() => getAnswer(flow.client, "preferred_company_choice_factor_types").then((a) => a.company_choice_factor_type_ids)}
-      save={(ids) => putAnswer(flow.client, "preferred_company_choice_factor_types", { company_choice_factor_type_ids: ids })}
+      load={() =>
+        getAnswer(flow.client, "preferred_company_choice_factor_types").then((a) => a.company_choice_factor_type_ids)
+      }
+      save={(ids) =>
+        putAnswer(flow.client, "preferred_company_choice_factor_types", { company_choice_factor_type_ids: ids })
+      }
     />
   );
 }

@@ -4,7 +4,10 @@ import { testEventListItem } from "@core/test-support/event-list-item";
 import type { ApiRequest, ApiRequester } from "@/lib/api/requester";
 import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 import { bringIntoView } from "@/features/events/test/event-card-lists-in-tests";
-import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
+import {
+  installFakeIntersectionObserver,
+  type FakeIntersectionObserver,
+} from "@/lib/analytics/intersection-observer-in-tests";
 import { RECENTLY_VIEWED_EVENTS_KEY } from "../recently-viewed-events";
 import type { StepFlow } from "./step-page";
 import { RecommendEventsStep } from "./recommend-events-step";
@@ -23,7 +26,10 @@ const schedule = (id: number) => ({
 });
 const events = [
   { ...testEventListItem({ id: 51, title: "おすすめインターン", category: "internship" }), schedules: [schedule(510)] },
-  { ...testEventListItem({ id: 52, title: "おすすめ本選考", category: "entry" }), schedules: [schedule(520), schedule(521)] },
+  {
+    ...testEventListItem({ id: 52, title: "おすすめ本選考", category: "entry" }),
+    schedules: [schedule(520), schedule(521)],
+  },
   { ...testEventListItem({ id: 60, title: "見たセミナー", category: "seminar" }), schedules: [schedule(600)] },
 ];
 
@@ -39,7 +45,14 @@ const client: ApiRequester = {
   },
 };
 
-const flow = { step: "entry_on_user_registration", email: "hanako@example.com", client, backPath: null, finish: jest.fn(), completeOther: jest.fn() } as unknown as StepFlow;
+const flow = {
+  step: "entry_on_user_registration",
+  email: "hanako@example.com",
+  client,
+  backPath: null,
+  finish: jest.fn(),
+  completeOther: jest.fn(),
+} as unknown as StepFlow;
 
 let io: FakeIntersectionObserver;
 beforeEach(() => {
@@ -60,7 +73,13 @@ describe("RecommendEventsStep analytics", () => {
     fireEvent.click(screen.getAllByRole("checkbox")[1]!);
     fireEvent.click(screen.getAllByRole("checkbox")[1]!);
     fireEvent.click(screen.getAllByRole("checkbox")[3]!);
-    const recommend = { event: "action-on-recommend", category: "selection", event_id: 52, placement: "registration_recommend_events", position: 1 };
+    const recommend = {
+      event: "action-on-recommend",
+      category: "selection",
+      event_id: 52,
+      placement: "registration_recommend_events",
+      position: 1,
+    };
     expect(dataLayerEntries()).toEqual([
       { ...recommend, interaction: "item-impression" },
       // checking counts, unchecking does not, nor a viewed event's schedule

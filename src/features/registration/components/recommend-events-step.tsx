@@ -20,7 +20,14 @@ import type { ApiRequester } from "@/lib/api/requester";
 import { analyticsCategoryOfEvent, trackActionOnRecommend, useSeenOnce } from "@/lib/analytics";
 import * as styles from "./registration.module.css";
 
-const dateFormat = new Intl.DateTimeFormat("ja-JP", { timeZone: "Asia/Tokyo", month: "numeric", day: "numeric", weekday: "short", hour: "2-digit", minute: "2-digit" });
+const dateFormat = new Intl.DateTimeFormat("ja-JP", {
+  timeZone: "Asia/Tokyo",
+  month: "numeric",
+  day: "numeric",
+  weekday: "short",
+  hour: "2-digit",
+  minute: "2-digit",
+});
 const MAX_SCHEDULES = REGISTRATION_SCHEDULES_MAX;
 
 /** Ids of the recently viewed events the server keeps (sent first from this browser); none on failure. */
@@ -34,7 +41,10 @@ async function recentlyViewedIds(client: ApiRequester, email: string | null): Pr
   }
 }
 
-async function loadEvents(client: ApiRequester, email: string | null): Promise<{ recommended: RegistrationEvent[]; viewed: RegistrationEvent[] }> {
+async function loadEvents(
+  client: ApiRequester,
+  email: string | null,
+): Promise<{ recommended: RegistrationEvent[]; viewed: RegistrationEvent[] }> {
   const [recommendedIds, viewedIds] = await Promise.all([
     getSignupRecommendedEvents(client)
       .then((answer) => answer.signup_recommended_events.map((event) => event.id))
@@ -54,7 +64,13 @@ async function loadEvents(client: ApiRequester, email: string | null): Promise<{
 const RECOMMEND_PLACEMENT = "registration_recommend_events";
 
 function trackRecommend(interaction: "click" | "item-impression", event: RegistrationEvent, position: number) {
-  trackActionOnRecommend({ interaction, event_id: event.id, placement: RECOMMEND_PLACEMENT, position, category: analyticsCategoryOfEvent(event.category) });
+  trackActionOnRecommend({
+    interaction,
+    event_id: event.id,
+    placement: RECOMMEND_PLACEMENT,
+    position,
+    category: analyticsCategoryOfEvent(event.category),
+  });
 }
 
 type EventSchedulesProps = {
@@ -72,7 +88,8 @@ function EventSchedules({ event, recommendPosition, scheduleIds, toggle }: Event
     if (recommendPosition !== null) trackRecommend("item-impression", event, recommendPosition);
   });
   const choose = (scheduleId: number, checked: boolean) => {
-    if (toggle(scheduleId, checked) && checked && recommendPosition !== null) trackRecommend("click", event, recommendPosition);
+    if (toggle(scheduleId, checked) && checked && recommendPosition !== null)
+      trackRecommend("click", event, recommendPosition);
   };
   return (
     <fieldset ref={recommendPosition === null ? undefined : seenRef} className={styles.eventCard}>
@@ -87,10 +104,21 @@ function EventSchedules({ event, recommendPosition, scheduleIds, toggle }: Event
           return (
             <li key={schedule.id}>
               <label className={styles.choice}>
-                <input type="checkbox" name="schedule_ids" value={schedule.id} checked={scheduleIds.includes(schedule.id)} disabled={full && !scheduleIds.includes(schedule.id)} onChange={(e) => choose(schedule.id, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  name="schedule_ids"
+                  value={schedule.id}
+                  checked={scheduleIds.includes(schedule.id)}
+                  disabled={full && !scheduleIds.includes(schedule.id)}
+                  onChange={(e) => choose(schedule.id, e.target.checked)}
+                />
                 <span>
                   {dateFormat.format(new Date(schedule.start_at))}〜 {where}
-                  {full ? "（満席）" : schedule.remaining_seat_count !== null && schedule.remaining_seat_count <= 5 ? `（残り${schedule.remaining_seat_count}席）` : ""}
+                  {full
+                    ? "（満席）"
+                    : schedule.remaining_seat_count !== null && schedule.remaining_seat_count <= 5
+                      ? `（残り${schedule.remaining_seat_count}席）`
+                      : ""}
                 </span>
               </label>
             </li>
@@ -101,7 +129,10 @@ function EventSchedules({ event, recommendPosition, scheduleIds, toggle }: Event
   );
 }
 
-type Loaded = { status: "loading" } | { status: "ready"; recommended: RegistrationEvent[]; viewed: RegistrationEvent[] } | { status: "failed" };
+type Loaded =
+  | { status: "loading" }
+  | { status: "ready"; recommended: RegistrationEvent[]; viewed: RegistrationEvent[] }
+  | { status: "failed" };
 
 /**
  * Step entry_on_user_registration (recommend_events): schedules of sign-up recommended events and of events the
@@ -143,7 +174,12 @@ export function RecommendEventsStep({ flow }: { flow: StepFlow }) {
     { scheduleIds: [] },
   );
 
-  if (loaded.status === "failed") return <p className={styles.formError} role="alert">通信に失敗しました。ページを再読み込みしてください。</p>;
+  if (loaded.status === "failed")
+    return (
+      <p className={styles.formError} role="alert">
+        通信に失敗しました。ページを再読み込みしてください。
+      </p>
+    );
   if (loaded.status !== "ready" || state.status !== "ready") return <RegistrationStatus />;
   const { scheduleIds } = state.values;
 
@@ -164,7 +200,13 @@ export function RecommendEventsStep({ flow }: { flow: StepFlow }) {
           {heading}
         </h2>
         {events.map((event, index) => (
-          <EventSchedules key={event.id} event={event} recommendPosition={recommended ? index : null} scheduleIds={scheduleIds} toggle={toggle} />
+          <EventSchedules
+            key={event.id}
+            event={event}
+            recommendPosition={recommended ? index : null}
+            scheduleIds={scheduleIds}
+            toggle={toggle}
+          />
         ))}
       </section>
     );
@@ -177,7 +219,9 @@ export function RecommendEventsStep({ flow }: { flow: StepFlow }) {
       onSaved={clearDraft}
       submitLabel={scheduleIds.length > 0 ? `${scheduleIds.length}件の日程を選んで次へ` : "申し込まずに次へ"}
     >
-      <p className={styles.hint}>参加したい日程にチェックすると、会員登録の完了と同時にエントリーします。申し込まずに進むこともできます。</p>
+      <p className={styles.hint}>
+        参加したい日程にチェックすると、会員登録の完了と同時にエントリーします。申し込まずに進むこともできます。
+      </p>
       {error && (
         <p className={styles.fieldError} role="alert">
           {error}

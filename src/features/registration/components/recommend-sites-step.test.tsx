@@ -3,7 +3,10 @@ import { act, render, screen } from "@testing-library/react";
 import type { CooperatingSite } from "../api/registration-types";
 import type { StepFlow } from "./step-page";
 import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
-import { installFakeIntersectionObserver, type FakeIntersectionObserver } from "@/lib/analytics/intersection-observer-in-tests";
+import {
+  installFakeIntersectionObserver,
+  type FakeIntersectionObserver,
+} from "@/lib/analytics/intersection-observer-in-tests";
 import { fakeRequester } from "@/features/auth/test-support";
 import { RecommendSitesStep } from "./recommend-sites-step";
 
@@ -20,11 +23,24 @@ const site = (id: number, name: string): CooperatingSite => ({
 });
 
 function flowWith(sites: CooperatingSite[]): StepFlow {
-  const client = fakeRequester((request) => (request.path === "/api/v1/user_registrations/cooperating_sites" ? { cooperating_sites: sites } : {}));
-  const version = { key: "version202405002", groups: [{ key: "useful_information", steps: [{ key: "cooperating_site" }] }] };
+  const client = fakeRequester((request) =>
+    request.path === "/api/v1/user_registrations/cooperating_sites" ? { cooperating_sites: sites } : {},
+  );
+  const version = {
+    key: "version202405002",
+    groups: [{ key: "useful_information", steps: [{ key: "cooperating_site" }] }],
+  };
   return {
     step: "cooperating_site",
-    lookup: { kind: "found", version, registration: { user_registration_version_key: version.key, status: "incomplete", user_registration_complete_steps: [] } },
+    lookup: {
+      kind: "found",
+      version,
+      registration: {
+        user_registration_version_key: version.key,
+        status: "incomplete",
+        user_registration_complete_steps: [],
+      },
+    },
     email: null,
     client,
     backPath: null,
@@ -52,7 +68,17 @@ test("each offered site reports its impression once, when its option first comes
   act(() => viewport.show());
   act(() => viewport.show());
   expect(dataLayerEntries()).toEqual([
-    { event: "modal-impression-cooperating-site", category: "unknown", interaction: "item-impression", cooperating_site_id: 8 },
-    { event: "modal-impression-cooperating-site", category: "unknown", interaction: "item-impression", cooperating_site_id: 3 },
+    {
+      event: "modal-impression-cooperating-site",
+      category: "unknown",
+      interaction: "item-impression",
+      cooperating_site_id: 8,
+    },
+    {
+      event: "modal-impression-cooperating-site",
+      category: "unknown",
+      interaction: "item-impression",
+      cooperating_site_id: 3,
+    },
   ]);
 });

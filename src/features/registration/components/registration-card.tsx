@@ -2,7 +2,17 @@ import * as React from "react";
 import * as styles from "./registration.module.css";
 
 /** The page frame of every registration page: a card with a heading that takes focus when the page opens. */
-export function RegistrationCard({ title, lead, before, children }: { title: string; lead?: React.ReactNode; before?: React.ReactNode; children: React.ReactNode }) {
+export function RegistrationCard({
+  title,
+  lead,
+  before,
+  children,
+}: {
+  title: string;
+  lead?: React.ReactNode;
+  before?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   React.useEffect(() => {
     // Keyboard and screen-reader users start each step at its heading, not where the previous step's button was.

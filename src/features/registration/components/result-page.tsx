@@ -13,7 +13,10 @@ import { useFlowPage } from "../use-flow-page";
 import { RegistrationCard, RegistrationStatus } from "./registration-card";
 import * as styles from "./registration.module.css";
 
-type Result = { status: "loading" } | { status: "ready"; result: CompletionResult } | { status: "failed"; message: string };
+type Result =
+  | { status: "loading" }
+  | { status: "ready"; result: CompletionResult }
+  | { status: "failed"; message: string };
 
 /**
  * /user_registrations/result: the completion result (spec §3). Reached after confirm, or straight from
@@ -60,7 +63,10 @@ export function ResultPage() {
   const failedEntries = result.event_entry_results.filter((entry) => entry.error_message !== null);
 
   return (
-    <RegistrationCard title="会員登録が完了しました" lead="ミライキャリアへようこそ。さっそくイベントや企業を探してみましょう。">
+    <RegistrationCard
+      title="会員登録が完了しました"
+      lead="ミライキャリアへようこそ。さっそくイベントや企業を探してみましょう。"
+    >
       {result.event_entry_results.length > 0 && (
         <section className={styles.section} aria-labelledby="result-entries-heading">
           <h2 id="result-entries-heading" className={styles.sectionHeading}>
@@ -70,11 +76,18 @@ export function ResultPage() {
           <ul className={styles.choices}>
             {result.event_entry_results.map((entry) => (
               <li key={entry.schedule_id}>
-                {entry.event?.title ?? `日程 ${entry.schedule_id}`}：{entry.error_message === null ? "エントリー済み" : <span className={styles.fieldError}>{entry.error_message}</span>}
+                {entry.event?.title ?? `日程 ${entry.schedule_id}`}：
+                {entry.error_message === null ? (
+                  "エントリー済み"
+                ) : (
+                  <span className={styles.fieldError}>{entry.error_message}</span>
+                )}
               </li>
             ))}
           </ul>
-          {failedEntries.length > 0 && <p className={styles.hint}>エントリーできなかった日程は、イベントページから改めてお申し込みください。</p>}
+          {failedEntries.length > 0 && (
+            <p className={styles.hint}>エントリーできなかった日程は、イベントページから改めてお申し込みください。</p>
+          )}
         </section>
       )}
       {result.site_registration_results.length > 0 && (
@@ -85,7 +98,12 @@ export function ResultPage() {
           <ul className={styles.choices}>
             {result.site_registration_results.map((site) => (
               <li key={site.cooperating_site_id}>
-                {site.name}：{site.error_message === null ? "登録しました" : <span className={styles.fieldError}>{site.error_message}</span>}
+                {site.name}：
+                {site.error_message === null ? (
+                  "登録しました"
+                ) : (
+                  <span className={styles.fieldError}>{site.error_message}</span>
+                )}
               </li>
             ))}
           </ul>

@@ -18,7 +18,10 @@ export function ResumeRegistration() {
       if (!active || user.status !== "signed_in") return;
       const lookup = await loadRegistrationLookup();
       if (!active || lookup.kind !== "found") return;
-      void navigate(lookup.registration.status === "completed" ? "/" : resumePath(lookup.version, lookup.registration), { replace: true });
+      void navigate(
+        lookup.registration.status === "completed" ? "/" : resumePath(lookup.version, lookup.registration),
+        { replace: true },
+      );
     })();
     return () => {
       active = false;

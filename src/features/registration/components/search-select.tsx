@@ -31,7 +31,18 @@ const MAX_RESULTS = 20;
  * hiragana/katakana are folded, so 「とうと」 finds 東都大学 by its reading. The chosen school is shown with a button
  * to choose again.
  */
-export function SearchSelect({ name, label, options, chosen, onChoose, error, hint, placeholder, onManual, manualLabel }: SearchSelectProps) {
+export function SearchSelect({
+  name,
+  label,
+  options,
+  chosen,
+  onChoose,
+  error,
+  hint,
+  placeholder,
+  onManual,
+  manualLabel,
+}: SearchSelectProps) {
   const id = `field-${name}`;
   const listId = `${id}-results`;
   const [query, setQuery] = React.useState("");
@@ -43,7 +54,9 @@ export function SearchSelect({ name, label, options, chosen, onChoose, error, hi
   const results = React.useMemo(() => {
     const needle = normalizeSearchText(query.trim());
     if (needle === "") return [];
-    return options.filter((option) => normalizeSearchText(`${option.name} ${option.searchAlso ?? ""}`).includes(needle)).slice(0, MAX_RESULTS);
+    return options
+      .filter((option) => normalizeSearchText(`${option.name} ${option.searchAlso ?? ""}`).includes(needle))
+      .slice(0, MAX_RESULTS);
   }, [options, query]);
 
   function choose(option: SearchOption) {
@@ -144,10 +157,20 @@ export function SearchSelect({ name, label, options, chosen, onChoose, error, hi
         onFocus={() => setOpen(true)}
       />
       <p id={`${id}-count`} className={styles.hint} aria-live="polite">
-        {query.trim() === "" ? "名前の一部（ひらがな可）を入力し、候補から選んでください" : results.length === 0 ? "該当する候補がありません" : `候補 ${results.length}件（↑↓で移動、Enterで決定）`}
+        {query.trim() === ""
+          ? "名前の一部（ひらがな可）を入力し、候補から選んでください"
+          : results.length === 0
+            ? "該当する候補がありません"
+            : `候補 ${results.length}件（↑↓で移動、Enterで決定）`}
       </p>
       {messages}
-      <ul id={listId} role="listbox" aria-label={`${label}の候補`} className={styles.suggestions} hidden={!showList || results.length === 0}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={`${label}の候補`}
+        className={styles.suggestions}
+        hidden={!showList || results.length === 0}
+      >
         {results.map((option, index) => (
           <li
             key={option.id}

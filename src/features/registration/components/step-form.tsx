@@ -50,7 +50,14 @@ export function StepForm({ flow, validate, save, onSaved, submitLabel = "次へ"
       {children}
       <FormAlert message={formError} />
       <div className={styles.actions}>
-        <Button variant="primary" size="large" block type="submit" disabled={submitting} className={styles.submitButton}>
+        <Button
+          variant="primary"
+          size="large"
+          block
+          type="submit"
+          disabled={submitting}
+          className={styles.submitButton}
+        >
           {submitting ? "保存しています…" : submitLabel}
         </Button>
         {flow.backPath && (

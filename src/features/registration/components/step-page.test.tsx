@@ -14,7 +14,19 @@ jest.mock("@/lib/api/default-client", () => ({
     request: jest.fn(async (request: ApiRequest<unknown>) => {
       mockRequests.push(request);
       if (request.path.endsWith("user_registration_basic_information") && (request.method ?? "GET") === "GET") {
-        return { first_name: null, last_name: null, first_name_kana: null, last_name_kana: null, date_of_birth: null, foreign_address: false, postcode: null, address1: null, address2: null, address3: null, tel: null };
+        return {
+          first_name: null,
+          last_name: null,
+          first_name_kana: null,
+          last_name_kana: null,
+          date_of_birth: null,
+          foreign_address: false,
+          postcode: null,
+          address1: null,
+          address2: null,
+          address3: null,
+          tel: null,
+        };
       }
       if (request.path.endsWith("user_registration_complete_steps")) return { status: "completed", message: "ok" };
       return request.body ?? {};
@@ -22,7 +34,9 @@ jest.mock("@/lib/api/default-client", () => ({
   },
 }));
 jest.mock("@/features/auth/current-user", () => ({
-  currentUserStore: { ensureLoaded: jest.fn(async () => ({ status: "signed_in", user: { email: "hanako@example.com" } })) },
+  currentUserStore: {
+    ensureLoaded: jest.fn(async () => ({ status: "signed_in", user: { email: "hanako@example.com" } })),
+  },
 }));
 jest.mock("../registration-lookup", () => ({
   loadRegistrationLookup: jest.fn(async () => mockLookup),
@@ -40,7 +54,11 @@ const version = {
   ],
 };
 function found(status: "incomplete" | "completed"): RegistrationLookup {
-  return { kind: "found", version, registration: { user_registration_version_key: version.key, status, user_registration_complete_steps: [] } };
+  return {
+    kind: "found",
+    version,
+    registration: { user_registration_version_key: version.key, status, user_registration_complete_steps: [] },
+  };
 }
 
 function renderBasicInformation() {
@@ -85,7 +103,8 @@ test("errors sit next to their fields; valid answers are stored, the step comple
   expect(screen.getByLabelText("年")).toHaveAccessibleDescription("生年月日を選択してください");
   expect(mockRequests.filter((request) => request.method === "PUT")).toHaveLength(0);
 
-  const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const type = (label: RegExp | string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
   type(/^姓/, "未来");
   type(/^名/, "花子");
   type(/セイ/, "ミライ");
@@ -97,7 +116,9 @@ test("errors sit next to their fields; valid answers are stored, the step comple
   type(/^都道府県/, "東京都");
   type(/^市区町村・番地/, "渋谷区神宮前1-2-3");
   type(/^電話番号/, "090-1234-5678");
-  expect(JSON.parse(window.sessionStorage.getItem("mirai_registration_draft:basic_information") ?? "{}")).toMatchObject({ last_name: "未来" });
+  expect(JSON.parse(window.sessionStorage.getItem("mirai_registration_draft:basic_information") ?? "{}")).toMatchObject(
+    { last_name: "未来" },
+  );
 
   await act(async () => {
     fireEvent.click(screen.getByRole("button", { name: "次へ" }));
@@ -117,7 +138,9 @@ test("errors sit next to their fields; valid answers are stored, the step comple
     address3: null,
     tel: "09012345678",
   });
-  expect(mockRequests.find((request) => request.method === "POST")?.body).toEqual({ user_registration_step_key: "basic_information" });
+  expect(mockRequests.find((request) => request.method === "POST")?.body).toEqual({
+    user_registration_step_key: "basic_information",
+  });
   expect(window.sessionStorage.getItem("mirai_registration_draft:basic_information")).toBeNull();
 });
 

@@ -75,7 +75,8 @@ export function StudentConfirmationPage() {
         {submitting ? "確認しています…" : "この内容で間違いありません"}
       </Button>
       <p className={styles.hint}>
-        大学のメールアドレスをお持ちの方は、<Link to={registrationPagePath("student_verification")}>メールアドレスで認証する</Link>こともできます。
+        大学のメールアドレスをお持ちの方は、
+        <Link to={registrationPagePath("student_verification")}>メールアドレスで認証する</Link>こともできます。
       </p>
     </RegistrationCard>
   );

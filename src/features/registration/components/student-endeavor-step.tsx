@@ -14,9 +14,9 @@ import { RegistrationStatus } from "./registration-card";
 import type { StepFlow } from "./step-page";
 import * as styles from "./registration.module.css";
 
-
 function generatorErrorMessage(error: unknown): string {
-  if (error instanceof ResponseError && error.status === 409) return "下書きを作成するには、前のステップ「学生時代の活動」を1つ以上入力してください。";
+  if (error instanceof ResponseError && error.status === 409)
+    return "下書きを作成するには、前のステップ「学生時代の活動」を1つ以上入力してください。";
   if (error instanceof ResponseError && error.status === 403) return "現在、下書きの作成機能はご利用いただけません。";
   return registrationErrorMessage(error);
 }
@@ -35,7 +35,11 @@ export function StudentEndeavorStep({ flow }: { flow: StepFlow }) {
   const generatorEnabled = useFeatureFlag("mirai_ai_enabled");
   const { state, setValues, clearDraft } = useStepAnswers<Values>(
     "student_endeavor",
-    () => getAnswer(flow.client, "student_endeavors").then((answer) => ({ content: answer.content ?? "", suggested: false })),
+    () =>
+      getAnswer(flow.client, "student_endeavors").then((answer) => ({
+        content: answer.content ?? "",
+        suggested: false,
+      })),
     { content: "", suggested: false },
   );
   const [error, setError] = React.useState<string | null>(null);
@@ -67,7 +71,10 @@ export function StudentEndeavorStep({ flow }: { flow: StepFlow }) {
     <StepForm
       flow={flow}
       validate={() => {
-        const next = content.trim().length > STUDENT_ENDEAVOR_MAX_LENGTH ? `${STUDENT_ENDEAVOR_MAX_LENGTH}文字以内で入力してください` : null;
+        const next =
+          content.trim().length > STUDENT_ENDEAVOR_MAX_LENGTH
+            ? `${STUDENT_ENDEAVOR_MAX_LENGTH}文字以内で入力してください`
+            : null;
         setError(next);
         return next === null;
       }}
@@ -81,13 +88,22 @@ export function StudentEndeavorStep({ flow }: { flow: StepFlow }) {
       }}
       onSaved={clearDraft}
     >
-      <p className={styles.hint}>学生時代に最も力を入れて取り組んだことを、きっかけ・行動・結果の順にまとめると伝わりやすくなります。企業がスカウトの参考にします。空欄のまま進むこともできます。</p>
+      <p className={styles.hint}>
+        学生時代に最も力を入れて取り組んだことを、きっかけ・行動・結果の順にまとめると伝わりやすくなります。企業がスカウトの参考にします。空欄のまま進むこともできます。
+      </p>
       {generatorEnabled && (
         <div className={styles.section}>
           <p className={styles.draftNote}>
-            前のステップで入力した活動をもとに、文章の<strong>下書き</strong>を自動で作成できます。作成されるのはあくまで下書きです。事実と違う点や足りない点は、必ずあなた自身で確認・編集してください。
+            前のステップで入力した活動をもとに、文章の<strong>下書き</strong>
+            を自動で作成できます。作成されるのはあくまで下書きです。事実と違う点や足りない点は、必ずあなた自身で確認・編集してください。
           </p>
-          <Button variant="secondary" size="large" onClick={generate} disabled={generating} aria-describedby="endeavor-generator-status">
+          <Button
+            variant="secondary"
+            size="large"
+            onClick={generate}
+            disabled={generating}
+            aria-describedby="endeavor-generator-status"
+          >
             {generating ? "下書きを作成しています…" : "活動内容から下書きを作成する"}
           </Button>
           <p id="endeavor-generator-status" role="status" className={styles.hint}>

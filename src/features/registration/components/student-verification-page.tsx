@@ -66,7 +66,10 @@ export function StudentVerificationPage() {
 
   if (stage.kind === "code") {
     return (
-      <RegistrationCard title="確認コードの入力" lead={`${stage.email} 宛てに6桁の確認コードを送信しました（有効期限15分）。`}>
+      <RegistrationCard
+        title="確認コードの入力"
+        lead={`${stage.email} 宛てに6桁の確認コードを送信しました（有効期限15分）。`}
+      >
         <form
           className={styles.form}
           noValidate
@@ -82,7 +85,17 @@ export function StudentVerificationPage() {
             });
           }}
         >
-          <TextField name="verification_code" label="確認コード（6桁）" required value={code} onChange={setCode} error={fieldError} inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
+          <TextField
+            name="verification_code"
+            label="確認コード（6桁）"
+            required
+            value={code}
+            onChange={setCode}
+            error={fieldError}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={8}
+          />
           <FormAlert message={formError} />
           <Button variant="primary" size="large" block type="submit" disabled={submitting}>
             {submitting ? "確認しています…" : "認証する"}
@@ -104,14 +117,22 @@ export function StudentVerificationPage() {
   }
 
   return (
-    <RegistrationCard title="学生認証" lead="大学から発行されたメールアドレス（ac.jp で終わるもの）に確認コードを送ります。">
+    <RegistrationCard
+      title="学生認証"
+      lead="大学から発行されたメールアドレス（ac.jp で終わるもの）に確認コードを送ります。"
+    >
       <form
         className={styles.form}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           const value = email.trim();
-          const error = value === "" ? "大学のメールアドレスを入力してください" : isUniversityEmail(value) ? null : "ac.jp で終わる大学のメールアドレスを入力してください";
+          const error =
+            value === ""
+              ? "大学のメールアドレスを入力してください"
+              : isUniversityEmail(value)
+                ? null
+                : "ac.jp で終わる大学のメールアドレスを入力してください";
           setFieldError(error);
           if (error) return focusInvalid();
           void run(async () => {
@@ -121,7 +142,19 @@ export function StudentVerificationPage() {
           });
         }}
       >
-        <TextField name="university_email" label="大学のメールアドレス" required type="email" value={email} onChange={setEmail} error={fieldError} inputMode="email" autoComplete="email" placeholder="taro@example.ac.jp" maxLength={254} />
+        <TextField
+          name="university_email"
+          label="大学のメールアドレス"
+          required
+          type="email"
+          value={email}
+          onChange={setEmail}
+          error={fieldError}
+          inputMode="email"
+          autoComplete="email"
+          placeholder="taro@example.ac.jp"
+          maxLength={254}
+        />
         <FormAlert message={formError} />
         <Button variant="primary" size="large" block type="submit" disabled={submitting}>
           {submitting ? "送信しています…" : "確認コードを送る"}

@@ -16,7 +16,8 @@ export function RatingSummaryPanel({ kind, summary }: { kind: ReviewKind; summar
       <div className={styles.overall}>
         <h2 id="rating-summary-heading">評価の平均</h2>
         <p className={styles.muted}>
-          総合評価 <span className={styles.overallValue}>{summary.averages.overall?.toFixed(1)}</span> / 5（{summary.count}件）
+          総合評価 <span className={styles.overallValue}>{summary.averages.overall?.toFixed(1)}</span> / 5（
+          {summary.count}件）
         </p>
         {summary.phase_counts && (
           <ul className={styles.phaseCounts} aria-label="選考段階ごとの件数">

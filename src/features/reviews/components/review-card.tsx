@@ -29,7 +29,13 @@ export type ReviewCardData = {
  * One review in a list: meta, ratings per axis, title linking to the full review, and the excerpt. A review without
  * a detail page yet (posted after the build) has an unlinked title and says its full page is coming.
  */
-export function ReviewCard({ review, headingLevel: Heading = "h2" }: { review: ReviewCardData; headingLevel?: "h2" | "h3" }) {
+export function ReviewCard({
+  review,
+  headingLevel: Heading = "h2",
+}: {
+  review: ReviewCardData;
+  headingLevel?: "h2" | "h3";
+}) {
   return (
     <article className={styles.card}>
       {review.company && (

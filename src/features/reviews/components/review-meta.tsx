@@ -1,6 +1,12 @@
 import * as React from "react";
 import { formatTokyoDate, tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
-import { reviewKindLabels, reviewPhaseLabels, shortGraduateYear, type ReviewKind, type ReviewPhase } from "@core/reviews";
+import {
+  reviewKindLabels,
+  reviewPhaseLabels,
+  shortGraduateYear,
+  type ReviewKind,
+  type ReviewPhase,
+} from "@core/reviews";
 import * as styles from "./reviews.module.css";
 
 type ReviewMetaProps = {

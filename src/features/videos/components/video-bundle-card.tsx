@@ -9,16 +9,28 @@ import { ResponsiveImage } from "@/components/responsive-image/responsive-image"
 import * as styles from "./videos.module.css";
 
 /** A video's thumbnail in a card (`.cardPanel`, 16:9; cropped by CSS on phones), as wide as a card of the grid. */
-export const VIDEO_CARD_IMAGE = { kind: "videoThumbnail", width: 640, height: 360, sizes: CARD_GRID_IMAGE_SIZES } as const;
+export const VIDEO_CARD_IMAGE = {
+  kind: "videoThumbnail",
+  width: 640,
+  height: 360,
+  sizes: CARD_GRID_IMAGE_SIZES,
+} as const;
 /** A short video's vertical thumbnail in a card (`.shortPanel`, 3:4). */
-export const SHORT_VIDEO_CARD_IMAGE = { kind: "shortVideoThumbnail", width: 480, height: 640, sizes: CARD_GRID_IMAGE_SIZES } as const;
+export const SHORT_VIDEO_CARD_IMAGE = {
+  kind: "shortVideoThumbnail",
+  width: 480,
+  height: 640,
+  sizes: CARD_GRID_IMAGE_SIZES,
+} as const;
 
 /** A video bundle in a list: title (the link), company, length, chapters and date. */
 export function VideoBundleCard({ bundle }: { bundle: VideoBundleCardData }) {
   return (
     <article className={styles.card}>
       <div className={styles.cardPanel} aria-hidden="true">
-        {bundle.thumbnail_url && <ResponsiveImage className={styles.cardImage} src={bundle.thumbnail_url} alt="" {...VIDEO_CARD_IMAGE} />}
+        {bundle.thumbnail_url && (
+          <ResponsiveImage className={styles.cardImage} src={bundle.thumbnail_url} alt="" {...VIDEO_CARD_IMAGE} />
+        )}
         <span className={styles.playIcon}>▶</span>
         <span className={styles.cardDuration}>{formatVideoTime(bundle.duration_seconds)}</span>
       </div>
@@ -42,7 +54,9 @@ export function ShortVideoCard({ short }: { short: ShortVideoCardData }) {
   return (
     <article className={styles.card}>
       <div className={`${styles.cardPanel} ${styles.shortPanel}`} aria-hidden="true">
-        {short.thumbnail_url && <ResponsiveImage className={styles.cardImage} src={short.thumbnail_url} alt="" {...SHORT_VIDEO_CARD_IMAGE} />}
+        {short.thumbnail_url && (
+          <ResponsiveImage className={styles.cardImage} src={short.thumbnail_url} alt="" {...SHORT_VIDEO_CARD_IMAGE} />
+        )}
         <span className={styles.playIcon}>▶</span>
         <span className={styles.cardDuration}>{formatVideoTime(short.duration_seconds)}</span>
       </div>

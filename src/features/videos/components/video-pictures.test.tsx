@@ -17,7 +17,13 @@ const bundle: VideoBundleCardData = {
   chapter_count: 2,
   thumbnail_url: thumbnail,
 };
-const short: ShortVideoCardData = { db_id: 4, title: "30秒でわかる職場", duration_seconds: 30, company_name: null, thumbnail_url: shortThumbnail };
+const short: ShortVideoCardData = {
+  db_id: 4,
+  title: "30秒でわかる職場",
+  duration_seconds: 30,
+  company_name: null,
+  thumbnail_url: shortThumbnail,
+};
 
 describe("video cards", () => {
   it("show the thumbnail through the URL builder, lazily, as wide as a card of the grid", () => {
@@ -47,15 +53,44 @@ describe("video cards", () => {
 
 describe("video poster", () => {
   it("is the thumbnail resized for the player, landscape or portrait", () => {
-    const { container, rerender } = render(<VideoPlayer title="動画" videoUrl="/videos/bundles/sample-1.mp4" captionsUrl={null} posterUrl={thumbnail} />);
-    expect(container.querySelector("video")).toHaveAttribute("poster", `/_img?url=${thumbnail}&w=1024&h=576&fm=webp&q=75&fit=cover`);
-    rerender(<VideoPlayer title="動画" videoUrl="/videos/bundles/sample-1.mp4" captionsUrl={null} posterUrl={shortThumbnail} orientation="portrait" />);
-    expect(container.querySelector("video")).toHaveAttribute("poster", `/_img?url=${shortThumbnail}&w=640&h=1138&fm=webp&q=75&fit=cover`);
+    const { container, rerender } = render(
+      <VideoPlayer title="動画" videoUrl="/videos/bundles/sample-1.mp4" captionsUrl={null} posterUrl={thumbnail} />,
+    );
+    expect(container.querySelector("video")).toHaveAttribute(
+      "poster",
+      `/_img?url=${thumbnail}&w=1024&h=576&fm=webp&q=75&fit=cover`,
+    );
+    rerender(
+      <VideoPlayer
+        title="動画"
+        videoUrl="/videos/bundles/sample-1.mp4"
+        captionsUrl={null}
+        posterUrl={shortThumbnail}
+        orientation="portrait"
+      />,
+    );
+    expect(container.querySelector("video")).toHaveAttribute(
+      "poster",
+      `/_img?url=${shortThumbnail}&w=640&h=1138&fm=webp&q=75&fit=cover`,
+    );
   });
 
   it("is preloaded with high priority by the video page's Head, where a file plays", () => {
-    const video = { name: "動画", description: "説明", thumbnailUrl: thumbnail, uploadDate: "2026-05-03T03:00:00.000Z", durationSeconds: 90, videoUrl: "/videos/bundles/sample-1.mp4" };
-    const props = { location: { pathname: "/videos/3" }, title: "動画", description: "説明", path: "/videos/3", breadcrumbs: [] };
+    const video = {
+      name: "動画",
+      description: "説明",
+      thumbnailUrl: thumbnail,
+      uploadDate: "2026-05-03T03:00:00.000Z",
+      durationSeconds: 90,
+      videoUrl: "/videos/bundles/sample-1.mp4",
+    };
+    const props = {
+      location: { pathname: "/videos/3" },
+      title: "動画",
+      description: "説明",
+      path: "/videos/3",
+      breadcrumbs: [],
+    };
     const { container, rerender } = render(<VideoSeoHead {...props} video={video} />);
     const preload = container.querySelector("link[rel='preload'][as='image']");
     expect(preload).toHaveAttribute("href", `/_img?url=${thumbnail}&w=1024&h=576&fm=webp&q=75&fit=cover`);

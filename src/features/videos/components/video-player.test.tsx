@@ -10,7 +10,13 @@ function videoElement(container: HTMLElement): HTMLVideoElement {
 
 describe("VideoPlayer", () => {
   it("plays a file with controls and captions, never automatically", () => {
-    const { container } = render(<VideoPlayer title="営業職の一日" videoUrl="/videos/bundles/sample-1.mp4" captionsUrl="/videos/bundles/sample-1.ja.vtt" />);
+    const { container } = render(
+      <VideoPlayer
+        title="営業職の一日"
+        videoUrl="/videos/bundles/sample-1.mp4"
+        captionsUrl="/videos/bundles/sample-1.ja.vtt"
+      />,
+    );
     const video = videoElement(container);
     expect(video).toHaveAttribute("src", "/videos/bundles/sample-1.mp4");
     expect(video).toHaveAttribute("controls");
@@ -23,12 +29,16 @@ describe("VideoPlayer", () => {
   });
 
   it("has no captions track when the data has none", () => {
-    const { container } = render(<VideoPlayer title="動画" videoUrl="/videos/bundles/sample-1.mp4" captionsUrl={null} />);
+    const { container } = render(
+      <VideoPlayer title="動画" videoUrl="/videos/bundles/sample-1.mp4" captionsUrl={null} />,
+    );
     expect(videoElement(container).querySelector("track")).toBeNull();
   });
 
   it("starts at the chapter: media fragment, then currentTime once the metadata has loaded", () => {
-    const { container } = render(<VideoPlayer title="動画" videoUrl="/videos/bundles/sample-1.mp4" captionsUrl={null} startSeconds={45} />);
+    const { container } = render(
+      <VideoPlayer title="動画" videoUrl="/videos/bundles/sample-1.mp4" captionsUrl={null} startSeconds={45} />,
+    );
     const video = videoElement(container);
     expect(video).toHaveAttribute("src", "/videos/bundles/sample-1.mp4#t=45");
     Object.defineProperty(video, "duration", { value: 90, configurable: true });
@@ -38,7 +48,12 @@ describe("VideoPlayer", () => {
 
   it("loads a YouTube player only when asked, at the chapter's start", () => {
     const { container } = render(
-      <VideoPlayer title="会社説明会" videoUrl="https://www.youtube.com/watch?v=dQw4w9WgXcQ" captionsUrl={null} startSeconds={30} />,
+      <VideoPlayer
+        title="会社説明会"
+        videoUrl="https://www.youtube.com/watch?v=dQw4w9WgXcQ"
+        captionsUrl={null}
+        startSeconds={30}
+      />,
     );
     expect(container.querySelector("iframe")).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "「会社説明会」を再生する（YouTube）" }));

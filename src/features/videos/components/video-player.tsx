@@ -21,7 +21,14 @@ export type VideoPlayerProps = {
  * the data has them. An external YouTube video stays a plain button until the visitor asks for it: only then is
  * the embedded player (an iframe) loaded.
  */
-export function VideoPlayer({ title, videoUrl, captionsUrl, posterUrl, startSeconds = 0, orientation = "landscape" }: VideoPlayerProps) {
+export function VideoPlayer({
+  title,
+  videoUrl,
+  captionsUrl,
+  posterUrl,
+  startSeconds = 0,
+  orientation = "landscape",
+}: VideoPlayerProps) {
   const source = videoSource(videoUrl, startSeconds);
   const [embedRequested, setEmbedRequested] = React.useState(false);
   const frameClass = `${styles.player} ${orientation === "portrait" ? styles.portrait : styles.landscape}`;

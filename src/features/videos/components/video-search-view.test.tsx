@@ -4,7 +4,6 @@ import * as React from "react";
 import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 import { VideoSearchView } from "./video-search-view";
 
-
 const categories = [
   { db_id: 3, name: "IT・通信" },
   { db_id: 5, name: "商社" },
@@ -48,10 +47,20 @@ describe("VideoSearchView analytics", () => {
   });
 
   it("counts a search once its results are shown, naming the fields used and never the words", async () => {
-    const { rerender } = render(<VideoSearchView search="?q=%E5%96%B6%E6%A5%AD&industry=5" businessCategories={categories} />);
+    const { rerender } = render(
+      <VideoSearchView search="?q=%E5%96%B6%E6%A5%AD&industry=5" businessCategories={categories} />,
+    );
     expect(await screen.findByRole("heading", { name: "「営業」・商社の動画 1件" })).toBeInTheDocument();
     rerender(<VideoSearchView search="?q=%E5%96%B6%E6%A5%AD&industry=5" businessCategories={categories} />);
-    expect(dataLayerEntries()).toEqual([{ event: "search", category: "unknown", search_type: "video", filter_keys: ["free_word", "business_category"], result_count: 1 }]);
+    expect(dataLayerEntries()).toEqual([
+      {
+        event: "search",
+        category: "unknown",
+        search_type: "video",
+        filter_keys: ["free_word", "business_category"],
+        result_count: 1,
+      },
+    ]);
     expect(JSON.stringify(dataLayerEntries())).not.toContain("営業");
   });
 

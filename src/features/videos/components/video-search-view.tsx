@@ -5,7 +5,14 @@ import { formQuery } from "@/lib/forms/form-query";
 import type { NamedRef, VideoSearchIndex } from "@core/videos/video-data";
 import { videoSearchIndexPath, videoSearchPath } from "@core/videos/video-paths";
 import { useSearchTracking } from "@/lib/analytics/use-search-tracking";
-import { parseVideoSearchQuery, searchableVideos, searchVideos, videoSearchCriteria, videoSearchQueryString, type SearchableVideo } from "../video-search";
+import {
+  parseVideoSearchQuery,
+  searchableVideos,
+  searchVideos,
+  videoSearchCriteria,
+  videoSearchQueryString,
+  type SearchableVideo,
+} from "../video-search";
 import { VideoBundleCard } from "./video-bundle-card";
 import * as styles from "./videos.module.css";
 
@@ -14,7 +21,13 @@ export const VIDEO_SEARCH_PAGE_SIZE = 24;
 type LoadState = { status: "loading" } | { status: "failed" } | { status: "ready"; videos: SearchableVideo[] };
 
 /** Free word and industry search over the build's compact video index (fetched once, searched in the browser). */
-export function VideoSearchView({ search, businessCategories }: { search: string; businessCategories: readonly NamedRef[] }) {
+export function VideoSearchView({
+  search,
+  businessCategories,
+}: {
+  search: string;
+  businessCategories: readonly NamedRef[];
+}) {
   const query = parseVideoSearchQuery(search);
   const [state, setState] = React.useState<LoadState>({ status: "loading" });
   const [shown, setShown] = React.useState(VIDEO_SEARCH_PAGE_SIZE);
@@ -97,7 +110,11 @@ export function VideoSearchView({ search, businessCategories }: { search: string
             />
             {results.length > shown && (
               <div className={styles.more}>
-                <button type="button" className={`${styles.button} ${styles.secondaryButton}`} onClick={() => setShown((count) => count + VIDEO_SEARCH_PAGE_SIZE)}>
+                <button
+                  type="button"
+                  className={`${styles.button} ${styles.secondaryButton}`}
+                  onClick={() => setShown((count) => count + VIDEO_SEARCH_PAGE_SIZE)}
+                >
                   さらに表示（残り{results.length - shown}件）
                 </button>
               </div>

@@ -32,7 +32,16 @@ type VideoSeoHeadProps = {
 };
 
 /** SeoHead of a video page: BreadcrumbList, plus a VideoObject (thumbnail: its own, else the share image) where a video plays. */
-export function VideoSeoHead({ location, title, description, path, breadcrumbs, video, image, noindex }: VideoSeoHeadProps) {
+export function VideoSeoHead({
+  location,
+  title,
+  description,
+  path,
+  breadcrumbs,
+  video,
+  image,
+  noindex,
+}: VideoSeoHeadProps) {
   const { toUrl, fallbackImageUrl } = useJsonLdContext();
   const source = video && videoSource(video.videoUrl, 0);
   return (
@@ -64,7 +73,12 @@ export function VideoSeoHead({ location, title, description, path, breadcrumbs, 
     >
       {/* The player's poster is the page's LCP picture (a YouTube video shows a button instead). */}
       {video?.thumbnailUrl && source?.kind === "file" && (
-        <link rel="preload" as="image" href={videoPosterUrl(video.thumbnailUrl, video.orientation ?? "landscape")} {...HIGH_FETCH_PRIORITY} />
+        <link
+          rel="preload"
+          as="image"
+          href={videoPosterUrl(video.thumbnailUrl, video.orientation ?? "landscape")}
+          {...HIGH_FETCH_PRIORITY}
+        />
       )}
     </SeoHead>
   );

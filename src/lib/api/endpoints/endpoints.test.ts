@@ -1,7 +1,13 @@
 import { createApiClient } from "../client";
 import { createApiRequester } from "../requester";
 import { InvalidResponseError, RequiredError, ResponseError } from "../errors";
-import { apiErrorEnvelope, sendJson, startTestHttpServer, type TestHandler, type TestHttpServer } from "@core/test-support/test-http-server";
+import {
+  apiErrorEnvelope,
+  sendJson,
+  startTestHttpServer,
+  type TestHandler,
+  type TestHttpServer,
+} from "@core/test-support/test-http-server";
 import { getCompanyGroups } from "./company-groups";
 import { getFeatureFlag, getFeatureFlags } from "./feature-flags";
 import { getHealthcheck } from "./healthcheck";
@@ -92,14 +98,18 @@ describe("getCompanyGroups", () => {
 
 describe("getHealthcheck", () => {
   it("returns the healthy answer", async () => {
-    const { client, received } = await serve((_req, res) => sendJson(res, 200, { status: "ok", database: "reachable" }));
+    const { client, received } = await serve((_req, res) =>
+      sendJson(res, 200, { status: "ok", database: "reachable" }),
+    );
 
     await expect(getHealthcheck(client)).resolves.toEqual({ status: "ok", database: "reachable" });
     expect(received[0]!.url).toBe("/api/v1/healthcheck");
   });
 
   it("returns the unhealthy answer carried by a 503 (after the one GET retry)", async () => {
-    const { client, received } = await serve((_req, res) => sendJson(res, 503, { status: "error", database: "unreachable" }));
+    const { client, received } = await serve((_req, res) =>
+      sendJson(res, 503, { status: "error", database: "unreachable" }),
+    );
 
     await expect(getHealthcheck(client)).resolves.toEqual({ status: "error", database: "unreachable" });
     expect(received).toHaveLength(2);
@@ -116,7 +126,8 @@ describe("createApiClient", () => {
   it("binds the session and flag calls to its own requester", async () => {
     server = await startTestHttpServer((req, res) => {
       if (req.url.startsWith("/api/v1/feature_flags/")) return sendJson(res, 200, { enabled: false });
-      if (req.url === "/app_api/v1/feature_flags") return sendJson(res, 200, { feature_flags: { video_bundles: true } });
+      if (req.url === "/app_api/v1/feature_flags")
+        return sendJson(res, 200, { feature_flags: { video_bundles: true } });
       if (req.url === "/api/v1/company_groups") return sendJson(res, 200, { company_groups: [] });
       return sendJson(res, 200, { status: "ok", database: "reachable" });
     });
@@ -126,7 +137,10 @@ describe("createApiClient", () => {
     await expect(client.getFeatureFlags()).resolves.toEqual({ feature_flags: { video_bundles: true } });
     await expect(client.getCompanyGroups()).resolves.toEqual({ company_groups: [] });
     await expect(client.getHealthcheck()).resolves.toEqual({ status: "ok", database: "reachable" });
-    await expect(client.request({ path: "/api/v1/healthcheck" })).resolves.toEqual({ status: "ok", database: "reachable" });
+    await expect(client.request({ path: "/api/v1/healthcheck" })).resolves.toEqual({
+      status: "ok",
+      database: "reachable",
+    });
     expect(server.received.map((r) => r.url)).toEqual([
       "/api/v1/feature_flags/renewal_oc_web_logo",
       "/app_api/v1/feature_flags",

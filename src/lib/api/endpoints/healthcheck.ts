@@ -8,7 +8,10 @@ import type { EndpointOptions } from "./endpoint-options";
  * GET /api/v1/healthcheck. The API answers 503 with the same body when the database is unreachable;
  * that answer is a result (`status: "error"`), not a failure.
  */
-export async function getHealthcheck(client: ApiRequester, { signal }: EndpointOptions = {}): Promise<HealthcheckResponse> {
+export async function getHealthcheck(
+  client: ApiRequester,
+  { signal }: EndpointOptions = {},
+): Promise<HealthcheckResponse> {
   try {
     return await client.request({ path: apiPaths.healthcheck, signal });
   } catch (error) {

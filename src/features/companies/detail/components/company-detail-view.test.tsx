@@ -31,22 +31,42 @@ describe("CompanyDetailView", () => {
     expect(screen.getByRole("img", { name: "クチコミアワード2021 銅賞" })).toBeInTheDocument();
     expect(screen.getByText("公式情報あり")).toBeInTheDocument();
     expect(screen.getByText("エンジニア")).toBeInTheDocument();
-    expect(within(screen.getByText("外観").closest("figure")!).getByRole("presentation")).toHaveAttribute("src", "https://images.example.jp/a.jpg");
+    expect(within(screen.getByText("外観").closest("figure")!).getByRole("presentation")).toHaveAttribute(
+      "src",
+      "https://images.example.jp/a.jpg",
+    );
     const group = screen.getByRole("region", { name: "グループ企業" });
-    expect(within(group).getAllByRole("link", { name: "ミライホールディングス株式会社" })[0]).toHaveAttribute("href", "/companies/7");
+    expect(within(group).getAllByRole("link", { name: "ミライホールディングス株式会社" })[0]).toHaveAttribute(
+      "href",
+      "/companies/7",
+    );
     expect(within(group).getByRole("link", { name: "ミライ物流株式会社" })).toHaveAttribute("href", "/companies/9");
     expect(within(group).queryByRole("link", { name: "株式会社ミライテック" })).not.toBeInTheDocument();
     const events = screen.getByRole("region", { name: "掲載中のイベント" });
     expect(within(events).getByRole("heading", { name: "インターンシップ（1件）" })).toBeInTheDocument();
     expect(within(events).getByRole("heading", { name: "説明会・セミナー（2件）" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "企業クチコミ 12件" })).toHaveAttribute("href", "/companies/3/reviews");
-    expect(screen.getByRole("link", { name: "イベント体験記 5件" })).toHaveAttribute("href", "/companies/3/event_reviews");
+    expect(screen.getByRole("link", { name: "イベント体験記 5件" })).toHaveAttribute(
+      "href",
+      "/companies/3/event_reviews",
+    );
     expect(screen.getByRole("link", { name: "企業の動画" })).toHaveAttribute("href", "/companies/3/videos");
     expect(screen.getByRole("link", { name: "東京都" })).toHaveAttribute("href", "/companies/area/3/13");
   });
 
   it("leaves out the group and awards sections when there are none, and says when no events are listed", () => {
-    render(<CompanyDetailView company={company({ company_group: null, awards: [], has_award_review: false, latest_award_reviews_year: null, latest_award_reviews_badge: null, events: [] })} />);
+    render(
+      <CompanyDetailView
+        company={company({
+          company_group: null,
+          awards: [],
+          has_award_review: false,
+          latest_award_reviews_year: null,
+          latest_award_reviews_badge: null,
+          events: [],
+        })}
+      />,
+    );
     expect(screen.queryByRole("region", { name: "グループ企業" })).not.toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "クチコミアワード受賞歴" })).not.toBeInTheDocument();
     expect(screen.getByText("現在掲載中のイベントはありません。")).toBeInTheDocument();
@@ -59,7 +79,10 @@ describe("CompanyDetailView pictures", () => {
     const scene = "/media/sample/scenes/1-0a1b2c3d.jpg";
     const { container } = render(
       <CompanyDetailView
-        company={company({ official_image_url: official, image_gallery: [{ title: "外観", description: "本社ビル", image_url: scene, display_order: 1 }] })}
+        company={company({
+          official_image_url: official,
+          image_gallery: [{ title: "外観", description: "本社ビル", image_url: scene, display_order: 1 }],
+        })}
       />,
     );
     const header = container.querySelector(`img[src^='/_img?url=${official}']`)!;
@@ -80,7 +103,11 @@ describe("companyOrganization", () => {
   const toUrl = (path: string) => `https://example.jp${path}`;
 
   it("is a schema.org Organization with rating, awards and absolute media URLs", () => {
-    const organization = companyOrganization(company({ square_logo_url: "/media/logos/3.png" }), "https://example.jp/companies/3", toUrl);
+    const organization = companyOrganization(
+      company({ square_logo_url: "/media/logos/3.png" }),
+      "https://example.jp/companies/3",
+      toUrl,
+    );
     expect(organization).toMatchObject({
       "@type": "Organization",
       name: "株式会社ミライテック",
@@ -90,7 +117,9 @@ describe("companyOrganization", () => {
       award: ["クチコミアワード2024 金賞", "クチコミアワード2021 銅賞"],
     });
     expect(richResultProblems(jsonLdDocument([organization]))).toEqual([]);
-    expect(companyOrganization(company({ review_count: 0 }), "https://example.jp/companies/3", toUrl)).not.toHaveProperty("aggregateRating");
+    expect(
+      companyOrganization(company({ review_count: 0 }), "https://example.jp/companies/3", toUrl),
+    ).not.toHaveProperty("aggregateRating");
   });
 });
 
@@ -100,11 +129,26 @@ describe("CompanyDetailView analytics", () => {
     resetDataLayer();
     render(<CompanyDetailView company={company()} />);
     await eventCardListsWatching();
-    bringIntoView(io, screen.getAllByRole("article").filter((card) => card.hasAttribute("data-category")));
+    bringIntoView(
+      io,
+      screen.getAllByRole("article").filter((card) => card.hasAttribute("data-category")),
+    );
     window.dispatchEvent(new Event("pagehide"));
     expect(dataLayerEntries()).toEqual([
-      { event: "event_impression", category: "internship", interaction: "item-impression", event_ids: [2], list: "company_events" },
-      { event: "event_impression", category: "seminar", interaction: "item-impression", event_ids: [1, 3], list: "company_events" },
+      {
+        event: "event_impression",
+        category: "internship",
+        interaction: "item-impression",
+        event_ids: [2],
+        list: "company_events",
+      },
+      {
+        event: "event_impression",
+        category: "seminar",
+        interaction: "item-impression",
+        event_ids: [1, 3],
+        list: "company_events",
+      },
     ]);
     io.uninstall();
   });

@@ -1,6 +1,11 @@
 import { Link } from "gatsby";
 import * as React from "react";
-import { companyEventReviewsPath, companyListPath, companyReviewsPath, companyVideosPath } from "@core/company-list-paths";
+import {
+  companyEventReviewsPath,
+  companyListPath,
+  companyReviewsPath,
+  companyVideosPath,
+} from "@core/company-list-paths";
 import { eventCategoryLabels } from "@core/event-category";
 import { companyPath } from "@core/routes";
 import { FollowButton } from "@/features/engagement";
@@ -39,7 +44,13 @@ export function CompanyDetailView({ company }: { company: CompanyDetailData }) {
       <Breadcrumbs items={companyBreadcrumbs(company)} />
       <header className={styles.header}>
         {company.official_image_url && (
-          <ResponsiveImage className={styles.officialImage} src={company.official_image_url} alt="" {...COMPANY_OFFICIAL_IMAGE} priority />
+          <ResponsiveImage
+            className={styles.officialImage}
+            src={company.official_image_url}
+            alt=""
+            {...COMPANY_OFFICIAL_IMAGE}
+            priority
+          />
         )}
         <div className={styles.titleRow}>
           <CompanyAvatar initialChar={company.initial_char} logoUrl={company.square_logo_url} size="large" />
@@ -61,7 +72,14 @@ export function CompanyDetailView({ company }: { company: CompanyDetailData }) {
           <li>{company.is_foreign ? "外資系企業" : "国内企業"}</li>
           <li>
             本社:{" "}
-            <Link to={companyListPath({ origin: "all", areaId: prefecture.area_db_id, prefectureCode: prefecture.code, page: 1 })}>
+            <Link
+              to={companyListPath({
+                origin: "all",
+                areaId: prefecture.area_db_id,
+                prefectureCode: prefecture.code,
+                page: 1,
+              })}
+            >
               {prefecture.name}
             </Link>
           </li>
@@ -83,10 +101,14 @@ export function CompanyDetailView({ company }: { company: CompanyDetailData }) {
         </dl>
         <ul className={styles.reviewLinks}>
           <li>
-            <Link to={companyReviewsPath(company.db_id)}>企業クチコミ {company.review_count.toLocaleString("ja-JP")}件</Link>
+            <Link to={companyReviewsPath(company.db_id)}>
+              企業クチコミ {company.review_count.toLocaleString("ja-JP")}件
+            </Link>
           </li>
           <li>
-            <Link to={companyEventReviewsPath(company.db_id)}>イベント体験記 {company.experience_review_count.toLocaleString("ja-JP")}件</Link>
+            <Link to={companyEventReviewsPath(company.db_id)}>
+              イベント体験記 {company.experience_review_count.toLocaleString("ja-JP")}件
+            </Link>
           </li>
           <li>
             <Link to={companyVideosPath(company.db_id)}>企業の動画</Link>
@@ -149,7 +171,11 @@ export function CompanyDetailView({ company }: { company: CompanyDetailData }) {
           {mainCompany && (
             <p>
               グループの代表企業:{" "}
-              {mainCompany.db_id === company.db_id ? <strong>{mainCompany.name}</strong> : <Link to={companyPath(mainCompany.db_id)}>{mainCompany.name}</Link>}
+              {mainCompany.db_id === company.db_id ? (
+                <strong>{mainCompany.name}</strong>
+              ) : (
+                <Link to={companyPath(mainCompany.db_id)}>{mainCompany.name}</Link>
+              )}
             </p>
           )}
           {groupCompanies.length > 0 && (
@@ -172,7 +198,12 @@ export function CompanyDetailView({ company }: { company: CompanyDetailData }) {
             <h3 id={`company-events-${group.category}`}>
               {eventCategoryLabels[group.category]}（{group.events.length}件）
             </h3>
-            <EventCardList events={group.events} emptyMessage="" impressionList="company_events" impressionCategory={analyticsCategoryOfEvent(group.category)} />
+            <EventCardList
+              events={group.events}
+              emptyMessage=""
+              impressionList="company_events"
+              impressionCategory={analyticsCategoryOfEvent(group.category)}
+            />
           </section>
         ))}
       </section>

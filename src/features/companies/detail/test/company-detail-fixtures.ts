@@ -45,7 +45,9 @@ export function detailCompany(overrides: Partial<CompanyDetailData> = {}): Compa
     latest_award_reviews_badge: "gold",
     official_description: "ITで未来をつくる会社です。",
     official_image_url: null,
-    image_gallery: [{ title: "外観", description: "本社ビル", image_url: "https://images.example.jp/a.jpg", display_order: 1 }],
+    image_gallery: [
+      { title: "外観", description: "本社ビル", image_url: "https://images.example.jp/a.jpg", display_order: 1 },
+    ],
     has_award_review: true,
     awards: [
       { year: 2024, rank: "gold" },

@@ -38,7 +38,12 @@ describe("CompanyPlpForm", () => {
 
   it("shows the current filters and, for anonymous visitors, a sign-in link instead of the followed-only filter", () => {
     render(
-      <CompanyPlpForm filters={{ ...defaultCompanyPlpFilters, largeCategory: 1, prefectures: [14] }} options={options} signedIn={false} onSubmit={jest.fn()} />,
+      <CompanyPlpForm
+        filters={{ ...defaultCompanyPlpFilters, largeCategory: 1, prefectures: [14] }}
+        options={options}
+        signedIn={false}
+        onSubmit={jest.fn()}
+      />,
     );
     expect(screen.getByRole("radio", { name: "メーカー" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "神奈川県" })).toBeChecked();

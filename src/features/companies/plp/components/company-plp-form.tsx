@@ -21,7 +21,10 @@ export function filtersFromForm(form: HTMLFormElement): CompanyPlpFilters {
   return {
     ...defaultCompanyPlpFilters,
     largeCategory: number("large_category"),
-    prefectures: data.getAll("prefectures").map(Number).sort((a, b) => a - b),
+    prefectures: data
+      .getAll("prefectures")
+      .map(Number)
+      .sort((a, b) => a - b),
     lowerLimitOfCompanyReview: number("lowerLimitOfCompanyReview"),
     companiesToFollow: data.get("companiesToFollow") === "true",
     order: data.get("order") === "name" ? "name" : "company_review_scores",
@@ -47,7 +50,9 @@ function areasOf(prefectures: CompanyPlpOptions["prefectures"]) {
 
 /** Industry (with icons), prefectures by area, review lower limit, followed companies and order. */
 export function CompanyPlpForm({ filters, options, signedIn, onSubmit }: FormProps) {
-  const followFilterHref = loginHref(`${COMPANY_PLP_PATH}${companyPlpSearch({ ...filters, companiesToFollow: true, page: 1 })}`);
+  const followFilterHref = loginHref(
+    `${COMPANY_PLP_PATH}${companyPlpSearch({ ...filters, companiesToFollow: true, page: 1 })}`,
+  );
   return (
     <form
       className={styles.form}
@@ -65,7 +70,12 @@ export function CompanyPlpForm({ filters, options, signedIn, onSubmit }: FormPro
         </label>
         {options.categories.map((category) => (
           <label key={category.db_id}>
-            <input type="radio" name="large_category" value={category.db_id} defaultChecked={filters.largeCategory === category.db_id} />
+            <input
+              type="radio"
+              name="large_category"
+              value={category.db_id}
+              defaultChecked={filters.largeCategory === category.db_id}
+            />
             <BusinessCategoryIcon iconKey={category.icon_key} size={18} className={styles.icon} />
             {category.name}
           </label>
@@ -74,12 +84,20 @@ export function CompanyPlpForm({ filters, options, signedIn, onSubmit }: FormPro
       <fieldset className={styles.prefectures}>
         <legend>本社所在地</legend>
         {areasOf(options.prefectures).map(([areaId, area]) => (
-          <details key={areaId} open={area.prefectures.some((prefecture) => filters.prefectures.includes(prefecture.code))}>
+          <details
+            key={areaId}
+            open={area.prefectures.some((prefecture) => filters.prefectures.includes(prefecture.code))}
+          >
             <summary>{area.name}</summary>
             <div className={styles.checks}>
               {area.prefectures.map((prefecture) => (
                 <label key={prefecture.code}>
-                  <input type="checkbox" name="prefectures" value={prefecture.code} defaultChecked={filters.prefectures.includes(prefecture.code)} />
+                  <input
+                    type="checkbox"
+                    name="prefectures"
+                    value={prefecture.code}
+                    defaultChecked={filters.prefectures.includes(prefecture.code)}
+                  />
                   {prefecture.name}
                 </label>
               ))}

@@ -8,8 +8,10 @@ import { answerApiGets, type ApiGetAnswer } from "@/lib/api/api-gets-in-tests";
 const fetchCompanies: ApiGetAnswer = jest.fn();
 beforeEach(() => answerApiGets("/api/v1/companies", fetchCompanies));
 
-
-const options = { categories: [{ db_id: 5, name: "IT・通信", icon_key: "it" }], prefectures: [{ code: 13, name: "東京都", area_db_id: 3, area_name: "関東" }] };
+const options = {
+  categories: [{ db_id: 5, name: "IT・通信", icon_key: "it" }],
+  prefectures: [{ code: 13, name: "東京都", area_db_id: 3, area_name: "関東" }],
+};
 const prerendered = { companies: [], totalCount: 1200 };
 
 beforeEach(() => {
@@ -26,10 +28,22 @@ describe("CompanyPlpView analytics", () => {
 
   it("counts a filtered list as one company search once its results are shown, naming the filters only", async () => {
     jest.mocked(fetchCompanies).mockResolvedValue({ companies: [], total_counts: 3 });
-    render(<CompanyPlpView search="?large_category=5&prefectures=13&order=name" options={options} prerendered={prerendered} />);
+    render(
+      <CompanyPlpView
+        search="?large_category=5&prefectures=13&order=name"
+        options={options}
+        prerendered={prerendered}
+      />,
+    );
     expect(await screen.findByTestId("company-plp-total")).toHaveTextContent("3");
     expect(dataLayerEntries().filter((entry) => entry.event === "search")).toEqual([
-      { event: "search", category: "company", search_type: "company", filter_keys: ["business_category", "prefectures", "order"], result_count: 3 },
+      {
+        event: "search",
+        category: "company",
+        search_type: "company",
+        filter_keys: ["business_category", "prefectures", "order"],
+        result_count: 3,
+      },
     ]);
   });
 });

@@ -60,7 +60,8 @@ export function CompanyPlpView({ search, options, prerendered }: CompanyPlpViewP
           "読み込み中…"
         ) : state.status === "needs_sign_in" ? (
           <>
-            フォロー中の企業で絞り込むには<Link to={loginHref(`${COMPANY_PLP_PATH}${key}`)}>ログイン</Link>してください。
+            フォロー中の企業で絞り込むには<Link to={loginHref(`${COMPANY_PLP_PATH}${key}`)}>ログイン</Link>
+            してください。
           </>
         ) : (
           "企業を読み込めませんでした。時間をおいて再度お試しください。"
@@ -70,7 +71,10 @@ export function CompanyPlpView({ search, options, prerendered }: CompanyPlpViewP
         <>
           {/* the cards' names are h3: this h2 keeps the outline without a skipped level (Nu HTML Checker) */}
           <h2 className="visually-hidden">検索結果</h2>
-          <CompanyCardList companies={state.result.companies} emptyMessage="条件に合う企業はありません。条件を変えてお探しください。" />
+          <CompanyCardList
+            companies={state.result.companies}
+            emptyMessage="条件に合う企業はありません。条件を変えてお探しください。"
+          />
           <Pagination
             current={filters.page}
             totalPages={Math.max(1, Math.ceil(state.result.totalCount / COMPANY_LIST_PER))}

@@ -5,7 +5,13 @@ import type { EventDetailCompany } from "@core/events/event-detail-data";
 import * as styles from "@/components/detail-page/detail-page.module.css";
 
 /** Host or participating companies, with logo (or initial) and industry; `followable` adds a follow toggle to each. */
-export function EventCompanies({ companies, followable = false }: { companies: readonly EventDetailCompany[]; followable?: boolean }) {
+export function EventCompanies({
+  companies,
+  followable = false,
+}: {
+  companies: readonly EventDetailCompany[];
+  followable?: boolean;
+}) {
   return (
     <ul className={styles.companies}>
       {companies.map((company) => (

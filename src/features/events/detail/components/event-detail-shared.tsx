@@ -2,7 +2,14 @@ import * as React from "react";
 import { EventCardList } from "../../components/event-card-list";
 import { analyticsCategoryOfEvent } from "@/lib/analytics";
 import type { EventDetailData, EventDetailSchedule } from "@core/events/event-detail-data";
-import { EntryAnnouncement, LotteryRecord, ScheduleEntryAction, useEventEntries, type ActionEvent, type EntryActionSchedule } from "@/features/entries";
+import {
+  EntryAnnouncement,
+  LotteryRecord,
+  ScheduleEntryAction,
+  useEventEntries,
+  type ActionEvent,
+  type EntryActionSchedule,
+} from "@/features/entries";
 import type { LiveScheduleStates } from "../use-live-schedule-states";
 import { ApplicationLink } from "./application-link";
 import { DetailSection } from "@/components/detail-page/detail-section";
@@ -55,7 +62,10 @@ function actionSchedule(schedule: EventDetailSchedule, liveStates: LiveScheduleS
 }
 
 /** What a schedule list with entry actions needs of its event (an event page's or a fair's on its feature event page). */
-export type ScheduleEntriesEvent = Pick<EventDetailData, "db_id" | "category" | "lottery" | "application_url" | "graduate_years" | "schedules">;
+export type ScheduleEntriesEvent = Pick<
+  EventDetailData,
+  "db_id" | "category" | "lottery" | "application_url" | "graduate_years" | "schedules"
+>;
 
 type EventScheduleEntriesProps = {
   event: ScheduleEntriesEvent;
@@ -116,7 +126,12 @@ export function EventScheduleEntries({ event, liveStates, now, entryActions = fa
           {event.schedules
             .filter((schedule) => !schedule.canceled)
             .map((schedule) => (
-              <LotteryRecord key={schedule.db_id} eventId={event.db_id} scheduleId={schedule.db_id} scheduleTitle={schedule.title ?? "日程"} />
+              <LotteryRecord
+                key={schedule.db_id}
+                eventId={event.db_id}
+                scheduleId={schedule.db_id}
+                scheduleTitle={schedule.title ?? "日程"}
+              />
             ))}
         </section>
       )}
@@ -124,7 +139,12 @@ export function EventScheduleEntries({ event, liveStates, now, entryActions = fa
   );
 }
 
-export function EventSchedulesSection({ event, liveStates, now, entryActions = false }: EventScheduleEntriesProps & { event: EventDetailData }) {
+export function EventSchedulesSection({
+  event,
+  liveStates,
+  now,
+  entryActions = false,
+}: EventScheduleEntriesProps & { event: EventDetailData }) {
   return (
     <DetailSection id="schedules" heading={`日程（全${event.schedules.length}件）`}>
       <EventScheduleEntries event={event} liveStates={liveStates} now={now} entryActions={entryActions} />

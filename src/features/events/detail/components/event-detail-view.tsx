@@ -15,7 +15,13 @@ import { SanitizedHtml } from "./sanitized-html";
 const DESCRIPTION_HEADING = "イベント概要";
 
 /** Event detail, Reading A (selection, seminar, and internship without the renewal). */
-export function EventDetailView({ event, refreshSchedules = true }: { event: EventDetailData; refreshSchedules?: boolean }) {
+export function EventDetailView({
+  event,
+  refreshSchedules = true,
+}: {
+  event: EventDetailData;
+  refreshSchedules?: boolean;
+}) {
   const liveStates = useLiveScheduleStates(refreshSchedules ? event.db_id : null);
   const now = useHydratedNow();
   return (

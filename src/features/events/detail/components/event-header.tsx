@@ -21,7 +21,13 @@ export function EventHeader({ event }: { event: EventDetailData }) {
         <ClipButton eventId={event.db_id} />
       </div>
       {event.eye_catch_image_url && (
-        <ResponsiveImage className={styles.eyeCatch} src={event.eye_catch_image_url} alt="" {...EVENT_EYE_CATCH_IMAGE} priority />
+        <ResponsiveImage
+          className={styles.eyeCatch}
+          src={event.eye_catch_image_url}
+          alt=""
+          {...EVENT_EYE_CATCH_IMAGE}
+          priority
+        />
       )}
       {event.alert_message && (
         <p className={styles.alert} role="note" data-announce-type={event.alert_message.announce_type}>

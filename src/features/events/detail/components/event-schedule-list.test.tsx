@@ -8,7 +8,14 @@ const noLive = new Map();
 
 function liveState(overrides: Partial<LiveScheduleState> = {}): LiveScheduleState {
   const { canceled, stopped_entry, has_reached_admission_limit, time_limit_at } = detailSchedule();
-  return { canceled, stopped_entry, has_reached_admission_limit, time_limit_at, remaining_seat_count: 30, ...overrides };
+  return {
+    canceled,
+    stopped_entry,
+    has_reached_admission_limit,
+    time_limit_at,
+    remaining_seat_count: 30,
+    ...overrides,
+  };
 }
 const now = new Date("2030-07-01T00:00:00Z");
 
@@ -30,7 +37,14 @@ describe("EventScheduleList", () => {
   });
 
   it("says オンライン for an online schedule", () => {
-    render(<EventScheduleList schedules={[detailSchedule({ is_online: true, prefecture: null, place: "Zoom" })]} lottery={false} liveStates={noLive} now={now} />);
+    render(
+      <EventScheduleList
+        schedules={[detailSchedule({ is_online: true, prefecture: null, place: "Zoom" })]}
+        lottery={false}
+        liveStates={noLive}
+        now={now}
+      />,
+    );
     expect(item(100).getByText("オンライン")).toBeInTheDocument();
   });
 

@@ -35,7 +35,11 @@ type InternshipRenewedViewProps = {
 };
 
 /** Renewed internship detail, Reading B: summary, summary videos, description items and summary images. */
-export function InternshipRenewedView({ event, showSummaryImages, refreshSchedules = true }: InternshipRenewedViewProps) {
+export function InternshipRenewedView({
+  event,
+  showSummaryImages,
+  refreshSchedules = true,
+}: InternshipRenewedViewProps) {
   const liveStates = useLiveScheduleStates(refreshSchedules ? event.db_id : null);
   const now = useHydratedNow();
   return (
@@ -70,7 +74,11 @@ export function InternshipRenewedView({ event, showSummaryImages, refreshSchedul
               <li key={image.id}>
                 <figure>
                   {/* the caption names the figure: an alt saying the same would be read twice */}
-                  <ResponsiveImage src={image.image_url} alt={image.description ? "" : "プログラムの様子"} {...DETAIL_MEDIA_IMAGE} />
+                  <ResponsiveImage
+                    src={image.image_url}
+                    alt={image.description ? "" : "プログラムの様子"}
+                    {...DETAIL_MEDIA_IMAGE}
+                  />
                   {image.description && <figcaption>{image.description}</figcaption>}
                 </figure>
               </li>

@@ -31,7 +31,11 @@ describe("EventFilterForm", () => {
 
   it("starts from the current filters and can clear one", () => {
     render(
-      <EventFilterForm params={{ ...emptyPlpParams("selection"), businessCategoryId: 5, prefectureCode: 0 }} sort="updated_at" options={options} />,
+      <EventFilterForm
+        params={{ ...emptyPlpParams("selection"), businessCategoryId: 5, prefectureCode: 0 }}
+        sort="updated_at"
+        options={options}
+      />,
     );
     expect(screen.getByLabelText("業界")).toHaveValue("5");
     expect(screen.getByLabelText("開催地")).toHaveValue("0");
@@ -72,7 +76,9 @@ describe("pathFromSubmittedForm", () => {
   const params = emptyPlpParams("internship");
 
   it("turns a form submitted before hydration into the canonical path, keeping the sort", () => {
-    expect(pathFromSubmittedForm(params, "?graduate_year=2027&industry=&prefecture=13")).toBe("/events/internship/gy-2027/pref-13");
+    expect(pathFromSubmittedForm(params, "?graduate_year=2027&industry=&prefecture=13")).toBe(
+      "/events/internship/gy-2027/pref-13",
+    );
     expect(pathFromSubmittedForm(params, "?sort=start_at&graduate_year=&industry=3&prefecture=")).toBe(
       "/events/internship/ind-3?sort=start_at",
     );

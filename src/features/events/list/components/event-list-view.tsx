@@ -31,7 +31,10 @@ export function EventListView({ params, sort, options, subcategories, prerendere
   const initial = useMemo(() => (sort === DEFAULT_EVENT_LIST_SORT ? prerendered : null), [sort, prerendered]);
   const state = useEventListResult(params, sort, subcategories, initial);
   const search = eventListSearch(params, sort);
-  useSearchTracking(search, state.status === "loaded" ? { results: state.result, count: state.result.totalCount } : null);
+  useSearchTracking(
+    search,
+    state.status === "loaded" ? { results: state.result, count: state.result.totalCount } : null,
+  );
   useEffect(() => {
     const target = pathFromSubmittedForm(params, window.location.search);
     if (target) void navigate(target, { replace: true });
@@ -46,7 +49,11 @@ export function EventListView({ params, sort, options, subcategories, prerendere
         <ol>
           {crumbs.map((crumb, index) => (
             <li key={crumb.path}>
-              {index === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link to={crumb.path}>{crumb.name}</Link>}
+              {index === crumbs.length - 1 ? (
+                <span aria-current="page">{crumb.name}</span>
+              ) : (
+                <Link to={crumb.path}>{crumb.name}</Link>
+              )}
             </li>
           ))}
         </ol>

@@ -15,16 +15,33 @@ describe("visiblePages", () => {
 
 describe("EventPagination", () => {
   it("renders real links to page paths, page 1 without a segment, keeping sort", () => {
-    render(<EventPagination params={{ ...emptyPlpParams("internship"), graduateYear: 2027, page: 2 }} sort="time_limit_at" totalPages={3} />);
+    render(
+      <EventPagination
+        params={{ ...emptyPlpParams("internship"), graduateYear: 2027, page: 2 }}
+        sort="time_limit_at"
+        totalPages={3}
+      />,
+    );
     const nav = screen.getByRole("navigation", { name: "ページ送り" });
-    expect(within(nav).getByRole("link", { name: "前へ" })).toHaveAttribute("href", "/events/internship/gy-2027?sort=time_limit_at");
-    expect(within(nav).getByRole("link", { name: "3ページ目" })).toHaveAttribute("href", "/events/internship/gy-2027/page-3?sort=time_limit_at");
+    expect(within(nav).getByRole("link", { name: "前へ" })).toHaveAttribute(
+      "href",
+      "/events/internship/gy-2027?sort=time_limit_at",
+    );
+    expect(within(nav).getByRole("link", { name: "3ページ目" })).toHaveAttribute(
+      "href",
+      "/events/internship/gy-2027/page-3?sort=time_limit_at",
+    );
     expect(within(nav).getByText("2")).toHaveAttribute("aria-current", "page");
-    expect(within(nav).getByRole("link", { name: "次へ" })).toHaveAttribute("href", "/events/internship/gy-2027/page-3?sort=time_limit_at");
+    expect(within(nav).getByRole("link", { name: "次へ" })).toHaveAttribute(
+      "href",
+      "/events/internship/gy-2027/page-3?sort=time_limit_at",
+    );
   });
 
   it("renders nothing for a single page", () => {
-    const { container } = render(<EventPagination params={emptyPlpParams("seminar")} sort="updated_at" totalPages={1} />);
+    const { container } = render(
+      <EventPagination params={emptyPlpParams("seminar")} sort="updated_at" totalPages={1} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });
@@ -34,6 +51,9 @@ describe("EventSortLinks", () => {
     render(<EventSortLinks params={{ ...emptyPlpParams("seminar"), prefectureCode: 13, page: 3 }} sort="start_at" />);
     expect(screen.getByText("開催日順")).toHaveAttribute("aria-current", "true");
     expect(screen.getByRole("link", { name: "新着順" })).toHaveAttribute("href", "/events/seminar/pref-13");
-    expect(screen.getByRole("link", { name: "締切順" })).toHaveAttribute("href", "/events/seminar/pref-13?sort=time_limit_at");
+    expect(screen.getByRole("link", { name: "締切順" })).toHaveAttribute(
+      "href",
+      "/events/seminar/pref-13?sort=time_limit_at",
+    );
   });
 });
