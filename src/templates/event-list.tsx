@@ -3,6 +3,7 @@ import * as React from "react";
 import { useMemo } from "react";
 import type { PlpParams } from "@core/plp-params";
 import {
+  DEFAULT_EVENT_LIST_SORT,
   filterOptionsOf,
   EventListHead,
   eventListSortFromSearch,
@@ -10,6 +11,7 @@ import {
   type SubcategoryIdsByCategory,
 } from "@/features/events";
 import { inIdOrder } from "@core/in-id-order";
+import { useHydrated } from "@/lib/data";
 
 export type EventListPageContext = {
   plp: PlpParams;
@@ -26,7 +28,9 @@ export default function EventListTemplate({
   pageContext,
   location,
 }: PageProps<Queries.EventListTemplateQuery, EventListPageContext>) {
-  const sort = eventListSortFromSearch(location.search);
+  // The build rendered the default sort: the hydrating render must too, and the address's sort applies right after.
+  const hydrated = useHydrated();
+  const sort = hydrated ? eventListSortFromSearch(location.search) : DEFAULT_EVENT_LIST_SORT;
   const prerendered = useMemo(
     () => ({
       events: inIdOrder(pageContext.eventIds, data.allEvent.nodes, (node) => node.db_id),

@@ -11,7 +11,7 @@ export { EventDetailHead } from "./detail/components/event-detail-head";
 export { InternshipRenewedView } from "./detail/components/internship-renewed-view";
 export { EventDetailView } from "./detail/components/event-detail-view";
 export { EventListHead } from "./list/components/event-list-head";
-export { eventListSortFromSearch } from "./list/event-list-sort";
+export { DEFAULT_EVENT_LIST_SORT, eventListSortFromSearch } from "./list/event-list-sort";
 export { EventListView } from "./list/components/event-list-view";
 export type { SubcategoryIdsByCategory } from "./list/api/event-list-query";
 export { filterOptionsOf } from "./list/event-list-page-data";

@@ -1,0 +1,59 @@
+import { act, screen, within } from "@testing-library/react";
+import type { PageProps } from "gatsby";
+import * as React from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { emptyPlpParams } from "@core/plp-params";
+import EventListTemplate, { type EventListPageContext } from "./event-list";
+import { answerApiGets, type ApiGetAnswer } from "@/lib/api/api-gets-in-tests";
+
+// GET /api/v1/events: what the browser asks for a sort the build did not prerender
+const fetchEventList: ApiGetAnswer = jest.fn();
+beforeEach(() => {
+  answerApiGets("/api/v1/events", fetchEventList);
+  jest.mocked(fetchEventList).mockReset().mockResolvedValue({ events: [], total_counts: 0 });
+});
+
+const data = {
+  allEvent: { nodes: [] },
+  allBusinessCategory: { nodes: [{ db_id: 3, name: "IT・通信" }] },
+  allPrefecture: { nodes: [{ code: 13, name: "東京都", area_name: "関東" }] },
+} as unknown as Queries.EventListTemplateQuery;
+
+const pageContext: EventListPageContext = {
+  plp: emptyPlpParams("internship"),
+  eventIds: [],
+  totalCount: 0,
+  totalPages: 0,
+  filterGraduateYears: [2027],
+  subcategories: {},
+};
+
+function template(search: string) {
+  const props = { data, pageContext, location: { pathname: "/events/internship", search } };
+  return (
+    <EventListTemplate {...(props as unknown as PageProps<Queries.EventListTemplateQuery, EventListPageContext>)} />
+  );
+}
+
+describe("a prerendered event listing opened with ?sort=", () => {
+  it("hydrates the prerendered (default-sort) HTML without a mismatch, then shows and loads the asked sort", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(template(""));
+    document.body.appendChild(container);
+    const error = jest.spyOn(console, "error");
+
+    const root = await act(async () => hydrateRoot(container, template("?sort=time_limit_at")));
+
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+    const sorts = screen.getByRole("navigation", { name: "並び替え" });
+    expect(await within(sorts).findByText("締切順")).toHaveAttribute("aria-current", "true");
+    expect(jest.mocked(fetchEventList).mock.calls[0]![1]).toMatchObject({
+      category: "internship",
+      sort: "time_limit_at",
+    });
+    act(() => root.unmount());
+    container.remove();
+  });
+});
