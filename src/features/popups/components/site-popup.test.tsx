@@ -140,4 +140,16 @@ describe("SitePopup", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(popupEvents()).toEqual([]);
   });
+
+  it("decides once, when the answer arrives, whether the popup was closed: a later render never opens it", async () => {
+    window.localStorage.setItem(CLOSED_POPUPS_KEY, JSON.stringify([campaign.id]));
+    const { client, rerender } = await renderPopup(campaign, "/events/internship");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    // closed on this page's answer; the page re-renders (a client-side navigation starts) after another tab reopened it
+    window.localStorage.setItem(CLOSED_POPUPS_KEY, "[]");
+    rerender(<SitePopup path="/events/internship" client={client} />);
+    await act(async () => undefined);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(popupEvents()).toEqual([]);
+  });
 });

@@ -22,9 +22,15 @@ export function SitePopup({ path, client = api }: SitePopupProps) {
     meta: { onFailure: (error) => console.warn("popup: fetch failed", error) },
   });
   const [doneId, setDoneId] = React.useState<number | null>(null);
-  const popup = query.data?.popup;
+  // Whether this browser closed it is decided once, when the answer arrives: a later render of the same answer (the
+  // page starting a client-side navigation, say) must not open a popup that was closed when the page showed.
+  const answer = query.data;
+  const popup = React.useMemo(() => {
+    const answered = answer?.popup;
+    return answered && !isPopupClosed(answered.id) ? answered : null;
+  }, [answer]);
 
-  if (!popup || popup.id === doneId || isPopupClosed(popup.id)) return null;
+  if (!popup || popup.id === doneId) return null;
   return (
     <PopupDialog
       popup={popup}
