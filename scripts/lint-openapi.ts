@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import { apiRoutes } from "../server/api-routes";
+import { apiRoutesByFunction } from "../server/api-routes";
 import { buildOpenApiDocument } from "../server/openapi/build-openapi-document";
 
 const reportSchema = z.object({
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const document = buildOpenApiDocument(apiRoutes);
+  const document = buildOpenApiDocument(apiRoutesByFunction);
   const operations = Object.values(document.paths).reduce((count, item) => count + Object.keys(item).length, 0);
   const directory = mkdtempSync(path.join(tmpdir(), "mirai-openapi-"));
   try {

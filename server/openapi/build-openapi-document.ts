@@ -250,15 +250,28 @@ function operationFor(route: ApiRoute, path: string, method: string) {
   };
 }
 
-/** OpenAPI 3.1 document of the given routes, generated from their zod schemas (the single source of truth). */
-export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocument {
+/** The routes each function serves, by the function's name (`functions/<name>.mts`): server/api-routes.ts. */
+export type RoutesByFunction = Readonly<Record<string, readonly ApiRoute[]>>;
+
+/**
+ * OpenAPI 3.1 document of the given routes, generated from their zod schemas (the single source of truth). Each
+ * function is a tag, so a reader (the reference page, /api-reference) finds the operations grouped as they are served.
+ */
+export function buildOpenApiDocument(routesByFunction: RoutesByFunction): OpenApiDocument {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    for (const path of route.paths) {
-      const item = (paths[toOpenApiPath(path)] ??= {});
-      for (const method of route.methods) item[method.toLowerCase()] = operationFor(route, path, method);
+  for (const [functionName, routes] of Object.entries(routesByFunction)) {
+    for (const route of routes) {
+      for (const path of route.paths) {
+        const item = (paths[toOpenApiPath(path)] ??= {});
+        for (const method of route.methods)
+          item[method.toLowerCase()] = { tags: [functionName], ...operationFor(route, path, method) };
+      }
     }
   }
+  const tags = Object.keys(routesByFunction).map((name) => ({
+    name,
+    description: `The operations \`functions/${name}.mts\` serves.`,
+  }));
   return {
     openapi: "3.1.0",
     info: {
@@ -275,6 +288,7 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]): OpenApiDocume
         description: "The origin this document was fetched from: the site itself (local: http://localhost:8888)",
       },
     ],
+    tags,
     paths,
     components: { schemas: { ApiError: toJsonSchema(apiErrorBodySchema) }, securitySchemes },
   };

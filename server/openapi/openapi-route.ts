@@ -1,10 +1,10 @@
 import { apiPaths } from "../../core/api-paths";
 import { openApiDocumentSchema } from "../../core/api/openapi-document";
 import { defineRoute, type ApiRoute } from "../platform/http/define-route";
-import { buildOpenApiDocument } from "./build-openapi-document";
+import { buildOpenApiDocument, type RoutesByFunction } from "./build-openapi-document";
 
 /** Takes a getter because the document lists every route, this one included. */
-export function createOpenApiRoute(getRoutes: () => readonly ApiRoute[]): ApiRoute {
+export function createOpenApiRoute(getRoutes: () => RoutesByFunction): ApiRoute {
   return defineRoute(
     {
       operationId: "getOpenApiDocument",

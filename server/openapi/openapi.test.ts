@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { apiErrorBodySchema } from "../../core/api/api-error";
 import { openApiDocumentSchema } from "../../core/api/openapi-document";
 import { REFRESH_COOKIE, SESSION_COOKIE } from "../../core/auth-cookies";
-import { apiRoutes } from "../api-routes";
+import { apiRoutes, apiRoutesByFunction } from "../api-routes";
 import { CSRF_COOKIE_NAME, CSRF_HEADER_NAME } from "../platform/http/csrf";
 import { isMutatingMethod, type ApiRoute, type RouteAuth } from "../platform/http/define-route";
 import { toOpenApiPath } from "../platform/http/path-pattern";
@@ -22,7 +22,7 @@ beforeAll(async () => {
   functions = await Promise.all(functionNames.map(async (name) => ({ name, module: await loadFunction(name) })));
 });
 
-const document = buildOpenApiDocument(apiRoutes);
+const document = buildOpenApiDocument(apiRoutesByFunction);
 
 type Operation = {
   operationId: string;
@@ -42,6 +42,16 @@ function forbidsUnknownProperties(schema: unknown): boolean {
 }
 
 describe("OpenAPI document", () => {
+  it("tags each operation with the function that serves it, one described tag per function", () => {
+    const tags = (document.tags ?? []) as Array<{ name: string; description: string }>;
+    expect(tags.map(({ name }) => name).sort()).toEqual(Object.keys(apiRoutesByFunction).sort());
+    for (const { name, description } of tags) expect(description).toContain(`functions/${name}.mts`);
+    const servedBy = (path: string, method: string) => (document.paths[path]?.[method] as { tags: string[] }).tags;
+    expect(servedBy("/api/v1/entries", "get")).toEqual(["entries"]);
+    expect(servedBy("/api/v1/events/{event_id}", "get")).toEqual(["event-detail"]);
+    expect(servedBy("/api/openapi.json", "get")).toEqual(["openapi"]);
+  });
+
   it("is an OpenAPI 3.1 document", () => {
     expect(openApiDocumentSchema.parse(document).openapi).toBe("3.1.0");
   });

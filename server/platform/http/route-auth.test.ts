@@ -3,7 +3,7 @@ import type { TestDatabase } from "../../../db/testing";
 import { DEMO_USER_EMAILS } from "../../../db/seed";
 import { apiErrorBodySchema } from "../../../core/api/api-error";
 import { SESSION_COOKIE } from "../../../core/auth-cookies";
-import { apiRoutes } from "../../api-routes";
+import { apiRoutes, apiRoutesByFunction } from "../../api-routes";
 import { revokeSession } from "../../auth/session-store";
 import { buildOpenApiDocument } from "../../openapi/build-openapi-document";
 import { apiRequest, type ApiRequestOptions } from "../../testing/api-request";
@@ -153,7 +153,7 @@ describe("the other credentials", () => {
 });
 
 describe("the documented alternatives of a student route", () => {
-  const document = buildOpenApiDocument(apiRoutes);
+  const document = buildOpenApiDocument(apiRoutesByFunction);
   const verify = calls.find((call) => call.route.operationId === "verifySession")!;
   const security = (document.paths[toOpenApiPath(verify.path)]?.get as { security: Array<Record<string, string[]>> })
     .security;
