@@ -10,6 +10,8 @@ import type { EntryCourse } from "@core/api/courses";
 import { testApiSchedule, testCourse, testEventDetail, testMyEntry } from "../test/entry-fixtures";
 import { dataLayerEntries, resetDataLayer } from "@/lib/analytics/data-layer-in-tests";
 import { EntryConfirmPage } from "./entry-confirm-page";
+import { apiPaths } from "@core/api-paths";
+import { appQueryClient } from "@/lib/data/app-query-client";
 
 const NOW = new Date("2027-07-01T00:00:00.000Z");
 const route = parseEntryPagePath("/events/internship/10/schedules/101/confirm") as Extract<
@@ -324,6 +326,18 @@ describe("EntryConfirmPage with entry courses (entry_courses_with_event on)", ()
     );
     expect(screen.queryByRole("button", { name: "この内容でエントリーする" })).toBeNull();
     expect(posts(received)).toHaveLength(0);
+  });
+
+  it("stays on the chosen course when the courses page's answer is still cached as it mounts (no bounce back)", async () => {
+    // what the courses page leaves in the app's query cache for this schedule, read before this page's event is in
+    appQueryClient.setQueryData([apiPaths.scheduleCourses, { params: { event_id: 10, schedule_id: 101 } }], {
+      schedule_id: 101,
+      courses: [testCourse()],
+    });
+    const { client } = await serveCourses({});
+    const { navigateTo } = renderPage({ client, useCoursesFlag: on, courseId: 501 });
+    expect(await screen.findByRole("button", { name: "この内容でエントリーする" })).toBeInTheDocument();
+    expect(navigateTo).not.toHaveBeenCalled();
   });
 
   it("waits for the run-time flag before deciding anything", async () => {

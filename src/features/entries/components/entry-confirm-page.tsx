@@ -106,7 +106,9 @@ export function EntryConfirmPage({
   });
   const course =
     step === "load" ? (coursesQuery.data?.courses.find((candidate) => candidate.id === courseId) ?? null) : null;
-  const choosesCourse = step === "choose" || (coursesQuery.data !== undefined && course === null);
+  // The courses' answer decides only once this page knows it needs it: the courses page's own answer for the same
+  // schedule can still be in the query cache when this page mounts, before its event and entries are in.
+  const choosesCourse = step === "choose" || (step === "load" && coursesQuery.data !== undefined && course === null);
 
   React.useEffect(() => {
     if (choosesCourse) void navigateTo(coursesPath, { replace: true });
