@@ -11,6 +11,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { aliasesOf, buildImportGraph, circles, floors, groupGraph, mutualPairs } from "./lib/import-graph";
 import { writeBenchResult } from "./lib/write-bench-result";
+import { serverAreaOf } from "../lint/server-area-floors.mjs";
 
 const repoFlag = process.argv.indexOf("--repo");
 const root = path.resolve(repoFlag >= 0 ? process.argv[repoFlag + 1]! : process.cwd());
@@ -31,11 +32,6 @@ const roomFloors = floors(rooms);
 const byFloor = new Map<number, string[]>();
 for (const [room, floor] of roomFloors) byFloor.set(floor, [...(byFloor.get(floor) ?? []), room].sort());
 
-const serverAreaOf = (file: string) => {
-  const parts = file.split("/");
-  if (parts[0] !== "server" || parts.length < 3) return null;
-  return parts[1] === "platform" && parts.length > 3 ? `platform/${parts[2]}` : parts[1]!;
-};
 const serverAreas = groupGraph(graph, serverAreaOf);
 
 const lines = (files: readonly string[]) =>
