@@ -43,6 +43,8 @@ export const typeDefs = `#graphql
     schedule_count: Int!
     "the open schedule whose entry closes first at build time"
     closest_schedule: EventClosestSchedule
+    "the latest start of its schedules not canceled: a past event (過去のイベント) once before now"
+    last_start_at: Date @dateformat
     host_company_db_id: Int
     host_company: Company @link(by: "db_id", from: "host_company_db_id")
     company_db_ids: [Int!]!

@@ -3,6 +3,7 @@ import {
   eventCardFacts,
   graduateYearLabels,
   graduateYearsLabel,
+  hasTakenPlace,
   schedulePlaceCode,
   type CardSchedule,
   type ListingMembership,
@@ -50,7 +51,19 @@ describe("event card facts", () => {
       online: true,
       scheduleCount: 4,
       closestSchedule: expect.objectContaining({ id: 2 }),
+      // the canceled schedule (2 days) is not counted; the latest start of the others is in 10 days
+      lastStartMs: NOW + 10 * DAY,
     });
+  });
+
+  it("is past (hasTakenPlace, the past_events rule) once every schedule not canceled has started", () => {
+    const started = facts([schedule(1, -3), schedule(2, -1), schedule(3, 5, { canceled: true })]);
+    expect(started.lastStartMs).toBe(NOW - DAY);
+    expect(hasTakenPlace(started.lastStartMs, NOW)).toBe(true);
+    expect(hasTakenPlace(started.lastStartMs, NOW - DAY)).toBe(false); // starting right now: not yet past
+    expect(hasTakenPlace(facts([schedule(1, -3), schedule(2, 1)]).lastStartMs, NOW)).toBe(false);
+    expect(facts([]).lastStartMs).toBeNull();
+    expect(hasTakenPlace(null, NOW)).toBe(false); // no schedule: never past
   });
 
   it("has no closest schedule when entry has closed everywhere (受付終了)", () => {

@@ -53,7 +53,17 @@ export type EventCardFacts<T> = {
   scheduleCount: number;
   /** the schedule the card shows (entry-window.ts), null: 受付終了 */
   closestSchedule: T | null;
+  /** the latest start of the schedules not canceled (hasTakenPlace), null without any */
+  lastStartMs: number | null;
 };
+
+/**
+ * A past event (spec GET /api/v1/events/past_events, the company page's 過去のイベント): it has schedules (not
+ * canceled) and every one has started by `nowMs`, i.e. the latest start is before it.
+ */
+export function hasTakenPlace(lastStartMs: number | null, nowMs: number): boolean {
+  return lastStartMs !== null && lastStartMs < nowMs;
+}
 
 /** The schedule-derived facts of one event's card at `nowMs` (the build time for prerendered pages). */
 export function eventCardFacts<T>(
@@ -74,6 +84,10 @@ export function eventCardFacts<T>(
     online: places.has(ONLINE_PLACE_CODE),
     scheduleCount: active.length,
     closestSchedule: closestOpenSchedule(active, scheduleOf, nowMs),
+    lastStartMs: active.reduce<number | null>((latest, schedule) => {
+      const start = scheduleOf(schedule).startMs;
+      return latest === null || start > latest ? start : latest;
+    }, null),
   };
 }
 

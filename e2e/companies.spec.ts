@@ -2,7 +2,31 @@ import { expect, test } from "@playwright/test";
 import { query } from "./site-database";
 
 const published = "e.published and (e.published_at is null or e.published_at <= now())";
+// not past (core hasTakenPlace): some schedule not canceled starts later
+const upcoming =
+  "and exists (select 1 from schedules s where s.event_id = e.id and not s.canceled and s.start_at > now())";
 const rankLabels: Record<string, string> = { gold: "金賞", silver: "銀賞", bronze: "銅賞" };
+
+test("a company page lists its past events apart, the most recent first (過去のイベント)", async ({ page }) => {
+  // a company whose latest past event (every schedule started) is the one to show first
+  const [company] = await query<{ id: number; title: string; past: number }>(`
+    select c.id, last.title, (select count(*)::int from events e where ${published} and e.host_company_id = c.id
+      and exists (select 1 from schedules s where s.event_id = e.id and not s.canceled)
+      and not exists (select 1 from schedules s where s.event_id = e.id and not s.canceled and s.start_at >= now())) as past
+    from companies c
+    join lateral (
+      select e.title, (select max(s.start_at) from schedules s where s.event_id = e.id and not s.canceled) as last_start
+      from events e where ${published} and e.host_company_id = c.id
+        and exists (select 1 from schedules s where s.event_id = e.id and not s.canceled)
+        and not exists (select 1 from schedules s where s.event_id = e.id and not s.canceled and s.start_at >= now())
+      order by last_start desc, e.id limit 1) last on true
+    order by c.id limit 1`);
+  test.skip(!company, "the seed has no company with a past event");
+  await page.goto(`/companies/${company!.id}`);
+  const past = page.getByRole("region", { name: "過去のイベント" });
+  await expect(past.getByRole("article").first()).toContainText(company!.title);
+  await expect(past.getByRole("article")).toHaveCount(Math.min(company!.past, 6));
+});
 
 test("a company page shows its name, scores, award badge, group and events", async ({ page }) => {
   const [company] = await query<{
@@ -19,7 +43,8 @@ test("a company page shows its name, scores, award badge, group and events", asy
     join lateral (select year, rank from awards where company_id = c.id order by year desc limit 1) a on true
     join company_groups g on g.id = c.company_group_id
     join companies m on m.id = g.main_company_id and m.id <> c.id
-    join lateral (select e.title from events e where ${published} and e.host_company_id = c.id order by e.id limit 1) ev on true
+    join lateral (select e.title from events e where ${published} and e.host_company_id = c.id ${upcoming}
+                  order by e.id limit 1) ev on true
     where c.overall_score is not null
     order by c.id limit 1`);
   test.skip(!company, "the seed has no company with an award, a group and an event");

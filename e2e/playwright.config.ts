@@ -34,6 +34,7 @@ const SHARED_STATE_SPECS = [
   "popups",
   "privacy",
   "registration",
+  "viewer-facts",
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -32,6 +32,8 @@ export type EventNodeFields = {
   has_live_schedule: boolean;
   schedule_count: number;
   closest_schedule: ClosestScheduleFields | null;
+  /** the latest start of its schedules (core hasTakenPlace: a past event once it is before now) */
+  last_start_at: string | null;
   host_company_db_id: number | null;
   company_db_ids: number[];
   /** participating companies (a card without a host says 参加企業 N社) */
@@ -89,6 +91,7 @@ export function buildEventNode(
       closest === null
         ? null
         : { db_id: closest.id, start_at: toIso(closest.start_at), time_limit_at: toIsoOrNull(closest.time_limit_at) },
+    last_start_at: facts.lastStartMs === null ? null : new Date(facts.lastStartMs).toISOString(),
     host_company_db_id: row.host_company_id,
     company_db_ids: companyIds,
     company_count: companyIds.length,

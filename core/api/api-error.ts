@@ -11,6 +11,11 @@ export const apiErrorCodeSchema = z.enum([
   "invalid_sign_in_code",
   "invalid_sign_in_link",
   "invalid_refresh_token",
+  /**
+   * 401 with `WWW-Authenticate: Bearer error="invalid_token"`: the bearer access token is bad (signature, expiry, or
+   * its session ended); spec §8: the client treats it as needing refresh (refresh once, retry once)
+   */
+  "invalid_token",
   "rate_limited",
   "not_found",
   /** the request does not fit the current state, e.g. a registration already completed */

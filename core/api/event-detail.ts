@@ -143,7 +143,7 @@ export const checkinGroupResponseSchema = z.object({
 });
 export type CheckinGroupResponse = z.infer<typeof checkinGroupResponseSchema>;
 
-/** Spec §3 "Company summary". `liked` and `followed` are false without a signed-in student. */
+/** Spec §3 "Company summary". `liked` and `followed` (both the follow) are the viewer's; false without a signed-in student. */
 export const companySummarySchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,21 +1,34 @@
 import type { Db } from "../../db/client";
 import type { AuthStrategies, Viewer } from "../platform/http/auth-strategies";
 import { SESSION_COOKIE } from "../../core/auth-cookies";
+import { ApiError } from "../platform/http/api-error";
 import { verifyAccessToken } from "./access-token";
 import { isTokenBasedAuth } from "./auth-mode";
 import { findActiveSessionUser, sessionIdOfSecret } from "./session-store";
 
 export type { Viewer };
 
+/** The credential of `Authorization: Bearer …` (RFC 6750 token68 characters); "" for a malformed one. */
 function bearerToken(req: Request): string | null {
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(req.headers.get("authorization") ?? "");
-  return match ? match[1]! : null;
+  const header = req.headers.get("authorization");
+  if (header === null || !/^bearer /i.test(header)) return null;
+  return /^Bearer ([A-Za-z0-9._~+/=-]+)$/i.exec(header)?.[1] ?? "";
+}
+
+/**
+ * Spec §8 "Invalid token": 401 `invalid_token` with `WWW-Authenticate: Bearer error="invalid_token"` (added by
+ * serveRoutes). The browser client refreshes once and retries once (src/lib/api/requester.ts); a request without a
+ * token is anonymous as before, so cached anonymous answers are unaffected.
+ */
+export function invalidTokenError(): ApiError {
+  return new ApiError(401, "invalid_token", "The access token is invalid or expired: refresh it and try again");
 }
 
 /**
  * Who sent the request, or null. Token mode: the bearer access token (signature, issuer, audience, expiry) and its
- * session must still be active, so sign-out and reuse revocation take effect at once. Session mode: the HttpOnly
- * session cookie.
+ * session must still be active, so sign-out and reuse revocation take effect at once; a bearer that fails either is
+ * answered 401 `invalid_token` (invalidTokenError), no bearer is anonymous. Session mode: the HttpOnly session cookie
+ * (a bearer is not read).
  */
 export async function authenticate(
   req: Request,
@@ -25,13 +38,15 @@ export async function authenticate(
   const token = bearerToken(req);
   const secret = cookies[SESSION_COOKIE];
   // Anonymous requests (most of them, on public lists) carry neither: no flag read, no query.
-  if (!token && !secret) return null;
+  if (token === null && !secret) return null;
   if (await isTokenBasedAuth(db)) {
-    if (!token) return null;
-    const claims = await verifyAccessToken(token);
-    if (!claims) return null;
+    if (token === null) return null;
+    // A bearer that is malformed, fails verification or whose session ended is refused, not read as anonymous.
+    const claims = token === "" ? null : await verifyAccessToken(token);
+    if (!claims) throw invalidTokenError();
     const userId = await findActiveSessionUser(db, claims.sessionId);
-    return userId === claims.userId ? { userId, sessionId: claims.sessionId, mode: "token" } : null;
+    if (userId !== claims.userId) throw invalidTokenError();
+    return { userId, sessionId: claims.sessionId, mode: "token" };
   }
   if (!secret) return null;
   const sessionId = sessionIdOfSecret(secret);

@@ -110,7 +110,11 @@ export const signOutRoute = defineRoute(
     personal: true,
   },
   async ({ url, db, cookies, viewer }) => {
-    const current = await viewer();
+    // signing out with an expired or revoked token still ends the cookie's session and clears the cookies
+    const current = await viewer().catch((error: unknown) => {
+      if (error instanceof ApiError && error.code === "invalid_token") return null;
+      throw error;
+    });
     const sessionSecret = cookies[SESSION_COOKIE];
     const sessionId = current?.sessionId ?? (sessionSecret ? sessionIdOfSecret(sessionSecret) : null);
     if (sessionId) await revokeSession(db, sessionId);

@@ -7,6 +7,7 @@ import {
   type GraphQLNullableType,
 } from "graphql";
 import type { Viewer } from "../auth/authenticate";
+import { universityRecordEventIds } from "../entries/university-record";
 import { loadCurrentUser } from "../users/current-user-service";
 import { clipType } from "./clip-type";
 import { currentUserType } from "./current-user-type";
@@ -15,7 +16,7 @@ import type { GraphqlContext } from "./graphql-context";
 const nonNullList = <T extends GraphQLNullableType>(type: T) =>
   new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(type)));
 
-/** The signed-in student and what they follow and clip. */
+/** The signed-in student, what they follow and clip, and the events students of their university entered. */
 export const viewerType = new GraphQLObjectType<Viewer, GraphqlContext>({
   name: "Viewer",
   fields: {
@@ -27,6 +28,13 @@ export const viewerType = new GraphQLObjectType<Viewer, GraphqlContext>({
     clippedEventIds: {
       type: nonNullList(GraphQLInt),
       resolve: async (viewer, _args, context) => (await context.clips(viewer.userId)).map((clip) => clip.eventId),
+    },
+    universityRecordEventIds: {
+      type: nonNullList(GraphQLInt),
+      description:
+        "Published events at which another student of the viewer's university holds a seat (entered, invited, " +
+        "elected, attended): the list items' has_record_on_current_user_university, for the cards' mark",
+      resolve: (viewer, _args, context) => universityRecordEventIds(context.db, viewer.userId, context.now),
     },
     clips: { type: nonNullList(clipType), resolve: (viewer, _args, context) => context.clips(viewer.userId) },
     currentUser: {

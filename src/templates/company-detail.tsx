@@ -16,7 +16,9 @@ export type CompanyDetailPageContext = { dbId: number };
 export default function CompanyDetailTemplate({
   data,
 }: PageProps<Queries.CompanyDetailPageQuery, CompanyDetailPageContext>) {
-  return <CompanyDetailView company={requirePageNode(data.company, "Company page")} />;
+  return (
+    <CompanyDetailView company={requirePageNode(data.company, "Company page")} builtAt={data.site?.buildTime ?? null} />
+  );
 }
 
 function excerpt(text: string, length: number): string {
@@ -90,7 +92,11 @@ export const query = graphql`
       }
       events {
         ...EventCardFields
+        last_start_at
       }
+    }
+    site {
+      buildTime
     }
   }
 `;

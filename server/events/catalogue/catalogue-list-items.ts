@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventListItem } from "../../../core/api/event-list";
-import { seatHoldingStatesSql } from "../../entries/seat-sql";
+import { universityRecordEventIdsSql } from "../../entries/university-record";
 import { serializeEventListItem, type ReviewRow } from "../listing/event-list-item";
 import type { CatalogueSnapshot } from "./catalogue-snapshot";
 
@@ -20,13 +20,9 @@ async function loadUserMadeRows(db: Db, ids: readonly number[], viewerUserId: st
     viewerUserId === null
       ? sql`false`
       : sql`exists (select 1 from clips vc where vc.event_id = i.id and vc.user_id = ${viewerUserId})`;
-  // Another student of the viewer's university has held a seat at the event (entered, elected, attended).
+  // Another student of the viewer's university holds a seat at the event (server/entries/university-record.ts).
   const universityRecord =
-    viewerUserId === null
-      ? sql`false`
-      : sql`exists (select 1 from entries ue join user_affiliations ua on ua.user_id = ue.user_id
-          where ue.event_id = i.id and ue.user_id <> ${viewerUserId} and ue.state in ${seatHoldingStatesSql()}
-            and ua.university_id = (select va.university_id from user_affiliations va where va.user_id = ${viewerUserId}))`;
+    viewerUserId === null ? sql`false` : sql`i.id in (${universityRecordEventIdsSql(viewerUserId)})`;
   const result = await db.execute<UserMadeRow>(sql`
     select cr.revision::float8 as revision, i.id as event_id,
            (select count(*)::int from clips cl where cl.event_id = i.id) as clip_count,

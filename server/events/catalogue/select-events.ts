@@ -1,5 +1,6 @@
 import type { EventSort } from "../../../core/api/event-list";
 import { acceptsEntryAt, showsBefore } from "../../../core/entry-window";
+import { hasTakenPlace } from "../../../core/event-card-facts";
 import { SEARCH_SECTION_SEPARATOR } from "../../../core/search-text";
 import { jstDayRange, jstMonthRange } from "../listing/jst-ranges";
 import { eventCategories } from "../../../core/event-category";
@@ -130,10 +131,10 @@ function predicates(snapshot: CatalogueSnapshot, query: EventSelectionQuery): Pr
   const { scheduleFrom, startMs } = columns;
   if (filters.pastOnly) {
     list.push((i) => {
-      const [from, to] = [scheduleFrom[i]!, scheduleFrom[i + 1]!];
-      if (from === to) return false;
-      for (let j = from; j < to; j += 1) if (startMs[j]! >= asOfMs) return false;
-      return true;
+      let last: number | null = null;
+      for (let j = scheduleFrom[i]!; j < scheduleFrom[i + 1]!; j += 1)
+        if (last === null || startMs[j]! > last) last = startMs[j]!;
+      return hasTakenPlace(last, asOfMs);
     });
   }
   const onSchedule = filters.schedule ? schedulePredicate(filters.schedule, columns) : null;

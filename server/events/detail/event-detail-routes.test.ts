@@ -15,6 +15,10 @@ import { apiRequest } from "../../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
 import { loadFunction, type FunctionModule } from "../../testing/load-function";
 import { closeSeededDatabase, openSeededDatabase } from "../../testing/seeded-database";
+import { newRegisteredStudent } from "../../testing/registered-student";
+import { AUTH_MODES, credentialsFor } from "../../testing/auth-modes";
+import { setTokenBasedAuth } from "../../testing/sign-in-as";
+import { followCompany } from "../../engagement/follow-service";
 
 let database: TestDatabase;
 let detailFunction: FunctionModule["default"];
@@ -288,6 +292,42 @@ describe("GET /api/v1/events/{event_id}/official_companies", () => {
       followed: false,
     });
   });
+});
+
+describe("official_companies for a signed-in student (liked/followed are theirs)", () => {
+  afterEach(async () => {
+    await setTokenBasedAuth(database.db, false);
+  });
+
+  it.each(AUTH_MODES)(
+    "%s mode: a followed company says liked and followed, privately; anonymous stays false",
+    async (mode) => {
+      const fair = await first<{ id: number; official_ids: number[] }>(sql`
+      select e.id, array(select ec.company_id from event_companies ec join companies c on c.id = ec.company_id
+                          where ec.event_id = e.id and c.is_official_company order by ec.display_order, ec.company_id) as official_ids
+      from events e where ${published}
+        and (select count(*) from event_companies ec join companies c on c.id = ec.company_id
+             where ec.event_id = e.id and c.is_official_company) >= 2
+      order by e.id limit 1`);
+      const [followed, other] = fair.official_ids;
+      const student = await newRegisteredStudent(database.db, { status: "completed" });
+      await followCompany(database.db, student.userId, followed!);
+      const path = `/api/v1/events/${fair.id}/official_companies`;
+      const response = await resourcesFunction(apiRequest(path, await credentialsFor(database.db, student, mode)));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      const body = officialCompaniesResponseSchema.parse(await response.json());
+      const flags = (id: number) => body.official_companies.find((company) => company.id === id);
+      expect(flags(followed!)).toMatchObject({ liked: true, followed: true });
+      expect(flags(other!)).toMatchObject({ liked: false, followed: false });
+
+      const anonymous = await resourcesFunction(apiRequest(path));
+      expect(anonymous.headers.get("Netlify-Vary")).toBe("cookie=mirai_session,header=Authorization");
+      expect(anonymous.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
+      const anonymousBody = officialCompaniesResponseSchema.parse(await anonymous.json());
+      expect(anonymousBody.official_companies.every((company) => !company.liked && !company.followed)).toBe(true);
+    },
+  );
 });
 
 describe("GET /api/v1/events/{event_id}/other_published_events", () => {

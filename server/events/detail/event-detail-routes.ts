@@ -210,22 +210,29 @@ export const getEventLabelsRoute = defineRoute(
 export const listOfficialCompaniesRoute = defineRoute(
   {
     operationId: "listEventOfficialCompanies",
-    summary: "Host and participating companies of an event that have an official page (spec §3 Company summary)",
+    summary:
+      "Host and participating companies of an event that have an official page (spec §3 Company summary); " +
+      "liked/followed are the signed-in student's follows (private, no-store), false anonymously",
     paths: [apiPaths.eventOfficialCompanies, apiPaths.appEventOfficialCompanies],
     methods: ["GET"],
-    auth: "public",
+    auth: "viewer",
     params: eventIdParamsSchema,
     response: officialCompaniesResponseSchema,
     otherResponses: notFound,
   },
-  async ({ params, db }) => {
+  async ({ params, db, viewer }) => {
     const event = await loadEventRow(db, parseEventId(params.event_id), "published");
+    const student = await viewer();
     const participantIds = await loadParticipantCompanyIds(db, event.id, event.hostCompanyId);
     const summaries = await loadCompanySummaries(
       db,
       event.hostCompanyId === null ? participantIds : [event.hostCompanyId, ...participantIds],
+      student?.userId ?? null,
     );
-    return { official_companies: summaries.filter((summary) => summary.is_official_company) };
+    return viewerAwareResponse(
+      { official_companies: summaries.filter((summary) => summary.is_official_company) },
+      student,
+    );
   },
 );
 

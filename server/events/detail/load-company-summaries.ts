@@ -21,6 +21,7 @@ type CompanySummaryRow = {
   latest_award_rank: "bronze" | "silver" | "gold" | null;
   is_official_company: boolean;
   job_category_names: string[];
+  followed: boolean;
 };
 
 type GalleryRow = { company_id: number; title: string; description: string; image_url: string };
@@ -29,10 +30,21 @@ function score(value: string | null): number | null {
   return value === null ? null : Number(value);
 }
 
-/** Spec §3 "Company summary" of each id, in the order of `ids`. `liked`/`followed` are false without a signed-in student. */
-export async function loadCompanySummaries(db: Db, ids: readonly number[]): Promise<CompanySummary[]> {
+/**
+ * Spec §3 "Company summary" of each id, in the order of `ids`. `liked`/`followed` (one concept: the follow) are the
+ * viewer's, read in the same statement; false without a signed-in student (`viewerUserId` null).
+ */
+export async function loadCompanySummaries(
+  db: Db,
+  ids: readonly number[],
+  viewerUserId: string | null = null,
+): Promise<CompanySummary[]> {
   if (ids.length === 0) return [];
   const idArray = sql`${sql.param([...ids])}::int[]`;
+  const followed =
+    viewerUserId === null
+      ? sql`false`
+      : sql`exists (select 1 from follows f where f.company_id = c.id and f.user_id = ${viewerUserId})`;
   const [companyResult, galleryResult] = await Promise.all([
     db.execute<CompanySummaryRow>(sql`
       select c.id, c.name, c.official_image_url, c.official_description,
@@ -42,7 +54,7 @@ export async function loadCompanySummaries(db: Db, ids: readonly number[]): Prom
              (select count(*)::int from company_reviews r where r.company_id = c.id) as review_count,
              (select count(*)::int from event_reviews r where r.company_id = c.id) as experience_review_count,
              a.year as latest_award_year, a.rank as latest_award_rank,
-             c.is_official_company, c.job_category_names
+             c.is_official_company, c.job_category_names, ${followed} as followed
       from companies c
       join business_categories bc on bc.id = c.business_category_id
       join business_subcategories bs on bs.id = c.business_subcategory_id
@@ -79,8 +91,8 @@ export async function loadCompanySummaries(db: Db, ids: readonly number[]): Prom
       has_award_review: row.latest_award_year !== null,
       latest_award_reviews_year: row.latest_award_year,
       latest_award_reviews_badge: row.latest_award_rank,
-      liked: false,
-      followed: false,
+      liked: row.followed,
+      followed: row.followed,
       is_official_company: row.is_official_company,
       job_category_names: row.job_category_names,
     };

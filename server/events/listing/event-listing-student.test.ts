@@ -12,10 +12,12 @@ import { setTokenBasedAuth, signInAs, userIdByEmail, type SignedIn } from "../..
 
 let database: TestDatabase;
 let listing: FunctionModule["default"];
+let graphql: FunctionModule["default"];
 
 beforeAll(async () => {
   database = await openSeededDatabase();
   listing = (await loadFunction("events-listing")).default;
+  graphql = (await loadFunction("graphql")).default;
 }, DATABASE_SETUP_TIMEOUT_MS);
 
 afterEach(async () => {
@@ -165,5 +167,23 @@ describe("has_record_on_current_user_university", () => {
     expect(seen.slice(1).every(([, flag]) => flag === false)).toBe(true);
     expect((await record({ cookies: stranger.cookies }))[0]).toEqual([event!.id, false]);
     expect((await record()).every(([, flag]) => flag === false)).toBe(true);
+
+    // The cards' mark reads the same fact through GraphQL (server/entries/university-record.ts): same answer per event.
+    const marked = async (student: SignedIn) => {
+      const response = await graphql(
+        apiRequest("/api/graphql", {
+          method: "POST",
+          body: { query: "{ viewer { universityRecordEventIds } }" },
+          cookies: student.cookies,
+        }),
+      );
+      const body = (await response.json()) as { data: { viewer: { universityRecordEventIds: number[] } } };
+      return new Set(body.data.viewer.universityRecordEventIds);
+    };
+    const viewerMarks = await marked(viewer);
+    expect(viewerMarks.has(event!.id)).toBe(true);
+    expect(seen.every(([id, flag]) => viewerMarks.has(id) === flag)).toBe(true);
+    expect((await marked(stranger)).has(event!.id)).toBe(false);
+    expect((await marked(classmate)).has(event!.id)).toBe(false); // their own entry is no classmate's
   });
 });

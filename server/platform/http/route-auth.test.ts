@@ -78,7 +78,7 @@ describe("student routes", () => {
   );
 
   it.each(callsWith("student").map((call) => [call.label, call] as const))(
-    "%s answers 401 to the credentials of a signed-out session, in either mode",
+    "%s answers 401 to the credentials of a signed-out session, in either mode (token mode: invalid_token)",
     async (_label, call) => {
       const signedOut = await signInAs(database.db, student.userId);
       await revokeSession(database.db, signedOut.sessionId);
@@ -87,9 +87,10 @@ describe("student routes", () => {
         code: "unauthorized",
       });
       await setTokenBasedAuth(database.db, true);
+      // spec §8: the ended session's bearer is an invalid token (the client refreshes it), not an anonymous call
       expect(await send(call, { cookies: signedOut.cookies, headers: signedOut.headers })).toEqual({
         status: 401,
-        code: "unauthorized",
+        code: "invalid_token",
       });
     },
   );

@@ -175,6 +175,8 @@ function toErrorResponse(error: ApiError): Response {
     const { allow } = error.details as { allow: string[] };
     response.headers.set("Allow", allow.join(", "));
   }
+  // RFC 6750 §3: the challenge that tells a client its bearer token, not the call, is at fault
+  if (error.code === "invalid_token") response.headers.set("WWW-Authenticate", 'Bearer error="invalid_token"');
   const retryAfter = (error.details as { retry_after_seconds?: number } | undefined)?.retry_after_seconds;
   if (error.status === 429 && retryAfter !== undefined) response.headers.set("Retry-After", String(retryAfter));
   return response;

@@ -1,4 +1,5 @@
 import { readBrowserCookie } from "./cookies";
+import { isInvalidTokenResponse } from "./invalid-token";
 import { parseApiErrorBody } from "./api-error-body";
 import { FetchError, InvalidResponseError, ResponseError, isAbortError } from "./errors";
 import { abortPendingRequestsOnWindowUnload, trackPendingRequest } from "./pending-requests";
@@ -18,8 +19,13 @@ export type ResponseSchema<T> = {
 
 export type HttpMethod = "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Sync or async so that a token refresh (spec §4) can be awaited here without touching the client. */
-export type TokenProvider = () => string | null | Promise<string | null>;
+/**
+ * Sync or async so that a token refresh (spec §4) can be awaited here without touching the client. `renew`: spec §8,
+ * the API refused `rejected` (401 `invalid_token`): a fresh token to retry with once, or null to go on signed out.
+ */
+export type TokenProvider = (() => string | null | Promise<string | null>) & {
+  renew?: (rejected: string) => Promise<string | null>;
+};
 
 export interface ApiClientOptions {
   /** Prefix for every path; default "" (same origin). */
@@ -70,7 +76,8 @@ export function createApiRequester(options: ApiClientOptions = {}): ApiRequester
   const getCsrfToken = options.getCsrfToken ?? defaultCsrfTokenProvider;
   const fallbackRetryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
 
-  async function buildHeaders(extra: Readonly<Record<string, string>> = {}): Promise<Headers> {
+  /** `bearer`: the token to send instead of the provider's (after a renewal; null: none). */
+  async function buildHeaders(extra: Readonly<Record<string, string>> = {}, bearer?: string | null): Promise<Headers> {
     const headers = new Headers({
       ...extra,
       Accept: "application/json",
@@ -79,7 +86,7 @@ export function createApiRequester(options: ApiClientOptions = {}): ApiRequester
     });
     const csrfToken = getCsrfToken();
     if (csrfToken) headers.set("X-CSRF-Token", csrfToken);
-    const token = await getToken();
+    const token = bearer === undefined ? await getToken() : bearer;
     if (token) headers.set("Authorization", `Bearer ${token}`);
     return headers;
   }
@@ -90,12 +97,15 @@ export function createApiRequester(options: ApiClientOptions = {}): ApiRequester
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     const maxRetries = request.retry !== false && isRetryableMethod(method) ? MAX_RETRIES_FOR_SAFE_METHODS : 0;
 
+    // set once the API refused the token (spec §8): the renewed token, or null to retry signed out
+    let renewed: string | null | undefined;
     for (let attempt = 0; ; attempt += 1) {
       let response: Response;
+      const headers = await buildHeaders(request.headers, renewed);
       try {
         response = await fetchImpl(url, {
           method,
-          headers: await buildHeaders(request.headers),
+          headers,
           body,
           credentials: "include",
           signal,
@@ -109,6 +119,14 @@ export function createApiRequester(options: ApiClientOptions = {}): ApiRequester
         throw new FetchError(error);
       }
 
+      // An invalid token is refused before the call does anything, so even a mutation is sent again, once.
+      const sentToken = headers.get("Authorization")?.slice("Bearer ".length);
+      if (renewed === undefined && sentToken && isInvalidTokenResponse(response)) {
+        await response.body?.cancel();
+        renewed = (await getToken.renew?.(sentToken).catch(() => null)) ?? null;
+        attempt -= 1;
+        continue;
+      }
       if (response.ok) {
         request.onHeaders?.(response.headers);
         return parseSuccess(response, request.schema);

@@ -11,7 +11,12 @@ import {
   type ViewerData,
 } from "./engagement-operations";
 
-export type ViewerEngagement = { followedCompanyIds: readonly number[]; clippedEventIds: readonly number[] } | null;
+export type ViewerEngagement = {
+  followedCompanyIds: readonly number[];
+  clippedEventIds: readonly number[];
+  /** events where another student of the viewer's university holds a seat (the cards' 同じ大学 mark) */
+  universityRecordEventIds: readonly number[];
+} | null;
 
 /** What the engagement store needs from Apollo (loaded by dynamic import only for pages with the sign-in hint). */
 export type EngagementClient = {
@@ -59,7 +64,11 @@ export function createEngagementClient(apollo: ApolloClient = createApolloClient
             const viewer = result.data.viewer;
             listener(
               viewer
-                ? { followedCompanyIds: viewer.followedCompanyIds, clippedEventIds: viewer.clippedEventIds }
+                ? {
+                    followedCompanyIds: viewer.followedCompanyIds,
+                    clippedEventIds: viewer.clippedEventIds,
+                    universityRecordEventIds: viewer.universityRecordEventIds,
+                  }
                 : null,
             );
           }

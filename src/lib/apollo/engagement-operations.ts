@@ -6,6 +6,7 @@ export type ViewerData = {
     id: string;
     followedCompanyIds: number[];
     clippedEventIds: number[];
+    universityRecordEventIds: number[];
     clips: Array<{ __typename: "Clip"; eventId: number; bookmarkId: number }>;
   } | null;
 };
@@ -26,6 +27,7 @@ export const VIEWER_QUERY: TypedDocumentNode<ViewerData, Record<string, never>> 
       id
       followedCompanyIds
       clippedEventIds
+      universityRecordEventIds
       clips {
         eventId
         bookmarkId

@@ -10,6 +10,8 @@ export type EngagementSnapshot = {
   status: EngagementStatus;
   followedCompanyIds: ReadonlySet<number>;
   clippedEventIds: ReadonlySet<number>;
+  /** events where another student of the viewer's university holds a seat (spec has_record_on_current_user_university) */
+  universityRecordEventIds: ReadonlySet<number>;
   /** the last failed action, e.g. `follow:12`, with a message for the student; cleared by the next action */
   error: { target: string; message: string } | null;
 };
@@ -33,6 +35,7 @@ export const ANONYMOUS_SNAPSHOT: EngagementSnapshot = {
   status: "anonymous",
   followedCompanyIds: EMPTY,
   clippedEventIds: EMPTY,
+  universityRecordEventIds: EMPTY,
   error: null,
 };
 
@@ -46,7 +49,8 @@ export type EngagementStoreOptions = {
 const defaultLoadClient = async () => (await import("./engagement-client")).createEngagementClient();
 
 /**
- * Follows and clips of the signed-in student for the buttons of one page. Anonymous visitors (no hint cookie) stay
+ * Follows and clips of the signed-in student for the buttons of one page (and the events students of their university
+ * entered, for the cards' mark). Anonymous visitors (no hint cookie) stay
  * in the anonymous state with no request at all; otherwise Apollo Client is imported, the viewer query runs once,
  * and every change of its cache (optimistic updates and their rollback included) reaches the buttons.
  */
@@ -63,12 +67,19 @@ export function createEngagementStore(options: EngagementStoreOptions = {}): Eng
   };
 
   const onViewer = (viewer: ViewerEngagement) => {
-    if (!viewer) publish({ status: "anonymous", followedCompanyIds: EMPTY, clippedEventIds: EMPTY });
+    if (!viewer)
+      publish({
+        status: "anonymous",
+        followedCompanyIds: EMPTY,
+        clippedEventIds: EMPTY,
+        universityRecordEventIds: EMPTY,
+      });
     else
       publish({
         status: "signed-in",
         followedCompanyIds: new Set(viewer.followedCompanyIds),
         clippedEventIds: new Set(viewer.clippedEventIds),
+        universityRecordEventIds: new Set(viewer.universityRecordEventIds),
       });
   };
 

@@ -29,6 +29,35 @@ describe("createGraphqlFetch", () => {
     expect(calls[0]!.init.credentials).toBe("include");
   });
 
+  it("renews a token the API refuses (401 invalid_token) once and sends the call again (spec §8)", async () => {
+    const sent: unknown[] = [];
+    const fakeFetch = (async (_url: string, init: RequestInit) => {
+      const authorization = (init.headers as Record<string, string>).Authorization;
+      sent.push(authorization);
+      // jsdom has no Response: the fields the fetch reads
+      const refusedToken = authorization === "Bearer refused";
+      const challenge = refusedToken ? 'Bearer error="invalid_token"' : null;
+      return { status: refusedToken ? 401 : 200, headers: { get: () => challenge }, body: null };
+    }) as unknown as typeof fetch;
+    const renew = jest.fn(async () => "renewed");
+    const graphqlFetch = createGraphqlFetch(
+      fakeFetch,
+      Object.assign(async () => "refused", { renew }),
+    );
+    const response = await graphqlFetch("/api/graphql", { method: "POST", body: "{}" });
+    expect(response.status).toBe(200);
+    expect(sent).toEqual(["Bearer refused", "Bearer renewed"]);
+    expect(renew).toHaveBeenCalledWith("refused");
+    // no new token: sent once more without one (signed out); never a third time
+    sent.length = 0;
+    const signedOut = createGraphqlFetch(
+      fakeFetch,
+      Object.assign(async () => "refused", { renew: async () => null }),
+    );
+    expect((await signedOut("/api/graphql", { method: "POST", body: "{}" })).status).toBe(200);
+    expect(sent).toEqual(["Bearer refused", undefined]);
+  });
+
   it("sends no Authorization header when there is no token", async () => {
     const headers: unknown[] = [];
     const fakeFetch = (async (_url: string, init: RequestInit) => {

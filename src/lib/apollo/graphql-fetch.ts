@@ -1,6 +1,7 @@
 import { browserTokenProvider } from "../auth/browser-token-provider";
 import { apiPaths } from "@core/api-paths";
 import { readBrowserCookie } from "../api/cookies";
+import { isInvalidTokenResponse } from "../api/invalid-token";
 import { trackPendingRequest } from "../api/pending-requests";
 import type { TokenProvider } from "../api/requester";
 
@@ -9,7 +10,8 @@ export const GRAPHQL_PATH = apiPaths.graphql;
 /**
  * The fetch behind Apollo's HttpLink: the API conventions of DESIGN.md on every call (every GraphQL call is a POST):
  * ajax marker, `X-CSRF-Token` from the `csrf_token` cookie, cookies included, and the bearer token of the REST client's
- * token provider (refreshed first when it is missing or about to expire, spec §4). Each call is a pending request, aborted before unload (spec §4). Without a csrf_token cookie yet, one cheap GET to the healthcheck gets one (any API answer sets it).
+ * token provider (refreshed first when it is missing or about to expire, spec §4; renewed once when the API refuses
+ * it, spec §8). Each call is a pending request, aborted before unload (spec §4). Without a csrf_token cookie yet, one cheap GET to the healthcheck gets one (any API answer sets it).
  */
 export function createGraphqlFetch(
   baseFetch: typeof fetch = (...args) => fetch(...args),
@@ -33,10 +35,20 @@ export function createGraphqlFetch(
     const csrf = readBrowserCookie("csrf_token");
     if (csrf !== null) headers["X-CSRF-Token"] = csrf;
     const token = await getToken();
-    if (token !== null) headers.Authorization = `Bearer ${token}`;
     const pending = trackPendingRequest(init.signal ?? undefined);
+    const send = (bearer: string | null) =>
+      baseFetch(input, {
+        ...init,
+        headers: bearer === null ? headers : { ...headers, Authorization: `Bearer ${bearer}` },
+        credentials: "include",
+        signal: pending.signal,
+      });
     try {
-      return await baseFetch(input, { ...init, headers, credentials: "include", signal: pending.signal });
+      const response = await send(token);
+      if (token === null || !isInvalidTokenResponse(response)) return response;
+      // spec §8: the token was refused (before anything ran): renew it once and send again, signed out without one
+      await response.body?.cancel();
+      return await send((await getToken.renew?.(token).catch(() => null)) ?? null);
     } finally {
       pending.release();
     }

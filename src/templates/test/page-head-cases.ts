@@ -88,6 +88,7 @@ export const headCases: Record<string, HeadCase> = {
     pathname: "/companies/3",
     data: {
       company: detailCompany({ official_image_url: "/media/companies/3/official.jpg" }),
+      site: { buildTime: "2026-11-20T00:00:00.000Z" },
     } satisfies Queries.CompanyDetailPageQuery,
     jsonLd: ["Organization", "BreadcrumbList"],
   },

@@ -25,6 +25,7 @@ const VIEWER = {
   id: "u1",
   followedCompanyIds: [7],
   clippedEventIds: [21],
+  universityRecordEventIds: [],
   clips: [{ __typename: "Clip", eventId: 21, bookmarkId: 501 }],
 };
 

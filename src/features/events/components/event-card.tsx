@@ -5,7 +5,7 @@ import { eventPath, featureEventPath } from "@core/routes";
 import { CARD_GRID_IMAGE_SIZES } from "@/components/card-grid/card-grid";
 import { CompanyAvatar } from "@/components/company-avatar/company-avatar";
 import { ResponsiveImage } from "@/components/responsive-image/responsive-image";
-import { ClipButton } from "@/features/engagement";
+import { ClipButton, SameUniversityMark } from "@/features/engagement";
 import type { EventCardData } from "@core/events/event-card-data";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
 import * as styles from "./event-card.module.css";
@@ -123,6 +123,7 @@ export function EventCard({ event, priority = false }: { event: EventCardData; p
           ))}
           {event.lottery && <li className={`${styles.badge} ${styles.lottery}`}>抽選</li>}
           {event.is_trend_event && <li className={`${styles.badge} ${styles.trend}`}>注目</li>}
+          <SameUniversityMark eventId={event.db_id} className={`${styles.badge} ${styles.sameUniversity}`} />
         </ul>
         <h3 id={headingId} className={styles.title}>
           {href ? (

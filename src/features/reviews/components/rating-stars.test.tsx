@@ -14,7 +14,7 @@ describe("RatingList", () => {
     );
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole("img", { name: "総合評価 4 / 5" })).toHaveTextContent("総合評価★★★★★4");
+    expect(within(items[0]!).getByRole("img", { name: "総合評価 4 / 5" })).toHaveTextContent("総合評価★★★★☆4");
     expect(within(items[1]!).getByRole("img", { name: "社風・雰囲気 3.6 / 5" })).toHaveTextContent("3.6");
   });
 });

@@ -3,7 +3,10 @@ import * as styles from "./reviews.module.css";
 
 const MAX = 5;
 
-/** Five stars for a rating (rounded to whole stars); read as one image, e.g. 「総合評価 4 / 5」. */
+/**
+ * Five stars for a rating (rounded to whole stars): filled ★ then outline ☆, so the shape (not only the colour) tells
+ * them apart; read as one image, e.g. 「総合評価 4 / 5」.
+ */
 export function RatingRow({ label, value }: { label: string; value: number }) {
   const filled = Math.round(value);
   return (
@@ -13,7 +16,7 @@ export function RatingRow({ label, value }: { label: string; value: number }) {
         <span>{label}</span>
         <span className={styles.stars}>
           {"★".repeat(filled)}
-          <span className={styles.starsOff}>{"★".repeat(MAX - filled)}</span>
+          <span className={styles.starsOff}>{"☆".repeat(MAX - filled)}</span>
         </span>
         <span>{value.toFixed(Number.isInteger(value) ? 0 : 1)}</span>
       </span>

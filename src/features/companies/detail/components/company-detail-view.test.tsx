@@ -8,7 +8,7 @@ import { bringIntoView, eventCardListsWatching } from "@/features/events/test/ev
 import { CompanyDetailView } from "./company-detail-view";
 import { companyOrganization } from "../company-structured-data";
 import { eventsByCategory } from "../events-by-category";
-import { detailCompany as company, listedEvent as event } from "../test/company-detail-fixtures";
+import { BUILT_AT, detailCompany as company, listedEvent as event, upcoming } from "../test/company-detail-fixtures";
 
 describe("eventsByCategory", () => {
   it("groups in the spec's category order, keeping each group's order and leaving empty ones out", () => {
@@ -22,7 +22,7 @@ describe("eventsByCategory", () => {
 
 describe("CompanyDetailView", () => {
   it("renders the summary: name, industry, scores, awards, group, events and review links", () => {
-    render(<CompanyDetailView company={company()} />);
+    render(<CompanyDetailView company={company()} builtAt={BUILT_AT} />);
     expect(screen.getByRole("heading", { level: 1, name: "株式会社ミライテック" })).toBeInTheDocument();
     const scores = screen.getByRole("region", { name: "クチコミ評価" });
     expect(within(scores).getByText("4.1")).toBeInTheDocument();
@@ -65,11 +65,63 @@ describe("CompanyDetailView", () => {
           latest_award_reviews_badge: null,
           events: [],
         })}
+        builtAt={BUILT_AT}
       />,
     );
     expect(screen.queryByRole("region", { name: "グループ企業" })).not.toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "クチコミアワード受賞歴" })).not.toBeInTheDocument();
     expect(screen.getByText("現在掲載中のイベントはありません。")).toBeInTheDocument();
+  });
+});
+
+describe("CompanyDetailView past events (過去のイベント)", () => {
+  const pastAt = (day: number) => `2026-11-${String(day).padStart(2, "0")}T01:00:00.000Z`;
+
+  it("lists events whose schedules have all started apart, latest first, and keeps them out of 掲載中", () => {
+    render(
+      <CompanyDetailView
+        company={company({
+          events: [
+            upcoming(event(1, "seminar")),
+            upcoming(event(2, "internship"), pastAt(3)),
+            upcoming(event(3, "seminar"), pastAt(12)),
+          ],
+        })}
+        builtAt={BUILT_AT}
+      />,
+    );
+    const listed = screen.getByRole("region", { name: "掲載中のイベント" });
+    expect(within(listed).getByRole("heading", { name: "説明会・セミナー（1件）" })).toBeInTheDocument();
+    expect(within(listed).queryByRole("heading", { name: /インターンシップ/ })).toBeNull();
+    const past = screen.getByRole("region", { name: "過去のイベント" });
+    expect(within(past).getByText("開催済みのイベント2件です。")).toBeInTheDocument();
+    expect(
+      within(past)
+        .getAllByRole("article")
+        .map((card) => card.getAttribute("aria-labelledby") && card.textContent),
+    ).toEqual([expect.stringContaining("イベント3"), expect.stringContaining("イベント2")]);
+  });
+
+  it("shows the six most recent past events, says how many there are, and no section without any", () => {
+    const many = Array.from({ length: 8 }, (_, i) => upcoming(event(10 + i, "seminar"), pastAt(i + 1)));
+    const { unmount } = render(<CompanyDetailView company={company({ events: many })} builtAt={BUILT_AT} />);
+    const past = screen.getByRole("region", { name: "過去のイベント" });
+    expect(within(past).getByText("開催済みのイベント8件のうち、直近の6件です。")).toBeInTheDocument();
+    expect(within(past).getAllByRole("article")).toHaveLength(6);
+    expect(screen.getByText("現在掲載中のイベントはありません。")).toBeInTheDocument();
+    unmount();
+    render(<CompanyDetailView company={company()} builtAt={BUILT_AT} />);
+    expect(screen.queryByRole("region", { name: "過去のイベント" })).toBeNull();
+  });
+
+  it("an event without schedules is never past (the API's rule)", () => {
+    render(
+      <CompanyDetailView
+        company={company({ events: [upcoming(event(1, "seminar"), null as never)] })}
+        builtAt={BUILT_AT}
+      />,
+    );
+    expect(screen.queryByRole("region", { name: "過去のイベント" })).toBeNull();
   });
 });
 
@@ -83,6 +135,7 @@ describe("CompanyDetailView pictures", () => {
           official_image_url: official,
           image_gallery: [{ title: "外観", description: "本社ビル", image_url: scene, display_order: 1 }],
         })}
+        builtAt={BUILT_AT}
       />,
     );
     const header = container.querySelector(`img[src^='/_img?url=${official}']`)!;
@@ -127,7 +180,7 @@ describe("CompanyDetailView analytics", () => {
   it("sends the company's event cards seen as company_events impressions, one list per category group", async () => {
     const io = installFakeIntersectionObserver();
     resetDataLayer();
-    render(<CompanyDetailView company={company()} />);
+    render(<CompanyDetailView company={company()} builtAt={BUILT_AT} />);
     await eventCardListsWatching();
     bringIntoView(
       io,

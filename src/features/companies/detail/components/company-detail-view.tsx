@@ -9,7 +9,7 @@ import {
 import { eventCategoryLabels } from "@core/event-category";
 import { companyPath } from "@core/routes";
 import { FollowButton } from "@/features/engagement";
-import { EventCardList } from "@/features/events";
+import { EventCardList, useHydratedNow } from "@/features/events";
 import { analyticsCategoryOfEvent } from "@/lib/analytics";
 import { Breadcrumbs } from "@/components/detail-page/breadcrumbs";
 import { BusinessCategoryIcon } from "../../components/business-category-icon";
@@ -20,6 +20,7 @@ import { COMPANY_GALLERY_IMAGE, COMPANY_OFFICIAL_IMAGE } from "../company-images
 import { companyBreadcrumbs } from "../company-breadcrumbs";
 import type { CompanyDetailData } from "../company-detail-data";
 import { eventsByCategory } from "../events-by-category";
+import { pastAndUpcoming } from "../past-and-upcoming";
 import * as styles from "./company-detail.module.css";
 
 function formatScore(score: number | null): string {
@@ -33,10 +34,17 @@ const scoreRows = [
   { key: "seminar_score", label: "説明会・セミナー" },
 ] as const;
 
-/** /companies/{company_id}: the company summary of spec §3 with its events, group and review links. */
-export function CompanyDetailView({ company }: { company: CompanyDetailData }) {
+/**
+ * /companies/{company_id}: the company summary of spec §3 with its events (upcoming by category, then the most recent
+ * past ones), group and review links. `builtAt`: the build time, which splits past from upcoming in the prerendered
+ * HTML and through hydration; the browser's time does after it.
+ */
+export function CompanyDetailView({ company, builtAt }: { company: CompanyDetailData; builtAt: string | null }) {
   const prefecture = company.headquarters_prefecture;
-  const groups = eventsByCategory(company.events);
+  const hydratedNow = useHydratedNow();
+  const nowMs = hydratedNow?.getTime() ?? (builtAt === null ? 0 : Date.parse(builtAt));
+  const { upcoming, past, pastCount } = pastAndUpcoming(company.events, nowMs);
+  const groups = eventsByCategory(upcoming);
   const groupCompanies = company.company_group?.companies.filter((member) => member.db_id !== company.db_id) ?? [];
   const mainCompany = company.company_group?.main_company ?? null;
   return (
@@ -207,6 +215,16 @@ export function CompanyDetailView({ company }: { company: CompanyDetailData }) {
           </section>
         ))}
       </section>
+
+      {past.length > 0 && (
+        <section className={styles.section} aria-labelledby="company-past-events">
+          <h2 id="company-past-events">過去のイベント</h2>
+          <p>
+            開催済みのイベント{pastCount}件{pastCount > past.length ? `のうち、直近の${past.length}件` : ""}です。
+          </p>
+          <EventCardList events={past} emptyMessage="" />
+        </section>
+      )}
     </article>
   );
 }

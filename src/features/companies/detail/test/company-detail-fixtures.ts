@@ -23,6 +23,14 @@ export function listedEvent(db_id: number, category: EventCardData["category"]):
   };
 }
 
+/** The time the fixtures' page was built; events starting after it are upcoming. */
+export const BUILT_AT = "2026-11-20T00:00:00.000Z";
+
+/** A company page event whose last schedule starts after BUILT_AT (or at `lastStartAt`). */
+export function upcoming(event: EventCardData, lastStartAt = "2026-12-10T01:00:00.000Z") {
+  return { ...event, last_start_at: lastStartAt };
+}
+
 export function detailCompany(overrides: Partial<CompanyDetailData> = {}): CompanyDetailData {
   return {
     db_id: 3,
@@ -64,7 +72,9 @@ export function detailCompany(overrides: Partial<CompanyDetailData> = {}): Compa
         { db_id: 9, name: "ミライ物流株式会社" },
       ],
     },
-    events: [listedEvent(1, "seminar"), listedEvent(2, "internship"), listedEvent(3, "seminar")],
+    events: [listedEvent(1, "seminar"), listedEvent(2, "internship"), listedEvent(3, "seminar")].map((event) =>
+      upcoming(event),
+    ),
     ...overrides,
   };
 }
