@@ -9,9 +9,6 @@ const isoDateTimeSchema = z.iso.datetime({ offset: true });
  * expiry, and carries nothing personal; the page sends it in the X-Door-Token header.
  */
 
-/** The request header the door screen's call reads its token from. */
-export const DOOR_TOKEN_HEADER = "X-Door-Token";
-
 /** What a door link shows: one schedule's door or one booth of a fair. */
 export const doorTargetKindSchema = z.enum(["schedule", "booth"]);
 export type DoorTargetKind = z.infer<typeof doorTargetKindSchema>;

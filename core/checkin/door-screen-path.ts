@@ -5,6 +5,9 @@
  */
 export const DOOR_SCREEN_PATH = "/door";
 
+/** The request header the door screen's call (GET /api/v1/door_screen) carries the token in. */
+export const DOOR_TOKEN_HEADER = "X-Door-Token";
+
 /** `{origin}/door#{token}` */
 export function doorScreenUrl(origin: string, token: string): string {
   return `${origin}${DOOR_SCREEN_PATH}#${token}`;

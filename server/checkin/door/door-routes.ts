@@ -1,10 +1,6 @@
 import { apiPaths } from "../../../core/api-paths";
-import {
-  DOOR_TOKEN_HEADER,
-  doorLinkBodySchema,
-  doorLinkResponseSchema,
-  doorScreenResponseSchema,
-} from "../../../core/api/door-screen";
+import { DOOR_TOKEN_HEADER } from "../../../core/checkin/door-screen-path";
+import { doorLinkBodySchema, doorLinkResponseSchema, doorScreenResponseSchema } from "../../../core/api/door-screen";
 import { ApiError } from "../../platform/http/api-error";
 import { defineRoute } from "../../platform/http/define-route";
 import { siteOrigin } from "../../platform/mail/site-origin";
