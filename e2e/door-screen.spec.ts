@@ -77,7 +77,9 @@ async function encodedUrl(page: Page): Promise<string> {
   const url = await qr.getAttribute("data-qr-url");
   if (!url) throw new Error("the QR code names no URL");
   await expect(page.getByTestId("door-qr-url")).toHaveText(url);
-  expect(await qr.locator("svg").evaluate((svg) => svg.outerHTML)).toBe(renderSVG(url, { border: 2 }));
+  // uqr draws the same modules for the same text: the drawn path is the QR code of exactly this URL
+  const drawn = await qr.locator("svg path").getAttribute("d");
+  expect(drawn).toBe(/ d="([^"]+)"/.exec(renderSVG(url, { border: 2 }))?.[1]);
   return url;
 }
 

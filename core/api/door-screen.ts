@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requestIdSchema } from "./request-id";
 
 const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
@@ -45,7 +46,7 @@ export const DOOR_LINK_MAX_HOURS = 24;
 /** POST /api/v1/editor/door_links (editor signature): a signed door link for a schedule or a booth. */
 export const doorLinkBodySchema = z.strictObject({
   kind: doorTargetKindSchema,
-  id: z.number().int().positive(),
+  id: requestIdSchema,
   /** the link's lifetime in hours, 1 to 24 (default 12) */
   hours: z.number().int().min(1).max(DOOR_LINK_MAX_HOURS).optional(),
 });

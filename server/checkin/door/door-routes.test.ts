@@ -100,6 +100,7 @@ describe("POST /api/v1/editor/door_links", () => {
       { kind: "room", id: scheduleId },
       { kind: "schedule", id: scheduleId, user_id: "x" },
       { kind: "schedule" },
+      { kind: "schedule", id: 2_147_483_648 }, // past int4: names no row, never sent to the database
     ]) {
       const answer = await issue(body);
       expect([body, answer.status, apiErrorBodySchema.parse(answer.body).error.code]).toEqual([

@@ -5,6 +5,7 @@ import { SEAT_HOLDING_STATES } from "../../../core/entries/entry-state";
 import { checkinCompanyPath, venueCheckinPath } from "../../../core/checkin/checkin-routes";
 import { doorScreenUrl } from "../../../core/checkin/door-screen-path";
 import { DOOR_LINK_DEFAULT_HOURS, type DoorLinkResponse, type DoorScreenResponse } from "../../../core/api/door-screen";
+import { MAX_ROW_ID } from "../../../core/api/request-id";
 import type { Executor } from "../../platform/database/transaction";
 import { boothCode, tokyoDay, VENUE_WINDOW_MS, venueCode, venueCodeValidUntil, venueWindowOf } from "../checkin-codes";
 import { tokyoDayStart } from "../checkin-day";
@@ -44,8 +45,11 @@ async function boothRow(executor: Executor, id: number): Promise<TargetRow | nul
   return row ?? null;
 }
 
-const targetRow = (executor: Executor, target: DoorTarget) =>
-  target.kind === "schedule" ? scheduleRow(executor, target.id) : boothRow(executor, target.id);
+/** The target's event and label; null when it does not exist (an id past int4 names no row: never sent to the database). */
+async function targetRow(executor: Executor, target: DoorTarget): Promise<TargetRow | null> {
+  if (target.id > MAX_ROW_ID) return null;
+  return target.kind === "schedule" ? scheduleRow(executor, target.id) : boothRow(executor, target.id);
+}
 
 /**
  * A signed door link for a schedule or a booth, valid `hours` from `now` (default 12); null when no such schedule or

@@ -37,7 +37,9 @@ export function verifyDoorToken(
   const target: DoorTarget = { kind: letter === "s" ? "schedule" : "booth", id: Number(id) };
   const expiresAt = new Date(Number(expiry) * 1000);
   if (expiresAt.getTime() <= now.getTime() || expiresAt.getTime() - now.getTime() > MAX_LIFETIME_MS) return null;
-  const expected = sign(secret, target, Number(expiry));
-  const actual = Buffer.from(signature!, "base64url");
+  // Compared as text, not as decoded bytes: the last base64url character carries 2 unused bits, so decoding would
+  // accept four spellings of one signature (a changed last character that still verifies).
+  const expected = Buffer.from(sign(secret, target, Number(expiry)).toString("base64url"), "utf8");
+  const actual = Buffer.from(signature!, "utf8");
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? { ...target, expiresAt } : null;
 }
