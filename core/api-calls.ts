@@ -63,6 +63,7 @@ import type {
 import type { ReviewListQuery, ReviewListResponse } from "./api/reviews";
 import type { ScoutAnswerResponse, ScoutDeclineBody } from "./api/scouts";
 import type { ApiPathName } from "./api-paths";
+import type { DoorScreenResponse } from "./api/door-screen";
 
 /** One call: its query string, its JSON body and its 2xx answer (`void` for none read). */
 export type ApiCall<Response, Query = never, Body = never> = { query: Query; body: Body; response: Response };
@@ -82,6 +83,7 @@ export interface ApiGetCalls {
   courseDetail: ApiCall<CourseDetailResponse>;
   myAttendance: ApiCall<AttendanceResponse>;
   checkinCompany: ApiCall<CheckinCompanyDetailResponse>;
+  doorScreen: ApiCall<DoorScreenResponse>;
   chats: ApiCall<ChatListResponse, Partial<ChatListQuery>>;
   chat: ApiCall<ChatThreadResponse>;
   eventSchedules: ApiCall<SchedulesResponse>;

@@ -9,5 +9,6 @@ export const config: Config = {
   path: [
     "/api/v1/editor/schedules/:schedule_id/checkin_code",
     "/api/v1/editor/event_checkinable_companies/:event_checkinable_company_id/checkin_code",
+    "/api/v1/editor/door_links",
   ],
 };

@@ -1,9 +1,13 @@
 /**
  * npm run editor -- publish-event <event_id> | unpublish-event <event_id> | set-flag <key> on|off
+ * npm run editor -- door-link [--booth] <id> [--hours 1-24]
  * Changes the database as a CMS would (DATABASE_URL, the running local server, or .data/pglite), then signs and
  * POSTs the editors' rebuild webhook to SITE_URL (default http://localhost:8888) with EDITOR_WEBHOOK_SECRET (locally
  * the one `npm start` keeps in .data/). Exit 2 on bad arguments, 1 on an unknown id or key (nothing changed) or
  * when the webhook fails (the database change stays; run the command again to re-send).
+ * `door-link` changes nothing and calls no webhook: it prints a signed door-screen link for a schedule (or a booth),
+ * valid 12 hours unless `--hours` says otherwise, signed with CHECKIN_SECRET (outside production the development
+ * secret `npm start` uses when unset); exit 1 on an unknown id.
  */
 import "./lib/runtime/check-node";
 import { EDITOR_USAGE, parseEditorArguments } from "./lib/cli/editor-arguments";
@@ -11,6 +15,7 @@ import { applyEditorCommand, EditorCommandError } from "./lib/cli/editor-changes
 import { localEditorSecret } from "./lib/local-site/local-editor-secret";
 import { runOnLocalDatabase } from "./lib/database/run-on-local-database";
 import { sendEditorWebhook } from "./lib/cli/send-editor-webhook";
+import { printDoorLink } from "./lib/cli/editor-door-link";
 
 const command = parseEditorArguments(process.argv.slice(2));
 if (!command) {
@@ -19,6 +24,10 @@ if (!command) {
 } else {
   runOnLocalDatabase(
     async (db) => {
+      if (command.kind === "door-link") {
+        await printDoorLink(db, command);
+        return;
+      }
       let applied;
       try {
         applied = await applyEditorCommand(db, command);

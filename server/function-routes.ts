@@ -5,6 +5,7 @@ import { recordGoogleCustomCampaignRoute } from "./campaigns/google-custom-campa
 import { chatRoutes } from "./chats/chat-routes";
 import { boothRoutes } from "./checkin/booths/booth-routes";
 import { editorCheckinCodeRoutes, venueCheckinRoutes } from "./checkin/checkin-routes";
+import { doorScreenRoute } from "./checkin/door/door-routes";
 import { onlineCheckinRoutes } from "./checkin/online/online-routes";
 import { companyRoutes } from "./companies/company-routes";
 import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
@@ -47,6 +48,7 @@ export const functionRoutes = {
   "checkin-online": onlineCheckinRoutes,
   companies: companyRoutes,
   "company-groups": [listCompanyGroupsRoute],
+  "door-screen": [doorScreenRoute],
   "editor-checkin-codes": editorCheckinCodeRoutes,
   "editor-rebuilds": editorRebuildRoutes,
   entries: [...entryRoutes, ...myCourseRoutes],

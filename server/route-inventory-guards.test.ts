@@ -27,6 +27,7 @@ const AJAX_MARKER_EXEMPT = [
   "GET /api/openapi.json (getOpenApiDocument)",
   "GET /api/v1/editor/schedules/:schedule_id/checkin_code (editorVenueCode)",
   "GET /api/v1/editor/event_checkinable_companies/:event_checkinable_company_id/checkin_code (editorBoothCode)",
+  "POST /api/v1/editor/door_links (editorDoorLink)",
   "POST /api/v1/editor/rebuilds (queueEditorRebuild)",
   "GET /api/v1/recruiter/company (getRecruiterCompany)",
   "GET /api/v1/recruiter/students (searchRecruiterStudents)",
@@ -39,6 +40,7 @@ const AJAX_MARKER_EXEMPT = [
 
 /** Mutations without the CSRF double submit: the editor and recruiter APIs, authenticated by headers no browser adds on its own. */
 const CSRF_EXEMPT_MUTATIONS = [
+  "POST /api/v1/editor/door_links (editorDoorLink)",
   "POST /api/v1/editor/rebuilds (queueEditorRebuild)",
   "POST /api/v1/recruiter/scouts (sendScout)",
   "POST /api/v1/recruiter/chats/:chat_id/messages (postRecruiterChatMessage)",
@@ -79,6 +81,8 @@ const ANONYMOUS_PERSONAL_ANSWERS: Readonly<Record<string, { status: number; code
   },
   editorVenueCode: { status: 401, code: "unauthorized", why: "the editor signature is its credential" },
   editorBoothCode: { status: 401, code: "unauthorized", why: "the editor signature is its credential" },
+  editorDoorLink: { status: 401, code: "unauthorized", why: "the editor signature is its credential" },
+  doorScreen: { status: 401, code: "unauthorized", why: "the door link's signed token is its credential" },
   queueEditorRebuild: { status: 401, code: "unauthorized", why: "the editor signature is its credential" },
   getRecruiterCompany: { status: 401, code: "unauthorized", why: "the recruiter token is its credential" },
   searchRecruiterStudents: { status: 401, code: "unauthorized", why: "the recruiter token is its credential" },

@@ -9,3 +9,5 @@ export const attendeeEventReviews = "/api/v1/events/:event_id/event_reviews";
 export const editorVenueCode = "/api/v1/editor/schedules/:schedule_id/checkin_code";
 export const editorBoothCode = "/api/v1/editor/event_checkinable_companies/:event_checkinable_company_id/checkin_code";
 export const editorRebuilds = "/api/v1/editor/rebuilds";
+export const doorScreen = "/api/v1/door_screen";
+export const editorDoorLinks = "/api/v1/editor/door_links";

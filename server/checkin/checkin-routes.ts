@@ -18,6 +18,7 @@ import { boothCodeOf, venueCodeOf } from "./editor-codes";
 import { listMyAttendance } from "./my-attendance";
 import { checkInAtVenue } from "./venue-checkin";
 import { postAttendeeReviewRoute } from "./reviews/attendee-review-routes";
+import { editorDoorLinkRoute } from "./door/door-routes";
 
 const signedIn = { 401: { description: "No signed-in student" } };
 const editorOnly = {
@@ -131,4 +132,4 @@ export const editorBoothCodeRoute = defineRoute(
 
 /** Check-in and attendance writes and reads of a student (functions/venue-checkin.mts). */
 export const venueCheckinRoutes = [venueCheckinRoute, myAttendanceRoute, postAttendeeReviewRoute];
-export const editorCheckinCodeRoutes = [editorVenueCodeRoute, editorBoothCodeRoute];
+export const editorCheckinCodeRoutes = [editorVenueCodeRoute, editorBoothCodeRoute, editorDoorLinkRoute];

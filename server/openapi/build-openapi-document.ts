@@ -96,6 +96,14 @@ export const securitySchemes = {
     description:
       "The signed, expiring preview token of one event, as in the link `npm run preview-link` prints. Missing, forged or expired: 404.",
   },
+  doorToken: {
+    type: "apiKey",
+    in: "header",
+    name: "X-Door-Token",
+    description:
+      "The signed, expiring door token of one schedule or booth, from the fragment of the door link an editor issues " +
+      "(`npm run editor -- door-link`, POST /v1/editor/door_links). Missing, malformed, forged or expired: 401.",
+  },
   editorSignature: {
     type: "apiKey",
     in: "header",
@@ -153,6 +161,7 @@ const credentialsOf: Readonly<Record<RouteAuth, readonly SecurityRequirement[]>>
   student: [{ sessionCookie: [] }, { bearerToken: [] }],
   refresh: [{ refreshCookie: [] }],
   preview: [{ previewToken: [] }],
+  door: [{ doorToken: [] }],
   editor: [{ editorSignature: [], editorTimestamp: [], editorNonce: [] }],
   recruiter: [{ recruiterToken: [] }],
 };

@@ -121,6 +121,7 @@ describe("OpenAPI document", () => {
     student: [{ sessionCookie: [] }, { bearerToken: [] }],
     refresh: [{ refreshCookie: [] }],
     preview: [{ previewToken: [] }],
+    door: [{ doorToken: [] }],
     editor: [{ editorSignature: [], editorTimestamp: [], editorNonce: [] }],
     recruiter: [{ recruiterToken: [] }],
   };

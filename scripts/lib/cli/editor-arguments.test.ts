@@ -6,6 +6,10 @@ describe("parseEditorArguments", () => {
     [["--", "unpublish-event", "7"], { kind: "unpublish-event", eventId: 7 }],
     [["set-flag", "internship_renewal", "on"], { kind: "set-flag", key: "internship_renewal", enabled: true }],
     [["set-flag", "logo_renewal", "off"], { kind: "set-flag", key: "logo_renewal", enabled: false }],
+    [["door-link", "42"], { kind: "door-link", target: "schedule", id: 42, hours: undefined }],
+    [["--", "door-link", "42", "--hours", "3"], { kind: "door-link", target: "schedule", id: 42, hours: 3 }],
+    [["door-link", "--booth", "5"], { kind: "door-link", target: "booth", id: 5, hours: undefined }],
+    [["door-link", "--hours", "24", "--booth", "5"], { kind: "door-link", target: "booth", id: 5, hours: 24 }],
   ])("reads %j", (args, expected) => {
     expect(parseEditorArguments(args)).toEqual(expected);
   });
@@ -21,6 +25,15 @@ describe("parseEditorArguments", () => {
     [["set-flag", "internship_renewal", "yes"]],
     [["set-flag", "Internship Renewal", "on"]],
     [["delete-event", "12"]],
+    [["door-link"]],
+    [["door-link", "0"]],
+    [["door-link", "4", "5"]],
+    [["door-link", "4", "--hours"]],
+    [["door-link", "4", "--hours", "0"]],
+    [["door-link", "4", "--hours", "25"]],
+    [["door-link", "4", "--hours", "2", "--hours", "3"]],
+    [["door-link", "--booth", "--booth", "4"]],
+    [["door-link", "--schedule", "4"]],
   ])("refuses %j", (args) => {
     expect(parseEditorArguments(args)).toBeNull();
   });

@@ -1,19 +1,53 @@
+import { DOOR_LINK_MAX_HOURS } from "../../../core/api/door-screen";
+
 export const EDITOR_USAGE = [
   "Usage: npm run editor -- publish-event <event_id>",
   "       npm run editor -- unpublish-event <event_id>",
   "       npm run editor -- set-flag <key> on|off",
+  "       npm run editor -- door-link <schedule_id> [--hours 1-24]",
+  "       npm run editor -- door-link --booth <event_checkinable_company_id> [--hours 1-24]",
 ].join("\n");
 
-export type EditorCommand =
+/** The commands that change the database and ask for a rebuild. */
+export type EditorChangeCommand =
   | { kind: "publish-event"; eventId: number }
   | { kind: "unpublish-event"; eventId: number }
   | { kind: "set-flag"; key: string; enabled: boolean };
 
+/** Prints a signed door-screen link; changes nothing. */
+export type DoorLinkCommand = {
+  kind: "door-link";
+  target: "schedule" | "booth";
+  id: number;
+  hours: number | undefined;
+};
+
+export type EditorCommand = EditorChangeCommand | DoorLinkCommand;
+
 const isId = (value: string | undefined): value is string => value !== undefined && /^[1-9]\d{0,9}$/.test(value);
+
+/** `door-link [--booth] <id> [--hours H]`, flags in any order; null when it is not that usage. */
+function parseDoorLink(args: readonly string[]): EditorCommand | null {
+  let target: "schedule" | "booth" = "schedule";
+  let id: string | undefined;
+  let hours: number | undefined;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index];
+    if (arg === "--booth" && target === "schedule") target = "booth";
+    else if (arg === "--hours" && hours === undefined) {
+      const value = args[(index += 1)];
+      if (!value || !/^\d{1,2}$/.test(value) || Number(value) < 1 || Number(value) > DOOR_LINK_MAX_HOURS) return null;
+      hours = Number(value);
+    } else if (isId(arg) && id === undefined) id = arg;
+    else return null;
+  }
+  return id === undefined ? null : { kind: "door-link", target, id: Number(id), hours };
+}
 
 /** The arguments of `npm run editor` (scripts/editor.ts); null when they are not one of its usages. */
 export function parseEditorArguments(args: readonly string[]): EditorCommand | null {
   const rest = args.filter((arg) => arg !== "--");
+  if (rest[0] === "door-link") return parseDoorLink(rest.slice(1));
   const [command, first, second, ...extra] = rest;
   if (extra.length > 0) return null;
   if ((command === "publish-event" || command === "unpublish-event") && isId(first) && second === undefined) {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { events, featureFlags } from "../../../db/schema";
 import type { EditorChange } from "../../../core/api/editor-rebuilds";
-import type { EditorCommand } from "./editor-arguments";
+import type { EditorChangeCommand } from "./editor-arguments";
 
 export type AppliedChange = { change: EditorChange; summary: string };
 
@@ -15,7 +15,7 @@ export class EditorCommandError extends Error {
  * Makes an editor's change in the database, as a CMS would, and says what the rebuild webhook must be told.
  * Publishing keeps a publication time already set (a scheduled one included) and sets now when there is none.
  */
-export async function applyEditorCommand(db: Db, command: EditorCommand): Promise<AppliedChange> {
+export async function applyEditorCommand(db: Db, command: EditorChangeCommand): Promise<AppliedChange> {
   if (command.kind === "set-flag") {
     const [flag] = await db
       .update(featureFlags)

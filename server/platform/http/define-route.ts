@@ -29,6 +29,8 @@ type Parsed<S extends ObjectSchema | undefined> = S extends ObjectSchema ? z.out
  *   the input or runs the handler.
  * - `refresh`: the HttpOnly refresh cookie (the token refresh call); the handler checks it.
  * - `preview`: a signed preview token in the `token` query parameter; the handler checks it (404 without).
+ * - `door`: a signed door token in the `X-Door-Token` header (the door screen for venue staff,
+ *   server/checkin/door/); the handler checks it (401 `unauthorized` without a genuine, unexpired one).
  * - `editor`: an HMAC-SHA256 signature of timestamp, nonce, method, path and body with EDITOR_WEBHOOK_SECRET
  *   (`X-Mirai-Signature`, `X-Mirai-Timestamp`, `X-Mirai-Nonce`; tools and the CMS, not browsers: declare `ajaxMarker: false`).
  *   defineRoute checks it before it validates the input or runs the handler (401 `unauthorized`; each signature is
@@ -42,7 +44,7 @@ type Parsed<S extends ObjectSchema | undefined> = S extends ObjectSchema ? z.out
  *   the CSRF double submit (isBrowserGuardFree). The same holds for `editor` routes (signature headers only).
  * The checks themselves are strategies the function entry hands to serveRoutes (auth-strategies.ts, strategyNeeded).
  */
-export type RouteAuth = "public" | "viewer" | "student" | "refresh" | "preview" | "editor" | "recruiter";
+export type RouteAuth = "public" | "viewer" | "student" | "refresh" | "preview" | "door" | "editor" | "recruiter";
 
 /** The auths whose handlers may read the signed-in student. */
 type ViewerAuth = Extract<RouteAuth, "viewer" | "student">;
@@ -59,7 +61,7 @@ export function readsViewer(auth: RouteAuth): auth is ViewerAuth {
   return auth === "viewer" || auth === "student";
 }
 
-/** Which strategy a route's `auth` needs, if any (`public`, `refresh` and `preview` routes check their own input). */
+/** Which strategy a route's `auth` needs, if any (`public`, `refresh`, `preview` and `door` routes check their own input). */
 export function strategyNeeded(auth: RouteAuth): keyof AuthStrategies | null {
   if (readsViewer(auth)) return "viewer";
   if (auth === "editor" || auth === "recruiter") return auth;

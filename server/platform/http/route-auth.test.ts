@@ -125,6 +125,17 @@ describe("the other credentials", () => {
     for (const call of callsWith("preview")) expect(await send(call)).toEqual({ status: 404, code: "not_found" });
   });
 
+  it("door: the door screen answers 401 without a door token, a student's session or bearer token included", async () => {
+    expect(callsWith("door").length).toBeGreaterThan(0);
+    for (const call of callsWith("door")) {
+      expect(await send(call)).toEqual({ status: 401, code: "unauthorized" });
+      expect(await send(call, { cookies: student.cookies, headers: student.headers })).toEqual({
+        status: 401,
+        code: "unauthorized",
+      });
+    }
+  });
+
   it("editor: the editor calls answer 401 without the editor token, a student's session or bearer token included", async () => {
     expect(callsWith("editor").length).toBeGreaterThan(0);
     for (const call of callsWith("editor")) {

@@ -296,6 +296,7 @@ export const onPurpose: ReadonlyArray<[RegExp, OnPurpose]> = [
     { robots: "noindex,nofollow", why: PERSONAL },
   ],
   [/^templates\/preview-event\.tsx$/, { robots: "noindex,nofollow", why: "unpublished events behind a signed link" }],
+  [/^pages\/door\.tsx$/, { robots: "noindex,nofollow", why: "the door screen for venue staff, behind a signed link" }],
   [
     /^templates\/event-list-client\.tsx$/,
     {
