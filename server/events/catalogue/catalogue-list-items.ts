@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventListItem } from "../../../core/api/event-list";
-import { seatHoldingStatesSql } from "../../entries/seat-sql";
 import { serializeEventListItem, type ReviewRow } from "../listing/event-list-item";
 import type { CatalogueSnapshot } from "./catalogue-snapshot";
+import { universityRecordCondition } from "./university-record";
 
 /** The event and review columns are null on the single row answered for no ids; review columns when no review. */
 type UserMadeRow = { revision: number; clip_count: number; clipped: boolean; university_record: boolean } & {
@@ -21,12 +21,7 @@ async function loadUserMadeRows(db: Db, ids: readonly number[], viewerUserId: st
       ? sql`false`
       : sql`exists (select 1 from clips vc where vc.event_id = i.id and vc.user_id = ${viewerUserId})`;
   // Another student of the viewer's university has held a seat at the event (entered, elected, attended).
-  const universityRecord =
-    viewerUserId === null
-      ? sql`false`
-      : sql`exists (select 1 from entries ue join user_affiliations ua on ua.user_id = ue.user_id
-          where ue.event_id = i.id and ue.user_id <> ${viewerUserId} and ue.state in ${seatHoldingStatesSql()}
-            and ua.university_id = (select va.university_id from user_affiliations va where va.user_id = ${viewerUserId}))`;
+  const universityRecord = viewerUserId === null ? sql`false` : universityRecordCondition(sql`i.id`, viewerUserId);
   const result = await db.execute<UserMadeRow>(sql`
     select cr.revision::float8 as revision, i.id as event_id,
            (select count(*)::int from clips cl where cl.event_id = i.id) as clip_count,
