@@ -1,33 +1,12 @@
 import { useMemo } from "react";
 import { apiPaths } from "@core/api-paths";
-import type { EventListResponse } from "@core/api/event-list";
 import type { PlpParams } from "@core/plp-params";
 import { eventListItemToCard } from "@core/events/event-list-item-to-card";
 import { apiQuery, useApiQuery } from "@/lib/data";
-import { eventListQuery, type SubcategoryIdsByCategory } from "./api/event-list-query";
+import type { SubcategoryIdsByCategory } from "./api/event-list-query";
+import { eventSearchQuery } from "./api/event-search-query";
 import type { EventListSort } from "./event-list-sort";
 import type { EventListState } from "./use-event-list-result";
-
-type SearchCall = {
-  queryKey: readonly unknown[];
-  queryFn: (context: { signal: AbortSignal }) => Promise<EventListResponse>;
-};
-
-/**
- * The GET query of a listing's keyword search: the listing's own query (filters, sort, page, per) plus the words.
- * Joint fairs search through /api/v1/events/joint_job_fairs/free_word_search, which fixes the category itself.
- */
-export function eventSearchCall(
-  params: PlpParams,
-  sort: EventListSort,
-  words: string,
-  subcategories: SubcategoryIdsByCategory,
-): SearchCall {
-  const { category, ...filters } = eventListQuery(params, sort, subcategories);
-  return category === "gosetsu"
-    ? apiQuery(apiPaths.jointJobFairsFreeWordSearch, { query: { ...filters, search_query: words } })
-    : apiQuery(apiPaths.eventsFreeWordSearch, { query: { category, ...filters, search_query: words } });
-}
 
 /**
  * The listing narrowed to the words, fetched in the browser (the results cannot be prerendered): the same cards
@@ -40,8 +19,15 @@ export function useEventSearchResult(
   words: string,
   subcategories: SubcategoryIdsByCategory,
 ): EventListState {
-  const call = eventSearchCall(params, sort, words, subcategories);
-  const noMatch = eventListQuery(params, sort, subcategories).business_subcategory_ids?.length === 0;
+  const { path, query } = eventSearchQuery(params, sort, words, subcategories);
+  // two paths of one answer type: the query key tells them apart
+  const call =
+    path === apiPaths.jointJobFairsFreeWordSearch
+      ? apiQuery(apiPaths.jointJobFairsFreeWordSearch, { query })
+      : (apiQuery(apiPaths.eventsFreeWordSearch, { query }) as unknown as ReturnType<
+          typeof apiQuery<typeof apiPaths.jointJobFairsFreeWordSearch>
+        >);
+  const noMatch = query.business_subcategory_ids?.length === 0;
   const found = useApiQuery({
     ...call,
     enabled: !noMatch,
