@@ -16,6 +16,12 @@ type EventKeywordFormProps = { params: PlpParams; sort: EventListSort; words: st
 export function EventKeywordForm({ params, sort, words }: EventKeywordFormProps) {
   const firstPage = buildPlpPath({ ...params, page: 1 });
   const id = `event-keyword-${params.category}`;
+  // A new search in the address (back, forward, a link) shows its own words; the field is not remounted for it, so
+  // the focus stays where it was (in the field after a search made with Enter).
+  const field = React.useRef<HTMLInputElement>(null);
+  React.useEffect(() => {
+    if (field.current) field.current.value = words;
+  }, [words]);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,8 +44,7 @@ export function EventKeywordForm({ params, sort, words }: EventKeywordFormProps)
       </label>
       <div className={styles.keywordRow}>
         <input
-          // a new search in the address (back, a link) shows its own words
-          key={words}
+          ref={field}
           id={id}
           type="search"
           name={SEARCH_WORDS_QUERY_KEY}
