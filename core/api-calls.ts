@@ -41,7 +41,7 @@ import type {
   SchedulesResponse,
   checkinCompaniesQuerySchema,
 } from "./api/event-detail";
-import type { EventListQuery, EventListResponse } from "./api/event-list";
+import type { EventFreeWordSearchQuery, EventListQuery, EventListResponse } from "./api/event-list";
 import type {
   PromotionContractEventsResponse,
   RecommendedPromotionResponse,
@@ -88,6 +88,8 @@ export interface ApiGetCalls {
   chat: ApiCall<ChatThreadResponse>;
   eventSchedules: ApiCall<SchedulesResponse>;
   events: ApiCall<EventListResponse, Partial<EventListQuery>>;
+  eventsFreeWordSearch: ApiCall<EventListResponse, Partial<EventFreeWordSearchQuery>>;
+  jointJobFairsFreeWordSearch: ApiCall<EventListResponse, Partial<EventFreeWordSearchQuery>>;
   companies: ApiCall<CompanyListResponse, Partial<CompanyListQuery>>;
   reviews: ApiCall<ReviewListResponse, ReviewListQuery>;
   popups: ApiCall<PopupResponse, PopupQuery>;

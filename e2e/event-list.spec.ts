@@ -85,7 +85,7 @@ test("filters chosen before the page hydrated are the ones searched", async ({ p
   release();
   // React has hydrated the form once its DOM node carries React's internal keys.
   await page.waitForFunction(() => {
-    const element = document.querySelector('form[role="search"]');
+    const element = document.querySelector('form[role="search"][aria-label="イベントを絞り込む"]');
     return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
   });
   await expect(form.getByLabel("卒業年度")).toHaveValue(year ?? "");

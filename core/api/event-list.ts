@@ -242,7 +242,9 @@ export const appEventFreeWordSearchQuerySchema = z.object({
   held_months: eventFilterQueryShape.held_months,
   affiliated: queryBooleanSchema
     .optional()
-    .describe("only companies with a record at the student's university; not served yet: always 401"),
+    .describe(
+      "only events with a record at the signed-in student's university (another student of it has held a seat: the same fact as has_record_on_current_user_university); 401 when anonymous",
+    ),
   sort: eventFilterQueryShape.sort,
 });
 export type AppEventFreeWordSearchQuery = z.output<typeof appEventFreeWordSearchQuerySchema>;

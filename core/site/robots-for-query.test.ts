@@ -1,4 +1,10 @@
-import { NOINDEX_QUERY_KEYS, robotsForQuery, robotsMetaContent } from "./robots-for-query";
+import {
+  NOINDEX_QUERY_KEYS,
+  ROBOTS_QUERY_KEYS,
+  SEARCH_WORDS_QUERY_KEY,
+  robotsForQuery,
+  robotsMetaContent,
+} from "./robots-for-query";
 
 describe("robotsForQuery", () => {
   it.each([
@@ -20,6 +26,14 @@ describe("robotsForQuery", () => {
 
   it("lists exactly the spec's twelve keys", () => {
     expect(NOINDEX_QUERY_KEYS).toHaveLength(12);
+  });
+
+  it("marks a keyword search (?q=) noindex and nofollow too: a result page is an unbounded listing variant", () => {
+    expect(robotsForQuery(`?${SEARCH_WORDS_QUERY_KEY}=%E3%82%A4%E3%83%B3%E3%82%BF%E3%83%BC%E3%83%B3`)).toEqual({
+      noindex: true,
+      nofollow: true,
+    });
+    expect(ROBOTS_QUERY_KEYS).toEqual([...NOINDEX_QUERY_KEYS, "q"]);
   });
 
   it("recognises bracketed array keys and a search without the question mark", () => {

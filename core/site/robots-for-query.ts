@@ -17,6 +17,17 @@ export const NOINDEX_QUERY_KEYS: readonly string[] = [
   "store_return_to",
 ];
 
+/**
+ * Ours, beyond the spec's list: the keyword search of the event listings (`?q=…`, src/features/events/list) and of
+ * `/videos/search`. The spec's rule is about listing variants that must not compete with the canonical page; a search
+ * result page is the same kind of variant, and an unbounded one (any words, any misspelling), so it is held to the same
+ * rule: noindex and nofollow. docs/search-engines.md.
+ */
+export const SEARCH_WORDS_QUERY_KEY = "q";
+
+/** Every key that makes a page noindex and nofollow: the spec's twelve and the search words. */
+export const ROBOTS_QUERY_KEYS: readonly string[] = [...NOINDEX_QUERY_KEYS, SEARCH_WORDS_QUERY_KEY];
+
 export interface RobotsDirectives {
   noindex: boolean;
   nofollow: boolean;
@@ -31,7 +42,7 @@ function bareKey(key: string): string {
 export function robotsForQuery(search: string | undefined | null): RobotsDirectives {
   if (!search) return { noindex: false, nofollow: false };
   const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search);
-  const flagged = [...params.keys()].some((key) => NOINDEX_QUERY_KEYS.includes(bareKey(key)));
+  const flagged = [...params.keys()].some((key) => ROBOTS_QUERY_KEYS.includes(bareKey(key)));
   return { noindex: flagged, nofollow: flagged };
 }
 

@@ -8,6 +8,7 @@ import {
   EventListHead,
   eventListSortFromSearch,
   EventListView,
+  searchWordsFromSearch,
   type SubcategoryIdsByCategory,
   filterOptionsOf,
 } from "@/features/events";
@@ -39,6 +40,7 @@ export default function EventListClientTemplate({
     <EventListView
       params={parsed.params}
       sort={eventListSortFromSearch(location.search)}
+      words={searchWordsFromSearch(location.search)}
       options={filterOptionsOf(data, pageContext.filterGraduateYears)}
       subcategories={pageContext.subcategories}
       prerendered={null}

@@ -57,3 +57,31 @@ describe("a prerendered event listing opened with ?sort=", () => {
     container.remove();
   });
 });
+
+describe("a prerendered event listing opened with ?q= (a shared keyword search)", () => {
+  it("hydrates the prerendered HTML without a mismatch, then searches the words with the free-word API", async () => {
+    const search = answerApiGets("/api/v1/events/free_word_search", fetchEventList);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(template(""));
+    document.body.appendChild(container);
+    const error = jest.spyOn(console, "error");
+
+    const root = await act(async () =>
+      hydrateRoot(container, template("?q=%E5%96%B6%E6%A5%AD%E3%80%80%E6%9D%B1%E4%BA%AC")),
+    );
+
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+    expect(await screen.findByText("「営業 東京」に一致するイベントは見つかりませんでした。")).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "キーワードで探す" })).toHaveValue("営業 東京");
+    expect(search).toHaveBeenCalledWith(expect.objectContaining({ path: "/api/v1/events/free_word_search" }));
+    expect(jest.mocked(fetchEventList).mock.calls[0]![1]).toMatchObject({
+      category: "internship",
+      search_query: "営業 東京",
+      sort: "updated_at",
+      page: 1,
+    });
+    act(() => root.unmount());
+    container.remove();
+  });
+});

@@ -8,6 +8,7 @@ import {
   EventListHead,
   eventListSortFromSearch,
   EventListView,
+  searchWordsFromSearch,
   type SubcategoryIdsByCategory,
 } from "@/features/events";
 import { inIdOrder } from "@core/in-id-order";
@@ -31,6 +32,8 @@ export default function EventListTemplate({
   // The build rendered the default sort: the hydrating render must too, and the address's sort applies right after.
   const hydrated = useHydrated();
   const sort = hydrated ? eventListSortFromSearch(location.search) : DEFAULT_EVENT_LIST_SORT;
+  // likewise the keyword search (`?q=`): its results are fetched once hydrated
+  const words = hydrated ? searchWordsFromSearch(location.search) : "";
   const prerendered = useMemo(
     () => ({
       events: inIdOrder(pageContext.eventIds, data.allEvent.nodes, (node) => node.db_id),
@@ -42,6 +45,7 @@ export default function EventListTemplate({
     <EventListView
       params={pageContext.plp}
       sort={sort}
+      words={words}
       options={filterOptionsOf(data, pageContext.filterGraduateYears)}
       subcategories={pageContext.subcategories}
       prerendered={prerendered}

@@ -10,7 +10,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import * as React from "react";
 import { jsonLdTypes, richResultProblems } from "@/lib/seo/rich-result-problems";
-import { NOINDEX_QUERY_KEYS } from "@core/site/robots-for-query";
+import { ROBOTS_QUERY_KEYS } from "@core/site/robots-for-query";
 import { fileRoutePath, headCases, onPurpose } from "./test/page-head-cases";
 
 jest.mock("@/lib/api", () => ({
@@ -89,7 +89,7 @@ describe.each(files)("%s", (file) => {
     expect(content(head, "meta[name='robots']")).toBe(headCase.withOtherQuery ?? purpose?.robots ?? null);
   });
 
-  it.each(NOINDEX_QUERY_KEYS)(`with ?%s=… it is noindex,nofollow and keeps the canonical without the query`, (key) => {
+  it.each(ROBOTS_QUERY_KEYS)(`with ?%s=… it is noindex,nofollow and keeps the canonical without the query`, (key) => {
     const head = renderHead(`?${key}=1`);
     expect(content(head, "meta[name='robots']")).toBe("noindex,nofollow");
     expect(content(head, "link[rel='canonical']")).not.toContain("?");

@@ -16,6 +16,8 @@ export type EventFilters = {
   pickupOnly?: boolean;
   /** has schedules and every one has started (past events); otherwise no condition on time */
   pastOnly?: boolean;
+  /** only these event ids (the `affiliated` filter: events with a record at the student's university) */
+  eventIds?: ReadonlySet<number>;
   /** normalised free-word terms (core/search-text.ts); each must occur */
   searchTerms?: readonly string[];
   /** conditions one and the same (not canceled) schedule must meet */

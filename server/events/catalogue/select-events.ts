@@ -144,6 +144,8 @@ function predicates(snapshot: CatalogueSnapshot, query: EventSelectionQuery): Pr
       return false;
     });
   }
+  const { eventIds } = filters;
+  if (eventIds) list.push((i) => eventIds.has(events[i]!.id));
   const terms = filters.searchTerms ?? [];
   if (terms.length > 0) list.push((i) => terms.every((term) => events[i]!.searchText.includes(term)));
   return list;
@@ -174,7 +176,7 @@ function union(lists: readonly ArrayLike<number>[]): ArrayLike<number> {
 
 /**
  * The snapshot indexes worth testing: the smallest of the supersets that a filter's inverted lists give (search
- * candidates, categories, companies, subcategories, prefectures), else all (null). Every predicate still runs on
+ * candidates, given event ids, categories, companies, subcategories, prefectures), else all (null). Every predicate still runs on
  * each; visiting order does not matter because `before` orders completely.
  */
 function candidateIndexes(snapshot: CatalogueSnapshot, query: EventSelectionQuery): ArrayLike<number> | null {
@@ -184,6 +186,14 @@ function candidateIndexes(snapshot: CatalogueSnapshot, query: EventSelectionQuer
   if ((filters.searchTerms ?? []).length > 0) {
     const indexes: number[] = [];
     for (const id of query.searchCandidates ?? []) {
+      const index = snapshot.indexById.get(id);
+      if (index !== undefined) indexes.push(index);
+    }
+    options.push([indexes]);
+  }
+  if (filters.eventIds) {
+    const indexes: number[] = [];
+    for (const id of filters.eventIds) {
       const index = snapshot.indexById.get(id);
       if (index !== undefined) indexes.push(index);
     }

@@ -15,39 +15,38 @@ import { findSearchCandidates } from "../../search/event-search-candidates";
 import { catalogueListItems } from "../catalogue/catalogue-list-items";
 import { readCatalogue } from "../catalogue/current-catalogue";
 import type { EventFilters } from "../catalogue/event-filters";
+import { universityRecordEventIds } from "../../entries/university-record";
 import { selectEvents } from "../catalogue/select-events";
 import { lowerBound, upperBoundExclusive } from "./jst-ranges";
 
 type FilterQuery = Partial<Omit<EventListQuery, "include_event_ids">> & { affiliated?: boolean };
 
-/** The parameters that narrow a list to the signed-in student (`affiliated` is not served yet: always 401). */
+/** The parameters that narrow a list to the signed-in student (`affiliated`: the app free-word search only). */
 const studentParameters = [
   "companies_to_follow",
   "search_by_current_user_graduate_year",
   "need_current_user_graduate_year_limits",
+  "affiliated",
 ] as const;
 
 /** Whether the query names a parameter that needs a signed-in student (the route then requires one). */
 export function hasStudentParameters(query: FilterQuery): boolean {
-  return studentParameters.some((name) => query[name] === true) || query.affiliated === true;
+  return studentParameters.some((name) => query[name] === true);
 }
 
-/** 401 for a student parameter without a signed-in student, and for `affiliated` (not served yet). */
+/** 401 for a student parameter without a signed-in student. */
 export function rejectStudentOnlyParameters(query: FilterQuery, viewerId?: string | null): void {
-  const named = (
-    [
-      ...studentParameters.map((name) => [name, viewerId ? false : query[name]] as const),
-      ["affiliated", query.affiliated],
-    ] as const
-  ).find(([, value]) => value === true);
-  if (named) throw new ApiError(401, "unauthorized", `Parameter "${named[0]}" needs a signed-in student`);
+  const named = viewerId ? undefined : studentParameters.find((name) => query[name] === true);
+  if (named) throw new ApiError(401, "unauthorized", `Parameter "${named}" needs a signed-in student`);
 }
 
 /**
  * Narrows the filters to the signed-in student: `companies_to_follow` keeps events hosted by or with a followed
  * company (company_ids, when also given, narrowed to followed ones); `search_by_current_user_graduate_year` and
  * `need_current_user_graduate_year_limits` keep events that target the student's graduation year (graduates, when also
- * given, narrowed to it); a student with no graduation year is not narrowed by year. Null when nothing can match.
+ * given, narrowed to it); a student with no graduation year is not narrowed by year; `affiliated` keeps events with a
+ * record at the student's university (server/entries/university-record.ts, the same condition as `has_record_on_current_user_university`;
+ * docs/decisions/affiliated-search.md). Null when nothing can match.
  */
 async function narrowToStudent(
   db: Db,
@@ -64,6 +63,11 @@ async function narrowToStudent(
   const student = result.rows[0] as { graduate_year: number | null; followed: number[] } | undefined;
   if (!student) throw new ApiError(401, "unauthorized", "The signed-in account no longer exists");
   const narrowed: EventFilters = { ...filters };
+  if (query.affiliated) {
+    const eventIds = new Set(await universityRecordEventIds(db, viewerId));
+    if (eventIds.size === 0) return null;
+    narrowed.eventIds = eventIds;
+  }
   if (query.companies_to_follow) {
     const given = filters.companyIds && filters.companyIds.length > 0 ? new Set(filters.companyIds) : null;
     const companyIds = student.followed.filter((id) => !given || given.has(id));

@@ -27,7 +27,7 @@ import {
 const studentOnly = {
   401: {
     description:
-      "A parameter that needs a signed-in student (companies_to_follow, …_graduate_year…) was set while anonymous, or affiliated",
+      "A parameter that needs a signed-in student (companies_to_follow, …_graduate_year…, affiliated) was set while anonymous",
   },
 };
 

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { entries, follows, userAffiliations, users } from "../../../db/schema";
 import type { TestDatabase } from "../../../db/testing";
 import { eventListResponseSchema, pickupEventsResponseSchema } from "../../../core/api/event-list";
+import { SEAT_HOLDING_STATES } from "../../../core/entries/entry-state";
 import { apiRequest } from "../../testing/api-request";
 import { AUTH_MODES, credentialsFor } from "../../testing/auth-modes";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../../testing/database-setup-timeout";
@@ -185,5 +186,100 @@ describe("has_record_on_current_user_university", () => {
     expect(seen.every(([id, flag]) => viewerMarks.has(id) === flag)).toBe(true);
     expect((await marked(stranger)).has(event!.id)).toBe(false);
     expect((await marked(classmate)).has(event!.id)).toBe(false); // their own entry is no classmate's
+  });
+});
+
+describe("affiliated on GET /app_api/v1/events/free_word_search", () => {
+  it.each(AUTH_MODES)(
+    "in %s mode keeps exactly the events with a record at the student's university, no-store",
+    async (mode) => {
+      // each mode its own university and events, so that one run's entries make no record for the next
+      const offset = AUTH_MODES.indexOf(mode);
+      const [university] = await rows<{ id: number }>(
+        sql`select id from universities order by id desc limit 1 offset ${offset + 2}`,
+      );
+      const events = await rows<{ id: number; schedule_id: number }>(sql`
+        select e.id, min(s.id)::int as schedule_id from events e join schedules s on s.event_id = e.id
+        where e.published and (e.published_at is null or e.published_at <= now()) and e.category = 'internship'
+        group by e.id order by e.id desc limit 3 offset ${offset * 3}`);
+      const [recorded, ownOnly, strangerOnly] = events as [(typeof events)[0], (typeof events)[0], (typeof events)[0]];
+      const viewer = await newStudent(2027);
+      const classmate = await newStudent(2027);
+      const stranger = await newStudent(2027);
+      await database.db.insert(userAffiliations).values([
+        { userId: viewer.userId, schoolType: "university", universityId: university!.id },
+        { userId: classmate.userId, schoolType: "university", universityId: university!.id },
+      ]);
+      await database.db.insert(entries).values([
+        { eventId: recorded.id, scheduleId: recorded.schedule_id, userId: classmate.userId, state: "entried" },
+        // the viewer's own seat and a student of no university make no record
+        { eventId: ownOnly.id, scheduleId: ownOnly.schedule_id, userId: viewer.userId, state: "entried" },
+        { eventId: strangerOnly.id, scheduleId: strangerOnly.schedule_id, userId: stranger.userId, state: "entried" },
+      ]);
+      // Every other event with a record at this university (the seed's students) belongs in the answer too.
+      const expected = await rows<{ id: number }>(sql`
+        select distinct ue.event_id as id from entries ue join user_affiliations ua on ua.user_id = ue.user_id
+        join events e on e.id = ue.event_id
+        where ua.university_id = ${university!.id} and ue.user_id <> ${viewer.userId}
+          and ue.state::text = any(${sql.param([...SEAT_HOLDING_STATES])}::text[]) and e.category = 'internship' and e.published
+          and (e.published_at is null or e.published_at <= now())`);
+      const response = await listing(
+        apiRequest(
+          "/app_api/v1/events/free_word_search?category=internship&affiliated=true&per=100",
+          await credentialsFor(database.db, viewer, mode),
+        ),
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      const body = eventListResponseSchema.parse(await response.json());
+      const found = body.events.map((event) => event.id).sort((a, b) => a - b);
+      expect(found).toEqual(expected.map((row) => row.id).sort((a, b) => a - b));
+      expect(found).toContain(recorded.id);
+      expect(found).not.toContain(ownOnly.id);
+      expect(found).not.toContain(strangerOnly.id);
+      expect(body.events.every((event) => event.has_record_on_current_user_university)).toBe(true);
+      expect(body.total_counts).toBe(found.length);
+    },
+  );
+
+  it("combines with the search words and lists nothing for a student of no university", async () => {
+    const viewer = await newStudent(2027);
+    const none = await listing(
+      apiRequest("/app_api/v1/events/free_word_search?category=internship&affiliated=true", {
+        cookies: viewer.cookies,
+      }),
+    );
+    expect(none.status).toBe(200);
+    expect(eventListResponseSchema.parse(await none.json())).toEqual({ events: [], total_counts: 0 });
+
+    const [university] = await rows<{ id: number }>(sql`select id from universities order by id desc limit 1 offset 1`);
+    const [event] = await rows<{ id: number; schedule_id: number; title: string }>(sql`
+      select e.id, min(s.id)::int as schedule_id, e.title from events e join schedules s on s.event_id = e.id
+      where e.published and (e.published_at is null or e.published_at <= now()) and e.category = 'seminar'
+      group by e.id order by e.id limit 1`);
+    const classmate = await newStudent(2027);
+    await database.db.insert(userAffiliations).values([
+      { userId: viewer.userId, schoolType: "university", universityId: university!.id },
+      { userId: classmate.userId, schoolType: "university", universityId: university!.id },
+    ]);
+    await database.db
+      .insert(entries)
+      .values({ eventId: event!.id, scheduleId: event!.schedule_id, userId: classmate.userId, state: "elected" });
+    const search = async (words: string) => {
+      const response = await listing(
+        apiRequest(
+          `/app_api/v1/events/free_word_search?category=seminar&affiliated=true&per=100&search_query=${encodeURIComponent(words)}`,
+          { cookies: viewer.cookies },
+        ),
+      );
+      return eventListResponseSchema.parse(await response.json()).events.map((item) => item.id);
+    };
+    expect(await search(event!.title)).toContain(event!.id);
+    expect(await search(`${event!.title} 該当しない語ぬぬぬ`)).toEqual([]);
+  });
+
+  it("answers 401 when anonymous", async () => {
+    const response = await listing(apiRequest("/app_api/v1/events/free_word_search?category=entry&affiliated=true"));
+    expect(response.status).toBe(401);
   });
 });

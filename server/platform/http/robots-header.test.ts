@@ -1,8 +1,8 @@
-import { NOINDEX_QUERY_KEYS } from "../../../core/site/robots-for-query";
+import { ROBOTS_QUERY_KEYS } from "../../../core/site/robots-for-query";
 import { robotsTagHeader } from "./robots-header";
 
 describe("robotsTagHeader", () => {
-  it.each(NOINDEX_QUERY_KEYS)("is noindex, nofollow with ?%s", (key) => {
+  it.each(ROBOTS_QUERY_KEYS)("is noindex, nofollow with ?%s", (key) => {
     expect(robotsTagHeader(`?page=2&${key}=1`)).toEqual({ "X-Robots-Tag": "noindex, nofollow" });
   });
 

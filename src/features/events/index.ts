@@ -12,6 +12,7 @@ export { InternshipRenewedView } from "./detail/components/internship-renewed-vi
 export { EventDetailView } from "./detail/components/event-detail-view";
 export { EventListHead } from "./list/components/event-list-head";
 export { DEFAULT_EVENT_LIST_SORT, eventListSortFromSearch } from "./list/event-list-sort";
+export { searchWordsFromSearch } from "./list/event-list-address";
 export { EventListView } from "./list/components/event-list-view";
 export type { SubcategoryIdsByCategory } from "./list/api/event-list-query";
 export { filterOptionsOf } from "./list/event-list-page-data";

@@ -50,7 +50,7 @@ export const analyticsEventFields = {
   "unfollow-company": { category, interaction: click, company_id: id },
   search: {
     category,
-    search_type: oneOf("event_listing", "video", "company"),
+    search_type: oneOf("event_listing", "event_free_word", "video", "company"),
     filter_keys: codes,
     result_count: count,
   },

@@ -13,8 +13,3 @@ export function eventListSortFromSearch(search: string | undefined): EventListSo
   const value = new URLSearchParams(search ?? "").get("sort");
   return eventListSorts.find((sort) => sort.value === value)?.value ?? DEFAULT_EVENT_LIST_SORT;
 }
-
-/** `?sort=…` for a non-default sort, "" for the default. */
-export function eventListSortQuery(sort: EventListSort): string {
-  return sort === DEFAULT_EVENT_LIST_SORT ? "" : `?sort=${sort}`;
-}

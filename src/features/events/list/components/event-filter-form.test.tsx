@@ -22,7 +22,14 @@ beforeEach(() => jest.mocked(navigate).mockClear());
 
 describe("EventFilterForm", () => {
   it("goes to the canonical path of the chosen filters, page 1, keeping a non-default sort", () => {
-    render(<EventFilterForm params={{ ...emptyPlpParams("internship"), page: 4 }} sort="start_at" options={options} />);
+    render(
+      <EventFilterForm
+        params={{ ...emptyPlpParams("internship"), page: 4 }}
+        sort="start_at"
+        words=""
+        options={options}
+      />,
+    );
     fireEvent.change(screen.getByLabelText("開催地"), { target: { value: "13" } });
     fireEvent.change(screen.getByLabelText("卒業年度"), { target: { value: "2027" } });
     fireEvent.click(screen.getByRole("button", { name: "この条件で探す" }));
@@ -34,6 +41,7 @@ describe("EventFilterForm", () => {
       <EventFilterForm
         params={{ ...emptyPlpParams("selection"), businessCategoryId: 5, prefectureCode: 0 }}
         sort="updated_at"
+        words=""
         options={options}
       />,
     );
@@ -45,7 +53,7 @@ describe("EventFilterForm", () => {
   });
 
   it("searches the filters chosen in the prerendered form before it hydrated", () => {
-    const form = <EventFilterForm params={emptyPlpParams("internship")} sort="start_at" options={options} />;
+    const form = <EventFilterForm params={emptyPlpParams("internship")} sort="start_at" words="" options={options} />;
     const container = document.body.appendChild(document.createElement("div"));
     container.innerHTML = renderToString(form);
     // The student chooses while the page's JavaScript is still loading: no React handler sees it.
@@ -59,7 +67,7 @@ describe("EventFilterForm", () => {
   });
 
   it("groups prefectures by area, online first", () => {
-    render(<EventFilterForm params={emptyPlpParams("seminar")} sort="updated_at" options={options} />);
+    render(<EventFilterForm params={emptyPlpParams("seminar")} sort="updated_at" words="" options={options} />);
     const select = screen.getByLabelText("開催地");
     expect([...select.querySelectorAll("optgroup")].map((group) => group.label)).toEqual(["関東", "近畿"]);
     expect([...select.querySelectorAll("option")].map((option) => option.textContent)).toEqual([

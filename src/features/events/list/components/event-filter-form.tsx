@@ -6,10 +6,13 @@ import { ONLINE_PREFECTURE, prefecturesByArea, type EventListFilterOptions } fro
 import type { EventListSort } from "../event-list-sort";
 import * as styles from "./event-list.module.css";
 import { formQuery } from "@/lib/forms/form-query";
+import { SEARCH_WORDS_QUERY_KEY } from "@core/site/robots-for-query";
 
 type EventFilterFormProps = {
   params: PlpParams;
   sort: EventListSort;
+  /** the keyword search's words ("" for none): filtering keeps them */
+  words: string;
   options: EventListFilterOptions;
 };
 
@@ -24,7 +27,7 @@ function initialValue(filter: number | null): string {
 const FORM_FIELDS = ["graduate_year", "industry", "prefecture"] as const;
 
 /**
- * Where the form's fields lead: the canonical path of those filters (page 1) with the sort kept, or null when
+ * Where the form's fields lead: the canonical path of those filters (page 1) with the words and sort kept, or null when
  * the query carries no form field or a value that is not a filter.
  */
 function pathFromFilterQuery(params: PlpParams, query: URLSearchParams): string | null {
@@ -32,7 +35,6 @@ function pathFromFilterQuery(params: PlpParams, query: URLSearchParams): string 
   const values = FORM_FIELDS.map((field) => query.get(field) ?? "");
   if (values.some((value) => value !== "" && !/^[0-9]{1,9}$/.test(value))) return null;
   const [graduateYear, industry, prefecture] = values.map((value) => toNumberOrNull(value ?? ""));
-  const sort = query.get("sort");
   const path = buildPlpPath({
     category: params.category,
     graduateYear: graduateYear ?? null,
@@ -40,7 +42,14 @@ function pathFromFilterQuery(params: PlpParams, query: URLSearchParams): string 
     prefectureCode: prefecture ?? null,
     page: 1,
   });
-  return sort ? `${path}?sort=${encodeURIComponent(sort)}` : path;
+  // the search words and the sort stay (a plain GET carries them as the hidden fields below)
+  const kept = new URLSearchParams();
+  for (const key of [SEARCH_WORDS_QUERY_KEY, "sort"]) {
+    const value = query.get(key);
+    if (value) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text === "" ? path : `${path}?${text}`;
 }
 
 /** Where the form leads when it was submitted before the page hydrated (a plain GET of its fields to the listing). */
@@ -53,7 +62,7 @@ export function pathFromSubmittedForm(params: PlpParams, search: string): string
  * The selects are uncontrolled and the submit reads the form's current values, so a choice made before
  * hydration is what gets searched (controlled selects would submit their initial state instead).
  */
-export function EventFilterForm({ params, sort, options }: EventFilterFormProps) {
+export function EventFilterForm({ params, sort, words, options }: EventFilterFormProps) {
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const path = pathFromFilterQuery(params, formQuery(event.currentTarget));
@@ -62,6 +71,7 @@ export function EventFilterForm({ params, sort, options }: EventFilterFormProps)
 
   return (
     <form className={styles.filters} method="get" onSubmit={onSubmit} role="search" aria-label="イベントを絞り込む">
+      {words !== "" && <input type="hidden" name={SEARCH_WORDS_QUERY_KEY} value={words} />}
       {sort !== "updated_at" && <input type="hidden" name="sort" value={sort} />}
       <label className={styles.field}>
         <span>卒業年度</span>

@@ -2,39 +2,37 @@ import { Link, navigate } from "gatsby";
 import * as React from "react";
 import { useEffect, useMemo } from "react";
 import type { PlpParams } from "@core/plp-params";
-import { useSearchTracking } from "@/lib/analytics/use-search-tracking";
-import { EventCardList } from "../../components/event-card-list";
 import { describePlpFilters } from "../describe-plp-filters";
 import { eventListBreadcrumbs } from "../event-list-breadcrumbs";
 import type { EventListFilterOptions } from "../event-list-filter-options";
 import { eventListHeadings } from "../event-list-headings";
 import { DEFAULT_EVENT_LIST_SORT, type EventListSort } from "../event-list-sort";
 import { EventFilterForm, pathFromSubmittedForm } from "./event-filter-form";
-import { EventPagination } from "./event-pagination";
-import { EventSortLinks } from "./event-sort-links";
-import { eventListSearch } from "../event-list-search";
+import { EventKeywordForm } from "./event-keyword-form";
+import { EventListingResults } from "./event-listing-results";
 import type { SubcategoryIdsByCategory } from "../api/event-list-query";
-import { totalPagesOf, useEventListResult, type EventListResult } from "../use-event-list-result";
+import type { EventListResult } from "../use-event-list-result";
 import * as styles from "./event-list.module.css";
+
+// The keyword search's results are fetched in the browser: their code loads only when the address has search words.
+const EventKeywordResults = React.lazy(() =>
+  import("./event-keyword-results").then((module) => ({ default: module.EventKeywordResults })),
+);
 
 export type EventListViewProps = {
   params: PlpParams;
   sort: EventListSort;
+  /** the keyword search's words from the address (`?q=`), "" for the plain listing (and while hydrating) */
+  words?: string;
   options: EventListFilterOptions;
   subcategories: SubcategoryIdsByCategory;
   /** Build data for the default sort; null for a client-only listing. */
   prerendered: EventListResult | null;
 };
 
-/** A listing page: heading, filters, sort, results count, cards and page links. */
-export function EventListView({ params, sort, options, subcategories, prerendered }: EventListViewProps) {
+/** A listing page: heading, keyword search, filters, sort, results count, cards and page links. */
+export function EventListView({ params, sort, words = "", options, subcategories, prerendered }: EventListViewProps) {
   const initial = useMemo(() => (sort === DEFAULT_EVENT_LIST_SORT ? prerendered : null), [sort, prerendered]);
-  const state = useEventListResult(params, sort, subcategories, initial);
-  const search = eventListSearch(params, sort);
-  useSearchTracking(
-    search,
-    state.status === "loaded" ? { results: state.result, count: state.result.totalCount } : null,
-  );
   useEffect(() => {
     const target = pathFromSubmittedForm(params, window.location.search);
     if (target) void navigate(target, { replace: true });
@@ -65,38 +63,29 @@ export function EventListView({ params, sort, options, subcategories, prerendere
         </h1>
         <p className={styles.description}>{description}</p>
       </header>
-      <EventFilterForm key={JSON.stringify(params)} params={params} sort={sort} options={options} />
+      <EventKeywordForm params={params} sort={sort} words={words} />
+      <EventFilterForm key={JSON.stringify(params)} params={params} sort={sort} words={words} options={options} />
       {/* the cards' titles are h3: the list gets the h2 between them and the page's h1 */}
-      <h2 className="visually-hidden">イベント一覧</h2>
-      <div className={styles.toolbar}>
-        <p className={styles.count} aria-live="polite">
-          {state.status === "loaded" ? (
-            <>
-              <strong data-testid="event-list-total">{state.result.totalCount.toLocaleString("ja-JP")}</strong>件
-              {params.page > 1 && `（${params.page}ページ目）`}
-            </>
-          ) : state.status === "loading" ? (
-            "読み込み中…"
-          ) : (
-            "イベントを読み込めませんでした。時間をおいて再度お試しください。"
-          )}
-        </p>
-        <EventSortLinks params={params} sort={sort} />
-      </div>
-      {state.status === "loaded" ? (
-        <>
-          {/* the cards are the listing's content: the first one's picture is its LCP candidate */}
-          <EventCardList
-            events={state.result.events}
-            emptyMessage="条件に合うイベントはありません。条件を変えてお探しください。"
-            priorityFirst
-            impressionList="listing"
-            impressionCategory={search.category}
-          />
-          <EventPagination params={params} sort={sort} totalPages={totalPagesOf(state.result.totalCount)} />
-        </>
+      <h2 className="visually-hidden">{words === "" ? "イベント一覧" : `「${words}」の検索結果`}</h2>
+      {words === "" ? (
+        <EventListingResults params={params} sort={sort} subcategories={subcategories} initial={initial} />
       ) : (
-        <div className={styles.placeholder} aria-busy={state.status === "loading"} />
+        <React.Suspense
+          fallback={
+            <>
+              <p className={styles.count}>読み込み中…</p>
+              <div className={styles.placeholder} aria-busy="true" />
+            </>
+          }
+        >
+          <EventKeywordResults
+            params={params}
+            sort={sort}
+            words={words}
+            subcategories={subcategories}
+            filterWords={filterWords}
+          />
+        </React.Suspense>
       )}
     </div>
   );

@@ -19,6 +19,7 @@ describe("EventPagination", () => {
       <EventPagination
         params={{ ...emptyPlpParams("internship"), graduateYear: 2027, page: 2 }}
         sort="time_limit_at"
+        words=""
         totalPages={3}
       />,
     );
@@ -40,7 +41,7 @@ describe("EventPagination", () => {
 
   it("renders nothing for a single page", () => {
     const { container } = render(
-      <EventPagination params={emptyPlpParams("seminar")} sort="updated_at" totalPages={1} />,
+      <EventPagination params={emptyPlpParams("seminar")} sort="updated_at" words="" totalPages={1} />,
     );
     expect(container).toBeEmptyDOMElement();
   });
@@ -48,7 +49,13 @@ describe("EventPagination", () => {
 
 describe("EventSortLinks", () => {
   it("links the other sorts from page 1, default sort without a query", () => {
-    render(<EventSortLinks params={{ ...emptyPlpParams("seminar"), prefectureCode: 13, page: 3 }} sort="start_at" />);
+    render(
+      <EventSortLinks
+        params={{ ...emptyPlpParams("seminar"), prefectureCode: 13, page: 3 }}
+        sort="start_at"
+        words=""
+      />,
+    );
     expect(screen.getByText("開催日順")).toHaveAttribute("aria-current", "true");
     expect(screen.getByRole("link", { name: "新着順" })).toHaveAttribute("href", "/events/seminar/pref-13");
     expect(screen.getByRole("link", { name: "締切順" })).toHaveAttribute(

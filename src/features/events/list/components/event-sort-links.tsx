@@ -1,11 +1,12 @@
 import { Link } from "gatsby";
 import * as React from "react";
 import { buildPlpPath, type PlpParams } from "@core/plp-params";
-import { eventListSorts, eventListSortQuery, type EventListSort } from "../event-list-sort";
+import { eventListQueryString } from "../event-list-address";
+import { eventListSorts, type EventListSort } from "../event-list-sort";
 import * as styles from "./event-list.module.css";
 
-/** One link per sort; a new sort starts again at page 1. */
-export function EventSortLinks({ params, sort }: { params: PlpParams; sort: EventListSort }) {
+/** One link per sort, keeping the search words; a new sort starts again at page 1. */
+export function EventSortLinks({ params, sort, words }: { params: PlpParams; sort: EventListSort; words: string }) {
   const firstPage = buildPlpPath({ ...params, page: 1 });
   return (
     <nav aria-label="並び替え" className={styles.sorts}>
@@ -17,7 +18,7 @@ export function EventSortLinks({ params, sort }: { params: PlpParams; sort: Even
                 {option.label}
               </span>
             ) : (
-              <Link to={`${firstPage}${eventListSortQuery(option.value)}`}>{option.label}</Link>
+              <Link to={`${firstPage}${eventListQueryString(option.value, words)}`}>{option.label}</Link>
             )}
           </li>
         ))}
