@@ -11,12 +11,9 @@ let scheduleId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({
-    eventId,
-    scheduleIds: [scheduleId!],
-  } = await createEventWithSchedules(database.db, {
-    schedules: [{ isOnline: true, place: null }],
-  }));
+  const created = await createEventWithSchedules(database.db, { schedules: [{ isOnline: true, place: null }] });
+  eventId = created.eventId;
+  scheduleId = created.scheduleIds[0]!;
 }, DATABASE_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
