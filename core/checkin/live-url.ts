@@ -23,3 +23,17 @@ export function checkLiveUrl(value: string): { ok: true; url: string } | { ok: f
   }
   return { ok: true, url: url.href };
 }
+
+/**
+ * A stored live_url the site will redirect to: http or https only (anything else, or nothing, is no link). Older rows
+ * may hold http; editors can set https only (checkLiveUrl).
+ */
+export function safeLiveUrl(liveUrl: string | null): string | null {
+  if (!liveUrl) return null;
+  try {
+    const url = new URL(liveUrl);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -7,7 +7,7 @@ import type { EventDetail, Schedule } from "../../../core/api/event-detail";
 import { apiPath, apiPaths } from "../../../core/api-paths";
 import { holdsSeat } from "../../../core/entries/entry-state";
 import type { StageMessages } from "../../../core/entries/stage-messages";
-import { safeLiveUrl } from "../../checkin/online/online-attendance";
+import { safeLiveUrl } from "../../../core/checkin/live-url";
 import {
   activeEntryOf,
   changeableSchedulesOf,
