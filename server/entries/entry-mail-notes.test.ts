@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { schedules, users } from "../../db/schema";
+import { entries, schedules, users } from "../../db/schema";
 import type { TestDatabase } from "../../db/testing";
-import { entryResponseSchema } from "../../core/api/entries";
+import { entryResponseSchema, myEntryResponseSchema } from "../../core/api/entries";
 import { apiRequest, TEST_ORIGIN, type ApiRequestOptions } from "../testing/api-request";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../testing/database-setup-timeout";
 import { createEventWithSchedules, createStudents } from "../testing/entry-fixtures";
@@ -113,6 +113,24 @@ describe("entry mails", () => {
     expect(result.text).toContain("当選した方は事前課題をご確認ください。");
     expect(result.text).toContain(joinUrl(eventId));
     expect(result.text).not.toContain(LIVE_URL);
+  });
+});
+
+describe("GET /api/v1/entries: stage_message", () => {
+  it("is the message of the entry's current state, null for a state without one", async () => {
+    const { eventId, scheduleId } = await onlineEvent();
+    const signedIn = await student();
+    const created = await call(`/api/v1/events/${eventId}/schedules/${scheduleId}/entries`, signedIn, {
+      method: "POST",
+      body: {},
+    });
+    const { entry } = entryResponseSchema.parse(created.body);
+    const one = async () => myEntryResponseSchema.parse((await call(`/api/v1/entries/${entry.id}`, signedIn, {})).body);
+    expect((await one()).entry.stage_message).toBe("前日までに接続テストをお願いします。");
+    await call(`/api/v1/entries/${entry.id}`, signedIn, { method: "DELETE" });
+    expect((await one()).entry.stage_message).toBe("またのご応募をお待ちしています。");
+    await database.db.update(entries).set({ state: "absenced" }).where(eq(entries.id, entry.id));
+    expect((await one()).entry.stage_message).toBeNull();
   });
 });
 

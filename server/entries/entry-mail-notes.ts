@@ -51,6 +51,21 @@ export async function readEntryScheduleMailFacts(
   return result.rows[0] ? factsOf(result.rows[0]) : null;
 }
 
+/** The stage messages of these schedules, by schedule id. */
+export async function readStageMessages(
+  executor: Executor,
+  scheduleIds: readonly number[],
+): Promise<Map<number, StageMessages>> {
+  if (scheduleIds.length === 0) return new Map();
+  const result = await executor.execute<{ id: number } & StageMessages>(
+    sql`select s.id, ${messageColumns} from schedules s where s.id in (${sql.join(
+      scheduleIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(result.rows.map(({ id, ...messages }) => [id, messages]));
+}
+
 /** The notes of a mail announcing `state`: the state's stage message; the join link only for a seat. */
 export function entryMailNotes(facts: ScheduleMailFacts | null, state: EntryState, origin: string): EntryMailNotes {
   if (!facts) return NO_MAIL_NOTES;
