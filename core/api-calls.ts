@@ -18,6 +18,7 @@ import type {
 } from "./api/chats";
 import type {
   AttendanceResponse,
+  AttendUrlResponse,
   BoothCheckinResponse,
   CheckinCompanyDetailResponse,
   VenueCheckinBody,
@@ -81,6 +82,7 @@ export interface ApiGetCalls {
   myCourseEntries: ApiCall<MyCourseEntriesResponse>;
   courseDetail: ApiCall<CourseDetailResponse>;
   myAttendance: ApiCall<AttendanceResponse>;
+  attendUrl: ApiCall<AttendUrlResponse>;
   checkinCompany: ApiCall<CheckinCompanyDetailResponse>;
   chats: ApiCall<ChatListResponse, Partial<ChatListQuery>>;
   chat: ApiCall<ChatThreadResponse>;

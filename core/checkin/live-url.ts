@@ -1,3 +1,6 @@
+/** How long before an online schedule's start its live link opens. */
+export const LIVE_LINK_OPENS_BEFORE_MS = 30 * 60 * 1000;
+
 /** Longest live URL an editor may set. */
 export const LIVE_URL_MAX_LENGTH = 2048;
 

@@ -5,3 +5,4 @@ export { CheckinCompaniesPage } from "./components/checkin-companies-page";
 export { AttendeeReviewPage } from "./components/attendee-review-page";
 export { CheckinCompanyPage } from "./components/checkin-company-page";
 export { VenueCheckinPage } from "./components/venue-checkin-page";
+export { OnlineJoin } from "./components/online-join";
