@@ -31,6 +31,7 @@ const SHARED_STATE_SPECS = [
   "entry",
   "feature-flag-logo",
   "keyboard",
+  "online-join",
   "popups",
   "privacy",
   "registration",

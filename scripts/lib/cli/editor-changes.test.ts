@@ -6,13 +6,11 @@ import { DATABASE_SETUP_TIMEOUT_MS } from "../../../server/testing/database-setu
 import { applyEditorCommand, EditorCommandError } from "./editor-changes";
 
 let database: TestDatabase;
-let eventId: number;
 let scheduleId: number;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   const created = await createEventWithSchedules(database.db, { schedules: [{ isOnline: true, place: null }] });
-  eventId = created.eventId;
   scheduleId = created.scheduleIds[0]!;
 }, DATABASE_SETUP_TIMEOUT_MS);
 
@@ -23,13 +21,13 @@ afterAll(async () => {
 const row = async () => (await database.db.select().from(schedules).where(eq(schedules.id, scheduleId)))[0]!;
 
 describe("npm run editor -- set-live-url", () => {
-  it("stores an https URL and asks for the event's rebuild (cards show online schedules)", async () => {
+  it("stores an https URL without asking for a rebuild (no page shows it)", async () => {
     const applied = await applyEditorCommand(database.db, {
       kind: "set-live-url",
       scheduleId,
       url: " https://meet.example.com/room-1 ",
     });
-    expect(applied.change).toEqual({ type: "event", id: eventId });
+    expect(applied.change).toBeNull();
     expect(applied.summary).toBe(`日程 ${scheduleId}「第1回」の参加URLを設定しました`);
     expect((await row()).liveUrl).toBe("https://meet.example.com/room-1");
   });

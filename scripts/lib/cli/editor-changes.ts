@@ -24,8 +24,8 @@ const STAGE_MESSAGE_COLUMNS = {
 } as const satisfies Record<StageMessageKind, keyof typeof schedules.$inferSelect>;
 
 /**
- * An online schedule's live URL (https only) or none. Cards show whether an event has a live schedule, so the event is
- * rebuilt. The URL itself is never built into a page: entrants reach it through the /live redirect.
+ * An online schedule's live URL (https only) or none. Nothing built reads it (cards say オンライン from `is_online`, and
+ * the URL itself is never in a page: entrants reach it through the /live redirect), so no rebuild is asked for.
  */
 async function setLiveUrl(db: Db, scheduleId: number, value: string | null): Promise<AppliedChange> {
   let url: string | null = null;
@@ -38,11 +38,11 @@ async function setLiveUrl(db: Db, scheduleId: number, value: string | null): Pro
     .update(schedules)
     .set({ liveUrl: url, updatedAt: sql`now()` })
     .where(eq(schedules.id, scheduleId))
-    .returning({ id: schedules.id, eventId: schedules.eventId, title: schedules.title, isOnline: schedules.isOnline });
+    .returning({ id: schedules.id, title: schedules.title, isOnline: schedules.isOnline });
   if (!schedule) throw new EditorCommandError(`日程 ${scheduleId} はありません`);
   const warning = url !== null && !schedule.isOnline ? "（この日程はオンライン開催ではありません）" : "";
   return {
-    change: { type: "event", id: schedule.eventId },
+    change: null,
     summary:
       url === null
         ? `日程 ${schedule.id}「${schedule.title}」の参加URLを削除しました`
