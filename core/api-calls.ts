@@ -18,6 +18,7 @@ import type {
 } from "./api/chats";
 import type {
   AttendanceResponse,
+  AttendUrlResponse,
   BoothCheckinResponse,
   CheckinCompanyDetailResponse,
   VenueCheckinBody,
@@ -82,6 +83,7 @@ export interface ApiGetCalls {
   myCourseEntries: ApiCall<MyCourseEntriesResponse>;
   courseDetail: ApiCall<CourseDetailResponse>;
   myAttendance: ApiCall<AttendanceResponse>;
+  attendUrl: ApiCall<AttendUrlResponse>;
   checkinCompany: ApiCall<CheckinCompanyDetailResponse>;
   doorScreen: ApiCall<DoorScreenResponse>;
   chats: ApiCall<ChatListResponse, Partial<ChatListQuery>>;

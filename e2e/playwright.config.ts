@@ -32,6 +32,7 @@ const SHARED_STATE_SPECS = [
   "entry",
   "feature-flag-logo",
   "keyboard",
+  "online-join",
   "popups",
   "privacy",
   "registration",

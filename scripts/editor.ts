@@ -1,6 +1,8 @@
 /**
  * npm run editor -- publish-event <event_id> | unpublish-event <event_id> | set-flag <key> on|off
+ *   | set-live-url <schedule_id> <https://…>|none | set-stage-message <schedule_id> <kind> <text>|none
  * npm run editor -- door-link [--booth] <id> [--hours 1-24]
+ * (live URLs and stage messages are read by entrants only, through the API: setting one asks for no rebuild)
  * Changes the database as a CMS would (DATABASE_URL, the running local server, or .data/pglite), then signs and
  * POSTs the editors' rebuild webhook to SITE_URL (default http://localhost:8888) with EDITOR_WEBHOOK_SECRET (locally
  * the one `npm start` keeps in .data/). Exit 2 on bad arguments, 1 on an unknown id or key (nothing changed) or
@@ -38,6 +40,7 @@ if (!command) {
         return;
       }
       console.info(applied.summary);
+      if (applied.change === null) return;
       const siteUrl = process.env.SITE_URL || "http://localhost:8888";
       try {
         const build = await sendEditorWebhook({

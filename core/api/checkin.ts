@@ -66,8 +66,7 @@ export const attendUrlResponseSchema = z.object({
 });
 export type AttendUrlResponse = z.infer<typeof attendUrlResponseSchema>;
 
-/** How long before an online schedule's start its live link opens. */
-export const LIVE_LINK_OPENS_BEFORE_MS = 30 * 60 * 1000;
+export { LIVE_LINK_OPENS_BEFORE_MS } from "../checkin/live-url";
 
 /** What happened at a schedule, as /event_attendance shows a past entry: 出席 / 欠席 / キャンセル. */
 export const attendanceSchema = z.enum(["attended", "absent", "canceled"]);

@@ -63,6 +63,11 @@ export const myEntrySchema = z.object({
   seat_held_until: isoDateTimeSchema.nullable(),
   /** lottery events: the entry's anonymised code in the published draw (docs/decisions/verifiable-lottery.md) */
   lottery_code: z.string().nullable(),
+  /**
+   * the organiser's message for the stage the entry is at (the schedule's additional information for its state,
+   * core/entries/stage-messages.ts), or null
+   */
+  stage_message: z.string().nullable(),
 });
 export type MyEntry = z.infer<typeof myEntrySchema>;
 

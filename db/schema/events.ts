@@ -129,6 +129,7 @@ export const schedules = pgTable(
     /** null for online schedules */
     prefectureCode: smallint("prefecture_code").references(() => prefectures.code),
     isOnline: boolean("is_online").notNull().default(false),
+    /** the online schedule's streaming URL (https, set by editors); only ever sent through the /live redirect */
     liveUrl: text("live_url"),
     admissionLimitNumber: integer("admission_limit_number"),
     targetAttendeeCount: integer("target_attendee_count"),
@@ -136,6 +137,17 @@ export const schedules = pgTable(
     stopPromoteInputResumeMail: boolean("stop_promote_input_resume_mail").notNull().default(false),
     showCheckin: boolean("show_checkin").notNull().default(false),
     canceled: boolean("canceled").notNull().default(false),
+    /** Stage messages (spec §3 Schedule additional information), set by editors; shown to the schedule's entrants */
+    attendResponseAdditionalInformation: text("attend_response_additional_information"),
+    remindedAdditionalInformation: text("reminded_additional_information"),
+    invitedAdditionalInformation: text("invited_additional_information"),
+    preEntryAdditionalInformation: text("pre_entry_additional_information"),
+    entryAdditionalInformation: text("entry_additional_information"),
+    passAdditionalInformation: text("pass_additional_information"),
+    electedAdditionalInformation: text("elected_additional_information"),
+    defeatedAdditionalInformation: text("defeated_additional_information"),
+    userCanceledAdditionalInformation: text("user_canceled_additional_information"),
+    thankYouAdditionalInformation: text("thank_you_additional_information"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { ENTRY_STATE_LABELS, type EntryState } from "../../core/entries/entry-state";
 import { ONLINE_PLACE, type CalendarEntry } from "../calendar/entry-ics";
 import type { OutgoingMail } from "../platform/mail/send-mail";
+import { mailNotesHtml, mailNotesText, NO_MAIL_NOTES, type EntryMailNotes } from "./entry-mail-notes";
 import { SERVICE_NAME, mailFooter, mailSubject } from "../platform/mail/mail-text";
 
 const footer = mailFooter("このメールは送信専用です。エントリーの確認・キャンセル・日程変更はマイページから行えます。");
@@ -39,13 +40,22 @@ function facts(item: CalendarEntry, state: EntryState): Array<[string, string]> 
   ];
 }
 
-/** The HTML alternative of an entry mail: the lead, a table of facts, the event page link and a closing line. */
-export function entryMailHtml(lead: string, rows: Array<[string, string]>, eventUrl: string, after: string): string {
+/**
+ * The HTML alternative of an entry mail: the lead, a table of facts, the stage message and join link (when given), the
+ * event page link and a closing line.
+ */
+export function entryMailHtml(
+  lead: string,
+  rows: Array<[string, string]>,
+  eventUrl: string,
+  after: string,
+  notes: EntryMailNotes = NO_MAIL_NOTES,
+): string {
   const table = rows
     .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join("");
   return (
-    `<!doctype html><html lang="ja"><body><p>${escapeHtml(lead)}</p><table>${table}</table>` +
+    `<!doctype html><html lang="ja"><body><p>${escapeHtml(lead)}</p><table>${table}</table>${mailNotesHtml(notes)}` +
     `<p><a href="${escapeHtml(eventUrl)}">イベントページを見る</a></p><p>${escapeHtml(after)}</p>` +
     `<hr><p>${escapeHtml(SERVICE_NAME)}</p></body></html>`
   );
@@ -57,8 +67,9 @@ export function entryConfirmationMail(input: {
   item: CalendarEntry;
   state: EntryState;
   ics: string;
+  notes?: EntryMailNotes;
 }): OutgoingMail {
-  const { item, state } = input;
+  const { item, state, notes = NO_MAIL_NOTES } = input;
   const lottery = state === "pre_entried";
   const lead = lottery
     ? `「${item.title}」への抽選申込を受け付けました。抽選結果は後日お知らせします。`
@@ -70,9 +81,9 @@ export function entryConfirmationMail(input: {
     template: "entry_complete",
     subject: mailSubject(`${lottery ? "抽選申込" : "エントリー"}完了: ${item.title}`),
     text:
-      `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` +
+      `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}${mailNotesText(notes)}\n\nイベントページ: ${item.eventUrl}\n\n${after}` +
       footer,
-    html: entryMailHtml(lead, rows, item.eventUrl, after),
+    html: entryMailHtml(lead, rows, item.eventUrl, after, notes),
     attachments: [
       {
         filename: `entry-${item.entryId}.ics`,
@@ -84,8 +95,12 @@ export function entryConfirmationMail(input: {
 }
 
 /** Cancellation confirmation. */
-export function entryCancellationMail(input: { to: string; item: CalendarEntry }): OutgoingMail {
-  const { item } = input;
+export function entryCancellationMail(input: {
+  to: string;
+  item: CalendarEntry;
+  notes?: EntryMailNotes;
+}): OutgoingMail {
+  const { item, notes = NO_MAIL_NOTES } = input;
   const lead = `「${item.title}」へのエントリーをキャンセルしました。`;
   const rows = facts(item, "canceled");
   const after = "締切前であれば、イベントページから再度エントリーできます。";
@@ -94,9 +109,9 @@ export function entryCancellationMail(input: { to: string; item: CalendarEntry }
     template: "entry_canceled",
     subject: mailSubject(`エントリーキャンセル: ${item.title}`),
     text:
-      `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nイベントページ: ${item.eventUrl}\n\n${after}` +
+      `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}${mailNotesText(notes)}\n\nイベントページ: ${item.eventUrl}\n\n${after}` +
       footer,
-    html: entryMailHtml(lead, rows, item.eventUrl, after),
+    html: entryMailHtml(lead, rows, item.eventUrl, after, notes),
   };
 }
 

@@ -25,6 +25,7 @@ import { readCalendarFeedUrl, rotateCalendarFeed, secretOfFeedFile } from "./cal
 import { createEntry } from "./create-entry";
 import { entryCalendar, feedCalendar, readEntryMailFacts } from "./entry-calendar";
 import { entryCancellationMail, entryConfirmationMail } from "./entry-mails";
+import { entryMailNotes, readEntryScheduleMailFacts } from "./entry-mail-notes";
 import { cancelMyEntry, listMyEntries, loadMyEntry, moveMyEntry } from "./my-entries";
 import { joinWaitlist, mailSeatOffers, takeHeldSeat, type SeatOffer } from "./waitlist";
 
@@ -52,13 +53,17 @@ async function sendEntryMail(
   state: EntryState,
 ): Promise<void> {
   try {
-    const facts = await readEntryMailFacts(db, userId, entryId, origin);
+    const [facts, scheduleFacts] = await Promise.all([
+      readEntryMailFacts(db, userId, entryId, origin),
+      readEntryScheduleMailFacts(db, entryId),
+    ]);
     if (!facts) return;
     const { to, item } = facts;
+    const notes = entryMailNotes(scheduleFacts, kind === "entry" ? state : "canceled", origin);
     const mail =
       kind === "entry"
-        ? entryConfirmationMail({ to, item, state, ics: buildCalendar([item], new Date()) })
-        : entryCancellationMail({ to, item });
+        ? entryConfirmationMail({ to, item, state, ics: buildCalendar([item], new Date()), notes })
+        : entryCancellationMail({ to, item, notes });
     await sendMail(db, mail);
   } catch (error) {
     console.error(

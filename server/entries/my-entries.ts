@@ -17,6 +17,8 @@ import { countSeatsTaken, lockSchedules } from "./schedule-lock";
 import { seatTakenCondition } from "./seat-sql";
 import { entryCode } from "./lottery/lottery-ranking";
 import { offerFreedSeats, type SeatOffer } from "./waitlist";
+import { stageMessageOf } from "../../core/entries/stage-messages";
+import { readStageMessages } from "./entry-mail-notes";
 
 export const DEFAULT_ENTRIES_PER_PAGE = 20;
 
@@ -146,6 +148,7 @@ async function toMyEntries(executor: Executor, rows: readonly EntrySummaryRow[],
   const rowById = new Map(entryRows.map((row) => [row.id, row]));
   const lotteryEvents = await lotteryEventIds(executor, [...new Set(rows.map((row) => row.event_id))]);
   const open = await openSchedulesByEvent(executor, [...new Set(rows.map((row) => row.event_id))], now);
+  const messages = await readStageMessages(executor, [...new Set(rows.map((row) => row.schedule_id))]);
   return rows.map((row) => {
     const notStarted = new Date(row.start_at).getTime() > now.getTime();
     return {
@@ -166,6 +169,7 @@ async function toMyEntries(executor: Executor, rows: readonly EntrySummaryRow[],
         notStarted && !row.canceled && CHANGEABLE_STATES.includes(row.state)
           ? (open.get(row.event_id) ?? []).filter((id) => id !== row.schedule_id)
           : [],
+      stage_message: stageMessageOf(messages.get(row.schedule_id) ?? {}, row.state),
     };
   });
 }

@@ -10,6 +10,19 @@ describe("parseEditorArguments", () => {
     [["--", "door-link", "42", "--hours", "3"], { kind: "door-link", target: "schedule", id: 42, hours: 3 }],
     [["door-link", "--booth", "5"], { kind: "door-link", target: "booth", id: 5, hours: undefined }],
     [["door-link", "--hours", "24", "--booth", "5"], { kind: "door-link", target: "booth", id: 5, hours: 24 }],
+    [
+      ["set-live-url", "5", "https://meet.example.com/a"],
+      { kind: "set-live-url", scheduleId: 5, url: "https://meet.example.com/a" },
+    ],
+    [["set-live-url", "5", "none"], { kind: "set-live-url", scheduleId: 5, url: null }],
+    [
+      ["set-stage-message", "5", "entry", "当日は 筆記用具を"],
+      { kind: "set-stage-message", scheduleId: 5, message: "entry", text: "当日は 筆記用具を" },
+    ],
+    [
+      ["set-stage-message", "5", "thank_you", "none"],
+      { kind: "set-stage-message", scheduleId: 5, message: "thank_you", text: null },
+    ],
   ])("reads %j", (args, expected) => {
     expect(parseEditorArguments(args)).toEqual(expected);
   });
@@ -34,6 +47,12 @@ describe("parseEditorArguments", () => {
     [["door-link", "4", "--hours", "2", "--hours", "3"]],
     [["door-link", "--booth", "--booth", "4"]],
     [["door-link", "--schedule", "4"]],
+    [["set-live-url", "5"]],
+    [["set-live-url", "x", "https://meet.example.com/a"]],
+    [["set-live-url", "5", "https://a", "extra"]],
+    [["set-stage-message", "5", "entry"]],
+    [["set-stage-message", "5", "lunch", "text"]],
+    [["set-stage-message", "5", "entry", "a", "b"]],
   ])("refuses %j", (args) => {
     expect(parseEditorArguments(args)).toBeNull();
   });

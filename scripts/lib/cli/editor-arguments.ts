@@ -1,4 +1,5 @@
 import { DOOR_LINK_MAX_HOURS } from "../../../core/api/door-screen";
+import { STAGE_MESSAGE_KINDS, type StageMessageKind } from "../../../core/entries/stage-messages";
 
 export const EDITOR_USAGE = [
   "Usage: npm run editor -- publish-event <event_id>",
@@ -6,13 +7,23 @@ export const EDITOR_USAGE = [
   "       npm run editor -- set-flag <key> on|off",
   "       npm run editor -- door-link <schedule_id> [--hours 1-24]",
   "       npm run editor -- door-link --booth <event_checkinable_company_id> [--hours 1-24]",
+  "       npm run editor -- set-live-url <schedule_id> <https://…>|none",
+  "       npm run editor -- set-stage-message <schedule_id> <kind> <text>|none",
+  `         kind: ${STAGE_MESSAGE_KINDS.join(", ")}`,
 ].join("\n");
 
-/** The commands that change the database and ask for a rebuild. */
+/** The commands that change the database (publishing and flags also ask for a rebuild). */
 export type EditorChangeCommand =
   | { kind: "publish-event"; eventId: number }
   | { kind: "unpublish-event"; eventId: number }
-  | { kind: "set-flag"; key: string; enabled: boolean };
+  | { kind: "set-flag"; key: string; enabled: boolean }
+  /** url null: the schedule has no live link any more */
+  | { kind: "set-live-url"; scheduleId: number; url: string | null }
+  /** text null: the message is cleared */
+  | { kind: "set-stage-message"; scheduleId: number; message: StageMessageKind; text: string | null };
+
+const isStageMessageKind = (value: string | undefined): value is StageMessageKind =>
+  (STAGE_MESSAGE_KINDS as readonly string[]).includes(value ?? "");
 
 /** Prints a signed door-screen link; changes nothing. */
 export type DoorLinkCommand = {
@@ -49,7 +60,14 @@ export function parseEditorArguments(args: readonly string[]): EditorCommand | n
   const rest = args.filter((arg) => arg !== "--");
   if (rest[0] === "door-link") return parseDoorLink(rest.slice(1));
   const [command, first, second, ...extra] = rest;
+  if (command === "set-stage-message" && isId(first) && isStageMessageKind(second) && extra.length === 1) {
+    const text = extra[0]!;
+    return { kind: command, scheduleId: Number(first), message: second, text: text === "none" ? null : text };
+  }
   if (extra.length > 0) return null;
+  if (command === "set-live-url" && isId(first) && second !== undefined) {
+    return { kind: command, scheduleId: Number(first), url: second === "none" ? null : second };
+  }
   if ((command === "publish-event" || command === "unpublish-event") && isId(first) && second === undefined) {
     return { kind: command, eventId: Number(first) };
   }

@@ -4,20 +4,10 @@ import { entries } from "../../../db/schema";
 import { LIVE_LINK_OPENS_BEFORE_MS, type AttendUrlResponse } from "../../../core/api/checkin";
 import { apiPath, apiPaths } from "../../../core/api-paths";
 import { ENTRY_STATES, canTransition } from "../../../core/entries/entry-state";
+import { safeLiveUrl } from "../../../core/checkin/live-url";
 import { loadFairEntry, type FairEntry } from "../booths/fair-entry";
 
 export type AttendStatus = AttendUrlResponse["status"];
-
-/** A live_url we redirect to: http or https only (anything else is treated as no link). */
-export function safeLiveUrl(liveUrl: string | null): string | null {
-  if (!liveUrl) return null;
-  try {
-    const url = new URL(liveUrl);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Where the student stands with the online link of their schedule at `now`. The window is

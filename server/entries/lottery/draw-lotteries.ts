@@ -7,6 +7,7 @@ import { countSeatsTaken } from "../schedule-lock";
 import { countCourseSeatsTaken } from "../courses/course-check";
 import { entryCode, pickWinners, rankCodes } from "./lottery-ranking";
 import { hasLotterySql } from "./lottery-schedule-sql";
+import { entryMailNotes, readScheduleMailFacts } from "../entry-mail-notes";
 import { lotteryResultMail } from "./lottery-result-mail";
 
 const newSeed = () => randomBytes(32).toString("hex");
@@ -117,6 +118,7 @@ async function drawOne(db: Db, scheduleId: number, now: Date, origin: string): P
       where schedule_id = ${scheduleId}`);
     const event = { id: schedule.event_id, title: schedule.title, category: schedule.category };
     const scheduleFacts = { startAt: new Date(schedule.start_at), place: schedule.place, isOnline: schedule.is_online };
+    const mailFacts = await readScheduleMailFacts(tx, scheduleId);
     return {
       scheduleId,
       applicants: ranked.length,
@@ -129,6 +131,7 @@ async function drawOne(db: Db, scheduleId: number, now: Date, origin: string): P
         code,
         event,
         schedule: scheduleFacts,
+        notes: entryMailNotes(mailFacts, won.has(code) ? "elected" : "defeated", origin),
       })),
     };
   });

@@ -4,6 +4,7 @@ import { formatTokyoDateTime } from "../../../core/dates/tokyo-date";
 import type { OutgoingMail } from "../../platform/mail/send-mail";
 import { ONLINE_PLACE } from "../../calendar/entry-ics";
 import { entryMailHtml } from "../entry-mails";
+import { mailNotesText, NO_MAIL_NOTES, type EntryMailNotes } from "../entry-mail-notes";
 import { mailFooter, mailSubject } from "../../platform/mail/mail-text";
 
 const footer = mailFooter("このメールは抽選にお申し込みいただいた方にお送りしています。");
@@ -15,10 +16,20 @@ export type LotteryResultMailInput = {
   code: string;
   event: { id: number; title: string; category: EventCategory };
   schedule: { startAt: Date; place: string | null; isOnline: boolean };
+  /** the schedule's 当選 / 落選 message and, for a winner of an online schedule, the join link */
+  notes?: EntryMailNotes;
 };
 
 /** The result of a lottery application: 当選 (a seat is held) or 落選 (with the waitlist offered on the event page). */
-export function lotteryResultMail({ to, origin, won, code, event, schedule }: LotteryResultMailInput): OutgoingMail {
+export function lotteryResultMail({
+  to,
+  origin,
+  won,
+  code,
+  event,
+  schedule,
+  notes = NO_MAIL_NOTES,
+}: LotteryResultMailInput): OutgoingMail {
   const page = `${origin}${eventPath(event.category, event.id)}`;
   const rows: Array<[string, string]> = [
     ["イベント", event.title],
@@ -38,7 +49,7 @@ export function lotteryResultMail({ to, origin, won, code, event, schedule }: Lo
     to,
     template: won ? "lottery_elected" : "lottery_defeated",
     subject: won ? mailSubject(`当選のお知らせ: ${event.title}`) : mailSubject(`抽選結果のお知らせ: ${event.title}`),
-    text: `${lead}\n\n${facts}\n\n${next}\n${page}\n\n${fairness}${footer}`,
-    html: entryMailHtml(lead, rows, page, `${next} ${fairness}`),
+    text: `${lead}\n\n${facts}${mailNotesText(notes)}\n\n${next}\n${page}\n\n${fairness}${footer}`,
+    html: entryMailHtml(lead, rows, page, `${next} ${fairness}`, notes),
   };
 }

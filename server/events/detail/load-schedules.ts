@@ -71,7 +71,7 @@ export function serializeSchedule(row: DetailScheduleRow, questions: readonly Ev
     stopped_entry: row.stopped_entry,
     stop_promote_input_resume_mail: row.stop_promote_input_resume_mail,
     canceled: row.canceled,
-    // The streaming URL is for entrants only; identity arrives with a later issue.
+    // Entrants only, and then the join redirect, never the streaming URL (personaliseSchedules): never read here.
     live_url: null,
     show_checkin: row.show_checkin,
     checkinable: row.show_checkin && !row.canceled && toMillis(row.start_at) <= nowMs && nowMs < toMillis(row.close_at),
@@ -81,6 +81,7 @@ export function serializeSchedule(row: DetailScheduleRow, questions: readonly Ev
     event_answers: [],
     entry: null,
     matches_graduation_year: null,
+    // stage messages are for the schedule's entrants only (personaliseSchedules): never read here
     attend_response_additional_information: null,
     reminded_additional_information: null,
     invited_additional_information: null,

@@ -6,3 +6,4 @@ export { AttendeeReviewPage } from "./components/attendee-review-page";
 export { CheckinCompanyPage } from "./components/checkin-company-page";
 export { VenueCheckinPage } from "./components/venue-checkin-page";
 export { DoorScreenPage } from "./components/door-screen-page";
+export { OnlineJoin } from "./components/online-join";

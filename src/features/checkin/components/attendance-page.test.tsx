@@ -243,4 +243,32 @@ describe("AttendancePage", () => {
     renderPage({ client: expired.client });
     expect(await screen.findByRole("heading", { name: "ログインが必要です" })).toBeInTheDocument();
   });
+
+  it("offers 参加する on an online schedule's ticket inside the join window (the site's redirect)", async () => {
+    const online = testAttendanceItem({
+      entry_id: 7,
+      today: true,
+      is_online: true,
+      event: { id: 15, title: "オンライン説明会", category: "seminar", company_name: null },
+      schedule: { ...testAttendanceItem().schedule, is_online: true, place: null, detailed_address: null },
+    });
+    const { client } = fakeApi((request) => {
+      if (request.url === "/api/v1/event_attendance") return { status: 200, body: { items: [online, items[1]] } };
+      if (request.url === "/api/v1/events/15/event_in/attend_url")
+        return {
+          status: 200,
+          body: { status: "open", attend_url: "http://localhost:8888/api/v1/events/15/event_in/live", opens_at: null },
+        };
+      return errorAnswer(404, "not_found");
+    });
+    renderPage({ client });
+    const ticket = await screen.findByRole("article", { name: /オンライン説明会/ });
+    expect(await within(ticket).findByRole("link", { name: /参加する/ })).toHaveAttribute(
+      "href",
+      "http://localhost:8888/api/v1/events/15/event_in/live",
+    );
+    // a venue ticket asks nothing about online joining
+    const venue = screen.getByRole("article", { name: /来週の合同説明会/ });
+    expect(within(venue).queryByRole("link", { name: /参加する/ })).toBeNull();
+  });
 });

@@ -15,6 +15,7 @@ import { formatTokyoTime } from "@core/dates/tokyo-date";
 import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { readLastTickets, readTickets, saveTickets } from "../ticket-cache";
 import { MessageView, PageHeading, PageStatus, SignInView, Time } from "./checkin-parts";
+import { OnlineJoin } from "./online-join";
 import { TicketQr } from "./ticket-qr";
 import * as styles from "./checkin.module.css";
 
@@ -138,17 +139,27 @@ export function AttendancePage({
       </MessageView>
     );
   }
-  return <AttendanceView items={load.items} offlineSince={load.offlineSince} onRefresh={refresh} />;
+  return (
+    <AttendanceView
+      items={load.items}
+      offlineSince={load.offlineSince}
+      onRefresh={refresh}
+      joinClient={load.offlineSince ? null : client}
+    />
+  );
 }
 
 function AttendanceView({
   items,
   offlineSince,
   onRefresh,
+  joinClient = null,
 }: {
   items: AttendanceItem[];
   offlineSince: string | null;
   onRefresh?: () => void;
+  /** asks whether an online schedule's 参加する is open; null offline (stored tickets): no button */
+  joinClient?: ApiRequester | null;
 }) {
   const today = items.filter((item) => item.today);
   const past = items.filter((item) => !item.today && item.attendance !== null);
@@ -179,15 +190,23 @@ function AttendanceView({
             </div>
           </>
         )}
-        {today.length > 0 && <TicketSection heading="本日のイベント" items={today} />}
-        {upcoming.length > 0 && <TicketSection heading="参加予定" items={upcoming} />}
-        {past.length > 0 && <TicketSection heading="参加履歴" items={past} />}
+        {today.length > 0 && <TicketSection joinClient={joinClient} heading="本日のイベント" items={today} />}
+        {upcoming.length > 0 && <TicketSection joinClient={joinClient} heading="参加予定" items={upcoming} />}
+        {past.length > 0 && <TicketSection joinClient={joinClient} heading="参加履歴" items={past} />}
       </section>
     </div>
   );
 }
 
-function TicketSection({ heading, items }: { heading: string; items: AttendanceItem[] }) {
+function TicketSection({
+  heading,
+  items,
+  joinClient,
+}: {
+  heading: string;
+  items: AttendanceItem[];
+  joinClient: ApiRequester | null;
+}) {
   const id = React.useId();
   return (
     <section aria-labelledby={id}>
@@ -197,7 +216,7 @@ function TicketSection({ heading, items }: { heading: string; items: AttendanceI
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.entry_id}>
-            <Ticket item={item} />
+            <Ticket item={item} joinClient={joinClient} />
           </li>
         ))}
       </ul>
@@ -213,7 +232,7 @@ export function mapSearchUrl(item: AttendanceItem): string | null {
   return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
 }
 
-function Ticket({ item }: { item: AttendanceItem }) {
+function Ticket({ item, joinClient }: { item: AttendanceItem; joinClient: ApiRequester | null }) {
   const { event, schedule } = item;
   const titleId = React.useId();
   const mapUrl = mapSearchUrl(item);
@@ -272,6 +291,10 @@ function Ticket({ item }: { item: AttendanceItem }) {
           <TicketQr code={item.ticket_code} label={`${event.title}の参加チケット（QRコード）`} />
           <p className={styles.qrNote}>会場の受付でこのQRコードを提示してください。</p>
         </>
+      )}
+      {/* a seat on an online schedule not ended (it has a ticket): 参加する inside the join window, else why not */}
+      {joinClient && item.ticket_code && (schedule.is_online || item.is_online) && (
+        <OnlineJoin eventId={event.id} eventTitle={event.title} client={joinClient} />
       )}
       <p className={styles.ticketLinks}>
         <a href={eventPath(event.category, event.id)}>イベントページへ</a>

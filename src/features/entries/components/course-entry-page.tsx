@@ -3,7 +3,8 @@ import { Button, ButtonLink } from "@/components/button";
 import type { CourseDetailResponse } from "@core/api/courses";
 import type { MyEntry } from "@core/api/entries";
 import { courseEntryPath, MY_COURSE_ENTRIES_PATH } from "@core/entries/course-routes";
-import { ENTRY_STATE_LABELS } from "@core/entries/entry-state";
+import { ENTRY_STATE_LABELS, holdsSeat } from "@core/entries/entry-state";
+import { OnlineJoin } from "@/features/checkin";
 import { eventPath } from "@core/routes";
 import { api, type ApiRequester } from "@/lib/api";
 import { ResponseError } from "@/lib/api/errors";
@@ -17,6 +18,7 @@ import { PageHeading, PageStatus, ScheduleFactsList, Time } from "./entry-page-p
 import { SignInView } from "./my-course-entries-page";
 import * as styles from "./courses.module.css";
 import * as entryStyles from "./entries.module.css";
+import { StageMessage } from "./stage-message";
 
 export type CourseEntryPageProps = {
   /** the course id of the address; null when it is not one (digits only) */
@@ -151,6 +153,10 @@ function EntryFacts({ entry, client, onCanceled }: { entry: MyEntry; client: Api
           </>
         )}
       </dl>
+      <StageMessage text={entry.stage_message} />
+      {entry.schedule.is_online && holdsSeat(entry.entry.state) && (
+        <OnlineJoin eventId={entry.event.id} eventTitle={entry.event.title} client={client} />
+      )}
       {entry.cancelable && entry.entry.state !== "canceled" && (
         <div className={entryStyles.pageActions}>
           <Button ref={opener} variant="secondary" size="large" onClick={() => setDialog(true)}>

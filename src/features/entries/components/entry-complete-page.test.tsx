@@ -25,7 +25,10 @@ function storeOf(state: CurrentUserState): CurrentUserStore {
 const signedIn = storeOf({ status: "signed_in", user: testCurrentUser() });
 
 const older = testMyEntry({ entry: { id: 800, schedule_id: 100, created_at: "2027-05-01T00:00:00.000Z" } });
-const latest = testMyEntry({ entry: { id: 900, created_at: "2027-06-01T00:00:00.000Z" } });
+const latest = testMyEntry({
+  entry: { id: 900, created_at: "2027-06-01T00:00:00.000Z" },
+  stage_message: "筆記用具をお持ちください。",
+});
 
 beforeEach(() => {
   resetDataLayer();
@@ -78,6 +81,45 @@ describe("EntryCompletePage", () => {
     expect(screen.getByText("ノートPC")).toBeInTheDocument();
     expect(screen.getByText("筆記用具をお持ちください。")).toBeInTheDocument();
     expect(received.map((request) => request.url)).toEqual(["/api/v1/entries/900", "/api/v1/events/10"]);
+  });
+
+  it("shows the message of the entry's stage (a lottery application's, not the entry text of the event)", async () => {
+    const applied = testMyEntry({
+      entry: { id: 900, state: "pre_entried" },
+      stage_message: "抽選結果は締切の翌日にお知らせします。",
+    });
+    const { client } = fakeApi((request) =>
+      request.url === "/api/v1/entries/900"
+        ? { status: 200, body: { entry: applied } }
+        : { status: 200, body: testEventDetail() },
+    );
+    render(<EntryCompletePage route={route} entryId={900} client={client} userStore={signedIn} />);
+    await screen.findByRole("heading", { level: 1, name: "抽選に申し込みました" });
+    expect(screen.getByRole("note", { name: "主催者からのお知らせ" })).toHaveTextContent(
+      "抽選結果は締切の翌日にお知らせします。",
+    );
+    expect(screen.queryByText("筆記用具をお持ちください。")).toBeNull();
+  });
+
+  it("tells an online entrant where the URL is and shows when 参加する opens", async () => {
+    const base = testMyEntry({ entry: { id: 900 } });
+    const online = { ...base, schedule: { ...base.schedule, is_online: true, place: null, detailed_address: null } };
+    const { client } = fakeApi((request) => {
+      if (request.url === "/api/v1/entries/900") return { status: 200, body: { entry: online } };
+      if (request.url === "/api/v1/events/10/event_in/attend_url")
+        return { status: 200, body: { status: "not_yet", attend_url: null, opens_at: "2027-08-01T00:30:00.000Z" } };
+      return { status: 200, body: testEventDetail() };
+    });
+    render(<EntryCompletePage route={route} entryId={900} client={client} userStore={signedIn} />);
+    await screen.findByRole("heading", { level: 1, name: "エントリーが完了しました" });
+    expect(
+      screen.getByText(
+        /案内されたURLからご参加ください。参加用のリンクは開始30分前から、イベントページと参加チケットの画面の「参加する」ボタンでご案内します。/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText("開始30分前（8月1日(日) 09:30）から、ここに「参加する」ボタンが表示されます。"),
+    ).toBeInTheDocument();
   });
 
   it("names the entry course chosen", async () => {

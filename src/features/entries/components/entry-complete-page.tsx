@@ -5,7 +5,7 @@ import { ATTENDANCE_PATH } from "@core/checkin/attendance-path";
 import type { MyEntry } from "@core/api/entries";
 import type { EventDetail } from "@core/api/event-detail";
 import { entryCompletePath, type EntryPageRoute } from "@core/entries/entry-routes";
-import { ENTRY_STATE_LABELS } from "@core/entries/entry-state";
+import { ENTRY_STATE_LABELS, holdsSeat } from "@core/entries/entry-state";
 import { schedulePlaceLabel } from "@core/entries/schedule-place";
 import { eventListPath, eventPath } from "@core/routes";
 import { analyticsCategoryOfEvent, trackClickGoogleCalendarViaEntry } from "@/lib/analytics";
@@ -13,12 +13,15 @@ import { api, type ApiRequester } from "@/lib/api";
 import { currentUserStore, useCurrentUser, type CurrentUserStore } from "@/features/auth";
 import { apiPaths } from "@core/api-paths";
 import { apiQuery, useApiQuery } from "@/lib/data";
+import { OnlineJoin } from "@/features/checkin";
 import { entryCalendarPath } from "../entry-calendar-path";
+import { ONLINE_JOIN_GUIDE } from "../online-join-guide";
 import { pickCompletedEntry } from "../complete-entry";
 import { entryProblemOf, type EntryProblem } from "../entry-error-message";
 import { googleCalendarUrl } from "../google-calendar-url";
 import { PageHeading, PageStatus, ProblemView, ScheduleFactsList } from "./entry-page-parts";
 import * as styles from "./entries.module.css";
+import { StageMessage } from "./stage-message";
 
 type CompleteRoute = Extract<EntryPageRoute, { kind: "complete" }>;
 
@@ -120,8 +123,8 @@ export function EntryCompletePage({
     location: place,
   });
   const items = preparationItems(event);
-  const notice =
-    event?.schedules.find((schedule) => schedule.id === entry.schedule.id)?.entry_additional_information ?? null;
+  // the organiser's message for the entry's stage (entry, or lottery application), chosen on the server
+  const notice = entry.stage_message;
 
   return (
     <div className={styles.page}>
@@ -162,7 +165,7 @@ export function EntryCompletePage({
         {(items.length > 0 || notice) && (
           <>
             <h2 className={styles.sectionHeading}>持ち物・注意事項</h2>
-            {notice && <p>{notice}</p>}
+            <StageMessage text={notice} />
             {items.length > 0 && (
               <dl className={styles.summary}>
                 {items.map((item) => (
@@ -182,8 +185,10 @@ export function EntryCompletePage({
             <li>抽選の結果はイベントページでお知らせします。当選するとエントリーが確定します。</li>
           ) : (
             <li>
-              当日は開始時刻までに
-              {entry.schedule.is_online ? "案内されたURLからご参加ください" : "会場へお越しください"}。
+              {entry.schedule.is_online ? ONLINE_JOIN_GUIDE : "当日は開始時刻までに会場へお越しください。"}
+              {entry.schedule.is_online && holdsSeat(entry.entry.state) && (
+                <OnlineJoin eventId={entry.event.id} eventTitle={entry.event.title} client={client} />
+              )}
             </li>
           )}
           <li>

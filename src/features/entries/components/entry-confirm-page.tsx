@@ -20,6 +20,7 @@ import { checkConfirm, courseStep, type ConfirmCheck } from "../confirm-state";
 import { ENTRY_PROBLEM_MESSAGES, entryProblemOf, type EntryProblem } from "../entry-error-message";
 import { newIdempotencyKey } from "../new-idempotency-key";
 import { useEntryCoursesFlag } from "../use-entry-courses-flag";
+import { ONLINE_JOIN_GUIDE } from "../online-join-guide";
 import { CourseFactsList } from "./course-parts";
 import { PageHeading, PageStatus, ProblemView, ScheduleFactsList } from "./entry-page-parts";
 import * as styles from "./entries.module.css";
@@ -210,9 +211,7 @@ export function EntryConfirmPage({
           {lottery ? (
             <li>抽選の結果はイベントページでお知らせします。当選するとエントリーが確定します。</li>
           ) : (
-            <li>
-              当日は開始時刻までに{schedule.is_online ? "案内されたURLからご参加ください" : "会場へお越しください"}。
-            </li>
+            <li>{schedule.is_online ? ONLINE_JOIN_GUIDE : "当日は開始時刻までに会場へお越しください。"}</li>
           )}
           <li>開催前であれば、イベントページからキャンセルや日程変更ができます。</li>
         </ol>

@@ -106,6 +106,45 @@ describe("ScheduleEntryAction for a signed-in student", () => {
     expect(received.map((request) => request.url)).toEqual(["/api/v1/entries?scope=upcoming&per=50"]);
   });
 
+  it("shows the entrant the organiser's stage message and, on an online schedule, 参加する through the site's redirect", async () => {
+    const base = testMyEntry({ entry: { schedule_id: 102 } });
+    const online = {
+      ...base,
+      schedule: { ...base.schedule, id: 102, title: "オンライン回", is_online: true },
+      stage_message: "前日までに接続テストをお願いします。\n当日はカメラをオンにしてください。",
+    };
+    const { client, received } = fakeApi((request) => {
+      if (request.url.startsWith("/api/v1/entries"))
+        return { status: 200, body: { entries: [online], total_counts: 1 } };
+      if (request.url === "/api/v1/events/10/event_in/attend_url")
+        return {
+          status: 200,
+          body: { status: "open", attend_url: "http://localhost:8888/api/v1/events/10/event_in/live", opens_at: null },
+        };
+      return errorAnswer(404, "not_found");
+    });
+    render(<Section client={client} store={student} />);
+    const row = within(screen.getByTestId("row-102"));
+    const note = await row.findByRole("note", { name: "主催者からのお知らせ" });
+    expect(note).toHaveTextContent("前日までに接続テストをお願いします。");
+    expect(await row.findByRole("link", { name: /^参加する/ })).toHaveAttribute(
+      "href",
+      "http://localhost:8888/api/v1/events/10/event_in/live",
+    );
+    // the other row (not entered) asks nothing about joining
+    expect(within(screen.getByTestId("row-101")).queryByRole("link", { name: /^参加する/ })).toBeNull();
+    expect(received.filter((request) => request.url.endsWith("/attend_url"))).toHaveLength(1);
+  });
+
+  it("asks nothing about joining for a venue schedule, and shows no note without a message", async () => {
+    const { client, received } = entriesApi([testMyEntry()]);
+    render(<Section client={client} store={student} />);
+    const row = within(screen.getByTestId("row-101"));
+    expect(await row.findByText("エントリー済み")).toBeInTheDocument();
+    expect(row.queryByRole("note")).toBeNull();
+    expect(received.some((request) => request.url.endsWith("/attend_url"))).toBe(false);
+  });
+
   it("cancels after confirming in a dialog, announces it and moves the focus to the row's new action", async () => {
     const { client, received } = entriesApi([testMyEntry()]);
     render(<Section client={client} store={student} />);

@@ -5,11 +5,14 @@ import type { ApiRequester } from "@/lib/api";
 import { formatTokyoDateTime } from "@core/dates/tokyo-date";
 import { withCsrfRetry } from "@/features/auth";
 import { apiPost } from "@/lib/api/api-call";
+import { holdsSeat } from "@core/entries/entry-state";
+import { OnlineJoin } from "@/features/checkin";
 import { ENTRY_PROBLEM_MESSAGES, entryProblemOf } from "../entry-error-message";
 import type { ActionEvent, ScheduleAction } from "../schedule-action";
 import type { EventEntries } from "../use-event-entries";
 import * as styles from "./entries.module.css";
 import type { EntryActionSchedule } from "./schedule-summary";
+import { StageMessage } from "./stage-message";
 
 /*
  * What a row shows a signed-in student who entered the schedule or may join its waitlist: buttons that call the API
@@ -83,6 +86,7 @@ export function StudentEntryActions({
   }
 
   const choices = schedules.filter((candidate) => action.changeScheduleIds.includes(candidate.id));
+  const mine = action.entry;
   return (
     <>
       <span className={styles.enteredLabel}>{action.label}</span>
@@ -140,6 +144,12 @@ export function StudentEntryActions({
           日程変更{context}
         </Button>
       )}
+      {mine.schedule.is_online && holdsSeat(mine.entry.state) && (
+        <div className={styles.onlineJoin}>
+          <OnlineJoin eventId={event.id} eventTitle={mine.event.title} client={client} />
+        </div>
+      )}
+      <StageMessage text={mine.stage_message} />
       {/* The dialogs are fixed overlays: while their chunk loads nothing is shown and nothing moves. */}
       <React.Suspense fallback={null}>
         {dialog === "cancel" && (

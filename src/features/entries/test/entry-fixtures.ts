@@ -64,6 +64,7 @@ export function testMyEntry(overrides: { entry?: Partial<Entry> } & Partial<Omit
     changeable_schedule_ids: [],
     seat_held_until: null,
     lottery_code: null,
+    stage_message: null,
     ...rest,
   };
 }
