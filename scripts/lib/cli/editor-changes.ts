@@ -84,12 +84,12 @@ export class EditorCommandError extends Error {
  * Makes an editor's change in the database, as a CMS would, and says what the rebuild webhook must be told.
  * Publishing keeps a publication time already set (a scheduled one included) and sets now when there is none.
  */
-export async function applyEditorChangeCommand(
+export async function applyEditorCommand(
   db: Db,
   command: Extract<EditorChangeCommand, { kind: "publish-event" | "unpublish-event" | "set-flag" }>,
 ): Promise<AppliedChange & { change: EditorChange }>;
-export async function applyEditorChangeCommand(db: Db, command: EditorChangeCommand): Promise<AppliedChange>;
-export async function applyEditorChangeCommand(db: Db, command: EditorChangeCommand): Promise<AppliedChange> {
+export async function applyEditorCommand(db: Db, command: EditorChangeCommand): Promise<AppliedChange>;
+export async function applyEditorCommand(db: Db, command: EditorChangeCommand): Promise<AppliedChange> {
   if (command.kind === "set-live-url") return setLiveUrl(db, command.scheduleId, command.url);
   if (command.kind === "set-stage-message") {
     return setStageMessage(db, command.scheduleId, command.message, command.text);
