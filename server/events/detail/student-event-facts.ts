@@ -10,6 +10,7 @@ import {
   matchesGraduationYear,
   showsTicket,
 } from "../../../core/entries/viewer-event-facts";
+import { hasResumeAnswer } from "../../../core/entries/resume-submission";
 import { toEntry } from "../../entries/entry-record";
 
 /** What the event detail needs to know of the signed-in student: their year and every entry they made for the event. */
@@ -54,5 +55,6 @@ export function personaliseEventDetail(detail: EventDetail, facts: StudentEventF
     matches_graduation_year: matchesGraduationYear(detail.event_graduate_years, facts.graduateYear),
     changeable_schedules: changeableSchedulesOf(schedules, active, nowMs),
     show_ticket: showsTicket(schedules, active, nowMs),
+    has_resume_answer: hasResumeAnswer(active),
   };
 }
