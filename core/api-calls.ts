@@ -37,6 +37,7 @@ import type {
 } from "./api/entries";
 import type {
   CheckinGroupResponse,
+  EnteredScheduleResponse,
   EventDetail,
   SchedulesResponse,
   checkinCompaniesQuerySchema,
@@ -63,6 +64,12 @@ import type {
 import type { ReviewListQuery, ReviewListResponse } from "./api/reviews";
 import type { ScoutAnswerResponse, ScoutDeclineBody } from "./api/scouts";
 import type { ApiPathName } from "./api-paths";
+import type {
+  QuestionAnswerBody,
+  QuestionAnswerResponse,
+  ResumeSubmissionResponse,
+  ResumeUrlBody,
+} from "./api/entry-submissions";
 
 /** One call: its query string, its JSON body and its 2xx answer (`void` for none read). */
 export type ApiCall<Response, Query = never, Body = never> = { query: Query; body: Body; response: Response };
@@ -76,6 +83,7 @@ export interface ApiGetCalls {
   eventCheckinableCompanies: ApiCall<CheckinGroupResponse, z.output<typeof checkinCompaniesQuerySchema>>;
   myEntries: ApiCall<MyEntriesResponse, MyEntriesQuery>;
   myEntry: ApiCall<MyEntryResponse>;
+  eventEnteredSchedule: ApiCall<EnteredScheduleResponse>;
   scheduleLottery: ApiCall<ScheduleLotteryResponse>;
   scheduleCourses: ApiCall<ScheduleCoursesResponse>;
   myCourseEntries: ApiCall<MyCourseEntriesResponse>;
@@ -104,6 +112,10 @@ export interface ApiPostCalls {
   scheduleEntries: ApiCall<EntryResponse, never, CreateEntryBody>;
   scheduleWaitlist: ApiCall<EntryResponse>;
   myEntrySeat: ApiCall<EntryResponse>;
+  /** the body is the chosen file itself (a Blob), sent as its bytes */
+  myEntryResumePdf: ApiCall<ResumeSubmissionResponse, never, Blob>;
+  myEntryResumeUrl: ApiCall<ResumeSubmissionResponse, never, ResumeUrlBody>;
+  myEntryQuestionAnswer: ApiCall<QuestionAnswerResponse, never, QuestionAnswerBody>;
   venueCheckin: ApiCall<VenueCheckinResponse, never, VenueCheckinBody>;
   boothCheckins: ApiCall<BoothCheckinResponse, never, z.output<typeof boothCheckinBodySchema>>;
   attendeeEventReviews: ApiCall<AttendeeReviewResponse, never, AttendeeReviewBody>;

@@ -300,7 +300,7 @@ export const enteredScheduleResponseSchema = scheduleSchema.omit({ event_questio
    */
   resume: z
     .object({
-      submission_limit_at: isoDateTimeSchema.nullable(),
+      submission_limit_at: isoDateTimeSchema,
       reception_start_at: isoDateTimeSchema.nullable(),
       url: z.string().nullable(),
       submitted_url: z.string().nullable(),

@@ -1,6 +1,15 @@
 import { myEntryResumePdf } from "../api-path-groups/entry-submissions";
+import type { EntryState } from "./entry-state";
 
 // Plain code: the résumé (ES) rules the API, the page and the build share (issue 32).
+
+/** Entries out of play take no submissions: canceled by the student, lost in the lottery, or absent. */
+const SUBMISSION_CLOSED_STATES: ReadonlySet<EntryState> = new Set<EntryState>(["canceled", "defeated", "absenced"]);
+
+/** Whether an entry in this state takes résumé and assignment submissions (and links to its schedule page). */
+export function entryTakesSubmissions(state: EntryState): boolean {
+  return !SUBMISSION_CLOSED_STATES.has(state);
+}
 
 /** The largest résumé PDF accepted, in bytes (5 MiB). */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;

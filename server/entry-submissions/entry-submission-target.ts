@@ -2,7 +2,12 @@ import { and, eq, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entries, events, schedules } from "../../db/schema";
 import type { EntryState } from "../../core/entries/entry-state";
-import { resumeWindowOf, type ResumeFormat, type ResumeWindow } from "../../core/entries/resume-submission";
+import {
+  entryTakesSubmissions,
+  resumeWindowOf,
+  type ResumeFormat,
+  type ResumeWindow,
+} from "../../core/entries/resume-submission";
 import { ApiError } from "../platform/http/api-error";
 import { parsePathId } from "../platform/http/path-id";
 
@@ -16,9 +21,6 @@ export type SubmissionTarget = {
   resumeFormat: ResumeFormat | null;
   resumeWindow: ResumeWindow;
 };
-
-/** Entries out of play take no submissions: canceled by the student, lost in the lottery, or absent. */
-const CLOSED_STATES: ReadonlySet<EntryState> = new Set(["canceled", "defeated", "absenced"]);
 
 export function entryNotFound(): ApiError {
   return new ApiError(404, "not_found", "Entry not found");
@@ -66,7 +68,7 @@ export async function loadSubmissionTarget(db: Db, userId: string, entryIdSegmen
 
 /** 409 `submission_closed` for an entry that is out of play. */
 export function assertEntryInPlay(target: Pick<SubmissionTarget, "state">): void {
-  if (CLOSED_STATES.has(target.state))
+  if (!entryTakesSubmissions(target.state))
     throw new ApiError(409, "submission_closed", "This entry no longer takes submissions", {
       reason: "entry_closed",
     });
