@@ -48,6 +48,7 @@ const PAGES = [
   "/_shells/entry-courses",
   "/_shells/entry-complete",
   "/_shells/event-entry-course",
+  "/_shells/entered-schedule",
   "/_shells/event-checkinable-company",
   "/event_checkinable_companies",
   "/event_entry_courses",

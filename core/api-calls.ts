@@ -38,6 +38,7 @@ import type {
 } from "./api/entries";
 import type {
   CheckinGroupResponse,
+  EnteredScheduleResponse,
   EventDetail,
   SchedulesResponse,
   checkinCompaniesQuerySchema,
@@ -65,6 +66,12 @@ import type { ReviewListQuery, ReviewListResponse } from "./api/reviews";
 import type { ScoutAnswerResponse, ScoutDeclineBody } from "./api/scouts";
 import type { ApiPathName } from "./api-paths";
 import type { DoorScreenResponse } from "./api/door-screen";
+import type {
+  QuestionAnswerBody,
+  QuestionAnswerResponse,
+  ResumeSubmissionResponse,
+  ResumeUrlBody,
+} from "./api/entry-submissions";
 
 /** One call: its query string, its JSON body and its 2xx answer (`void` for none read). */
 export type ApiCall<Response, Query = never, Body = never> = { query: Query; body: Body; response: Response };
@@ -78,6 +85,7 @@ export interface ApiGetCalls {
   eventCheckinableCompanies: ApiCall<CheckinGroupResponse, z.output<typeof checkinCompaniesQuerySchema>>;
   myEntries: ApiCall<MyEntriesResponse, MyEntriesQuery>;
   myEntry: ApiCall<MyEntryResponse>;
+  eventEnteredSchedule: ApiCall<EnteredScheduleResponse>;
   scheduleLottery: ApiCall<ScheduleLotteryResponse>;
   scheduleCourses: ApiCall<ScheduleCoursesResponse>;
   myCourseEntries: ApiCall<MyCourseEntriesResponse>;
@@ -110,6 +118,10 @@ export interface ApiPostCalls {
   scheduleEntries: ApiCall<EntryResponse, never, CreateEntryBody>;
   scheduleWaitlist: ApiCall<EntryResponse>;
   myEntrySeat: ApiCall<EntryResponse>;
+  /** the body is the chosen file itself (a Blob), sent as its bytes */
+  myEntryResumePdf: ApiCall<ResumeSubmissionResponse, never, Blob>;
+  myEntryResumeUrl: ApiCall<ResumeSubmissionResponse, never, ResumeUrlBody>;
+  myEntryQuestionAnswer: ApiCall<QuestionAnswerResponse, never, QuestionAnswerBody>;
   venueCheckin: ApiCall<VenueCheckinResponse, never, VenueCheckinBody>;
   boothCheckins: ApiCall<BoothCheckinResponse, never, z.output<typeof boothCheckinBodySchema>>;
   attendeeEventReviews: ApiCall<AttendeeReviewResponse, never, AttendeeReviewBody>;

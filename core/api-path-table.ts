@@ -16,6 +16,7 @@ export * from "./api-path-groups/terms-campaigns";
 export * from "./api-path-groups/registration";
 export * from "./api-path-groups/graphql-openapi";
 export * from "./api-path-groups/entries";
+export * from "./api-path-groups/entry-submissions";
 export * from "./api-path-groups/checkin";
 export * from "./api-path-groups/chats";
 export * from "./api-path-groups/recruiter";

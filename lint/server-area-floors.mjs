@@ -21,7 +21,7 @@ export const SERVER_AREA_FLOORS = [
     "terms",
   ],
   ["auth", "engagement", "entries", "event-pages", "scouts"],
-  ["chats", "openapi", "privacy"],
+  ["chats", "entry-submissions", "openapi", "privacy"],
   ["recruiters", "users"],
   ["checkin", "graphql", "popups"],
   ["events"],

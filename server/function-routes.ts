@@ -12,6 +12,7 @@ import { listCompanyGroupsRoute } from "./company-groups/company-group-routes";
 import { editorRebuildRoutes } from "./editor/rebuild-route";
 import { myCourseRoutes } from "./entries/courses/course-routes";
 import { calendarFeedRoutes, entryRoutes } from "./entries/entry-routes";
+import { entrySubmissionRoutes } from "./entry-submissions/entry-submission-routes";
 import { eventDetailEntryRoutes, eventDetailResourceRoutes } from "./events/detail/index";
 import { eventListingRoutes } from "./events/listing/event-listing-routes";
 import { recommendationRoutes } from "./events/recommendations/recommendation-routes";
@@ -52,6 +53,7 @@ export const functionRoutes = {
   "editor-checkin-codes": editorCheckinCodeRoutes,
   "editor-rebuilds": editorRebuildRoutes,
   entries: [...entryRoutes, ...myCourseRoutes],
+  "entry-submissions": entrySubmissionRoutes,
   "events-detail-resources": eventDetailResourceRoutes,
   "events-listing": eventListingRoutes,
   "events-previews": previewRoutes,

@@ -22,6 +22,7 @@ import {
 /** Operations that need no ajax marker: plain links and calendar apps (`ajaxMarker: false` GETs) and tools (editor, recruiter). */
 const AJAX_MARKER_EXEMPT = [
   "GET /api/v1/entries/:entry_id/calendar.ics (myEntryCalendar)",
+  "GET /api/v1/entries/:entry_id/resume/pdf (downloadEntryResumePdf)",
   "GET /api/v1/calendar/:feed_file (calendarFeed)",
   "GET /api/v1/events/:event_id/event_in/live (openLiveLink)",
   "GET /api/openapi.json (getOpenApiDocument)",

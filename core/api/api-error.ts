@@ -45,6 +45,14 @@ export const apiErrorCodeSchema = z.enum([
   "scout_declined_recently",
   /** recruiter scouts (429): the company has sent its monthly quota of scouts (per calendar month, Japan time) */
   "scout_quota_exceeded",
+  /** résumé and assignments (409): before reception starts or after the deadline; `details.reason` not_started | closed */
+  "submission_closed",
+  /** résumé (409): the event takes the résumé in the other format (`details.format` says which) */
+  "submission_format_mismatch",
+  /** résumé (415): the file is not a PDF by its content (it does not start with `%PDF-`) */
+  "unsupported_file_type",
+  /** résumé (413): the file is larger than 5 MiB */
+  "payload_too_large",
   /** privacy (403): export and account deletion need a sign-in code typed in the last 10 minutes (core/api/privacy.ts) */
   "reauthentication_required",
   /** editor rebuilds (503): NETLIFY_BUILD_HOOK_URL is not configured, so no build can be queued */

@@ -287,18 +287,27 @@ export type OtherPublishedEventsResponse = z.infer<typeof otherPublishedEventsRe
 export const enteredScheduleResponseSchema = scheduleSchema.omit({ event_questions: true }).extend({
   event_questions: z.array(
     eventQuestionSchema.extend({
+      /** the assignment's own page, when `show_link` */
       url: z.string().nullable(),
-      status: z.string().nullable(),
+      status: z.enum(["submitted", "not_submitted"]),
       submitted_url: z.string().nullable(),
     }),
   ),
+  /**
+   * Null when the event collects no résumé (`resume_published` false). `url`: where the student reads the submission
+   * back (the submitted URL, or the authenticated download of their PDF); `submitted_url`: a URL submission;
+   * `format`, `file_name` and `submitted_at` are our extensions (core/entries/resume-submission.ts).
+   */
   resume: z
     .object({
-      submission_limit_at: isoDateTimeSchema.nullable(),
+      submission_limit_at: isoDateTimeSchema,
       reception_start_at: isoDateTimeSchema.nullable(),
       url: z.string().nullable(),
       submitted_url: z.string().nullable(),
-      status: z.string().nullable(),
+      status: z.enum(["submitted", "not_submitted"]),
+      format: z.enum(["pdf", "url"]),
+      file_name: z.string().nullable(),
+      submitted_at: isoDateTimeSchema.nullable(),
     })
     .nullable(),
   entry_id: z.number().int(),

@@ -72,7 +72,16 @@ export const entries = pgTable(
     state: text("state", { enum: entryStateValues }).notNull().default("entried"),
     inflow: text("inflow"),
     inflowDescription: text("inflow_description"),
+    /**
+     * The submitted résumé (core/entries/resume-submission.ts): the https URL when `resume_kind` is url, the key of
+     * the PDF in the private `resumes` blob store when pdf; null until one is submitted.
+     */
     resume: text("resume"),
+    resumeKind: text("resume_kind", { enum: ["pdf", "url"] }),
+    resumeFileName: text("resume_file_name"),
+    resumeSubmittedAt: timestamptz("resume_submitted_at"),
+    /** counts the student's résumé submissions: every one replaces the last in one UPDATE */
+    resumeVersion: integer("resume_version").notNull().default(0),
     starred: boolean("starred").notNull().default(false),
     partnerEntryUserId: text("partner_entry_user_id"),
     /** web | app */
@@ -103,6 +112,10 @@ export const entries = pgTable(
       sql`${t.state} in ('pre_entried', 'entried', 'invited', 'elected', 'defeated', 'attended', 'absenced', 'canceled', 'remained')`,
     ),
     index("entries_schedule_id_state_idx").on(t.scheduleId, t.state),
+    check(
+      "entries_resume_kind_check",
+      sql`(${t.resumeKind} is null and ${t.resume} is null) or (${t.resumeKind} in ('pdf', 'url') and ${t.resume} is not null)`,
+    ),
     index("entries_event_id_idx").on(t.eventId),
   ],
 );

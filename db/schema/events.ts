@@ -9,6 +9,9 @@ import { timestamptz } from "./columns";
 export const eventCategoryValues = ["entry", "internship", "seminar", "gosetsu"] as const;
 export type EventCategoryValue = (typeof eventCategoryValues)[number];
 
+/** How an event that collects a résumé (`resume_published`) takes it: a PDF file or an https URL (core/entries/resume-submission.ts). */
+export const resumeFormatValues = ["pdf", "url"] as const;
+
 export const events = pgTable(
   "events",
   {
@@ -32,7 +35,11 @@ export const events = pgTable(
     useCheckin: boolean("use_checkin").notNull().default(false),
     displayAsPartnerEntryOffer: boolean("display_as_partner_entry_offer").notNull().default(false),
     resumePublished: boolean("resume_published").notNull().default(false),
+    /** when résumé reception starts (null: from publication) */
     resumePublishAt: timestamptz("resume_publish_at"),
+    resumeFormat: text("resume_format", { enum: resumeFormatValues }).notNull().default("pdf"),
+    /** the résumé deadline (null: the start of the student's schedule) */
+    resumeSubmissionLimitAt: timestamptz("resume_submission_limit_at"),
     /** free text shown when the deadline is managed on the company's own site */
     externalDeadline: text("external_deadline"),
     graduateYears: smallint("graduate_years")
@@ -54,6 +61,7 @@ export const events = pgTable(
   },
   (t) => [
     check("events_category_check", sql`${t.category} in ('entry', 'internship', 'seminar', 'gosetsu')`),
+    check("events_resume_format_check", sql`${t.resumeFormat} in ('pdf', 'url')`),
     index("events_category_published_idx").on(t.category, t.published, t.publishedAt),
     index("events_host_company_id_idx").on(t.hostCompanyId),
     index("events_business_category_id_idx").on(t.businessCategoryId),

@@ -113,6 +113,21 @@ describe("seedDatabase (small)", () => {
     expect(await scalar<number>("select count(*)::int as v from events where lottery")).toBeGreaterThan(0);
   });
 
+  it("has a 本選考 collecting a PDF résumé now, with assignments, entered by the demo student (the entrant's schedule page)", async () => {
+    const result = await database.db.execute<{ questions: number; open_questions: number; entered: number }>(sql`
+      select count(distinct q.id)::int as questions,
+             count(distinct q.id) filter (where q.start_at <= ${NOW.toISOString()} and q.end_at > ${NOW.toISOString()})::int as open_questions,
+             count(distinct x.id)::int as entered
+        from events e
+        join schedules s on s.event_id = e.id
+        join event_questions q on q.schedule_id = s.id
+        join entries x on x.schedule_id = s.id and x.state = 'entried'
+        join users u on u.id = x.user_id and u.email = 'student@example.com'
+       where e.category = 'entry' and e.published and e.resume_published and e.resume_format = 'pdf'
+         and e.resume_publish_at <= ${NOW.toISOString()} and e.resume_submission_limit_at > ${NOW.toISOString()}`);
+    expect(result.rows[0]).toEqual({ questions: 2, open_questions: 1, entered: 1 });
+  });
+
   it("writes Japanese titles and text", async () => {
     const titles = await database.db.execute<{ title: string }>(sql`select title from events`);
     expect(titles.rows.every((r) => JAPANESE.test(r.title))).toBe(true);

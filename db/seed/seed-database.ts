@@ -6,6 +6,7 @@ import { buildCompanies } from "./builders/build-companies";
 import { buildConversations } from "./builders/build-conversations";
 import { buildEngagement } from "./builders/build-engagement";
 import { buildEvents } from "./builders/build-events";
+import { addResumeSample } from "./builders/build-resume-sample";
 import { buildMasterData } from "./builders/build-master-data";
 import { buildReviews } from "./builders/build-reviews";
 import { buildUsers } from "./builders/build-users";
@@ -58,6 +59,7 @@ export async function seedDatabase(db: Db, opts: { scale: SeedScale; now?: Date 
   );
   const videos = buildVideos(companies, counts, now);
   const engagement = buildEngagement(companies, events, users, now);
+  addResumeSample(events, users, engagement, now);
   const conversations = buildConversations(companies, users, now);
   const media = attachSampleMedia({ master, companies, events, users, videos, engagement });
 

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns } from "drizzle-orm";
 import { entries } from "../../db/schema";
 import type { Entry } from "../../core/api/entries";
+import { resumeUrlOf } from "../../core/entries/resume-submission";
 import type { Executor } from "../platform/database/transaction";
 
 export type EntryRow = typeof entries.$inferSelect;
@@ -29,7 +30,7 @@ export function toEntry(row: EntryRow): Entry {
     state: row.state,
     inflow: row.inflow,
     inflow_description: row.inflowDescription,
-    resume: row.resume,
+    resume: resumeUrlOf({ entryId: row.id, kind: row.resumeKind, value: row.resume }),
     starred: row.starred,
     partner_entry_user_id: row.partnerEntryUserId,
     client_type: row.clientType,

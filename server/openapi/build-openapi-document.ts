@@ -246,6 +246,15 @@ function operationFor(route: ApiRoute, path: string, method: string) {
     ...(route.body && isMutatingMethod(method)
       ? { requestBody: { required: true, content: jsonContent(toJsonSchema(route.body)) } }
       : {}),
+    ...(route.rawBody && isMutatingMethod(method)
+      ? {
+          requestBody: {
+            required: true,
+            description: route.rawBody.description,
+            content: { [route.rawBody.mediaType]: { schema: { type: "string", format: "binary" } } },
+          },
+        }
+      : {}),
     ...(route.freeBody && isMutatingMethod(method)
       ? {
           requestBody: {

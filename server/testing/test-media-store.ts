@@ -37,7 +37,13 @@ export async function openTestMediaStore(): Promise<TestMediaStore> {
   const directory = mkdtempSync(path.join(os.tmpdir(), "mirai-media-"));
   const { server, store, close } = await startServer(directory);
   const blobsContext = Buffer.from(
-    JSON.stringify({ edgeURL: server.edgeURL, token: server.token, siteID: LOCAL_BLOBS_SITE_ID }),
+    // uncachedEdgeURL as @netlify/dev sets it: strongly consistent reads (the résumé store) need it
+    JSON.stringify({
+      edgeURL: server.edgeURL,
+      uncachedEdgeURL: server.edgeURL,
+      token: server.token,
+      siteID: LOCAL_BLOBS_SITE_ID,
+    }),
   ).toString("base64");
   let restoreContext = () => {};
   return {

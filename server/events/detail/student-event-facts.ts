@@ -14,6 +14,7 @@ import {
   matchesGraduationYear,
   showsTicket,
 } from "../../../core/entries/viewer-event-facts";
+import { hasResumeAnswer } from "../../../core/entries/resume-submission";
 import { toEntry } from "../../entries/entry-record";
 
 /** What only a schedule's entrant is told: its stage messages and whether it has a live link. */
@@ -112,5 +113,6 @@ export function personaliseEventDetail(detail: EventDetail, facts: StudentEventF
     matches_graduation_year: matchesGraduationYear(detail.event_graduate_years, facts.graduateYear),
     changeable_schedules: changeableSchedulesOf(schedules, active, nowMs),
     show_ticket: showsTicket(schedules, active, nowMs),
+    has_resume_answer: hasResumeAnswer(active),
   };
 }

@@ -135,6 +135,11 @@ export type RouteDefinition<
    * Without `body` and without this, a mutation accepts only an empty object.
    */
   freeBody?: boolean;
+  /**
+   * A binary request body (e.g. a PDF upload): defineRoute neither reads nor validates it, the handler reads `req`
+   * itself and checks what it got (size, content). Documented as this media type, `format: binary`.
+   */
+  rawBody?: { mediaType: string; description: string };
   /** schema of the success body as sent on the wire */
   response: R;
   /** 302: a redirect for a plain link (`ajaxMarker: false`); the handler returns the ready Response with `Location` */
@@ -192,8 +197,13 @@ function validate<S extends ObjectSchema>(schema: S, input: unknown, source: Inp
 
 const freeBodySchema = z.looseObject({});
 
-async function readBody(req: Request, schema: ObjectSchema | undefined, freeBody: boolean): Promise<unknown> {
-  if (!isMutatingMethod(req.method)) return {};
+async function readBody(
+  req: Request,
+  schema: ObjectSchema | undefined,
+  freeBody: boolean,
+  rawBody: boolean,
+): Promise<unknown> {
+  if (!isMutatingMethod(req.method) || rawBody) return {};
   const body = await readJsonBody(req);
   if (freeBody) {
     // nothing of a free body is read or stored: any JSON object will do, whatever text it holds
@@ -241,7 +251,12 @@ export function defineRoute<
       url,
       params: (definition.params ? validate(definition.params, params, "path") : {}) as Parsed<P>,
       query: (definition.query ? validate(definition.query, parseQuery(url.searchParams), "query") : {}) as Parsed<Q>,
-      body: (await readBody(req, definition.body, definition.freeBody === true)) as Parsed<B>,
+      body: (await readBody(
+        req,
+        definition.body,
+        definition.freeBody === true,
+        definition.rawBody !== undefined,
+      )) as Parsed<B>,
       context,
       cookies,
       get db() {

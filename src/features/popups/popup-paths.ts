@@ -2,7 +2,7 @@
  * Pages that never show a popup: the registration questionnaire (/user_registrations…), signing in and out and the
  * terms to agree to (a campaign must not stand between a student and their account), and the check-in pages (the
  * venue check-in, a fair's booths, tickets and attendance, with the shells they are rendered from), where a student
- * is in the middle of a task at an event. Nor the legal and guidance pages under /infos (terms, privacy policy,
+ * is in the middle of a task at an event, and the entrant's schedule page, where they submit their résumé. Nor the legal and guidance pages under /infos (terms, privacy policy,
  * accessibility statement): a student reading what they agree to must not have a campaign laid over it.
  */
 const NO_POPUP_PREFIXES = [
@@ -16,6 +16,9 @@ const NO_POPUP_PREFIXES = [
   "/event_attendance",
   "/_shells/event-in-attend",
   "/_shells/event-checkinable-company",
+  // submitting the résumé and assignments (issue 32)
+  "/entered_schedules",
+  "/_shells/entered-schedule",
 ] as const;
 
 export function popupAllowedOnPath(pathname: string): boolean {

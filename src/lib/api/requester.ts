@@ -44,7 +44,7 @@ export interface ApiRequest<T> {
   /** Path below `baseUrl`, already encoded, e.g. `/api/v1/feature_flags/video_bundles`. */
   path: string;
   query?: QueryParams;
-  /** Serialised as JSON (Dates become ISO 8601). */
+  /** Serialised as JSON (Dates become ISO 8601); a Blob (a chosen file) is sent as its bytes, with its type. */
   body?: unknown;
   /** Extra request headers, e.g. `Idempotency-Key`; they cannot replace the marker, CSRF or bearer headers. */
   headers?: Readonly<Record<string, string>>;
@@ -77,11 +77,15 @@ export function createApiRequester(options: ApiClientOptions = {}): ApiRequester
   const fallbackRetryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
 
   /** `bearer`: the token to send instead of the provider's (after a renewal; null: none). */
-  async function buildHeaders(extra: Readonly<Record<string, string>> = {}, bearer?: string | null): Promise<Headers> {
+  async function buildHeaders(
+    extra: Readonly<Record<string, string>>,
+    contentType: string,
+    bearer?: string | null,
+  ): Promise<Headers> {
     const headers = new Headers({
       ...extra,
       Accept: "application/json",
-      "Content-Type": "application/json",
+      "Content-Type": contentType,
       "X-Requested-With": "XMLHttpRequest",
     });
     const csrfToken = getCsrfToken();
@@ -94,14 +98,16 @@ export function createApiRequester(options: ApiClientOptions = {}): ApiRequester
   async function send<T>(request: ApiRequest<T>, signal: AbortSignal): Promise<T> {
     const method = request.method ?? "GET";
     const url = `${baseUrl}${request.path}${buildQueryString(request.query)}`;
-    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const binary = typeof Blob !== "undefined" && request.body instanceof Blob ? request.body : null;
+    const body = binary ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+    const contentType = binary ? binary.type || "application/octet-stream" : "application/json";
     const maxRetries = request.retry !== false && isRetryableMethod(method) ? MAX_RETRIES_FOR_SAFE_METHODS : 0;
 
     // set once the API refused the token (spec §8): the renewed token, or null to retry signed out
     let renewed: string | null | undefined;
     for (let attempt = 0; ; attempt += 1) {
       let response: Response;
-      const headers = await buildHeaders(request.headers, renewed);
+      const headers = await buildHeaders(request.headers ?? {}, contentType, renewed);
       try {
         response = await fetchImpl(url, {
           method,

@@ -112,6 +112,7 @@ describe("AttendancePage", () => {
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("東京都千代田区丸の内1-1-1")}`,
     );
     expect(within(today).getByRole("link", { name: "イベントページへ" })).toHaveAttribute("href", "/events/seminar/10");
+    expect(within(today).getByRole("link", { name: "提出物・課題" })).toHaveAttribute("href", "/entered_schedules/10");
 
     const upcoming = screen.getByRole("article", { name: "来週の合同説明会" });
     expect(within(upcoming).getByRole("img")).toBeInTheDocument();
@@ -122,6 +123,9 @@ describe("AttendancePage", () => {
       within(screen.getByRole("article", { name: "キャンセルした説明会" })).getByText("キャンセル"),
     ).toBeInTheDocument();
     expect(within(screen.getByRole("article", { name: "出席した説明会" })).queryByRole("img")).toBeNull();
+    expect(
+      within(screen.getByRole("article", { name: "出席した説明会" })).queryByRole("link", { name: "提出物・課題" }),
+    ).toBeNull();
     // only attendees may write a review (体験記)
     expect(
       within(screen.getByRole("article", { name: "出席した説明会" })).getByRole("link", { name: "体験記を書く" }),

@@ -5,6 +5,7 @@ import type { Attendance, AttendanceItem } from "@core/api/checkin";
 import { ATTENDANCE_PATH, attendeeReviewPath } from "@core/checkin/checkin-routes";
 import { schedulePlaceLabel } from "@core/entries/schedule-place";
 import { eventPath } from "@core/routes";
+import { enteredSchedulePath } from "@core/entries/entered-schedule-routes";
 import { apiPaths } from "@core/api-paths";
 import { api, type ApiRequester } from "@/lib/api";
 import { apiGet } from "@/lib/api/api-call";
@@ -298,6 +299,7 @@ function Ticket({ item, joinClient }: { item: AttendanceItem; joinClient: ApiReq
       )}
       <p className={styles.ticketLinks}>
         <a href={eventPath(event.category, event.id)}>イベントページへ</a>
+        {!item.attendance && <Link to={enteredSchedulePath(event.id)}>提出物・課題</Link>}
         {item.attendance === "attended" && <Link to={attendeeReviewPath(event.id)}>体験記を書く</Link>}
       </p>
     </article>

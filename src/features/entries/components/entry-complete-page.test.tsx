@@ -53,6 +53,10 @@ describe("EntryCompletePage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "エントリーが完了しました" })).toHaveFocus();
     expect(screen.getByText("東京会場")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "参加チケット" })).toHaveAttribute("href", "/event_attendance");
+    expect(screen.getByRole("link", { name: "提出物・選考スケジュール" })).toHaveAttribute(
+      "href",
+      "/entered_schedules/10",
+    );
 
     const google = screen.getByRole("link", { name: /Googleカレンダーに追加/ });
     const url = new URL(google.getAttribute("href")!);

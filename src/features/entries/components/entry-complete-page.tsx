@@ -5,7 +5,9 @@ import { ATTENDANCE_PATH } from "@core/checkin/attendance-path";
 import type { MyEntry } from "@core/api/entries";
 import type { EventDetail } from "@core/api/event-detail";
 import { entryCompletePath, type EntryPageRoute } from "@core/entries/entry-routes";
+import { enteredSchedulePath } from "@core/entries/entered-schedule-routes";
 import { ENTRY_STATE_LABELS, holdsSeat } from "@core/entries/entry-state";
+import { entryTakesSubmissions } from "@core/entries/resume-submission";
 import { schedulePlaceLabel } from "@core/entries/schedule-place";
 import { eventListPath, eventPath } from "@core/routes";
 import { analyticsCategoryOfEvent, trackClickGoogleCalendarViaEntry } from "@/lib/analytics";
@@ -195,6 +197,12 @@ export function EntryCompletePage({
             参加チケット（QRコード）は<Link to={ATTENDANCE_PATH}>参加チケット</Link>
             の画面にあります。会場に着く前に一度開いておくと、電波の届かない会場でも表示できます。
           </li>
+          {entryTakesSubmissions(entry.entry.state) && (
+            <li>
+              課題や履歴書・エントリーシートの提出は
+              <Link to={enteredSchedulePath(entry.event.id)}>提出物・選考スケジュール</Link>の画面からできます。
+            </li>
+          )}
           <li>キャンセルや日程変更は、開催前までイベントページからできます。</li>
         </ol>
 

@@ -101,6 +101,7 @@ describe("ScheduleEntryAction for a signed-in student", () => {
     expect(await entered.findByText("エントリー済み")).toBeInTheDocument();
     expect(entered.getByRole("button", { name: /キャンセル/ })).toBeInTheDocument();
     expect(entered.getByRole("button", { name: /日程変更/ })).toBeInTheDocument();
+    expect(entered.getByRole("link", { name: /提出物・課題/ })).toHaveAttribute("href", "/entered_schedules/10");
     expect(within(screen.getByTestId("row-102")).getByText("別の日程にエントリー済み")).toBeInTheDocument();
     expect(within(screen.getByTestId("row-102")).queryByRole("link", { name: /エントリーする/ })).toBeNull();
     expect(received.map((request) => request.url)).toEqual(["/api/v1/entries?scope=upcoming&per=50"]);

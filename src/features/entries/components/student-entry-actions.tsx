@@ -1,5 +1,8 @@
+import { Link } from "gatsby";
 import * as React from "react";
 import { apiPaths } from "@core/api-paths";
+import { enteredSchedulePath } from "@core/entries/entered-schedule-routes";
+import { entryTakesSubmissions } from "@core/entries/resume-submission";
 import { Button } from "@/components/button";
 import type { ApiRequester } from "@/lib/api";
 import { formatTokyoDateTime } from "@core/dates/tokyo-date";
@@ -90,6 +93,11 @@ export function StudentEntryActions({
   return (
     <>
       <span className={styles.enteredLabel}>{action.label}</span>
+      {entryTakesSubmissions(action.entry.entry.state) && (
+        <Link className={styles.submissionsLink} to={enteredSchedulePath(event.id)}>
+          提出物・課題{context}
+        </Link>
+      )}
       {action.seatHeldUntil && (
         <>
           <p className={styles.reason}>
