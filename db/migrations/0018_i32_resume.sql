@@ -1,8 +1,0 @@
-ALTER TABLE "events" ADD COLUMN "resume_format" text DEFAULT 'pdf' NOT NULL;--> statement-breakpoint
-ALTER TABLE "events" ADD COLUMN "resume_submission_limit_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "entries" ADD COLUMN "resume_kind" text;--> statement-breakpoint
-ALTER TABLE "entries" ADD COLUMN "resume_file_name" text;--> statement-breakpoint
-ALTER TABLE "entries" ADD COLUMN "resume_submitted_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "entries" ADD COLUMN "resume_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "events" ADD CONSTRAINT "events_resume_format_check" CHECK ("events"."resume_format" in ('pdf', 'url'));--> statement-breakpoint
-ALTER TABLE "entries" ADD CONSTRAINT "entries_resume_kind_check" CHECK (("entries"."resume_kind" is null and "entries"."resume" is null) or ("entries"."resume_kind" in ('pdf', 'url') and "entries"."resume" is not null));
