@@ -292,7 +292,7 @@ export const onPurpose: ReadonlyArray<[RegExp, OnPurpose]> = [
     { robots: "noindex,nofollow", why: PERSONAL },
   ],
   [
-    /^templates\/(checkin-company|venue-checkin|course-entry|entry-complete|entry-confirm|entry-courses)\.tsx$/,
+    /^templates\/(checkin-company|venue-checkin|course-entry|entered-schedule|entry-complete|entry-confirm|entry-courses)\.tsx$/,
     { robots: "noindex,nofollow", why: PERSONAL },
   ],
   [/^templates\/preview-event\.tsx$/, { robots: "noindex,nofollow", why: "unpublished events behind a signed link" }],
