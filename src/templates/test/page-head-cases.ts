@@ -134,6 +134,7 @@ export const headCases: Record<string, HeadCase> = {
   },
   "templates/cooperating-sites.tsx": { pathname: "/cooperating_sites", jsonLd: ["BreadcrumbList"] },
   "templates/course-entry.tsx": { pathname: "/event_entry_courses/5" },
+  "templates/entered-schedule.tsx": { pathname: "/entered_schedules/10" },
   "templates/entry-complete.tsx": { pathname: "/events/internship/10/entry_complete" },
   "templates/entry-confirm.tsx": { pathname: "/events/internship/10/schedules/100/confirm" },
   "templates/entry-courses.tsx": { pathname: "/events/internship/10/schedules/100/courses" },
