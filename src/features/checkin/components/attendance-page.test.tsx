@@ -271,6 +271,8 @@ describe("AttendancePage", () => {
       "href",
       "http://localhost:8888/api/v1/events/15/event_in/live",
     );
+    // no door QR code on an online ticket
+    expect(within(ticket).queryByRole("img", { name: /QRコード/ })).toBeNull();
     // a venue ticket asks nothing about online joining
     const venue = screen.getByRole("article", { name: /来週の合同説明会/ });
     expect(within(venue).queryByRole("link", { name: /参加する/ })).toBeNull();

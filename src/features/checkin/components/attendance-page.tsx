@@ -287,7 +287,8 @@ function Ticket({ item, joinClient }: { item: AttendanceItem; joinClient: ApiReq
           </>
         )}
       </dl>
-      {item.ticket_code && !item.attendance && (
+      {/* an online schedule has no door to show a ticket at: its entrant joins with 参加する instead */}
+      {item.ticket_code && !item.attendance && !schedule.is_online && (
         <>
           <TicketQr code={item.ticket_code} label={`${event.title}の参加チケット（QRコード）`} />
           <p className={styles.qrNote}>会場の受付でこのQRコードを提示してください。</p>
