@@ -36,6 +36,18 @@ describe("preview tokens", () => {
       expect(verifyPreviewToken(malformed, 42, secret, now)).toBe(false);
     }
   });
+
+  it("reject a signature whose last character differs only in the bits base64url leaves unused", () => {
+    const token = createPreviewToken(42, secret, tomorrow);
+    const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const last = alphabet.indexOf(token.at(-1)!);
+    // 43 characters carry 258 bits for a 256-bit signature: the last character's two low bits decode to nothing
+    const twins = [1, 2, 3].map((bits) => `${token.slice(0, -1)}${alphabet[last ^ bits]}`);
+    for (const twin of twins) {
+      expect(Buffer.from(twin.split(".")[1]!, "base64url")).toEqual(Buffer.from(token.split(".")[1]!, "base64url"));
+      expect(verifyPreviewToken(twin, 42, secret, now)).toBe(false);
+    }
+  });
 });
 
 describe("verifiedPreviewTokenExpiry", () => {

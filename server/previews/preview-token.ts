@@ -17,7 +17,7 @@ export function createPreviewToken(eventId: number, secret: string, expiresAt: D
 
 /**
  * The expiry of an unexpired token signed with `secret` for this very event, else null (missing, malformed, forged,
- * another event's or expired). The signature is compared in constant time.
+ * another event's or expired). The signature is compared, as text, in constant time.
  */
 export function verifiedPreviewTokenExpiry(
   token: string | undefined,
@@ -29,8 +29,9 @@ export function verifiedPreviewTokenExpiry(
   if (!match) return null;
   const expiresAt = new Date(Number(match[1]) * 1000);
   if (expiresAt.getTime() <= now.getTime()) return null;
-  const expected = sign(eventId, Number(match[1]), secret);
-  const actual = Buffer.from(match[2]!, "base64url");
+  // compared as text: decoding would accept the variants of the last character whose unused low bits differ
+  const expected = Buffer.from(sign(eventId, Number(match[1]), secret).toString("base64url"));
+  const actual = Buffer.from(match[2]!);
   return actual.length === expected.length && timingSafeEqual(actual, expected) ? expiresAt : null;
 }
 
