@@ -19,3 +19,4 @@ export * from "./api-path-groups/entries";
 export * from "./api-path-groups/checkin";
 export * from "./api-path-groups/chats";
 export * from "./api-path-groups/recruiter";
+export * from "./api-path-groups/notices";

@@ -1,5 +1,6 @@
 /**
  * npm run editor -- publish-event <event_id> | unpublish-event <event_id> | set-flag <key> on|off
+ *   | notice <title> <body> [--url </path>] [--graduate-year <year>]  (お知らせ; no rebuild)
  * Changes the database as a CMS would (DATABASE_URL, the running local server, or .data/pglite), then signs and
  * POSTs the editors' rebuild webhook to SITE_URL (default http://localhost:8888) with EDITOR_WEBHOOK_SECRET (locally
  * the one `npm start` keeps in .data/). Exit 2 on bad arguments, 1 on an unknown id or key (nothing changed) or
@@ -11,6 +12,7 @@ import { applyEditorCommand, EditorCommandError } from "./lib/cli/editor-changes
 import { localEditorSecret } from "./lib/local-site/local-editor-secret";
 import { runOnLocalDatabase } from "./lib/database/run-on-local-database";
 import { sendEditorWebhook } from "./lib/cli/send-editor-webhook";
+import { sendNoticeCommand } from "./lib/cli/notice-arguments";
 
 const command = parseEditorArguments(process.argv.slice(2));
 if (!command) {
@@ -19,6 +21,10 @@ if (!command) {
 } else {
   runOnLocalDatabase(
     async (db) => {
+      if (command.kind === "notice") {
+        console.info(await sendNoticeCommand(db, command));
+        return;
+      }
       let applied;
       try {
         applied = await applyEditorCommand(db, command);

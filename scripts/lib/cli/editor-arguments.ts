@@ -1,13 +1,17 @@
+import { NOTICE_USAGE, parseNoticeArguments, type NoticeCommand } from "./notice-arguments";
+
 export const EDITOR_USAGE = [
   "Usage: npm run editor -- publish-event <event_id>",
   "       npm run editor -- unpublish-event <event_id>",
   "       npm run editor -- set-flag <key> on|off",
+  NOTICE_USAGE,
 ].join("\n");
 
 export type EditorCommand =
   | { kind: "publish-event"; eventId: number }
   | { kind: "unpublish-event"; eventId: number }
-  | { kind: "set-flag"; key: string; enabled: boolean };
+  | { kind: "set-flag"; key: string; enabled: boolean }
+  | NoticeCommand;
 
 const isId = (value: string | undefined): value is string => value !== undefined && /^[1-9]\d{0,9}$/.test(value);
 
@@ -15,6 +19,7 @@ const isId = (value: string | undefined): value is string => value !== undefined
 export function parseEditorArguments(args: readonly string[]): EditorCommand | null {
   const rest = args.filter((arg) => arg !== "--");
   const [command, first, second, ...extra] = rest;
+  if (command === "notice") return parseNoticeArguments(rest.slice(1));
   if (extra.length > 0) return null;
   if ((command === "publish-event" || command === "unpublish-event") && isId(first) && second === undefined) {
     return { kind: command, eventId: Number(first) };
