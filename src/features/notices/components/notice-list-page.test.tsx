@@ -211,3 +211,26 @@ describe("NoticeListPage: 新着情報", () => {
     expect(await screen.findByText(/新着情報はまだありません。企業をフォローすると/)).toBeInTheDocument();
   });
 });
+
+describe("NoticeListPage: prerendered and hydrated", () => {
+  it("prerenders the loading status, and hydrating a signed-in visit does not send them to the login page", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const { hydrateRoot } = await import("react-dom/client");
+    const { client } = fakeApi(() => ({
+      status: 200,
+      body: { notifications: [], total_counts: 0, notification_unread_count: 0 },
+    }));
+    const store = storeOf({ status: "signed_in", user: testCurrentUser() });
+    const page = <NoticeListPage kind={notificationsKind} client={client} userStore={store} />;
+    const html = renderToString(page);
+    expect(html).toContain("読み込んでいます");
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(await within(container).findByText(/お知らせはまだありません/)).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

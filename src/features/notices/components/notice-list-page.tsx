@@ -5,7 +5,7 @@ import { formatTokyoDateTime, tokyoDateTimeAttribute } from "@core/dates/tokyo-d
 import { siteRelativeUrl } from "@core/notices/notice-paths";
 import { api, type ApiRequester } from "@/lib/api";
 import { ResponseError } from "@/lib/api/errors";
-import { useApiQuery } from "@/lib/data";
+import { useApiQuery, useHydrated } from "@/lib/data";
 import {
   currentUserStore,
   loginPathFor,
@@ -58,7 +58,9 @@ export function NoticeListPage({
   now = () => new Date(),
 }: NoticeListPageProps) {
   const user = useCurrentUser(userStore);
-  if (user.status === "loading") return <Status />;
+  // prerendered and hydrating, the session is unknown (the store's server snapshot is anonymous): wait, do not redirect
+  const hydrated = useHydrated();
+  if (!hydrated || user.status === "loading") return <Status />;
   if (user.status === "anonymous") return <SignIn kind={kind} />;
   return <NoticeList key={kind.key} kind={kind} client={client} userStore={userStore} now={now} />;
 }
