@@ -56,7 +56,8 @@ export function addDemoNotices(
     },
   ];
   for (const notice of notices) {
-    const createdAt = jstDayAt(now, -notice.daysAgo, 10);
+    // never after `now` (today's 10:00 in Japan may not have come yet)
+    const createdAt = new Date(Math.min(jstDayAt(now, -notice.daysAgo, 10).getTime(), now.getTime() - 60_000));
     lists.notifications.push({
       id: lists.notifications.length + 1,
       userId: demoUserId,
