@@ -62,6 +62,15 @@ import type {
   accountDeletionRequestSchema,
   reauthenticationRequestSchema,
 } from "./api/privacy";
+import type {
+  NoticeListQuery,
+  NotificationListResponse,
+  NotificationReadResponse,
+  NotificationsReadAllResponse,
+  WhatsNewItemReadResponse,
+  WhatsNewListResponse,
+  WhatsNewReadAllResponse,
+} from "./api/notices";
 import type { ReviewListQuery, ReviewListResponse } from "./api/reviews";
 import type { ScoutAnswerResponse, ScoutDeclineBody } from "./api/scouts";
 import type { ApiPathName } from "./api-paths";
@@ -96,6 +105,8 @@ export interface ApiGetCalls {
   doorScreen: ApiCall<DoorScreenResponse>;
   chats: ApiCall<ChatListResponse, Partial<ChatListQuery>>;
   chat: ApiCall<ChatThreadResponse>;
+  notifications: ApiCall<NotificationListResponse, Partial<NoticeListQuery>>;
+  whatsNewItems: ApiCall<WhatsNewListResponse, Partial<NoticeListQuery>>;
   eventSchedules: ApiCall<SchedulesResponse>;
   events: ApiCall<EventListResponse, Partial<EventListQuery>>;
   eventsFreeWordSearch: ApiCall<EventListResponse, Partial<EventFreeWordSearchQuery>>;
@@ -129,6 +140,10 @@ export interface ApiPostCalls {
   chatRead: ApiCall<ChatReadResponse>;
   chatScoutAccept: ApiCall<ScoutAnswerResponse>;
   chatScoutDecline: ApiCall<ScoutAnswerResponse, never, ScoutDeclineBody>;
+  notificationRead: ApiCall<NotificationReadResponse>;
+  notificationsReadAll: ApiCall<NotificationsReadAllResponse>;
+  whatsNewItemRead: ApiCall<WhatsNewItemReadResponse>;
+  whatsNewItemsReadAll: ApiCall<WhatsNewReadAllResponse>;
   reauthenticationMails: ApiCall<ReauthenticationMailResponse>;
   reauthentications: ApiCall<ReauthenticationResponse, never, z.output<typeof reauthenticationRequestSchema>>;
   myAccountDeletion: ApiCall<AccountDeletionResponse, never, z.output<typeof accountDeletionRequestSchema>>;

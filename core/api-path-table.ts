@@ -20,3 +20,4 @@ export * from "./api-path-groups/entry-submissions";
 export * from "./api-path-groups/checkin";
 export * from "./api-path-groups/chats";
 export * from "./api-path-groups/recruiter";
+export * from "./api-path-groups/notices";

@@ -17,10 +17,10 @@ const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /**
  * Specs that change what other specs read: feature flags (token_based_auth, the logo, top ads, entry courses, the AI
- * flag), the demo student's follows, clips, entries (door-screen gives them a seat and checks them in) and chats, and
- * accounts they delete. They run one at a time once every other spec has finished, so no reader sees a flag or a
- * follow flip under it. The CSP spec is here too: it signs the demo student in, as the accessibility spec does in
- * parallel, and two sign-ins of one address at once could each take the other's mailed code.
+ * flag), the demo student's follows, clips, entries (door-screen gives them a seat and checks them in), chats and
+ * read marks (お知らせ, 新着情報), and accounts they delete. They run one at a time once every other spec has finished,
+ * so no reader sees a flag or a follow flip under it. The CSP spec is here too: it signs the demo student in, as the
+ * accessibility spec does in parallel, and two sign-ins of one address at once could each take the other's mailed code.
  */
 const SHARED_STATE_SPECS = [
   "analytics",
@@ -32,6 +32,7 @@ const SHARED_STATE_SPECS = [
   "entry",
   "feature-flag-logo",
   "keyboard",
+  "notices",
   "online-join",
   "popups",
   "privacy",

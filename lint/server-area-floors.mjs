@@ -17,6 +17,7 @@ export const SERVER_AREA_FLOORS = [
     "feature-flags",
     "health",
     "media",
+    "notices",
     "reviews",
     "terms",
   ],

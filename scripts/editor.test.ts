@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import http from "node:http";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { closeCachedDb } from "../db/client";
-import { events, featureFlags, siteBuilds } from "../db/schema";
+import { events, featureFlags, notifications, siteBuilds, whatsNewItems } from "../db/schema";
 import type { TestDatabase } from "../db/testing";
 import { startCountingHookServer, type CountingHookServer } from "../server/testing/counting-hook-server";
 import { DATABASE_SETUP_TIMEOUT_MS } from "../server/testing/database-setup-timeout";
@@ -120,6 +120,40 @@ describe("npm run editor", () => {
       { type: "event", id: eventId },
     ]);
   }, 60_000);
+
+  it("publish-event announces a company's event once in 新着情報; notice posts an お知らせ without a rebuild", async () => {
+    const { eventId } = await createEventWithSchedules(database.db, {
+      published: false,
+      title: "フォロー企業の新作",
+      schedules: [{ startInDays: 10 }],
+    });
+    const [company] = (await database.db.execute<{ id: number }>(sql`select id from companies order by id limit 1`))
+      .rows;
+    await database.db.update(events).set({ hostCompanyId: company!.id }).where(eq(events.id, eventId));
+    expect((await editor("publish-event", String(eventId))).code).toBe(0);
+    expect((await editor("unpublish-event", String(eventId))).code).toBe(0);
+    expect((await editor("publish-event", String(eventId))).code).toBe(0);
+    const items = await database.db.select().from(whatsNewItems).where(eq(whatsNewItems.eventId, eventId));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ companyId: company!.id, url: `/events/internship/${eventId}` });
+
+    hook.calls.length = 0;
+    const title = `編集部からのお知らせ ${Date.now()}`;
+    const posted = await editor("notice", title, "本文です", "--graduate-year", "2027", "--url", "/shutore");
+    expect(posted.stderr).toBe("");
+    expect(posted.code).toBe(0);
+    const [{ n }] = (
+      await database.db.execute<{ n: number }>(sql`select count(*)::int as n from users where graduate_year = 2027`)
+    ).rows as [{ n: number }];
+    expect(posted.stdout).toContain(`お知らせ「${title}」を2027年卒業予定の学生 ${n} 人に送りました`);
+    const rows = await database.db.select().from(notifications).where(eq(notifications.title, title));
+    expect(rows).toHaveLength(n);
+    expect(hook.calls).toHaveLength(0);
+
+    const refused = await editor("notice", title, "本文", "--url", "https://evil.example/");
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("npm run editor -- notice");
+  }, 90_000);
 
   it("set-flag switches a feature flag and tells the webhook its key", async () => {
     const before = (await database.db.select().from(featureFlags).where(eq(featureFlags.key, "internship_renewal")))[0]!

@@ -1,6 +1,7 @@
 /**
  * npm run editor -- publish-event <event_id> | unpublish-event <event_id> | set-flag <key> on|off
  *   | set-live-url <schedule_id> <https://…>|none | set-stage-message <schedule_id> <kind> <text>|none
+ *   | notice <title> <body> [--url </path>] [--graduate-year <year>]  (お知らせ; no rebuild)
  * npm run editor -- door-link [--booth] <id> [--hours 1-24]
  * (live URLs and stage messages are read by entrants only, through the API: setting one asks for no rebuild)
  * Changes the database as a CMS would (DATABASE_URL, the running local server, or .data/pglite), then signs and
@@ -18,6 +19,7 @@ import { localEditorSecret } from "./lib/local-site/local-editor-secret";
 import { runOnLocalDatabase } from "./lib/database/run-on-local-database";
 import { sendEditorWebhook } from "./lib/cli/send-editor-webhook";
 import { printDoorLink } from "./lib/cli/editor-door-link";
+import { sendNoticeCommand } from "./lib/cli/notice-arguments";
 
 const command = parseEditorArguments(process.argv.slice(2));
 if (!command) {
@@ -28,6 +30,10 @@ if (!command) {
     async (db) => {
       if (command.kind === "door-link") {
         await printDoorLink(db, command);
+        return;
+      }
+      if (command.kind === "notice") {
+        console.info(await sendNoticeCommand(db, command));
         return;
       }
       let applied;

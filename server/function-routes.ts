@@ -19,6 +19,7 @@ import { recommendationRoutes } from "./events/recommendations/recommendation-ro
 import { getFeatureFlagRoute, listFeatureFlagsRoute } from "./feature-flags/feature-flag-routes";
 import { graphqlRoute } from "./graphql/graphql-route";
 import { healthcheckRoute } from "./health/healthcheck-route";
+import { noticeRoutes } from "./notices/notice-routes";
 import { popupRoutes } from "./popups/popup-routes";
 import { previewRoutes } from "./previews/preview-routes";
 import { privacyRoutes } from "./privacy/privacy-routes";
@@ -62,6 +63,7 @@ export const functionRoutes = {
   "feature-flags": [getFeatureFlagRoute, listFeatureFlagsRoute],
   graphql: [graphqlRoute],
   healthcheck: [healthcheckRoute],
+  notices: noticeRoutes,
   popups: popupRoutes,
   privacy: privacyRoutes,
   recruiter: [...recruiterRoutes, ...studentSearchRoutes, ...recruiterScoutRoutes],

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, integer, pgTable, primaryKey, serial, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, jsonb, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
+import { events } from "./events";
 import { users } from "./users";
 import { timestamptz } from "./columns";
 
@@ -25,10 +26,21 @@ export const notifications = pgTable(
     readAt: timestamptz("read_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
-  (t) => [index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_id_created_at_idx").on(t.userId, t.createdAt),
+    // the unread count of every page's current user, and mark-all-read
+    index("notifications_unread_by_user_idx")
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
 );
 
-/** What's new items; company_id set means news of a company (shown to its followers). Unread = no whats_new_item_reads row. */
+/**
+ * What's new items; company_id set means news of a company (shown to its followers who keep the
+ * whats_new_favorite_companies mail campaign type: server/notices/whats-new-visibility.ts). Unread = no
+ * whats_new_item_reads row. event_id set: the item announces that event's publication (one item per event at most, so
+ * publishing it again adds none).
+ */
 export const whatsNewItems = pgTable(
   "whats_new_items",
   {
@@ -38,10 +50,12 @@ export const whatsNewItems = pgTable(
     body: text("body").notNull(),
     url: text("url"),
     publishedAt: timestamptz("published_at").notNull(),
+    eventId: integer("event_id").references(() => events.id, { onDelete: "cascade" }),
   },
   (t) => [
     index("whats_new_items_published_at_idx").on(t.publishedAt),
     index("whats_new_items_company_id_idx").on(t.companyId),
+    uniqueIndex("whats_new_items_event_id_key").on(t.eventId),
   ],
 );
 

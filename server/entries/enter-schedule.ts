@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { ENTRY_STATE_TIMESTAMP, type EntryState } from "../../core/entries/entry-state";
+import { notifyEntries } from "../notices/entry-notices";
 import type { Executor, Tx } from "../platform/database/transaction";
 import { courseSeatsTakenSql, ENTRY_COURSES_FLAG } from "./courses/course-check";
 import { courseDeadlineSql } from "./courses/course-rows";
@@ -153,7 +154,7 @@ function entryRefusal(input: EnterScheduleInput, facts: EntryFacts): Refusal | n
 }
 
 /** Lottery events and lottery courses take applications (`pre_entried`), which hold no seat. */
-const stateOfNewEntry = (schedule: LockedSchedule, course: CourseFacts): EntryState =>
+const stateOfNewEntry = (schedule: LockedSchedule, course: CourseFacts): "pre_entried" | "entried" =>
   schedule.lottery || course.lottery ? "pre_entried" : "entried";
 
 /** full (the schedule's seats) before course_full (the course's), from counts; null while both have a seat. */
@@ -261,6 +262,7 @@ export async function enterSchedule(
   const row = inserted.rows[0];
   if (!row) return (await countedSeatRefusal(tx, input, schedule, course)) ?? { ok: false, eventId, reason: "full" };
   const entry = entryRowOf(row);
+  await notifyEntries(tx, state, [entry.id], input.now);
   return { ok: true, eventId, entryId: entry.id, state, entry };
 }
 

@@ -9,6 +9,7 @@ import {
   ENTRY_STATE_LABELS,
   type EntryState,
 } from "../../core/entries/entry-state";
+import { notifyEntries } from "../notices/entry-notices";
 import { ApiError } from "../platform/http/api-error";
 import type { Executor, Tx } from "../platform/database/transaction";
 import { lockStudent } from "./enter-schedule";
@@ -290,6 +291,7 @@ export async function cancelEntryInTransaction(
     .set({ state: "canceled", canceledAt: now, seatHeldUntil: null, updatedAt: now })
     .where(eq(entries.id, entryId))
     .returning();
+  await notifyEntries(tx, "canceled", [entryId], now);
   offers.push(...(await offerFreedSeats(tx, row.scheduleId, now)));
   return toEntry(updated!);
 }

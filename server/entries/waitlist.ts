@@ -4,6 +4,7 @@ import { entries } from "../../db/schema";
 import type { Entry } from "../../core/api/entries";
 import { canTransition, type EntryState } from "../../core/entries/entry-state";
 import { matchesGraduationYear } from "../../core/entries/viewer-event-facts";
+import { notifyEntries } from "../notices/entry-notices";
 import { ApiError } from "../platform/http/api-error";
 import { sendMail } from "../platform/mail/send-mail";
 import type { Tx } from "../platform/database/transaction";
@@ -37,6 +38,12 @@ export async function offerFreedSeats(tx: Tx, scheduleId: number, now: Date): Pr
       select id from entries where schedule_id = ${scheduleId} and state = 'remained' and seat_held_until is null
       order by remained_at, id limit ${free})
     returning id, user_id`);
+  await notifyEntries(
+    tx,
+    "seat_offered",
+    offered.rows.map((row) => row.id),
+    now,
+  );
   return offered.rows.map((row) => ({ entryId: row.id, userId: row.user_id }));
 }
 
@@ -111,6 +118,7 @@ export async function joinWaitlist(
             updatedAt: new Date(at),
           })
           .returning();
+    await notifyEntries(tx, "remained", [row!.id], now);
     return toEntry(row!);
   });
 }
@@ -141,6 +149,7 @@ export async function takeHeldSeat(db: Db, userId: string, entryId: number, now:
       .set({ state: "entried", entriedAt: now, seatHeldUntil: null, updatedAt: now })
       .where(eq(entries.id, entryId))
       .returning();
+    await notifyEntries(tx, "seat_taken", [entryId], now);
     return toEntry(updated!);
   });
 }
@@ -166,6 +175,12 @@ export async function passExpiredHolds(
         where schedule_id = ${scheduleId} and state = 'remained' and seat_held_until <= ${at}
         returning id, user_id`);
       expired.push(...given.rows.map((row) => ({ entryId: row.id, userId: row.user_id })));
+      await notifyEntries(
+        tx,
+        "seat_hold_expired",
+        given.rows.map((row) => row.id),
+        now,
+      );
       offers.push(...(await offerFreedSeats(tx, scheduleId, now)));
     });
   }

@@ -267,7 +267,9 @@ describe("GET /api/v1/authentications/current_user_information", () => {
       department: school.department,
       course: "博士前期課程",
       notification_unread_count: 2,
-      whats_new_unread_count: 2,
+      // "general unread" only: the followed company's news counts for a student who chose whats_new_favorite_companies
+      // (server/notices/unread-notices.ts), and this one chose event_info and weekly_magazine
+      whats_new_unread_count: 1,
       unread_comments_count: 2,
       entried_event_count: 2,
       entried_event_schedule_reminder_type: "mail",

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { mailCampaignTypeValues, type CurrentUser, type MailCampaignType } from "../../core/api/current-user";
 import { graduateYearLabel } from "../../core/api/user-settings";
 import { unreadCommentsCountSql } from "../chats/unread-comments";
+import { notificationUnreadCountSql, whatsNewUnreadCountSql } from "../notices/unread-notices";
 import { ApiError } from "../platform/http/api-error";
 
 const universityCategoryLabels: Readonly<Record<string, string>> = {
@@ -70,8 +71,9 @@ const jstDate = (column: ReturnType<typeof sql>) => sql`to_char(${column} at tim
  *   university's 地方;
  * - `interest_job_type` first/second/third are the names of the preferred job types of priority 1, 2, 3;
  * - `registered_on` / `last_sign_in_on` are Asia/Tokyo calendar days;
- * - `notification_unread_count`: notifications with no read_at; `whats_new_unread_count`: items published up to now
- *   that are general (no company) or of a followed company, with no read row; `unread_comments_count`: messages
+ * - `notification_unread_count` and `whats_new_unread_count`: server/notices/unread-notices.ts (notifications with no
+ *   read_at; items the student sees, general or of a followed company while whats_new_favorite_companies is chosen,
+ *   with no read row); `unread_comments_count`: messages
  *   sent by companies in the student's chats with no read_at;
  * - `entries_count`: every entry row (one per schedule, any state: it tells whether the student ever entered);
  *   `entried_event_count`: distinct events with an entry that is not canceled;
@@ -99,12 +101,8 @@ export async function loadCurrentUser(db: Db, userId: string): Promise<CurrentUs
       ${jobTypeAt(1)} as job_type_first,
       ${jobTypeAt(2)} as job_type_second,
       ${jobTypeAt(3)} as job_type_third,
-      (select count(*)::int from notifications n where n.user_id = u.id and n.read_at is null) as notification_unread_count,
-      (select count(*)::int from whats_new_items w
-        where w.published_at <= now()
-          and (w.company_id is null or exists (select 1 from follows f where f.user_id = u.id and f.company_id = w.company_id))
-          and not exists (select 1 from whats_new_item_reads r where r.user_id = u.id and r.whats_new_item_id = w.id)
-      ) as whats_new_unread_count,
+      ${notificationUnreadCountSql(sql`u.id`)} as notification_unread_count,
+      ${whatsNewUnreadCountSql(sql`u.id`)} as whats_new_unread_count,
       ${unreadCommentsCountSql(sql`u.id`)} as unread_comments_count,
       (select count(*)::int from entries e where e.user_id = u.id) as entries_count,
       (select count(distinct e.event_id)::int from entries e where e.user_id = u.id and e.state <> 'canceled') as entried_event_count,

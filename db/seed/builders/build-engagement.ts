@@ -7,6 +7,7 @@ import { SEED } from "../seed-scale";
 import { addDays, jstDayAt } from "../time";
 import { eventPath, featureEventPath } from "../../../core/routes";
 import type { CompaniesData } from "./build-companies";
+import { addDemoNotices } from "./build-demo-notices";
 import type { EventsData, SeedScheduleRow } from "./build-events";
 import type { UsersData } from "./build-users";
 import type { Row } from "./types";
@@ -197,6 +198,17 @@ export function buildEngagement(
         readAt: addDays(item.publishedAt as Date, 1) > now ? now : addDays(item.publishedAt as Date, 1),
       });
     }
+  }
+
+  const demoStudent = usersData.users[0];
+  if (demoStudent) {
+    addDemoNotices(
+      demoStudent.id,
+      companiesData,
+      eventsData,
+      { entries, follows, notifications, whatsNewItems, whatsNewItemReads },
+      now,
+    );
   }
 
   // Editorial selections use upcoming, published, open events of the right category.

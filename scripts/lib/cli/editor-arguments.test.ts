@@ -57,3 +57,42 @@ describe("parseEditorArguments", () => {
     expect(parseEditorArguments(args)).toBeNull();
   });
 });
+
+describe("parseEditorArguments: notice", () => {
+  it("reads a notice to everyone, and one to a graduation year with a link", () => {
+    expect(parseEditorArguments(["notice", "お知らせ", "本文です"])).toEqual({
+      kind: "notice",
+      title: "お知らせ",
+      body: "本文です",
+      url: null,
+      graduateYear: null,
+    });
+    expect(
+      parseEditorArguments([
+        "--",
+        "notice",
+        " 28卒向け ",
+        "本文",
+        "--graduate-year",
+        "2028",
+        "--url",
+        "/events/internship",
+      ]),
+    ).toEqual({ kind: "notice", title: "28卒向け", body: "本文", url: "/events/internship", graduateYear: 2028 });
+  });
+
+  it.each([
+    [["notice"]],
+    [["notice", "題"]],
+    [["notice", " ", "本文"]],
+    [["notice", "題", "本文", "--url", "https://evil.example/"]],
+    [["notice", "題", "本文", "--url", "//evil.example/"]],
+    [["notice", "題", "本文", "--graduate-year", "27"]],
+    [["notice", "題", "本文", "--graduate-year"]],
+    [["notice", "題", "本文", "--graduate-year", "2027", "--graduate-year", "2028"]],
+    [["notice", "題", "本文", "--to", "all"]],
+    [["notice", "x".repeat(101), "本文"]],
+  ])("refuses %j", (args) => {
+    expect(parseEditorArguments(args)).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { DOOR_LINK_MAX_HOURS } from "../../../core/api/door-screen";
 import { STAGE_MESSAGE_KINDS, type StageMessageKind } from "../../../core/entries/stage-messages";
+import { NOTICE_USAGE, parseNoticeArguments, type NoticeCommand } from "./notice-arguments";
 
 export const EDITOR_USAGE = [
   "Usage: npm run editor -- publish-event <event_id>",
@@ -10,6 +11,7 @@ export const EDITOR_USAGE = [
   "       npm run editor -- set-live-url <schedule_id> <https://…>|none",
   "       npm run editor -- set-stage-message <schedule_id> <kind> <text>|none",
   `         kind: ${STAGE_MESSAGE_KINDS.join(", ")}`,
+  NOTICE_USAGE,
 ].join("\n");
 
 /** The commands that change the database (publishing and flags also ask for a rebuild). */
@@ -33,7 +35,7 @@ export type DoorLinkCommand = {
   hours: number | undefined;
 };
 
-export type EditorCommand = EditorChangeCommand | DoorLinkCommand;
+export type EditorCommand = EditorChangeCommand | DoorLinkCommand | NoticeCommand;
 
 const isId = (value: string | undefined): value is string => value !== undefined && /^[1-9]\d{0,9}$/.test(value);
 
@@ -64,6 +66,7 @@ export function parseEditorArguments(args: readonly string[]): EditorCommand | n
     const text = extra[0]!;
     return { kind: command, scheduleId: Number(first), message: second, text: text === "none" ? null : text };
   }
+  if (command === "notice") return parseNoticeArguments(rest.slice(1));
   if (extra.length > 0) return null;
   if (command === "set-live-url" && isId(first) && second !== undefined) {
     return { kind: command, scheduleId: Number(first), url: second === "none" ? null : second };

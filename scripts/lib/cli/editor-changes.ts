@@ -5,6 +5,7 @@ import type { EditorChange } from "../../../core/api/editor-rebuilds";
 import { checkLiveUrl } from "../../../core/checkin/live-url";
 import { checkStageMessage, STAGE_MESSAGE_LABELS, type StageMessageKind } from "../../../core/entries/stage-messages";
 import type { EditorChangeCommand } from "./editor-arguments";
+import { announceEventPublication } from "../../../server/notices/event-announcements";
 
 /** `change` null: nothing a page is built from changed, so no rebuild is asked for. */
 export type AppliedChange = { change: EditorChange | null; summary: string };
@@ -112,15 +113,20 @@ export async function applyEditorCommand(db: Db, command: EditorChangeCommand): 
     };
   }
   const publish = command.kind === "publish-event";
-  const [event] = await db
-    .update(events)
-    .set(
-      publish
-        ? { published: true, publishedAt: sql`coalesce(${events.publishedAt}, now())`, updatedAt: sql`now()` }
-        : { published: false, updatedAt: sql`now()` },
-    )
-    .where(eq(events.id, command.eventId))
-    .returning({ id: events.id, title: events.title });
+  // publishing also announces the event to the followers of its company (新着情報), in the same transaction
+  const event = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(events)
+      .set(
+        publish
+          ? { published: true, publishedAt: sql`coalesce(${events.publishedAt}, now())`, updatedAt: sql`now()` }
+          : { published: false, updatedAt: sql`now()` },
+      )
+      .where(eq(events.id, command.eventId))
+      .returning({ id: events.id, title: events.title });
+    if (changed && publish) await announceEventPublication(tx, changed.id);
+    return changed;
+  });
   if (!event) throw new EditorCommandError(`イベント ${command.eventId} はありません`);
   return {
     change: { type: "event", id: event.id },

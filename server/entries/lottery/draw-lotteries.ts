@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { EventCategory } from "../../../core/event-category";
+import { notifyEntries } from "../../notices/entry-notices";
 import { sendMail } from "../../platform/mail/send-mail";
 import { countSeatsTaken } from "../schedule-lock";
 import { countCourseSeatsTaken } from "../courses/course-check";
@@ -110,6 +111,8 @@ async function drawOne(db: Db, scheduleId: number, now: Date, origin: string): P
         sql`update entries set state = 'defeated', defeated_at = ${at}, updated_at = ${at} where id = any(${sql.param(loserIds)}::int[])`,
       );
     }
+    await notifyEntries(tx, "elected", winnerIds, now);
+    await notifyEntries(tx, "defeated", loserIds, now);
     await tx.execute(sql`
       update lottery_draws set drawn_at = ${at}, seat_count = ${freeSeats === null ? null : Math.max(0, freeSeats)},
         ordered_codes = ${JSON.stringify(ranked.map(({ code }) => code))}::jsonb, winner_count = ${winners},

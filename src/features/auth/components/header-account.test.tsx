@@ -76,6 +76,29 @@ describe("HeaderAccount", () => {
     expect(screen.getByLabelText("アカウントメニュー")).toBeInTheDocument();
   });
 
+  it("links the お知らせ and 新着情報 badges to their pages, quiet without unread ones, and clears a badge at once when the page reports a read", async () => {
+    const { store } = storeWith(true, async () =>
+      testCurrentUser({ notification_unread_count: 2, whats_new_unread_count: 0, unread_comments_count: 0 }),
+    );
+    const { container } = render(<HeaderAccount store={store} />);
+    await act(async () => {
+      await store.ensureLoaded();
+    });
+    const view = desktop(container);
+    expect(view.getByRole("link", { name: /未読のお知らせ 2件/ })).toHaveAttribute("href", "/notifications");
+    // nothing unread: still a link to the list, with no number
+    const whatsNew = view.getByRole("link", { name: "新着情報" });
+    expect(whatsNew).toHaveAttribute("href", "/whats_new");
+    expect(whatsNew.closest("li")).toHaveAttribute("data-count", "0");
+    expect(view.queryByRole("link", { name: /未読のコメント/ })).not.toBeInTheDocument();
+
+    act(() => store.updateUser({ notification_unread_count: 0 }));
+    expect(view.queryByText(/未読のお知らせ/)).not.toBeInTheDocument();
+    expect(view.getByRole("link", { name: "お知らせ" })).toHaveAttribute("href", "/notifications");
+    // no unread count left: the phone menu button shows no dot
+    expect(container.querySelector("summary span[aria-hidden]")).toBeNull();
+  });
+
   it("addresses a student without a registered name as 会員さん", async () => {
     const { store } = storeWith(true, async () => testCurrentUser({ first_name: null, last_name: null }));
     const { container } = render(<HeaderAccount store={store} />);

@@ -2,6 +2,7 @@ import * as React from "react";
 import type { CurrentUser } from "@core/api/current-user";
 import { ATTENDANCE_PATH } from "@core/checkin/attendance-path";
 import { CHATS_PATH } from "@core/chats/chat-routes";
+import { NOTIFICATIONS_PATH, WHATS_NEW_PATH } from "@core/notices/notice-paths";
 import { PRIVACY_SETTINGS_PATH } from "@core/privacy";
 import type { CurrentUserState, CurrentUserStore } from "../current-user-store";
 import { useCurrentUser } from "../use-current-user";
@@ -21,6 +22,29 @@ export function unreadBadges(user: CurrentUser): Badge[] {
     { key: "comments", label: "未読のコメント", count: user.unread_comments_count },
   ];
   return badges.filter((badge) => badge.count > 0);
+}
+
+/** Where each badge leads: unread messages are read on /chats, お知らせ on /notifications, 新着情報 on /whats_new. */
+const BADGE_PATHS: Readonly<Record<Badge["key"], string>> = {
+  notification: NOTIFICATIONS_PATH,
+  whats_new: WHATS_NEW_PATH,
+  comments: CHATS_PATH,
+};
+
+/**
+ * The header's badges: お知らせ and 新着情報 always (with no unread ones they are quiet links, so both lists stay one
+ * click away), 未読のコメント while there are some.
+ */
+export function headerBadges(user: CurrentUser): Badge[] {
+  const unread = unreadBadges(user);
+  const always: Badge[] = [
+    { key: "notification", label: "お知らせ", count: user.notification_unread_count },
+    { key: "whats_new", label: "新着情報", count: user.whats_new_unread_count },
+  ];
+  return [
+    ...always.map((badge) => unread.find((known) => known.key === badge.key) ?? badge),
+    ...unread.filter((badge) => badge.key === "comments"),
+  ];
 }
 
 /** `山田 太郎さん`; a student without a registered name is addressed as 会員. */
@@ -45,6 +69,14 @@ function BadgeIcon({ kind }: { kind: Badge["key"] }) {
 }
 
 function BadgeContent({ badge }: { badge: Badge }) {
+  if (badge.count === 0) {
+    return (
+      <>
+        <BadgeIcon kind={badge.key} />
+        <span className="visually-hidden">{badge.label}</span>
+      </>
+    );
+  }
   return (
     <>
       <BadgeIcon kind={badge.key} />
@@ -59,17 +91,14 @@ function UnreadBadges({ badges }: { badges: Badge[] }) {
   return (
     <ul className={styles.badges}>
       {badges.map((badge) => (
-        <li key={badge.key} data-badge={badge.key}>
-          {badge.key === "comments" ? (
-            // unread messages are read on /chats
-            <a href={CHATS_PATH} className={styles.badge}>
-              <BadgeContent badge={badge} />
-            </a>
-          ) : (
-            <span className={styles.badge}>
-              <BadgeContent badge={badge} />
-            </span>
-          )}
+        <li key={badge.key} data-badge={badge.key} data-count={badge.count}>
+          <a
+            href={BADGE_PATHS[badge.key]}
+            className={badge.count > 0 ? styles.badge : `${styles.badge} ${styles.badgeQuiet}`}
+            title={badge.count > 0 ? `${badge.label} ${badge.count}件` : badge.label}
+          >
+            <BadgeContent badge={badge} />
+          </a>
         </li>
       ))}
     </ul>
@@ -106,7 +135,7 @@ function AccountContent({ state, variant }: { state: CurrentUserState; variant: 
       </div>
     );
   }
-  const badges = unreadBadges(state.user);
+  const badges = headerBadges(state.user);
   return (
     <div className={styles.signedIn} data-variant={variant}>
       <p className={styles.name} title={displayName(state.user)}>
