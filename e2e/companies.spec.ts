@@ -7,16 +7,20 @@ const upcoming =
   "and exists (select 1 from schedules s where s.event_id = e.id and not s.canceled and s.start_at > now())";
 const rankLabels: Record<string, string> = { gold: "金賞", silver: "銀賞", bronze: "銅賞" };
 
+// the company page lists the events it hosts or takes part in
+const hostsOrTakesPart =
+  "(e.host_company_id = c.id or exists (select 1 from event_companies ec where ec.event_id = e.id and ec.company_id = c.id))";
+
 test("a company page lists its past events apart, the most recent first (過去のイベント)", async ({ page }) => {
   // a company whose latest past event (every schedule started) is the one to show first
   const [company] = await query<{ id: number; title: string; past: number }>(`
-    select c.id, last.title, (select count(*)::int from events e where ${published} and e.host_company_id = c.id
+    select c.id, last.title, (select count(*)::int from events e where ${published} and ${hostsOrTakesPart}
       and exists (select 1 from schedules s where s.event_id = e.id and not s.canceled)
       and not exists (select 1 from schedules s where s.event_id = e.id and not s.canceled and s.start_at >= now())) as past
     from companies c
     join lateral (
       select e.title, (select max(s.start_at) from schedules s where s.event_id = e.id and not s.canceled) as last_start
-      from events e where ${published} and e.host_company_id = c.id
+      from events e where ${published} and ${hostsOrTakesPart}
         and exists (select 1 from schedules s where s.event_id = e.id and not s.canceled)
         and not exists (select 1 from schedules s where s.event_id = e.id and not s.canceled and s.start_at >= now())
       order by last_start desc, e.id limit 1) last on true

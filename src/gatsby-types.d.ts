@@ -1224,6 +1224,8 @@ type Event = Node & {
   readonly is_mirai_hosting_event: Scalars['Boolean'];
   readonly is_pickup: Scalars['Boolean'];
   readonly is_trend_event: Scalars['Boolean'];
+  /** the latest start of its schedules not canceled: a past event (過去のイベント) once before now */
+  readonly last_start_at: Maybe<Scalars['Date']>;
   readonly lottery: Scalars['Boolean'];
   readonly other_published_event_db_ids: ReadonlyArray<Scalars['Int']>;
   readonly other_published_events: ReadonlyArray<Event>;
@@ -1249,6 +1251,14 @@ type Event = Node & {
   readonly summary_videos: ReadonlyArray<EventSummaryVideo>;
   readonly title: Scalars['String'];
   readonly updated_at: Scalars['Date'];
+};
+
+
+type Event_last_start_atArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -1446,6 +1456,7 @@ type EventFieldSelector = {
   readonly is_mirai_hosting_event: InputMaybe<FieldSelectorEnum>;
   readonly is_pickup: InputMaybe<FieldSelectorEnum>;
   readonly is_trend_event: InputMaybe<FieldSelectorEnum>;
+  readonly last_start_at: InputMaybe<FieldSelectorEnum>;
   readonly lottery: InputMaybe<FieldSelectorEnum>;
   readonly other_published_event_db_ids: InputMaybe<FieldSelectorEnum>;
   readonly other_published_events: InputMaybe<EventFieldSelector>;
@@ -1501,6 +1512,7 @@ type EventFilterInput = {
   readonly is_mirai_hosting_event: InputMaybe<BooleanQueryOperatorInput>;
   readonly is_pickup: InputMaybe<BooleanQueryOperatorInput>;
   readonly is_trend_event: InputMaybe<BooleanQueryOperatorInput>;
+  readonly last_start_at: InputMaybe<DateQueryOperatorInput>;
   readonly lottery: InputMaybe<BooleanQueryOperatorInput>;
   readonly other_published_event_db_ids: InputMaybe<IntQueryOperatorInput>;
   readonly other_published_events: InputMaybe<EventFilterListInput>;
@@ -1615,6 +1627,7 @@ type EventSortInput = {
   readonly is_mirai_hosting_event: InputMaybe<SortOrderEnum>;
   readonly is_pickup: InputMaybe<SortOrderEnum>;
   readonly is_trend_event: InputMaybe<SortOrderEnum>;
+  readonly last_start_at: InputMaybe<SortOrderEnum>;
   readonly lottery: InputMaybe<SortOrderEnum>;
   readonly other_published_event_db_ids: InputMaybe<SortOrderEnum>;
   readonly other_published_events: InputMaybe<EventSortInput>;
@@ -3258,6 +3271,7 @@ type Query_eventArgs = {
   is_mirai_hosting_event: InputMaybe<BooleanQueryOperatorInput>;
   is_pickup: InputMaybe<BooleanQueryOperatorInput>;
   is_trend_event: InputMaybe<BooleanQueryOperatorInput>;
+  last_start_at: InputMaybe<DateQueryOperatorInput>;
   lottery: InputMaybe<BooleanQueryOperatorInput>;
   other_published_event_db_ids: InputMaybe<IntQueryOperatorInput>;
   other_published_events: InputMaybe<EventFilterListInput>;
