@@ -29,6 +29,7 @@ import type { CompanyGroupsResponse } from "./api/company-groups";
 import type { CompanyListQuery, CompanyListResponse } from "./api/company-list";
 import type { CourseDetailResponse, MyCourseEntriesResponse, ScheduleCoursesResponse } from "./api/courses";
 import type {
+  CalendarFeedResponse,
   ChangeEntryBody,
   CreateEntryBody,
   EntryResponse,
@@ -72,6 +73,8 @@ import type {
   WhatsNewReadAllResponse,
 } from "./api/notices";
 import type { ReviewListQuery, ReviewListResponse } from "./api/reviews";
+import type { MailMagazineOption, MailMagazineOptionResponse } from "./api/user-registration-preferences";
+import type { GraduateYearRequest, GraduateYearResponse, ReceiveScoutMessageResponse } from "./api/user-settings";
 import type { ScoutAnswerResponse, ScoutDeclineBody } from "./api/scouts";
 import type { ApiPathName } from "./api-paths";
 import type { DoorScreenResponse } from "./api/door-screen";
@@ -123,6 +126,8 @@ export interface ApiGetCalls {
     PromotionContractEventsResponse,
     z.output<typeof promotionContractEventsQuerySchema>
   >;
+  calendarFeedSettings: ApiCall<CalendarFeedResponse>;
+  userRegistrationMailMagazineOption: ApiCall<MailMagazineOptionResponse>;
 }
 
 export interface ApiPostCalls {
@@ -147,10 +152,17 @@ export interface ApiPostCalls {
   reauthenticationMails: ApiCall<ReauthenticationMailResponse>;
   reauthentications: ApiCall<ReauthenticationResponse, never, z.output<typeof reauthenticationRequestSchema>>;
   myAccountDeletion: ApiCall<AccountDeletionResponse, never, z.output<typeof accountDeletionRequestSchema>>;
+  calendarFeedSettings: ApiCall<CalendarFeedResponse>;
 }
 
 export interface ApiPatchCalls {
   myEntry: ApiCall<EntryResponse, never, ChangeEntryBody>;
+  userGraduateYear: ApiCall<GraduateYearResponse, never, GraduateYearRequest>;
+  userReceiveScoutMessage: ApiCall<ReceiveScoutMessageResponse, never, { receive_scout_message: boolean }>;
+}
+
+export interface ApiPutCalls {
+  userRegistrationMailMagazineOption: ApiCall<MailMagazineOptionResponse, never, MailMagazineOption>;
 }
 
 export interface ApiDeleteCalls {
@@ -162,6 +174,7 @@ export interface ApiCalls {
   GET: ApiGetCalls;
   POST: ApiPostCalls;
   PATCH: ApiPatchCalls;
+  PUT: ApiPutCalls;
   DELETE: ApiDeleteCalls;
 }
 

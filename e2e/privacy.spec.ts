@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { forgetSignInTries, one, query } from "./site-database";
+import { expect, test } from "@playwright/test";
+import { mailsTo, newCodeTo, signInTo } from "./mailed-sign-in";
+import { one, query } from "./site-database";
 
 /**
  * /settings/privacy end to end (issue 20, APPI): a student created for this test signs in, re-authenticates with a
@@ -25,49 +26,6 @@ const SECTIONS = [
   "campaigns",
   "sign_in_history",
 ];
-
-/** The texts of the outbox mails to `address`, newest first. */
-async function mailsTo(context: BrowserContext, address: string): Promise<string[]> {
-  const outbox = await context.newPage();
-  try {
-    await outbox.goto("/dev/outbox");
-    return await outbox.locator(`[data-testid="outbox-mail"][data-to="${address}"] pre`).allTextContents();
-  } finally {
-    await outbox.close();
-  }
-}
-
-/** Waits for a mail to `address` with a code not seen before, and returns that code. */
-async function newCodeTo(context: BrowserContext, address: string, seen: ReadonlySet<string>): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () =>
-        (code = (await mailsTo(context, address))
-          .map((text) => /確認コード[:：]\s*(\d{6})/.exec(text)?.[1])
-          .find((candidate) => candidate && !seen.has(candidate))),
-    )
-    .toBeDefined();
-  return code!;
-}
-
-async function signInTo(page: Page, email: string, returnTo: string): Promise<string> {
-  await forgetSignInTries();
-  await page.goto(`/login?return_to=${encodeURIComponent(returnTo)}`);
-  await page.getByLabel(/メールアドレス/).fill(email);
-  await page
-    .getByRole("button", { name: /ログイン|送信|確認コード|次へ/ })
-    .first()
-    .click();
-  const code = await newCodeTo(page.context(), email, new Set());
-  await page.getByLabel(/確認コード/).fill(code);
-  await page
-    .getByRole("button", { name: /ログイン|確認|送信/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[/?.]/g, "\\$&")}$`));
-  return code;
-}
 
 test("an anonymous visitor is sent to sign in, and comes back after", async ({ page }) => {
   await page.goto("/settings/privacy");
@@ -93,10 +51,9 @@ test("a student re-authenticates, downloads everything held about them, deletes 
   const signInCode = await signInTo(page, email, "/settings/privacy");
   const heading = page.getByRole("heading", { level: 1, name: "プライバシー設定" });
   await expect(heading).toBeFocused();
-  await expect(page.getByRole("link", { name: "プライバシー設定" }).first()).toHaveAttribute(
-    "href",
-    "/settings/privacy",
-  );
+  // the header's 「設定」 leads to /settings, which links here; the phone menu links both
+  await expect(page.getByRole("link", { name: "アカウント設定" }).first()).toHaveAttribute("href", "/settings");
+  await expect(page.locator('[data-account-state] a[href="/settings/privacy"]')).toHaveCount(1);
   await expect(page.getByRole("button", { name: "データをダウンロード（JSON）" })).toHaveCount(0);
 
   // 本人確認 with a fresh code

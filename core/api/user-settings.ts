@@ -1,21 +1,15 @@
 import { z } from "zod";
-import { JST_OFFSET_MS } from "../time-units";
+import { selectableGraduateYears } from "../graduate-year";
 
-/** "2027年卒": the display form of a graduation year (Current user `graduate_year`). */
-export function graduateYearLabel(graduateYear: number): string {
-  return `${graduateYear}年卒`;
-}
+export { graduateYearLabel } from "../graduate-year";
 
 /**
- * Graduation years a student may choose at `now`. Japan's academic year starts in April and students graduate in
- * March, so from April of year Y the class still studying graduates in Y+1 (before April: Y). The window runs from
- * the class that graduated last (recent graduates still job-hunt as new graduates) to five years after the
- * current class (a first-year in a six-year programme).
+ * Graduation years a student may choose at `now`, as bounds: the window of `selectableGraduateYears` (one rule for the
+ * API, the registration form and /settings).
  */
 export function graduateYearWindow(now: Date): { min: number; max: number } {
-  const jst = new Date(now.getTime() + JST_OFFSET_MS);
-  const currentClass = jst.getUTCFullYear() + (jst.getUTCMonth() >= 3 ? 1 : 0);
-  return { min: currentClass - 1, max: currentClass + 5 };
+  const years = selectableGraduateYears(now);
+  return { min: years[0]!, max: years[years.length - 1]! };
 }
 
 /** PATCH /api/v1/users/graduate_year and /app_api/v1/users/graduate_year. */

@@ -1,4 +1,12 @@
-import { buildCalendar, escapeText, foldLine, formatUtc, type CalendarEntry } from "./entry-ics";
+import {
+  buildCalendar,
+  calendarSequence,
+  calendarStatusOf,
+  escapeText,
+  foldLine,
+  formatUtc,
+  type CalendarEntry,
+} from "./entry-ics";
 
 const now = new Date("2026-11-26T00:00:00.000Z");
 const entry: CalendarEntry = {
@@ -10,6 +18,8 @@ const entry: CalendarEntry = {
   place: "東京都千代田区\n丸の内1-1",
   isOnline: false,
   eventUrl: "https://mirai-career.jp/events/internship/7",
+  status: "CONFIRMED",
+  revisedAt: new Date("2026-11-20T00:00:00.000Z"),
 };
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
@@ -47,6 +57,8 @@ describe("entry ics", () => {
     expect(lines).toContain("DTSTART:20261201T010000Z");
     expect(lines).toContain("DTEND:20261201T043000Z");
     expect(lines).toContain("DTSTAMP:20261126T000000Z");
+    expect(lines).toContain("STATUS:CONFIRMED");
+    expect(lines).toContain(`SEQUENCE:${calendarSequence(entry.revisedAt, "CONFIRMED")}`);
     expect(lines).toContain("SUMMARY:夏のインターンシップ\\, 1day\\; 説明会\\\\特別（第1回）");
     expect(lines).toContain("LOCATION:東京都千代田区\\n丸の内1-1");
     expect(lines).toContain("DESCRIPTION:イベント詳細: https://mirai-career.jp/events/internship/7");
@@ -58,5 +70,27 @@ describe("entry ics", () => {
     expect(unfold(buildCalendar([{ ...entry, isOnline: true }], now))).toContain("LOCATION:オンライン\r\n");
     expect(buildCalendar([{ ...entry, place: null }], now)).not.toContain("LOCATION");
     expect(buildCalendar([], now)).not.toContain("BEGIN:VEVENT");
+  });
+
+  it("maps entry states to VEVENT statuses: canceled and lost are CANCELLED, applications and the waitlist TENTATIVE", () => {
+    expect(calendarStatusOf("canceled")).toBe("CANCELLED");
+    expect(calendarStatusOf("defeated")).toBe("CANCELLED");
+    expect(calendarStatusOf("pre_entried")).toBe("TENTATIVE");
+    expect(calendarStatusOf("remained")).toBe("TENTATIVE");
+    for (const state of ["entried", "invited", "elected", "attended", "absenced"])
+      expect(calendarStatusOf(state)).toBe("CONFIRMED");
+  });
+
+  it("counts SEQUENCE up with the entry's last change, a cancellation above the entry it cancels even in the same second", () => {
+    const at = new Date("2026-11-20T00:00:00.400Z");
+    const confirmed = calendarSequence(at, "CONFIRMED");
+    expect(calendarSequence(at, "CANCELLED")).toBe(confirmed + 1);
+    expect(calendarSequence(new Date(at.getTime() + 1000), "CONFIRMED")).toBeGreaterThan(confirmed + 1);
+    expect(calendarSequence(new Date("2019-12-31T00:00:00Z"), "CONFIRMED")).toBe(0);
+    // RFC 5545 INTEGER is 32-bit signed
+    expect(calendarSequence(new Date("2054-01-01T00:00:00Z"), "CANCELLED")).toBeLessThan(2 ** 31);
+    const cancelled = unfold(buildCalendar([{ ...entry, status: "CANCELLED" }], now));
+    expect(cancelled).toContain("STATUS:CANCELLED\r\n");
+    expect(cancelled).toContain(`SEQUENCE:${calendarSequence(entry.revisedAt, "CONFIRMED") + 1}\r\n`);
   });
 });

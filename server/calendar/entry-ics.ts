@@ -14,7 +14,39 @@ export type CalendarEntry = {
   isOnline: boolean;
   /** absolute URL of the event page */
   eventUrl: string;
+  /** STATUS of the VEVENT: `calendarStatusOf` the entry's state */
+  status: CalendarStatus;
+  /** when the entry last changed (`entries.updated_at`): its SEQUENCE (`calendarSequence`) */
+  revisedAt: Date;
 };
+
+/** RFC 5545 §3.8.1.11 statuses of a VEVENT. */
+export type CalendarStatus = "CONFIRMED" | "TENTATIVE" | "CANCELLED";
+
+/**
+ * What a calendar should make of an entry in this state: canceled by the student or lost in the draw → CANCELLED (a
+ * calendar app that holds the event removes it); applied to a lottery or waitlisted → TENTATIVE; anything else holds
+ * (or held) a seat → CONFIRMED.
+ */
+export function calendarStatusOf(state: string): CalendarStatus {
+  if (state === "canceled" || state === "defeated") return "CANCELLED";
+  if (state === "pre_entried" || state === "remained") return "TENTATIVE";
+  return "CONFIRMED";
+}
+
+/** SEQUENCE counts from here; 2 × whole seconds since then fits RFC 5545's 32-bit INTEGER until 2054. */
+const SEQUENCE_EPOCH_MS = Date.UTC(2020, 0, 1);
+
+/**
+ * RFC 5545 §3.8.7.4 SEQUENCE without a stored counter: the entry's last change time, as 2 × whole seconds since 2020,
+ * plus 1 when CANCELLED. Every change of an entry moves `updated_at` forward, so a newer answer always carries a
+ * higher SEQUENCE and calendar apps take it over their copy; the +1 keeps a cancellation higher than the entry it
+ * cancels even within the same second.
+ */
+export function calendarSequence(revisedAt: Date, status: CalendarStatus): number {
+  const seconds = Math.max(0, Math.floor((revisedAt.getTime() - SEQUENCE_EPOCH_MS) / 1000));
+  return seconds * 2 + (status === "CANCELLED" ? 1 : 0);
+}
 
 /** The product's own domain in UIDs: stable per entry, so a re-import updates the event instead of duplicating it. */
 export const ICS_UID_DOMAIN = "mirai-career.jp";
@@ -69,6 +101,8 @@ function vevent(entry: CalendarEntry, now: Date): string[] {
     "BEGIN:VEVENT",
     `UID:entry-${entry.entryId}@${ICS_UID_DOMAIN}`,
     `DTSTAMP:${formatUtc(now)}`,
+    `SEQUENCE:${calendarSequence(entry.revisedAt, entry.status)}`,
+    `STATUS:${entry.status}`,
     `DTSTART:${formatUtc(entry.startAt)}`,
     `DTEND:${formatUtc(entry.endAt)}`,
     `SUMMARY:${escapeText(summary)}`,

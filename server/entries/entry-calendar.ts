@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { EventCategory } from "../../core/event-category";
 import { eventPath } from "../../core/routes";
-import { buildCalendar, type CalendarEntry } from "../calendar/entry-ics";
+import { buildCalendar, calendarStatusOf, type CalendarEntry } from "../calendar/entry-ics";
 import type { Executor } from "../platform/database/transaction";
 import { seatTakenCondition } from "./seat-sql";
 
@@ -15,13 +15,15 @@ type CalendarRow = {
   end_at: Date | string;
   place: string | null;
   is_online: boolean;
+  state: string;
+  updated_at: Date | string;
 };
 
 /** What a calendar shows of a student's entries: event and schedule, nothing about the student. */
 async function readCalendarEntries(executor: Executor, where: SQL, origin: string): Promise<CalendarEntry[]> {
   const result = await executor.execute<CalendarRow>(sql`
     select en.id as entry_id, e.id as event_id, e.category, e.title, s.title as schedule_title, s.start_at, s.end_at,
-      s.place, s.is_online
+      s.place, s.is_online, en.state, en.updated_at
     from entries en join schedules s on s.id = en.schedule_id join events e on e.id = en.event_id
     where ${where}
     order by s.start_at, en.id`);
@@ -34,6 +36,8 @@ async function readCalendarEntries(executor: Executor, where: SQL, origin: strin
     place: row.place,
     isOnline: row.is_online,
     eventUrl: `${origin}${eventPath(row.category, row.event_id)}`,
+    status: calendarStatusOf(row.state),
+    revisedAt: new Date(row.updated_at),
   }));
 }
 
@@ -65,7 +69,11 @@ export async function readEntryMailFacts(
   return { to: row.email, item, seatHeldUntil: row.seat_held_until === null ? null : new Date(row.seat_held_until) };
 }
 
-/** The .ics of one entry of the student; null for an unknown id or another student's entry. */
+/**
+ * The .ics of one entry of the student, in whatever state: a canceled (or lost) entry answers its event as
+ * STATUS:CANCELLED with a higher SEQUENCE, so the calendar app that imported it removes it. Null for an unknown id or
+ * another student's entry.
+ */
 export async function entryCalendar(
   executor: Executor,
   userId: string,
@@ -90,7 +98,10 @@ export async function feedCalendar(
   const userId = owner.rows[0]?.id;
   if (!userId) return null;
   // What the student will (or may, for a lottery application) attend: a seat taken, a held waitlist seat included
-  // (db/sql/seat-taken.ts), or an application not drawn yet. Canceled, lost, absent and plain waitlisted entries are not.
+  // (db/sql/seat-taken.ts), or an application not drawn yet. Canceled, lost, absent and plain waitlisted entries are
+  // left out rather than sent as CANCELLED: a subscribed calendar replaces its copy with each fetch of the feed, so a
+  // dropped event disappears (Google and Apple calendars do this), while a CANCELLED VEVENT in a subscription is
+  // shown by some apps as a live event (docs/entries.md "Calendars").
   const items = await readCalendarEntries(
     executor,
     sql`en.user_id = ${userId} and (${seatTakenCondition("en")} or en.state = 'pre_entried')`,

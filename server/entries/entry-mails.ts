@@ -94,16 +94,21 @@ export function entryConfirmationMail(input: {
   };
 }
 
-/** Cancellation confirmation. */
+/**
+ * Cancellation confirmation, with the event as STATUS:CANCELLED (.ics): opening it removes the event that the
+ * confirmation's attachment added to a calendar.
+ */
 export function entryCancellationMail(input: {
   to: string;
   item: CalendarEntry;
+  ics: string;
   notes?: EntryMailNotes;
 }): OutgoingMail {
   const { item, notes = NO_MAIL_NOTES } = input;
   const lead = `「${item.title}」へのエントリーをキャンセルしました。`;
   const rows = facts(item, "canceled");
-  const after = "締切前であれば、イベントページから再度エントリーできます。";
+  const after =
+    "締切前であれば、イベントページから再度エントリーできます。カレンダーに予定を追加していた場合は、添付のカレンダーファイル（.ics）を開くと予定が取り消されます。";
   return {
     to: input.to,
     template: "entry_canceled",
@@ -112,6 +117,13 @@ export function entryCancellationMail(input: {
       `${lead}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}${mailNotesText(notes)}\n\nイベントページ: ${item.eventUrl}\n\n${after}` +
       footer,
     html: entryMailHtml(lead, rows, item.eventUrl, after, notes),
+    attachments: [
+      {
+        filename: `entry-${item.entryId}.ics`,
+        contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+        content: input.ics,
+      },
+    ],
   };
 }
 

@@ -441,6 +441,47 @@ describe("calendars", () => {
     expect((await call(`/api/v1/entries/${entry.id}`, as(signedIn, { ajaxMarker: false }))).status).toBe(403);
   });
 
+  it("answers a canceled entry's .ics as STATUS:CANCELLED with a higher SEQUENCE, so a calendar app removes the event", async () => {
+    const { eventId, scheduleIds } = await event([{}]);
+    const signedIn = await student();
+    const entry = entryResponseSchema.parse((await enter(signedIn, eventId, scheduleIds[0]!)).body).entry;
+    const path = `/api/v1/entries/${entry.id}/calendar.ics`;
+    const sequenceOf = (text: string) => Number(/\r\nSEQUENCE:(\d+)\r\n/.exec(text)?.[1]);
+    // a calendar app's copy is older: the entry was made a few seconds before it is canceled
+    const olderBy = (seconds: number) =>
+      database.db.execute(
+        sql`update entries set updated_at = updated_at - make_interval(secs => ${seconds}) where id = ${entry.id}`,
+      );
+    await olderBy(4);
+    const before = await call(path, as(signedIn, { ajaxMarker: false }));
+    expect(before.text).toContain("STATUS:CONFIRMED\r\n");
+    expect(Number.isInteger(sequenceOf(before.text))).toBe(true);
+
+    expect((await call(`/api/v1/entries/${entry.id}`, as(signedIn, { method: "DELETE" }))).status).toBe(200);
+    await olderBy(2);
+    const after = await call(path, as(signedIn, { ajaxMarker: false }));
+    expect(after.status).toBe(200);
+    expect(after.text).toContain(`UID:entry-${entry.id}@mirai-career.jp\r\n`);
+    expect(after.text).toContain("STATUS:CANCELLED\r\n");
+    expect(after.text).not.toContain("STATUS:CONFIRMED");
+    expect(sequenceOf(after.text)).toBeGreaterThan(sequenceOf(before.text));
+
+    // the cancellation mail carries the same cancelled event, for a calendar that imported the confirmation's .ics
+    const [mail] = await database.db
+      .select({ attachments: outboxMails.attachments })
+      .from(outboxMails)
+      .where(eq(outboxMails.template, "entry_canceled"))
+      .orderBy(desc(outboxMails.id))
+      .limit(1);
+    expect(JSON.stringify(mail?.attachments)).toContain("STATUS:CANCELLED");
+
+    // entered again: confirmed once more, and newer than the cancellation
+    expect((await enter(signedIn, eventId, scheduleIds[0]!)).status).toBe(201);
+    const reopened = await call(path, as(signedIn, { ajaxMarker: false }));
+    expect(reopened.text).toContain("STATUS:CONFIRMED\r\n");
+    expect(sequenceOf(reopened.text)).toBeGreaterThan(sequenceOf(after.text));
+  });
+
   it("creates, rotates and serves the calendar feed: entries that hold a seat only (not canceled, lost or waitlisted), nothing personal, old URL 404", async () => {
     const signedIn = await student();
     expect(calendarFeedResponseSchema.parse((await call("/api/v1/calendar_feed", as(signedIn))).body)).toEqual({

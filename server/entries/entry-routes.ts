@@ -63,7 +63,7 @@ async function sendEntryMail(
     const mail =
       kind === "entry"
         ? entryConfirmationMail({ to, item, state, ics: buildCalendar([item], new Date()), notes })
-        : entryCancellationMail({ to, item, notes });
+        : entryCancellationMail({ to, item, ics: buildCalendar([item], new Date()), notes });
     await sendMail(db, mail);
   } catch (error) {
     console.error(

@@ -76,6 +76,11 @@ export const apiPatch = <P extends CallablePattern<"PATCH">>(
   input: ApiCallInput<"PATCH", P>,
   options?: ApiCallOptions,
 ) => apiCall("PATCH", pattern, input, options);
+export const apiPut = <P extends CallablePattern<"PUT">>(
+  pattern: P,
+  input: ApiCallInput<"PUT", P>,
+  options?: ApiCallOptions,
+) => apiCall("PUT", pattern, input, options);
 export const apiDelete = <P extends CallablePattern<"DELETE">>(
   pattern: P,
   input: ApiCallInput<"DELETE", P>,

@@ -117,4 +117,15 @@ describe("HeaderAccount", () => {
     expect(clearSessionHint).toHaveBeenCalled();
     expect(desktop(container).getByRole("link", { name: "ログイン" })).toBeInTheDocument();
   });
+
+  it("links アカウント設定 (「設定」 on desktop) and, in the phone menu, プライバシー設定 beside it", async () => {
+    const { store } = storeWith(true, async () => testCurrentUser());
+    const { container } = render(<HeaderAccount store={store} />);
+    await act(async () => undefined);
+    expect(desktop(container).getByRole("link", { name: "アカウント設定" })).toHaveAttribute("href", "/settings");
+    expect(desktop(container).getByRole("link", { name: "アカウント設定" })).toHaveTextContent("設定");
+    const phone = within(container.querySelector("details") as HTMLElement);
+    expect(phone.getByRole("link", { name: "アカウント設定" })).toHaveAttribute("href", "/settings");
+    expect(phone.getByRole("link", { name: "プライバシー設定" })).toHaveAttribute("href", "/settings/privacy");
+  });
 });

@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { CurrentUser } from "@core/api/current-user";
+import { ACCOUNT_SETTINGS_PATH } from "@core/account-settings";
 import { ATTENDANCE_PATH } from "@core/checkin/attendance-path";
 import { CHATS_PATH } from "@core/chats/chat-routes";
 import { NOTIFICATIONS_PATH, WHATS_NEW_PATH } from "@core/notices/notice-paths";
@@ -145,14 +146,20 @@ function AccountContent({ state, variant }: { state: CurrentUserState; variant: 
       <a href={ATTENDANCE_PATH} className={styles.tickets}>
         参加チケット
       </a>
-      {/* the desktop slot is 200 px wide: 「設定」 there, named in full for assistive technology */}
+      {/* the desktop slot is 200 px wide: 「設定」 there (/settings links on to プライバシー設定), named in full for
+          assistive technology; the phone menu has room for both */}
       <a
-        href={PRIVACY_SETTINGS_PATH}
+        href={ACCOUNT_SETTINGS_PATH}
         className={styles.settings}
-        aria-label={variant === "desktop" ? "プライバシー設定" : undefined}
+        aria-label={variant === "desktop" ? "アカウント設定" : undefined}
       >
-        {variant === "desktop" ? "設定" : "プライバシー設定"}
+        {variant === "desktop" ? "設定" : "アカウント設定"}
       </a>
+      {variant === "phone" && (
+        <a href={PRIVACY_SETTINGS_PATH} className={styles.privacy}>
+          プライバシー設定
+        </a>
+      )}
       <a href="/logout" className={styles.logout}>
         ログアウト
       </a>

@@ -5,6 +5,7 @@ import {
   putAnswer,
   putNewGradReferralOption,
 } from "../api/registration-endpoints";
+import { AUDIENCE_FLAG_CHOICES, MAIL_CAMPAIGN_CHOICES, type AudienceFlag } from "@core/account-settings";
 import type { MailCampaignType, MailMagazineOption } from "../api/registration-types";
 import { useStepAnswers } from "../use-step-answers";
 import { ChoiceGroup } from "./form-fields";
@@ -102,19 +103,6 @@ export function NewGradReferralOptionStep({ flow }: { flow: StepFlow }) {
   );
 }
 
-const MAIL_CAMPAIGNS: readonly { value: MailCampaignType; label: string }[] = [
-  { value: "weekly_magazine", label: "週刊メールマガジン（就活のコツ・締切情報）" },
-  { value: "event_info", label: "イベント・セミナーのお知らせ" },
-  { value: "whats_new_favorite_companies", label: "フォロー企業の新着情報" },
-];
-
-const AUDIENCE_FLAGS = [
-  { value: "needs_information_for_women", label: "女性向けのイベント・企業情報" },
-  { value: "needs_information_for_international_students", label: "留学生向けの情報" },
-  { value: "is_student_athlete", label: "体育会・スポーツ経験者向けの情報" },
-] as const;
-type AudienceFlag = (typeof AUDIENCE_FLAGS)[number]["value"];
-
 const DEFAULT_MAIL_OPTION: MailMagazineOption = {
   receive_mail_campaigns: ["weekly_magazine", "event_info", "whats_new_favorite_companies"],
   needs_information_for_women: false,
@@ -144,7 +132,7 @@ export function MailMagazineStep({ flow }: { flow: StepFlow }) {
         type="checkbox"
         layout="single"
         hint="チェックを外したメールは配信を停止します。あとから設定を変更できます。"
-        options={MAIL_CAMPAIGNS}
+        options={MAIL_CAMPAIGN_CHOICES}
         selected={values.receive_mail_campaigns}
         onChange={(value, checked) =>
           setValues((previous) => ({
@@ -160,8 +148,8 @@ export function MailMagazineStep({ flow }: { flow: StepFlow }) {
         label="あわせて受け取りたい情報"
         type="checkbox"
         layout="single"
-        options={AUDIENCE_FLAGS}
-        selected={AUDIENCE_FLAGS.filter((flag) => values[flag.value]).map((flag) => flag.value)}
+        options={AUDIENCE_FLAG_CHOICES}
+        selected={AUDIENCE_FLAG_CHOICES.filter((flag) => values[flag.value]).map((flag) => flag.value)}
         onChange={(value, checked) => setValues((previous) => ({ ...previous, [value as AudienceFlag]: checked }))}
       />
     </StepForm>
