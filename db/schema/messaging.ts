@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, index, jsonb, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  jsonb,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { companies } from "./companies";
 import { events } from "./events";
 import { users } from "./users";

@@ -56,7 +56,9 @@ async function student(graduateYear = 2027): Promise<{ id: string; signedIn: Sig
 }
 
 async function currentUser(signedIn: SignedIn) {
-  const response = await authFunction(apiRequest("/api/v1/authentications/current_user_information", { cookies: signedIn.cookies }));
+  const response = await authFunction(
+    apiRequest("/api/v1/authentications/current_user_information", { cookies: signedIn.cookies }),
+  );
   expect(response.status).toBe(200);
   return currentUserResponseSchema.parse(await response.json()).current_user;
 }
