@@ -13,7 +13,6 @@ import { markSiteBuildsStarted } from "../server/editor/queue-site-build";
 import { assertDatabaseReachable } from "./lib/database/database-reachable";
 import { bundleFunctions, FUNCTION_BUNDLE_DIRECTORY } from "./lib/functions/bundle-functions";
 import { gatsbyBuild } from "./lib/build/gatsby-build";
-import { writeFlatHtml } from "./lib/build/flat-html";
 import { buildSiteUrl, readLocalEnv } from "./lib/local-site/local-env";
 import { rebuildKeepingPrevious } from "./lib/build/rebuild-keeping-previous";
 
@@ -39,8 +38,6 @@ async function main() {
       },
       async build() {
         await gatsbyBuild({ projectRoot, databaseUrl: database.url, siteUrl: buildSiteUrl(env) }).done;
-        const written = writeFlatHtml(publicDir);
-        console.info(`${written} ページをスラッシュなしの URL 用に出力しました`);
         // netlify.toml's [functions] directory: Netlify packages these bundles after this command
         const bundles = await bundleFunctions(projectRoot);
         console.info(`${bundles.length} 個の関数をバンドルしました (${FUNCTION_BUNDLE_DIRECTORY})`);

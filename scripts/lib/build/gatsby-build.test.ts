@@ -1,8 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { gatsbyNodeOptions, LMDB_PRELOAD, withoutOverlappingLmdbSync, withoutPunycodeWarning } from "./gatsby-build";
+import {
+  gatsbyBuild,
+  gatsbyNodeOptions,
+  LMDB_PRELOAD,
+  withoutOverlappingLmdbSync,
+  withoutPunycodeWarning,
+} from "./gatsby-build";
 
 function stderrOfRequiringPunycode(nodeOptions: string | undefined): string {
   const env = { ...process.env, NODE_OPTIONS: nodeOptions ?? "" };
@@ -73,5 +79,27 @@ describe("Gatsby's LMDB without overlapping sync (docs/decisions/lmdb-panic.md)"
     expect(open({ path: "/x" })).toEqual([{ overlappingSync: false, path: "/x" }, undefined]);
     expect(open("/x", { compression: true })).toEqual(["/x", { overlappingSync: false, compression: true }]);
     expect(open({ path: "/x", overlappingSync: true })).toEqual([{ overlappingSync: true, path: "/x" }, undefined]);
+  });
+});
+
+describe("gatsbyBuild", () => {
+  it("writes the flat copies of the pages it built, over an earlier build's (a stale a/b.html was served at /a/b)", async () => {
+    const projectRoot = mkdtempSync(path.join(tmpdir(), "mirai-gatsby-build-"));
+    try {
+      const cli = path.join(projectRoot, "node_modules", "gatsby", "cli.js");
+      mkdirSync(path.dirname(cli), { recursive: true });
+      // stands in for `gatsby build`: writes public/infos/terms/index.html
+      writeFileSync(
+        cli,
+        `const fs = require("node:fs"); const dir = ${JSON.stringify(path.join(projectRoot, "public", "infos", "terms"))};
+         fs.mkdirSync(dir, { recursive: true }); fs.writeFileSync(dir + "/index.html", "new build");`,
+      );
+      mkdirSync(path.join(projectRoot, "public", "infos"), { recursive: true });
+      writeFileSync(path.join(projectRoot, "public", "infos", "terms.html"), "earlier build");
+      await gatsbyBuild({ projectRoot, databaseUrl: "postgres://unused", siteUrl: "http://localhost:1" }).done;
+      expect(readFileSync(path.join(projectRoot, "public", "infos", "terms.html"), "utf8")).toBe("new build");
+    } finally {
+      rmSync(projectRoot, { recursive: true, force: true });
+    }
   });
 });

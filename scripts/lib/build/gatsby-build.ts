@@ -1,4 +1,5 @@
 import path from "node:path";
+import { writeFlatHtml } from "./flat-html";
 import { BENCH_REFERENCE_PAGE_ENV } from "../../../gatsby/bench-reference-page";
 import { runCommand, type RunningCommand } from "../runtime/run-command";
 
@@ -13,7 +14,7 @@ export function gatsbyBuild(options: {
   benchReferencePage?: boolean;
 }): RunningCommand {
   const gatsbyCli = path.join(options.projectRoot, "node_modules", "gatsby", "cli.js");
-  return runCommand(process.execPath, [gatsbyCli, "build"], {
+  const running = runCommand(process.execPath, [gatsbyCli, "build"], {
     ...process.env,
     DATABASE_URL: options.databaseUrl,
     SITE_URL: options.siteUrl,
@@ -21,6 +22,13 @@ export function gatsbyBuild(options: {
     NODE_OPTIONS: gatsbyNodeOptions(process.env.NODE_OPTIONS),
     [BENCH_REFERENCE_PAGE_ENV]: options.benchReferencePage ? "1" : "0",
   });
+  // Every build writes the flat copies production serves (flat-html.ts): a build that left them out would let the
+  // server answer /a/b with an earlier build's a/b.html, whose scripts no longer match (every page failed to hydrate)
+  const done = running.done.then(() => {
+    const written = writeFlatHtml(path.join(options.projectRoot, "public"));
+    console.info(`${written} ページをスラッシュなしの URL 用に出力しました`);
+  });
+  return { ...running, done };
 }
 
 /**
