@@ -196,7 +196,9 @@ test("ピックアップ: the listing's pickup events, prerendered, as GET /api/
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  const api = await request.get("/api/v1/pickup_events?category=internship&per=4");
+  const api = await request.get("/api/v1/pickup_events?category=internship&per=4", {
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+  });
   expect(api.status()).toBe(200);
   const expected = ((await api.json()) as { pickup_events: { id: number }[] }).pickup_events.map(
     (event) => `/events/internship/${event.id}`,
