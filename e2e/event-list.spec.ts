@@ -8,8 +8,9 @@ const headings = {
   gosetsu: "合同説明会・座談会一覧",
 } as const;
 
+/** The listing's (or search's) cards: not those of the ピックアップ section above them. */
 function cards(page: Page) {
-  return page.getByRole("main").getByRole("article");
+  return page.locator("main article:not(#event-list-pickups article)");
 }
 
 for (const [category, heading] of Object.entries(headings)) {
@@ -184,4 +185,48 @@ test("the legacy /events/company_internship listing lands on the internship list
   await page.goto("/events/company_internship");
   await expect(page).toHaveURL(/\/events\/internship$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings.internship);
+});
+
+test("ピックアップ: the listing's pickup events, prerendered, as GET /api/v1/pickup_events answers; not on page 2", async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const api = await request.get("/api/v1/pickup_events?category=internship&per=4", {
+    headers: { "X-Requested-With": "XMLHttpRequest" },
+  });
+  expect(api.status()).toBe(200);
+  const expected = ((await api.json()) as { pickup_events: { id: number }[] }).pickup_events.map(
+    (event) => `/events/internship/${event.id}`,
+  );
+  expect(expected.length).toBeGreaterThan(0);
+  // in the build's HTML: no page waits on data it could have had at build time
+  const html = await (await request.get("/events/internship")).text();
+  expect(html).toContain('id="event-list-pickup-heading"');
+
+  await page.goto("/events/internship");
+  const section = page.getByRole("region", { name: "ピックアップ" });
+  await expect(section.getByRole("heading", { level: 2, name: "ピックアップ" })).toBeVisible();
+  const shown = await section
+    .getByRole("article")
+    .evaluateAll((articles) => articles.map((article) => article.querySelector("h3 a")?.getAttribute("href") ?? ""));
+  expect(shown).toEqual(expected);
+  await expect(cards(page)).toHaveCount(20);
+  const shots = process.env.PICKUP_SHOTS_DIR;
+  if (shots) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 1000 });
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/internship-pickups-${width}.png` });
+    }
+  }
+
+  await page.goto("/events/internship/page-2");
+  await expect(cards(page)).toHaveCount(20);
+  await expect(page.getByRole("heading", { name: "ピックアップ" })).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

@@ -6,8 +6,9 @@ import { one } from "./site-database";
  * address, meet the empty state, and find the same events whatever the kana or width typed (表記ゆれ).
  */
 
+/** The listing's (or search's) cards: not those of the ピックアップ section above them. */
 function cards(page: Page) {
-  return page.getByRole("main").getByRole("article");
+  return page.locator("main article:not(#event-list-pickups article)");
 }
 
 function searchBox(page: Page) {

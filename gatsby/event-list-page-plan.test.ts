@@ -66,4 +66,22 @@ describe("planEventListPages", () => {
     expect(byPath.has("/events/internship/pref-13")).toBe(false);
     expect(byPath.has("/events/internship/page-2")).toBe(true);
   });
+
+  it("gives each first page the pickup events of its filters, in the given order, at most 4; none to later pages", () => {
+    const events = [
+      ...Array.from({ length: 25 }, (_, index) => event(index + 1)),
+      event(50, { graduate_years: [2028] }),
+      event(60, { route_category: "seminar" }),
+    ];
+    const pickups = [50, 60, 7, 3, 9, 5, 1];
+    const pages = planEventListPages(events, { ...noFilters, graduateYears: [2027, 2028] }, pickups);
+    const byPath = new Map(pages.map((page) => [page.path, page.context]));
+
+    expect(byPath.get("/events/internship")!.pickupEventIds).toEqual([50, 7, 3, 9]);
+    expect(byPath.get("/events/internship/page-2")!.pickupEventIds).toEqual([]);
+    expect(byPath.get("/events/internship/gy-2028")!.pickupEventIds).toEqual([50]);
+    expect(byPath.get("/events/internship/gy-2027")!.pickupEventIds).toEqual([7, 3, 9, 5]);
+    expect(byPath.get("/events/seminar")!.pickupEventIds).toEqual([60]);
+    expect(byPath.get("/events/selection")!.pickupEventIds).toEqual([]);
+  });
 });

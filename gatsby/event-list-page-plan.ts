@@ -1,5 +1,6 @@
 import { belongsToListing } from "../core/event-card-facts";
 import { routeCategories, type RouteCategory } from "../core/event-category";
+import { LISTING_PICKUP_COUNT } from "../core/events/pickup-events";
 import { buildPlpPath, emptyPlpParams, type PlpParams } from "../core/plp-params";
 
 export { EVENT_LIST_SHELL_PATH } from "../core/plp-params";
@@ -26,6 +27,8 @@ export type EventListPageContext = {
   eventIds: number[];
   totalCount: number;
   totalPages: number;
+  /** The ピックアップ section's events (first pages only), in display order; empty hides it. */
+  pickupEventIds: number[];
 };
 
 export type PlannedEventListPage = { path: string; context: EventListPageContext };
@@ -55,15 +58,33 @@ function matches(event: ListableEvent, params: PlpParams): boolean {
   );
 }
 
-function pagesOf(params: PlpParams, sortedEvents: readonly ListableEvent[], allPages: boolean): PlannedEventListPage[] {
+function pagesOf(
+  params: PlpParams,
+  sortedEvents: readonly ListableEvent[],
+  pickups: readonly ListableEvent[],
+  allPages: boolean,
+): PlannedEventListPage[] {
   const ids = sortedEvents.filter((event) => matches(event, params)).map((event) => event.db_id);
+  const pickupEventIds = pickups
+    .filter((event) => matches(event, params))
+    .slice(0, LISTING_PICKUP_COUNT)
+    .map((event) => event.db_id);
   const totalPages = Math.max(1, Math.ceil(ids.length / EVENT_LIST_PAGE_SIZE));
   const pageCount = allPages ? totalPages : 1;
   const pages: PlannedEventListPage[] = [];
   for (let page = 1; page <= pageCount; page += 1) {
     const plp = { ...params, page };
     const eventIds = ids.slice((page - 1) * EVENT_LIST_PAGE_SIZE, page * EVENT_LIST_PAGE_SIZE);
-    pages.push({ path: buildPlpPath(plp), context: { plp, eventIds, totalCount: ids.length, totalPages } });
+    pages.push({
+      path: buildPlpPath(plp),
+      context: {
+        plp,
+        eventIds,
+        totalCount: ids.length,
+        totalPages,
+        pickupEventIds: page === 1 ? pickupEventIds : [],
+      },
+    });
   }
   return pages;
 }
@@ -73,22 +94,27 @@ function pagesOf(params: PlpParams, sortedEvents: readonly ListableEvent[], allP
  * each single-filter listing (each graduate year, industry and prefecture in `filters`, even when empty).
  * Deeper pages of filtered listings are client-only: a prerendered page under the shell's matchPath would be
  * copied by Gatsby into match-paths.json, which ships in every page's first-load JavaScript.
+ * `pickupIds`: the pickup events at build time in display order (core/events/pickup-events.ts pickupEventIds); each
+ * first page shows those of them that match its filters.
  */
 export function planEventListPages(
   events: readonly ListableEvent[],
   filters: EventListFilterValues,
+  pickupIds: readonly number[] = [],
 ): PlannedEventListPage[] {
   const pages: PlannedEventListPage[] = [];
+  const byId = new Map(events.map((event) => [event.db_id, event]));
+  const allPickups = pickupIds.flatMap((id) => byId.get(id) ?? []);
   for (const category of routeCategories) {
     const sorted = events.filter((event) => event.route_category === category).sort(byNewest);
+    const pickups = allPickups.filter((event) => event.route_category === category);
     const base = emptyPlpParams(category);
-    pages.push(...pagesOf(base, sorted, true));
-    for (const graduateYear of filters.graduateYears) pages.push(...pagesOf({ ...base, graduateYear }, sorted, false));
-    for (const businessCategoryId of filters.businessCategoryIds) {
-      pages.push(...pagesOf({ ...base, businessCategoryId }, sorted, false));
-    }
-    for (const prefectureCode of filters.prefectureCodes)
-      pages.push(...pagesOf({ ...base, prefectureCode }, sorted, false));
+    const of = (params: PlpParams, allPages: boolean) => pagesOf(params, sorted, pickups, allPages);
+    pages.push(...of(base, true));
+    for (const graduateYear of filters.graduateYears) pages.push(...of({ ...base, graduateYear }, false));
+    for (const businessCategoryId of filters.businessCategoryIds)
+      pages.push(...of({ ...base, businessCategoryId }, false));
+    for (const prefectureCode of filters.prefectureCodes) pages.push(...of({ ...base, prefectureCode }, false));
   }
   return pages;
 }

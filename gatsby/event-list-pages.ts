@@ -7,11 +7,13 @@ import {
   planEventListPages,
   type ListableEvent,
 } from "./event-list-page-plan";
+import { buildPickupEventIds, type PickupEventNode, type PromotionContractPeriodNode } from "./event-list-pickups";
 import { eventListSitemap } from "./sitemap/event-sitemap";
 import type { SitemapEntry } from "./sitemap/sitemap-entry";
 
 type EventListSourceData = {
-  allEvent: { nodes: ListableEvent[] };
+  allEvent: { nodes: Array<ListableEvent & PickupEventNode> };
+  allPromotionContract: { nodes: PromotionContractPeriodNode[] };
   allBusinessCategory: { nodes: Array<{ db_id: number; subcategory_db_ids: number[] }> };
   allPrefecture: { nodes: Array<{ code: number }> };
 };
@@ -29,6 +31,17 @@ export async function createEventListPages({ graphql, actions, reporter }: Creat
           prefecture_codes
           has_live_schedule
           updated_at
+          is_pickup
+          closest_schedule {
+            start_at
+          }
+        }
+      }
+      allPromotionContract {
+        nodes {
+          event_db_id
+          starts_at
+          ends_at
         }
       }
       allBusinessCategory(sort: { display_order: ASC }) {
@@ -48,13 +61,17 @@ export async function createEventListPages({ graphql, actions, reporter }: Creat
     reporter.panicOnBuild("event list pages: query failed", result.errors);
     return [];
   }
-  const { allEvent, allBusinessCategory, allPrefecture } = result.data;
+  const { allEvent, allPromotionContract, allBusinessCategory, allPrefecture } = result.data;
   const graduateYears = [...new Set(allEvent.nodes.flatMap((event) => event.graduate_years))].sort((a, b) => a - b);
-  const pages = planEventListPages(allEvent.nodes, {
-    graduateYears,
-    businessCategoryIds: allBusinessCategory.nodes.map((category) => category.db_id),
-    prefectureCodes: [ONLINE_PLACE_CODE, ...allPrefecture.nodes.map((prefecture) => prefecture.code)],
-  });
+  const pages = planEventListPages(
+    allEvent.nodes,
+    {
+      graduateYears,
+      businessCategoryIds: allBusinessCategory.nodes.map((category) => category.db_id),
+      prefectureCodes: [ONLINE_PLACE_CODE, ...allPrefecture.nodes.map((prefecture) => prefecture.code)],
+    },
+    buildPickupEventIds(allEvent.nodes, allPromotionContract.nodes, Date.now()),
+  );
 
   // Business category id → its subcategory ids: the API filters industries by subcategory.
   const subcategories = Object.fromEntries(

@@ -1,10 +1,11 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import type { PageProps } from "gatsby";
 import * as React from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { emptyPlpParams } from "@core/plp-params";
 import EventListTemplate, { type EventListPageContext } from "./event-list";
+import { testEventCard } from "@/features/events/test/event-card-fixtures";
 import { answerApiGets, type ApiGetAnswer } from "@/lib/api/api-gets-in-tests";
 
 // GET /api/v1/events: what the browser asks for a sort the build did not prerender
@@ -16,6 +17,7 @@ beforeEach(() => {
 
 const data = {
   allEvent: { nodes: [] },
+  pickups: { nodes: [] },
   allBusinessCategory: { nodes: [{ db_id: 3, name: "IT・通信" }] },
   allPrefecture: { nodes: [{ code: 13, name: "東京都", area_name: "関東" }] },
 } as unknown as Queries.EventListTemplateQuery;
@@ -25,12 +27,17 @@ const pageContext: EventListPageContext = {
   eventIds: [],
   totalCount: 0,
   totalPages: 0,
+  pickupEventIds: [],
   filterGraduateYears: [2027],
   subcategories: {},
 };
 
-function template(search: string) {
-  const props = { data, pageContext, location: { pathname: "/events/internship", search } };
+function template(search: string, page: { data?: typeof data; pageContext?: EventListPageContext } = {}) {
+  const props = {
+    data: page.data ?? data,
+    pageContext: page.pageContext ?? pageContext,
+    location: { pathname: "/events/internship", search },
+  };
   return (
     <EventListTemplate {...(props as unknown as PageProps<Queries.EventListTemplateQuery, EventListPageContext>)} />
   );
@@ -83,5 +90,52 @@ describe("a prerendered event listing opened with ?q= (a shared keyword search)"
     });
     act(() => root.unmount());
     container.remove();
+  });
+});
+
+describe("the listing's ピックアップ (the build's pickup events of the listing)", () => {
+  const pickupData = {
+    ...data,
+    allEvent: { nodes: [testEventCard({ db_id: 1, title: "一覧のイベント" })] },
+    // the query answers in any order: the page context's order is the display order
+    pickups: {
+      nodes: [testEventCard({ db_id: 8, title: "注目の選考" }), testEventCard({ db_id: 9, title: "注目のインターン" })],
+    },
+  } as unknown as Queries.EventListTemplateQuery;
+  const withPickups = { ...pageContext, eventIds: [1], totalCount: 1, totalPages: 1, pickupEventIds: [9, 8] };
+
+  it("shows them under an h2 「ピックアップ」 with the listing's cards, in the page's order", () => {
+    render(template("", { data: pickupData, pageContext: withPickups }));
+    const section = screen.getByRole("region", { name: "ピックアップ" });
+    expect(within(section).getByRole("heading", { level: 2, name: "ピックアップ" })).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["注目のインターン", "注目の選考"]);
+    expect(within(section).queryByText("一覧のイベント")).not.toBeInTheDocument();
+  });
+
+  it("is hidden when the listing has none", () => {
+    render(
+      template("", {
+        data: { ...pickupData, pickups: { nodes: [] } },
+        pageContext: { ...withPickups, pickupEventIds: [] },
+      }),
+    );
+    expect(screen.queryByRole("heading", { name: "ピックアップ" })).not.toBeInTheDocument();
+  });
+
+  it("is not repeated on page 2", () => {
+    const page2 = { ...withPickups, plp: { ...withPickups.plp, page: 2 } };
+    render(template("", { data: pickupData, pageContext: page2 }));
+    expect(screen.queryByRole("heading", { name: "ピックアップ" })).not.toBeInTheDocument();
+  });
+
+  it("is not shown above a keyword search's results", async () => {
+    answerApiGets("/api/v1/events/free_word_search", fetchEventList);
+    render(template("?q=%E5%96%B6%E6%A5%AD", { data: pickupData, pageContext: withPickups }));
+    expect(await screen.findByText("「営業」に一致するイベントは見つかりませんでした。")).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "ピックアップ" })).not.toBeInTheDocument();
   });
 });

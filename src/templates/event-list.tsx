@@ -19,6 +19,8 @@ export type EventListPageContext = {
   eventIds: number[];
   totalCount: number;
   totalPages: number;
+  /** the ピックアップ section's events, in display order (gatsby/event-list-page-plan.ts) */
+  pickupEventIds: number[];
   filterGraduateYears: number[];
   subcategories: SubcategoryIdsByCategory;
 };
@@ -41,6 +43,10 @@ export default function EventListTemplate({
     }),
     [data.allEvent.nodes, pageContext.eventIds, pageContext.totalCount],
   );
+  const pickups = useMemo(
+    () => inIdOrder(pageContext.pickupEventIds, data.pickups.nodes, (node) => node.db_id),
+    [data.pickups.nodes, pageContext.pickupEventIds],
+  );
   return (
     <EventListView
       params={pageContext.plp}
@@ -49,6 +55,7 @@ export default function EventListTemplate({
       options={filterOptionsOf(data, pageContext.filterGraduateYears)}
       subcategories={pageContext.subcategories}
       prerendered={prerendered}
+      pickups={pickups}
     />
   );
 }
@@ -64,8 +71,13 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.EventLis
 }
 
 export const query = graphql`
-  query EventListTemplate($eventIds: [Int!]!) {
+  query EventListTemplate($eventIds: [Int!]!, $pickupEventIds: [Int!]!) {
     allEvent(filter: { db_id: { in: $eventIds } }) {
+      nodes {
+        ...EventCardFields
+      }
+    }
+    pickups: allEvent(filter: { db_id: { in: $pickupEventIds } }) {
       nodes {
         ...EventCardFields
       }

@@ -26,10 +26,6 @@ export type CatalogueColumns = {
   companyIds: IntLists;
   hostScore: Float64Array;
   isPickup: Uint8Array;
-  /** event i's promotion periods are [promotionStartsMs[k], promotionEndsMs[k]) for k in promotionFrom[i] … promotionFrom[i + 1] - 1 */
-  promotionFrom: Int32Array;
-  promotionStartsMs: Float64Array;
-  promotionEndsMs: Float64Array;
   /** event i's schedules are scheduleFrom[i] … scheduleFrom[i + 1] - 1, in start order */
   scheduleFrom: Int32Array;
   startMs: Float64Array;
@@ -92,7 +88,6 @@ export const categoryIndex = (category: EventCategory): number => eventCategorie
 
 export function buildCatalogueColumns(events: readonly CatalogueEvent[]): CatalogueColumns {
   const schedules = events.flatMap((event) => event.schedules);
-  const promotions = events.flatMap((event) => event.promotions);
   const startMs = new Float64Array(schedules.map((schedule) => schedule.startMs));
   return {
     listedFromMs: new Float64Array(events.map((event) => Math.max(event.publishedMs, event.createdMs))),
@@ -109,9 +104,6 @@ export function buildCatalogueColumns(events: readonly CatalogueEvent[]): Catalo
     companyIds: intLists(events.map((event) => event.companyIds)),
     hostScore: new Float64Array(events.map((event) => event.hostScore ?? Number.NaN)),
     isPickup: new Uint8Array(events.map((event) => (event.isPickup ? 1 : 0))),
-    promotionFrom: offsets(events.map((event) => event.promotions)),
-    promotionStartsMs: new Float64Array(promotions.map((promotion) => promotion.startsMs)),
-    promotionEndsMs: new Float64Array(promotions.map((promotion) => promotion.endsMs)),
     scheduleFrom: offsets(events.map((event) => event.schedules)),
     startMs,
     timeLimitMs: new Float64Array(schedules.map((schedule) => schedule.timeLimitMs)),

@@ -1,6 +1,7 @@
 import type { EventSort } from "../../../core/api/event-list";
 import { acceptsEntryAt, showsBefore } from "../../../core/entry-window";
 import { hasTakenPlace } from "../../../core/event-card-facts";
+import { isPickupAt } from "../../../core/events/pickup-events";
 import { SEARCH_SECTION_SEPARATOR } from "../../../core/search-text";
 import { jstDayRange, jstMonthRange } from "../listing/jst-ranges";
 import { eventCategories } from "../../../core/event-category";
@@ -70,13 +71,9 @@ function schedulePredicate(
   return (j) => allPass(checks, j);
 }
 
-/** Pickup, or under a promotion contract running at that instant. */
-function isPromotedAt(columns: CatalogueColumns, i: number, asOfMs: number): boolean {
-  if (columns.isPickup[i] === 1) return true;
-  for (let k = columns.promotionFrom[i]!; k < columns.promotionFrom[i + 1]!; k += 1) {
-    if (columns.promotionStartsMs[k]! <= asOfMs && columns.promotionEndsMs[k]! > asOfMs) return true;
-  }
-  return false;
+/** Pickup, or under a promotion contract running at that instant (the rule the build's listings follow too). */
+function isPromotedAt(snapshot: CatalogueSnapshot, i: number, asOfMs: number): boolean {
+  return isPickupAt(snapshot.columns.isPickup[i] === 1, snapshot.events[i]!.promotions, asOfMs);
 }
 
 const popularityColumns = new WeakMap<Popularity, { snapshot: CatalogueSnapshot; counts: Float64Array }>();
@@ -127,7 +124,7 @@ function predicates(snapshot: CatalogueSnapshot, query: EventSelectionQuery): Pr
   // NaN (no score) fails both comparisons, as NULL does in SQL.
   if (lower !== undefined) list.push((i) => hostScore[i]! >= lower);
   if (upper !== undefined) list.push((i) => hostScore[i]! <= upper);
-  if (filters.pickupOnly) list.push((i) => isPromotedAt(columns, i, asOfMs));
+  if (filters.pickupOnly) list.push((i) => isPromotedAt(snapshot, i, asOfMs));
   const { scheduleFrom, startMs } = columns;
   if (filters.pastOnly) {
     list.push((i) => {
@@ -294,7 +291,7 @@ function sortKeys(snapshot: CatalogueSnapshot, query: EventSelectionQuery): [Key
     case "start_at_and_company_count":
       return [shownStart, (i) => -events[i]!.companyCount];
     case "pickup_first":
-      return [(i) => (isPromotedAt(columns, i, asOfMs) ? 0 : 1), nextStart];
+      return [(i) => (isPromotedAt(snapshot, i, asOfMs) ? 0 : 1), nextStart];
     case "recommended": {
       const popularity = popularityColumn(snapshot);
       // Anonymous visitors (the only kind until sign-in exists): popularity by clips and entries.

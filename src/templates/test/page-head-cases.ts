@@ -155,11 +155,12 @@ export const headCases: Record<string, HeadCase> = {
   },
   "templates/event-list.tsx": {
     pathname: "/events/seminar/pref-13",
-    data: { ...filterData, allEvent: { nodes: [] } },
+    data: { ...filterData, allEvent: { nodes: [] }, pickups: { nodes: [] } },
     pageContext: {
       ...listContext,
       plp: { category: "seminar", graduateYear: null, businessCategoryId: null, prefectureCode: 13, page: 1 },
       eventIds: [],
+      pickupEventIds: [],
       totalCount: 0,
       totalPages: 1,
     } satisfies EventListPageContext,

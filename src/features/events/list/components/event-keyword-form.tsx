@@ -17,9 +17,13 @@ export function EventKeywordForm({ params, sort, words }: EventKeywordFormProps)
   const firstPage = buildPlpPath({ ...params, page: 1 });
   const id = `event-keyword-${params.category}`;
   // A new search in the address (back, forward, a link) shows its own words; the field is not remounted for it, so
-  // the focus stays where it was (in the field after a search made with Enter).
+  // the focus stays where it was (in the field after a search made with Enter). Only a change: words typed into the
+  // prerendered field before the page hydrated stay.
   const field = React.useRef<HTMLInputElement>(null);
+  const shownWords = React.useRef(words);
   React.useEffect(() => {
+    if (shownWords.current === words) return;
+    shownWords.current = words;
     if (field.current) field.current.value = words;
   }, [words]);
 

@@ -1,6 +1,8 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { navigate } from "gatsby";
 import * as React from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import type { EventListItem } from "@core/api/event-list";
 import { emptyPlpParams } from "@core/plp-params";
 import { testEventListItem } from "@core/test-support/event-list-item";
@@ -60,6 +62,26 @@ describe("the listing's keyword search", () => {
     // without script it is a GET of the same listing
     expect(landmark).toHaveAttribute("action", "/events/selection");
     expect(requests).not.toHaveBeenCalled();
+  });
+
+  it("keeps words typed into the prerendered field before the page hydrated", async () => {
+    const view = (
+      <EventListView
+        params={emptyPlpParams("internship")}
+        sort="updated_at"
+        options={options}
+        subcategories={{}}
+        prerendered={listing}
+      />
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(view);
+    document.body.appendChild(container);
+    (container.querySelector('input[type="search"]') as HTMLInputElement).value = "いんたーん";
+    const root = await act(async () => hydrateRoot(container, view));
+    expect(screen.getByRole("searchbox", { name: "キーワードで探す" })).toHaveValue("いんたーん");
+    act(() => root.unmount());
+    container.remove();
   });
 
   it("puts the words in the address at page 1, keeping the filters and the sort (a new history entry)", () => {

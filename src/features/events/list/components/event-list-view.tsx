@@ -1,6 +1,7 @@
 import { Link, navigate } from "gatsby";
 import * as React from "react";
 import { useEffect, useMemo } from "react";
+import type { EventCardData } from "@core/events/event-card-data";
 import type { PlpParams } from "@core/plp-params";
 import { describePlpFilters } from "../describe-plp-filters";
 import { eventListBreadcrumbs } from "../event-list-breadcrumbs";
@@ -10,6 +11,7 @@ import { DEFAULT_EVENT_LIST_SORT, type EventListSort } from "../event-list-sort"
 import { EventFilterForm, pathFromSubmittedForm } from "./event-filter-form";
 import { EventKeywordForm } from "./event-keyword-form";
 import { EventListingResults } from "./event-listing-results";
+import { EventListPickups } from "./event-list-pickups";
 import type { SubcategoryIdsByCategory } from "../api/event-list-query";
 import type { EventListResult } from "../use-event-list-result";
 import * as styles from "./event-list.module.css";
@@ -28,10 +30,20 @@ export type EventListViewProps = {
   subcategories: SubcategoryIdsByCategory;
   /** Build data for the default sort; null for a client-only listing. */
   prerendered: EventListResult | null;
+  /** the build's pickup events of this listing (its first page only); none on client-only listings */
+  pickups?: readonly EventCardData[];
 };
 
 /** A listing page: heading, keyword search, filters, sort, results count, cards and page links. */
-export function EventListView({ params, sort, words = "", options, subcategories, prerendered }: EventListViewProps) {
+export function EventListView({
+  params,
+  sort,
+  words = "",
+  options,
+  subcategories,
+  prerendered,
+  pickups = [],
+}: EventListViewProps) {
   const initial = useMemo(() => (sort === DEFAULT_EVENT_LIST_SORT ? prerendered : null), [sort, prerendered]);
   useEffect(() => {
     const target = pathFromSubmittedForm(params, window.location.search);
@@ -65,6 +77,8 @@ export function EventListView({ params, sort, words = "", options, subcategories
       </header>
       <EventKeywordForm params={params} sort={sort} words={words} />
       <EventFilterForm key={JSON.stringify(params)} params={params} sort={sort} words={words} options={options} />
+      {/* not on later pages, nor above a keyword search's results */}
+      {words === "" && params.page === 1 && <EventListPickups events={pickups} />}
       {/* the cards' titles are h3: the list gets the h2 between them and the page's h1 */}
       <h2 className="visually-hidden">{words === "" ? "イベント一覧" : `「${words}」の検索結果`}</h2>
       {words === "" ? (
