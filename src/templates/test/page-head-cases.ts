@@ -290,7 +290,7 @@ export const onPurpose: ReadonlyArray<[RegExp, OnPurpose]> = [
   ],
   [/^pages\/user_registrations\//, { robots: "noindex,nofollow", why: "the registration questionnaire" }],
   [
-    /^pages\/(chats|event_attendance|event_checkinable_companies|event_entry_courses|event_reviews\/new|notifications|settings\/privacy|whats_new)\.tsx$/,
+    /^pages\/(chats|event_attendance|event_checkinable_companies|event_entry_courses|event_reviews\/new|notifications|settings\/index|settings\/privacy|whats_new)\.tsx$/,
     { robots: "noindex,nofollow", why: PERSONAL },
   ],
   [
