@@ -28,6 +28,7 @@ describe("popupAllowedOnPath", () => {
     ["/unagreed_terms/agreements/new"],
     ["/infos/privacy"],
     ["/infos/terms"],
+    ["/door"],
     ["/infos/signup_privacy_policy"],
   ])("refuses the registration, sign-in, check-in and legal page %s", (path) => {
     expect(popupAllowedOnPath(path)).toBe(false);
