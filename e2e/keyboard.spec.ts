@@ -61,7 +61,8 @@ async function openSchedule(): Promise<{ eventPage: string; scheduleId: number; 
         and not s.canceled and not s.stopped_entry and s.time_limit_at > now() + interval '1 day' and s.start_at > now() + interval '1 day'
         and (s.admission_limit_number is null or s.admission_limit_number >
              (select count(*) from entries x where x.schedule_id = s.id and x.state not in ('canceled', 'absenced')))
-        and not exists (select 1 from entries x where x.schedule_id = s.id and x.user_id = u.id)
+        -- no entry of the student on any schedule of the event (one entry per event; the seed enters some)
+        and not exists (select 1 from entries x where x.event_id = e.id and x.user_id = u.id)
       order by e.id desc, s.start_at limit 1`,
     [DEMO_EMAIL],
   );
