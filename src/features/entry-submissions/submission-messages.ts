@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from "@core/api/api-error";
 import { formatTokyoDateTime } from "@core/dates/tokyo-date";
-import type { SubmissionWindowState } from "@core/entries/resume-submission";
+import { isSubmissionUrl, type SubmissionWindowState } from "@core/entries/resume-submission";
 
 /** What the page knows of a refused submission: the answer's status and error envelope (null: no answer at all). */
 export type SubmissionRefusal = { status: number; body: ApiErrorBody | null } | null;
@@ -17,6 +17,12 @@ export const SUBMISSION_MESSAGES = {
   signedOut: "ログインの有効期限が切れました。もう一度ログインしてから提出してください。",
   failed: "提出できませんでした。通信環境をご確認のうえ、もう一度お試しください。",
 } as const;
+
+/** Why a typed URL (already trimmed) cannot be sent, checked before any call; null when it can. */
+export function submissionUrlProblem(url: string): string | null {
+  if (url === "") return SUBMISSION_MESSAGES.noUrl;
+  return isSubmissionUrl(url) ? null : SUBMISSION_MESSAGES.badUrl;
+}
 
 /** The Japanese explanation of a refused submission (API error codes: docs/entry-submissions.md). */
 export function submissionErrorMessage(refusal: SubmissionRefusal): string {

@@ -3,11 +3,11 @@ import { Button } from "@/components/button";
 import { apiPaths } from "@core/api-paths";
 import type { EnteredScheduleResponse } from "@core/api/event-detail";
 import { formatTokyoDateTime, tokyoDateTimeAttribute } from "@core/dates/tokyo-date";
-import { RESUME_MAX_BYTES, isPdfContent, isSubmissionUrl, resumeWindowState } from "@core/entries/resume-submission";
+import { RESUME_MAX_BYTES, isPdfContent, resumeWindowState } from "@core/entries/resume-submission";
 import { withCsrfRetry } from "@/features/auth";
 import type { ApiRequester } from "@/lib/api";
 import { apiPost } from "@/lib/api/api-call";
-import { SUBMISSION_MESSAGES, WINDOW_LABELS } from "../submission-messages";
+import { SUBMISSION_MESSAGES, submissionUrlProblem, WINDOW_LABELS } from "../submission-messages";
 import { runSubmission } from "./submit-call";
 import * as styles from "./entered-schedule.module.css";
 
@@ -188,7 +188,7 @@ function ResumeUrlForm({ entryId, resubmit, client, onSubmitted }: FormProps) {
     event.preventDefault();
     if (pending) return;
     const url = value.trim();
-    const problem = url === "" ? SUBMISSION_MESSAGES.noUrl : !isSubmissionUrl(url) ? SUBMISSION_MESSAGES.badUrl : null;
+    const problem = submissionUrlProblem(url);
     if (problem) {
       setError(problem);
       input.current?.focus();
